@@ -1,0 +1,13 @@
+export { MONEY_DEFAULT_CURRENCY, currencyCodeSchema, moneySchema, moneyOf, zeroMoney } from './money.js';
+export type { CurrencyCode, Money } from './money.js';
+export { MoneyError, currencyMismatchError } from './money.errors.js';
+export type { MoneyErrorCode } from './money.errors.js';
+export { currencyExponent } from './currency-exponent.js';
+export { addMoney, sumMoney } from './add-money.js';
+export { subtractMoney } from './subtract-money.js';
+export { multiplyMoney } from './multiply-money.js';
+export { allocateMoney, allocateDiscountAcrossLines } from './allocate-money.js';
+export { toMajorUnits, fromMajorUnits } from './major-units.js';
+export { roundPercentage, discountPercentage } from './discount-percentage.js';
+export { currencyDisplayFor, formatMoney } from './format-money.js';
+export type { MoneyCurrencyDisplay } from './format-money.js';
