@@ -1,0 +1,50 @@
+import { cartErrorIdForServerCode } from './cart-error-ids.js';
+import type { CartErrorId } from './cart-error-ids.js';
+import { errorMessageFor } from './error-messages.js';
+import type { ErrorPlaceholderValues } from './error-messages.js';
+import { errorResponseSchema } from './error-response.schema.js';
+
+const BOT_DEFENCE_STATUS = 403;
+
+/** A product error: what the storefront raises for an API error answer (commerce section 8). */
+export interface ProductError {
+  readonly errorId: string;
+  /** The table message with placeholders filled, or the server message when the table has none. */
+  readonly message: string;
+  /** The message as the server sent it (some flows, e.g. sign-in, show it as returned). */
+  readonly serverMessage: string;
+  readonly statusCode: number;
+  readonly correlationId: string;
+  readonly appId?: string;
+  /** A 403 carrying appId: the bot-defence challenge must be triggered. */
+  readonly botDefenceChallenge: boolean;
+  readonly cartErrorId?: CartErrorId;
+}
+
+/**
+ * Turns an API error answer into a product error; undefined when the body is not an
+ * `errorDetails` answer (the caller rethrows the original error).
+ * @example productErrorFromAnswer(404, { errorDetails: [{ errorId: 'BSK404', message: 'x' }], correlationId: 'c' })
+ */
+export function productErrorFromAnswer(
+  statusCode: number,
+  body: unknown,
+  placeholders: ErrorPlaceholderValues = {},
+): ProductError | undefined {
+  const parsed = errorResponseSchema.safeParse(body);
+  if (!parsed.success) return undefined;
+  const { errorDetails, appId, correlationId } = parsed.data;
+  const [first] = errorDetails;
+  if (first === undefined) return undefined;
+  const cartErrorId = cartErrorIdForServerCode(first.errorId);
+  return {
+    errorId: first.errorId,
+    message: errorMessageFor(first.errorId, placeholders) ?? first.message,
+    serverMessage: first.message,
+    statusCode,
+    correlationId,
+    ...(appId === undefined ? {} : { appId }),
+    botDefenceChallenge: statusCode === BOT_DEFENCE_STATUS && appId !== undefined,
+    ...(cartErrorId === undefined ? {} : { cartErrorId }),
+  };
+}

@@ -1,0 +1,56 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { httpStatusForErrorCode } from './http-status.js';
+import { strideError } from './stride-error.js';
+
+describe('strideError', () => {
+  it('uses the given message', () => {
+    expect(strideError('GFC740', 'No money left')).toEqual({ code: 'GFC740', message: 'No money left' });
+  });
+
+  it('falls back to the table message, filled from details', () => {
+    expect(strideError('INV408', undefined, { maxQty: 4 })).toEqual({
+      code: 'INV408',
+      message: 'You have added the maximum quantity of 4 for this item.',
+      details: { maxQty: 4 },
+    });
+  });
+
+  it('falls back to the code when the table has no entry', () => {
+    expect(strideError('SOMETHING_NEW').message).toBe('SOMETHING_NEW');
+  });
+
+  it('law: the code is kept and the message is never empty', () => {
+    fc.assert(
+      fc.property(fc.string({ minLength: 1 }), (code) => {
+        const error = strideError(code);
+        expect(error.code).toBe(code);
+        expect(error.message.length).toBeGreaterThan(0);
+      }),
+    );
+  });
+});
+
+describe('httpStatusForErrorCode', () => {
+  it.each([
+    ['BSK404', 404],
+    ['CART_NOT_FOUND', 404],
+    ['AUT409', 409],
+    ['DUPLICATED_TOKEN', 409],
+    ['INVALID_CUSTOMER', 401],
+    ['API405', 405],
+    ['PAY400', 402],
+    ['whatever', 400],
+  ])('answers %s with %i', (code, status) => {
+    expect(httpStatusForErrorCode(code)).toBe(status);
+  });
+
+  it('law: every code gets a 4xx or 5xx status', () => {
+    fc.assert(
+      fc.property(fc.string(), (code) => {
+        const status = httpStatusForErrorCode(code);
+        return status >= 400 && status < 600;
+      }),
+    );
+  });
+});
