@@ -1,0 +1,36 @@
+import { Hono } from 'hono';
+import type { AppEnv } from './http/app-env.js';
+import { correlationId } from './http/correlation-id.middleware.js';
+import { notFound, unhandledError } from './http/error-handlers.js';
+import { requestLog } from './http/request-log.middleware.js';
+import type { Logger } from './logging/logger.port.js';
+import { healthRoutes, type ReadinessProbe } from './routes/health.routes.js';
+import { pageRoutes } from './routes/page.routes.js';
+import { staticAssetRoutes } from './routes/static-assets.routes.js';
+import type { PageRenderer } from './web/page-renderer.js';
+
+export interface AppDeps {
+  readonly logger: Logger;
+  readonly readiness: ReadinessProbe;
+  readonly pages: PageRenderer;
+  /** The Vite client build directory served under /assets/. */
+  readonly clientDir: string;
+  /** Makes correlation ids for requests that bring none; crypto.randomUUID by default. */
+  readonly newCorrelationId?: () => string;
+}
+
+/**
+ * Builds the bff's Hono app from plain dependencies, so tests call `app.request()` in-process.
+ * @example const res = await createApp(deps).request('/healthz');
+ */
+export function createApp(deps: AppDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.use('*', correlationId(deps.newCorrelationId));
+  app.use('*', requestLog(deps.logger));
+  app.route('/', healthRoutes(deps.readiness, deps.logger));
+  app.route('/', staticAssetRoutes(deps.clientDir));
+  app.route('/', pageRoutes(deps.pages, deps.logger));
+  app.notFound(notFound);
+  app.onError(unhandledError(deps.logger));
+  return app;
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { parseConfig } from './config.js';
+
+describe('parseConfig', () => {
+  it('gives the documented defaults for an empty environment', () => {
+    const config = parseConfig({})._unsafeUnwrap();
+    expect(config).toEqual({
+      PORT: 3000,
+      HOST: '0.0.0.0',
+      STRIDE_DATA_DIR: './.stride-data',
+      STRIDE_DB_IN_MEMORY: false,
+      LOG_LEVEL: 'info',
+      NODE_ENV: 'development',
+      STRIDE_SHUTDOWN_GRACE_MS: 10_000,
+    });
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it('reads strings from the environment into typed values', () => {
+    const config = parseConfig({
+      PORT: '0',
+      STRIDE_DB_IN_MEMORY: 'true',
+      DATABASE_URL: 'postgres://stride:secret@db:5432/stride',
+      LOG_LEVEL: 'debug',
+      NODE_ENV: 'production',
+    })._unsafeUnwrap();
+    expect(config.PORT).toBe(0);
+    expect(config.STRIDE_DB_IN_MEMORY).toBe(true);
+    expect(config.DATABASE_URL).toBe('postgres://stride:secret@db:5432/stride');
+    expect(config.LOG_LEVEL).toBe('debug');
+  });
+
+  it('treats an empty variable as unset rather than as zero or false', () => {
+    const config = parseConfig({ PORT: '', STRIDE_DB_IN_MEMORY: '' })._unsafeUnwrap();
+    expect(config.PORT).toBe(3000);
+    expect(config.STRIDE_DB_IN_MEMORY).toBe(false);
+  });
+
+  it('ignores variables it does not know', () => {
+    expect(parseConfig({ HOME: '/root', PATH: '/bin' }).isOk()).toBe(true);
+  });
+
+  it('names every invalid variable in one error', () => {
+    const error = parseConfig({ PORT: 'eighty', STRIDE_DB_IN_MEMORY: 'maybe', LOG_LEVEL: 'loud' })._unsafeUnwrapErr();
+    expect(error.code).toBe('CONFIG_INVALID');
+    expect(error.issues).toHaveLength(3);
+    expect(error.message).toMatch(/^Invalid configuration:/);
+    for (const name of ['PORT', 'STRIDE_DB_IN_MEMORY', 'LOG_LEVEL']) {
+      expect(error.message).toContain(`  - ${name}: `);
+    }
+  });
+
+  it('rejects a port out of range and a database URL that is not PostgreSQL', () => {
+    expect(parseConfig({ PORT: '70000' }).isErr()).toBe(true);
+    expect(parseConfig({ DATABASE_URL: 'mysql://db/stride' }).isErr()).toBe(true);
+  });
+});

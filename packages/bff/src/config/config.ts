@@ -1,0 +1,39 @@
+import { err, ok, type Result } from 'neverthrow';
+import { z } from 'zod';
+
+export const logLevels = ['debug', 'info', 'warn', 'error', 'silent'] as const;
+export type LogLevel = (typeof logLevels)[number];
+
+/** The bff's settings, read from the environment once at the composition root. */
+export const configSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  STRIDE_DATA_DIR: z.string().min(1).default('./.stride-data'),
+  STRIDE_DB_IN_MEMORY: z.stringbool().default(false),
+  LOG_LEVEL: z.enum(logLevels).default('info'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** How long shutdown waits for in-flight requests before cutting connections. */
+  STRIDE_SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+/** Invalid configuration: the message names every bad variable, ready for stderr. */
+export class ConfigError extends Error {
+  readonly code = 'CONFIG_INVALID';
+  constructor(readonly issues: readonly string[]) {
+    super(`Invalid configuration:\n${issues.map((issue) => `  - ${issue}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses the environment into a Config; an empty variable counts as unset. */
+export function parseConfig(env: Readonly<Record<string, string | undefined>>): Result<Config, ConfigError> {
+  const known = Object.keys(configSchema.shape);
+  // `PORT=` in a shell or .env file means "not set", not "0".
+  const input = Object.fromEntries(known.map((key) => [key, env[key] === '' ? undefined : env[key]]));
+  const parsed = configSchema.safeParse(input);
+  if (parsed.success) return ok(parsed.data);
+  return err(new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)));
+}

@@ -1,0 +1,57 @@
+import type { SqlClient } from '@stride/adapters-storage';
+import { renderPage } from '@stride/web';
+import type { Hono } from 'hono';
+import { Container } from 'inversify';
+import { TOKENS } from './app.di-tokens.js';
+import { createApp } from './app.js';
+import type { Config } from './config/config.js';
+import type { AppEnv } from './http/app-env.js';
+import type { Logger } from './logging/logger.port.js';
+import type { ReadinessProbe } from './routes/health.routes.js';
+import type { StorageModule } from './storage/storage-module.js';
+import type { ClientBuild } from './web/client-assets.js';
+import { createPageRenderer, type PageRenderer } from './web/page-renderer.js';
+
+/** Mutable process state the server flips while shutting down. */
+export interface Lifecycle {
+  draining: boolean;
+}
+
+export interface ContainerInputs {
+  readonly config: Config;
+  readonly logger: Logger;
+  readonly sqlClient: SqlClient;
+  readonly storage: StorageModule;
+  readonly lifecycle: Lifecycle;
+  readonly clientBuild: ClientBuild;
+}
+
+/** The composition root: binds what start produced, and derives the app from it. */
+export function buildContainer(inputs: ContainerInputs): Container {
+  const container = new Container({ defaultScope: 'Singleton' });
+  container.bind<Config>(TOKENS.Config).toConstantValue(inputs.config);
+  container.bind<Logger>(TOKENS.Logger).toConstantValue(inputs.logger);
+  container.bind<SqlClient>(TOKENS.SqlClient).toConstantValue(inputs.sqlClient);
+  container.bind<StorageModule>(TOKENS.Storage).toConstantValue(inputs.storage);
+  container.bind<Lifecycle>(TOKENS.Lifecycle).toConstantValue(inputs.lifecycle);
+  container.bind<ClientBuild>(TOKENS.ClientBuild).toConstantValue(inputs.clientBuild);
+  container.bind<ReadinessProbe>(TOKENS.ReadinessProbe).toDynamicValue((ctx) => {
+    const lifecycle = ctx.get<Lifecycle>(TOKENS.Lifecycle);
+    const storage = ctx.get<StorageModule>(TOKENS.Storage);
+    const sql = ctx.get<SqlClient>(TOKENS.SqlClient);
+    // A draining instance reports unready first, so the load balancer stops sending traffic.
+    return async () => !lifecycle.draining && storage.checkDatabase(sql);
+  });
+  container
+    .bind<PageRenderer>(TOKENS.PageRenderer)
+    .toDynamicValue((ctx) => createPageRenderer(renderPage, ctx.get<ClientBuild>(TOKENS.ClientBuild).assets));
+  container.bind<Hono<AppEnv>>(TOKENS.App).toDynamicValue((ctx) =>
+    createApp({
+      logger: ctx.get<Logger>(TOKENS.Logger),
+      readiness: ctx.get<ReadinessProbe>(TOKENS.ReadinessProbe),
+      pages: ctx.get<PageRenderer>(TOKENS.PageRenderer),
+      clientDir: ctx.get<ClientBuild>(TOKENS.ClientBuild).clientDir,
+    }),
+  );
+  return container;
+}

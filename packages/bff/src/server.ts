@@ -1,0 +1,86 @@
+import * as adaptersStorage from '@stride/adapters-storage';
+import type { SqlClient } from '@stride/adapters-storage';
+import type { Hono } from 'hono';
+import type { Container } from 'inversify';
+import { TOKENS } from './app.di-tokens.js';
+import { parseConfig, type Config } from './config/config.js';
+import { buildContainer, type Lifecycle } from './container.js';
+import type { AppEnv } from './http/app-env.js';
+import { createStdoutJsonLogger } from './logging/json-logger.js';
+import type { Logger } from './logging/logger.port.js';
+import { listen, publicUrl, stopListening } from './server/http-listener.js';
+import { exitOnSignals } from './server/shutdown-signals.js';
+import type { StorageModule } from './storage/storage-module.js';
+import { loadClientBuild, type ClientBuild } from './web/client-assets.js';
+
+export interface RunningServer {
+  readonly url: string;
+  readonly port: number;
+  /** Stops accepting, lets in-flight requests finish, closes the database. Safe to call twice. */
+  close(): Promise<void>;
+}
+
+export interface StartServerOptions {
+  /** Defaults to JSON lines on stdout at LOG_LEVEL. */
+  readonly logger?: Logger;
+  /** Defaults to @stride/adapters-storage. */
+  readonly storage?: StorageModule;
+  /** Defaults to the Vite build of @stride/web. */
+  readonly clientBuild?: ClientBuild;
+  /** Exit on SIGTERM/SIGINT after a graceful close; true by default, tests turn it off. */
+  readonly handleSignals?: boolean;
+}
+
+/**
+ * Parses the configuration, opens and migrates the database, and serves the app.
+ * Rejects with a ConfigError when the environment is invalid.
+ * @example const server = await startServer({ PORT: '0', STRIDE_DB_IN_MEMORY: 'true' });
+ */
+export async function startServer(env: NodeJS.ProcessEnv = process.env, options: StartServerOptions = {}): Promise<RunningServer> {
+  const parsed = parseConfig(env);
+  if (parsed.isErr()) throw parsed.error;
+  const config = parsed.value;
+  const logger = options.logger ?? createStdoutJsonLogger(config.LOG_LEVEL);
+  const storage = options.storage ?? adaptersStorage;
+  const clientBuild = options.clientBuild ?? loadClientBuild();
+  const sqlClient = await storage.openSqlClient(storageOptions(config));
+  try {
+    const { applied } = await storage.runMigrations(sqlClient);
+    logger.info('database ready', { engine: sqlClient.engine, migrationsApplied: applied });
+    const container = buildContainer({ config, logger, sqlClient, storage, clientBuild, lifecycle: { draining: false } });
+    return await serveApp(container, options.handleSignals !== false);
+  } catch (error) {
+    await sqlClient.close().catch(() => {});
+    throw error;
+  }
+}
+
+async function serveApp(container: Container, handleSignals: boolean): Promise<RunningServer> {
+  const config = container.get<Config>(TOKENS.Config);
+  const logger = container.get<Logger>(TOKENS.Logger);
+  const lifecycle = container.get<Lifecycle>(TOKENS.Lifecycle);
+  const sqlClient = container.get<SqlClient>(TOKENS.SqlClient);
+  const app = container.get<Hono<AppEnv>>(TOKENS.App);
+  const { server, port } = await listen(app.fetch, config.HOST, config.PORT);
+  const url = publicUrl(config.HOST, port);
+  logger.info('listening', { url, port, host: config.HOST });
+  let closing: Promise<void> | undefined;
+  const close = () => {
+    closing ??= (async () => {
+      lifecycle.draining = true;
+      removeSignalHandlers();
+      await stopListening(server, config.STRIDE_SHUTDOWN_GRACE_MS);
+      await sqlClient.close();
+      logger.info('stopped', { url });
+    })();
+    return closing;
+  };
+  const removeSignalHandlers = handleSignals ? exitOnSignals(close, logger) : () => {};
+  return { url, port, close };
+}
+
+function storageOptions(config: Config) {
+  // A DATABASE_URL wins over the embedded database, as ARCHITECTURE.md's Storage section says.
+  if (config.DATABASE_URL) return { databaseUrl: config.DATABASE_URL };
+  return config.STRIDE_DB_IN_MEMORY ? { inMemory: true } : { dataDir: config.STRIDE_DATA_DIR };
+}

@@ -1,0 +1,14 @@
+import type { SqlClient } from '@stride/adapters-storage';
+
+export interface OpenSqlClientOptions {
+  databaseUrl?: string;
+  dataDir?: string;
+  inMemory?: boolean;
+}
+
+/** The part of @stride/adapters-storage the bff needs at start; a parameter so tests can wrap it. */
+export interface StorageModule {
+  openSqlClient(options: OpenSqlClientOptions): Promise<SqlClient>;
+  runMigrations(client: SqlClient): Promise<{ applied: string[] }>;
+  checkDatabase(client: SqlClient): Promise<boolean>;
+}

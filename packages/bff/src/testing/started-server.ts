@@ -1,0 +1,31 @@
+import * as adaptersStorage from '@stride/adapters-storage';
+import type { SqlClient } from '@stride/adapters-storage';
+import { MemoryLogger } from '../logging/memory-logger.js';
+import { startServer, type RunningServer } from '../server.js';
+import type { StorageModule } from '../storage/storage-module.js';
+
+export interface StartedServer {
+  readonly server: RunningServer;
+  readonly logger: MemoryLogger;
+  /** The client the server opened, so a test can break the database under it. */
+  readonly sqlClient: () => SqlClient;
+}
+
+/** Starts the real server on a free port with an in-memory database and a collecting logger. */
+export async function startTestServer(env: NodeJS.ProcessEnv = {}): Promise<StartedServer> {
+  const logger = new MemoryLogger();
+  let opened: SqlClient | undefined;
+  const storage: StorageModule = {
+    ...adaptersStorage,
+    openSqlClient: async (options) => (opened = await adaptersStorage.openSqlClient(options)),
+  };
+  const server = await startServer(
+    { PORT: '0', HOST: '127.0.0.1', STRIDE_DB_IN_MEMORY: 'true', LOG_LEVEL: 'debug', ...env },
+    { logger, storage, handleSignals: false },
+  );
+  const sqlClient = () => {
+    if (!opened) throw new Error('the server opened no database');
+    return opened;
+  };
+  return { server, logger, sqlClient };
+}
