@@ -34,8 +34,9 @@ function onlyNpm(name, comment, from, allowed, allowCore) {
     severity: 'error',
     from,
     to: {
-      // Unresolved relative imports ('./x.js') are judged by no-unresolvable-relative-import.
-      pathNot: [ANY_WORKSPACE, npm(...allowed), '^\\.'],
+      // What cannot be resolved is judged by no-unresolvable-import.
+      couldNotResolve: false,
+      pathNot: [ANY_WORKSPACE, npm(...allowed)],
       ...(allowCore ? { dependencyTypesNot: ['core'] } : {}),
     },
   };
@@ -63,11 +64,11 @@ module.exports = {
       to: { dependencyTypes: ['local'], dependencyTypesNot: ['aliased-workspace'], path: '^packages/', pathNot: '^packages/$1/' },
     },
     {
-      name: 'no-unresolvable-relative-import',
-      comment: 'A relative import must point at a file that exists.',
+      name: 'no-unresolvable-import',
+      comment: 'An import must point at a file or an installed package (a workspace package resolves once built).',
       severity: 'error',
       from: { path: '^packages/[^/]+/src/' },
-      to: { couldNotResolve: true, path: '^\\.' },
+      to: { couldNotResolve: true, pathNot: '^@stride/' },
     },
     {
       name: 'domain-no-node-builtins',
