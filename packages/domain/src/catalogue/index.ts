@@ -1,0 +1,71 @@
+export { splitLocalePath, withLocalePrefix, type LocaleSplitPath } from './locale-path.js';
+export {
+  buildPdpPath,
+  buildPlpPath,
+  CATEGORY_ID_MAX_LENGTH,
+  CATEGORY_ID_MIN_LENGTH,
+  parsePdpPath,
+  parsePlpPath,
+  PRODUCT_ID_MAX_LENGTH,
+  PRODUCT_ID_MIN_LENGTH,
+  type CatalogueUrlError,
+  type PdpPath,
+  type PlpPath,
+} from './catalogue-url.js';
+export { categoryIdFromPathSuffix, productIdFromPathSuffix } from './path-id.js';
+export {
+  COLOUR_ID_LENGTH,
+  COLOUR_VARIANT_ID_LENGTH,
+  colourIdFromMasterId,
+  isColourVariantId,
+} from './colour-variant.js';
+export { PAGE_TYPES, pageTypeFromPath, type PageType } from './page-type.js';
+export {
+  CATALOGUE_ENVIRONMENTS,
+  catalogueEnvironmentFromPath,
+  type CatalogueEnvironment,
+} from './catalogue-environment.js';
+export { PRODUCT_ID_KEY_DEFAULT, PRODUCT_ID_KEY_STYLE, productIdKey, type ProductIdKey } from './product-id-key.js';
+export {
+  catalogueProductSchema,
+  PRODUCT_TYPE_DIGITAL,
+  productAttributeOptionSchema,
+  productAttributeSchema,
+  productInventorySchema,
+  productPriceSchema,
+  productRatingSchema,
+  productVariantSchema,
+  STOCK_STATUSES,
+  stockStatusSchema,
+  type CatalogueProduct,
+  type ProductAttribute,
+  type ProductAttributeOption,
+  type ProductInventory,
+  type ProductPrice,
+  type ProductRating,
+  type ProductVariant,
+  type StockStatus,
+} from './product.schema.js';
+export {
+  chooseQuickShopOption,
+  COLOUR_ATTRIBUTE_TYPE,
+  resolveQuickShopVariant,
+  type QuickShopSelection,
+  type QuickShopSelectionError,
+} from './quick-shop-selection.js';
+export {
+  quickShopInventory,
+  quickShopVariantStock,
+  stockStatusForQuantity,
+  type VariantStock,
+} from './quick-shop-stock.js';
+export {
+  isComingSoonProduct,
+  purchaseRequiresSignIn,
+  quickShopFooterAction,
+  type QuickShopFooterAction,
+  type QuickShopFooterInput,
+  type QuickShopOpenedFor,
+} from './quick-shop-footer.js';
+export { QUICK_SHOP_MAX_ADD_QTY, quickShopAddLine, type QuickShopAddLine } from './quick-shop-add.js';
+export { priceDiscountPercentage, productPriceRange, type ProductPriceRange } from './price-range.js';
