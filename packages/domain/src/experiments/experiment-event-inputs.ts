@@ -23,11 +23,12 @@ export function isSendableExperimentAttribute(value: unknown): value is Experime
 export function sendableExperimentAttributes(
   attributes: Readonly<Record<string, unknown>>,
 ): Record<string, ExperimentEventAttributeValue> {
-  const sendable: Record<string, ExperimentEventAttributeValue> = {};
-  for (const [key, value] of Object.entries(attributes)) {
-    if (isSendableExperimentAttribute(value)) sendable[key] = value;
-  }
-  return sendable;
+  // fromEntries defines own properties, so a key such as "__proto__" stays an ordinary attribute.
+  return Object.fromEntries(
+    Object.entries(attributes).filter((entry): entry is [string, ExperimentEventAttributeValue] =>
+      isSendableExperimentAttribute(entry[1]),
+    ),
+  );
 }
 
 function parseRevenue(raw: unknown): number | undefined {
