@@ -19,6 +19,10 @@ describe('renderPage', () => {
     expect(html).toContain(`<meta name="description" content="${siteDescription}"/>`);
   });
 
+  it('declares an inline icon, so browsers do not ask the server for /favicon.ico', async () => {
+    expect(await render()).toMatch(/<link rel="icon" href="data:image\/svg\+xml,[^"]+" type="image\/svg\+xml"\/>/);
+  });
+
   it('renders the landmarks and exactly one h1 with the hero text', async () => {
     const html = await render();
     expect(html.match(/<h1[ >]/g)).toHaveLength(1);

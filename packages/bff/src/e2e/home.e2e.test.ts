@@ -32,6 +32,10 @@ describe('home page in Chromium', () => {
       if (message.type() === 'error') problems.push(message.text());
     });
     page.on('pageerror', (error) => problems.push(error.message));
+    // The console only says "404"; name the URL so a failure says what was missing.
+    page.on('response', (res) => {
+      if (res.status() >= 400) problems.push(`${res.status()} ${res.url()}`);
+    });
 
     const response = await page.goto(started.server.url, { waitUntil: 'load' });
     expect(response?.status()).toBe(200);
