@@ -59,7 +59,7 @@ describe('cart error ids', () => {
     fc.assert(
       fc.property(fc.constantFrom(...SERVER_ERROR_CATALOGUE.map((e) => e.code)), (code) => {
         const id = cartErrorIdForServerCode(code);
-        const listed = CART_ERROR_IDS.filter((cartId) => serverCodesForCartErrorId(cartId).includes(code));
+        const listed = CART_ERROR_IDS.filter((cartId) => (serverCodesForCartErrorId(cartId) as string[]).includes(code));
         expect(listed).toEqual(id === undefined ? [] : [id]);
       }),
     );
