@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { consumerTypeSchema } from '@stride/domain';
+
+/** Guest objects merged into the registered account at sign-in (commerce section 7). */
+export const guestObjectsSchema = z.object({
+  basketId: z.string().min(1).optional(),
+  favoriteId: z.string().min(1).optional(),
+  saveForLaterId: z.string().min(1).optional(),
+});
+
+/** Body of `POST /token/v2/auth/token`: a guest token, or a registered one for a PKCE code. */
+export const tokenRequestSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('Guest') }),
+  z.object({
+    type: z.literal('Registered'),
+    authorizationCode: z.string().min(1),
+    codeVerifier: z.string().min(43).max(128),
+    guestObjects: guestObjectsSchema.optional(),
+    orderNo: z.string().min(1).optional(),
+    st: z.string().min(1).optional(),
+    action: z.literal('postLogin').optional(),
+  }),
+]);
+
+/** Answer of `POST /token/v2/auth/token`. */
+export const tokenGrantSchema = z.object({
+  accessToken: z.string().min(1),
+  refreshToken: z.string().min(1),
+  expiresIn: z.number().int().positive(),
+  consumerNo: z.string().min(1),
+  consumerType: consumerTypeSchema,
+  basketId: z.string().min(1).optional(),
+  memberId: z.string().min(1).optional(),
+  isEmployeeDiscountTCAccepted: z.boolean().optional(),
+});
+
+export type GuestObjects = z.infer<typeof guestObjectsSchema>;
+export type TokenRequest = z.infer<typeof tokenRequestSchema>;
+export type TokenGrant = z.infer<typeof tokenGrantSchema>;
