@@ -1,3 +1,4 @@
+import { discountPercentage, moneyOf } from '../money/index.js';
 import type { ProductPrice } from './product.schema.js';
 
 /** Low and high original and current prices over a product's variants, in minor units. */
@@ -27,16 +28,11 @@ export function productPriceRange(
 }
 
 /**
- * Discount from original to current in percent, rounded half up to 1 decimal; 0 without a discount.
- * Computed on integers so 12.25% style halves round the same on every platform.
+ * Discount from original to current in percent, rounded to 1 decimal; 0 without a discount.
+ * Delegates to the money context so the spec's 1-decimal rounding has one definition.
  * @example priceDiscountPercentage(12000, 8999) // 25 (25.008...)
  */
 export function priceDiscountPercentage(originalMinor: number, currentMinor: number): number {
-  if (!Number.isSafeInteger(originalMinor) || !Number.isSafeInteger(currentMinor)) {
-    throw new RangeError('prices must be integer minor units');
-  }
-  if (originalMinor <= 0 || currentMinor >= originalMinor) return 0;
-  const saved = originalMinor - Math.max(0, currentMinor);
-  const tenths = Math.floor((2 * saved * 1000 + originalMinor) / (2 * originalMinor));
-  return tenths / 10;
+  // Both amounts come from one product, so they share a currency; which one does not matter here.
+  return discountPercentage(moneyOf(originalMinor), moneyOf(Math.max(0, currentMinor))).unwrapOr(0);
 }

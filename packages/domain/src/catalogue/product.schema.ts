@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { currencyCodeSchema } from '../money/index.js';
 
 // Amounts are integer minor units (cents), the domain's money convention; the wire's decimal
 // major units are converted at the edge. Every Price field the spec names is here, optional
@@ -77,7 +78,7 @@ export const catalogueProductSchema = z.object({
   url: z.string(),
   upc: z.string().optional(),
   price: productPriceSchema,
-  currency: z.string().regex(/^[A-Z]{3}$/),
+  currency: currencyCodeSchema,
   badge: z.string().optional(),
   eyebrow: z.string().optional(),
   targetPublishDate: z.string().optional(),
