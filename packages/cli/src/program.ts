@@ -1,0 +1,52 @@
+import { Command } from 'commander';
+import { ansi, colourFor } from './colour.js';
+import type { CommandContext } from './command-context.js';
+import { registerServeCommand, type ServeDeps } from './commands/serve.js';
+import { ExitCode } from './exit-codes.js';
+import { packageVersion } from './package-version.js';
+import type { ProgramIo } from './program-io.js';
+
+export type ProgramDeps = Partial<ServeDeps>;
+
+export interface StrideProgram {
+  readonly command: Command;
+  /** The exit code the last action asked for (Success when none did). */
+  exitCode(): ExitCode;
+}
+
+const examples = `
+Examples:
+  $ stride serve                  start the storefront on PORT (default 3000)
+  $ stride serve --port 0         start it on a free port and print the URL
+  $ stride help serve             show the options of one command
+  $ stride --version              print the version of stride
+`;
+
+/**
+ * Builds the `stride` command over the given streams and environment, without touching
+ * process: commander's exits become exceptions that runProgram turns into exit codes.
+ */
+export function createProgram(io: ProgramIo, deps: ProgramDeps = {}): StrideProgram {
+  let exitCode: ExitCode = ExitCode.Success;
+  const colour = { stdout: colourFor(io.stdout, io.env), stderr: colourFor(io.stderr, io.env) };
+  const context: CommandContext = { io, colour, setExitCode: (code) => (exitCode = code) };
+  const command = new Command('stride')
+    .description('Stride storefront: serve the shop and run support operations.')
+    .usage('<command> [options]')
+    .version(packageVersion(), '-v, --version', 'print the version of stride')
+    .helpOption('-h, --help', 'show help for stride or a command')
+    .helpCommand('help [command]', 'show help for a command')
+    .exitOverride()
+    .configureOutput({
+      writeOut: (text) => io.stdout.write(text),
+      writeErr: (text) => io.stderr.write(text),
+      outputError: (text, write) => write(colour.stderr.red(text)),
+      getOutHasColors: () => colour.stdout.enabled,
+      getErrHasColors: () => colour.stderr.enabled,
+    })
+    .configureHelp({ styleTitle: (title) => ansi.bold(title) })
+    .showHelpAfterError('Run "stride --help" to see the commands and their options.')
+    .addHelpText('after', examples);
+  registerServeCommand(command, context, deps);
+  return { command, exitCode: () => exitCode };
+}
