@@ -1,0 +1,4 @@
+// The browser half: plain fetch, safe to bundle into the web client.
+export { createStrideApiClient } from './stride-api-client.js';
+export type { ApiCall, FetchLike, StrideApiClient, StrideApiClientOptions } from './stride-api-client.js';
+export { createHttpTokenApi } from './http-token-api.js';

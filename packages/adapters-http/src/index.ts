@@ -1,0 +1,4 @@
+// The typed Stride API client (browser half re-exported) and the Node transports.
+export * from './browser/index.js';
+export { createUndiciFetch } from './node/undici-fetch.js';
+export type { UndiciFetchOptions } from './node/undici-fetch.js';
