@@ -99,7 +99,7 @@ describe('decideVariation on the Stride datafile', () => {
 
   it("law: a user whose bucket lies in a range gets that range's variation", () => {
     fc.assert(
-      fc.property(fc.string({ unit: 'binary' }).filter((id) => id !== 'undefined' && id !== 'qa-user' && id !== 'qa-broken'), (id) => {
+      fc.property(fc.string({ unit: 'binary', maxLength: 24 }).filter((id) => id !== 'undefined' && id !== 'qa-user' && id !== 'qa-broken'), (id) => {
         const expected = computeBucket(id, '1001') < 5000 ? 'control' : 'size_guide_v2';
         return decideVariation(strideDatafile, 'pdp_size_guide', { id, attributes: US }) === expected;
       }),
