@@ -16,6 +16,13 @@ export function listen(fetch: (request: Request) => Response | Promise<Response>
       resolve({ server, port: info.port });
     }) as Server;
     server.once('error', reject);
+    server.on('request', (_request, response) => {
+      // Once close() has begun, a keep-alive connection that finishes its last response would
+      // otherwise sit idle until its timeout and hold the shutdown open.
+      response.once('finish', () => {
+        if (!server.listening) setImmediate(() => server.closeIdleConnections());
+      });
+    });
   });
 }
 
