@@ -1,0 +1,12 @@
+export { DEMO_ASSOCIATE_STORE_ID, DEMO_PASSWORD, DemoEmail } from './demo-accounts.js';
+export { DemoCategory, type DemoCategoryId } from './demo-categories.js';
+export type * from './demo-data.types.js';
+export { DEMO_GIFT_CARD } from './demo-gift-cards.js';
+export type { Silhouette } from './demo-product-lines.js';
+export { DEMO_SEED, generateDemoData } from './generate-demo-data.js';
+export { PRODUCT_IMAGE_URL_PATTERN, productImageUrl } from './product-image-url.js';
+export { productSilhouette } from './product-silhouette.js';
+export { renderProductImageSvg, type ProductImageInput } from './render-product-image-svg.js';
+export { hashSecret, SCRYPT_PARAMS, scryptHashers, verifySecret } from './scrypt-hasher.js';
+export { DEMO_SEED_LOCK_KEY, seedDemoData, type DemoHashers, type DemoSeedSummary } from './seed-demo-data.js';
+export { isValidUpc, upcCheckDigit } from './upc.js';

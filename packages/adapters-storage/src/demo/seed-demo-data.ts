@@ -1,0 +1,88 @@
+import type { SqlClient } from '../sql/sql-client.port.js';
+import type { DemoData } from './demo-data.types.js';
+import { demoTableRows } from './demo-table-rows.js';
+import type { DemoSecretHashes } from './demo-table-rows.js';
+import { generateDemoData } from './generate-demo-data.js';
+import { insertRows } from './insert-rows.js';
+
+/** How passwords and gift card PINs are hashed; scryptHashers in production, anything in tests. */
+export type DemoHashers = {
+  hashPassword(plain: string): Promise<string>;
+  hashPin(plain: string): Promise<string>;
+};
+
+/** What one seed run inserted: all zero, with seeded false, when the database had products. */
+export type DemoSeedSummary = {
+  seeded: boolean;
+  categories: number;
+  products: number;
+  colourVariants: number;
+  variants: number;
+  prices: number;
+  stores: number;
+  storeInventory: number;
+  promotions: number;
+  promoCodes: number;
+  giftCards: number;
+  consumers: number;
+};
+
+/** Advisory lock taken while seeding, so two processes starting together seed once. */
+export const DEMO_SEED_LOCK_KEY = 5_317_004_212;
+
+/**
+ * Seeds the demo catalogue, stores, promotions, gift cards and demo accounts in one transaction,
+ * only when the database has no products: a second run, or a run against a database with a
+ * real catalogue, inserts nothing. Expects the commerce schema (0002_commerce) to be applied.
+ * Callers decide whether demo data belongs in a database at all (never silently on DATABASE_URL).
+ * @example const summary = await seedDemoData(client, scryptHashers); // summary.products === 125
+ */
+export async function seedDemoData(client: SqlClient, hashers: DemoHashers): Promise<DemoSeedSummary> {
+  if (await hasProducts(client)) return NOTHING_SEEDED;
+  const data = generateDemoData();
+  // Hashing takes a while (scrypt), so it happens before the transaction holds its lock.
+  const tables = demoTableRows(data, await hashSecrets(data, hashers));
+  return client.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [DEMO_SEED_LOCK_KEY]);
+    if (await hasProducts(tx)) return NOTHING_SEEDED;
+    for (const table of tables) await insertRows(tx, table);
+    return summaryOf(data);
+  });
+}
+
+const NOTHING_SEEDED: DemoSeedSummary = {
+  seeded: false, categories: 0, products: 0, colourVariants: 0, variants: 0, prices: 0, stores: 0,
+  storeInventory: 0, promotions: 0, promoCodes: 0, giftCards: 0, consumers: 0,
+};
+
+async function hasProducts(client: SqlClient): Promise<boolean> {
+  const rows = await client.query('SELECT 1 FROM products LIMIT 1');
+  return rows.length > 0;
+}
+
+async function hashSecrets(data: DemoData, hashers: DemoHashers): Promise<DemoSecretHashes> {
+  const passwords = await Promise.all(
+    data.accounts.map(async (account) => [account.consumerNo, await hashers.hashPassword(account.password)] as const),
+  );
+  const pins = await Promise.all(
+    data.giftCards.map(async (card) => [card.number, await hashers.hashPin(card.pin)] as const),
+  );
+  return { passwordHashes: new Map(passwords), pinHashes: new Map(pins) };
+}
+
+function summaryOf(data: DemoData): DemoSeedSummary {
+  return {
+    seeded: true,
+    categories: data.categories.length,
+    products: data.products.length,
+    colourVariants: data.colourVariants.length,
+    variants: data.variants.length,
+    prices: data.prices.length,
+    stores: data.stores.length,
+    storeInventory: data.storeInventory.length,
+    promotions: data.promotions.length,
+    promoCodes: data.promoCodes.length,
+    giftCards: data.giftCards.length,
+    consumers: data.accounts.length,
+  };
+}
