@@ -1,5 +1,5 @@
-import { tokenGrantSchema } from '@stride/application';
-import type { TokenApi } from '@stride/application';
+import { tokenGrantSchema } from '@stride/application/storefront';
+import type { TokenApi } from '@stride/application/storefront';
 import type { StrideApiClient } from './stride-api-client.js';
 
 /** The token port over the Stride API: `POST /token/v2/auth/token`. */

@@ -2,7 +2,7 @@ import { errAsync, okAsync, ResultAsync } from 'neverthrow';
 import type { z } from 'zod';
 import { productErrorFromAnswer, STRIDE_DEFAULT_CHANNEL } from '@stride/domain';
 import type { StrideChannel } from '@stride/domain';
-import type { ApiFailure } from '@stride/application';
+import type { ApiFailure } from '@stride/application/storefront';
 
 /** The fetch this client needs: the browser's, Node's, or undici's. */
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;

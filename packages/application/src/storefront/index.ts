@@ -1,0 +1,8 @@
+// The client side: the spec's storefront behaviour over an API port, used by web and cli.
+export * from '../api-contract/auth-token.contract.js';
+export type { ApiFailure } from './ports/api-failure.js';
+export { apiFailureStatus } from './ports/api-failure.js';
+export type { TokenApi } from './ports/token-api.port.js';
+export type { Sleep } from './ports/sleep.port.js';
+export { acquireToken } from './auth/acquire-token.js';
+export type { AcquireTokenDeps, TokenOutcome } from './auth/acquire-token.js';
