@@ -37,8 +37,8 @@ describe('enrollment steps', () => {
     expect(enrollmentTransition(0, 1).isOk()).toBe(true);
     expect(enrollmentTransition(0, 9)._unsafeUnwrapErr()).toEqual({
       code: 'ENROLLMENT_TRANSITION_NOT_ALLOWED',
-      from: 0,
-      to: 9,
+      message: 'Enrollment cannot move from step 0 to step 9',
+      details: { from: 0, to: 9 },
     });
   });
 

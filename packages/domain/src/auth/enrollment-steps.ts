@@ -54,11 +54,11 @@ export function enrollmentNextSteps(from: EnrollmentStep): readonly EnrollmentSt
   return ALLOWED[from];
 }
 
-/** A refused enrollment move. */
+/** A refused enrollment move (a StrideError; the spec has no code for it, so it is Stride's own). */
 export interface EnrollmentTransitionError {
   readonly code: 'ENROLLMENT_TRANSITION_NOT_ALLOWED';
-  readonly from: EnrollmentStep;
-  readonly to: EnrollmentStep;
+  readonly message: string;
+  readonly details: { readonly from: EnrollmentStep; readonly to: EnrollmentStep };
 }
 
 /** Moves the enrollment machine from one step to another, or says why it cannot. */
@@ -68,5 +68,9 @@ export function enrollmentTransition(
 ): Result<EnrollmentStep, EnrollmentTransitionError> {
   return ALLOWED[from].includes(to)
     ? ok(to)
-    : err({ code: 'ENROLLMENT_TRANSITION_NOT_ALLOWED', from, to });
+    : err({
+        code: 'ENROLLMENT_TRANSITION_NOT_ALLOWED',
+        message: `Enrollment cannot move from step ${from} to step ${to}`,
+        details: { from, to },
+      });
 }

@@ -16,7 +16,7 @@ describe('signOutPlan', () => {
       { kind: 'revokeRefreshToken', refreshToken: 'rt-1' },
       { kind: 'clearLocalStores', stores: [...SIGN_OUT_CLEARED_STORES] },
       { kind: 'acquireGuestToken' },
-      { kind: 'showMessage', messageKey: 'signOutSuccess' },
+      { kind: 'showMessage', messageKey: 'SIGN_OUT_SUCCESS' },
       { kind: 'navigate', to: '/' },
     ]);
   });

@@ -1,3 +1,4 @@
+import type { StorefrontMessageKey } from '../errors/index.js';
 import { signOutTarget } from './auth-navigation.js';
 
 // Every client store that holds data of the signed-in identity. The buy-in-store session is not
@@ -21,7 +22,7 @@ export type SignOutStep =
   | { readonly kind: 'revokeRefreshToken'; readonly refreshToken: string }
   | { readonly kind: 'clearLocalStores'; readonly stores: readonly SignOutClearedStore[] }
   | { readonly kind: 'acquireGuestToken' }
-  | { readonly kind: 'showMessage'; readonly messageKey: 'signOutSuccess' }
+  | { readonly kind: 'showMessage'; readonly messageKey: Extract<StorefrontMessageKey, 'SIGN_OUT_SUCCESS'> }
   | { readonly kind: 'navigate'; readonly to: string };
 
 /**
@@ -33,7 +34,7 @@ export function signOutPlan(input: { refreshToken?: string | null; currentPath: 
   if (input.refreshToken) steps.push({ kind: 'revokeRefreshToken', refreshToken: input.refreshToken });
   steps.push({ kind: 'clearLocalStores', stores: [...SIGN_OUT_CLEARED_STORES] });
   steps.push({ kind: 'acquireGuestToken' });
-  steps.push({ kind: 'showMessage', messageKey: 'signOutSuccess' });
+  steps.push({ kind: 'showMessage', messageKey: 'SIGN_OUT_SUCCESS' });
   const target = signOutTarget(input.currentPath);
   if (target !== null) steps.push({ kind: 'navigate', to: target });
   return steps;

@@ -33,7 +33,7 @@ export interface PdpPath {
   readonly productId: string;
 }
 
-/** A path or its parts that do not fit the spec's PLP or PDP pattern (no spec code exists). */
+/** A path or its parts that do not fit the spec's PLP or PDP pattern (a StrideError; no spec code exists). */
 export interface CatalogueUrlError {
   readonly code: 'CATALOGUE_URL_INVALID';
   readonly message: string;

@@ -37,8 +37,8 @@ describe('quick-shop selection', () => {
   it('refuses an option the product does not have', () => {
     expect(chooseQuickShopOption(tee, {}, 'size', 'XXL')._unsafeUnwrapErr()).toEqual({
       code: 'QUICK_SHOP_UNKNOWN_OPTION',
-      attributeType: 'size',
-      optionId: 'XXL',
+      message: 'The product has no size option XXL',
+      details: { attributeType: 'size', optionId: 'XXL' },
     });
   });
 

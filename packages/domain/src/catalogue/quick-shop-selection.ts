@@ -7,11 +7,11 @@ export const COLOUR_ATTRIBUTE_TYPE = 'color';
 /** Chosen option id per attribute type. */
 export type QuickShopSelection = Readonly<Record<string, string>>;
 
-/** An option that does not exist on the product. */
+/** An option that does not exist on the product (a StrideError with Stride's own code). */
 export interface QuickShopSelectionError {
   readonly code: 'QUICK_SHOP_UNKNOWN_OPTION';
-  readonly attributeType: string;
-  readonly optionId: string;
+  readonly message: string;
+  readonly details: { readonly attributeType: string; readonly optionId: string };
 }
 
 /**
@@ -27,7 +27,11 @@ export function chooseQuickShopOption(
   const index = product.attributes.findIndex((a) => a.type === attributeType);
   const attribute = product.attributes[index];
   if (attribute === undefined || !attribute.options.some((o) => o.id === optionId)) {
-    return err({ code: 'QUICK_SHOP_UNKNOWN_OPTION', attributeType, optionId });
+    return err({
+      code: 'QUICK_SHOP_UNKNOWN_OPTION',
+      message: `The product has no ${attributeType} option ${optionId}`,
+      details: { attributeType, optionId },
+    });
   }
   const next: Record<string, string> = {};
   for (const earlier of product.attributes.slice(0, index)) {

@@ -1,13 +1,19 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { strideError } from '../errors/index.js';
 import { checkRewardAccess, REWARD_ERROR_CODES, rewardErrorKindFromCode } from './reward-errors.js';
 
 describe('reward errors', () => {
   it('distinguishes not authenticated, non-loyalty and unconfirmed loyalty', () => {
-    expect(checkRewardAccess({ loggedIn: false, isLoyaltyMember: true, loyaltyConfirmed: true })._unsafeUnwrapErr()).toEqual({ kind: 'notAuthenticated', code: 'REW401' });
-    expect(checkRewardAccess({ loggedIn: true, isLoyaltyMember: false, loyaltyConfirmed: false })._unsafeUnwrapErr()).toEqual({ kind: 'nonLoyalty', code: 'REW130' });
-    expect(checkRewardAccess({ loggedIn: true, isLoyaltyMember: true, loyaltyConfirmed: false })._unsafeUnwrapErr()).toEqual({ kind: 'unconfirmedLoyalty', code: 'REW135' });
+    expect(checkRewardAccess({ loggedIn: false, isLoyaltyMember: true, loyaltyConfirmed: true })._unsafeUnwrapErr()).toMatchObject({ kind: 'notAuthenticated', code: 'REW401' });
+    expect(checkRewardAccess({ loggedIn: true, isLoyaltyMember: false, loyaltyConfirmed: false })._unsafeUnwrapErr()).toMatchObject({ kind: 'nonLoyalty', code: 'REW130' });
+    expect(checkRewardAccess({ loggedIn: true, isLoyaltyMember: true, loyaltyConfirmed: false })._unsafeUnwrapErr()).toMatchObject({ kind: 'unconfirmedLoyalty', code: 'REW135' });
     expect(checkRewardAccess({ loggedIn: true, isLoyaltyMember: true, loyaltyConfirmed: true }).isOk()).toBe(true);
+  });
+
+  it('carries the error catalogue message', () => {
+    const error = checkRewardAccess({ loggedIn: false, isLoyaltyMember: false, loyaltyConfirmed: false })._unsafeUnwrapErr();
+    expect(error.message).toBe(strideError('REW401').message);
   });
 
   it('maps server ids back to kinds', () => {
@@ -23,6 +29,7 @@ describe('reward errors', () => {
         result.mapErr((e) => {
           expect(REWARD_ERROR_CODES[e.kind]).toBe(e.code);
           expect(rewardErrorKindFromCode(e.code)).toBe(e.kind);
+          expect(e.message).not.toBe('');
         });
       }),
     );

@@ -1,4 +1,5 @@
 import { err, ok, type Result } from 'neverthrow';
+import { strideError } from '../errors/index.js';
 
 /** Reward error codes by kind (commerce-core sections 6 and 8). */
 export const REWARD_ERROR_CODES = {
@@ -10,10 +11,11 @@ export const REWARD_ERROR_CODES = {
 export type RewardErrorKind = keyof typeof REWARD_ERROR_CODES;
 export type RewardErrorCode = (typeof REWARD_ERROR_CODES)[RewardErrorKind];
 
-/** Why a shopper cannot use rewards. */
+/** Why a shopper cannot use rewards: a StrideError with the spec code and the catalogue's message. */
 export interface RewardAccessError {
   readonly kind: RewardErrorKind;
   readonly code: RewardErrorCode;
+  readonly message: string;
 }
 
 /** Who is asking for rewards. */
@@ -24,7 +26,10 @@ export interface RewardAccessInput {
   readonly loyaltyConfirmed: boolean;
 }
 
-const rewardError = (kind: RewardErrorKind): RewardAccessError => ({ kind, code: REWARD_ERROR_CODES[kind] });
+function rewardError(kind: RewardErrorKind): RewardAccessError {
+  const code = REWARD_ERROR_CODES[kind];
+  return { kind, code, message: strideError(code).message };
+}
 
 /** Checks reward access: signed in, then a loyalty member, then a confirmed one. */
 export function checkRewardAccess(input: RewardAccessInput): Result<true, RewardAccessError> {
