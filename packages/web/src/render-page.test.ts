@@ -46,7 +46,8 @@ describe('renderPage', () => {
 
   it('wraps the hydrated part in the root element the client entry looks for', async () => {
     const html = await render();
-    expect(html).toMatch(/<body><div id="root"><header/);
+    expect(html).toMatch(/<body><div id="root"><a class="skip-link" href="#main">Skip to content<\/a><header/);
+    expect(html).toContain('<main id="main"');
   });
 
   it('keeps a hostile asset URL inside its attribute', async () => {

@@ -1,9 +1,16 @@
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type StartedServer } from '../testing/started-server.js';
 
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const axeScript = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+interface AxeViolation {
+  readonly id: string;
+  readonly impact: string | null;
+}
 
 describe('home page in Chromium', () => {
   let browser: Browser;
@@ -47,6 +54,18 @@ describe('home page in Chromium', () => {
     await expect.poll(() => page.getByTestId('favourite-count').textContent()).toBe('1');
 
     expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('has no serious or critical axe violations', async () => {
+    const page = await browser.newPage();
+    await page.goto(started.server.url, { waitUntil: 'load' });
+    await page.addScriptTag({ path: axeScript });
+    const violations = await page.evaluate(async () => {
+      const axe = (globalThis as unknown as { axe: { run(): Promise<{ violations: AxeViolation[] }> } }).axe;
+      return (await axe.run()).violations.map(({ id, impact }) => ({ id, impact }));
+    });
+    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
     await page.close();
   });
 });

@@ -13,6 +13,9 @@ export function App({ url }: AppProps): ReactElement {
   const hydrated = useHydrated();
   return (
     <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
       <SiteHeader currentPath={pathOf(url)} />
       <main id="main" data-hydrated={hydrated ? 'true' : 'false'}>
         <Hero />
