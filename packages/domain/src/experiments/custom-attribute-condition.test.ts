@@ -52,9 +52,20 @@ describe('evaluateCustomAttributeCondition', () => {
     expect(evaluate(leaf('gt', 18), { a: Number.POSITIVE_INFINITY })).toBeNull();
   });
 
-  it('unknown and semver match types are unknown (null)', () => {
+  it('compares semantic versions for semver_* match types', () => {
+    expect(evaluate(leaf('semver_ge', '1.2.0'), { a: '1.3.0' })).toBe(true);
+    expect(evaluate(leaf('semver_lt', '1.2.0'), { a: '1.10.0' })).toBe(false);
+    expect(evaluate(leaf('semver_eq', '2'), { a: '2.4.1' })).toBe(true);
+    expect(evaluate(leaf('semver_lt', '1.2.3'), { a: '1.2.3-beta' })).toBe(true);
+    expect(evaluate(leaf('semver_gt', '1.2.3-beta'), { a: '1.2.3' })).toBe(true);
+    expect(evaluate(leaf('semver_eq', '1.2.3'), { a: '1.2.3+build.5' })).toBe(true);
+    expect(evaluate(leaf('semver_eq', '1.2.3'), { a: '1.2 .3' })).toBeNull();
+    expect(evaluate(leaf('semver_eq', '1.2.3'), { a: '1.2.3.4' })).toBeNull();
+    expect(evaluate(leaf('semver_eq', '1.2.3'), { a: 123 })).toBeNull();
+  });
+
+  it('unknown match types are unknown (null)', () => {
     expect(evaluate(leaf('regex', 'x'), { a: 'x' })).toBeNull();
-    expect(evaluate(leaf('semver_ge', '1.2.0'), { a: '1.3.0' })).toBeNull();
     expect(evaluate({ type: 'custom_attribute', name: 'a', match: null, value: 'x' }, { a: 'x' })).toBeNull();
   });
 
@@ -72,6 +83,18 @@ describe('evaluateCustomAttributeCondition', () => {
       fc.property(finite, finite, (expected, actual) =>
         evaluate(leaf('gt', expected), { a: actual }) === !evaluate(leaf('le', expected), { a: actual }),
       ),
+    );
+  });
+
+  it('law: numeric versions order like their (major, minor, patch) tuples', () => {
+    const part = fc.nat({ max: 30 });
+    const version = fc.tuple(part, part, part);
+    fc.assert(
+      fc.property(version, version, (target, user) => {
+        const order = Math.sign(user[0] - target[0] || user[1] - target[1] || user[2] - target[2]);
+        const result = evaluate(leaf('semver_gt', target.join('.')), { a: user.join('.') });
+        return result === order > 0 && evaluate(leaf('semver_eq', target.join('.')), { a: user.join('.') }) === (order === 0);
+      }),
     );
   });
 });

@@ -1,3 +1,4 @@
+import { compareSemanticVersions } from './compare-semantic-versions.js';
 import type { TriState } from './condition-tree.js';
 
 /** Attributes a user is evaluated with. */
@@ -5,7 +6,7 @@ export type ExperimentUserAttributes = Readonly<Record<string, unknown>>;
 
 const MAX_SAFE_CONDITION_NUMBER = 2 ** 53;
 
-// Match types the SDK knows; semver_* are known but not evaluated here (they give null, "unknown").
+// Match types the SDK knows.
 const KNOWN_MATCH_TYPES: readonly string[] = [
   'exact', 'exists', 'gt', 'ge', 'lt', 'le', 'substring',
   'semver_eq', 'semver_lt', 'semver_le', 'semver_gt', 'semver_ge',
@@ -37,6 +38,20 @@ function substringMatch(expected: unknown, actual: unknown): TriState {
   return actual.includes(expected);
 }
 
+function semverMatch(expected: unknown, actual: unknown, accept: (order: number) => boolean): TriState {
+  if (typeof expected !== 'string' || typeof actual !== 'string') return null;
+  const order = compareSemanticVersions(expected, actual);
+  return order === null ? null : accept(order);
+}
+
+const SEMVER_ACCEPTS: Readonly<Record<string, (order: number) => boolean>> = {
+  semver_eq: (order) => order === 0,
+  semver_gt: (order) => order > 0,
+  semver_ge: (order) => order >= 0,
+  semver_lt: (order) => order < 0,
+  semver_le: (order) => order <= 0,
+};
+
 function evaluateMatch(match: string | undefined, expected: unknown, actual: unknown): TriState {
   switch (match) {
     case undefined:
@@ -54,14 +69,16 @@ function evaluateMatch(match: string | undefined, expected: unknown, actual: unk
       return numericMatch(expected, actual, (a, b) => a <= b);
     case 'substring':
       return substringMatch(expected, actual);
-    default:
-      return null;
+    default: {
+      const accept = match === undefined ? undefined : SEMVER_ACCEPTS[match];
+      return accept === undefined ? null : semverMatch(expected, actual, accept);
+    }
   }
 }
 
 /**
  * Evaluates one `custom_attribute` leaf condition against user attributes with the SDK's type rules;
- * null means unknown (bad types, missing attribute, unknown or semver match type).
+ * null means unknown (bad types or versions, missing attribute, unknown match type).
  * @example evaluateCustomAttributeCondition({ name: 'tier', match: 'exact', value: 'gold' }, { tier: 'gold' }) // true
  */
 export function evaluateCustomAttributeCondition(

@@ -5,6 +5,7 @@ export { decideFlag, type FlagDecision, type FlagForcedDecision } from './decide
 export { murmurHash3X86x32 } from './murmurhash3-x86-32.js';
 export { utf8Bytes } from './utf8-bytes.js';
 export { evaluateConditionTree, type TriState } from './condition-tree.js';
+export { compareSemanticVersions } from './compare-semantic-versions.js';
 export { evaluateCustomAttributeCondition, type ExperimentUserAttributes } from './custom-attribute-condition.js';
 export { evaluateAudienceConditions, type AudienceUserContext } from './evaluate-audience-conditions.js';
 export { bucketIntoRule, findTrafficAllocationEntity } from './bucket-into-rule.js';
