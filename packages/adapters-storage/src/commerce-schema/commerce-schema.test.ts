@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrations, runMigrations, SqlState, sqlStateOf } from '../index.js';
+import type { SqlClient } from '../index.js';
+import { commerceSchemaMigration } from './0002-commerce.js';
+import { COMMERCE_TEST_ENGINES, openCommerceTestDatabase } from './open-commerce-test-database.js';
+
+const CHECK_VIOLATION = '23514';
+
+const FIXTURE = `
+  INSERT INTO categories (id, name, slug) VALUES ('4100', 'Running', 'running-shoes');
+  INSERT INTO products (id, style_code, name, slug, product_type, gender, primary_category_id)
+    VALUES ('SR0034100', 'SR0034', 'Stride Pace Runner 3', 'stride-pace-runner-3', 'FOOTWEAR', 'MEN', '4100');
+  INSERT INTO colour_variants (id, product_id, master_id, colour_id, colour_name, swatch_hex, image_url)
+    VALUES ('V0034100', 'SR0034100', 'SR0034100', '100', 'White', '#F4F4F1', '/images/products/SR0034100/100.svg');
+  INSERT INTO variants (id, colour_variant_id, product_id, upc, size_label, size_order, online_stock)
+    VALUES ('SR0034100095', 'V0034100', 'SR0034100', '084931000001', '9.5', 7, 2);
+  INSERT INTO gift_cards (number, pin_hash, currency, initial_minor, balance_minor)
+    VALUES ('7777000000000001', 'scrypt$x', 'USD', 5000, 5000);
+  INSERT INTO consumers (consumer_no, consumer_type, email, password_hash)
+    VALUES ('1000000001', 'REGISTERED', 'Shopper@Stride.example', 'scrypt$x');
+  INSERT INTO baskets (id, consumer_no) VALUES ('basket-1', '1000000001');
+  INSERT INTO orders (order_number, basket_id, consumer_no, customer_email, status, currency,
+                      item_total_minor, total_minor, billing_address)
+    VALUES ('ST00000001', 'basket-1', '1000000001', 'shopper@stride.example', 'PLACED', 'USD', 13000, 13000, '{}');
+  INSERT INTO promotions (id, name, level, discount_type, percent_off) VALUES ('PROMO-X', 'x', 'ORDER', 'PERCENT', 10);
+  INSERT INTO promo_codes (code, promotion_id, max_uses, use_count) VALUES ('LIMITED', 'PROMO-X', 2, 2);
+`;
+
+async function sqlStateOfFailure(work: Promise<unknown>): Promise<string | undefined> {
+  try {
+    await work;
+  } catch (error) {
+    return sqlStateOf(error);
+  }
+  return 'no error';
+}
+
+describe.each(COMMERCE_TEST_ENGINES)('commerce schema on %s', (engine) => {
+  let db: SqlClient;
+  beforeAll(async () => {
+    db = await openCommerceTestDatabase(engine);
+    await db.exec(FIXTURE);
+  }, 120_000);
+  afterAll(async () => {
+    await db?.close();
+  });
+
+  it('is migration 0002_commerce after Stride’s own, applied once', async () => {
+    const applied = await db.query<{ id: string }>('SELECT id FROM schema_migrations ORDER BY id');
+    expect(applied.map((row) => row.id)).toEqual(['0001_init', '0002_commerce']);
+    expect(await runMigrations(db, [...migrations, commerceSchemaMigration])).toEqual({ applied: [] });
+  });
+
+  it('creates the tables the commerce services need', async () => {
+    const rows = await db.query<{ name: string }>(
+      "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema()",
+    );
+    const tables = rows.map((row) => row.name);
+    for (const table of [
+      'categories', 'products', 'colour_variants', 'variants', 'prices', 'stores', 'store_inventory', 'promotions',
+      'promo_codes', 'gift_cards', 'consumers', 'refresh_tokens', 'authorization_codes', 'baskets', 'basket_items',
+      'basket_payment_instruments', 'saved_for_later_items', 'favorite_items', 'orders', 'order_items',
+      'order_payments', 'gift_card_ledger', 'loyalty_points_ledger', 'card_tokens', 'idempotency_keys', 'rate_limits',
+    ]) {
+      expect(tables).toContain(table);
+    }
+  });
+
+  it('never lets stock go below zero', async () => {
+    expect(await sqlStateOfFailure(db.query("UPDATE variants SET online_stock = online_stock - 3 WHERE id = 'SR0034100095'"))).toBe(CHECK_VIOLATION);
+    await db.query("UPDATE variants SET online_stock = online_stock - 2 WHERE id = 'SR0034100095'");
+    expect(await db.query("SELECT online_stock FROM variants WHERE id = 'SR0034100095'")).toEqual([{ online_stock: 0 }]);
+  });
+
+  it('never lets a gift card balance go below zero', async () => {
+    const overdraw = db.query("UPDATE gift_cards SET balance_minor = balance_minor - 5001 WHERE number = '7777000000000001'");
+    expect(await sqlStateOfFailure(overdraw)).toBe(CHECK_VIOLATION);
+  });
+
+  it('refuses ids that break the spec’s patterns', async () => {
+    expect(await sqlStateOfFailure(db.query("INSERT INTO categories (id, name, slug) VALUES ('123', 'x', 'x')"))).toBe(CHECK_VIOLATION);
+    const lowerCaseProduct = db.query(
+      "INSERT INTO products (id, style_code, name, slug, product_type, gender, primary_category_id) VALUES ('sr0034101', 'SR1', 'x', 'x', 'GEAR', 'UNISEX', '4100')",
+    );
+    expect(await sqlStateOfFailure(lowerCaseProduct)).toBe(CHECK_VIOLATION);
+    const wrongColourId = db.query(
+      "INSERT INTO colour_variants (id, product_id, master_id, colour_id, colour_name, swatch_hex, image_url) VALUES ('V0034001', 'SR0034100', 'SR0034001', '100', 'Black', '#16181D', '/x.svg')",
+    );
+    expect(await sqlStateOfFailure(wrongColourId)).toBe(CHECK_VIOLATION);
+  });
+
+  it('keeps one account per e-mail, whatever its case', async () => {
+    const twin = db.query(
+      "INSERT INTO consumers (consumer_no, consumer_type, email, password_hash) VALUES ('1000000009', 'REGISTERED', 'shopper@STRIDE.example', 'h')",
+    );
+    expect(await sqlStateOfFailure(twin)).toBe(SqlState.UNIQUE_VIOLATION);
+  });
+
+  it('allows one order per basket, so placing an order is idempotent', async () => {
+    const second = db.query(
+      "INSERT INTO orders (order_number, basket_id, consumer_no, customer_email, status, currency, item_total_minor, total_minor, billing_address) VALUES ('ST00000002', 'basket-1', '1000000001', 'x@y.z', 'PLACED', 'USD', 1, 1, '{}')",
+    );
+    expect(await sqlStateOfFailure(second)).toBe(SqlState.UNIQUE_VIOLATION);
+  });
+
+  it('consumes a gift card at most once per order', async () => {
+    const redeem = "INSERT INTO gift_card_ledger (gift_card_number, order_number, entry_type, amount_minor) VALUES ('7777000000000001', 'ST00000001', 'REDEEM', -1000)";
+    await db.query(redeem);
+    expect(await sqlStateOfFailure(db.query(redeem))).toBe(SqlState.UNIQUE_VIOLATION);
+  });
+
+  it('never counts a promo code past its limit', async () => {
+    expect(await sqlStateOfFailure(db.query("UPDATE promo_codes SET use_count = use_count + 1 WHERE code = 'LIMITED'"))).toBe(CHECK_VIOLATION);
+  });
+
+  it('recognises a gift-with-purchase promotion by GWP in its id, as the spec does', async () => {
+    const gift = (id: string) =>
+      db.query(
+        "INSERT INTO promotions (id, name, level, discount_type, gift_variant_id) VALUES ($1, 'Free socks', 'ORDER', 'GIFT', 'SR0034100095')",
+        [id],
+      );
+    expect(await sqlStateOfFailure(gift('PROMO-SOCKS'))).toBe(CHECK_VIOLATION);
+    await gift('PROMO-GWP-SOCKS');
+  });
+
+  it('finds products by words of their name through the search index', async () => {
+    const rows = await db.query("SELECT id FROM products WHERE search_vector @@ plainto_tsquery('simple', 'pace runner')");
+    expect(rows).toEqual([{ id: 'SR0034100' }]);
+  });
+});

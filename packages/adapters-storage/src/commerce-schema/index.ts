@@ -1,0 +1,1 @@
+export { commerceSchemaMigration } from './0002-commerce.js';

@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SqlClient } from '../index.js';
+import { COMMERCE_TEST_ENGINES, openCommerceTestDatabase } from '../commerce-schema/open-commerce-test-database.js';
+import { DEMO_PASSWORD, DemoEmail } from './demo-accounts.js';
+import { DEMO_GIFT_CARD } from './demo-gift-cards.js';
+import { generateDemoData } from './generate-demo-data.js';
+import { scryptHashers, verifySecret } from './scrypt-hasher.js';
+import { seedDemoData } from './seed-demo-data.js';
+import type { DemoSeedSummary } from './seed-demo-data.js';
+
+const expected = generateDemoData();
+
+async function count(db: SqlClient, table: string): Promise<number> {
+  const rows = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`);
+  return rows[0]?.n ?? -1;
+}
+
+describe.each(COMMERCE_TEST_ENGINES)('seedDemoData on %s', (engine) => {
+  let db: SqlClient;
+  let runs: DemoSeedSummary[];
+  beforeAll(async () => {
+    db = await openCommerceTestDatabase(engine);
+    // Two processes starting at once: the advisory lock and the re-check let exactly one seed.
+    runs = await Promise.all([seedDemoData(db, scryptHashers), seedDemoData(db, scryptHashers)]);
+  }, 300_000);
+  afterAll(async () => {
+    await db?.close();
+  });
+
+  it('seeds once when two runs race, and reports what it inserted', () => {
+    const seeded = runs.filter((run) => run.seeded);
+    expect(seeded).toHaveLength(1);
+    expect(seeded[0]).toMatchObject({
+      products: expected.products.length,
+      variants: expected.variants.length,
+      prices: expected.prices.length,
+      storeInventory: expected.storeInventory.length,
+      consumers: 5,
+    });
+    expect(runs.find((run) => !run.seeded)).toMatchObject({ products: 0, variants: 0 });
+  });
+
+  it('stores every generated row', async () => {
+    expect(await count(db, 'categories')).toBe(expected.categories.length);
+    expect(await count(db, 'products')).toBe(expected.products.length);
+    expect(await count(db, 'product_categories')).toBe(expected.productCategories.length);
+    expect(await count(db, 'colour_variants')).toBe(expected.colourVariants.length);
+    expect(await count(db, 'variants')).toBe(expected.variants.length);
+    expect(await count(db, 'prices')).toBe(2 * expected.variants.length);
+    expect(await count(db, 'stores')).toBe(expected.stores.length);
+    expect(await count(db, 'store_inventory')).toBe(expected.storeInventory.length);
+    expect(await count(db, 'promo_codes')).toBe(expected.promoCodes.length);
+    expect(await count(db, 'gift_cards')).toBe(expected.giftCards.length);
+    expect(await count(db, 'consumers')).toBe(5);
+  });
+
+  it('does nothing on a second run', async () => {
+    const again = await seedDemoData(db, scryptHashers);
+    expect(again.seeded).toBe(false);
+    expect(await count(db, 'products')).toBe(expected.products.length);
+    expect(await count(db, 'consumers')).toBe(5);
+  });
+
+  it('stores demo passwords hashed with scrypt, verifying with Stride-demo-1', async () => {
+    const rows = await db.query<{ email: string; password_hash: string }>(
+      'SELECT email, password_hash FROM consumers ORDER BY consumer_no',
+    );
+    expect(rows.map((row) => row.email)).toEqual(Object.values(DemoEmail));
+    for (const row of rows) {
+      expect(row.password_hash).toMatch(/^scrypt\$/);
+      expect(row.password_hash).not.toContain(DEMO_PASSWORD);
+      expect(await verifySecret(DEMO_PASSWORD, row.password_hash)).toBe(true);
+    }
+  });
+
+  it('stores the demo gift card with its balance and a hashed PIN', async () => {
+    const [card] = await db.query<{ balance_minor: number; currency: string; pin_hash: string }>(
+      'SELECT balance_minor, currency, pin_hash FROM gift_cards WHERE number = $1',
+      [DEMO_GIFT_CARD.number],
+    );
+    expect(card).toMatchObject({ balance_minor: 5000, currency: 'USD' });
+    expect(await verifySecret(DEMO_GIFT_CARD.pin, card?.pin_hash ?? '')).toBe(true);
+    expect(await verifySecret('0000', card?.pin_hash ?? '')).toBe(false);
+  });
+
+  it('answers the catalogue reads the services will make', async () => {
+    const welcome = await db.query(
+      "SELECT p.level, p.percent_off FROM promo_codes c JOIN promotions p ON p.id = c.promotion_id WHERE c.code = 'WELCOME10'",
+    );
+    expect(welcome).toEqual([{ level: 'ORDER', percent_off: 10 }]);
+    const running = await db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM product_categories WHERE category_id = '4100'",
+    );
+    expect(running[0]?.n).toBe(expected.productCategories.filter((link) => link.categoryId === '4100').length);
+    const found = await db.query("SELECT name FROM products WHERE search_vector @@ plainto_tsquery('simple', 'pace runner 3')");
+    expect(found).toEqual([{ name: 'Stride Pace Runner 3' }]);
+    const canadian = await db.query<{ id: string }>("SELECT id FROM stores WHERE country_code = 'CA' ORDER BY id");
+    expect(canadian.map((store) => store.id)).toEqual(['CA201', 'CA202', 'CA203']);
+  });
+});
