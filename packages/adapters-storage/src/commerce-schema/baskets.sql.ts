@@ -55,7 +55,8 @@ CREATE TABLE basket_items (
   variant_id            text NOT NULL REFERENCES variants (id),
   product_id            text NOT NULL REFERENCES products (id),
   qty                   integer NOT NULL CHECK (qty > 0),
-  max_qty               integer NOT NULL DEFAULT 999999 CHECK (max_qty > 0),
+  -- No default: the spec's default maxQty (999999) lives once, in the domain.
+  max_qty               integer NOT NULL CHECK (max_qty > 0),
   shipping_method_code  text NOT NULL DEFAULT 'standard',
   store_id              text REFERENCES stores (id),
   recipe_id             text,
