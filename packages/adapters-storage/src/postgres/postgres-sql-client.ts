@@ -1,0 +1,143 @@
+import pg from 'pg';
+import type { PoolClient } from 'pg';
+import type { SqlClient, SqlRow } from '../sql/sql-client.port.js';
+import { sqlStateOf } from '../sql/sql-errors.js';
+import { TransactionSqlClient } from '../sql/transaction-sql-client.js';
+import type { TxConnection } from '../sql/transaction-sql-client.js';
+import { describeDatabaseUrl } from './describe-database-url.js';
+import { postgresTypes } from './postgres-types.js';
+
+export type PostgresSqlClientOptions = {
+  databaseUrl: string;
+  /** A schema of its own (created if missing), first on every connection's search_path: for tests. */
+  schema?: string;
+};
+
+/** How long to wait for a connection (a new one, or a free one from a busy pool) before failing. */
+const CONNECT_TIMEOUT_MS = 5_000;
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+
+/**
+ * SqlClient over a PostgreSQL server through a pg Pool. A statement borrows any pooled
+ * connection; a transaction keeps one connection from BEGIN to COMMIT or ROLLBACK.
+ */
+export class PostgresSqlClient implements SqlClient {
+  readonly engine = 'postgres' as const;
+  private closed = false;
+
+  private constructor(
+    private readonly pool: pg.Pool,
+    private readonly target: string,
+  ) {}
+
+  /** Connects once to prove the server answers; rejects naming the host (never the password) if not. */
+  static async connect(options: PostgresSqlClientOptions): Promise<PostgresSqlClient> {
+    const { databaseUrl, schema } = options;
+    if (schema !== undefined && !SCHEMA_NAME.test(schema)) {
+      throw new Error(`Invalid schema name "${schema}": use lower-case letters, digits and _`);
+    }
+    const pool = new pg.Pool({
+      connectionString: databaseUrl,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      types: postgresTypes,
+      ...(schema === undefined ? {} : { options: `-c search_path=${schema}` }),
+    });
+    // An idle connection that drops emits here; without a listener Node would crash the process.
+    // The pool has already discarded it and the next borrower gets a fresh one.
+    pool.on('error', () => undefined);
+    const client = new PostgresSqlClient(pool, describeDatabaseUrl(databaseUrl));
+    try {
+      await client.query(schema === undefined ? 'SELECT 1' : `CREATE SCHEMA IF NOT EXISTS ${schema}`);
+      return client;
+    } catch (error) {
+      await client.close();
+      throw error;
+    }
+  }
+
+  async query<T extends SqlRow = SqlRow>(sql: string, params: readonly unknown[] = []): Promise<T[]> {
+    const connection = await this.acquire();
+    return this.releasing(connection, async () => (await connection.query<T>(sql, [...params])).rows);
+  }
+
+  async exec(sql: string): Promise<void> {
+    const connection = await this.acquire();
+    // Without parameters pg uses the simple protocol, which accepts several statements.
+    await this.releasing(connection, () => connection.query(sql));
+  }
+
+  async transaction<T>(work: (tx: SqlClient) => Promise<T>): Promise<T> {
+    const connection = await this.acquire();
+    const tx = new TransactionSqlClient(connectionOf(connection), this.engine);
+    try {
+      await connection.query('BEGIN');
+      const result = await work(tx);
+      await connection.query('COMMIT');
+      connection.release();
+      return result;
+    } catch (error) {
+      await rollbackAndRelease(connection);
+      throw error;
+    } finally {
+      tx.end();
+    }
+  }
+
+  /** Ends the pool once every borrowed connection is back; calling it again does nothing. */
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    await this.pool.end();
+  }
+
+  private async acquire(): Promise<PoolClient> {
+    if (this.closed) throw new Error('The PostgreSQL SqlClient is closed');
+    try {
+      return await this.pool.connect();
+    } catch (error) {
+      throw new Error(`Cannot connect to PostgreSQL at ${this.target}: ${reasonOf(error)}`, { cause: error });
+    }
+  }
+
+  /** Runs `use`, then returns the connection to the pool, or destroys it if it broke. */
+  private async releasing<T>(connection: PoolClient, use: () => Promise<T>): Promise<T> {
+    try {
+      const result = await use();
+      connection.release();
+      return result;
+    } catch (error) {
+      // A database error (with a SQLSTATE) leaves the connection healthy; anything else may not.
+      connection.release(sqlStateOf(error) === undefined ? toError(error) : undefined);
+      throw error;
+    }
+  }
+}
+
+function connectionOf(connection: PoolClient): TxConnection {
+  return {
+    query: async (sql, params) => (await connection.query<SqlRow>(sql, [...params])).rows,
+    exec: async (sql) => {
+      await connection.query(sql);
+    },
+  };
+}
+
+/** Rolls back and returns the connection; one that cannot even roll back is destroyed instead. */
+async function rollbackAndRelease(connection: PoolClient): Promise<void> {
+  try {
+    await connection.query('ROLLBACK');
+    connection.release();
+  } catch (rollbackError) {
+    connection.release(toError(rollbackError));
+  }
+}
+
+function reasonOf(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const code = (error as NodeJS.ErrnoException).code;
+  return error.message || code || error.name;
+}
+
+function toError(error: unknown): Error {
+  return error instanceof Error ? error : new Error(String(error));
+}
