@@ -1,0 +1,13 @@
+export type { SqlClient, SqlRow } from './sql/sql-client.port.js';
+export { SqlState, isUniqueViolation, sqlStateOf } from './sql/sql-errors.js';
+export { openSqlClient } from './open-sql-client.js';
+export type { StorageOptions } from './open-sql-client.js';
+export { PgliteSqlClient } from './pglite/pglite-sql-client.js';
+export type { PgliteSqlClientOptions } from './pglite/pglite-sql-client.js';
+export { PostgresSqlClient } from './postgres/postgres-sql-client.js';
+export type { PostgresSqlClientOptions } from './postgres/postgres-sql-client.js';
+export { describeDatabaseUrl } from './postgres/describe-database-url.js';
+export { checkDatabase } from './check-database.js';
+export { runMigrations, MIGRATION_LOCK_KEY } from './migrations/run-migrations.js';
+export { migrations } from './migrations/index.js';
+export type { Migration } from './migrations/migration.js';

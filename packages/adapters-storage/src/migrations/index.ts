@@ -1,0 +1,5 @@
+import { migration0001Init } from './0001_init.js';
+import type { Migration } from './migration.js';
+
+/** Stride's schema, step by step. Append new steps; never edit one that has shipped. */
+export const migrations: readonly Migration[] = [migration0001Init];
