@@ -11,3 +11,5 @@ export { checkDatabase } from './check-database.js';
 export { runMigrations, MIGRATION_LOCK_KEY } from './migrations/run-migrations.js';
 export { migrations } from './migrations/index.js';
 export type { Migration } from './migrations/migration.js';
+export * from './commerce-schema/index.js';
+export * from './demo/index.js';

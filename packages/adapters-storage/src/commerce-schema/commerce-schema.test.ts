@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrations, runMigrations, SqlState, sqlStateOf } from '../index.js';
 import type { SqlClient } from '../index.js';
-import { commerceSchemaMigration } from './0002-commerce.js';
-import { COMMERCE_TEST_ENGINES, openCommerceTestDatabase } from './open-commerce-test-database.js';
+import { COMMERCE_TEST_ENGINES, openCommerceTestDatabase } from './commerce-test-database.fixture.js';
 
 const CHECK_VIOLATION = '23514';
 
@@ -48,7 +47,7 @@ describe.each(COMMERCE_TEST_ENGINES)('commerce schema on %s', (engine) => {
   it('is migration 0002_commerce after Stride’s own, applied once', async () => {
     const applied = await db.query<{ id: string }>('SELECT id FROM schema_migrations ORDER BY id');
     expect(applied.map((row) => row.id)).toEqual(['0001_init', '0002_commerce']);
-    expect(await runMigrations(db, [...migrations, commerceSchemaMigration])).toEqual({ applied: [] });
+    expect(await runMigrations(db, migrations)).toEqual({ applied: [] });
   });
 
   it('creates the tables the commerce services need', async () => {

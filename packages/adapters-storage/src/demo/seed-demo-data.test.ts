@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SqlClient } from '../index.js';
-import { COMMERCE_TEST_ENGINES, openCommerceTestDatabase } from '../commerce-schema/open-commerce-test-database.js';
+import { COMMERCE_TEST_ENGINES, openCommerceTestDatabase } from '../commerce-schema/commerce-test-database.fixture.js';
 import { DEMO_PASSWORD, DemoEmail } from './demo-accounts.js';
 import { DEMO_GIFT_CARD } from './demo-gift-cards.js';
 import { generateDemoData } from './generate-demo-data.js';

@@ -1,5 +1,6 @@
+import { commerceSchemaMigration } from '../commerce-schema/0002-commerce.js';
 import { migration0001Init } from './0001_init.js';
 import type { Migration } from './migration.js';
 
 /** Stride's schema, step by step. Append new steps; never edit one that has shipped. */
-export const migrations: readonly Migration[] = [migration0001Init];
+export const migrations: readonly Migration[] = [migration0001Init, commerceSchemaMigration];

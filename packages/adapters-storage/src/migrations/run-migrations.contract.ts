@@ -2,6 +2,7 @@ import { expect, it } from 'vitest';
 import type { CurrentClient } from '../sql/sql-client.contract.js';
 import type { Migration } from './migration.js';
 import { runMigrations } from './run-migrations.js';
+import { migrations } from './index.js';
 
 const createShoe: Migration = { id: '0001_shoe', sql: 'CREATE TABLE shoe (id text PRIMARY KEY)' };
 const addSize: Migration = {
@@ -29,8 +30,8 @@ export function describeMigrationContract(current: CurrentClient): void {
     expect(await runMigrations(current(), [createShoe, addSize])).toEqual({ applied: ['0002_size'] });
   });
 
-  it('applies Stride’s own migrations by default, creating app_meta', async () => {
-    expect(await runMigrations(current())).toEqual({ applied: ['0001_init'] });
+  it('applies Stride’s own migrations by default, in order, creating app_meta', async () => {
+    expect(await runMigrations(current())).toEqual({ applied: migrations.map((migration) => migration.id) });
     await current().query("INSERT INTO app_meta (key, value) VALUES ('demo_seed', '1')");
     expect(await current().query('SELECT key, value FROM app_meta')).toEqual([{ key: 'demo_seed', value: '1' }]);
     expect(await runMigrations(current())).toEqual({ applied: [] });

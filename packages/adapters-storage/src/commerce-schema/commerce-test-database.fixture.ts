@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { migrations, openSqlClient, runMigrations } from '../index.js';
 import type { SqlClient } from '../index.js';
-import { commerceSchemaMigration } from './0002-commerce.js';
 
 /** The engines the commerce schema and the demo seed are tested on. */
 export const COMMERCE_TEST_ENGINES = ['pglite', 'postgres'] as const;
@@ -17,7 +16,7 @@ const databaseUrl = process.env.PG_TEST_URL ?? 'postgres://postgres@127.0.0.1:54
 export async function openCommerceTestDatabase(engine: CommerceTestEngine): Promise<SqlClient> {
   const schema = `stride_commerce_test_${randomUUID().replaceAll('-', '')}`;
   const client = engine === 'pglite' ? await openSqlClient({ inMemory: true }) : await openSqlClient({ databaseUrl, schema });
-  await runMigrations(client, [...migrations, commerceSchemaMigration]);
+  await runMigrations(client, migrations);
   if (engine === 'pglite') return client;
   const close = client.close.bind(client);
   return Object.assign(client, {
