@@ -47,6 +47,10 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env, options:
   try {
     const { applied } = await storage.runMigrations(sqlClient);
     logger.info('database ready', { engine: sqlClient.engine, migrationsApplied: applied });
+    if (seedsDemoData(config)) {
+      const seeded = await storage.seedDemoData(sqlClient, storage.scryptHashers);
+      logger.info('demo data', { ...seeded });
+    }
     const container = buildContainer({ config, logger, sqlClient, storage, clientBuild, lifecycle: { draining: false } });
     return await serveApp(container, options.handleSignals !== false);
   } catch (error) {
@@ -77,6 +81,12 @@ async function serveApp(container: Container, handleSignals: boolean): Promise<R
   };
   const removeSignalHandlers = handleSignals ? exitOnSignals(close, logger) : () => {};
   return { url, port, close };
+}
+
+/** Whether this start seeds the demo catalogue and accounts (see STRIDE_DEMO_DATA). */
+export function seedsDemoData(config: Config): boolean {
+  if (config.STRIDE_DEMO_DATA !== 'auto') return config.STRIDE_DEMO_DATA === 'true';
+  return config.DATABASE_URL === undefined && !config.STRIDE_DB_IN_MEMORY;
 }
 
 function storageOptions(config: Config) {

@@ -11,6 +11,11 @@ export const configSchema = z.object({
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   STRIDE_DATA_DIR: z.string().min(1).default('./.stride-data'),
   STRIDE_DB_IN_MEMORY: z.stringbool().default(false),
+  /**
+   * Demo data at first start: `auto` seeds the embedded on-disk database only, never a DATABASE_URL
+   * (that takes `stride db seed`) and not the in-memory test database.
+   */
+  STRIDE_DEMO_DATA: z.enum(['auto', 'true', 'false']).default('auto'),
   LOG_LEVEL: z.enum(logLevels).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /** How long shutdown waits for in-flight requests before cutting connections. */

@@ -1,4 +1,4 @@
-import type { SqlClient } from '@stride/adapters-storage';
+import type { DemoHashers, DemoSeedSummary, SqlClient } from '@stride/adapters-storage';
 
 export interface OpenSqlClientOptions {
   databaseUrl?: string;
@@ -11,4 +11,6 @@ export interface StorageModule {
   openSqlClient(options: OpenSqlClientOptions): Promise<SqlClient>;
   runMigrations(client: SqlClient): Promise<{ applied: string[] }>;
   checkDatabase(client: SqlClient): Promise<boolean>;
+  seedDemoData(client: SqlClient, hashers: DemoHashers): Promise<DemoSeedSummary>;
+  readonly scryptHashers: DemoHashers;
 }

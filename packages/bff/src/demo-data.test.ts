@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseConfig } from './config/config.js';
+import { seedsDemoData } from './server.js';
+import { startTestServer, type StartedServer } from './testing/started-server.js';
+
+const configOf = (env: Record<string, string>) => parseConfig(env)._unsafeUnwrap();
+
+describe('seedsDemoData', () => {
+  it('seeds the embedded on-disk database by default', () => {
+    expect(seedsDemoData(configOf({}))).toBe(true);
+  });
+
+  it('never seeds a DATABASE_URL unless asked', () => {
+    expect(seedsDemoData(configOf({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test' }))).toBe(false);
+    expect(seedsDemoData(configOf({ DATABASE_URL: 'postgres://h/db', STRIDE_DEMO_DATA: 'true' }))).toBe(true);
+  });
+
+  it('leaves the in-memory test database empty unless asked', () => {
+    expect(seedsDemoData(configOf({ STRIDE_DB_IN_MEMORY: 'true' }))).toBe(false);
+    expect(seedsDemoData(configOf({ STRIDE_DEMO_DATA: 'false' }))).toBe(false);
+  });
+});
+
+describe('a start with STRIDE_DEMO_DATA=true', () => {
+  let started: StartedServer;
+  beforeAll(async () => {
+    started = await startTestServer({ STRIDE_DEMO_DATA: 'true' });
+  });
+  afterAll(async () => {
+    await started.server.close();
+  });
+
+  it('has the demo catalogue and accounts in the database it serves', async () => {
+    const [products] = await started.sqlClient().query<{ n: number }>('SELECT count(*)::int AS n FROM products');
+    expect(products?.n).toBeGreaterThanOrEqual(120);
+    const accounts = await started.sqlClient().query<{ email: string }>(
+      "SELECT email FROM consumers WHERE email LIKE '%@stride.example' ORDER BY email",
+    );
+    expect(accounts.map((row) => row.email)).toEqual([
+      'associate@stride.example',
+      'athlete@stride.example',
+      'employee@stride.example',
+      'loyal@stride.example',
+      'shopper@stride.example',
+    ]);
+    expect(started.logger.entries.some((entry) => entry.msg === 'demo data')).toBe(true);
+  });
+});
