@@ -43,3 +43,9 @@ describe('pageTypeFromPath', () => {
     );
   });
 });
+
+describe('pageTypeFromPath on paths named like object members', () => {
+  it.each(['/valueOf', '/constructor', '/__proto__', '/en-us/toString', '/hasOwnProperty'])('%s is Other', (path) => {
+    expect(pageTypeFromPath(path)).toBe('Other');
+  });
+});

@@ -18,16 +18,17 @@ export const PAGE_TYPES = [
 export type PageType = (typeof PAGE_TYPES)[number];
 
 // The spec does not give the search hub's route; Stride serves it at /search-hub.
-const FIRST_SEGMENT_TYPES: Readonly<Record<string, PageType>> = {
-  p: 'PDP',
-  c: 'PLP',
-  cart: 'Cart',
-  account: 'Account',
-  search: 'Search',
-  'search-hub': 'SearchHub',
-  'order-confirmation': 'Order Confirmation',
-  checkout: 'Checkout',
-};
+// A Map, not an object: a path like /valueOf must not find Object.prototype's members.
+const FIRST_SEGMENT_TYPES: ReadonlyMap<string, PageType> = new Map<string, PageType>([
+  ['p', 'PDP'],
+  ['c', 'PLP'],
+  ['cart', 'Cart'],
+  ['account', 'Account'],
+  ['search', 'Search'],
+  ['search-hub', 'SearchHub'],
+  ['order-confirmation', 'Order Confirmation'],
+  ['checkout', 'Checkout'],
+]);
 
 // The page description is editor text; "not available" anywhere in it marks the error page.
 const NOT_AVAILABLE = /\bnot\s+available\b/i;
@@ -44,5 +45,5 @@ export function pageTypeFromPath(path: string, pageDescription?: string | null):
   const first = segments[1] ?? '';
   // /p and /c need something after them to be a product or category page.
   if ((first === 'p' || first === 'c') && (segments[2] ?? '') === '') return 'Other';
-  return FIRST_SEGMENT_TYPES[first] ?? 'Other';
+  return FIRST_SEGMENT_TYPES.get(first) ?? 'Other';
 }
