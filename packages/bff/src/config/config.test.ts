@@ -9,6 +9,7 @@ describe('parseConfig', () => {
       HOST: '0.0.0.0',
       STRIDE_DATA_DIR: './.stride-data',
       STRIDE_DB_IN_MEMORY: false,
+      STRIDE_DEMO_DATA: 'auto',
       LOG_LEVEL: 'info',
       NODE_ENV: 'development',
       STRIDE_SHUTDOWN_GRACE_MS: 10_000,
