@@ -13,3 +13,7 @@ export { migrations } from './migrations/index.js';
 export type { Migration } from './migrations/migration.js';
 export * from './commerce-schema/index.js';
 export * from './demo/index.js';
+export * from './repositories/identity/index.js';
+export * from './repositories/catalogue/index.js';
+export * from './repositories/cart/index.js';
+export * from './repositories/checkout/index.js';

@@ -8,5 +8,6 @@ export const TOKENS = {
   ReadinessProbe: Symbol('ReadinessProbe'),
   ClientBuild: Symbol('ClientBuild'),
   PageRenderer: Symbol('PageRenderer'),
+  Api: Symbol('Api'),
   App: Symbol('App'),
 } as const;

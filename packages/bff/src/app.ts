@@ -1,4 +1,6 @@
 import { Hono } from 'hono';
+import type { ApiModule } from './api/api-module.js';
+import { authenticate } from './api/authenticate.middleware.js';
 import type { AppEnv } from './http/app-env.js';
 import { correlationId } from './http/correlation-id.middleware.js';
 import { notFound, unhandledError } from './http/error-handlers.js';
@@ -17,6 +19,8 @@ export interface AppDeps {
   readonly clientDir: string;
   /** Makes correlation ids for requests that bring none; crypto.randomUUID by default. */
   readonly newCorrelationId?: () => string;
+  /** The commerce API (routes and token verification); absent in page-only test apps. */
+  readonly api?: ApiModule;
 }
 
 /**
@@ -28,6 +32,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use('*', correlationId(deps.newCorrelationId));
   app.use('*', requestLog(deps.logger));
   app.route('/', healthRoutes(deps.readiness, deps.logger));
+  if (deps.api) {
+    app.use('*', authenticate(deps.api.verifier));
+    deps.api.register(app);
+  }
   app.route('/', staticAssetRoutes(deps.clientDir));
   app.route('/', pageRoutes(deps.pages, deps.logger));
   app.notFound(notFound);

@@ -1,8 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import type { SqlClient } from '@stride/adapters-storage';
 import { renderPage } from '@stride/web';
 import type { Hono } from 'hono';
 import { Container } from 'inversify';
 import { TOKENS } from './app.di-tokens.js';
+import { createApiModule, type ApiModule } from './api/api-module.js';
 import { createApp } from './app.js';
 import type { Config } from './config/config.js';
 import type { AppEnv } from './http/app-env.js';
@@ -45,12 +47,22 @@ export function buildContainer(inputs: ContainerInputs): Container {
   container
     .bind<PageRenderer>(TOKENS.PageRenderer)
     .toDynamicValue((ctx) => createPageRenderer(renderPage, ctx.get<ClientBuild>(TOKENS.ClientBuild).assets));
+  container.bind<ApiModule>(TOKENS.Api).toDynamicValue((ctx) =>
+    createApiModule({
+      sql: ctx.get<SqlClient>(TOKENS.SqlClient),
+      logger: ctx.get<Logger>(TOKENS.Logger),
+      config: ctx.get<Config>(TOKENS.Config),
+      now: () => new Date(),
+      randomBytes: (size) => new Uint8Array(randomBytes(size)),
+    }),
+  );
   container.bind<Hono<AppEnv>>(TOKENS.App).toDynamicValue((ctx) =>
     createApp({
       logger: ctx.get<Logger>(TOKENS.Logger),
       readiness: ctx.get<ReadinessProbe>(TOKENS.ReadinessProbe),
       pages: ctx.get<PageRenderer>(TOKENS.PageRenderer),
       clientDir: ctx.get<ClientBuild>(TOKENS.ClientBuild).clientDir,
+      api: ctx.get<ApiModule>(TOKENS.Api),
     }),
   );
   return container;

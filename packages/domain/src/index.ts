@@ -13,3 +13,5 @@ export * from './content/index.js';
 export * from './experiments/index.js';
 export * from './roles/index.js';
 export * from './ui/index.js';
+export * from './identity/index.js';
+export * from './checkout/index.js';

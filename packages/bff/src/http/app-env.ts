@@ -1,6 +1,10 @@
+import type { Principal } from '../api/principal.js';
+
 /** The Hono environment of the bff: what middleware puts on the context for later handlers. */
 export interface AppEnv {
   Variables: {
     correlationId: string;
+    /** Who is calling, when the request carried a valid access token (Bearer or cookie). */
+    principal: Principal | undefined;
   };
 }

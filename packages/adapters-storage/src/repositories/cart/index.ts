@@ -1,0 +1,2 @@
+// PostgreSQL repositories of the cart slice (issue 3).
+export {};

@@ -1,0 +1,2 @@
+// PostgreSQL repositories of the catalogue slice (issue 3).
+export {};

@@ -1,0 +1,2 @@
+// PostgreSQL repositories of the checkout slice (issue 3).
+export {};

@@ -1,0 +1,2 @@
+// PostgreSQL repositories of the identity slice (issue 3).
+export {};

@@ -1,0 +1,5 @@
+// The server side: use cases that own transactions and call repositories and gateways.
+export * from './identity/index.js';
+export * from './catalogue/index.js';
+export * from './cart/index.js';
+export * from './checkout/index.js';

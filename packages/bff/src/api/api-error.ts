@@ -1,0 +1,12 @@
+import type { StrideError } from '@stride/domain';
+import { httpStatusForErrorCode } from '@stride/domain';
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { AppEnv } from '../http/app-env.js';
+import { errorBody } from '../http/error-body.js';
+
+/** Answers a domain or application error in the spec's shape, with the one status table of the domain. */
+export function respondWithError(c: Context<AppEnv>, error: StrideError, status?: number): Response {
+  const code = (status ?? httpStatusForErrorCode(error.code)) as ContentfulStatusCode;
+  return c.json(errorBody(error.code, error.message, c.get('correlationId')), code);
+}

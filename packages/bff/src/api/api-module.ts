@@ -1,0 +1,33 @@
+import type { Hono } from 'hono';
+import type { AppEnv } from '../http/app-env.js';
+import type { ApiDeps } from './api-deps.js';
+import { registerCartApi } from './cart/cart-api.js';
+import { registerCatalogueApi } from './catalogue/catalogue-api.js';
+import { registerCheckoutApi } from './checkout/checkout-api.js';
+import { identityApi } from './identity/identity-api.js';
+import { OpenApiRegistry } from './openapi-registry.js';
+import type { AccessTokenVerifier } from './principal.js';
+
+/** The API as the app mounts it: the token verifier for the authenticate middleware, and the routes. */
+export interface ApiModule {
+  readonly verifier: AccessTokenVerifier;
+  readonly registry: OpenApiRegistry;
+  register(app: Hono<AppEnv>): void;
+}
+
+/** Builds every API slice from its dependencies. */
+export function createApiModule(deps: ApiDeps): ApiModule {
+  const registry = new OpenApiRegistry();
+  const identity = identityApi(deps);
+  return {
+    verifier: identity.verifier,
+    registry,
+    register(app) {
+      identity.register(app, registry);
+      registerCatalogueApi(app, registry, deps);
+      registerCartApi(app, registry, deps);
+      registerCheckoutApi(app, registry, deps);
+      app.get('/openapi.json', (c) => c.json(registry.document({ title: 'Stride API', version: '0.1.0' })));
+    },
+  };
+}

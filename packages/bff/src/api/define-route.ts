@@ -1,0 +1,128 @@
+import type { StrideError } from '@stride/domain';
+import { strideError } from '@stride/domain';
+import type { Context, Hono } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { Result } from 'neverthrow';
+import type { z } from 'zod';
+import type { AppEnv } from '../http/app-env.js';
+import { respondWithError } from './api-error.js';
+import type { OpenApiRegistry } from './openapi-registry.js';
+import type { Principal } from './principal.js';
+
+/** Who may call a route: anyone, anyone (principal read when present), a token holder, or an agent. */
+export type AuthRequirement = 'none' | 'optional' | 'required' | 'agent';
+
+type Schema = z.ZodType;
+type Infer<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+/** One API route: the spec's method and path, its schemas (validation and OpenAPI), and who may call it. */
+export interface RouteDefinition<B extends Schema | undefined, Q extends Schema | undefined, P extends Schema | undefined, A extends Schema> {
+  readonly method: 'get' | 'post' | 'put' | 'patch' | 'delete';
+  /** Hono style, e.g. `/cart/v1/cart/:basketId`. */
+  readonly path: string;
+  readonly summary: string;
+  readonly tags: readonly string[];
+  readonly auth: AuthRequirement;
+  readonly body?: B;
+  readonly query?: Q;
+  readonly params?: P;
+  readonly answer: A;
+  /** 200 unless told; 201 for creations. */
+  readonly successStatus?: 200 | 201;
+  /** The spec error codes the route can answer with, for the reference. */
+  readonly errors?: readonly string[];
+}
+
+export interface RouteInput<B, Q, P> {
+  readonly body: B;
+  readonly query: Q;
+  readonly params: P;
+  readonly principal: Principal | undefined;
+  readonly correlationId: string;
+  readonly c: Context<AppEnv>;
+}
+
+/** A handler returns the answer or a coded error; it throws only for bugs (answered GEN500). */
+export type RouteHandler<B, Q, P, A> = (input: RouteInput<B, Q, P>) => Promise<Result<A, StrideError>>;
+
+/** Answers a request that failed validation: 400 ATTR300 naming the first offending fields. */
+function invalidInput(c: Context<AppEnv>, where: string, error: z.ZodError): Response {
+  const issues = error.issues.slice(0, 3).map((issue) => `${[where, ...issue.path.map(String)].join('.')}: ${issue.message}`);
+  return respondWithError(c, strideError('ATTR300', `Invalid request: ${issues.join('; ')}`), 400);
+}
+
+async function readJsonBody(c: Context<AppEnv>): Promise<{ ok: true; value: unknown } | { ok: false }> {
+  const text = await c.req.text();
+  if (text.trim() === '') return { ok: true, value: {} };
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch {
+    return { ok: false };
+  }
+}
+
+function authFailure(c: Context<AppEnv>, auth: AuthRequirement, principal: Principal | undefined): Response | undefined {
+  if (auth === 'none' || auth === 'optional') return undefined;
+  if (principal === undefined) return respondWithError(c, strideError('AUT432', 'Sign-in required: send a valid access token.'), 401);
+  if (auth === 'agent' && principal.agentRole === undefined) {
+    return respondWithError(c, strideError('AUT432', 'This call is for support agents only.'), 403);
+  }
+  return undefined;
+}
+
+type Parsed = { ok: true; value: unknown } | { ok: false; response: Response };
+
+async function parseParts(
+  c: Context<AppEnv>,
+  def: RouteDefinition<Schema | undefined, Schema | undefined, Schema | undefined, Schema>,
+): Promise<{ ok: true; body: unknown; query: unknown; params: unknown } | { ok: false; response: Response }> {
+  const parse = (where: string, schema: Schema | undefined, raw: unknown): Parsed => {
+    if (schema === undefined) return { ok: true, value: undefined };
+    const result = schema.safeParse(raw);
+    return result.success ? { ok: true, value: result.data } : { ok: false, response: invalidInput(c, where, result.error) };
+  };
+  const params = parse('params', def.params, c.req.param());
+  if (!params.ok) return params;
+  const query = parse('query', def.query, c.req.query());
+  if (!query.ok) return query;
+  let rawBody: unknown = undefined;
+  if (def.body !== undefined) {
+    const read = await readJsonBody(c);
+    if (!read.ok) return { ok: false, response: respondWithError(c, strideError('ATTR300', 'The request body is not valid JSON.'), 400) };
+    rawBody = read.value;
+  }
+  const body = parse('body', def.body, rawBody);
+  if (!body.ok) return body;
+  return { ok: true, body: body.value, query: query.value, params: params.value };
+}
+
+/**
+ * Registers one API route: checks who calls, validates params, query and body with the route's zod
+ * schemas (400 ATTR300 on bad input, before any handler runs), maps a coded error to its status, and
+ * records the route in the OpenAPI document.
+ */
+export function defineRoute<B extends Schema | undefined, Q extends Schema | undefined, P extends Schema | undefined, A extends Schema>(
+  app: Hono<AppEnv>,
+  registry: OpenApiRegistry,
+  def: RouteDefinition<B, Q, P, A>,
+  handler: RouteHandler<Infer<B>, Infer<Q>, Infer<P>, z.output<A>>,
+): void {
+  registry.add(def);
+  app.on(def.method.toUpperCase(), def.path, async (c) => {
+    const principal = c.get('principal');
+    const denied = authFailure(c, def.auth, principal);
+    if (denied !== undefined) return denied;
+    const parts = await parseParts(c, def);
+    if (!parts.ok) return parts.response;
+    const result = await handler({
+      body: parts.body as Infer<B>,
+      query: parts.query as Infer<Q>,
+      params: parts.params as Infer<P>,
+      principal,
+      correlationId: c.get('correlationId'),
+      c,
+    });
+    if (result.isErr()) return respondWithError(c, result.error);
+    return c.json(result.value as object, (def.successStatus ?? 200) as ContentfulStatusCode);
+  });
+}

@@ -1,0 +1,2 @@
+// The identity context (issue 3): rules, types and ports.
+export {};
