@@ -17,3 +17,5 @@ export * from './repositories/identity/index.js';
 export * from './repositories/catalogue/index.js';
 export * from './repositories/cart/index.js';
 export * from './repositories/checkout/index.js';
+export * from './repositories/delivery/index.js';
+export * from './repositories/lists/index.js';

@@ -3,3 +3,5 @@ export * from './identity/index.js';
 export * from './catalogue/index.js';
 export * from './cart/index.js';
 export * from './checkout/index.js';
+export * from './delivery/index.js';
+export * from './lists/index.js';

@@ -4,6 +4,8 @@ import type { ApiDeps } from './api-deps.js';
 import { registerCartApi } from './cart/cart-api.js';
 import { registerCatalogueApi } from './catalogue/catalogue-api.js';
 import { registerCheckoutApi } from './checkout/checkout-api.js';
+import { registerDeliveryApi } from './delivery/delivery-api.js';
+import { registerListsApi } from './lists/lists-api.js';
 import { identityApi } from './identity/identity-api.js';
 import { OpenApiRegistry } from './openapi-registry.js';
 import type { AccessTokenVerifier } from './principal.js';
@@ -26,6 +28,8 @@ export function createApiModule(deps: ApiDeps): ApiModule {
       identity.register(app, registry);
       registerCatalogueApi(app, registry, deps);
       registerCartApi(app, registry, deps);
+      registerDeliveryApi(app, registry, deps);
+      registerListsApi(app, registry, deps);
       registerCheckoutApi(app, registry, deps);
       app.get('/openapi.json', (c) => c.json(registry.document({ title: 'Stride API', version: '0.1.0' })));
     },

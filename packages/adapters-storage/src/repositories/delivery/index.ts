@@ -1,0 +1,2 @@
+// PostgreSQL repositories of the delivery slice (issue 3).
+export {};

@@ -1,0 +1,2 @@
+// PostgreSQL repositories of the lists slice (issue 3).
+export {};
