@@ -8,6 +8,7 @@ import { registerDeliveryApi } from './delivery/delivery-api.js';
 import { registerListsApi } from './lists/lists-api.js';
 import { identityApi } from './identity/identity-api.js';
 import { OpenApiRegistry } from './openapi-registry.js';
+import { registerApiReference } from './reference/api-reference.routes.js';
 import type { AccessTokenVerifier } from './principal.js';
 
 /** The API as the app mounts it: the token verifier for the authenticate middleware, and the routes. */
@@ -32,6 +33,7 @@ export function createApiModule(deps: ApiDeps): ApiModule {
       registerListsApi(app, registry, deps);
       registerCheckoutApi(app, registry, deps);
       app.get('/openapi.json', (c) => c.json(registry.document({ title: 'Stride API', version: '0.1.0' })));
+      registerApiReference(app, registry);
     },
   };
 }

@@ -1,0 +1,34 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type StartedServer } from '../../testing/started-server.js';
+import { escapeHtml, operationAnchor } from './html.js';
+import { OPENAPI_METHODS, type OpenApiDocument } from './openapi-document.js';
+import { openApiShapeProblems } from './openapi-shape.fixture.js';
+
+let started: StartedServer;
+let document: OpenApiDocument;
+
+beforeAll(async () => {
+  started = await startTestServer({ STRIDE_DEMO_DATA: 'true' });
+  document = (await (await fetch(`${started.server.url}/openapi.json`)).json()) as OpenApiDocument;
+});
+afterAll(() => started?.server.close());
+
+const operations = () =>
+  Object.entries(document.paths).flatMap(([path, item]) => OPENAPI_METHODS.filter((m) => item[m] !== undefined).map((method) => ({ method, path })));
+
+describe('the API reference of the running bff', () => {
+  it('serves /openapi.json as an OpenAPI 3.1 document in shape', () => {
+    expect(openApiShapeProblems(document)).toEqual([]);
+  });
+
+  it('lists every route of the document at /docs/api, under a policy that runs no script', async () => {
+    const res = await fetch(`${started.server.url}/docs/api`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-security-policy')).toContain("default-src 'none'");
+    const html = await res.text();
+    expect(html).not.toMatch(/<script|<link|\ssrc=/i);
+    const missing = operations().filter(({ method, path }) => !html.includes(`id="${operationAnchor(method, path)}"`) || !html.includes(`<code class="path">${escapeHtml(path)}</code>`));
+    expect(missing).toEqual([]);
+    expect(html).toContain(`${operations().length} routes`);
+  });
+});

@@ -1,0 +1,51 @@
+/** The parts of an OpenAPI 3.1 document the reference page reads (what OpenApiRegistry writes). */
+export interface OpenApiParameter {
+  readonly name: string;
+  readonly in: string;
+  readonly required?: boolean;
+  readonly schema?: unknown;
+}
+
+export interface OpenApiOperation {
+  readonly summary?: string;
+  readonly tags?: readonly string[];
+  readonly parameters?: readonly OpenApiParameter[];
+  readonly requestBody?: { readonly content?: Record<string, { readonly schema?: unknown }> };
+  readonly responses?: Record<string, { readonly description?: string; readonly content?: Record<string, { readonly schema?: unknown }> }>;
+  readonly 'x-stride-auth'?: string;
+  readonly 'x-stride-error-codes'?: readonly string[];
+}
+
+export interface OpenApiDocument {
+  readonly openapi: string;
+  readonly info: { readonly title: string; readonly version: string };
+  readonly paths: Record<string, Record<string, OpenApiOperation>>;
+}
+
+/** The HTTP methods an OpenAPI path item may hold, in the order the reference lists them. */
+export const OPENAPI_METHODS = ['get', 'post', 'put', 'patch', 'delete', 'head', 'options', 'trace'] as const;
+
+/** One operation with where it lives: the unit the reference page lists. */
+export interface ReferenceEntry {
+  readonly method: string;
+  readonly path: string;
+  readonly operation: OpenApiOperation;
+}
+
+/** Every operation of the document, grouped by its first tag (untagged under "Other"), groups and routes sorted. */
+export function groupOperationsByTag(document: OpenApiDocument): Map<string, ReferenceEntry[]> {
+  const groups = new Map<string, ReferenceEntry[]>();
+  for (const [path, item] of Object.entries(document.paths)) {
+    for (const method of OPENAPI_METHODS) {
+      const operation = item[method];
+      if (operation === undefined) continue;
+      const tag = operation.tags?.[0] ?? 'Other';
+      const list = groups.get(tag) ?? [];
+      list.push({ method, path, operation });
+      groups.set(tag, list);
+    }
+  }
+  const byPath = (a: ReferenceEntry, b: ReferenceEntry) =>
+    a.path.localeCompare(b.path) || OPENAPI_METHODS.indexOf(a.method as never) - OPENAPI_METHODS.indexOf(b.method as never);
+  return new Map([...groups.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([tag, list]) => [tag, list.sort(byPath)]));
+}
