@@ -1,0 +1,15 @@
+// Limits the spec names only by their errors (commerce section 9: "the limits for gift cards ... are
+// named only by their errors"). Stride's values, recorded in docs/api-checkout.md.
+
+/** At most this many gift cards on one basket (GFC410 beyond it). */
+export const GIFT_CARD_MAX_PER_BASKET = 3;
+/** Failed gift card checks allowed per consumer and per client address within the window. */
+export const GIFT_CARD_CHECK_MAX_FAILURES = 5;
+/** The fixed window failed gift card checks are counted in: 15 minutes. */
+export const GIFT_CARD_CHECK_WINDOW_MS = 15 * 60 * 1000;
+/** Loyalty minimum points for paying with points ("from configuration"; Stride's default). */
+export const LOYALTY_MIN_POINTS_FOR_PAYMENT = 500;
+/** Loyalty points worth one major unit of the basket currency (100 points = 1.00). */
+export const LOYALTY_POINTS_PER_MAJOR_UNIT = 100;
+/** Order numbers: 'ST' and 10 digits. */
+export const ORDER_NUMBER_PATTERN = /^ST[0-9]{10}$/;

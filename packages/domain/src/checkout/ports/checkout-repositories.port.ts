@@ -1,0 +1,87 @@
+import type { PayerProfile } from '../payment/available-payment-methods.js';
+import type { OrderStatus } from '../order/order-status.js';
+import type { InstrumentDraft, InstrumentRecord, OrderDraft, OrderPaymentRecord, OrderRecord, PricedBasket } from './checkout-records.js';
+
+/** Baskets for checkout: locked for the transaction, priced with the cart's rules, opened and closed. */
+export interface BasketLock {
+  /** Locks the basket row (SELECT ... FOR UPDATE) and prices it; null when there is no such basket. */
+  lockAndPrice(basketId: string): Promise<PricedBasket | null>;
+  setStatus(basketId: string, status: 'OPEN' | 'ORDERED'): Promise<void>;
+}
+
+/** The instruments on a basket. */
+export interface BasketInstruments {
+  list(basketId: string): Promise<InstrumentRecord[]>;
+  add(basketId: string, draft: InstrumentDraft): Promise<InstrumentRecord>;
+  remove(basketId: string, instrumentId: string): Promise<boolean>;
+}
+
+/** Stock taken and given back with guarded single statements (never below zero). */
+export interface InventoryReservations {
+  /** False when fewer than qty units are left (nothing taken). */
+  takeOnline(variantId: string, qty: number): Promise<boolean>;
+  takeInStore(storeId: string, variantId: string, qty: number): Promise<boolean>;
+  giveBackOnline(variantId: string, qty: number): Promise<void>;
+  giveBackInStore(storeId: string, variantId: string, qty: number): Promise<void>;
+}
+
+/** A loyalty voucher of a member. */
+export interface LoyaltyVoucher {
+  readonly id: string;
+  readonly points: number;
+  readonly amountMinor: number;
+  readonly currency: string;
+  readonly status: 'AVAILABLE' | 'APPLIED' | 'REDEEMED';
+  readonly expiresAt: Date | null;
+}
+
+/** Points, vouchers and athlete credit, each consumed once per order. */
+export interface LoyaltyLedger {
+  pointsBalance(consumerNo: string): Promise<number>;
+  redeemPoints(consumerNo: string, orderNumber: string, points: number): Promise<boolean>;
+  refundPoints(consumerNo: string, orderNumber: string): Promise<number>;
+  vouchers(consumerNo: string): Promise<LoyaltyVoucher[]>;
+  setVoucherStatus(voucherId: string, status: LoyaltyVoucher['status']): Promise<void>;
+  spendAthleteCredit(consumerNo: string, orderNumber: string, amountMinor: number, currency: string): Promise<boolean>;
+  refundAthleteCredit(consumerNo: string, orderNumber: string): Promise<number>;
+}
+
+/** Who a consumer is, for payments. */
+export interface PayerRecord extends PayerProfile {
+  readonly consumerNo: string;
+  readonly email: string | null;
+  readonly storeId: string | null;
+  readonly storeEmployeeId: string | null;
+}
+
+/** A saved card of a consumer. */
+export interface SavedCard {
+  readonly token: string;
+  readonly brand: string;
+  readonly last4: string;
+  readonly expiryMonth: number;
+  readonly expiryYear: number;
+  readonly isMain: boolean;
+}
+
+/** Consumers as payers. */
+export interface PayerDirectory {
+  find(consumerNo: string): Promise<PayerRecord | null>;
+  savedCards(consumerNo: string): Promise<SavedCard[]>;
+}
+
+/** Orders. */
+export interface OrderRepository {
+  findByBasket(basketId: string): Promise<OrderRecord | null>;
+  find(orderNumber: string): Promise<OrderRecord | null>;
+  /** Locks the order row for a status change. */
+  lock(orderNumber: string): Promise<OrderRecord | null>;
+  insert(draft: OrderDraft): Promise<OrderRecord>;
+  setStatus(orderNumber: string, from: OrderStatus, to: OrderStatus): Promise<boolean>;
+  setPayment(paymentId: string, status: OrderPaymentRecord['status'], pspReference: string | null): Promise<void>;
+  /** Deletes an order (a failed 3-D Secure challenge leaves none); true when it existed. */
+  delete(orderNumber: string): Promise<boolean>;
+  listByConsumer(consumerNo: string, start: number, count: number): Promise<{ total: number; orders: OrderRecord[] }>;
+  /** The stored hash of the guest status token. */
+  stHash(orderNumber: string): Promise<string | null>;
+}

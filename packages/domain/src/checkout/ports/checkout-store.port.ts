@@ -1,0 +1,23 @@
+import type { Result } from 'neverthrow';
+import type { StrideError } from '../../errors/index.js';
+import type { GiftCardLedger } from './gift-card-ledger.port.js';
+import type { BasketInstruments, BasketLock, InventoryReservations, LoyaltyLedger, OrderRepository, PayerDirectory } from './checkout-repositories.port.js';
+
+/** Everything a checkout use case touches, bound to one transaction. */
+export interface CheckoutStore {
+  readonly baskets: BasketLock;
+  readonly instruments: BasketInstruments;
+  readonly inventory: InventoryReservations;
+  readonly giftCards: GiftCardLedger;
+  readonly loyalty: LoyaltyLedger;
+  readonly orders: OrderRepository;
+  readonly payers: PayerDirectory;
+}
+
+/**
+ * Runs work in one transaction: committed when it returns ok, rolled back (nothing written) when it
+ * returns an error or throws.
+ */
+export interface CheckoutUnitOfWork {
+  run<T>(work: (store: CheckoutStore) => Promise<Result<T, StrideError>>): Promise<Result<T, StrideError>>;
+}
