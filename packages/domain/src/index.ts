@@ -15,3 +15,5 @@ export * from './roles/index.js';
 export * from './ui/index.js';
 export * from './identity/index.js';
 export * from './checkout/index.js';
+export * from './lists/index.js';
+export * from './pricing/index.js';

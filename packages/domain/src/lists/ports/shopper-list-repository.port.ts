@@ -1,0 +1,37 @@
+import type { ListPage } from '../list-paging.js';
+import type { NewShopperListItem, ShopperListItem, ShopperListPage } from '../shopper-list.js';
+
+/** Why an add was refused: the product is unknown, or the list is full. */
+export type AddToListRefusal = 'PRODUCT_NOT_FOUND' | 'LIST_FULL';
+
+/**
+ * One kind of shopper list, one list per consumer. Every call names the consumer, so another
+ * consumer's list or line is simply not found.
+ */
+export interface ShopperListRepository {
+  /** The consumer's list id, creating the empty list on first use. */
+  listIdOf(consumerNo: string): Promise<string>;
+  /** A page of the consumer's list (an empty page when the list does not exist yet). */
+  page(consumerNo: string, page: ListPage): Promise<ShopperListPage>;
+  /** Adds a line (merging with the same product, variant and recipe), or says why it cannot. */
+  add(consumerNo: string, item: NewShopperListItem): Promise<ShopperListItem | AddToListRefusal>;
+  /** Removes a line of the consumer's list; false when the list or line is not the consumer's. */
+  remove(consumerNo: string, listId: string, itemId: string): Promise<boolean>;
+  /** Moves every line of one consumer's list into another's (a guest's lists at sign-in); the count moved. */
+  merge(fromConsumerNo: string, toConsumerNo: string): Promise<number>;
+}
+
+/** The consumer's favorites. */
+export type FavoritesRepository = ShopperListRepository;
+
+/** Why a basket line could not be moved to the saved list. */
+export type MoveToSavedRefusal = 'BASKET_ITEM_NOT_FOUND' | 'BONUS_ITEM' | 'LIST_FULL';
+
+/** The consumer's saved-for-later list, which also takes lines out of a basket. */
+export interface SavedForLaterRepository extends ShopperListRepository {
+  /**
+   * In one transaction: removes the line from the consumer's open basket and saves it.
+   * A gift-with-purchase line cannot be moved.
+   */
+  moveBasketItem(consumerNo: string, basketId: string, itemId: string): Promise<ShopperListItem | MoveToSavedRefusal>;
+}
