@@ -1,0 +1,44 @@
+// Each server under test runs as its own child process on a loopback port.
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+
+/** A free loopback port (asked of the OS, then released for the child to take). */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts `node script` with `env` on a free port and waits until /healthz answers. */
+export async function startChild(name, script, env, { timeoutMs = 120_000 } = {}) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [script], {
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk) => (stderr = (stderr + chunk).slice(-4000)));
+  const exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+  const origin = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}:\n${stderr}`);
+    const ready = await fetch(`${origin}/healthz`).then((r) => r.ok, () => false);
+    if (ready) return { name, origin, stop: () => stop(child, exited) };
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  await stop(child, exited);
+  throw new Error(`${name} did not answer /healthz within ${timeoutMs} ms:\n${stderr}`);
+}
+
+async function stop(child, exited) {
+  if (child.exitCode === null) child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+  await exited;
+  clearTimeout(timer);
+}

@@ -1,0 +1,123 @@
+#!/usr/bin/env node
+// bench/api: requests per second and latency of the bff's hot routes on PGlite and on PostgreSQL,
+// beside a bare Hono hello-world measured in the same run. Prints figures; never fails on them.
+//   node bench/api/run.mjs [--duration 10] [--warmup 2] [--engines pglite,postgres] [--baskets 600]
+import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { startChild } from './children.mjs';
+import { preparePglite, preparePostgres } from './databases.mjs';
+import { measure, percentile } from './load.mjs';
+import { addItemRequest, createCart, guestToken, placeOrderRequest, readyBasket } from './shopper.mjs';
+
+const { values: options } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '10' },
+    warmup: { type: 'string', default: '2' },
+    engines: { type: 'string', default: 'pglite,postgres' },
+    baskets: { type: 'string', default: '600' },
+    'database-url': { type: 'string', default: process.env.PG_BENCH_URL ?? 'postgres://postgres@127.0.0.1:5432/test' },
+  },
+});
+const durationMs = Number(options.duration) * 1000;
+const warmupMs = Number(options.warmup) * 1000;
+const bffMain = fileURLToPath(new URL('../../packages/bff/dist/main.js', import.meta.url));
+const helloMain = fileURLToPath(new URL('./hello-server.mjs', import.meta.url));
+const rows = [];
+
+function cycle(list, make) {
+  let i = 0;
+  return () => make(list[i++ % list.length]);
+}
+
+function once(list, make) {
+  let i = 0;
+  return () => (i < list.length ? make(list[i++]) : undefined);
+}
+
+/** One request through fetch first: a route that is missing or failing is reported "not run", not measured. */
+async function probe(origin, request) {
+  if (request === undefined) throw new Error('nothing to send');
+  const res = await fetch(`${origin}${request.path}`, { method: request.method, headers: request.headers, body: request.body });
+  if (!res.ok) throw new Error(`${request.method} ${request.path} answered ${res.status}: ${(await res.text()).slice(0, 200)}`);
+}
+
+async function run(route, engine, origin, connections, nextRequest, note = '') {
+  await probe(origin, nextRequest());
+  const r = await measure({ origin, connections, durationMs, warmupMs, nextRequest });
+  const row = { route, engine, connections, requests: r.requests, rps: r.requests / r.seconds, p50: percentile(r.latenciesMs, 50), p99: percentile(r.latenciesMs, 99), errors: r.errors, statuses: r.statuses, note };
+  rows.push(row);
+  console.error(`  ${route} on ${engine}: ${row.rps.toFixed(0)} req/s, p99 ${row.p99.toFixed(1)} ms, ${row.errors} errors ${JSON.stringify(r.statuses)}`);
+  return row;
+}
+
+async function inBatches(count, concurrency, work) {
+  const results = [];
+  let next = 0;
+  await Promise.all(Array.from({ length: concurrency }, async () => {
+    while (next < count) results.push(await work(next++));
+  }));
+  return results;
+}
+
+async function benchEngine(prepared) {
+  const { engine, variants } = prepared;
+  const bff = await startChild(`bff on ${engine}`, bffMain, { ...prepared.env, LOG_LEVEL: 'info', NODE_ENV: 'production', STRIDE_TOKEN_SECRET: 'bench-secret-bench-secret-bench-secret' });
+  try {
+    const products = [...new Set(variants.map((v) => v.productId))];
+    await attempt('GET product details', engine, () =>
+      run('GET product details', engine, bff.origin, 10, cycle(products, (id) => ({ method: 'GET', path: `/products/v2/products/${id}/details?locale=en-US` }))),
+    );
+    await attempt('POST /cart/v1/item', engine, async () => {
+      const carts = await inBatches(50, 8, async () => { const token = await guestToken(bff.origin); return { token, basketId: await createCart(bff.origin, token) }; });
+      let n = 0;
+      await run('POST /cart/v1/item', engine, bff.origin, 50, () => { const cart = carts[n % carts.length]; return addItemRequest(cart.token, cart.basketId, variants[n++ % variants.length]); });
+    });
+    await attempt('PUT /cart/v2/checkout/order', engine, async () => {
+      const count = Number(options.baskets);
+      const baskets = await inBatches(count, 8, (i) => readyBasket(bff.origin, variants[i % variants.length]));
+      await run('PUT /cart/v2/checkout/order', engine, bff.origin, 10, once(baskets, placeOrderRequest), `${count} ready baskets, one order each`);
+    });
+  } finally {
+    await bff.stop();
+  }
+}
+
+async function attempt(route, engine, work) {
+  try {
+    await work();
+  } catch (error) {
+    rows.push({ route, engine, note: `not run: ${String(error.message ?? error).slice(0, 160)}` });
+    console.error(`  ${route} on ${engine}: not run: ${error.message ?? error}`);
+  }
+}
+
+async function main() {
+  const started = new Date();
+  console.error(`bench/api: ${options.duration} s per route after ${options.warmup} s warm-up`);
+  const hello = await startChild('hello-world', helloMain, {});
+  const baseline = await run('GET hello-world', 'none', hello.origin, 10, () => ({ method: 'GET', path: '/' })).finally(() => hello.stop());
+  for (const engine of options.engines.split(',')) {
+    const prepared = engine === 'pglite' ? await preparePglite() : await preparePostgres(options['database-url']);
+    try {
+      await benchEngine(prepared);
+    } finally {
+      await prepared.drop();
+    }
+  }
+  printTable(started, baseline);
+}
+
+function printTable(started, baseline) {
+  const fmt = (n, digits = 1) => (n === undefined || Number.isNaN(n) ? '' : n.toFixed(digits));
+  const lines = ['| route | engine | connections | requests/s | p50 ms | p99 ms | errors | vs hello-world | note |', '|---|---|---|---|---|---|---|---|---|'];
+  for (const r of rows) {
+    const ratio = r.rps !== undefined && r.route.startsWith('GET product') ? `${((100 * r.rps) / baseline.rps).toFixed(0)} %` : '';
+    lines.push(`| ${r.route} | ${r.engine} | ${r.connections ?? ''} | ${fmt(r.rps, 0)} | ${fmt(r.p50)} | ${fmt(r.p99)} | ${r.errors ?? ''} | ${ratio} | ${r.note ?? ''} |`);
+  }
+  console.log(`\nbench/api ${started.toISOString()} on ${process.platform} ${process.arch}, ${availableParallelism()} cores, Node ${process.version}\n`);
+  console.log(lines.join('\n'));
+  console.log('\nTargets (reported, not enforced): product details >= 25 % of hello-world; add to cart p99 < 50 ms at 50 connections on PostgreSQL; place order p99 < 150 ms.');
+}
+
+await main();
