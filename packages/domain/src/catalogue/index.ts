@@ -69,3 +69,44 @@ export {
 } from './quick-shop-footer.js';
 export { QUICK_SHOP_MAX_ADD_QTY, quickShopAddLine, type QuickShopAddLine } from './quick-shop-add.js';
 export { priceDiscountPercentage, productPriceRange, type ProductPriceRange } from './price-range.js';
+export { CATALOGUE_MARKETS, catalogueMarketFor, DEFAULT_CATALOGUE_MARKET, type CatalogueMarket } from './catalogue-market.js';
+export { EARTH_RADIUS_KM, haversineDistanceKm, type GeoPoint } from './haversine-distance.js';
+export {
+  locatePostalCode,
+  normalisePostalCode,
+  postalCodeCountry,
+  type KnownPostalPlace,
+  type PostalCodeLocation,
+} from './postal-code-location.js';
+export {
+  AUTO_SUGGEST_MAX_CATEGORIES,
+  AUTO_SUGGEST_MAX_PRODUCTS,
+  AVAILABILITY_MAX_STORE_IDS,
+  PRICE_BANDS,
+  priceBandRange,
+  SEARCH_DEFAULT_COUNT,
+  SEARCH_DEFAULT_START,
+  SEARCH_FACET_IDS,
+  SEARCH_MAX_COUNT,
+  SEARCH_SORTS,
+  searchTerms,
+  type PriceRangeMinor,
+  type ProductSearchCriteria,
+  type SearchFacetId,
+  type SearchSort,
+} from './product-search.js';
+export type * from './catalogue-records.js';
+export type * from './ports/index.js';
+export { categoryPageUrl, productPageUrl } from './product-url.js';
+export {
+  assembleProductDetails,
+  rangePrice,
+  SIZE_ATTRIBUTE_TYPE,
+  STOCK_STATUS_LABELS,
+  wireProductType,
+  type ProductDetails,
+  type ProductImage,
+} from './assemble-product-details.js';
+export { buildCategoryTree, type CategoryNode } from './category-tree.js';
+export { nearestStores, STORE_SEARCH_DEFAULT_LIMIT, STORE_SEARCH_MAX_LIMIT, type StoreAtDistance } from './nearest-stores.js';
+export { productInventory } from './product-inventory.js';

@@ -49,6 +49,11 @@ export function resolveQuickShopVariant(
 ): ProductVariant | null {
   const required = product.attributes.map((a) => a.type).filter((t) => t !== COLOUR_ATTRIBUTE_TYPE);
   if (required.some((type) => selection[type] === undefined)) return null;
-  const match = product.variants.find((v) => required.every((type) => v.attributes[type] === selection[type]));
+  // A chosen colour must match too when variants carry one (a product of several colours);
+  // otherwise a size would resolve to that size in the first colour.
+  const matches = (v: ProductVariant, type: string): boolean =>
+    v.attributes[type] === selection[type] || (type === COLOUR_ATTRIBUTE_TYPE && v.attributes[type] === undefined);
+  const chosen = product.attributes.map((a) => a.type).filter((type) => selection[type] !== undefined);
+  const match = product.variants.find((v) => chosen.every((type) => matches(v, type)));
   return match ?? null;
 }

@@ -1,0 +1,127 @@
+import type { CurrencyCode } from '../money/index.js';
+import type { GeoPoint } from './haversine-distance.js';
+import type { ProductPriceRange } from './price-range.js';
+import type { ProductRating } from './product.schema.js';
+import type { SearchFacetId } from './product-search.js';
+
+/** How the catalogue stores a product's line. */
+export type CatalogueProductType = 'FOOTWEAR' | 'APPAREL' | 'GEAR' | 'DIGITAL';
+
+/** One colour of a product as stored: its master id, 3-character colour id, name and swatch. */
+export interface ProductColourRecord {
+  readonly masterId: string;
+  readonly colourId: string;
+  readonly name: string;
+  readonly swatchHex: string;
+  readonly imageUrl: string;
+}
+
+/** One sellable variant (SKU) with its online stock and its prices in one currency (minor units). */
+export interface ProductVariantRecord {
+  readonly id: string;
+  readonly upc: string;
+  readonly colourId: string;
+  /** The size part of the variant id (what follows the colour master id), e.g. `095`. */
+  readonly sizeId: string;
+  readonly sizeLabel: string;
+  readonly onlineStock: number;
+  readonly listMinor: number;
+  readonly saleMinor: number | null;
+}
+
+/** A product with everything its detail page needs, prices in the asked currency. */
+export interface ProductRecord {
+  readonly id: string;
+  readonly name: string;
+  readonly slug: string;
+  readonly description: string;
+  readonly productType: CatalogueProductType;
+  readonly badge: string | null;
+  readonly eyebrow: string | null;
+  readonly customsExternalUrl: string | null;
+  readonly presale: boolean;
+  readonly comingSoon: boolean;
+  /** ISO 8601 instant, or null. */
+  readonly targetPublishDate: string | null;
+  readonly notifyMe: boolean;
+  readonly rating: ProductRating;
+  readonly currency: CurrencyCode;
+  /** In display order. */
+  readonly colours: readonly ProductColourRecord[];
+  /** Colour by colour in display order, sizes in size order. */
+  readonly variants: readonly ProductVariantRecord[];
+}
+
+/** What a search tile shows of a product; prices in minor units of the asked currency. */
+export interface ProductSummaryRecord {
+  readonly id: string;
+  readonly name: string;
+  readonly slug: string;
+  readonly productType: CatalogueProductType;
+  readonly badge: string | null;
+  readonly eyebrow: string | null;
+  readonly presale: boolean;
+  readonly comingSoon: boolean;
+  readonly rating: ProductRating;
+  readonly colours: readonly ProductColourRecord[];
+  readonly price: ProductPriceRange;
+  readonly inStock: boolean;
+}
+
+/** A category with the number of products listed in it or below it. */
+export interface CategoryRecord {
+  readonly id: string;
+  readonly parentId: string | null;
+  readonly name: string;
+  readonly slug: string;
+  readonly position: number;
+  readonly productCount: number;
+}
+
+/** One value of a facet with the number of matching products. */
+export interface SearchFacetCount {
+  readonly value: string;
+  readonly label: string;
+  readonly count: number;
+}
+
+/** One page of search results as ids in order, the total, and the facets. */
+export interface ProductSearchPage {
+  readonly total: number;
+  readonly productIds: readonly string[];
+  readonly facets: Readonly<Record<SearchFacetId, readonly SearchFacetCount[]>>;
+}
+
+/** A store as stored. */
+export interface StoreRecord extends GeoPoint {
+  readonly id: string;
+  readonly name: string;
+  readonly addressLine1: string;
+  readonly city: string;
+  readonly province: string;
+  readonly postalCode: string;
+  readonly countryCode: string;
+  readonly phone: string;
+  readonly timeZone: string;
+  readonly openingHours: string;
+  readonly offersPickup: boolean;
+  readonly offersSameDay: boolean;
+  readonly offersShipToStore: boolean;
+}
+
+/** Units of one variant in one store. */
+export interface StoreStockRecord {
+  readonly storeId: string;
+  readonly variantId: string;
+  readonly quantity: number;
+}
+
+/** What the generated image of one colour of a product is drawn from. */
+export interface ProductImageRecord {
+  readonly productId: string;
+  readonly name: string;
+  readonly productType: CatalogueProductType;
+  readonly primaryCategoryId: string;
+  readonly colourName: string;
+  readonly swatchHex: string;
+}

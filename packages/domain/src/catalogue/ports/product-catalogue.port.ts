@@ -1,0 +1,29 @@
+import type { CurrencyCode } from '../../money/index.js';
+import type {
+  CategoryRecord,
+  ProductImageRecord,
+  ProductRecord,
+  ProductSearchPage,
+  ProductSummaryRecord,
+} from '../catalogue-records.js';
+import type { ProductSearchCriteria } from '../product-search.js';
+
+/** Read access to the product catalogue (products, categories, search). Infrastructure failures throw. */
+export interface ProductCatalogue {
+  /** A product by its id or by the master id of one of its colours; null when unknown. */
+  findProduct(productOrMasterId: string, currency: CurrencyCode): Promise<ProductRecord | null>;
+  /** Variant ids of a product (by product id) or of one colour (by colour master id); empty when unknown. */
+  variantIdsOf(productOrMasterId: string): Promise<readonly string[]>;
+  /** Tiles of the given products, in the order of `ids`; unknown ids are left out. */
+  productSummaries(ids: readonly string[], currency: CurrencyCode): Promise<readonly ProductSummaryRecord[]>;
+  /** One page of products matching the criteria, with its total and facet counts. */
+  searchProducts(criteria: ProductSearchCriteria): Promise<ProductSearchPage>;
+  /** Ids of products whose name has a word starting with each term, best first. */
+  suggestProductIds(terms: readonly string[], limit: number): Promise<readonly string[]>;
+  /** Categories whose name has a word starting with each term. */
+  suggestCategories(terms: readonly string[], limit: number): Promise<readonly CategoryRecord[]>;
+  /** Every category with its product count (products listed in it or in a category below it). */
+  categories(): Promise<readonly CategoryRecord[]>;
+  /** What one colour's generated image is drawn from; null when the product has no such colour. */
+  colourImage(productId: string, colourId: string): Promise<ProductImageRecord | null>;
+}
