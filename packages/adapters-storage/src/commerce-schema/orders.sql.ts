@@ -66,13 +66,15 @@ CREATE TABLE order_payments (
   order_number       text NOT NULL REFERENCES orders (order_number) ON DELETE CASCADE,
   payment_method_id  text NOT NULL,
   amount_minor       integer NOT NULL CHECK (amount_minor >= 0),
+  -- PENDING while the provider is asked; VOIDED when an uncaptured authorisation is cancelled.
   status             text NOT NULL CHECK (status IN (
-                       'AUTHORISED', 'PENDING_CHALLENGE', 'REFUSED', 'CAPTURED', 'REFUNDED')),
+                       'PENDING', 'AUTHORISED', 'PENDING_CHALLENGE', 'REFUSED', 'CAPTURED', 'REFUNDED', 'VOIDED')),
   psp_reference      text UNIQUE,
   card_token         text REFERENCES card_tokens (token),
   card_brand         text,
   card_last4         text CHECK (card_last4 ~ '^[0-9]{4}$'),
   gift_card_number   text REFERENCES gift_cards (number),
+  loyalty_points     integer CHECK (loyalty_points > 0),
   created_at         timestamptz NOT NULL DEFAULT now()
 );
 CREATE INDEX order_payments_order_idx ON order_payments (order_number);
@@ -126,5 +128,28 @@ CREATE TABLE athlete_credit_ledger (
   currency      text NOT NULL CHECK (currency ~ '^[A-Z]{3}$'),
   created_at    timestamptz NOT NULL DEFAULT now(),
   UNIQUE (consumer_no, order_number, entry_type)
+);
+
+-- ============================================================================================
+-- The sandbox acquirer's own books (the default PaymentGateway adapter)
+-- ============================================================================================
+
+-- A real provider keeps these on its side. merchant_reference (the order number) is UNIQUE: a
+-- retried authorisation for one order returns the first payment, so an order is charged once.
+-- No foreign key to orders: a refused or failed-challenge order is deleted, the provider's
+-- record of the attempt stays. The 3-D Secure result token is stored hashed.
+CREATE TABLE psp_payments (
+  psp_reference       text PRIMARY KEY,
+  merchant_reference  text NOT NULL UNIQUE,
+  card_token          text NOT NULL REFERENCES card_tokens (token),
+  amount_minor        integer NOT NULL CHECK (amount_minor >= 0),
+  currency            text NOT NULL CHECK (currency ~ '^[A-Z]{3}$'),
+  status              text NOT NULL CHECK (status IN (
+                        'AUTHORISED', 'CHALLENGE_PENDING', 'CHALLENGE_PASSED', 'CHALLENGE_FAILED',
+                        'REFUSED', 'FRAUD', 'CAPTURED', 'VOIDED', 'REFUNDED')),
+  challenge_id        text UNIQUE,
+  three_ds_result_hash text,
+  created_at          timestamptz NOT NULL DEFAULT now(),
+  updated_at          timestamptz NOT NULL DEFAULT now()
 );
 `;

@@ -1,2 +1,16 @@
-// PostgreSQL repositories of the checkout slice (issue 3).
-export {};
+// PostgreSQL repositories of the checkout slice (issue 3): the sandbox acquirer, gift cards, rate
+// limits, and the checkout store (baskets locked for checkout, instruments, stock, ledgers, orders).
+export { PgSandboxPaymentGateway, SANDBOX_CLIENT_KEY } from './pg-sandbox-payment-gateway.js';
+export type { SandboxGatewayOptions } from './pg-sandbox-payment-gateway.js';
+export { PgFailureRateLimiter } from './pg-failure-rate-limiter.js';
+export { PgGiftCardLedger } from './pg-gift-card-ledger.js';
+export { PgInventoryReservations } from './pg-inventory-reservations.js';
+export { PgLoyaltyLedger } from './pg-loyalty-ledger.js';
+export { PgPayerDirectory } from './pg-payer-directory.js';
+export { PgBasketInstruments } from './pg-basket-instruments.js';
+export { PgBasketLock } from './pg-basket-lock.js';
+export { PgOrderRepository } from './pg-order-repository.js';
+export { PgCheckoutUnitOfWork, pgCheckoutStore } from './pg-checkout-unit-of-work.js';
+export { currentPricePricer } from './checkout-pricer.js';
+export type { CheckoutPricer, CheckoutLine, PricerInput, PricerOutput } from './checkout-pricer.js';
+export { sha256Hex } from './random-token.js';

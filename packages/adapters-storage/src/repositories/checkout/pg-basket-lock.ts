@@ -1,0 +1,54 @@
+import type { BasketLock, PricedBasket } from '@stride/domain';
+import type { SqlClient } from '../../sql/sql-client.port.js';
+import type { CheckoutLine, CheckoutPricer } from './checkout-pricer.js';
+
+type BasketRow = {
+  id: string; consumer_no: string; status: PricedBasket['status']; currency: string; customer_email: string | null;
+  shipping_address: Record<string, unknown> | null; billing_address: Record<string, unknown> | null; shipping_method_code: string | null;
+};
+type LineRow = {
+  id: string; variant_id: string; product_id: string; name: string; colour_name: string; size_label: string; upc: string; qty: number;
+  list_minor: number | null; current_minor: number | null; shipping_method_code: string; store_id: string | null; bonus: boolean; product_type: string;
+};
+
+/** Locks a basket for checkout (SELECT ... FOR UPDATE serialises two checkouts of one basket) and prices it. */
+export class PgBasketLock implements BasketLock {
+  constructor(private readonly sql: SqlClient, private readonly pricer: CheckoutPricer) {}
+
+  async lockAndPrice(basketId: string): Promise<PricedBasket | null> {
+    const [basket] = await this.sql.query<BasketRow>(
+      `SELECT id, consumer_no, status, currency, customer_email, shipping_address, billing_address, shipping_method_code
+       FROM baskets WHERE id = $1 FOR UPDATE`,
+      [basketId],
+    );
+    if (basket === undefined) return null;
+    const lines = await this.lines(basket.id, basket.currency);
+    const coupons = await this.sql.query<{ code: string }>('SELECT code FROM basket_coupons WHERE basket_id = $1 ORDER BY applied_at', [basketId]);
+    const priced = await this.pricer(this.sql, { basketId, consumerNo: basket.consumer_no, currency: basket.currency, lines });
+    return {
+      basketId, consumerNo: basket.consumer_no, status: basket.status, currency: basket.currency, customerEmail: basket.customer_email,
+      shippingAddress: basket.shipping_address, billingAddress: basket.billing_address, shippingMethodCode: basket.shipping_method_code,
+      lines: priced.lines, totals: priced.totals, coupons: coupons.map((c) => c.code), promoSummary: priced.promoSummary,
+    };
+  }
+
+  private async lines(basketId: string, currency: string): Promise<CheckoutLine[]> {
+    const rows = await this.sql.query<LineRow>(
+      `SELECT i.id, i.variant_id, i.product_id, p.name, cv.colour_name, v.size_label, v.upc, i.qty, pr.list_minor, pr.current_minor,
+              i.shipping_method_code, i.store_id, i.bonus_promotion_id IS NOT NULL AS bonus, p.product_type
+       FROM basket_items i JOIN variants v ON v.id = i.variant_id JOIN products p ON p.id = i.product_id
+       JOIN colour_variants cv ON cv.id = v.colour_variant_id LEFT JOIN prices pr ON pr.variant_id = v.id AND pr.currency = $2
+       WHERE i.basket_id = $1 ORDER BY i.position, i.created_at, i.id`,
+      [basketId, currency],
+    );
+    return rows.map((r) => ({
+      itemId: r.id, variantId: r.variant_id, productId: r.product_id, productName: r.name, colourName: r.colour_name, sizeLabel: r.size_label,
+      upc: r.upc, qty: r.qty, unitListMinor: r.list_minor ?? 0, unitPriceMinor: r.current_minor ?? 0, shippingMethodCode: r.shipping_method_code,
+      storeId: r.store_id, isBonus: r.bonus, isDigital: r.product_type === 'DIGITAL',
+    }));
+  }
+
+  async setStatus(basketId: string, status: 'OPEN' | 'ORDERED'): Promise<void> {
+    await this.sql.query('UPDATE baskets SET status = $2, updated_at = now(), version = version + 1 WHERE id = $1', [basketId, status]);
+  }
+}

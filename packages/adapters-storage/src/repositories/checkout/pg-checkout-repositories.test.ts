@@ -1,0 +1,120 @@
+import { err, ok } from 'neverthrow';
+import { strideError } from '@stride/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMMERCE_TEST_ENGINES, openCommerceTestDatabase } from '../../commerce-schema/commerce-test-database.fixture.js';
+import type { SqlClient } from '../../sql/sql-client.port.js';
+import { seedCheckoutFixture } from './checkout-fixture.fixture.js';
+import { PgCheckoutUnitOfWork, pgCheckoutStore } from './pg-checkout-unit-of-work.js';
+import { PgFailureRateLimiter } from './pg-failure-rate-limiter.js';
+import { PgGiftCardLedger } from './pg-gift-card-ledger.js';
+
+const count = async (db: SqlClient, sql: string, params: unknown[] = []) => ((await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${sql}`, params))[0]?.n ?? -1);
+const stock = async (db: SqlClient) => (await db.query<{ s: number }>(`SELECT online_stock AS s FROM variants WHERE id = 'SR0034100095'`))[0]?.s;
+const balance = async (db: SqlClient) => (await db.query<{ b: number }>(`SELECT balance_minor AS b FROM gift_cards WHERE number = '7777000000000001'`))[0]?.b;
+
+function draft(orderNumber: string) {
+  return {
+    orderNumber, basketId: 'basket-1', consumerNo: '1000000002', customerEmail: 'loyal@stride.example', stHash: 'h', status: 'PLACED' as const,
+    currency: 'USD', totals: { itemTotalMinor: 13000, discountMinor: 0, shippingMinor: 0, taxMinor: 0, totalMinor: 13000 },
+    items: [{ variantId: 'SR0034100095', productId: 'SR0034100', productName: 'Pace Runner', colourName: 'White', sizeLabel: '9.5', upc: '084931000001', qty: 1,
+      unitListMinor: 13000, unitPriceMinor: 13000, discountMinor: 0, taxMinor: 0, rowTotalMinor: 13000, shippingMethodCode: 'standard', storeId: null, isBonus: false }],
+    payments: [{ paymentMethodId: 'GIFT_CARD', amountMinor: 5000, status: 'CAPTURED' as const, pspReference: null, cardToken: null, cardBrand: null, cardLast4: null, giftCardNumber: '7777000000000001', loyaltyPoints: null }],
+    shippingAddress: null, billingAddress: { firstName: 'Jo' }, shippingMethodCode: 'standard', inStore: null, promoSummary: [],
+  };
+}
+
+describe.each(COMMERCE_TEST_ENGINES)('checkout repositories on %s', (engine) => {
+  let db: SqlClient;
+  beforeAll(async () => {
+    db = await openCommerceTestDatabase(engine);
+    await seedCheckoutFixture(db);
+  });
+  afterAll(async () => db?.close());
+
+  it('prices a locked basket at current prices and reads its lines', async () => {
+    const basket = await pgCheckoutStore(db).baskets.lockAndPrice('basket-1');
+    expect(basket?.totals.totalMinor).toBe(13000);
+    expect(basket?.lines[0]).toMatchObject({ productName: 'Pace Runner', sizeLabel: '9.5', qty: 1, isDigital: false });
+    expect(await pgCheckoutStore(db).baskets.lockAndPrice('nope')).toBeNull();
+  });
+
+  it('takes stock with a guard: never below zero, never more than there is', async () => {
+    const inventory = pgCheckoutStore(db).inventory;
+    const takes = await Promise.all([1, 2, 3].map(() => inventory.takeOnline('SR0034100095', 1)));
+    expect(takes.filter(Boolean)).toHaveLength(2);
+    expect(await stock(db)).toBe(0);
+    await inventory.giveBackOnline('SR0034100095', 2);
+    expect(await inventory.takeInStore('US101', 'SR0034100095', 2)).toBe(false);
+    expect(await inventory.takeInStore('US101', 'SR0034100095', 1)).toBe(true);
+    await inventory.giveBackInStore('US101', 'SR0034100095', 1);
+  });
+
+  it('checks a gift card PIN and redeems and refunds once per order', async () => {
+    const uow = new PgCheckoutUnitOfWork(db);
+    const ledger = new PgGiftCardLedger(db);
+    expect(await ledger.verifyPin('7777000000000001', '1234')).toBe(true);
+    expect(await ledger.verifyPin('7777000000000001', '1235')).toBe(false);
+    expect(await ledger.verifyPin('7777000000000009', '1234')).toBe(false);
+    const placed = await uow.run(async (store) => {
+      await store.orders.insert(draft('ST0000000001'));
+      return ok(await store.giftCards.redeem('7777000000000001', 'ST0000000001', 5000));
+    });
+    expect(placed._unsafeUnwrap()).toBe(true);
+    expect(await balance(db)).toBe(0);
+    // A second redemption for the same order is refused by the ledger's unique key: nothing moves.
+    await db.query(`UPDATE gift_cards SET balance_minor = 100 WHERE number = '7777000000000001'`);
+    await expect(uow.run(async (store) => ok(await store.giftCards.redeem('7777000000000001', 'ST0000000001', 1)))).rejects.toThrow();
+    expect(await balance(db)).toBe(100);
+    await db.query(`UPDATE gift_cards SET balance_minor = 0 WHERE number = '7777000000000001'`);
+    expect(await ledger.refund('7777000000000001', 'ST0000000001')).toBe(5000);
+    expect(await ledger.refund('7777000000000001', 'ST0000000001')).toBe(0);
+    expect(await balance(db)).toBe(5000);
+    expect(await ledger.redeem('7777000000000001', 'ST0000000001', 6000)).toBe(false);
+  });
+
+  it('rolls back everything when the work returns an error', async () => {
+    const before = await stock(db);
+    await db.query(`INSERT INTO baskets (id, consumer_no) VALUES ('basket-2', '1000000002')`);
+    const result = await new PgCheckoutUnitOfWork(db).run(async (store) => {
+      await store.inventory.takeOnline('SR0034100095', 1);
+      await store.orders.insert({ ...draft('ST0000000002'), basketId: 'basket-2' });
+      return err(strideError('INV700'));
+    });
+    expect(result._unsafeUnwrapErr().code).toBe('INV700');
+    expect(await stock(db)).toBe(before);
+    expect(await count(db, 'orders WHERE order_number = $1', ['ST0000000002'])).toBe(0);
+  });
+
+  it('stores and reads orders with items and payments; one order per basket', async () => {
+    const store = pgCheckoutStore(db);
+    const order = await store.orders.find('ST0000000001');
+    expect(order).toMatchObject({ status: 'PLACED', totals: { totalMinor: 13000 }, items: [{ sizeLabel: '9.5' }], payments: [{ paymentMethodId: 'GIFT_CARD', amountMinor: 5000 }] });
+    expect((await store.orders.findByBasket('basket-1'))?.orderNumber).toBe('ST0000000001');
+    await expect(store.orders.insert(draft('ST0000000003'))).rejects.toThrow();
+    expect(await store.orders.listByConsumer('1000000002', 0, 10)).toMatchObject({ total: 1, orders: [{ orderNumber: 'ST0000000001' }] });
+    expect(await store.orders.setStatus('ST0000000001', 'SHIPPED', 'CANCELLED')).toBe(false);
+  });
+
+  it('redeems and refunds loyalty points once', async () => {
+    const loyalty = pgCheckoutStore(db).loyalty;
+    expect(await loyalty.redeemPoints('1000000002', 'ST0000000001', 500)).toBe(true);
+    expect(await loyalty.pointsBalance('1000000002')).toBe(1950);
+    expect(await loyalty.redeemPoints('1000000002', 'ST0000000001', 99999)).toBe(false);
+    expect(await loyalty.refundPoints('1000000002', 'ST0000000001')).toBe(500);
+    expect(await loyalty.refundPoints('1000000002', 'ST0000000001')).toBe(0);
+    expect(await loyalty.pointsBalance('1000000002')).toBe(2450);
+  });
+
+  it('counts failures in a fixed window shared through the database', async () => {
+    const limiter = new PgFailureRateLimiter(db);
+    const t0 = new Date('2026-01-01T00:00:00Z');
+    const keys = ['gc:consumer:1', 'gc:ip:1.2.3.4'];
+    for (let i = 0; i < 4; i += 1) await limiter.recordFailure(keys, 60_000, t0);
+    expect(await limiter.isBlocked(keys, 5, 60_000, t0)).toBe(false);
+    await limiter.recordFailure(['gc:ip:1.2.3.4'], 60_000, t0);
+    expect(await limiter.isBlocked(['gc:consumer:2', 'gc:ip:1.2.3.4'], 5, 60_000, t0)).toBe(true);
+    expect(await limiter.isBlocked(keys, 5, 60_000, new Date(t0.getTime() + 60_001))).toBe(false);
+    await limiter.recordFailure(keys, 60_000, new Date(t0.getTime() + 60_001));
+    expect(await limiter.isBlocked(keys, 2, 60_000, new Date(t0.getTime() + 60_002))).toBe(false);
+  });
+});

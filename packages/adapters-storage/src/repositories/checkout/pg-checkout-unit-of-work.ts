@@ -1,0 +1,50 @@
+import type { CheckoutStore, CheckoutUnitOfWork, StrideError } from '@stride/domain';
+import { err, type Result } from 'neverthrow';
+import type { SqlClient } from '../../sql/sql-client.port.js';
+import type { CheckoutPricer } from './checkout-pricer.js';
+import { currentPricePricer } from './checkout-pricer.js';
+import { PgBasketInstruments } from './pg-basket-instruments.js';
+import { PgBasketLock } from './pg-basket-lock.js';
+import { PgGiftCardLedger } from './pg-gift-card-ledger.js';
+import { PgInventoryReservations } from './pg-inventory-reservations.js';
+import { PgLoyaltyLedger } from './pg-loyalty-ledger.js';
+import { PgOrderRepository } from './pg-order-repository.js';
+import { PgPayerDirectory } from './pg-payer-directory.js';
+
+/** The checkout repositories on one client (a transaction's, or the pool for single reads). */
+export function pgCheckoutStore(sql: SqlClient, pricer: CheckoutPricer = currentPricePricer): CheckoutStore {
+  return {
+    baskets: new PgBasketLock(sql, pricer),
+    instruments: new PgBasketInstruments(sql),
+    inventory: new PgInventoryReservations(sql),
+    giftCards: new PgGiftCardLedger(sql),
+    loyalty: new PgLoyaltyLedger(sql),
+    orders: new PgOrderRepository(sql),
+    payers: new PgPayerDirectory(sql),
+  };
+}
+
+/** Carries an expected failure out of the transaction callback so the transaction rolls back. */
+class RollbackWith extends Error {
+  constructor(readonly failure: StrideError) {
+    super(failure.code);
+  }
+}
+
+/** One database transaction per `run`: an error result rolls everything back, as a throw does. */
+export class PgCheckoutUnitOfWork implements CheckoutUnitOfWork {
+  constructor(private readonly sql: SqlClient, private readonly pricer: CheckoutPricer = currentPricePricer) {}
+
+  async run<T>(work: (store: CheckoutStore) => Promise<Result<T, StrideError>>): Promise<Result<T, StrideError>> {
+    try {
+      return await this.sql.transaction(async (tx) => {
+        const result = await work(pgCheckoutStore(tx, this.pricer));
+        if (result.isErr()) throw new RollbackWith(result.error);
+        return result;
+      });
+    } catch (error) {
+      if (error instanceof RollbackWith) return err(error.failure);
+      throw error;
+    }
+  }
+}

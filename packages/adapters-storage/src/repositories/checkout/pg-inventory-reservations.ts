@@ -1,0 +1,32 @@
+import type { InventoryReservations } from '@stride/domain';
+import type { SqlClient } from '../../sql/sql-client.port.js';
+
+/** Stock moves as single guarded statements: concurrent checkouts can never take more than there is. */
+export class PgInventoryReservations implements InventoryReservations {
+  constructor(private readonly sql: SqlClient) {}
+
+  async takeOnline(variantId: string, qty: number): Promise<boolean> {
+    const rows = await this.sql.query('UPDATE variants SET online_stock = online_stock - $2 WHERE id = $1 AND online_stock >= $2 RETURNING 1', [variantId, qty]);
+    return rows.length === 1;
+  }
+
+  async takeInStore(storeId: string, variantId: string, qty: number): Promise<boolean> {
+    const rows = await this.sql.query(
+      'UPDATE store_inventory SET quantity = quantity - $3 WHERE store_id = $1 AND variant_id = $2 AND quantity >= $3 RETURNING 1',
+      [storeId, variantId, qty],
+    );
+    return rows.length === 1;
+  }
+
+  async giveBackOnline(variantId: string, qty: number): Promise<void> {
+    await this.sql.query('UPDATE variants SET online_stock = online_stock + $2 WHERE id = $1', [variantId, qty]);
+  }
+
+  async giveBackInStore(storeId: string, variantId: string, qty: number): Promise<void> {
+    await this.sql.query(
+      `INSERT INTO store_inventory (store_id, variant_id, quantity) VALUES ($1, $2, $3)
+       ON CONFLICT (store_id, variant_id) DO UPDATE SET quantity = store_inventory.quantity + $3`,
+      [storeId, variantId, qty],
+    );
+  }
+}

@@ -1,0 +1,92 @@
+import type { OrderDraft, OrderPaymentRecord, OrderRecord, OrderRepository, OrderStatus } from '@stride/domain';
+import type { SqlClient } from '../../sql/sql-client.port.js';
+import { ORDER_COLUMNS, orderFromRows, type ItemRow, type OrderRow, type PaymentRow } from './order-rows.js';
+
+/** Orders with their items and payments. */
+export class PgOrderRepository implements OrderRepository {
+  constructor(private readonly sql: SqlClient) {}
+
+  private async load(rows: OrderRow[]): Promise<OrderRecord[]> {
+    if (rows.length === 0) return [];
+    const numbers = rows.map((r) => r.order_number);
+    const items = await this.sql.query<ItemRow>('SELECT * FROM order_items WHERE order_number = ANY($1::text[]) ORDER BY position, id', [numbers]);
+    const payments = await this.sql.query<PaymentRow>('SELECT * FROM order_payments WHERE order_number = ANY($1::text[]) ORDER BY created_at, id', [numbers]);
+    return rows.map((row) => orderFromRows(row, items, payments));
+  }
+
+  private async one(where: string, value: string, lock = false): Promise<OrderRecord | null> {
+    const rows = await this.sql.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE ${where} = $1${lock ? ' FOR UPDATE' : ''}`, [value]);
+    return (await this.load(rows))[0] ?? null;
+  }
+
+  findByBasket(basketId: string): Promise<OrderRecord | null> {
+    return this.one('basket_id', basketId);
+  }
+
+  find(orderNumber: string): Promise<OrderRecord | null> {
+    return this.one('order_number', orderNumber);
+  }
+
+  lock(orderNumber: string): Promise<OrderRecord | null> {
+    return this.one('order_number', orderNumber, true);
+  }
+
+  async insert(d: OrderDraft): Promise<OrderRecord> {
+    const t = d.totals;
+    await this.sql.query(
+      `INSERT INTO orders (order_number, basket_id, consumer_no, customer_email, st_hash, status, currency, item_total_minor, discount_minor,
+         shipping_minor, tax_minor, total_minor, shipping_address, billing_address, shipping_method_code, in_store_store_id, in_store_employee_id, promo_summary)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)`,
+      [d.orderNumber, d.basketId, d.consumerNo, d.customerEmail, d.stHash, d.status, d.currency, t.itemTotalMinor, t.discountMinor, t.shippingMinor,
+        t.taxMinor, t.totalMinor, d.shippingAddress === null ? null : JSON.stringify(d.shippingAddress), JSON.stringify(d.billingAddress),
+        d.shippingMethodCode, d.inStore?.storeId ?? null, d.inStore?.storeEmployeeId ?? null, JSON.stringify(d.promoSummary)],
+    );
+    for (const [position, i] of d.items.entries()) {
+      await this.sql.query(
+        `INSERT INTO order_items (order_number, variant_id, product_id, product_name, colour_name, size_label, upc, qty, unit_list_minor,
+           unit_price_minor, discount_minor, tax_minor, row_total_minor, shipping_method_code, store_id, is_bonus, position)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)`,
+        [d.orderNumber, i.variantId, i.productId, i.productName, i.colourName, i.sizeLabel, i.upc, i.qty, i.unitListMinor, i.unitPriceMinor,
+          i.discountMinor, i.taxMinor, i.rowTotalMinor, i.shippingMethodCode, i.storeId, i.isBonus, position],
+      );
+    }
+    for (const p of d.payments) {
+      await this.sql.query(
+        `INSERT INTO order_payments (order_number, payment_method_id, amount_minor, status, psp_reference, card_token, card_brand, card_last4, gift_card_number, loyalty_points)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+        [d.orderNumber, p.paymentMethodId, p.amountMinor, p.status, p.pspReference, p.cardToken, p.cardBrand, p.cardLast4, p.giftCardNumber, p.loyaltyPoints],
+      );
+    }
+    const stored = await this.find(d.orderNumber);
+    if (stored === null) throw new Error('order vanished after insert');
+    return stored;
+  }
+
+  async setStatus(orderNumber: string, from: OrderStatus, to: OrderStatus): Promise<boolean> {
+    const rows = await this.sql.query('UPDATE orders SET status = $3, updated_at = now() WHERE order_number = $1 AND status = $2 RETURNING 1', [orderNumber, from, to]);
+    return rows.length === 1;
+  }
+
+  async setPayment(paymentId: string, status: OrderPaymentRecord['status'], pspReference: string | null): Promise<void> {
+    await this.sql.query('UPDATE order_payments SET status = $2, psp_reference = coalesce($3, psp_reference) WHERE id = $1', [paymentId, status, pspReference]);
+  }
+
+  async delete(orderNumber: string): Promise<boolean> {
+    const rows = await this.sql.query('DELETE FROM orders WHERE order_number = $1 RETURNING 1', [orderNumber]);
+    return rows.length === 1;
+  }
+
+  async listByConsumer(consumerNo: string, start: number, count: number): Promise<{ total: number; orders: OrderRecord[] }> {
+    const [counted] = await this.sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM orders WHERE consumer_no = $1 AND status <> 'PENDING_PAYMENT'`, [consumerNo]);
+    const rows = await this.sql.query<OrderRow>(
+      `SELECT ${ORDER_COLUMNS} FROM orders WHERE consumer_no = $1 AND status <> 'PENDING_PAYMENT' ORDER BY placed_at DESC, order_number LIMIT $2 OFFSET $3`,
+      [consumerNo, count, start],
+    );
+    return { total: counted?.n ?? 0, orders: await this.load(rows) };
+  }
+
+  async stHash(orderNumber: string): Promise<string | null> {
+    const [row] = await this.sql.query<{ st_hash: string | null }>('SELECT st_hash FROM orders WHERE order_number = $1', [orderNumber]);
+    return row?.st_hash ?? null;
+  }
+}

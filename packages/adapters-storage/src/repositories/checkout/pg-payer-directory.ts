@@ -1,0 +1,40 @@
+import type { PayerDirectory, PayerRecord, SavedCard } from '@stride/domain';
+import type { SqlClient } from '../../sql/sql-client.port.js';
+
+type Row = {
+  consumer_no: string; consumer_type: string; email: string | null; is_loyalty_member: boolean; loyalty_points: number;
+  athlete_annual_credit_minor: number | null; athlete_current_spend_minor: number; store_id: string | null; store_employee_id: string | null;
+};
+
+/** Consumers as payers: role, loyalty, athlete credit, saved cards. */
+export class PgPayerDirectory implements PayerDirectory {
+  constructor(private readonly sql: SqlClient) {}
+
+  async find(consumerNo: string): Promise<PayerRecord | null> {
+    const [row] = await this.sql.query<Row>(
+      `SELECT consumer_no, consumer_type, email, is_loyalty_member, loyalty_points, athlete_annual_credit_minor,
+              athlete_current_spend_minor, store_id, store_employee_id FROM consumers WHERE consumer_no = $1`,
+      [consumerNo],
+    );
+    if (row === undefined) return null;
+    return {
+      consumerNo: row.consumer_no,
+      consumerType: row.consumer_type,
+      registered: row.consumer_type !== 'GUEST',
+      email: row.email,
+      isLoyaltyMember: row.is_loyalty_member,
+      loyaltyPoints: row.loyalty_points,
+      athleteCreditLeftMinor: Math.max(0, (row.athlete_annual_credit_minor ?? 0) - row.athlete_current_spend_minor),
+      storeId: row.store_id,
+      storeEmployeeId: row.store_employee_id,
+    };
+  }
+
+  async savedCards(consumerNo: string): Promise<SavedCard[]> {
+    const rows = await this.sql.query<{ token: string; brand: string; last4: string; expiry_month: number; expiry_year: number; is_main: boolean }>(
+      'SELECT token, brand, last4, expiry_month, expiry_year, is_main FROM card_tokens WHERE consumer_no = $1 AND is_saved ORDER BY is_main DESC, created_at',
+      [consumerNo],
+    );
+    return rows.map((r) => ({ token: r.token, brand: r.brand, last4: r.last4, expiryMonth: r.expiry_month, expiryYear: r.expiry_year, isMain: r.is_main }));
+  }
+}
