@@ -1,7 +1,6 @@
 import type { CurrencyCode } from '../money/index.js';
 import type { GeoPoint } from './haversine-distance.js';
-import type { ProductPriceRange } from './price-range.js';
-import type { ProductRating } from './product.schema.js';
+import type { ProductPrice, ProductRating } from './product.schema.js';
 import type { SearchFacetId } from './product-search.js';
 
 /** How the catalogue stores a product's line. */
@@ -64,7 +63,8 @@ export interface ProductSummaryRecord {
   readonly comingSoon: boolean;
   readonly rating: ProductRating;
   readonly colours: readonly ProductColourRecord[];
-  readonly price: ProductPriceRange;
+  /** The range over variants; current and original are those of the cheapest variant. */
+  readonly price: ProductPrice;
   readonly inStock: boolean;
 }
 

@@ -1,2 +1,3 @@
 // PostgreSQL repositories of the catalogue slice (issue 3).
-export {};
+export { PgProductCatalogue } from './pg-product-catalogue.js';
+export { PgStoreDirectory } from './pg-store-directory.js';

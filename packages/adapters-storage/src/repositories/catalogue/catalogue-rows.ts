@@ -1,0 +1,68 @@
+import type {
+  CatalogueProductType,
+  CategoryRecord,
+  ProductColourRecord,
+  ProductSummaryRecord,
+  StoreRecord,
+} from '@stride/domain';
+import { priceDiscountPercentage } from '@stride/domain';
+import type { SqlRow } from '../../sql/sql-client.port.js';
+
+// Row readers: the only place that knows the column names of the catalogue tables.
+
+const text = (row: SqlRow, key: string): string => String(row[key]);
+const nullableText = (row: SqlRow, key: string): string | null => (row[key] === null || row[key] === undefined ? null : String(row[key]));
+const int = (row: SqlRow, key: string): number => Number(row[key] ?? 0);
+
+/** Rating columns: numeric(2,1) comes back as text. */
+export function ratingOf(row: SqlRow): { score: number; reviewsCount: number } {
+  return { score: row.rating_score === null ? 0 : Number(row.rating_score), reviewsCount: int(row, 'reviews_count') };
+}
+
+/** A colour as the json_build_object of the summary query spells it. */
+export function colourOf(value: unknown): ProductColourRecord {
+  const c = value as Record<string, unknown>;
+  return {
+    masterId: String(c.masterId), colourId: String(c.colourId), name: String(c.name),
+    swatchHex: String(c.swatchHex), imageUrl: String(c.imageUrl),
+  };
+}
+
+/** A product tile row (products joined with its price aggregate and colours). */
+export function summaryOf(row: SqlRow): ProductSummaryRecord {
+  const current = int(row, 'low_current');
+  const original = int(row, 'cheapest_original');
+  return {
+    id: text(row, 'id'), name: text(row, 'name'), slug: text(row, 'slug'),
+    productType: text(row, 'product_type') as CatalogueProductType,
+    badge: nullableText(row, 'badge'), eyebrow: nullableText(row, 'eyebrow'),
+    presale: row.presale === true, comingSoon: row.coming_soon === true, rating: ratingOf(row),
+    colours: (Array.isArray(row.colours) ? row.colours : []).map(colourOf),
+    price: {
+      lowOriginal: int(row, 'low_original'), highOriginal: int(row, 'high_original'),
+      lowCurrent: current, highCurrent: int(row, 'high_current'), current, original,
+      percentagePriceDiscount: priceDiscountPercentage(original, current),
+    },
+    inStock: row.in_stock === true,
+  };
+}
+
+/** A category row with its product count. */
+export function categoryOf(row: SqlRow): CategoryRecord {
+  return {
+    id: text(row, 'id'), parentId: nullableText(row, 'parent_id'), name: text(row, 'name'), slug: text(row, 'slug'),
+    position: int(row, 'position'), productCount: int(row, 'product_count'),
+  };
+}
+
+/** A store row. */
+export function storeOf(row: SqlRow): StoreRecord {
+  return {
+    id: text(row, 'id'), name: text(row, 'name'), addressLine1: text(row, 'address_line1'), city: text(row, 'city'),
+    province: text(row, 'province'), postalCode: text(row, 'postal_code'), countryCode: text(row, 'country_code'),
+    phone: text(row, 'phone'), latitude: Number(row.latitude), longitude: Number(row.longitude),
+    timeZone: text(row, 'time_zone'), openingHours: text(row, 'opening_hours'),
+    offersPickup: row.offers_pickup === true, offersSameDay: row.offers_same_day === true,
+    offersShipToStore: row.offers_ship_to_store === true,
+  };
+}

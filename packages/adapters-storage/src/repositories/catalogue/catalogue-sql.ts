@@ -1,0 +1,87 @@
+// SQL of the catalogue reads, kept apart from the mapping code so each statement reads whole.
+
+/** Every category with each of its descendants (itself included); UNION stops at a cyclic parent link. */
+export const CATEGORY_CLOSURE = `closure(root, id) AS (
+  SELECT id, id FROM categories
+  UNION
+  SELECT cl.root, c.id FROM closure cl JOIN categories c ON c.parent_id = cl.id
+)`;
+
+export const PRODUCT_BY_ID_OR_MASTER = `
+SELECT p.id, p.name, p.slug, p.description, p.product_type, p.badge, p.eyebrow, p.customs_external_url,
+       p.presale, p.coming_soon, p.target_publish_date, p.notify_me, p.rating_score, p.reviews_count
+FROM products p
+WHERE p.id = $1 OR p.id = (SELECT product_id FROM colour_variants WHERE master_id = $1)
+LIMIT 1`;
+
+export const PRODUCT_VARIANTS = `
+SELECT cv.master_id, cv.colour_id, cv.colour_name, cv.swatch_hex, cv.image_url,
+       v.id, v.upc, substr(v.id, length(cv.master_id) + 1) AS size_id, v.size_label, v.online_stock,
+       pr.list_minor, pr.sale_minor
+FROM colour_variants cv
+JOIN variants v ON v.colour_variant_id = cv.id
+JOIN prices pr ON pr.variant_id = v.id AND pr.currency = $2
+WHERE cv.product_id = $1
+ORDER BY cv.position, cv.id, v.size_order, v.id`;
+
+export const VARIANT_IDS_OF = `
+SELECT v.id FROM variants v JOIN colour_variants cv ON cv.id = v.colour_variant_id
+WHERE v.product_id = $1 OR cv.master_id = $1
+ORDER BY cv.position, v.size_order, v.id`;
+
+export const PRODUCT_SUMMARIES = `
+SELECT p.id, p.name, p.slug, p.product_type, p.badge, p.eyebrow, p.presale, p.coming_soon, p.rating_score, p.reviews_count,
+       agg.low_original, agg.high_original, agg.low_current, agg.high_current, agg.cheapest_original, agg.in_stock, cols.colours
+FROM products p
+JOIN LATERAL (
+  SELECT min(pr.list_minor) AS low_original, max(pr.list_minor) AS high_original,
+         min(pr.current_minor) AS low_current, max(pr.current_minor) AS high_current,
+         (array_agg(pr.list_minor ORDER BY pr.current_minor, pr.list_minor))[1] AS cheapest_original,
+         bool_or(v.online_stock > 0) AS in_stock
+  FROM variants v JOIN prices pr ON pr.variant_id = v.id AND pr.currency = $2
+  WHERE v.product_id = p.id
+) agg ON agg.low_current IS NOT NULL
+JOIN LATERAL (
+  SELECT json_agg(json_build_object('masterId', cv.master_id, 'colourId', cv.colour_id, 'name', cv.colour_name,
+                                    'swatchHex', cv.swatch_hex, 'imageUrl', cv.image_url) ORDER BY cv.position, cv.id) AS colours
+  FROM colour_variants cv WHERE cv.product_id = p.id
+) cols ON true
+WHERE p.id = ANY($1::text[])`;
+
+/** Categories with product counts over their subtree; `filter` is an optional WHERE on `c`. */
+export function categoriesSql(filter = 'true', limit = ''): string {
+  return `
+WITH RECURSIVE ${CATEGORY_CLOSURE}
+SELECT c.id, c.parent_id, c.name, c.slug, c.position,
+       (SELECT count(DISTINCT pc.product_id) FROM closure cl JOIN product_categories pc ON pc.category_id = cl.id
+        WHERE cl.root = c.id)::int AS product_count
+FROM categories c
+WHERE ${filter}
+ORDER BY c.position, c.id ${limit}`;
+}
+
+export const SUGGEST_PRODUCTS = `
+SELECT p.id FROM products p
+WHERE to_tsvector('simple', p.name) @@ to_tsquery('simple', $1)
+ORDER BY p.name, p.id
+LIMIT $2`;
+
+export const COLOUR_IMAGE = `
+SELECT p.id, p.name, p.product_type, p.primary_category_id, cv.colour_name, cv.swatch_hex
+FROM products p JOIN colour_variants cv ON cv.product_id = p.id
+WHERE p.id = $1 AND cv.colour_id = $2`;
+
+export const STORES = `
+SELECT id, name, address_line1, city, province, postal_code, country_code, phone, latitude, longitude,
+       time_zone, opening_hours, offers_pickup, offers_same_day, offers_ship_to_store
+FROM stores WHERE $1::text IS NULL OR country_code = $1 ORDER BY id`;
+
+export const STORE_STOCK = `
+SELECT store_id, variant_id, quantity FROM store_inventory
+WHERE store_id = ANY($1::text[]) AND variant_id = ANY($2::text[])
+ORDER BY store_id, variant_id`;
+
+/** A prefix full-text query from search terms: every term must start a word. Terms are letters and digits only. */
+export function prefixTsQuery(terms: readonly string[]): string {
+  return terms.map((t) => `${t}:*`).join(' & ');
+}

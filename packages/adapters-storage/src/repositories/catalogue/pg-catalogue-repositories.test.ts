@@ -1,0 +1,130 @@
+import type { ProductSearchCriteria } from '@stride/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMMERCE_TEST_ENGINES, openCommerceTestDatabase } from '../../commerce-schema/commerce-test-database.fixture.js';
+import { seedDemoData } from '../../demo/seed-demo-data.js';
+import type { SqlClient } from '../../sql/sql-client.port.js';
+import { PgProductCatalogue } from './pg-product-catalogue.js';
+import { PgStoreDirectory } from './pg-store-directory.js';
+
+// The catalogue is read-only here, so hashing speed does not matter: plain markers stand in for scrypt.
+const fastHashers = { hashPassword: async (p: string) => `test$${p}`, hashPin: async (p: string) => `test$${p}` };
+
+const search = (overrides: Partial<ProductSearchCriteria> = {}): ProductSearchCriteria => ({
+  terms: [], sizes: [], colours: [], currency: 'USD', sort: 'relevance', start: 0, count: 24, ...overrides,
+});
+
+// One suite, both engines, the same assertions (the demo data is deterministic).
+describe.each(COMMERCE_TEST_ENGINES)('catalogue repositories on %s', (engine) => {
+  let db: SqlClient;
+  let catalogue: PgProductCatalogue;
+  let stores: PgStoreDirectory;
+  beforeAll(async () => {
+    db = await openCommerceTestDatabase(engine);
+    await seedDemoData(db, fastHashers);
+    catalogue = new PgProductCatalogue(db);
+    stores = new PgStoreDirectory(db);
+  }, 120_000);
+  afterAll(async () => {
+    await db?.close();
+  });
+
+  it('finds a product by its id or by a colour master id, with colours, sizes and prices in the asked currency', async () => {
+    const usd = await catalogue.findProduct('SR0045600', 'USD');
+    expect(usd).toMatchObject({ id: 'SR0045600', name: 'Stride Pace Runner 3', productType: 'FOOTWEAR', currency: 'USD' });
+    expect(usd?.colours).toHaveLength(4);
+    expect(usd?.variants).toHaveLength(60);
+    expect(usd?.variants[7]).toMatchObject({ id: 'SR0045600095', sizeId: '095', sizeLabel: '9.5', colourId: '600', listMinor: 13000 });
+    const byColour = await catalogue.findProduct('SR0045020', 'CAD');
+    expect(byColour?.id).toBe('SR0045600');
+    expect(byColour?.variants[0]?.listMinor).toBe(17500);
+    expect(await catalogue.findProduct('ZZ9999999', 'USD')).toBeNull();
+  });
+
+  it('reads a coming-soon product with its publish date', async () => {
+    expect(await catalogue.findProduct('SR0081410', 'USD')).toMatchObject({ comingSoon: true, targetPublishDate: '2030-03-02T15:00:00.000Z' });
+  });
+
+  it('lists variant ids of a product, or of one colour by its master id', async () => {
+    expect(await catalogue.variantIdsOf('SR0045600')).toHaveLength(60);
+    const colour = await catalogue.variantIdsOf('SR0045020');
+    expect(colour).toHaveLength(15);
+    expect(colour.every((id) => id.startsWith('SR0045020'))).toBe(true);
+    expect(await catalogue.variantIdsOf('ZZ9999999')).toEqual([]);
+  });
+
+  it('answers tiles in the order asked, leaving unknown ids out', async () => {
+    const tiles = await catalogue.productSummaries(['SR0114600', 'NOPE00000', 'SR0045600'], 'USD');
+    expect(tiles.map((t) => t.id)).toEqual(['SR0114600', 'SR0045600']);
+    expect(tiles[0]?.inStock).toBe(false);
+    expect(tiles[1]).toMatchObject({ inStock: true, price: { lowOriginal: 13000, current: 13000, original: 13000 } });
+    expect(tiles[1]?.colours.map((c) => c.colourId)).toHaveLength(4);
+  });
+
+  it('searches by category including descendants, and the total matches the pages', async () => {
+    const shoes = await catalogue.searchProducts(search({ categoryId: '4000', count: 100 }));
+    const running = await catalogue.searchProducts(search({ categoryId: '4100', count: 100 }));
+    expect(shoes.total).toBe(56);
+    expect(shoes.productIds).toHaveLength(56);
+    expect(running.productIds.every((id) => shoes.productIds.includes(id))).toBe(true);
+    const page2 = await catalogue.searchProducts(search({ categoryId: '4000', start: 24, count: 24 }));
+    expect(page2.productIds).toEqual(shoes.productIds.slice(24, 48));
+  });
+
+  it('matches words by prefix in names and descriptions', async () => {
+    const found = await catalogue.searchProducts(search({ terms: ['pace', 'run'] }));
+    expect(found.productIds).toContain('SR0045600');
+    expect(found.total).toBe(found.productIds.length);
+    expect((await catalogue.searchProducts(search({ terms: ['zzzzqqq'] }))).total).toBe(0);
+  });
+
+  it('counts each facet over the set filtered by every other refinement', async () => {
+    const base = search({ categoryId: '4100', count: 100 });
+    const bySize = await catalogue.searchProducts({ ...base, sizes: ['9.5'] });
+    const size95 = (await catalogue.searchProducts(base)).facets.size.find((v) => v.value === '9.5');
+    expect(size95?.count).toBe(bySize.total);
+    // Refining by size leaves the size facet as it was (standard faceting).
+    expect(bySize.facets.size).toEqual((await catalogue.searchProducts(base)).facets.size);
+    const black = bySize.facets.color.find((v) => v.value === 'Black');
+    const both = await catalogue.searchProducts({ ...base, sizes: ['9.5'], colours: ['black'] });
+    expect(both.total).toBe(black?.count);
+  });
+
+  it('filters and sorts by current price in the market currency', async () => {
+    const asc = await catalogue.searchProducts(search({ sort: 'price-asc', count: 100, price: { minMinor: 5000, maxMinor: 9999 } }));
+    const tiles = await catalogue.productSummaries(asc.productIds, 'USD');
+    expect(asc.total).toBeGreaterThan(0);
+    // A product qualifies through any variant in range, so its lowest price may sit below the band.
+    const lows = tiles.map((t) => t.price.lowCurrent);
+    expect(lows.every((p) => p <= 9999)).toBe(true);
+    expect(asc.facets.price.map((b) => b.value)).toContain('50-100');
+  });
+
+  it('suggests products and categories by word prefix', async () => {
+    const ids = await catalogue.suggestProductIds(['pace'], 6);
+    expect(ids).toContain('SR0045600');
+    expect(ids.length).toBeLessThanOrEqual(6);
+    expect((await catalogue.suggestCategories(['run'], 4)).map((c) => c.id)).toEqual(['4100']);
+  });
+
+  it('lists every category with product counts over its subtree', async () => {
+    const all = await catalogue.categories();
+    expect(all).toHaveLength(22);
+    expect(all.find((c) => c.id === '4000')?.productCount).toBe(56);
+    expect(all.find((c) => c.id === '8000')?.productCount).toBe(1);
+  });
+
+  it('reads what a colour image is drawn from', async () => {
+    expect(await catalogue.colourImage('SR0045600', '020')).toMatchObject({ productType: 'FOOTWEAR', colourName: 'Stone Grey', swatchHex: '#A3A29B' });
+    expect(await catalogue.colourImage('SR0045600', '999')).toBeNull();
+  });
+
+  it('lists stores, by country, and their stock of given variants', async () => {
+    expect(await stores.listStores()).toHaveLength(11);
+    expect((await stores.listStores('CA')).map((s) => s.id)).toEqual(['CA201', 'CA202', 'CA203']);
+    const variants = await catalogue.variantIdsOf('SR0045600');
+    const stock = await stores.storeStock(['US101', 'US102', 'XX999'], variants);
+    expect(stock.length).toBeGreaterThan(0);
+    expect(new Set(stock.map((s) => s.storeId))).toEqual(new Set(['US101', 'US102']));
+    expect(await stores.storeStock([], variants)).toEqual([]);
+  });
+});
