@@ -92,11 +92,11 @@ export class PgDeliveryBasketRepository implements DeliveryBasketRepository {
          WHERE id = $1 AND status = 'OPEN'`,
         [basketId, selection.code, selection.isHomeShipment],
       );
-      await tx.query('UPDATE basket_items SET shipping_method_code = $2 WHERE basket_id = $1 AND id = ANY($3::text[])', [
-        basketId,
-        selection.code,
-        [...selection.itemIds],
-      ]);
+      await tx.query(
+        `UPDATE basket_items SET shipping_method_code = $2, store_id = COALESCE($4, store_id)
+         WHERE basket_id = $1 AND id = ANY($3::text[])`,
+        [basketId, selection.code, [...selection.itemIds], selection.storeId ?? null],
+      );
     });
   }
 }

@@ -57,6 +57,8 @@ describe.each(COMMERCE_TEST_ENGINES)('delivery repositories on %s', (engine) => 
     expect(after[0]?.version).toBeGreaterThan(before[0]?.version ?? 0);
     await baskets.saveShippingMethod('basket-1', { code: 'customs', itemIds: ['item-3'], isHomeShipment: false });
     expect((await baskets.load('basket-1'))?.shippingMethodCode).toBe('express');
+    await baskets.saveShippingMethod('basket-1', { code: 'pickup', itemIds: ['item-1'], isHomeShipment: false, storeId: 'US101' });
+    expect((await baskets.load('basket-1'))?.lines[0]).toMatchObject({ itemId: 'item-1', shippingMethodCode: 'pickup', storeId: 'US101' });
   });
 
   it('reads a store with its stock of the asked variants (absent when not carried)', async () => {

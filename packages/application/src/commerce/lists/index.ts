@@ -1,2 +1,9 @@
-// Server-side use cases of the lists slice (issue 3).
-export {};
+// Server-side use cases of the lists slice (issue 3): saved for later and favorites.
+export type { ListsDeps, ListsCaller } from './lists-deps.js';
+export { listRefusalError } from './list-refusal-error.js';
+export type { ListPageAnswer } from './read-list.js';
+export { readList } from './read-list.js';
+export { addToList, removeFromList } from './add-to-list.js';
+export { moveCartItemToSaved } from './move-cart-item-to-saved.js';
+export type { MergedLists } from './merge-guest-lists.js';
+export { mergeGuestLists } from './merge-guest-lists.js';

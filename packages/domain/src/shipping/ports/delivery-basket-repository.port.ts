@@ -33,6 +33,8 @@ export interface ShippingMethodSelection {
   readonly itemIds: readonly string[];
   /** True for the home shipment's regular parcels: the basket's own method changes too. */
   readonly isHomeShipment: boolean;
+  /** For a store shipment: the store the lines are collected at (they move there). */
+  readonly storeId?: string | undefined;
 }
 
 /** Reads and writes the delivery side of open baskets. */

@@ -1,0 +1,15 @@
+import type { CaptchaVerifier, DeliveryBasketRepository, PickupStoreReader } from '@stride/domain';
+
+/** What the delivery use cases run on. */
+export interface DeliveryDeps {
+  readonly baskets: DeliveryBasketRepository;
+  readonly stores: PickupStoreReader;
+  /** Verifies the shipping address's recaptcha token; a disabled verifier answers ok. */
+  readonly captcha?: CaptchaVerifier | undefined;
+  readonly now: () => Date;
+}
+
+/** Who calls: the access token's consumer. */
+export interface DeliveryCaller {
+  readonly consumerNo: string;
+}

@@ -1,0 +1,24 @@
+import { errAsync, ResultAsync } from 'neverthrow';
+import { checkBillingAddress, type DeliveryAddressInput, type StoredAddress, type StrideError } from '@stride/domain';
+import type { DeliveryCaller, DeliveryDeps } from './delivery-deps.js';
+import { ownedDeliveryBasket } from './owned-delivery-basket.js';
+
+/** Checks (BIL400, BILL410, CHK380) and stores the basket's billing address. */
+export function setBillingAddress(
+  deps: DeliveryDeps,
+  input: { readonly basketId: string; readonly caller: DeliveryCaller; readonly address: DeliveryAddressInput & Readonly<Record<string, unknown>>; readonly locale?: string | undefined },
+): ResultAsync<StoredAddress, StrideError> {
+  return new ResultAsync(ownedDeliveryBasket(deps, input.basketId, input.caller)).andThen((basket) => {
+    const checked = checkBillingAddress(input.address, input.locale);
+    if (checked.isErr()) return errAsync(checked.error);
+    const stored: StoredAddress = { ...input.address, countryCode: (input.address.countryCode ?? input.address.country ?? '').toUpperCase(), isValidated: true };
+    return ResultAsync.fromSafePromise(deps.baskets.saveBillingAddress(basket.basketId, stored)).map(() => stored);
+  });
+}
+
+/** Removes the basket's billing address (BSK404 for a missing or foreign basket). */
+export function removeBillingAddress(deps: DeliveryDeps, basketId: string, caller: DeliveryCaller): ResultAsync<void, StrideError> {
+  return new ResultAsync(ownedDeliveryBasket(deps, basketId, caller)).andThen((basket) =>
+    ResultAsync.fromSafePromise(deps.baskets.saveBillingAddress(basket.basketId, null)),
+  );
+}

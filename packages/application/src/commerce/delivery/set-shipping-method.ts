@@ -1,0 +1,28 @@
+import { errAsync, ResultAsync } from 'neverthrow';
+import { chooseShippingMethod, type ShippingMethodChoice, type StrideError } from '@stride/domain';
+import type { DeliveryCaller, DeliveryDeps } from './delivery-deps.js';
+import { ownedDeliveryBasket } from './owned-delivery-basket.js';
+import { shipmentMethods } from './shipment-methods.js';
+
+/** The shipping method call: cartId, code, shippingId (shopperAppliedSM is recorded by the client only). */
+export interface SetShippingMethodInput {
+  readonly basketId: string;
+  readonly shippingId: string;
+  readonly code: string;
+  readonly caller: DeliveryCaller;
+}
+
+/**
+ * Chooses a method for one shipment of the caller's basket: it must be applicable now (SHP404
+ * otherwise); the lines that take it are updated, and for a store shipment they move to that store.
+ */
+export function setShippingMethod(deps: DeliveryDeps, input: SetShippingMethodInput): ResultAsync<ShippingMethodChoice, StrideError> {
+  return new ResultAsync(ownedDeliveryBasket(deps, input.basketId, input.caller))
+    .andThen((basket) => new ResultAsync(shipmentMethods(deps, basket, input.shippingId)))
+    .andThen((shipment) => {
+      const choice = chooseShippingMethod(shipment.lines, shipment.methods, input.code, shipment.kind);
+      if (choice.isErr()) return errAsync(choice.error);
+      const selection = { code: choice.value.code, itemIds: choice.value.itemIds, isHomeShipment: shipment.kind === 'home' && choice.value.code !== 'customs' && choice.value.code !== 'digital', storeId: shipment.storeId };
+      return ResultAsync.fromSafePromise(deps.baskets.saveShippingMethod(input.basketId, selection)).map(() => choice.value);
+    });
+}
