@@ -41,6 +41,8 @@ CREATE TABLE baskets (
   billing_address       jsonb,
   shipping_method_code  text,
   fav_store_id          text REFERENCES stores (id),
+  -- POST /cart/v1/deviceFingerPrint: the payment provider's fraud check reads it at checkout.
+  device_fingerprint    text CHECK (length(device_fingerprint) <= 4096),
   version               integer NOT NULL DEFAULT 0,
   created_at            timestamptz NOT NULL DEFAULT now(),
   updated_at            timestamptz NOT NULL DEFAULT now()

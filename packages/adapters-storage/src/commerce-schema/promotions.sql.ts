@@ -22,6 +22,8 @@ CREATE TABLE promotions (
   starts_at         timestamptz,
   ends_at           timestamptz,
   priority          integer NOT NULL DEFAULT 0,
+  -- A quantity threshold (units in the basket, or in the targeted lines), beside the amount one.
+  threshold_qty     integer CHECK (threshold_qty > 0),
   CHECK (ends_at IS NULL OR starts_at IS NULL OR ends_at > starts_at),
   CHECK ((discount_type = 'PERCENT') = (percent_off IS NOT NULL)),
   CHECK ((discount_type = 'GIFT') = (gift_variant_id IS NOT NULL)),

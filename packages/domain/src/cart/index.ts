@@ -59,3 +59,5 @@ export type { ExpressCheckoutContext } from './express-checkout.js';
 export { isAllowedRequestUrl } from './request-url.js';
 export { addToCartRetryDecision } from './add-to-cart-retry.js';
 export type { AddToCartRetryDecision } from './add-to-cart-retry.js';
+export * from './ports/index.js';
+export { pricingInputFor, taxRegionOfAddress, isHomeDeliveredItem } from './basket-pricing-input.js';

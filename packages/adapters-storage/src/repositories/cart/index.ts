@@ -1,2 +1,6 @@
 // PostgreSQL repositories of the cart slice (issue 3).
-export {};
+export { PgCartRepository } from './pg-cart-repository.js';
+export { PgCartCatalogue } from './pg-cart-catalogue.js';
+export { PgPromotionRepository } from './pg-promotion-repository.js';
+export { pgCartPorts, pgCartStore } from './pg-cart-store.js';
+export { redeemCoupons } from './redeem-coupons.js';

@@ -1,2 +1,12 @@
-// Server-side use cases of the cart slice (issue 3).
-export {};
+// The cart use cases (issue 3): load and price, create, add, change, coupons, adjustments.
+export type { CartDeps, CartCaller } from './cart-deps.js';
+export { priceCart } from './price-cart.js';
+export { findOwnedBasket } from './owned-basket.js';
+export type { OwnershipOptions } from './owned-basket.js';
+export { loadCart, viewCart } from './load-cart.js';
+export type { LoadedCart, LoadCartInput } from './load-cart.js';
+export { toCartAnswer } from './cart-answer.js';
+export { inCartTransaction } from './cart-transaction.js';
+export { syncGiftLines } from './sync-gift-lines.js';
+export { addItemsToCart, addLinesToBasket } from './add-items-to-cart.js';
+export { createCart, createCartWithItems, cartCurrencyFor } from './create-cart.js';

@@ -1,0 +1,94 @@
+import type { StoredBasketItem, StoredPaymentInstrument, StoredPriceAdjustment } from '@stride/domain';
+import type { SqlRow } from '../../sql/sql-client.port.js';
+
+const str = (value: unknown): string => String(value);
+const strOrNull = (value: unknown): string | null => (value === null || value === undefined ? null : String(value));
+const numOrNull = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
+const list = (value: unknown): string[] => (typeof value === 'string' && value !== '' ? value.split(',') : []);
+
+/** The columns `basketItemFromRow` reads. */
+export const BASKET_ITEMS_SQL = `
+SELECT i.id, i.variant_id, i.product_id, i.qty, i.max_qty, i.shipping_method_code, i.store_id, i.recipe_id,
+       i.gift_email, i.gift_to, i.gift_message, i.bonus_promotion_id, i.position,
+       p.name, p.slug, p.product_type, p.is_customs, cv.master_id, cv.id AS colour_variant_id, cv.colour_name,
+       cv.image_url, v.upc, v.size_label, v.online_stock, pr.list_minor, pr.current_minor,
+       si.quantity AS store_stock, s.province AS store_province, s.country_code AS store_country,
+       (SELECT string_agg(pc.category_id, ',' ORDER BY pc.category_id) FROM product_categories pc
+         WHERE pc.product_id = i.product_id) AS category_ids
+  FROM basket_items i
+  JOIN variants v ON v.id = i.variant_id
+  JOIN colour_variants cv ON cv.id = v.colour_variant_id
+  JOIN products p ON p.id = i.product_id
+  LEFT JOIN prices pr ON pr.variant_id = i.variant_id AND pr.currency = $2
+  LEFT JOIN store_inventory si ON si.store_id = i.store_id AND si.variant_id = i.variant_id
+  LEFT JOIN stores s ON s.id = i.store_id
+ WHERE i.basket_id = $1
+ ORDER BY i.position, i.created_at, i.id`;
+
+/** A basket line from a row of BASKET_ITEMS_SQL. */
+export function basketItemFromRow(row: SqlRow): StoredBasketItem {
+  const giftEmail = strOrNull(row.gift_email);
+  return {
+    id: str(row.id),
+    variantId: str(row.variant_id),
+    productId: str(row.product_id),
+    qty: Number(row.qty),
+    maxQty: Number(row.max_qty),
+    shippingMethodCode: str(row.shipping_method_code),
+    storeId: strOrNull(row.store_id),
+    recipeId: strOrNull(row.recipe_id),
+    giftOption: giftEmail === null ? null : { email: giftEmail, to: str(row.gift_to), message: str(row.gift_message) },
+    bonusPromotionId: strOrNull(row.bonus_promotion_id),
+    position: Number(row.position),
+    productName: str(row.name),
+    slug: str(row.slug),
+    productType: str(row.product_type),
+    isCustoms: row.is_customs === true,
+    colourMasterId: str(row.master_id),
+    colourVariantId: str(row.colour_variant_id),
+    colourName: str(row.colour_name),
+    imageUrl: str(row.image_url),
+    upc: str(row.upc),
+    sizeLabel: str(row.size_label),
+    categoryIds: list(row.category_ids),
+    listMinor: numOrNull(row.list_minor),
+    currentMinor: numOrNull(row.current_minor),
+    onlineStock: Number(row.online_stock),
+    storeStock: numOrNull(row.store_stock),
+    storeRegion: row.store_country === null || row.store_country === undefined ? null : { countryCode: str(row.store_country), province: str(row.store_province) },
+  };
+}
+
+/** A price adjustment from its row. */
+export function priceAdjustmentFromRow(row: SqlRow): StoredPriceAdjustment {
+  return {
+    id: str(row.id),
+    itemId: strOrNull(row.item_id),
+    amountMinor: Number(row.amount_minor),
+    reason: str(row.reason),
+    createdBy: str(row.created_by),
+  };
+}
+
+/** The columns `paymentInstrumentFromRow` reads. */
+export const BASKET_INSTRUMENTS_SQL = `
+SELECT i.id, i.payment_method_id, i.amount_minor, i.card_token, t.brand, t.last4, i.gift_card_number,
+       i.loyalty_points, i.loyalty_voucher_id, i.additional_data
+  FROM basket_payment_instruments i LEFT JOIN card_tokens t ON t.token = i.card_token
+ WHERE i.basket_id = $1 ORDER BY i.created_at, i.id`;
+
+/** A payment instrument from a row of BASKET_INSTRUMENTS_SQL. */
+export function paymentInstrumentFromRow(row: SqlRow): StoredPaymentInstrument {
+  return {
+    id: str(row.id),
+    paymentMethodId: str(row.payment_method_id),
+    amountMinor: Number(row.amount_minor),
+    cardToken: strOrNull(row.card_token),
+    cardBrand: strOrNull(row.brand),
+    cardLast4: strOrNull(row.last4),
+    giftCardNumber: strOrNull(row.gift_card_number),
+    loyaltyPoints: numOrNull(row.loyalty_points),
+    loyaltyVoucherId: strOrNull(row.loyalty_voucher_id),
+    additionalData: (row.additional_data ?? null) as Readonly<Record<string, unknown>> | null,
+  };
+}

@@ -1,0 +1,129 @@
+import type { BasketItemDraft, CartRepository, StoredBasket } from '@stride/domain';
+import type { SqlClient } from '../../sql/sql-client.port.js';
+import {
+  BASKET_INSTRUMENTS_SQL,
+  BASKET_ITEMS_SQL,
+  basketItemFromRow,
+  paymentInstrumentFromRow,
+  priceAdjustmentFromRow,
+} from './basket-rows.js';
+
+const BASKET_SQL = `
+SELECT b.id, b.consumer_no, b.currency, b.status, b.customer_email, b.shipping_address, b.billing_address,
+       b.shipping_method_code, b.fav_store_id, b.device_fingerprint, b.version,
+       c.consumer_type, c.is_employee_discount_tc_accepted, c.is_loyalty_member
+  FROM baskets b JOIN consumers c ON c.consumer_no = b.consumer_no
+ WHERE b.id = $1`;
+
+const strOrNull = (value: unknown): string | null => (value === null || value === undefined ? null : String(value));
+
+/** Baskets in PostgreSQL (PGlite or a server), over the commerce schema's basket tables. */
+export class PgCartRepository implements CartRepository {
+  constructor(private readonly sql: SqlClient) {}
+
+  async create(consumerNo: string, currency: string): Promise<string> {
+    const [row] = await this.sql.query<{ id: string }>('INSERT INTO baskets (consumer_no, currency) VALUES ($1, $2) RETURNING id', [consumerNo, currency]);
+    if (row === undefined) throw new Error('INSERT INTO baskets returned no row');
+    return row.id;
+  }
+
+  async find(basketId: string): Promise<StoredBasket | null> {
+    const [row] = await this.sql.query(BASKET_SQL, [basketId]);
+    if (row === undefined) return null;
+    const currency = String(row.currency);
+    const [items, coupons, adjustments, instruments] = await Promise.all([
+      this.sql.query(BASKET_ITEMS_SQL, [basketId, currency]),
+      this.sql.query<{ code: string }>('SELECT code FROM basket_coupons WHERE basket_id = $1 ORDER BY applied_at, code', [basketId]),
+      this.sql.query('SELECT * FROM basket_price_adjustments WHERE basket_id = $1 ORDER BY created_at, id', [basketId]),
+      this.sql.query(BASKET_INSTRUMENTS_SQL, [basketId]),
+    ]);
+    return {
+      id: String(row.id),
+      consumerNo: String(row.consumer_no),
+      currency,
+      status: row.status as StoredBasket['status'],
+      customerEmail: strOrNull(row.customer_email),
+      shippingAddress: (row.shipping_address ?? null) as StoredBasket['shippingAddress'],
+      billingAddress: (row.billing_address ?? null) as StoredBasket['billingAddress'],
+      shippingMethodCode: strOrNull(row.shipping_method_code),
+      favStoreId: strOrNull(row.fav_store_id),
+      deviceFingerprint: strOrNull(row.device_fingerprint),
+      version: Number(row.version),
+      owner: {
+        consumerNo: String(row.consumer_no),
+        consumerType: String(row.consumer_type),
+        isEmployeeDiscountTCAccepted: row.is_employee_discount_tc_accepted === true,
+        isLoyaltyMember: row.is_loyalty_member === true,
+      },
+      items: items.map(basketItemFromRow),
+      couponCodes: coupons.map((coupon) => coupon.code),
+      priceAdjustments: adjustments.map(priceAdjustmentFromRow),
+      paymentInstruments: instruments.map(paymentInstrumentFromRow),
+    };
+  }
+
+  async lock(basketId: string): Promise<boolean> {
+    return (await this.sql.query('SELECT id FROM baskets WHERE id = $1 FOR UPDATE', [basketId])).length > 0;
+  }
+
+  async addItem(basketId: string, draft: BasketItemDraft): Promise<string> {
+    const [row] = await this.sql.query<{ id: string }>(
+      `INSERT INTO basket_items (basket_id, variant_id, product_id, qty, max_qty, shipping_method_code, store_id, recipe_id,
+                                 gift_email, gift_to, gift_message, bonus_promotion_id, position)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12,
+               (SELECT coalesce(max(position), -1) + 1 FROM basket_items WHERE basket_id = $1))
+       RETURNING id`,
+      [basketId, draft.variantId, draft.productId, draft.qty, draft.maxQty, draft.shippingMethodCode, draft.storeId, draft.recipeId,
+        draft.giftOption?.email ?? null, draft.giftOption?.to ?? null, draft.giftOption?.message ?? null, draft.bonusPromotionId],
+    );
+    if (row === undefined) throw new Error('INSERT INTO basket_items returned no row');
+    return row.id;
+  }
+
+  async setItemQty(basketId: string, itemId: string, qty: number, maxQty: number): Promise<boolean> {
+    const rows = await this.sql.query('UPDATE basket_items SET qty = $3, max_qty = $4 WHERE basket_id = $1 AND id = $2 RETURNING id', [basketId, itemId, qty, maxQty]);
+    return rows.length > 0;
+  }
+
+  async removeItem(basketId: string, itemId: string): Promise<boolean> {
+    return (await this.sql.query('DELETE FROM basket_items WHERE basket_id = $1 AND id = $2 RETURNING id', [basketId, itemId])).length > 0;
+  }
+
+  async addCoupon(basketId: string, code: string): Promise<boolean> {
+    const rows = await this.sql.query('INSERT INTO basket_coupons (basket_id, code) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING code', [basketId, code]);
+    return rows.length > 0;
+  }
+
+  async removeCoupon(basketId: string, code: string): Promise<boolean> {
+    return (await this.sql.query('DELETE FROM basket_coupons WHERE basket_id = $1 AND code = $2 RETURNING code', [basketId, code])).length > 0;
+  }
+
+  async addPriceAdjustment(basketId: string, adjustment: { itemId: string | null; amountMinor: number; reason: string; createdBy: string }): Promise<string> {
+    const [row] = await this.sql.query<{ id: string }>(
+      'INSERT INTO basket_price_adjustments (basket_id, item_id, amount_minor, reason, created_by) VALUES ($1, $2, $3, $4, $5) RETURNING id',
+      [basketId, adjustment.itemId, adjustment.amountMinor, adjustment.reason, adjustment.createdBy],
+    );
+    if (row === undefined) throw new Error('INSERT INTO basket_price_adjustments returned no row');
+    return row.id;
+  }
+
+  async updatePriceAdjustment(basketId: string, adjustmentId: string, change: { amountMinor: number; reason: string }): Promise<boolean> {
+    const rows = await this.sql.query(
+      'UPDATE basket_price_adjustments SET amount_minor = $3, reason = $4 WHERE basket_id = $1 AND id = $2 RETURNING id',
+      [basketId, adjustmentId, change.amountMinor, change.reason],
+    );
+    return rows.length > 0;
+  }
+
+  async removePriceAdjustment(basketId: string, adjustmentId: string): Promise<boolean> {
+    return (await this.sql.query('DELETE FROM basket_price_adjustments WHERE basket_id = $1 AND id = $2 RETURNING id', [basketId, adjustmentId])).length > 0;
+  }
+
+  async setDeviceFingerprint(basketId: string, fingerprint: string): Promise<boolean> {
+    return (await this.sql.query('UPDATE baskets SET device_fingerprint = $2 WHERE id = $1 RETURNING id', [basketId, fingerprint])).length > 0;
+  }
+
+  async touch(basketId: string): Promise<void> {
+    await this.sql.query('UPDATE baskets SET version = version + 1, updated_at = now() WHERE id = $1', [basketId]);
+  }
+}

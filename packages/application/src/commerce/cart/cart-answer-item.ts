@@ -1,0 +1,83 @@
+import {
+  buildPdpPath,
+  isShippingRateCode,
+  moneyOf,
+  SHIPPING_METHOD_PRESENTATION,
+  toMajorUnits,
+} from '@stride/domain';
+import type { CartFlash, PricedCartLine, StoredBasketItem } from '@stride/domain';
+import type { CartAnswerItem } from '../../api-contract/cart.contract.js';
+
+/** Units available to a line: its pickup store's stock, else the online stock. */
+export function availableUnits(item: StoredBasketItem): number {
+  return item.storeId !== null && item.storeStock !== null && item.shippingMethodCode !== 'sts' ? item.storeStock : item.onlineStock;
+}
+
+function shippingOptionOf(item: StoredBasketItem): CartAnswerItem['shippingOptions'][number] {
+  const code = item.shippingMethodCode;
+  const presentation = isShippingRateCode(code) ? SHIPPING_METHOD_PRESENTATION[code] : undefined;
+  return {
+    selected: true,
+    available: availableUnits(item) >= item.qty,
+    shippingMethod: { code, ...(presentation === undefined ? {} : { label: presentation.label, deliveryTime: presentation.deliveryTime }) },
+    ...(item.storeId === null ? {} : { storeInfo: { id: item.storeId, storeInventory: Math.max(0, item.storeStock ?? 0) } }),
+  };
+}
+
+function pdpUrlOf(item: StoredBasketItem, currency: string): string {
+  const country = currency === 'CAD' ? 'ca' : 'us';
+  const built = buildPdpPath({ language: 'en', country, slug: item.slug, productId: item.colourMasterId });
+  return built.isOk() ? built.value : `/p/${item.slug}-${item.colourMasterId}`;
+}
+
+/** One item of the cart answer from its stored line and its priced line. */
+export function cartAnswerItem(item: StoredBasketItem, line: PricedCartLine | undefined, currency: string): CartAnswerItem {
+  const major = (minor: number) => toMajorUnits(moneyOf(minor, currency));
+  const unit = line?.unitPriceMinor ?? 0;
+  const original = item.bonusPromotionId !== null ? item.listMinor ?? 0 : item.listMinor ?? unit;
+  return {
+    id: item.id,
+    productId: item.productId,
+    masterId: item.colourMasterId,
+    masterId2: item.colourVariantId,
+    variantId: item.variantId,
+    qty: item.qty,
+    maxQty: item.maxQty,
+    upc: item.upc,
+    slug: item.slug,
+    name: item.productName,
+    colourName: item.colourName,
+    size: item.sizeLabel,
+    taxTotal: major(line?.taxMinor ?? 0),
+    bonus: item.bonusPromotionId !== null,
+    ...(item.recipeId === null ? {} : { recipeId: item.recipeId }),
+    isCustoms: item.isCustoms,
+    isDigitalProduct: item.productType === 'DIGITAL',
+    pdpUrl: pdpUrlOf(item, currency),
+    productImageURL: item.imageUrl,
+    price: {
+      current: major(unit),
+      original: major(original),
+      highCurrent: major(unit),
+      highOriginal: major(original),
+      rowTotal: major(line?.rowTotalMinor ?? 0),
+      priceAfterItemDiscount: major(line?.priceAfterItemDiscountMinor ?? 0),
+      priceAfterOrderDiscount: major(line?.priceAfterOrderDiscountMinor ?? 0),
+      amount: major(line?.priceAfterOrderDiscountMinor ?? 0),
+      currency,
+    },
+    shippingOptions: [shippingOptionOf(item)],
+    ...(item.giftOption === null ? {} : { giftOption: item.giftOption }),
+    productPromotions: (line?.productPromotions ?? []).map((p) => ({ promotionId: p.promotionId, price: major(p.discountMinor), ...(p.couponCode === undefined ? {} : { couponCode: p.couponCode }) })),
+  };
+}
+
+/** Flash messages for lines that cannot be bought as they are (no price, no stock, less stock). */
+export function itemFlashes(item: StoredBasketItem): CartFlash[] {
+  const details = { itemId: item.id, productId: item.productId };
+  if (item.currentMinor === null) return [{ code: 'INV702', type: 'ProductItemNotAvailable', details }];
+  const available = availableUnits(item);
+  if (available <= 0) return [{ code: 'INV700', type: 'ProductLineItemFullInventoryMissing', details }];
+  if (available < item.qty) return [{ code: 'INV406', type: 'ProductLineItemInventoryMissing', details: { ...details, available } }];
+  return [];
+}

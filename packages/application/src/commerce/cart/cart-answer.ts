@@ -1,0 +1,87 @@
+import {
+  HOME_DELIVERY_SHIPMENT_ID,
+  isHomeDeliveredItem,
+  isShippingRateCode,
+  maskGiftCardNumber,
+  moneyOf,
+  roundPercentage,
+  SHIPPING_METHOD_PRESENTATION,
+  shipmentIdOfLine,
+  toMajorUnits,
+} from '@stride/domain';
+import type { PricedCart, StoredBasket, StoredPaymentInstrument } from '@stride/domain';
+import type { CartAnswer } from '../../api-contract/cart.contract.js';
+import { cartAnswerItem, itemFlashes } from './cart-answer-item.js';
+import { promotionAnswers } from './cart-answer-promotions.js';
+
+const REWARD_METHODS: readonly string[] = ['REWARD_CODE', 'REWARD_CARD', 'LOYALTY_POINTS'];
+
+function instrumentAnswer(instrument: StoredPaymentInstrument, currency: string): CartAnswer['payment_instruments'][number] {
+  return {
+    payment_instrument_id: instrument.id,
+    payment_method_id: instrument.paymentMethodId,
+    amount: toMajorUnits(moneyOf(instrument.amountMinor, currency)),
+    ...(instrument.cardBrand === null ? {} : { cardBrand: instrument.cardBrand }),
+    ...(instrument.cardLast4 === null ? {} : { last4: instrument.cardLast4 }),
+    ...(instrument.giftCardNumber === null ? {} : { maskedGiftCardNumber: maskGiftCardNumber(instrument.giftCardNumber) }),
+    ...(instrument.additionalData === null ? {} : { additionalData: { ...instrument.additionalData } }),
+  };
+}
+
+function shipmentsOf(basket: StoredBasket, priced: PricedCart): CartAnswer['shippingMethods'] {
+  const ids = [...new Set(basket.items.map((item) => shipmentIdOfLine({ shippingMethodCode: item.shippingMethodCode, ...(item.storeId === null ? {} : { storeId: item.storeId }) })))];
+  return ids.map((shippingId) => {
+    const code = shippingId === HOME_DELIVERY_SHIPMENT_ID ? basket.shippingMethodCode ?? undefined : basket.items.find((item) => shipmentIdOfLine({ shippingMethodCode: item.shippingMethodCode, storeId: item.storeId ?? undefined }) === shippingId)?.shippingMethodCode;
+    const presentation = code !== undefined && isShippingRateCode(code) ? SHIPPING_METHOD_PRESENTATION[code] : undefined;
+    const priceMinor = shippingId === HOME_DELIVERY_SHIPMENT_ID && basket.items.some(isHomeDeliveredItem) ? priced.totals.shippingPriceMinor : 0;
+    const selected = code === undefined ? [] : [{ code, ...(presentation ?? {}), price: { amount: toMajorUnits(moneyOf(priceMinor, basket.currency)) } }];
+    return { shippingId, applicableShippingMethods: selected, ...(code === undefined ? {} : { code }) };
+  });
+}
+
+function totalsAnswer(basket: StoredBasket, priced: PricedCart): CartAnswer['totals'] {
+  const t = priced.totals;
+  const major = (minor: number) => toMajorUnits(moneyOf(minor, basket.currency));
+  const base = t.itemSubTotalMinor + t.shippingPriceMinor;
+  const rewards = basket.paymentInstruments.filter((i) => REWARD_METHODS.includes(i.paymentMethodId)).reduce((sum, i) => sum + i.amountMinor, 0);
+  return {
+    total: major(t.totalMinor),
+    totalDiscount: major(t.totalDiscountMinor),
+    itemTotal: major(t.itemTotalMinor),
+    totalWithoutTax: major(t.totalWithoutTaxMinor),
+    shipping: major(t.shippingMinor),
+    tax: major(t.taxMinor),
+    totalDiscountPercentage: base === 0 ? 0 : roundPercentage((t.totalDiscountMinor * 100) / base),
+    remainingToPay: major(t.remainingToPayMinor),
+    currency: basket.currency,
+    totalUnits: t.totalUnits,
+    itemSubTotal: major(t.itemSubTotalMinor),
+    netAmount: major(t.netAmountMinor),
+    taxAmount: major(t.taxMinor),
+    appliedRewards: major(rewards),
+    isTaxEstimated: t.taxEstimated,
+  };
+}
+
+/** The cart answer of every cart call, from the stored basket and its price (wire amounts in major units). */
+export function toCartAnswer(basket: StoredBasket, priced: PricedCart): CartAnswer {
+  const lineById = new Map(priced.lines.map((line) => [line.id, line]));
+  const major = (minor: number) => toMajorUnits(moneyOf(minor, basket.currency));
+  return {
+    basketId: basket.id,
+    currency: basket.currency,
+    totalItems: priced.totals.totalUnits,
+    totals: totalsAnswer(basket, priced),
+    items: basket.items.map((item) => cartAnswerItem(item, lineById.get(item.id), basket.currency)),
+    payment_instruments: basket.paymentInstruments.map((instrument) => instrumentAnswer(instrument, basket.currency)),
+    shippingMethods: shipmentsOf(basket, priced),
+    ...promotionAnswers(basket, priced),
+    flash: basket.items.flatMap(itemFlashes),
+    customerNotifications: [],
+    ...(basket.shippingAddress === null ? {} : { shippingAddress: basket.shippingAddress as CartAnswer['shippingAddress'] }),
+    ...(basket.billingAddress === null ? {} : { billingAddress: basket.billingAddress as CartAnswer['billingAddress'] }),
+    rewards: basket.paymentInstruments.filter((i) => i.loyaltyVoucherId !== null).map((i) => ({ voucherId: i.loyaltyVoucherId, amount: major(i.amountMinor) })),
+    priceAdjustments: basket.priceAdjustments.map((a) => ({ adjustmentId: a.id, ...(a.itemId === null ? {} : { itemId: a.itemId }), amount: major(a.amountMinor), reason: a.reason, createdBy: a.createdBy })),
+    deviceFingerPrintSet: basket.deviceFingerprint !== null,
+  };
+}

@@ -1,0 +1,39 @@
+import { err, ok } from 'neverthrow';
+import type { Result } from 'neverthrow';
+import type { StrideError } from '@stride/domain';
+import type { CartLineRequest } from '../../api-contract/cart.contract.js';
+import { addLinesToBasket } from './add-items-to-cart.js';
+import type { CartCaller, CartDeps } from './cart-deps.js';
+import { inCartTransaction } from './cart-transaction.js';
+import { loadCart } from './load-cart.js';
+import type { LoadedCart } from './load-cart.js';
+
+/** The currency of a new cart: asked for, else from the locale (a Canadian locale is CAD), else USD. */
+export function cartCurrencyFor(locale: string | undefined, currency: string | undefined): string {
+  if (currency !== undefined) return currency;
+  return /[-_]ca$/i.test(locale ?? '') ? 'CAD' : 'USD';
+}
+
+/** `POST /cart/v1/cart`: a new empty cart owned by the caller. */
+export async function createCart(deps: CartDeps, input: { caller: CartCaller; currency: string }): Promise<Result<LoadedCart, StrideError>> {
+  const basketId = await deps.store.baskets.create(input.caller.consumerNo, input.currency);
+  return loadCart(deps, { basketId, principal: input.caller });
+}
+
+/**
+ * `POST /cart/v1/cartWithItem` (and reserveWithItem): a new cart holding the lines, created in one
+ * transaction, so a refused line leaves no empty cart behind.
+ */
+export async function createCartWithItems(
+  deps: CartDeps,
+  input: { caller: CartCaller; currency: string; lines: readonly CartLineRequest[] },
+): Promise<Result<LoadedCart, StrideError>> {
+  const now = deps.now();
+  const created = await inCartTransaction(deps.store, async (tx) => {
+    const basketId = await tx.baskets.create(input.caller.consumerNo, input.currency);
+    const added = await addLinesToBasket(tx, basketId, input.lines, input.caller, now);
+    return added.isErr() ? err(added.error) : ok(basketId);
+  });
+  if (created.isErr()) return err(created.error);
+  return loadCart(deps, { basketId: created.value, principal: input.caller });
+}

@@ -1,0 +1,38 @@
+import { err, ok } from 'neverthrow';
+import type { Result } from 'neverthrow';
+import type { CartPorts, PricedCart, StoredBasket, StrideError } from '@stride/domain';
+import type { CartAnswer } from '../../api-contract/cart.contract.js';
+import { toCartAnswer } from './cart-answer.js';
+import type { CartCaller, CartDeps } from './cart-deps.js';
+import { findOwnedBasket } from './owned-basket.js';
+import type { OwnershipOptions } from './owned-basket.js';
+import { priceCart } from './price-cart.js';
+
+/** A loaded cart: the wire answer, the internal minor-unit price, and the stored basket. */
+export interface LoadedCart {
+  readonly answer: CartAnswer;
+  readonly priced: PricedCart;
+  readonly basket: StoredBasket;
+}
+
+/** What loadCart needs to know. */
+export interface LoadCartInput extends OwnershipOptions {
+  readonly basketId: string;
+  readonly principal: CartCaller;
+}
+
+/** Prices a stored basket and builds its answer, through `ports` (a transaction's, when inside one). */
+export async function viewCart(ports: CartPorts, basket: StoredBasket, now: Date): Promise<LoadedCart> {
+  const priced = await priceCart(ports, basket, now);
+  return { answer: toCartAnswer(basket, priced), priced, basket };
+}
+
+/**
+ * Loads the caller's cart, priced. Another consumer's basket is BSK404 exactly like a missing one.
+ * Other slices call this after their own writes to answer with the cart.
+ */
+export async function loadCart(deps: CartDeps, input: LoadCartInput): Promise<Result<LoadedCart, StrideError>> {
+  const basket = await findOwnedBasket(deps.store, input.basketId, input.principal, input);
+  if (basket.isErr()) return err(basket.error);
+  return ok(await viewCart(deps.store, basket.value, deps.now()));
+}

@@ -1,0 +1,29 @@
+import { err, ok } from 'neverthrow';
+import type { Result } from 'neverthrow';
+import { strideError } from '@stride/domain';
+import type { CartPorts, StoredBasket, StrideError } from '@stride/domain';
+import type { CartCaller } from './cart-deps.js';
+
+/** Options of an ownership check. */
+export interface OwnershipOptions {
+  /** Agents (support tooling, store associates) may act on any consumer's basket. */
+  readonly allowAgent?: boolean;
+  /** Ordered and merged baskets too (read only); by default only an open basket is found. */
+  readonly includeClosed?: boolean;
+}
+
+/**
+ * The caller's basket. Another consumer's basket answers BSK404 exactly like a missing one (same
+ * code, same message), so basket ids cannot be probed.
+ */
+export async function findOwnedBasket(
+  ports: CartPorts,
+  basketId: string,
+  caller: CartCaller,
+  options: OwnershipOptions = {},
+): Promise<Result<StoredBasket, StrideError>> {
+  const basket = await ports.baskets.find(basketId);
+  const mayAct = basket !== null && (basket.consumerNo === caller.consumerNo || (options.allowAgent === true && caller.agentRole !== undefined));
+  if (basket === null || !mayAct || (basket.status !== 'OPEN' && options.includeClosed !== true)) return err(strideError('BSK404'));
+  return ok(basket);
+}

@@ -1,0 +1,29 @@
+import type { CartPorts, PricedCart, StoredBasket } from '@stride/domain';
+import { priceCart } from './price-cart.js';
+
+/**
+ * Keeps the gift-with-purchase lines in step with the promotions: adds the free gift line when a
+ * GWP threshold is met (if the gift is in stock online), removes it when the basket falls below.
+ * Gift lines stay outside every threshold, so one pass settles. True when a line changed.
+ */
+export async function syncGiftLines(ports: CartPorts, basket: StoredBasket, now: Date): Promise<boolean> {
+  const priced: PricedCart = await priceCart(ports, basket, now);
+  const wanted = new Map(priced.qualifyingGifts.map((gift) => [gift.promotionId, gift.variantId]));
+  let changed = false;
+  for (const item of basket.items) {
+    if (item.bonusPromotionId !== null && wanted.get(item.bonusPromotionId) !== item.variantId) {
+      changed = (await ports.baskets.removeItem(basket.id, item.id)) || changed;
+    }
+  }
+  for (const [promotionId, variantId] of wanted) {
+    if (basket.items.some((item) => item.bonusPromotionId === promotionId && item.variantId === variantId)) continue;
+    const gift = await ports.catalogue.findVariant({ productId: variantId, variantId }, basket.currency, null);
+    if (gift === null || gift.onlineStock < 1) continue;
+    await ports.baskets.addItem(basket.id, {
+      variantId: gift.variantId, productId: gift.productId, qty: 1, maxQty: 1, shippingMethodCode: 'standard',
+      storeId: null, recipeId: null, giftOption: null, bonusPromotionId: promotionId,
+    });
+    changed = true;
+  }
+  return changed;
+}

@@ -1,0 +1,130 @@
+import type { PricingPromotion, TaxRegion } from '../../pricing/index.js';
+
+/** The basket's owner, as pricing needs them (employee discount, audiences). */
+export interface BasketOwner {
+  readonly consumerNo: string;
+  readonly consumerType: string;
+  readonly isEmployeeDiscountTCAccepted: boolean;
+  readonly isLoyaltyMember: boolean;
+}
+
+/** A basket line with the catalogue facts the cart answer and pricing need (current prices). */
+export interface StoredBasketItem {
+  readonly id: string;
+  readonly variantId: string;
+  readonly productId: string;
+  readonly qty: number;
+  readonly maxQty: number;
+  readonly shippingMethodCode: string;
+  readonly storeId: string | null;
+  readonly recipeId: string | null;
+  readonly giftOption: { readonly email: string; readonly to: string; readonly message: string } | null;
+  readonly bonusPromotionId: string | null;
+  readonly position: number;
+  readonly productName: string;
+  readonly slug: string;
+  readonly productType: string;
+  readonly isCustoms: boolean;
+  readonly colourMasterId: string;
+  readonly colourVariantId: string;
+  readonly colourName: string;
+  readonly imageUrl: string;
+  readonly upc: string;
+  readonly sizeLabel: string;
+  readonly categoryIds: readonly string[];
+  /** Prices in the basket currency; null when the variant has none (INV702). */
+  readonly listMinor: number | null;
+  readonly currentMinor: number | null;
+  readonly onlineStock: number;
+  /** Units the pickup store holds; null without a store. */
+  readonly storeStock: number | null;
+  readonly storeRegion: TaxRegion | null;
+}
+
+/** A price adjustment made by an agent. */
+export interface StoredPriceAdjustment {
+  readonly id: string;
+  readonly itemId: string | null;
+  readonly amountMinor: number;
+  readonly reason: string;
+  readonly createdBy: string;
+}
+
+/** A payment instrument on the basket (the checkout slice writes them). */
+export interface StoredPaymentInstrument {
+  readonly id: string;
+  readonly paymentMethodId: string;
+  readonly amountMinor: number;
+  readonly cardToken: string | null;
+  readonly cardBrand: string | null;
+  readonly cardLast4: string | null;
+  readonly giftCardNumber: string | null;
+  readonly loyaltyPoints: number | null;
+  readonly loyaltyVoucherId: string | null;
+  readonly additionalData: Readonly<Record<string, unknown>> | null;
+}
+
+/** A basket as stored, with everything that hangs off it. */
+export interface StoredBasket {
+  readonly id: string;
+  readonly consumerNo: string;
+  readonly currency: string;
+  readonly status: 'OPEN' | 'ORDERED' | 'MERGED';
+  readonly customerEmail: string | null;
+  readonly shippingAddress: Readonly<Record<string, unknown>> | null;
+  readonly billingAddress: Readonly<Record<string, unknown>> | null;
+  readonly shippingMethodCode: string | null;
+  readonly favStoreId: string | null;
+  readonly deviceFingerprint: string | null;
+  readonly version: number;
+  readonly owner: BasketOwner;
+  readonly items: readonly StoredBasketItem[];
+  readonly couponCodes: readonly string[];
+  readonly priceAdjustments: readonly StoredPriceAdjustment[];
+  readonly paymentInstruments: readonly StoredPaymentInstrument[];
+}
+
+/** A sellable variant looked up for an add to cart, in the basket currency. */
+export interface VariantForSale {
+  readonly variantId: string;
+  readonly productId: string;
+  readonly upc: string;
+  readonly productType: string;
+  readonly isCustoms: boolean;
+  readonly presale: boolean;
+  /** The product's publish date when it is coming soon. */
+  readonly comingSoonUntil: Date | null;
+  readonly currentMinor: number | null;
+  readonly onlineStock: number;
+  /** null when a store was asked and does not carry the variant, or no store was asked. */
+  readonly storeStock: number | null;
+}
+
+/** How a variant is named in an add-to-cart line. */
+export interface VariantReference {
+  readonly productId: string;
+  readonly upc?: string | undefined;
+  readonly variantId?: string | undefined;
+}
+
+/** A new basket line. */
+export interface BasketItemDraft {
+  readonly variantId: string;
+  readonly productId: string;
+  readonly qty: number;
+  readonly maxQty: number;
+  readonly shippingMethodCode: string;
+  readonly storeId: string | null;
+  readonly recipeId: string | null;
+  readonly giftOption: { readonly email: string; readonly to: string; readonly message: string } | null;
+  readonly bonusPromotionId: string | null;
+}
+
+/** A promo code with its promotion and how much it has been used. */
+export interface PromoCodeRecord {
+  readonly code: string;
+  readonly promotion: PricingPromotion;
+  readonly maxUses: number | null;
+  readonly maxUsesPerConsumer: number | null;
+  readonly useCount: number;
+}

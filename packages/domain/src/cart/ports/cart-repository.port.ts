@@ -1,0 +1,65 @@
+import type { PricingPromotion } from '../../pricing/index.js';
+import type { StrideError } from '../../errors/index.js';
+import type { Result } from 'neverthrow';
+import type {
+  BasketItemDraft,
+  PromoCodeRecord,
+  StoredBasket,
+  VariantForSale,
+  VariantReference,
+} from './cart-records.js';
+
+/** Baskets and their lines, coupons, adjustments and fingerprint. */
+export interface CartRepository {
+  create(consumerNo: string, currency: string): Promise<string>;
+  /** The basket with everything on it; null when there is none. */
+  find(basketId: string): Promise<StoredBasket | null>;
+  /** Locks the basket row for the rest of the transaction (SELECT ... FOR UPDATE). */
+  lock(basketId: string): Promise<boolean>;
+  addItem(basketId: string, draft: BasketItemDraft): Promise<string>;
+  setItemQty(basketId: string, itemId: string, qty: number, maxQty: number): Promise<boolean>;
+  removeItem(basketId: string, itemId: string): Promise<boolean>;
+  addCoupon(basketId: string, code: string): Promise<boolean>;
+  removeCoupon(basketId: string, code: string): Promise<boolean>;
+  addPriceAdjustment(basketId: string, adjustment: { itemId: string | null; amountMinor: number; reason: string; createdBy: string }): Promise<string>;
+  updatePriceAdjustment(basketId: string, adjustmentId: string, change: { amountMinor: number; reason: string }): Promise<boolean>;
+  removePriceAdjustment(basketId: string, adjustmentId: string): Promise<boolean>;
+  setDeviceFingerprint(basketId: string, fingerprint: string): Promise<boolean>;
+  /** Bumps version and updated_at after a change. */
+  touch(basketId: string): Promise<void>;
+}
+
+/** The catalogue as the cart reads it. */
+export interface CartCatalogue {
+  /** The variant named by a line, priced in `currency`, with its stock online and in `storeId`. */
+  findVariant(ref: VariantReference, currency: string, storeId: string | null): Promise<VariantForSale | null>;
+  /** Every variant id of a product or colour master (to resolve a line without a size). */
+  variantIdsOf(productId: string): Promise<string[]>;
+  storeExists(storeId: string): Promise<boolean>;
+}
+
+/** Promotions and promo codes. */
+export interface PromotionRepository {
+  /** Every promotion with its amounts in `currency` and its codes, active or not (the engine checks dates). */
+  promotions(currency: string): Promise<PricingPromotion[]>;
+  findCode(code: string, currency: string): Promise<PromoCodeRecord | null>;
+  /** How many orders of this consumer redeemed the code. */
+  redemptionsBy(code: string, consumerNo: string): Promise<number>;
+  /**
+   * Counts the basket's limited codes as used by an order (placing it): PRM140 when a code's limit
+   * is reached, PRM150 when this consumer already used a once-per-customer code. Idempotent per order.
+   */
+  redeemCoupons(basketId: string, orderNumber: string): Promise<Result<readonly string[], StrideError>>;
+}
+
+/** Everything the cart use cases read and write. */
+export interface CartPorts {
+  readonly baskets: CartRepository;
+  readonly catalogue: CartCatalogue;
+  readonly promotions: PromotionRepository;
+}
+
+/** The cart ports, and a transaction over them: committed when `work` resolves, rolled back when it throws. */
+export interface CartStore extends CartPorts {
+  transaction<T>(work: (tx: CartPorts) => Promise<T>): Promise<T>;
+}

@@ -1,0 +1,12 @@
+export type {
+  BasketOwner,
+  StoredBasketItem,
+  StoredPriceAdjustment,
+  StoredPaymentInstrument,
+  StoredBasket,
+  VariantForSale,
+  VariantReference,
+  BasketItemDraft,
+  PromoCodeRecord,
+} from './cart-records.js';
+export type { CartRepository, CartCatalogue, PromotionRepository, CartPorts, CartStore } from './cart-repository.port.js';

@@ -1,0 +1,45 @@
+import { formatMoney, moneyOf } from '../money/index.js';
+import type { CurrencyCode } from '../money/index.js';
+import { promoThresholdStatus } from '../promo/index.js';
+import type { PromoThresholdStatus } from '../promo/index.js';
+import { toMajorUnits } from '../money/index.js';
+
+const PART_BY_STATUS: Readonly<Record<PromoThresholdStatus, number>> = {
+  'Below Threshold': 0,
+  'Threshold Reached': 1,
+  'Above Threshold': 2,
+};
+
+// Two shapes of stored callout exist: the domain's "below|reached|above" texts (docs/decisions.md),
+// and the demo seed's "Spend|{remaining}|more for ..." (a sentence cut around its placeholder).
+// The second is read as the below-threshold sentence; once reached, the promotion's name shows.
+/**
+ * The three texts (below | reached | above the threshold) of a promotion's callout, `{distance}`
+ * marking where the distance goes.
+ * @example calloutTexts('Spend|{remaining}|more for free shipping', 'Free shipping')[0] // 'Spend {distance} more for free shipping'
+ */
+export function calloutTexts(stored: string | undefined, promotionName: string): readonly [string, string, string] {
+  const parts = (stored ?? '').split('|').map((part) => part.trim());
+  if (parts.length === 3 && parts[1] === '{remaining}') {
+    return [`${parts[0]} {distance} ${parts[2]}`, promotionName, promotionName];
+  }
+  if (parts.length === 3 && parts.every((part) => part !== '')) {
+    const [below, reached, above] = parts.map((part) => part.replaceAll('{remaining}', '{distance}'));
+    return [below ?? '', reached ?? '', above ?? ''];
+  }
+  return [`Spend {distance} more: ${promotionName}`, promotionName, promotionName];
+}
+
+/** The callout message and threshold status for a distance in minor units (undefined: no threshold). */
+export function promotionCallout(
+  stored: string | undefined,
+  promotionName: string,
+  currency: CurrencyCode,
+  distanceMinor: number | undefined,
+): { readonly message: string; readonly thresholdStatus?: PromoThresholdStatus } {
+  if (distanceMinor === undefined) return { message: promotionName };
+  const thresholdStatus = promoThresholdStatus(toMajorUnits(moneyOf(distanceMinor, currency)));
+  const text = calloutTexts(stored, promotionName)[PART_BY_STATUS[thresholdStatus]] ?? promotionName;
+  const locale = currency === 'CAD' ? 'en-CA' : 'en-US';
+  return { message: text.replaceAll('{distance}', formatMoney(moneyOf(Math.abs(distanceMinor), currency), locale)), thresholdStatus };
+}

@@ -1,0 +1,68 @@
+import type { CurrencyCode } from '../money/index.js';
+import type { OrderPromotionResult } from './order-discounts.js';
+import type { ProductDiscounts } from './product-discounts.js';
+import { calloutTexts, promotionCallout } from './promotion-callout.js';
+import type { PricedCartLine, PricingPromotion, PromotionOutcome } from './pricing.types.js';
+
+/** What the outcome builder reads from the pricing passes. */
+export interface OutcomeSources {
+  readonly currency: CurrencyCode;
+  readonly promotions: readonly PricingPromotion[];
+  readonly product: ProductDiscounts;
+  readonly lines: readonly PricedCartLine[];
+  readonly codeOf: (promotion: PricingPromotion) => string | undefined;
+  readonly merchandiseMinor: number;
+  readonly order: readonly OrderPromotionResult[];
+  readonly shipping: readonly OrderPromotionResult[];
+  readonly shippingDiscountMinor: number;
+}
+
+function outcome(
+  sources: OutcomeSources,
+  promotion: PricingPromotion,
+  applied: boolean,
+  discountMinor: number,
+  qualifyingMinor: number,
+): PromotionOutcome | undefined {
+  const hasThreshold = promotion.thresholdMinor > 0;
+  const couponCode = sources.codeOf(promotion);
+  // An automatic promotion without a threshold that gives nothing is noise; a coupon always shows.
+  if (!applied && !hasThreshold && couponCode === undefined) return undefined;
+  const distanceMinor = hasThreshold ? promotion.thresholdMinor - qualifyingMinor : undefined;
+  const callout = promotionCallout(promotion.calloutMessage, promotion.name, sources.currency, distanceMinor);
+  return {
+    promotionId: promotion.id,
+    promotionName: promotion.name,
+    level: promotion.level,
+    ...(couponCode === undefined ? {} : { couponCode }),
+    applied,
+    discountMinor,
+    ...(distanceMinor === undefined ? {} : { distanceMinor }),
+    ...(callout.thresholdStatus === undefined ? {} : { thresholdStatus: callout.thresholdStatus }),
+    calloutMessage: callout.message,
+    calloutTemplate: calloutTexts(promotion.calloutMessage, promotion.name).join('|'),
+  };
+}
+
+/** Every promotion worth showing in promoSummary: applied ones, coupons, and thresholds to approach. */
+export function promotionOutcomes(sources: OutcomeSources): PromotionOutcome[] {
+  const productOutcomes = sources.promotions.map((promotion) => {
+    const discountMinor = sources.lines
+      .flatMap((line) => line.productPromotions)
+      .filter((p) => p.promotionId === promotion.id)
+      .reduce((sum, p) => sum + p.discountMinor, 0);
+    const qualifying = sources.product.qualifyingMinorByPromotion.get(promotion.id) ?? 0;
+    return outcome(sources, promotion, discountMinor > 0, discountMinor, qualifying);
+  });
+  const orderOutcomes = sources.order.map((result) =>
+    outcome(sources, result.promotion, result.reached && (result.discountMinor > 0 || result.promotion.discountType === 'GIFT'), result.discountMinor, sources.merchandiseMinor),
+  );
+  let shippingGiven = false;
+  const shippingOutcomes = sources.shipping.map((result) => {
+    // Only the best shipping promotion takes money off; the others still report their threshold.
+    const best = !shippingGiven && result.discountMinor > 0 && result.discountMinor === sources.shippingDiscountMinor;
+    if (best) shippingGiven = true;
+    return outcome(sources, result.promotion, result.reached, best ? result.discountMinor : 0, sources.merchandiseMinor);
+  });
+  return [...productOutcomes, ...orderOutcomes, ...shippingOutcomes].filter((o): o is PromotionOutcome => o !== undefined);
+}
