@@ -47,6 +47,8 @@ CREATE TABLE consumers (
          OR athlete_current_spend_minor <= athlete_annual_credit_minor)
 );
 -- Sign-in and sign-up compare e-mails case-insensitively: one account per address.
+-- Sign-up numbers accounts after the demo range (1000000001...), without collisions between replicas.
+CREATE SEQUENCE consumer_no_seq START 2000000001;
 CREATE UNIQUE INDEX consumers_email_key ON consumers (lower(email)) WHERE email IS NOT NULL;
 
 -- A consumer's address book: at most one main address per type (S shipping, B billing).
@@ -97,6 +99,9 @@ CREATE TABLE refresh_tokens (
   rotated_at   timestamptz,
   replaced_by  text,
   revoked_at   timestamptz,
+  -- Tokens from the agent sign-in keep the role and store through rotation.
+  agent_role   text CHECK (agent_role IN ('EMPLOYEE', 'STORE_ASSOCIATE')),
+  store_id     text,
   CHECK (expires_at > issued_at)
 );
 CREATE INDEX refresh_tokens_family_idx ON refresh_tokens (family_id);
@@ -123,6 +128,18 @@ CREATE TABLE password_reset_tokens (
   expires_at   timestamptz NOT NULL,
   used_at      timestamptz
 );
+
+-- The mail outbox: a relay sends and marks rows; tests read the reset link as a mail server would.
+CREATE TABLE outbound_emails (
+  id           text PRIMARY KEY DEFAULT gen_random_uuid()::text,
+  to_address   text NOT NULL,
+  template     text NOT NULL,
+  subject      text NOT NULL,
+  body         text NOT NULL,
+  created_at   timestamptz NOT NULL DEFAULT now(),
+  sent_at      timestamptz
+);
+CREATE INDEX outbound_emails_unsent_idx ON outbound_emails (created_at) WHERE sent_at IS NULL;
 
 -- Fixed-window counters shared by every bff replica (gift card balance checks per consumer
 -- and per address, sign-in attempts). bucket_key says what is limited, e.g. 'gc-balance:ip:...'.

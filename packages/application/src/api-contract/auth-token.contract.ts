@@ -8,9 +8,14 @@ export const guestObjectsSchema = z.object({
   saveForLaterId: z.string().min(1).optional(),
 });
 
-/** Body of `POST /token/v2/auth/token`: a guest token, or a registered one for a PKCE code. */
+/**
+ * Body of `POST /token/v2/auth/token`: a guest token, a registered one for a PKCE code, or (Stride's
+ * addition, docs/api-identity.md) `Refresh` to rotate a refresh token, read from the `stride_rt`
+ * cookie when the body has none.
+ */
 export const tokenRequestSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('Guest') }),
+  z.object({ type: z.literal('Refresh'), refreshToken: z.string().min(1).max(200).optional() }),
   z.object({
     type: z.literal('Registered'),
     authorizationCode: z.string().min(1),

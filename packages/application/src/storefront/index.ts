@@ -1,6 +1,7 @@
 // The client side: the spec's storefront behaviour over an API port, used by web and cli.
 export * from '../api-contract/auth-token.contract.js';
 export * from '../api-contract/cart.contract.js';
+export * from '../api-contract/identity.contract.js';
 export * from '../api-contract/delivery.contract.js';
 export * from '../api-contract/lists.contract.js';
 export type { ApiFailure } from './ports/api-failure.js';

@@ -13,7 +13,10 @@ describe('parseConfig', () => {
       LOG_LEVEL: 'info',
       NODE_ENV: 'development',
       STRIDE_SHUTDOWN_GRACE_MS: 10_000,
+      STRIDE_RECAPTCHA: false,
+      STRIDE_PUBLIC_URL: 'http://localhost:3000',
     });
+    expect(config.STRIDE_TOKEN_SECRET).toBeUndefined();
     expect(config.DATABASE_URL).toBeUndefined();
   });
 
@@ -24,6 +27,7 @@ describe('parseConfig', () => {
       DATABASE_URL: 'postgres://stride:secret@db:5432/stride',
       LOG_LEVEL: 'debug',
       NODE_ENV: 'production',
+      STRIDE_TOKEN_SECRET: 'a-production-secret-of-at-least-32-chars',
     })._unsafeUnwrap();
     expect(config.PORT).toBe(0);
     expect(config.STRIDE_DB_IN_MEMORY).toBe(true);
@@ -49,6 +53,12 @@ describe('parseConfig', () => {
     for (const name of ['PORT', 'STRIDE_DB_IN_MEMORY', 'LOG_LEVEL']) {
       expect(error.message).toContain(`  - ${name}: `);
     }
+  });
+
+  it('refuses production without a token secret, and a short secret anywhere', () => {
+    expect(parseConfig({ NODE_ENV: 'production' })._unsafeUnwrapErr().message).toContain('STRIDE_TOKEN_SECRET');
+    expect(parseConfig({ STRIDE_TOKEN_SECRET: 'short' }).isErr()).toBe(true);
+    expect(parseConfig({ NODE_ENV: 'test' }).isOk()).toBe(true);
   });
 
   it('rejects a port out of range and a database URL that is not PostgreSQL', () => {

@@ -20,7 +20,26 @@ export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /** How long shutdown waits for in-flight requests before cutting connections. */
   STRIDE_SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+  /** HMAC key of access tokens; required in production, a fixed development key otherwise. */
+  STRIDE_TOKEN_SECRET: z.string().min(32).optional(),
+  /** The storefront's public origin, for links in e-mails (never taken from a request's Host header). */
+  STRIDE_PUBLIC_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
+  /** Verify captcha tokens on sign-in, sign-up and checkout (the development verifier). */
+  STRIDE_RECAPTCHA: z.stringbool().default(false),
+}).superRefine((config, ctx) => {
+  if (config.NODE_ENV === 'production' && config.STRIDE_TOKEN_SECRET === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['STRIDE_TOKEN_SECRET'], message: 'required when NODE_ENV is production' });
+  }
 });
+
+// Known to everyone, so only for development and tests: production refuses to start without a secret.
+/** The access token key used when STRIDE_TOKEN_SECRET is not set outside production. */
+export const DEVELOPMENT_TOKEN_SECRET = 'stride-development-token-secret-not-for-production';
+
+/** The access token signing key of a parsed configuration. */
+export function tokenSecretOf(config: Pick<Config, 'STRIDE_TOKEN_SECRET'>): string {
+  return config.STRIDE_TOKEN_SECRET ?? DEVELOPMENT_TOKEN_SECRET;
+}
 
 export type Config = z.infer<typeof configSchema>;
 

@@ -1,2 +1,6 @@
 // The identity context (issue 3): rules, types and ports.
-export {};
+export * from './identity.constants.js';
+export { ACCOUNT_TYPES, agentRoleOf, tokenConsumerType, type AccountType, type AgentRole, type ConsumerAccount } from './consumer-account.js';
+export { isSignInLocked, signInFailureCode, signInLockExpiry, type SignInFailureCode } from './sign-in-lockout.js';
+export { accessTokenClaimsSchema, type AccessTokenClaims } from './access-token-claims.js';
+export * from './ports/index.js';

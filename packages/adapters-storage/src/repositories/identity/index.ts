@@ -1,2 +1,7 @@
 // PostgreSQL repositories of the identity slice (issue 3).
-export {};
+export { PgConsumerAccountRepository } from './pg-consumer-account-repository.js';
+export { PgRefreshTokenRepository } from './pg-refresh-token-repository.js';
+export { PgAuthorizationCodeRepository } from './pg-authorization-code-repository.js';
+export { PgEmailOutbox, PgPasswordResetRepository } from './pg-password-reset-repository.js';
+export { PgGuestObjectsMerger } from './pg-guest-objects-merger.js';
+export { PgIdentityUnitOfWork, pgIdentityRepositories } from './pg-identity-unit-of-work.js';

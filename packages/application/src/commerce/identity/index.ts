@@ -1,2 +1,15 @@
 // Server-side use cases of the identity slice (issue 3).
-export {};
+export type { IdentityServiceDeps } from './identity-service-deps.js';
+export { issueTokenGrant, type GrantSubject } from './issue-token-grant.js';
+export { issueGuestToken } from './issue-guest-token.js';
+export { authenticatePassword } from './authenticate-password.js';
+export { signIn, type SignInInput } from './sign-in.js';
+export { exchangeAuthorizationCode, type ExchangeInput } from './exchange-authorization-code.js';
+export { rotateRefreshToken } from './rotate-refresh-token.js';
+export { signOut } from './sign-out.js';
+export { agentLogin, type AgentTokenGrant } from './agent-login.js';
+export { signUp, API_SIGN_UP_CONFIG, type SignUpInput } from './sign-up.js';
+export { changePassword, type ChangePasswordInput } from './change-password.js';
+export { requestPasswordReset } from './request-password-reset.js';
+export { resetPassword } from './reset-password.js';
+export { newPasswordProblem } from './new-password-problem.js';

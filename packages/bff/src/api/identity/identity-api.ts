@@ -1,16 +1,45 @@
+import type { IdentityServiceDeps } from '@stride/application/commerce';
+import { PgIdentityUnitOfWork } from '@stride/adapters-storage';
 import type { Hono } from 'hono';
+import { tokenSecretOf } from '../../config/config.js';
 import type { AppEnv } from '../../http/app-env.js';
+import { developmentCaptchaVerifier } from '../../security/development-captcha-verifier.js';
+import { hmacAccessTokens } from '../../security/hmac-access-tokens.js';
+import { randomOpaqueTokens } from '../../security/random-opaque-tokens.js';
+import { scryptPasswordHasher } from '../../security/scrypt-password-hasher.js';
 import type { ApiDeps } from '../api-deps.js';
 import type { OpenApiRegistry } from '../openapi-registry.js';
 import type { AccessTokenVerifier } from '../principal.js';
+import { registerAccountRoutes } from './account-routes.js';
+import { registerTokenRoutes } from './token-routes.js';
 
 /** The identity slice: token, sign-in, sign-up, sign-out, passwords, agent sign-in; verifies access tokens. */
 export interface IdentityApi {
   readonly verifier: AccessTokenVerifier;
+  /** The ports the identity use cases run on; checkout takes `captcha` from here. */
+  readonly services: IdentityServiceDeps;
   register(app: Hono<AppEnv>, registry: OpenApiRegistry): void;
 }
 
-// Issue 3 in progress: until the identity slice issues tokens, no token verifies.
-export function identityApi(_deps: ApiDeps): IdentityApi {
-  return { verifier: { verify: async () => null }, register: () => {} };
+/** Wires PostgreSQL, scrypt, HMAC tokens and the captcha into the identity use cases and routes. */
+export function identityApi(deps: ApiDeps): IdentityApi {
+  const accessTokens = hmacAccessTokens(tokenSecretOf(deps.config), deps.now);
+  const services: IdentityServiceDeps = {
+    uow: new PgIdentityUnitOfWork(deps.sql),
+    passwords: scryptPasswordHasher(),
+    signer: accessTokens,
+    tokens: randomOpaqueTokens(deps.randomBytes),
+    captcha: developmentCaptchaVerifier(deps.config.STRIDE_RECAPTCHA),
+    now: deps.now,
+  };
+  const publicUrl = deps.config.STRIDE_PUBLIC_URL.replace(/\/+$/, '');
+  const resetLink = (token: string) => `${publicUrl}/forgot-password?token=${encodeURIComponent(token)}`;
+  return {
+    verifier: accessTokens.verifier,
+    services,
+    register(app, registry) {
+      registerTokenRoutes(app, registry, services);
+      registerAccountRoutes(app, registry, services, resetLink);
+    },
+  };
 }

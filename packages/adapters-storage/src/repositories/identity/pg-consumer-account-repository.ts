@@ -1,0 +1,114 @@
+import { strideError, type AccountType, type ConsumerAccount, type ConsumerAccountRepository, type NewRegisteredAccount, type StrideError } from '@stride/domain';
+import { err, ok, type Result } from 'neverthrow';
+import type { SqlClient } from '../../sql/sql-client.port.js';
+import { isUniqueViolation } from '../../sql/sql-errors.js';
+
+interface ConsumerRow extends Record<string, unknown> {
+  consumer_no: string;
+  consumer_type: AccountType;
+  email: string | null;
+  password_hash: string | null;
+  failed_sign_in_count: number;
+  locked_until: Date | null;
+  loyalty_member_id: string | null;
+  is_employee_discount_tc_accepted: boolean;
+  store_id: string | null;
+}
+
+const COLUMNS = `consumer_no, consumer_type, email, password_hash, failed_sign_in_count, locked_until,
+  loyalty_member_id, is_employee_discount_tc_accepted, store_id`;
+
+function toAccount(row: ConsumerRow): ConsumerAccount {
+  return {
+    consumerNo: row.consumer_no,
+    accountType: row.consumer_type,
+    email: row.email,
+    passwordHash: row.password_hash,
+    failedSignInCount: row.failed_sign_in_count,
+    lockedUntil: row.locked_until,
+    memberId: row.loyalty_member_id,
+    isEmployeeDiscountTcAccepted: row.is_employee_discount_tc_accepted,
+    storeId: row.store_id,
+  };
+}
+
+/** Consumers in PostgreSQL (the `consumers` table; guests are rows too). */
+export class PgConsumerAccountRepository implements ConsumerAccountRepository {
+  constructor(private readonly sql: SqlClient) {}
+
+  async createGuest(consumerNo: string): Promise<void> {
+    await this.sql.query(`INSERT INTO consumers (consumer_no, consumer_type) VALUES ($1, 'GUEST')`, [consumerNo]);
+  }
+
+  async createRegistered(account: NewRegisteredAccount): Promise<Result<string, StrideError>> {
+    // A savepoint keeps the caller's transaction usable after a duplicate e-mail.
+    try {
+      const rows = await this.sql.transaction((tx) =>
+        tx.query<{ consumer_no: string }>(
+          `INSERT INTO consumers (consumer_no, consumer_type, email, password_hash, first_name, last_name, birth_date,
+             phone, phone_code, postal_code, gender, newsletter_opt_in)
+           VALUES (nextval('consumer_no_seq')::text, 'REGISTERED', $1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+           RETURNING consumer_no`,
+          [account.email, account.passwordHash, account.firstName, account.lastName, account.birthDate ?? null,
+            account.phone ?? null, account.phoneCode ?? null, account.postalCode ?? null, account.gender ?? null, account.newsletterOptIn],
+        ),
+      );
+      const consumerNo = rows[0]?.consumer_no;
+      if (consumerNo === undefined) throw new Error('INSERT ... RETURNING gave no row');
+      return ok(consumerNo);
+    } catch (error) {
+      if (isUniqueViolation(error)) return err(strideError('PRO400'));
+      throw error;
+    }
+  }
+
+  async findByEmail(email: string): Promise<ConsumerAccount | undefined> {
+    const rows = await this.sql.query<ConsumerRow>(
+      `SELECT ${COLUMNS} FROM consumers WHERE lower(email) = lower($1) AND consumer_type <> 'GUEST'`,
+      [email],
+    );
+    return rows[0] === undefined ? undefined : toAccount(rows[0]);
+  }
+
+  async findByConsumerNo(consumerNo: string): Promise<ConsumerAccount | undefined> {
+    const rows = await this.sql.query<ConsumerRow>(`SELECT ${COLUMNS} FROM consumers WHERE consumer_no = $1`, [consumerNo]);
+    return rows[0] === undefined ? undefined : toAccount(rows[0]);
+  }
+
+  async recordFailedSignIn(consumerNo: string, now: Date, maxFailures: number, lockUntil: Date): Promise<number> {
+    // One statement, so concurrent wrong passwords each count. A lapsed lock starts a new count.
+    const next = `(CASE WHEN locked_until IS NOT NULL AND locked_until <= $2 THEN 1 ELSE failed_sign_in_count + 1 END)`;
+    const rows = await this.sql.query<{ failed_sign_in_count: number }>(
+      `UPDATE consumers SET
+         failed_sign_in_count = ${next},
+         locked_until = CASE WHEN ${next} >= $3 THEN $4::timestamptz
+                             WHEN locked_until IS NOT NULL AND locked_until <= $2 THEN NULL
+                             ELSE locked_until END,
+         updated_at = $2
+       WHERE consumer_no = $1
+       RETURNING failed_sign_in_count`,
+      [consumerNo, now, maxFailures, lockUntil],
+    );
+    return rows[0]?.failed_sign_in_count ?? 0;
+  }
+
+  async resetFailedSignIns(consumerNo: string): Promise<void> {
+    await this.sql.query(
+      `UPDATE consumers SET failed_sign_in_count = 0, locked_until = NULL
+       WHERE consumer_no = $1 AND (failed_sign_in_count <> 0 OR locked_until IS NOT NULL)`,
+      [consumerNo],
+    );
+  }
+
+  async updatePasswordHash(consumerNo: string, passwordHash: string): Promise<void> {
+    await this.sql.query(`UPDATE consumers SET password_hash = $2, updated_at = now() WHERE consumer_no = $1`, [consumerNo, passwordHash]);
+  }
+
+  async openBasketId(consumerNo: string): Promise<string | undefined> {
+    const rows = await this.sql.query<{ id: string }>(
+      `SELECT id FROM baskets WHERE consumer_no = $1 AND status = 'OPEN' ORDER BY updated_at DESC, created_at DESC LIMIT 1`,
+      [consumerNo],
+    );
+    return rows[0]?.id;
+  }
+}

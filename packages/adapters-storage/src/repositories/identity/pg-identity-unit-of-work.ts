@@ -1,0 +1,28 @@
+import type { IdentityRepositories, IdentityUnitOfWork } from '@stride/domain';
+import type { SqlClient } from '../../sql/sql-client.port.js';
+import { PgAuthorizationCodeRepository } from './pg-authorization-code-repository.js';
+import { PgConsumerAccountRepository } from './pg-consumer-account-repository.js';
+import { PgGuestObjectsMerger } from './pg-guest-objects-merger.js';
+import { PgEmailOutbox, PgPasswordResetRepository } from './pg-password-reset-repository.js';
+import { PgRefreshTokenRepository } from './pg-refresh-token-repository.js';
+
+/** The identity repositories over one SQL client (a transaction's, inside `transaction`). */
+export function pgIdentityRepositories(sql: SqlClient): IdentityRepositories {
+  return {
+    accounts: new PgConsumerAccountRepository(sql),
+    refreshTokens: new PgRefreshTokenRepository(sql),
+    authorizationCodes: new PgAuthorizationCodeRepository(sql),
+    passwordResets: new PgPasswordResetRepository(sql),
+    outbox: new PgEmailOutbox(sql),
+    guestObjects: new PgGuestObjectsMerger(sql),
+  };
+}
+
+/** Identity transactions on PostgreSQL or PGlite. */
+export class PgIdentityUnitOfWork implements IdentityUnitOfWork {
+  constructor(private readonly sql: SqlClient) {}
+
+  transaction<T>(work: (repositories: IdentityRepositories) => Promise<T>): Promise<T> {
+    return this.sql.transaction((tx) => work(pgIdentityRepositories(tx)));
+  }
+}

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { tokenGrantSchema } from './auth-token.contract.js';
+
+// Passwords are bounded so a huge body cannot make the server hash megabytes; length rules that have
+// a spec code (FE872) are checked by the service, not here, so they answer that code.
+const password = z.string().min(1).max(128);
+const email = z.string().trim().min(3).max(100);
+const recaptcha = z.string().max(4096).optional();
+
+/** Body of `POST /consumers-v3/auth/signin`. */
+export const signInRequestSchema = z.object({
+  type: z.literal('Registered'),
+  username: email,
+  password,
+  codeChallenge: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'an S256 challenge: 43 base64url characters'),
+  recaptcha_response: recaptcha,
+});
+
+/** Answer of sign-in: a single-use code for the token call. */
+export const signInAnswerSchema = z.object({ authorizationCode: z.string().min(1) });
+
+/** Body of `POST /consumers-v3/consumer/auth/signout`; the `stride_rt` cookie stands in when absent. */
+export const signOutRequestSchema = z.object({ refreshToken: z.string().min(1).max(200).optional() });
+
+/** Body of `POST /consumers-v3/auth/signup` (account section 3 sign-up values, section 7 extras). */
+export const signUpRequestSchema = z.object({
+  firstName: z.string().max(60),
+  lastName: z.string().max(60),
+  email,
+  password,
+  birthDate: z.string().max(10).optional(),
+  phone: z.string().max(30).optional(),
+  phoneCode: z.string().max(6).optional(),
+  postalCode: z.string().max(12).optional(),
+  gender: z.string().max(20).optional(),
+  newsletter: z.boolean().optional(),
+  loyaltyTerms: z.boolean().optional(),
+  brandTerms: z.boolean().optional(),
+  policy: z.boolean().optional(),
+  optInAccepted: z.boolean().optional(),
+  isTermsConfirmed: z.boolean().optional(),
+  recaptcha_response: recaptcha,
+});
+
+/** Answer of sign-up: the new account's number (the client signs in next). */
+export const signUpAnswerSchema = z.object({ consumerNo: z.string().min(1), email: z.string(), consumerType: z.literal('REGISTERED') });
+
+/** Body of `POST /consumers-v3/consumer/changepassword`. */
+export const changePasswordRequestSchema = z.object({ currentPassword: password, newPassword: password });
+
+/** Body of `POST /consumers-v3/confirmforgotpassword`. */
+export const forgotPasswordRequestSchema = z.object({ email });
+
+/** Body of `POST /consumers-v3/consumer/resetpassword`: the token from the e-mailed link. */
+export const resetPasswordRequestSchema = z.object({ token: z.string().min(1).max(200), newPassword: password });
+
+/** Body of `POST /consumers-v3/consumer/agent/login`. */
+export const agentLoginRequestSchema = z.object({ username: email, password });
+
+/** Answer of the calls that only acknowledge. */
+export const acknowledgedAnswerSchema = z.object({ success: z.literal(true) });
+
+/** Answer of the agent sign-in: the token shape, with the agent's role and store. */
+export const agentTokenGrantSchema = tokenGrantSchema.extend({
+  agentRole: z.enum(['EMPLOYEE', 'STORE_ASSOCIATE']),
+  storeId: z.string().min(1).optional(),
+});
+
+export type SignInRequest = z.infer<typeof signInRequestSchema>;
+export type SignUpRequest = z.infer<typeof signUpRequestSchema>;
+export type AgentTokenGrant = z.infer<typeof agentTokenGrantSchema>;

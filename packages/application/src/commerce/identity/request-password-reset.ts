@@ -1,0 +1,31 @@
+import { PASSWORD_RESET_TTL_SECONDS, type StrideError } from '@stride/domain';
+import { ResultAsync } from 'neverthrow';
+import type { IdentityServiceDeps } from './identity-service-deps.js';
+
+/**
+ * Forgot password: for a known account, stores a single-use reset token (digest only, 30 minutes)
+ * and queues the e-mail with the link. Always succeeds, so the answer tells nobody whether an
+ * account exists.
+ */
+export function requestPasswordReset(
+  deps: IdentityServiceDeps,
+  email: string,
+  resetLink: (token: string) => string,
+): ResultAsync<void, StrideError> {
+  return ResultAsync.fromSafePromise(
+    deps.uow.transaction(async (repos) => {
+      const account = await repos.accounts.findByEmail(email);
+      if (account === undefined || account.email === null) return;
+      const token = deps.tokens.generate();
+      const now = deps.now();
+      await repos.passwordResets.insert({
+        tokenHash: deps.tokens.digest(token), consumerNo: account.consumerNo, createdAt: now,
+        expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_SECONDS * 1000),
+      });
+      await repos.outbox.enqueue({
+        to: account.email, template: 'password-reset', subject: 'Reset your Stride password', createdAt: now,
+        body: `Someone asked to reset the password of your Stride account.\nTo choose a new one, open:\n${resetLink(token)}\nThe link works once, for 30 minutes. If it was not you, ignore this e-mail.`,
+      });
+    }),
+  );
+}

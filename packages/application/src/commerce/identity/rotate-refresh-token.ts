@@ -1,0 +1,32 @@
+import { strideError, type StrideError } from '@stride/domain';
+import { err, ok, ResultAsync, type Result } from 'neverthrow';
+import type { TokenGrant } from '../../api-contract/auth-token.contract.js';
+import type { IdentityServiceDeps } from './identity-service-deps.js';
+import { issueTokenGrant } from './issue-token-grant.js';
+
+/**
+ * Exchanges a refresh token for new tokens in the same family and marks it rotated. Presenting a
+ * rotated token again is reuse (a stolen copy or a replay): the whole family is revoked and the
+ * answer is AUT432, like an unknown, expired or revoked token.
+ */
+export function rotateRefreshToken(deps: IdentityServiceDeps, refreshToken: string): ResultAsync<TokenGrant, StrideError> {
+  const run = (): Promise<Result<TokenGrant, StrideError>> =>
+    deps.uow.transaction(async (repos) => {
+      const now = deps.now();
+      const record = await repos.refreshTokens.findForUpdate(deps.tokens.digest(refreshToken));
+      if (record === undefined || record.revokedAt !== null || record.expiresAt.getTime() <= now.getTime()) {
+        return err(strideError('AUT432'));
+      }
+      if (record.rotatedAt !== null) {
+        await repos.refreshTokens.revokeFamily(record.familyId, now);
+        return err(strideError('AUT432'));
+      }
+      const account = await repos.accounts.findByConsumerNo(record.consumerNo);
+      if (account === undefined) return err(strideError('AUT432'));
+      const subject = { account, agentRole: record.agentRole ?? undefined, storeId: record.storeId ?? undefined };
+      const issued = await issueTokenGrant(repos, deps, subject, { familyId: record.familyId });
+      await repos.refreshTokens.markRotated(record.tokenHash, issued.refreshTokenHash, now);
+      return ok(issued.grant);
+    });
+  return new ResultAsync(run());
+}

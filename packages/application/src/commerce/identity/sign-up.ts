@@ -1,0 +1,60 @@
+import {
+  PASSWORD_MIN_LENGTH,
+  strideError,
+  validateSignUp,
+  type CalendarDate,
+  type FieldErrors,
+  type SignUpConfig,
+  type SignUpField,
+  type SignUpFormValues,
+  type StrideError,
+} from '@stride/domain';
+import { err, ResultAsync, type Result } from 'neverthrow';
+import type { IdentityServiceDeps } from './identity-service-deps.js';
+
+export interface SignUpInput extends SignUpFormValues {
+  readonly email: string;
+  readonly password: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly recaptchaResponse?: string | undefined;
+}
+
+// Sign-up dates travel as ISO dates on the API (the form's MM/DD/YYYY is a display format).
+/** The sign-up rules the API checks; the minimal age follows US law for online accounts (13). */
+export const API_SIGN_UP_CONFIG: SignUpConfig = { minimalAge: 13, dateFormat: 'YYYY-MM-DD', region: 'NORA' };
+
+/** The spec code for the first failing field: AUT453 e-mail, FE872 short password, PRO411/PRO410 birth date. */
+function signUpFailure(errors: FieldErrors<SignUpField>, input: SignUpInput): StrideError {
+  if (errors.email !== undefined) return strideError('AUT453', undefined, { field: 'email' });
+  if (errors.password !== undefined) {
+    return [...input.password].length < PASSWORD_MIN_LENGTH
+      ? strideError('FE872', undefined, { minLength: PASSWORD_MIN_LENGTH, field: 'password' })
+      : strideError('PRO415', errors.password, { field: 'password' });
+  }
+  if (errors.birthDate !== undefined) {
+    return input.birthDate ? strideError('PRO410', errors.birthDate, { field: 'birthDate' }) : strideError('PRO411', undefined, { field: 'birthDate' });
+  }
+  const [field, message] = Object.entries(errors)[0] ?? ['form', 'Invalid sign-up'];
+  return strideError('ATTR300', `${field}: ${String(message)}`, { field });
+}
+
+/** Creates a registered account (PRO400 when the e-mail is taken); the client then signs in. */
+export function signUp(deps: IdentityServiceDeps, input: SignUpInput, today: CalendarDate): ResultAsync<{ consumerNo: string }, StrideError> {
+  const run = async (): Promise<Result<{ consumerNo: string }, StrideError>> => {
+    const captcha = await deps.captcha.verify(input.recaptchaResponse, 'register');
+    if (captcha.isErr()) return err(captcha.error);
+    const errors = validateSignUp(input, API_SIGN_UP_CONFIG, today);
+    if (Object.keys(errors).length > 0) return err(signUpFailure(errors, input));
+    const passwordHash = await deps.passwords.hash(input.password);
+    const created = await deps.uow.transaction((repos) =>
+      repos.accounts.createRegistered({
+        email: input.email.trim(), passwordHash, firstName: input.firstName.trim(), lastName: input.lastName.trim(),
+        birthDate: input.birthDate, phone: input.phone, phoneCode: input.phoneCode, postalCode: input.postalCode,
+        gender: input.gender, newsletterOptIn: input.newsletter === true,
+      }),
+    );
+    return created.map((consumerNo) => ({ consumerNo }));
+  };
+  return new ResultAsync(run());
+}

@@ -1,0 +1,23 @@
+import type { Context } from 'hono';
+import { deleteCookie, setCookie } from 'hono/cookie';
+import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_SECONDS } from '@stride/domain';
+import type { AppEnv } from '../../http/app-env.js';
+import { ACCESS_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE } from '../authenticate.middleware.js';
+
+function cookieOptions(c: Context<AppEnv>, maxAge: number) {
+  // Secure only behind TLS as the request sees it, so plain-http development keeps working.
+  const secure = new URL(c.req.url).protocol === 'https:';
+  return { path: '/', httpOnly: true, sameSite: 'Lax' as const, secure, maxAge };
+}
+
+/** Gives the browser the tokens as HttpOnly SameSite=Lax cookies (Bearer clients ignore them). */
+export function setTokenCookies(c: Context<AppEnv>, grant: { accessToken: string; refreshToken: string }): void {
+  setCookie(c, ACCESS_TOKEN_COOKIE, grant.accessToken, cookieOptions(c, ACCESS_TOKEN_TTL_SECONDS));
+  setCookie(c, REFRESH_TOKEN_COOKIE, grant.refreshToken, cookieOptions(c, REFRESH_TOKEN_TTL_SECONDS));
+}
+
+/** Removes both token cookies (sign-out). */
+export function clearTokenCookies(c: Context<AppEnv>): void {
+  deleteCookie(c, ACCESS_TOKEN_COOKIE, { path: '/' });
+  deleteCookie(c, REFRESH_TOKEN_COOKIE, { path: '/' });
+}

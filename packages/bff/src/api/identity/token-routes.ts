@@ -1,0 +1,93 @@
+import {
+  agentLogin,
+  exchangeAuthorizationCode,
+  issueGuestToken,
+  rotateRefreshToken,
+  signIn,
+  signOut,
+  type IdentityServiceDeps,
+} from '@stride/application/commerce';
+import {
+  acknowledgedAnswerSchema,
+  agentLoginRequestSchema,
+  agentTokenGrantSchema,
+  signInAnswerSchema,
+  signInRequestSchema,
+  signOutRequestSchema,
+  tokenGrantSchema,
+  tokenRequestSchema,
+} from '@stride/application/storefront';
+import type { Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
+import type { AppEnv } from '../../http/app-env.js';
+import { REFRESH_TOKEN_COOKIE } from '../authenticate.middleware.js';
+import { defineRoute } from '../define-route.js';
+import type { OpenApiRegistry } from '../openapi-registry.js';
+import { clearTokenCookies, setTokenCookies } from './token-cookies.js';
+
+const TAGS = ['Authentication'];
+/** Path of the agent sign-in; its "not an agent" answer is 403 (authenticated, not allowed). */
+export const AGENT_LOGIN_PATH = '/consumers-v3/consumer/agent/login';
+
+/** The token, sign-in, sign-out and agent sign-in calls (commerce section 7, Authentication). */
+export function registerTokenRoutes(app: Hono<AppEnv>, registry: OpenApiRegistry, deps: IdentityServiceDeps): void {
+  defineRoute(
+    app, registry,
+    {
+      method: 'post', path: '/token/v2/auth/token', summary: 'Guest token, registered token for a PKCE code, or refresh rotation',
+      tags: TAGS, auth: 'optional', body: tokenRequestSchema, answer: tokenGrantSchema, errors: ['AUT404', 'AUT432'],
+    },
+    async ({ body, principal, c }) => {
+      const result =
+        body.type === 'Guest'
+          ? await issueGuestToken(deps)
+          : body.type === 'Refresh'
+            ? await rotateRefreshToken(deps, body.refreshToken ?? getCookie(c, REFRESH_TOKEN_COOKIE) ?? '')
+            : await exchangeAuthorizationCode(deps, {
+                authorizationCode: body.authorizationCode, codeVerifier: body.codeVerifier, guestObjects: body.guestObjects,
+                currentGuest: principal?.consumerType === 'GUEST' ? principal.consumerNo : undefined,
+              });
+      if (result.isOk()) setTokenCookies(c, result.value);
+      return result;
+    },
+  );
+  defineRoute(
+    app, registry,
+    {
+      method: 'post', path: '/consumers-v3/auth/signin', summary: 'Sign in: answers an authorization code bound to the PKCE challenge',
+      tags: TAGS, auth: 'none', body: signInRequestSchema, answer: signInAnswerSchema, errors: ['AUT401', 'AUT426', 'AUT423', 'AUT403'],
+    },
+    async ({ body }) =>
+      signIn(deps, { username: body.username, password: body.password, codeChallenge: body.codeChallenge, recaptchaResponse: body.recaptcha_response }),
+  );
+  defineRoute(
+    app, registry,
+    {
+      method: 'post', path: '/consumers-v3/consumer/auth/signout', summary: 'Sign out: revokes the refresh token family and clears the cookies',
+      tags: TAGS, auth: 'optional', body: signOutRequestSchema, answer: acknowledgedAnswerSchema,
+    },
+    async ({ body, c }) => {
+      const result = await signOut(deps, body.refreshToken ?? getCookie(c, REFRESH_TOKEN_COOKIE));
+      clearTokenCookies(c);
+      return result.map(() => ({ success: true as const }));
+    },
+  );
+  app.use(AGENT_LOGIN_PATH, async (c, next) => {
+    await next();
+    if (c.res.status !== 401) return;
+    const body = (await c.res.clone().json().catch(() => undefined)) as { errorDetails?: { errorId?: string }[] } | undefined;
+    if (body?.errorDetails?.[0]?.errorId === 'AUT432') c.res = new Response(c.res.body, { status: 403, headers: c.res.headers });
+  });
+  defineRoute(
+    app, registry,
+    {
+      method: 'post', path: AGENT_LOGIN_PATH, summary: 'Agent sign-in for employees and store associates (token carries agentRole)',
+      tags: TAGS, auth: 'none', body: agentLoginRequestSchema, answer: agentTokenGrantSchema, errors: ['AUT401', 'AUT426', 'AUT423', 'AUT432'],
+    },
+    async ({ body, c }) => {
+      const result = await agentLogin(deps, body);
+      if (result.isOk()) setTokenCookies(c, result.value);
+      return result;
+    },
+  );
+}

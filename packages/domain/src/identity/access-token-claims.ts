@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { consumerTypeSchema } from '../auth/consumer-type.js';
+
+/** The claims a signed access token carries (times in seconds since the epoch). */
+export const accessTokenClaimsSchema = z.object({
+  consumerNo: z.string().min(1),
+  consumerType: consumerTypeSchema,
+  agentRole: z.enum(['EMPLOYEE', 'STORE_ASSOCIATE']).optional(),
+  storeId: z.string().min(1).optional(),
+  iat: z.number().int(),
+  exp: z.number().int(),
+});
+
+export type AccessTokenClaims = z.infer<typeof accessTokenClaimsSchema>;

@@ -1,0 +1,14 @@
+/** Lifetime of a signed access token: short, so a revoked session ends soon (issue 3). */
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+/** Lifetime of an opaque refresh token; each use rotates it. */
+export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
+/** Lifetime of the single-use authorization code answered by sign-in. */
+export const AUTHORIZATION_CODE_TTL_SECONDS = 60;
+/** Lifetime of a password reset link. */
+export const PASSWORD_RESET_TTL_SECONDS = 30 * 60;
+/** Failed sign-ins that lock an account (AUT426 is answered on the one before). */
+export const MAX_FAILED_SIGN_INS = 5;
+/** How long a locked account stays locked (AUT423). */
+export const SIGN_IN_LOCKOUT_SECONDS = 15 * 60;
+/** Random bytes behind opaque tokens (refresh tokens, authorization codes, reset links). */
+export const OPAQUE_TOKEN_BYTES = 32;

@@ -1,0 +1,36 @@
+import type { Result } from 'neverthrow';
+import type { StrideError } from '../../errors/stride-error.js';
+import type { ConsumerAccount } from '../consumer-account.js';
+
+/** What a new registered account is created with (sign-up). */
+export interface NewRegisteredAccount {
+  readonly email: string;
+  readonly passwordHash: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly birthDate?: string;
+  readonly phone?: string;
+  readonly phoneCode?: string;
+  readonly postalCode?: string;
+  readonly gender?: string;
+  readonly newsletterOptIn: boolean;
+}
+
+/** Consumers: guests and accounts, their passwords and failed sign-in counts. */
+export interface ConsumerAccountRepository {
+  createGuest(consumerNo: string): Promise<void>;
+  /** A registered consumer number, or PRO400 when the e-mail (case-insensitive) is taken. */
+  createRegistered(account: NewRegisteredAccount): Promise<Result<string, StrideError>>;
+  /** A non-guest account by e-mail, case-insensitively. */
+  findByEmail(email: string): Promise<ConsumerAccount | undefined>;
+  findByConsumerNo(consumerNo: string): Promise<ConsumerAccount | undefined>;
+  /**
+   * Counts one more failure atomically (a lapsed lock starts the count again) and locks the
+   * account until `lockUntil` when the count reaches `maxFailures`; answers the new count.
+   */
+  recordFailedSignIn(consumerNo: string, now: Date, maxFailures: number, lockUntil: Date): Promise<number>;
+  resetFailedSignIns(consumerNo: string): Promise<void>;
+  updatePasswordHash(consumerNo: string, passwordHash: string): Promise<void>;
+  /** The consumer's most recent open basket. */
+  openBasketId(consumerNo: string): Promise<string | undefined>;
+}

@@ -1,0 +1,15 @@
+/** The guest's basket, favorites and saved-for-later named at sign-in. */
+export interface GuestObjectRefs {
+  readonly basketId?: string | undefined;
+  readonly favoriteId?: string | undefined;
+  readonly saveForLaterId?: string | undefined;
+}
+
+/** Moves a guest's objects into an account (sign-in merge, commerce section 4). */
+export interface GuestObjectsMerger {
+  /**
+   * Merges the named objects that belong to a guest (to `onlyFrom` when given) into the account;
+   * anything else is ignored, never taken from another account. Answers the account's open basket.
+   */
+  merge(accountConsumerNo: string, refs: GuestObjectRefs, onlyFrom: string | undefined): Promise<string | undefined>;
+}

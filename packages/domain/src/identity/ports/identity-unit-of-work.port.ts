@@ -1,0 +1,20 @@
+import type { AuthorizationCodeRepository } from './authorization-code-repository.port.js';
+import type { ConsumerAccountRepository } from './consumer-account-repository.port.js';
+import type { GuestObjectsMerger } from './guest-objects-merger.port.js';
+import type { EmailOutbox, PasswordResetRepository } from './password-reset-repository.port.js';
+import type { RefreshTokenRepository } from './refresh-token-repository.port.js';
+
+/** The identity repositories, bound to one transaction. */
+export interface IdentityRepositories {
+  readonly accounts: ConsumerAccountRepository;
+  readonly refreshTokens: RefreshTokenRepository;
+  readonly authorizationCodes: AuthorizationCodeRepository;
+  readonly passwordResets: PasswordResetRepository;
+  readonly outbox: EmailOutbox;
+  readonly guestObjects: GuestObjectsMerger;
+}
+
+/** Runs work in one transaction: committed when it resolves, rolled back when it throws. */
+export interface IdentityUnitOfWork {
+  transaction<T>(work: (repositories: IdentityRepositories) => Promise<T>): Promise<T>;
+}

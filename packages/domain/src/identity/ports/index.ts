@@ -1,0 +1,8 @@
+export type { ConsumerAccountRepository, NewRegisteredAccount } from './consumer-account-repository.port.js';
+export type { NewRefreshToken, RefreshTokenRecord, RefreshTokenRepository } from './refresh-token-repository.port.js';
+export type { AuthorizationCodeRepository, NewAuthorizationCode } from './authorization-code-repository.port.js';
+export type { EmailOutbox, OutboundEmail, PasswordResetRepository } from './password-reset-repository.port.js';
+export type { GuestObjectRefs, GuestObjectsMerger } from './guest-objects-merger.port.js';
+export type { IdentityRepositories, IdentityUnitOfWork } from './identity-unit-of-work.port.js';
+export type { AccessTokenSigner, OpaqueTokens, PasswordHasher } from './identity-crypto.port.js';
+export type { CaptchaAction, CaptchaVerifier } from './captcha-verifier.port.js';
