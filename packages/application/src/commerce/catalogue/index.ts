@@ -1,2 +1,10 @@
 // Server-side use cases of the catalogue slice (issue 3).
-export {};
+export { productNotFound } from './catalogue-errors.js';
+export { findProductImage } from './find-product-image.js';
+export { getCategoryTree } from './get-category-tree.js';
+export { getProductDetails } from './get-product-details.js';
+export { getProductInventory } from './get-product-inventory.js';
+export { getStoreAvailability, type StoreAvailability } from './get-store-availability.js';
+export { searchProducts, type ProductSearchResult } from './search-products.js';
+export { searchStores, type FoundStore, type StoreSearchQuery, type StoreSearchResult } from './search-stores.js';
+export { suggestProducts, type Suggestions } from './suggest-products.js';

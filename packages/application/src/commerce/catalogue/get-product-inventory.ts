@@ -1,0 +1,14 @@
+import { productInventory, type ProductCatalogue, type ProductInventory, type StrideError } from '@stride/domain';
+import { errAsync, okAsync, ResultAsync } from 'neverthrow';
+import { productNotFound } from './catalogue-errors.js';
+
+/** Online stock of every variant of a product, keyed by variant id; PLP400 when unknown. */
+export function getProductInventory(
+  deps: { readonly catalogue: ProductCatalogue },
+  productId: string,
+): ResultAsync<ProductInventory & { readonly productId: string }, StrideError> {
+  // Stock does not depend on currency; USD is only the price join the record comes with.
+  return ResultAsync.fromSafePromise(deps.catalogue.findProduct(productId, 'USD')).andThen((record) =>
+    record === null ? errAsync(productNotFound(productId)) : okAsync({ productId: record.id, ...productInventory(record.variants) }),
+  );
+}
