@@ -3,6 +3,7 @@ export * from '../api-contract/auth-token.contract.js';
 export * from '../api-contract/cart.contract.js';
 export * from '../api-contract/identity.contract.js';
 export * from '../api-contract/delivery.contract.js';
+export * from '../api-contract/catalogue.contract.js';
 export * from '../api-contract/lists.contract.js';
 export type { ApiFailure } from './ports/api-failure.js';
 export { apiFailureStatus } from './ports/api-failure.js';
