@@ -1,7 +1,15 @@
 import type { Hono } from 'hono';
 import type { AppEnv } from '../../http/app-env.js';
 import type { ApiDeps } from '../api-deps.js';
+import { cartDeps } from '../cart/cart-deps.js';
 import type { OpenApiRegistry } from '../openapi-registry.js';
+import { registerFavoritesRoutes } from './favorites-routes.js';
+import { listsDeps } from './lists-deps.js';
+import { registerSaveForLaterRoutes } from './save-for-later-routes.js';
 
-/** Registers the lists slice's routes (issue 3). */
-export function registerListsApi(_app: Hono<AppEnv>, _registry: OpenApiRegistry, _deps: ApiDeps): void {}
+/** Registers the lists slice's routes (issue 3): saved for later and favorites. */
+export function registerListsApi(app: Hono<AppEnv>, registry: OpenApiRegistry, deps: ApiDeps): void {
+  const lists = listsDeps(deps);
+  registerSaveForLaterRoutes(app, registry, lists, cartDeps(deps));
+  registerFavoritesRoutes(app, registry, lists);
+}
