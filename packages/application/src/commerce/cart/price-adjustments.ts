@@ -1,0 +1,93 @@
+import { err, ok } from 'neverthrow';
+import type { Result } from 'neverthrow';
+import { fromMajorUnits, strideError } from '@stride/domain';
+import type { CartPorts, StoredBasket, StrideError } from '@stride/domain';
+import type { CartCaller, CartDeps } from './cart-deps.js';
+import { inCartTransaction } from './cart-transaction.js';
+import { loadCart } from './load-cart.js';
+import type { LoadedCart } from './load-cart.js';
+import { findOwnedBasket } from './owned-basket.js';
+import { priceCart } from './price-cart.js';
+
+/** An agent's adjustment: an amount in major units off one line (itemId) or off the order. */
+export interface PriceAdjustmentInput {
+  readonly basketId: string;
+  readonly caller: CartCaller;
+  readonly adjustmentId?: string | undefined;
+  readonly itemId?: string | undefined;
+  readonly amount?: number | undefined;
+  readonly reason?: string | undefined;
+}
+
+/** The most an adjustment may take: what its line (or the order) still costs, plus what it already took. */
+async function headroom(tx: CartPorts, basket: StoredBasket, itemId: string | null, alreadyMinor: number, now: Date): Promise<Result<number, StrideError>> {
+  const priced = await priceCart(tx, basket, now);
+  if (itemId === null) return ok(priced.totals.netAmountMinor + alreadyMinor);
+  const line = priced.lines.find((candidate) => candidate.id === itemId);
+  const item = basket.items.find((candidate) => candidate.id === itemId);
+  if (line === undefined || item === undefined) return err(strideError('ORD404'));
+  if (item.bonusPromotionId !== null) return err(strideError('GWP403'));
+  return ok(line.priceAfterItemDiscountMinor + alreadyMinor);
+}
+
+function amountMinorOf(amount: number, currency: string): Result<number, StrideError> {
+  const money = fromMajorUnits(amount, currency);
+  return money.isOk() ? ok(money.value.amount) : err(strideError('ATTR300', `Invalid amount: ${money.error.message}`));
+}
+
+async function writeAdjustment(tx: CartPorts, basket: StoredBasket, input: PriceAdjustmentInput, now: Date): Promise<Result<void, StrideError>> {
+  const existing = input.adjustmentId === undefined ? undefined : basket.priceAdjustments.find((a) => a.id === input.adjustmentId);
+  if (input.adjustmentId !== undefined && existing === undefined) return err(strideError('ORD404', 'This price adjustment does not exist.'));
+  const amount = input.amount === undefined ? ok(existing?.amountMinor ?? 0) : amountMinorOf(input.amount, basket.currency);
+  if (amount.isErr()) return err(amount.error);
+  const amountMinor = amount.value;
+  const itemId = existing?.itemId ?? input.itemId ?? null;
+  const room = await headroom(tx, basket, itemId, existing?.amountMinor ?? 0, now);
+  if (room.isErr()) return err(room.error);
+  if (amountMinor > room.value) return err(strideError('PRC400', 'A price adjustment cannot exceed the price of what it adjusts.', { maxAmountMinor: room.value }));
+  const reason = input.reason ?? existing?.reason ?? '';
+  if (existing === undefined) await tx.baskets.addPriceAdjustment(basket.id, { itemId, amountMinor, reason, createdBy: input.caller.consumerNo });
+  else await tx.baskets.updatePriceAdjustment(basket.id, existing.id, { amountMinor, reason });
+  return ok(undefined);
+}
+
+/**
+ * `POST` and `PATCH /cart/v1/cart/{basketId}/price_adjustments[/{adjustmentId}]`: an agent (employee
+ * or store associate) takes an amount off a line or the order, with a reason. The amount is bounded
+ * by what the line (or the order) costs after its other discounts (PRC400 above that).
+ */
+export async function savePriceAdjustment(deps: CartDeps, input: PriceAdjustmentInput): Promise<Result<LoadedCart, StrideError>> {
+  const now = deps.now();
+  const saved = await inCartTransaction(deps.store, async (tx) => {
+    const owned = await findOwnedBasket(tx, input.basketId, input.caller, { allowAgent: true });
+    if (owned.isErr()) return err(owned.error);
+    await tx.baskets.lock(input.basketId);
+    const written = await writeAdjustment(tx, owned.value, input, now);
+    if (written.isErr()) return written;
+    await tx.baskets.touch(input.basketId);
+    return ok(undefined);
+  });
+  if (saved.isErr()) return err(saved.error);
+  return loadCart(deps, { basketId: input.basketId, principal: input.caller, allowAgent: true });
+}
+
+/** `DELETE /cart/v1/cart/{basketId}/price_adjustments/{adjustmentId}` (agents). */
+export async function removePriceAdjustment(deps: CartDeps, input: { basketId: string; adjustmentId: string; caller: CartCaller }): Promise<Result<LoadedCart, StrideError>> {
+  const removed = await inCartTransaction(deps.store, async (tx) => {
+    const owned = await findOwnedBasket(tx, input.basketId, input.caller, { allowAgent: true });
+    if (owned.isErr()) return err(owned.error);
+    if (!(await tx.baskets.removePriceAdjustment(input.basketId, input.adjustmentId))) return err(strideError('ORD404', 'This price adjustment does not exist.'));
+    await tx.baskets.touch(input.basketId);
+    return ok(undefined);
+  });
+  if (removed.isErr()) return err(removed.error);
+  return loadCart(deps, { basketId: input.basketId, principal: input.caller, allowAgent: true });
+}
+
+/** `POST /cart/v1/deviceFingerPrint`: stores the device fingerprint on the caller's basket. */
+export async function setDeviceFingerprint(deps: CartDeps, input: { basketId: string; caller: CartCaller; fingerprint: string }): Promise<Result<LoadedCart, StrideError>> {
+  const owned = await findOwnedBasket(deps.store, input.basketId, input.caller);
+  if (owned.isErr()) return err(owned.error);
+  await deps.store.baskets.setDeviceFingerprint(input.basketId, input.fingerprint);
+  return loadCart(deps, { basketId: input.basketId, principal: input.caller });
+}

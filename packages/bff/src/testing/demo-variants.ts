@@ -1,0 +1,48 @@
+import { generateDemoData } from '@stride/adapters-storage';
+import type { DemoData } from '@stride/adapters-storage';
+
+/** A demo variant with the facts cart tests choose by. */
+export interface DemoVariant {
+  readonly variantId: string;
+  readonly productId: string;
+  readonly upc: string;
+  readonly onlineStock: number;
+  readonly usdMinor: number;
+  readonly productType: string;
+  readonly categoryIds: readonly string[];
+}
+
+let cached: DemoData | undefined;
+
+/** The deterministic demo data the test server seeds (generated once per test file). */
+export function demoData(): DemoData {
+  cached ??= generateDemoData();
+  return cached;
+}
+
+/**
+ * For tests: demo variants that can be bought as they are (not presale, coming soon, customisable or
+ * a gift line), in stock online, with a USD price; `where` narrows them further.
+ */
+export function buyableDemoVariants(where: (variant: DemoVariant) => boolean = () => true): DemoVariant[] {
+  const data = demoData();
+  const products = new Map(data.products.map((product) => [product.id, product]));
+  const prices = new Map(data.prices.filter((p) => p.currency === 'USD').map((p) => [p.variantId, p.saleMinor ?? p.listMinor]));
+  const gift = new Set(data.promotions.flatMap((p) => (p.giftVariantId === null ? [] : [p.giftVariantId])));
+  return data.variants.flatMap((variant) => {
+    const product = products.get(variant.productId);
+    const usdMinor = prices.get(variant.id);
+    if (product === undefined || usdMinor === undefined || product.presale || product.comingSoon || product.isCustoms) return [];
+    if (variant.onlineStock <= 0 || gift.has(variant.id)) return [];
+    const categoryIds = data.productCategories.filter((pc) => pc.productId === product.id).map((pc) => pc.categoryId);
+    const found: DemoVariant = { variantId: variant.id, productId: product.id, upc: variant.upc, onlineStock: variant.onlineStock, usdMinor, productType: product.productType, categoryIds };
+    return where(found) ? [found] : [];
+  });
+}
+
+/** For tests: the first buyable variant matching `where`; throws when the demo data has none. */
+export function buyableDemoVariant(where?: (variant: DemoVariant) => boolean): DemoVariant {
+  const [first] = buyableDemoVariants(where);
+  if (first === undefined) throw new Error('the demo data has no buyable variant matching the test');
+  return first;
+}
