@@ -75,6 +75,7 @@ CREATE TABLE order_payments (
   card_last4         text CHECK (card_last4 ~ '^[0-9]{4}$'),
   gift_card_number   text REFERENCES gift_cards (number),
   loyalty_points     integer CHECK (loyalty_points > 0),
+  loyalty_voucher_id text REFERENCES loyalty_vouchers (id),
   created_at         timestamptz NOT NULL DEFAULT now()
 );
 CREATE INDEX order_payments_order_idx ON order_payments (order_number);

@@ -7,6 +7,7 @@ export * from './card/validate-card.js';
 export * from './gift-card/gift-card-state.js';
 export * from './order/order-number.js';
 export * from './order/order-status.js';
+export * from './order/line-fulfilment.js';
 export * from './payment/payment-coverage.js';
 export * from './payment/available-payment-methods.js';
 export type * from './ports/payment-gateway.port.js';

@@ -10,6 +10,7 @@ export { PgPayerDirectory } from './pg-payer-directory.js';
 export { PgBasketInstruments } from './pg-basket-instruments.js';
 export { PgBasketLock } from './pg-basket-lock.js';
 export { PgOrderRepository } from './pg-order-repository.js';
+export { PgCouponRedemptions } from './pg-coupon-redemptions.js';
 export { PgCheckoutUnitOfWork, pgCheckoutStore } from './pg-checkout-unit-of-work.js';
 export { currentPricePricer } from './checkout-pricer.js';
 export type { CheckoutPricer, CheckoutLine, PricerInput, PricerOutput } from './checkout-pricer.js';

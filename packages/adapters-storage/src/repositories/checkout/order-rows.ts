@@ -13,7 +13,7 @@ export type ItemRow = {
 };
 export type PaymentRow = {
   id: string; order_number: string; payment_method_id: string; amount_minor: number; status: OrderPaymentRecord['status']; psp_reference: string | null;
-  card_token: string | null; card_brand: string | null; card_last4: string | null; gift_card_number: string | null; loyalty_points: number | null;
+  card_token: string | null; card_brand: string | null; card_last4: string | null; gift_card_number: string | null; loyalty_points: number | null; loyalty_voucher_id: string | null;
 };
 
 export const ORDER_COLUMNS = `order_number, basket_id, consumer_no, customer_email, status, currency, item_total_minor, discount_minor, shipping_minor,
@@ -30,7 +30,7 @@ export function itemFromRow(r: ItemRow): OrderItemRecord {
 export function paymentFromRow(r: PaymentRow): OrderPaymentRecord {
   return {
     id: r.id, paymentMethodId: r.payment_method_id, amountMinor: r.amount_minor, status: r.status, pspReference: r.psp_reference,
-    cardToken: r.card_token, cardBrand: r.card_brand, cardLast4: r.card_last4, giftCardNumber: r.gift_card_number, loyaltyPoints: r.loyalty_points,
+    cardToken: r.card_token, cardBrand: r.card_brand, cardLast4: r.card_last4, giftCardNumber: r.gift_card_number, loyaltyPoints: r.loyalty_points, loyaltyVoucherId: r.loyalty_voucher_id,
   };
 }
 

@@ -18,7 +18,7 @@ function draft(orderNumber: string) {
     currency: 'USD', totals: { itemTotalMinor: 13000, discountMinor: 0, shippingMinor: 0, taxMinor: 0, totalMinor: 13000 },
     items: [{ variantId: 'SR0034100095', productId: 'SR0034100', productName: 'Pace Runner', colourName: 'White', sizeLabel: '9.5', upc: '084931000001', qty: 1,
       unitListMinor: 13000, unitPriceMinor: 13000, discountMinor: 0, taxMinor: 0, rowTotalMinor: 13000, shippingMethodCode: 'standard', storeId: null, isBonus: false }],
-    payments: [{ paymentMethodId: 'GIFT_CARD', amountMinor: 5000, status: 'CAPTURED' as const, pspReference: null, cardToken: null, cardBrand: null, cardLast4: null, giftCardNumber: '7777000000000001', loyaltyPoints: null }],
+    payments: [{ paymentMethodId: 'GIFT_CARD', amountMinor: 5000, status: 'CAPTURED' as const, pspReference: null, cardToken: null, cardBrand: null, cardLast4: null, giftCardNumber: '7777000000000001', loyaltyPoints: null, loyaltyVoucherId: null }],
     shippingAddress: null, billingAddress: { firstName: 'Jo' }, shippingMethodCode: 'standard', inStore: null, promoSummary: [],
   };
 }

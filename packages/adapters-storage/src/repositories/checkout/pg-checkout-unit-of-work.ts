@@ -5,6 +5,7 @@ import type { CheckoutPricer } from './checkout-pricer.js';
 import { currentPricePricer } from './checkout-pricer.js';
 import { PgBasketInstruments } from './pg-basket-instruments.js';
 import { PgBasketLock } from './pg-basket-lock.js';
+import { PgCouponRedemptions } from './pg-coupon-redemptions.js';
 import { PgGiftCardLedger } from './pg-gift-card-ledger.js';
 import { PgInventoryReservations } from './pg-inventory-reservations.js';
 import { PgLoyaltyLedger } from './pg-loyalty-ledger.js';
@@ -21,6 +22,7 @@ export function pgCheckoutStore(sql: SqlClient, pricer: CheckoutPricer = current
     loyalty: new PgLoyaltyLedger(sql),
     orders: new PgOrderRepository(sql),
     payers: new PgPayerDirectory(sql),
+    coupons: new PgCouponRedemptions(sql),
   };
 }
 

@@ -52,9 +52,9 @@ export class PgOrderRepository implements OrderRepository {
     }
     for (const p of d.payments) {
       await this.sql.query(
-        `INSERT INTO order_payments (order_number, payment_method_id, amount_minor, status, psp_reference, card_token, card_brand, card_last4, gift_card_number, loyalty_points)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-        [d.orderNumber, p.paymentMethodId, p.amountMinor, p.status, p.pspReference, p.cardToken, p.cardBrand, p.cardLast4, p.giftCardNumber, p.loyaltyPoints],
+        `INSERT INTO order_payments (order_number, payment_method_id, amount_minor, status, psp_reference, card_token, card_brand, card_last4, gift_card_number, loyalty_points, loyalty_voucher_id)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+        [d.orderNumber, p.paymentMethodId, p.amountMinor, p.status, p.pspReference, p.cardToken, p.cardBrand, p.cardLast4, p.giftCardNumber, p.loyaltyPoints, p.loyaltyVoucherId],
       );
     }
     const stored = await this.find(d.orderNumber);

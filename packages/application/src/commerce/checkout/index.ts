@@ -1,2 +1,16 @@
-// Server-side use cases of the checkout slice (issue 3).
-export {};
+// Server-side use cases of the checkout slice (issue 3): payments, gift cards, checkout and orders.
+export type { CheckoutDeps, CheckoutCaller, CaptchaCheck } from './checkout-deps.js';
+export { checkGiftCardBalance, findGiftCardWithPin, giftCardCheckKeys, GIFT_CARD_CHECK_RATE_LIMITED } from './check-gift-card-balance.js';
+export type { BalanceCheckWho, GiftCardBalance } from './check-gift-card-balance.js';
+export { addPaymentInstrument, removePaymentInstrument, viewBasketInstruments } from './add-payment-instrument.js';
+export type { NewInstrument, BasketInstrumentsView } from './add-payment-instrument.js';
+export { allocatePayments } from './basket-payments.js';
+export { listPaymentMethods } from './payment-methods.js';
+export { prepareOrder } from './prepare-order.js';
+export type { ReadyBasket } from './check-basket-ready.js';
+export { placeOrder } from './place-order.js';
+export type { PlaceOrderInput, PlacedOrder } from './place-order.js';
+export type { OrderOutcome } from './settle-order.js';
+export { completeChallenge } from './complete-challenge.js';
+export { getOrder, listOrders, trackOrder } from './order-queries.js';
+export { cancelOrder } from './cancel-order.js';

@@ -73,6 +73,7 @@ export interface OrderPaymentRecord {
   readonly cardLast4: string | null;
   readonly giftCardNumber: string | null;
   readonly loyaltyPoints: number | null;
+  readonly loyaltyVoucherId: string | null;
 }
 
 /** An order line as sold. */

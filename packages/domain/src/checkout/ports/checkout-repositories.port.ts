@@ -18,6 +18,8 @@ export interface BasketInstruments {
 
 /** Stock taken and given back with guarded single statements (never below zero). */
 export interface InventoryReservations {
+  /** Units on hand: online stock, or a store's when storeId is given. */
+  onHand(variantId: string, storeId: string | null): Promise<number>;
   /** False when fewer than qty units are left (nothing taken). */
   takeOnline(variantId: string, qty: number): Promise<boolean>;
   takeInStore(storeId: string, variantId: string, qty: number): Promise<boolean>;
@@ -84,4 +86,12 @@ export interface OrderRepository {
   listByConsumer(consumerNo: string, start: number, count: number): Promise<{ total: number; orders: OrderRecord[] }>;
   /** The stored hash of the guest status token. */
   stHash(orderNumber: string): Promise<string | null>;
+}
+
+/** Promo codes of a basket counted against their limits when an order is placed. */
+export interface CouponRedemptions {
+  /** Counts each code of the basket once for the order; false (nothing counted) when a limited code is used up (PRM140). */
+  redeem(basketId: string, orderNumber: string, consumerNo: string): Promise<boolean>;
+  /** Gives the uses of an order's codes back (a failed payment or a cancellation). */
+  release(orderNumber: string): Promise<void>;
 }

@@ -1,7 +1,7 @@
 import type { Result } from 'neverthrow';
 import type { StrideError } from '../../errors/index.js';
 import type { GiftCardLedger } from './gift-card-ledger.port.js';
-import type { BasketInstruments, BasketLock, InventoryReservations, LoyaltyLedger, OrderRepository, PayerDirectory } from './checkout-repositories.port.js';
+import type { BasketInstruments, BasketLock, CouponRedemptions, InventoryReservations, LoyaltyLedger, OrderRepository, PayerDirectory } from './checkout-repositories.port.js';
 
 /** Everything a checkout use case touches, bound to one transaction. */
 export interface CheckoutStore {
@@ -12,6 +12,7 @@ export interface CheckoutStore {
   readonly loyalty: LoyaltyLedger;
   readonly orders: OrderRepository;
   readonly payers: PayerDirectory;
+  readonly coupons: CouponRedemptions;
 }
 
 /**

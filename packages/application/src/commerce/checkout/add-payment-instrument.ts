@@ -1,0 +1,107 @@
+import type { CheckoutStore, InstrumentDraft, InstrumentRecord, PricedBasket, StrideError } from '@stride/domain';
+import { rewardsPaymentAllowed, strideError } from '@stride/domain';
+import { err, ok, type Result } from 'neverthrow';
+import { remainingBeforeNew } from './basket-payments.js';
+import type { CheckoutCaller, CheckoutDeps } from './checkout-deps.js';
+import { findGiftCardWithPin, type BalanceCheckWho } from './check-gift-card-balance.js';
+import { lockOwnedOpenBasket } from './owned-basket.js';
+import { athleteInstrument, giftCardInstrument, instrumentDraft, loyaltyPointsInstrument, rewardInstrument } from './stored-value-instrument.js';
+
+/** The instrument a shopper adds (the body of `POST /cart/v1/cart/{basketId}/paymentInstruments`). */
+export type NewInstrument =
+  | { readonly payment_method_id: 'CREDIT_CARD'; readonly token: string }
+  | { readonly payment_method_id: 'GIFT_CARD'; readonly giftCardNumber: string; readonly pin?: string | undefined }
+  | { readonly payment_method_id: 'LOYALTY_POINTS' }
+  | { readonly payment_method_id: 'REWARD_CODE' | 'REWARD_CARD'; readonly voucherId: string }
+  | { readonly payment_method_id: 'ATHLETES_PAYMENT' };
+
+/** The basket's instruments after a change, with the basket's total and what is left to pay. */
+export interface BasketInstrumentsView {
+  readonly basket: PricedBasket;
+  readonly instruments: readonly InstrumentRecord[];
+}
+
+// The provider is asked before the basket is locked: it is another system (on PGlite, another
+// client inside the transaction would even wait for it forever).
+async function cardDraft(deps: CheckoutDeps, caller: CheckoutCaller, token: string): Promise<Result<InstrumentDraft, StrideError>> {
+  const found = await deps.gateway.findToken(token);
+  if (found.isErr() || (found.value.ownerConsumerNo !== null && found.value.ownerConsumerNo !== caller.consumerNo)) return err(strideError('PYT404'));
+  const { brand, last4, expiryMonth, expiryYear } = found.value;
+  return ok(instrumentDraft('CREDIT_CARD', 0, { cardToken: token, additionalData: { brand, last4, expiryMonth, expiryYear } }));
+}
+
+async function draftFor(deps: CheckoutDeps, store: CheckoutStore, caller: CheckoutCaller, basket: PricedBasket, onBasket: InstrumentRecord[], input: NewInstrument, card: InstrumentDraft | null): Promise<Result<InstrumentDraft, StrideError>> {
+  const remaining = remainingBeforeNew(basket, onBasket);
+  switch (input.payment_method_id) {
+    case 'CREDIT_CARD':
+      return card === null ? err(strideError('PYT404')) : ok(card);
+    case 'GIFT_CARD': {
+      const card = await store.giftCards.find(input.giftCardNumber.replace(/[\s-]/g, ''));
+      return card === null ? err(strideError('GFC800')) : giftCardInstrument(basket, onBasket, card, remaining, deps.now());
+    }
+    case 'LOYALTY_POINTS':
+      return loyaltyPointsInstrument(store, caller, basket, remaining);
+    case 'ATHLETES_PAYMENT':
+      return athleteInstrument(store, caller, remaining);
+    default: {
+      const athlete = onBasket.filter((i) => i.paymentMethodId === 'ATHLETES_PAYMENT').map((i) => ({
+        payment_instrument_id: i.id, payment_method_id: 'ATHLETES_PAYMENT' as const, additionalData: { remainingAmount: Number(i.additionalData?.['remainingMinor'] ?? 0) },
+      }));
+      if (!rewardsPaymentAllowed(athlete)) return err(strideError('REW140', 'Rewards can be used once athlete credit covers its part.'));
+      return rewardInstrument(store, caller, input.payment_method_id, input.voucherId, remaining);
+    }
+  }
+}
+
+/**
+ * Adds a payment instrument to the caller's basket. A card replaces the basket's card and pays the
+ * rest; stored value pays min(its value, what is left). A gift card's PIN is checked (rate limited)
+ * before the basket is locked.
+ */
+export async function addPaymentInstrument(deps: CheckoutDeps, input: { basketId: string; caller: CheckoutCaller; who: BalanceCheckWho; instrument: NewInstrument }): Promise<Result<BasketInstrumentsView, StrideError>> {
+  const { instrument, caller } = input;
+  let card: InstrumentDraft | null = null;
+  if (instrument.payment_method_id === 'CREDIT_CARD') {
+    const made = await cardDraft(deps, caller, instrument.token);
+    if (made.isErr()) return err(made.error);
+    card = made.value;
+  }
+  if (instrument.payment_method_id === 'GIFT_CARD') {
+    const checked = await findGiftCardWithPin(deps, { giftCardNumber: instrument.giftCardNumber, pin: instrument.pin }, input.who);
+    if (checked.isErr()) return err(checked.error);
+  }
+  return deps.uow.run(async (store) => {
+    const basket = await lockOwnedOpenBasket(store, input.basketId, caller);
+    if (basket.isErr()) return err(basket.error);
+    const onBasket = await store.instruments.list(input.basketId);
+    const made = await draftFor(deps, store, caller, basket.value, onBasket, instrument, card);
+    if (made.isErr()) return err(made.error);
+    if (made.value.paymentMethodId === 'CREDIT_CARD') {
+      for (const old of onBasket.filter((i) => i.paymentMethodId === 'CREDIT_CARD')) await store.instruments.remove(input.basketId, old.id);
+    }
+    if (made.value.loyaltyVoucherId !== null) await store.loyalty.setVoucherStatus(made.value.loyaltyVoucherId, 'APPLIED');
+    await store.instruments.add(input.basketId, made.value);
+    return ok({ basket: basket.value, instruments: await store.instruments.list(input.basketId) });
+  });
+}
+
+/** Removes an instrument from the caller's basket (PYT404 when the basket has no such instrument). */
+export async function removePaymentInstrument(deps: CheckoutDeps, input: { basketId: string; caller: CheckoutCaller; instrumentId: string }): Promise<Result<BasketInstrumentsView, StrideError>> {
+  return deps.uow.run(async (store) => {
+    const basket = await lockOwnedOpenBasket(store, input.basketId, input.caller);
+    if (basket.isErr()) return err(basket.error);
+    const found = (await store.instruments.list(input.basketId)).find((i) => i.id === input.instrumentId);
+    if (found === undefined || !(await store.instruments.remove(input.basketId, input.instrumentId))) return err(strideError('PYT404'));
+    if (found.loyaltyVoucherId !== null) await store.loyalty.setVoucherStatus(found.loyaltyVoucherId, 'AVAILABLE');
+    return ok({ basket: basket.value, instruments: await store.instruments.list(input.basketId) });
+  });
+}
+
+/** The caller's basket instruments (for `GET .../paymentMethods` and answers). */
+export async function viewBasketInstruments(deps: CheckoutDeps, input: { basketId: string; caller: CheckoutCaller }): Promise<Result<BasketInstrumentsView, StrideError>> {
+  return deps.uow.run(async (store) => {
+    const basket = await lockOwnedOpenBasket(store, input.basketId, input.caller);
+    if (basket.isErr()) return err(basket.error);
+    return ok({ basket: basket.value, instruments: await store.instruments.list(input.basketId) });
+  });
+}

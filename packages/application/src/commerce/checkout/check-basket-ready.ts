@@ -1,0 +1,49 @@
+import type { CheckoutStore, InstrumentRecord, PricedBasket, StrideError } from '@stride/domain';
+import { checkPaymentsCoverTotal, isHomeDeliveryLine, stockSourceFor, strideError } from '@stride/domain';
+import { err, ok, type Result } from 'neverthrow';
+import { allocatePayments } from './basket-payments.js';
+
+/** A basket that passed every check: its instruments with the amounts they will pay. */
+export interface ReadyBasket {
+  readonly basket: PricedBasket;
+  readonly payments: readonly InstrumentRecord[];
+  readonly billingAddress: Readonly<Record<string, unknown>>;
+}
+
+async function checkStock(store: CheckoutStore, basket: PricedBasket): Promise<Result<true, StrideError>> {
+  const short: string[] = [];
+  for (const line of basket.lines) {
+    const source = stockSourceFor(line);
+    if (source.kind === 'none') continue;
+    const onHand = await store.inventory.onHand(line.variantId, source.kind === 'store' ? source.storeId : null);
+    if (onHand < line.qty) short.push(line.itemId);
+  }
+  if (short.length === 0) return ok(true);
+  return err(strideError(short.length === basket.lines.length ? 'INV406' : 'INV409', undefined, { itemIds: short.join(',') }));
+}
+
+function checkDelivery(basket: PricedBasket, billing: Readonly<Record<string, unknown>> | null): Result<Readonly<Record<string, unknown>>, StrideError> {
+  if (basket.lines.some(isHomeDeliveryLine)) {
+    if (basket.shippingAddress === null) return err(strideError('SHP404', 'Please add a shipping address for the items to deliver.'));
+    if (basket.shippingMethodCode === null) return err(strideError('SHP404', 'Please choose a shipping method.'));
+  }
+  return billing === null ? err(strideError('BIL400')) : ok(billing);
+}
+
+/**
+ * The checks of `prepareOrder`, also run by `placeOrder`: lines present and priced, stock on hand
+ * (INV406 none, INV409 some), shipping address and method for home delivery (SHP404), billing
+ * address (BIL400), and payments that cover the total (PYT400).
+ */
+export async function checkBasketReady(store: CheckoutStore, basket: PricedBasket, billingOverride?: Readonly<Record<string, unknown>>): Promise<Result<ReadyBasket, StrideError>> {
+  if (basket.lines.length === 0) return err(strideError('INV406', 'Your cart is empty.'));
+  if (basket.lines.some((line) => !line.isBonus && line.unitListMinor <= 0)) return err(strideError('INV702'));
+  const stock = await checkStock(store, basket);
+  if (stock.isErr()) return err(stock.error);
+  const billing = checkDelivery(basket, billingOverride ?? basket.billingAddress);
+  if (billing.isErr()) return err(billing.error);
+  const { allocated } = allocatePayments(basket.totals.totalMinor, await store.instruments.list(basket.basketId));
+  const covered = checkPaymentsCoverTotal(basket.totals.totalMinor, allocated.map((i) => ({ paymentMethodId: i.paymentMethodId, amountMinor: i.amountMinor })));
+  if (covered.isErr()) return err(covered.error);
+  return ok({ basket, payments: allocated.filter((i) => i.amountMinor > 0 || i.paymentMethodId === 'CREDIT_CARD'), billingAddress: billing.value });
+}

@@ -1,0 +1,28 @@
+import type { CheckoutStore, CheckoutUnitOfWork, FailureRateLimiter, PaymentGateway } from '@stride/domain';
+
+/** Who calls a checkout use case (the access token's principal). */
+export interface CheckoutCaller {
+  readonly consumerNo: string;
+  readonly consumerType: string;
+  readonly agentRole?: string | undefined;
+  readonly storeId?: string | undefined;
+}
+
+/** Verifies a recaptcha answer for an action; the identity slice's captcha port fits it. */
+export interface CaptchaCheck {
+  verify(token: string | undefined, action: string): Promise<boolean>;
+}
+
+/** What the checkout use cases run on. */
+export interface CheckoutDeps {
+  readonly uow: CheckoutUnitOfWork;
+  /** The same repositories outside a transaction, for reads. */
+  readonly reader: CheckoutStore;
+  readonly gateway: PaymentGateway;
+  readonly rateLimiter: FailureRateLimiter;
+  readonly now: () => Date;
+  readonly randomBytes: (size: number) => Uint8Array;
+  /** A one-way hash for high-entropy tokens (the guest status token `st`). */
+  readonly hashToken: (value: string) => string;
+  readonly captcha?: CaptchaCheck | undefined;
+}

@@ -1,0 +1,67 @@
+import type { OrderRecord, StrideError } from '@stride/domain';
+import { strideError } from '@stride/domain';
+import { err, ok, type Result } from 'neverthrow';
+import type { CheckoutCaller, CheckoutDeps } from './checkout-deps.js';
+import { checkBasketReady } from './check-basket-ready.js';
+import { reserveOrder } from './reserve-order.js';
+import { settleOrder, type OrderOutcome } from './settle-order.js';
+
+/** The place-order payload (commerce section 3) as the use case needs it. */
+export interface PlaceOrderInput {
+  readonly cartId: string;
+  readonly caller: CheckoutCaller;
+  readonly billingAddress?: Readonly<Record<string, unknown>> | undefined;
+  readonly inStoreSalesInfo?: { readonly storeId: string; readonly storeEmployeeId: string } | undefined;
+  readonly recaptchaResponse?: string | undefined;
+}
+
+/** A placed order; `st` only on the request that created it (guests track with it). */
+export type PlacedOrder = OrderOutcome & { readonly st?: string | undefined };
+
+const hex = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+
+async function inStoreInfo(deps: CheckoutDeps, input: PlaceOrderInput): Promise<Result<PlaceOrderInput['inStoreSalesInfo'] | null, StrideError>> {
+  const info = input.inStoreSalesInfo;
+  if (info === undefined) return ok(null);
+  const agent = input.caller.agentRole === 'STORE_ASSOCIATE' ? await deps.reader.payers.find(input.caller.consumerNo) : null;
+  if (agent === null || agent.storeId !== info.storeId || agent.storeEmployeeId !== info.storeEmployeeId) return err(strideError('STR404'));
+  return ok(info);
+}
+
+/** Phase 1, one transaction: the existing order of the basket, or a new one with everything reserved. */
+async function reserveOrFind(deps: CheckoutDeps, input: PlaceOrderInput, st: string): Promise<Result<{ order: OrderRecord; created: boolean }, StrideError>> {
+  const inStore = await inStoreInfo(deps, input);
+  if (inStore.isErr()) return err(inStore.error);
+  return deps.uow.run(async (store) => {
+    // The row lock serialises two requests for one basket: the second finds the first one's order.
+    const basket = await store.baskets.lockAndPrice(input.cartId);
+    if (basket === null || basket.consumerNo !== input.caller.consumerNo) return err(strideError('BSK404'));
+    const existing = await store.orders.findByBasket(input.cartId);
+    if (existing !== null) return ok({ order: existing, created: false });
+    if (basket.status !== 'OPEN') return err(strideError('BSK404'));
+    const ready = await checkBasketReady(store, basket, input.billingAddress);
+    if (ready.isErr()) return err(ready.error);
+    const order = await reserveOrder(deps, store, ready.value, { inStore: inStore.value ?? null, stHash: deps.hashToken(st) });
+    return order.isErr() ? err(order.error) : ok({ order: order.value, created: true });
+  });
+}
+
+/**
+ * `PUT /cart/v2/checkout/order`: idempotent per basket. Reserves stock and stored value in one
+ * transaction, then asks the provider for the card's part (idempotent per order number) and settles:
+ * placed, waiting for a 3-D Secure challenge, or released (refused PAY400, fraud PYT402).
+ */
+export async function placeOrder(deps: CheckoutDeps, input: PlaceOrderInput): Promise<Result<PlacedOrder, StrideError>> {
+  if (deps.captcha !== undefined && !(await deps.captcha.verify(input.recaptchaResponse, 'placeOrder'))) return err(strideError('AUT403'));
+  const st = `st_${hex(deps.randomBytes(24))}`;
+  const found = await reserveOrFind(deps, input, st);
+  if (found.isErr()) return err(found.error);
+  const { order, created } = found.value;
+  const card = order.payments.find((p) => p.paymentMethodId === 'CREDIT_CARD');
+  const stPart = created ? { st } : {};
+  if (order.status !== 'PENDING_PAYMENT' || card === undefined || card.cardToken === null) return ok({ order, ...stPart });
+  const outcome = await deps.gateway.authorise({ token: card.cardToken, amountMinor: card.amountMinor, currency: order.currency, reference: order.orderNumber });
+  if (outcome.isErr()) return err(outcome.error);
+  const settled = await settleOrder(deps, order, outcome.value);
+  return settled.isErr() ? err(settled.error) : ok({ ...settled.value, ...stPart });
+}

@@ -1,0 +1,58 @@
+import type { AuthoriseOutcome, OrderRecord, StrideError } from '@stride/domain';
+import { strideError } from '@stride/domain';
+import { err, ok, type Result } from 'neverthrow';
+import type { CheckoutDeps } from './checkout-deps.js';
+import { refundStoredValue } from './order-stored-value.js';
+import { giveBackStock } from './order-stock.js';
+
+/** A placed (or challenge-pending) order and what the answer must say. */
+export interface OrderOutcome {
+  readonly order: OrderRecord;
+  /** The 3-D Secure challenge to open, when the card asked for one. */
+  readonly challenge?: { readonly challengeUrl: string; readonly paymentInstrumentId: string } | undefined;
+}
+
+const cardPaymentOf = (order: OrderRecord) => order.payments.find((p) => p.paymentMethodId === 'CREDIT_CARD');
+
+/**
+ * Undoes a pending order in one transaction: stock back, stored value refunded, the order deleted
+ * and the basket reopened. Only a PENDING_PAYMENT order is released, so a retry releases nothing twice.
+ */
+export async function releasePendingOrder(deps: Pick<CheckoutDeps, 'uow'>, orderNumber: string): Promise<void> {
+  await deps.uow.run(async (store) => {
+    const order = await store.orders.lock(orderNumber);
+    if (order === null || order.status !== 'PENDING_PAYMENT') return ok(false);
+    await giveBackStock(store, order.items);
+    await refundStoredValue(store, order);
+    await store.orders.delete(orderNumber);
+    await store.baskets.setStatus(order.basketId, 'OPEN');
+    return ok(true);
+  });
+}
+
+/** Marks a pending order paid: the card captured, the order PLACED (guarded, so twice is once). */
+export async function completePaidOrder(deps: Pick<CheckoutDeps, 'uow' | 'gateway'>, order: OrderRecord, pspReference: string): Promise<Result<OrderRecord, StrideError>> {
+  await deps.gateway.capture(pspReference);
+  return deps.uow.run(async (store) => {
+    const card = cardPaymentOf(order);
+    if (card !== undefined) await store.orders.setPayment(card.id, 'CAPTURED', pspReference);
+    await store.orders.setStatus(order.orderNumber, 'PENDING_PAYMENT', 'PLACED');
+    const placed = await store.orders.find(order.orderNumber);
+    return placed === null ? err(strideError('ORD409')) : ok(placed);
+  });
+}
+
+/** Acts on the provider's answer for a pending order: complete it, wait for the challenge, or release it. */
+export async function settleOrder(deps: Pick<CheckoutDeps, 'uow' | 'gateway'>, order: OrderRecord, outcome: AuthoriseOutcome): Promise<Result<OrderOutcome, StrideError>> {
+  if (outcome.status === 'AUTHORISED') {
+    const placed = await completePaidOrder(deps, order, outcome.pspReference);
+    return placed.isErr() ? err(placed.error) : ok({ order: placed.value });
+  }
+  const card = cardPaymentOf(order);
+  if (outcome.status === 'CHALLENGE' && card !== undefined) {
+    await deps.uow.run(async (store) => ok(await store.orders.setPayment(card.id, 'PENDING_CHALLENGE', outcome.pspReference)));
+    return ok({ order, challenge: { challengeUrl: outcome.challengeUrl, paymentInstrumentId: card.id } });
+  }
+  await releasePendingOrder(deps, order.orderNumber);
+  return err(strideError(outcome.status === 'REFUSED' ? outcome.code : 'PAY400'));
+}
