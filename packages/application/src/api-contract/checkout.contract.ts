@@ -1,0 +1,166 @@
+import { z } from 'zod';
+import { PAYMENT_METHOD_IDS, cartAddressSchema, currencyCodeSchema } from '@stride/domain';
+import { cartAnswerTotalsSchema } from './cart.contract.js';
+
+// Wire amounts are decimal major units computed from integer minor units (toMajorUnits).
+const amount = z.number();
+const id = z.string().trim().min(1).max(64);
+const orderNumber = z.string().trim().min(1).max(30);
+const locale = z.string().max(20).optional();
+
+/** `POST /psp/v1/tokens` (the sandbox provider's own endpoint): card details, checked there (FE309). */
+export const cardTokenRequestSchema = z.object({
+  number: z.string().min(1).max(30),
+  expiryMonth: z.number().int(),
+  expiryYear: z.number().int(),
+  cvc: z.string().min(1).max(4),
+  holderName: z.string().trim().min(1).max(100),
+});
+export const cardTokenAnswerSchema = z.object({ token: z.string(), brand: z.string(), last4: z.string() });
+
+/** `GET /cart/v1/paymentSession`. */
+export const paymentSessionQuerySchema = z.object({ referer: z.string().max(2000).optional(), paymentMethodId: z.string().max(40).optional(), paymentMethod: z.string().max(40).optional(), locale });
+export const paymentSessionAnswerSchema = z.object({
+  provider: z.string(),
+  meta: z.object({ environment: z.enum(['test', 'live']), clientKey: z.string(), brands: z.array(z.string()) }),
+  locale: z.string(),
+  sessionId: z.string(),
+  success: z.boolean(),
+});
+
+/** `POST /psp/v1/challenge/{challengeId}`: the shopper's answer on the sandbox challenge page. */
+export const challengeParamsSchema = z.object({ challengeId: z.string().regex(/^chl_[A-Za-z0-9_-]{10,64}$/) });
+export const challengeAnswerRequestSchema = z.object({ result: z.enum(['passed', 'failed']) });
+export const challengeAnswerSchema = z.object({ threeDS2Result: z.string(), passed: z.boolean() });
+
+/** `POST /cart/v1/giftcard/balance`: both optional so a missing number answers GFC400, as the spec names it. */
+export const giftCardBalanceRequestSchema = z.object({ giftCardNumber: z.string().max(40).optional(), pin: z.string().max(12).optional() });
+export const giftCardBalanceAnswerSchema = z.object({
+  balance: amount,
+  currency: currencyCodeSchema,
+  expiryDate: z.string().nullable(),
+  status: z.enum(['ACTIVE', 'ZERO_BALANCE', 'EXPIRED', 'SUSPENDED']),
+});
+
+/** `POST /cart/v1/cart/{basketId}/paymentInstruments`. */
+export const addPaymentInstrumentRequestSchema = z.discriminatedUnion('payment_method_id', [
+  z.object({ payment_method_id: z.literal('CREDIT_CARD'), token: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/) }),
+  z.object({ payment_method_id: z.literal('GIFT_CARD'), giftCardNumber: z.string().min(1).max(40), pin: z.string().max(12).optional() }),
+  z.object({ payment_method_id: z.literal('LOYALTY_POINTS') }),
+  z.object({ payment_method_id: z.enum(['REWARD_CODE', 'REWARD_CARD']), voucherId: id }),
+  z.object({ payment_method_id: z.literal('ATHLETES_PAYMENT') }),
+]);
+export const removePaymentInstrumentRequestSchema = z.object({ payment_instrument_id: id });
+export const applyRewardRequestSchema = z.object({ appliedLoyaltyVoucher: id });
+export const basketParamsSchema = z.object({ basketId: id });
+
+/** A payment instrument as checkout answers it. */
+export const checkoutInstrumentSchema = z.object({
+  payment_instrument_id: z.string(),
+  payment_method_id: z.string(),
+  amount,
+  additionalData: z.record(z.string(), z.unknown()).optional(),
+});
+
+/** The answer of the instrument calls and prepareOrder: the basket's totals and instruments. */
+export const basketPaymentsAnswerSchema = z.object({
+  basketId: z.string(),
+  currency: currencyCodeSchema,
+  totalItems: z.number().int().nonnegative(),
+  totals: cartAnswerTotalsSchema,
+  payment_instruments: z.array(checkoutInstrumentSchema),
+});
+
+/** `GET /cart/v1/cart/{basketId}/paymentMethods`. */
+export const paymentMethodsAnswerSchema = z.object({
+  basketId: z.string(),
+  applicablePaymentMethods: z.array(z.object({ id: z.enum(PAYMENT_METHOD_IDS), name: z.string() })),
+  payment_instruments: z.array(checkoutInstrumentSchema),
+});
+
+/** `GET /consumers-v3/consumer/loyalty/vouchers`. */
+export const loyaltyVouchersAnswerSchema = z.object({
+  memberId: z.string().nullable(),
+  currentLoyaltyPoints: z.number().int(),
+  applicableLoyaltyVouchers: z.array(z.object({ id: z.string(), points: z.number().int(), amountInCurrency: amount, currency: z.string(), available: z.boolean(), eligible: z.boolean() })),
+});
+
+/** `GET /consumers-v3/consumer/payment_instruments`: REWARD_CODE, REWARD_CARD and CREDIT_CARD. */
+export const consumerPaymentInstrumentsAnswerSchema = z.object({
+  payment_instruments: z.array(z.object({
+    paymentInstrumentId: z.string(),
+    payment_method_id: z.enum(['REWARD_CODE', 'REWARD_CARD', 'CREDIT_CARD']),
+    card: z.object({ brand: z.string(), last4: z.string(), expiryMonth: z.number().int(), expiryYear: z.number().int(), isMain: z.boolean() }).optional(),
+    voucher: z.object({ points: z.number().int(), amount, currency: z.string() }).optional(),
+  })),
+});
+
+/** `POST /cart/v1/cart/prepareOrder`. */
+export const prepareOrderRequestSchema = z.object({ basketId: id });
+
+/** `PUT /cart/v2/checkout/order`: the place-order payload (commerce section 3). */
+export const placeOrderRequestSchema = z.object({
+  cartId: id,
+  billingAddress: cartAddressSchema.loose().optional(),
+  paymentMethod: z.object({
+    code: z.enum(PAYMENT_METHOD_IDS),
+    id: z.string().max(64).optional(),
+    bin: z.string().max(8).optional(),
+    type: z.string().max(40).optional(),
+    additionalData: z.record(z.string(), z.unknown()).optional(),
+  }),
+  inStoreSalesInfo: z.object({ storeId: z.string().regex(/^[A-Z0-9]{3,10}$/), storeEmployeeId: z.string().trim().min(1).max(40) }).optional(),
+  recaptcha_response: z.string().max(4096).optional(),
+});
+
+/** `PATCH /cart/v2/checkout/order/{orderNumber}`: the 3-D Secure result. */
+export const patchOrderRequestSchema = z.object({
+  paymentMethod: z.object({
+    code: z.literal('CREDIT_CARD'),
+    additionalData: z.object({
+      cardType: z.string().max(40).optional(),
+      paymentInstrumentId: z.string().max(64).optional(),
+      sessionID: z.string().max(200).optional(),
+      threeDS2Result: z.string().min(1).max(200),
+    }),
+  }),
+});
+export const orderParamsSchema = z.object({ orderNumber });
+
+/** An order (commerce section 3, "Order"). */
+export const orderAnswerSchema = z.object({
+  orderNumber: z.string(),
+  st: z.string().optional(),
+  status: z.string(),
+  orderDate: z.string(),
+  currency: currencyCodeSchema,
+  items: z.array(z.object({
+    productId: z.string(), variantId: z.string(), upc: z.string(), name: z.string(), colour: z.string(), size: z.string(), qty: z.number().int(),
+    price: z.object({ current: amount, original: amount, rowTotal: amount, currency: currencyCodeSchema }),
+    shippingMethod: z.string(), storeId: z.string().nullable(), bonus: z.boolean(),
+  })),
+  shipments: z.array(z.object({ shipmentId: z.string(), shippingMethod: z.string(), storeId: z.string().nullable() })),
+  totals: cartAnswerTotalsSchema,
+  paymentMethod: z.array(z.object({ code: z.string(), label: z.string(), amount, additionalData: z.object({ brand: z.string().optional(), last4: z.string().optional() }) })),
+  promoSummary: z.array(z.unknown()),
+  flash: z.array(z.object({ code: z.string(), type: z.string(), details: z.record(z.string(), z.unknown()).optional() })),
+  inStoreSalesInfo: z.object({ storeId: z.string(), storeEmployeeId: z.string() }).optional(),
+});
+
+/** `GET /consumers-v3/consumer/purchase/{orderId}`. */
+export const purchaseParamsSchema = z.object({ orderId: orderNumber });
+/** `POST /consumers-v3/consumer/purchasehistory`. */
+export const purchaseHistoryRequestSchema = z.object({ start: z.number().int().min(0).max(10_000).default(0), count: z.number().int().min(1).max(50).default(10) });
+export const purchaseHistoryAnswerSchema = z.object({ total: z.number().int(), start: z.number().int(), count: z.number().int(), orders: z.array(orderAnswerSchema) });
+/** `POST /consumers-v3/consumer/TrackOrder`: order number with the e-mail or the `st` token. */
+export const trackOrderRequestSchema = z
+  .object({ orderNumber, email: z.string().trim().min(3).max(100).optional(), st: z.string().min(1).max(100).optional() })
+  .refine((body) => body.email !== undefined || body.st !== undefined, 'email or st is required');
+/** `POST /consumers-v3/consumer/CancelOrder`. */
+export const cancelOrderRequestSchema = z.object({ orderNumber });
+
+export type CardTokenRequest = z.infer<typeof cardTokenRequestSchema>;
+export type AddPaymentInstrumentRequest = z.infer<typeof addPaymentInstrumentRequestSchema>;
+export type PlaceOrderRequest = z.infer<typeof placeOrderRequestSchema>;
+export type OrderAnswer = z.infer<typeof orderAnswerSchema>;
+export type BasketPaymentsAnswer = z.infer<typeof basketPaymentsAnswerSchema>;
