@@ -43,10 +43,12 @@ export async function readyBasket(origin, variant) {
   const basketId = await createCart(origin, token);
   const add = addItemRequest(token, basketId, variant);
   await call(origin, 'POST', '/cart/v1/item', { token, body: JSON.parse(add.body) });
-  await call(origin, 'POST', `/cart/v2/cart/${basketId}/shippingAddress`, { token, body: BENCH_ADDRESS });
-  await call(origin, 'POST', '/cart/v1/shippingMethod', { token, body: { cartId: basketId, code: 'standard' } });
+  const cart = await call(origin, 'POST', `/cart/v2/cart/${basketId}/shippingAddress`, { token, body: BENCH_ADDRESS });
+  const shippingId = cart.shippingMethods?.[0]?.shippingId;
+  await call(origin, 'POST', '/cart/v1/shippingMethod', { token, body: { cartId: basketId, shippingId, code: 'standard' } });
   const card = await call(origin, 'POST', '/psp/v1/tokens', { body: AUTHORISED_CARD });
   await call(origin, 'POST', `/cart/v1/cart/${basketId}/paymentInstruments`, { token, body: { payment_method_id: 'CREDIT_CARD', token: card.token } });
+  await call(origin, 'POST', '/cart/v1/cart/prepareOrder', { token, body: { basketId } });
   return { token, basketId };
 }
 

@@ -1,3 +1,5 @@
+import { guestToken } from '../testing/tokens.js';
+
 // For the cross-slice HTTP tests: a guest shopper driving the public API of a listening bff, with
 // the spec's paths and the issue's fixed names (card token at /psp/v1/tokens, CREDIT_CARD).
 
@@ -29,12 +31,6 @@ async function expectOk(answer: Promise<ApiAnswer>, what: string): Promise<ApiAn
   return body;
 }
 
-/** A guest access token. */
-export async function guestToken(baseUrl: string): Promise<string> {
-  const body = await expectOk(callApi(baseUrl, 'POST', '/token/v2/auth/token', { body: { type: 'Guest' } }), 'guest token');
-  return String(body.accessToken);
-}
-
 export interface SellableVariant {
   readonly productId: string;
   readonly upc: string;
@@ -42,15 +38,18 @@ export interface SellableVariant {
 
 /** A guest basket with `qty` of the variant, a US address, home delivery and the authorised card: ready to place. */
 export async function readyGuestBasket(baseUrl: string, variant: SellableVariant, qty = 1): Promise<{ token: string; basketId: string }> {
-  const token = await guestToken(baseUrl);
+  const token = (await guestToken(baseUrl)).accessToken;
   const basketId = String((await expectOk(callApi(baseUrl, 'POST', '/cart/v1/cart', { token, body: {} }), 'create cart')).basketId);
   const item = { cartId: basketId, productId: variant.productId, upc: variant.upc, qty };
   await expectOk(callApi(baseUrl, 'POST', '/cart/v1/item', { token, body: { items: [item] } }), 'add item');
-  await expectOk(callApi(baseUrl, 'POST', `/cart/v2/cart/${basketId}/shippingAddress`, { token, body: US_ADDRESS }), 'shipping address');
-  await expectOk(callApi(baseUrl, 'POST', '/cart/v1/shippingMethod', { token, body: { cartId: basketId, code: 'standard' } }), 'shipping method');
+  const cart = await expectOk(callApi(baseUrl, 'POST', `/cart/v2/cart/${basketId}/shippingAddress`, { token, body: US_ADDRESS }), 'shipping address');
+  const shippingId = (cart.shippingMethods as { shippingId: string }[] | undefined)?.[0]?.shippingId;
+  const method = { cartId: basketId, shippingId, code: 'standard' };
+  await expectOk(callApi(baseUrl, 'POST', '/cart/v1/shippingMethod', { token, body: method }), 'shipping method');
   const card = await expectOk(callApi(baseUrl, 'POST', '/psp/v1/tokens', { body: AUTHORISED_CARD }), 'card token');
   const instrument = { payment_method_id: 'CREDIT_CARD', token: card.token };
   await expectOk(callApi(baseUrl, 'POST', `/cart/v1/cart/${basketId}/paymentInstruments`, { token, body: instrument }), 'card instrument');
+  await expectOk(callApi(baseUrl, 'POST', '/cart/v1/cart/prepareOrder', { token, body: { basketId } }), 'prepare order');
   return { token, basketId };
 }
 
