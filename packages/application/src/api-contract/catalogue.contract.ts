@@ -56,7 +56,7 @@ const storeInventorySchema = z.object({
 });
 export const availabilityAnswerSchema = z.object({ storeInventory: z.array(storeInventorySchema.extend({ storeId: z.string() })) });
 
-type CategoryNodeWire = { id: string; name: string; slug: string; url: string; productCount: number; children: CategoryNodeWire[] };
+type CategoryNodeWire = { id: string; name: string; slug: string; url: string; productCount: number; children: readonly CategoryNodeWire[] };
 const categoryNodeSchema: z.ZodType<CategoryNodeWire> = z.lazy(() =>
   z.object({ id: z.string(), name: z.string(), slug: z.string(), url: z.string(), productCount: z.number().int(), children: z.array(categoryNodeSchema) }),
 );

@@ -1,0 +1,70 @@
+import type { FoundStore, StoreAvailability } from '@stride/application/commerce';
+import type { ProductDetailsAnswer, ProductTile } from '@stride/application/storefront';
+import type { CatalogueMarket, ProductDetails, ProductPrice, ProductSummaryRecord, StoreRecord } from '@stride/domain';
+import { moneyOf, productPageUrl, toMajorUnits, wireProductType } from '@stride/domain';
+
+// Presenters: minor units become decimal major units here, at the edge, and nowhere else.
+
+type WirePrice = ProductDetailsAnswer['price'];
+
+/** A price in minor units as the wire's major units of `currency`. */
+export function wirePrice(price: ProductPrice, currency: string): WirePrice {
+  const major = (minor: number | undefined) => (minor === undefined ? undefined : toMajorUnits(moneyOf(minor, currency)));
+  const out: Record<string, number | undefined> = {
+    current: major(price.current), original: major(price.original), lowOriginal: major(price.lowOriginal), highOriginal: major(price.highOriginal),
+    lowCurrent: major(price.lowCurrent), highCurrent: major(price.highCurrent), percentagePriceDiscount: price.percentagePriceDiscount,
+  };
+  return Object.fromEntries(Object.entries(out).filter(([, v]) => v !== undefined)) as WirePrice;
+}
+
+/** The details answer: the assembled product with every price in major units. */
+export function presentProductDetails(p: ProductDetails): ProductDetailsAnswer {
+  return {
+    ...p,
+    productType: p.productType ?? '',
+    price: wirePrice(p.price, p.currency),
+    attributes: p.attributes.map((a) => ({
+      ...a,
+      options: a.options.map((o) => (o.price === undefined ? o : { ...o, price: wirePrice(o.price, p.currency) })),
+    })),
+    variants: p.variants.map((v) => ({ ...v, price: wirePrice(v.price, p.currency), stockStatusLabel: v.stockStatusLabel ?? '' })),
+    details: p.details ?? {},
+    rating: p.rating ?? { score: 0, reviewsCount: 0 },
+    images: [...p.images],
+  };
+}
+
+/** A search or suggestion tile. */
+export function presentTile(t: ProductSummaryRecord, market: CatalogueMarket): ProductTile {
+  return {
+    id: t.id, name: t.name, url: productPageUrl(market, t.slug, t.id), price: wirePrice(t.price, market.currency), currency: market.currency,
+    productType: wireProductType(t.productType), presale: t.presale, comingSoon: t.comingSoon, inStock: t.inStock, rating: t.rating,
+    ...(t.badge === null ? {} : { badge: t.badge }),
+    ...(t.eyebrow === null ? {} : { eyebrow: t.eyebrow }),
+    ...(t.colours[0] === undefined ? {} : { image: t.colours[0].imageUrl }),
+    swatches: t.colours.map((c) => ({ id: c.colourId, label: c.name, value: c.masterId, swatch: { colour: c.swatchHex, image: c.imageUrl } })),
+  };
+}
+
+/** A store as the store calls answer it. */
+export function presentStore(s: StoreRecord) {
+  return {
+    storeId: s.id, name: s.name,
+    address: { addressLine1: s.addressLine1, city: s.city, province: s.province, postalCode: s.postalCode, countryCode: s.countryCode },
+    phone: s.phone, latitude: s.latitude, longitude: s.longitude, timeZone: s.timeZone, openingHours: s.openingHours,
+    offersPickup: s.offersPickup, offersSameDay: s.offersSameDay, offersShipToStore: s.offersShipToStore,
+  };
+}
+
+/** A store found by a search, distance rounded to 0.1 km. */
+export function presentFoundStore(f: FoundStore) {
+  return {
+    ...presentStore(f.store), distanceKm: Math.round(f.distanceKm * 10) / 10,
+    ...(f.inventory === undefined ? {} : { inventory: { ...f.inventory, variants: { ...f.inventory.variants } } }),
+  };
+}
+
+/** One store's entry of the availability answer. */
+export function presentAvailability(a: StoreAvailability) {
+  return { storeId: a.storeId, quantity: a.quantity, stockStatus: a.stockStatus, variants: { ...a.variants } };
+}

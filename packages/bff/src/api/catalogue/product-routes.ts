@@ -1,0 +1,47 @@
+import { getProductDetails, getProductInventory, getStoreAvailability } from '@stride/application/commerce';
+import {
+  availabilityAnswerSchema,
+  availabilityBodySchema,
+  localeQuerySchema,
+  productDetailsAnswerSchema,
+  productIdParamsSchema,
+  productInventoryAnswerSchema,
+} from '@stride/application/storefront';
+import { catalogueMarketFor, type ProductCatalogue, type StoreDirectory } from '@stride/domain';
+import type { Hono } from 'hono';
+import type { AppEnv } from '../../http/app-env.js';
+import { defineRoute } from '../define-route.js';
+import type { OpenApiRegistry } from '../openapi-registry.js';
+import { presentAvailability, presentProductDetails } from './catalogue-presenters.js';
+
+type Ports = { readonly catalogue: ProductCatalogue; readonly stores: StoreDirectory };
+
+/** Product details, online inventory and store availability. */
+export function registerProductRoutes(app: Hono<AppEnv>, registry: OpenApiRegistry, ports: Ports): void {
+  defineRoute(
+    app, registry,
+    {
+      method: 'get', path: '/products/v2/products/:productId/details', summary: 'Product details (product id or colour master id)',
+      tags: ['catalogue'], auth: 'optional', params: productIdParamsSchema, query: localeQuerySchema, answer: productDetailsAnswerSchema, errors: ['PLP400'],
+    },
+    async ({ params, query }) => (await getProductDetails(ports, params.productId, catalogueMarketFor(query.locale))).map(presentProductDetails),
+  );
+  defineRoute(
+    app, registry,
+    {
+      method: 'get', path: '/products/v2/products/:productId/inventory', summary: 'Online stock per variant',
+      tags: ['catalogue'], auth: 'optional', params: productIdParamsSchema, query: localeQuerySchema, answer: productInventoryAnswerSchema, errors: ['PLP400'],
+    },
+    async ({ params }) => getProductInventory(ports, params.productId),
+  );
+  defineRoute(
+    app, registry,
+    {
+      method: 'post', path: '/products/v1/products/:productId/availability', summary: 'Stock of a product in given stores',
+      tags: ['catalogue'], auth: 'optional', params: productIdParamsSchema, query: localeQuerySchema, body: availabilityBodySchema,
+      answer: availabilityAnswerSchema, errors: ['PLP400'],
+    },
+    async ({ params, body }) =>
+      (await getStoreAvailability(ports, params.productId, body.storeIds)).map((list) => ({ storeInventory: list.map(presentAvailability) })),
+  );
+}

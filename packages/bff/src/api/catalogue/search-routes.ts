@@ -1,0 +1,66 @@
+import { getCategoryTree, searchProducts, suggestProducts } from '@stride/application/commerce';
+import {
+  autoSuggestAnswerSchema,
+  autoSuggestQuerySchema,
+  catalogAnswerSchema,
+  localeQuerySchema,
+  productSearchAnswerSchema,
+  productSearchQuerySchema,
+} from '@stride/application/storefront';
+import { catalogueMarketFor, categoryPageUrl, fromMajorUnits, priceBandRange, searchTerms, type PriceRangeMinor, type ProductCatalogue } from '@stride/domain';
+import type { Hono } from 'hono';
+import type { AppEnv } from '../../http/app-env.js';
+import { defineRoute } from '../define-route.js';
+import type { OpenApiRegistry } from '../openapi-registry.js';
+import { presentTile } from './catalogue-presenters.js';
+
+type SearchQuery = ReturnType<typeof productSearchQuerySchema.parse>;
+
+// A price band wins over priceMin/priceMax; amounts are validated to 2 decimals by the schema.
+function priceRange(q: SearchQuery, currency: string): PriceRangeMinor | undefined {
+  if (q.price !== undefined) return priceBandRange(q.price, currency) ?? undefined;
+  if (q.priceMin === undefined && q.priceMax === undefined) return undefined;
+  const minor = (major: number | undefined) => (major === undefined ? undefined : fromMajorUnits(major, currency).map((m) => m.amount).unwrapOr(undefined));
+  const min = minor(q.priceMin);
+  const max = minor(q.priceMax);
+  return { ...(min === undefined ? {} : { minMinor: min }), ...(max === undefined ? {} : { maxMinor: max }) };
+}
+
+/** Category tree, product search with facets, and auto-suggest. */
+export function registerSearchRoutes(app: Hono<AppEnv>, registry: OpenApiRegistry, ports: { readonly catalogue: ProductCatalogue }): void {
+  defineRoute(
+    app, registry,
+    { method: 'get', path: '/products/v2/catalog', summary: 'Category tree', tags: ['catalogue'], auth: 'optional', query: localeQuerySchema, answer: catalogAnswerSchema },
+    async ({ query }) => (await getCategoryTree(ports, catalogueMarketFor(query.locale))).map((categories) => ({ categories })),
+  );
+  defineRoute(
+    app, registry,
+    {
+      method: 'get', path: '/products/v2/search/productSearch', summary: 'Product search with refinements and facets',
+      tags: ['catalogue'], auth: 'optional', query: productSearchQuerySchema, answer: productSearchAnswerSchema,
+    },
+    async ({ query }) => {
+      const market = catalogueMarketFor(query.locale);
+      const price = priceRange(query, market.currency);
+      const criteria = {
+        terms: searchTerms(query.q), sizes: query.size ?? [], colours: query.color ?? [], sort: query.sort, start: query.start, count: query.count,
+        ...(query.categoryId === undefined ? {} : { categoryId: query.categoryId }), ...(price === undefined ? {} : { price }),
+      };
+      return (await searchProducts(ports, criteria, market)).map((r) => ({ ...r, products: r.products.map((t) => presentTile(t, market)), facets: r.facets.map((f) => ({ ...f, values: [...f.values] })) }));
+    },
+  );
+  defineRoute(
+    app, registry,
+    {
+      method: 'get', path: '/products/v2/search/autoSuggest', summary: 'Products and categories matching a typed prefix',
+      tags: ['catalogue'], auth: 'optional', query: autoSuggestQuerySchema, answer: autoSuggestAnswerSchema, errors: ['ATTR300'],
+    },
+    async ({ query }) => {
+      const market = catalogueMarketFor(query.locale);
+      return (await suggestProducts(ports, query.q, market.currency)).map((s) => ({
+        products: s.products.map((t) => presentTile(t, market)),
+        categories: s.categories.map((c) => ({ id: c.id, name: c.name, url: categoryPageUrl(market, c.slug, c.id), productCount: c.productCount })),
+      }));
+    },
+  );
+}
