@@ -47,8 +47,6 @@ CREATE TABLE consumers (
          OR athlete_current_spend_minor <= athlete_annual_credit_minor)
 );
 -- Sign-in and sign-up compare e-mails case-insensitively: one account per address.
--- Sign-up numbers accounts after the demo range (1000000001...), without collisions between replicas.
-CREATE SEQUENCE consumer_no_seq START 2000000001;
 CREATE UNIQUE INDEX consumers_email_key ON consumers (lower(email)) WHERE email IS NOT NULL;
 
 -- A consumer's address book: at most one main address per type (S shipping, B billing).
@@ -129,7 +127,7 @@ CREATE TABLE password_reset_tokens (
   used_at      timestamptz
 );
 
--- The mail outbox: a relay sends and marks rows; tests read the reset link as a mail server would.
+-- The mail outbox: a relay sends and marks rows, and tests read the reset link as a mail server would.
 CREATE TABLE outbound_emails (
   id           text PRIMARY KEY DEFAULT gen_random_uuid()::text,
   to_address   text NOT NULL,

@@ -47,10 +47,10 @@ export class PgConsumerAccountRepository implements ConsumerAccountRepository {
         tx.query<{ consumer_no: string }>(
           `INSERT INTO consumers (consumer_no, consumer_type, email, password_hash, first_name, last_name, birth_date,
              phone, phone_code, postal_code, gender, newsletter_opt_in)
-           VALUES (nextval('consumer_no_seq')::text, 'REGISTERED', $1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+           VALUES ($11, 'REGISTERED', $1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
            RETURNING consumer_no`,
           [account.email, account.passwordHash, account.firstName, account.lastName, account.birthDate ?? null,
-            account.phone ?? null, account.phoneCode ?? null, account.postalCode ?? null, account.gender ?? null, account.newsletterOptIn],
+            account.phone ?? null, account.phoneCode ?? null, account.postalCode ?? null, account.gender ?? null, account.newsletterOptIn, account.consumerNo],
         ),
       );
       const consumerNo = rows[0]?.consumer_no;

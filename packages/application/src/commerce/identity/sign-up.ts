@@ -49,6 +49,8 @@ export function signUp(deps: IdentityServiceDeps, input: SignUpInput, today: Cal
     const passwordHash = await deps.passwords.hash(input.password);
     const created = await deps.uow.transaction((repos) =>
       repos.accounts.createRegistered({
+        // 96 random bits: no sequence to share between replicas, and no collision in practice.
+        consumerNo: deps.tokens.id('C'),
         email: input.email.trim(), passwordHash, firstName: input.firstName.trim(), lastName: input.lastName.trim(),
         birthDate: input.birthDate, phone: input.phone, phoneCode: input.phoneCode, postalCode: input.postalCode,
         gender: input.gender, newsletterOptIn: input.newsletter === true,

@@ -4,6 +4,7 @@ import type { ConsumerAccount } from '../consumer-account.js';
 
 /** What a new registered account is created with (sign-up). */
 export interface NewRegisteredAccount {
+  readonly consumerNo: string;
   readonly email: string;
   readonly passwordHash: string;
   readonly firstName: string;

@@ -1,0 +1,116 @@
+import type { IdentityRepositories } from '@stride/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SqlClient } from '../../sql/sql-client.port.js';
+import { PgIdentityUnitOfWork } from './pg-identity-unit-of-work.js';
+
+const t0 = new Date('2030-01-01T00:00:00Z');
+const later = (seconds: number) => new Date(t0.getTime() + seconds * 1000);
+let serial = 0;
+const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${(++serial).toString().padStart(4, '0')}`;
+
+/** The identity repositories' contract, run on every engine with a migrated, empty database. */
+export function runIdentityRepositoriesContract(name: string, open: () => Promise<SqlClient>): void {
+  describe(`identity repositories: ${name}`, () => {
+    let sql: SqlClient;
+    let uow: PgIdentityUnitOfWork;
+    beforeAll(async () => {
+      sql = await open();
+      uow = new PgIdentityUnitOfWork(sql);
+    });
+    afterAll(async () => {
+      await sql.close();
+    });
+    const run = <T>(work: (repos: IdentityRepositories) => Promise<T>) => uow.transaction(work);
+    const registered = async (email = `${unique('u')}@example.com`) =>
+      (await run((r) => r.accounts.createRegistered({ consumerNo: unique('C'), email, passwordHash: 'scrypt$x', firstName: 'A', lastName: 'B', newsletterOptIn: false })))._unsafeUnwrap();
+
+    it('creates guests and numbered accounts, finding accounts by e-mail in any case but never guests', async () => {
+      const guest = unique('G');
+      await run((r) => r.accounts.createGuest(guest));
+      expect((await run((r) => r.accounts.findByConsumerNo(guest)))?.accountType).toBe('GUEST');
+      const email = `${unique('Mixed')}@Example.com`;
+      const consumerNo = await registered(email);
+      expect(consumerNo).toMatch(/^C[a-z0-9]+$/);
+      expect((await run((r) => r.accounts.findByEmail(email.toLowerCase())))?.consumerNo).toBe(consumerNo);
+    });
+
+    it('answers PRO400 for a taken e-mail and leaves the transaction usable', async () => {
+      const email = `${unique('dup')}@example.com`;
+      await registered(email);
+      const outcome = await run(async (r) => {
+        const again = await r.accounts.createRegistered({ consumerNo: unique('C'), email: email.toUpperCase(), passwordHash: 'h', firstName: 'A', lastName: 'B', newsletterOptIn: false });
+        const guest = unique('G');
+        await r.accounts.createGuest(guest);
+        return { again, guest };
+      });
+      expect(outcome.again._unsafeUnwrapErr().code).toBe('PRO400');
+      expect(await run((r) => r.accounts.findByConsumerNo(outcome.guest))).toBeDefined();
+    });
+
+    it('counts failed sign-ins atomically, locks at the maximum and restarts after the lock lapses', async () => {
+      const consumerNo = await registered();
+      const fail = (now: Date) => run((r) => r.accounts.recordFailedSignIn(consumerNo, now, 3, later(900)));
+      expect(await Promise.all([fail(t0), fail(t0)])).toEqual(expect.arrayContaining([1, 2]));
+      expect(await fail(t0)).toBe(3);
+      expect((await run((r) => r.accounts.findByConsumerNo(consumerNo)))?.lockedUntil).toEqual(later(900));
+      expect(await fail(later(901))).toBe(1);
+      await run((r) => r.accounts.resetFailedSignIns(consumerNo));
+      const account = await run((r) => r.accounts.findByConsumerNo(consumerNo));
+      expect([account?.failedSignInCount, account?.lockedUntil]).toEqual([0, null]);
+    });
+
+    it('uses an authorization code once, before it expires', async () => {
+      const consumerNo = await registered();
+      const code = { codeHash: unique('code'), consumerNo, codeChallenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM', createdAt: t0, expiresAt: later(60) };
+      await run((r) => r.authorizationCodes.insert(code));
+      const both = await Promise.all([1, 2].map(() => run((r) => r.authorizationCodes.consume(code.codeHash, later(10)))));
+      expect(both.filter((found) => found !== undefined)).toEqual([{ consumerNo, codeChallenge: code.codeChallenge }]);
+      const stale = { ...code, codeHash: unique('code') };
+      await run((r) => r.authorizationCodes.insert(stale));
+      expect(await run((r) => r.authorizationCodes.consume(stale.codeHash, later(60)))).toBeUndefined();
+    });
+
+    it('rotates and revokes refresh token families', async () => {
+      const consumerNo = await registered();
+      const token = (hash: string, familyId: string) => ({ tokenHash: hash, familyId, consumerNo, agentRole: 'EMPLOYEE' as const, storeId: null, issuedAt: t0, expiresAt: later(3600) });
+      const family = unique('F');
+      const [a, b] = [unique('a'), unique('b')];
+      await run(async (r) => {
+        await r.refreshTokens.insert(token(a, family));
+        await r.refreshTokens.insert(token(b, family));
+        await r.refreshTokens.markRotated(a, b, later(5));
+      });
+      const first = await run((r) => r.refreshTokens.findForUpdate(a));
+      expect(first).toMatchObject({ familyId: family, consumerNo, agentRole: 'EMPLOYEE', rotatedAt: later(5), revokedAt: null });
+      await run((r) => r.refreshTokens.revokeFamily(family, later(6)));
+      expect((await run((r) => r.refreshTokens.findForUpdate(b)))?.revokedAt).toEqual(later(6));
+      expect(await run((r) => r.refreshTokens.findForUpdate(unique('none')))).toBeUndefined();
+    });
+
+    it('consumes a reset token once and queues the e-mail in the outbox', async () => {
+      const consumerNo = await registered();
+      const tokenHash = unique('reset');
+      await run(async (r) => {
+        await r.passwordResets.insert({ tokenHash, consumerNo, createdAt: t0, expiresAt: later(1800) });
+        await r.outbox.enqueue({ to: 'x@example.com', template: 'password-reset', subject: 's', body: `link ${tokenHash}`, createdAt: t0 });
+      });
+      expect(await run((r) => r.passwordResets.consume(tokenHash, later(1801)))).toBeUndefined();
+      expect(await run((r) => r.passwordResets.consume(tokenHash, later(10)))).toBe(consumerNo);
+      expect(await run((r) => r.passwordResets.consume(tokenHash, later(11)))).toBeUndefined();
+      const mails = await sql.query(`SELECT to_address FROM outbound_emails WHERE body = $1`, [`link ${tokenHash}`]);
+      expect(mails).toEqual([{ to_address: 'x@example.com' }]);
+    });
+
+    it('merges only guest-owned lists and answers the account\'s open basket', async () => {
+      const account = await registered();
+      const other = await registered();
+      const [basket] = await sql.query<{ id: string }>(`INSERT INTO baskets (consumer_no) VALUES ($1) RETURNING id`, [account]);
+      const [foreign] = await sql.query<{ id: string }>(`INSERT INTO favorite_lists (consumer_no) VALUES ($1) RETURNING id`, [other]);
+      const merged = await run((r) => r.guestObjects.merge(account, { favoriteId: foreign?.id, basketId: 'missing' }, undefined));
+      expect(merged).toBe(basket?.id);
+      const [owner] = await sql.query<{ consumer_no: string }>(`SELECT consumer_no FROM favorite_lists WHERE id = $1`, [foreign?.id]);
+      expect(owner?.consumer_no).toBe(other);
+      expect(await run((r) => r.accounts.openBasketId(account))).toBe(basket?.id);
+    });
+  });
+}
