@@ -2,6 +2,18 @@ import type { Hono } from 'hono';
 import type { AppEnv } from '../../http/app-env.js';
 import type { ApiDeps } from '../api-deps.js';
 import type { OpenApiRegistry } from '../openapi-registry.js';
+import { checkoutDeps } from './checkout-deps.js';
+import { registerConsumerPaymentRoutes } from './consumer-payment-routes.js';
+import { registerOrderRoutes, registerPlaceOrderRoutes } from './order-routes.js';
+import { registerPaymentRoutes } from './payment-routes.js';
+import { registerPspRoutes } from './psp-routes.js';
 
-/** Registers the checkout slice's routes (issue 3). */
-export function registerCheckoutApi(_app: Hono<AppEnv>, _registry: OpenApiRegistry, _deps: ApiDeps): void {}
+/** Registers the checkout slice's routes (issue 3): the sandbox provider, payments, checkout, orders. */
+export function registerCheckoutApi(app: Hono<AppEnv>, registry: OpenApiRegistry, deps: ApiDeps): void {
+  const checkout = checkoutDeps(deps);
+  registerPspRoutes(app, registry, checkout.gateway);
+  registerPaymentRoutes(app, registry, checkout);
+  registerConsumerPaymentRoutes(app, registry, checkout);
+  registerPlaceOrderRoutes(app, registry, checkout);
+  registerOrderRoutes(app, registry, checkout);
+}

@@ -52,6 +52,7 @@ export interface LoyaltyLedger {
 export interface PayerRecord extends PayerProfile {
   readonly consumerNo: string;
   readonly email: string | null;
+  readonly memberId: string | null;
   readonly storeId: string | null;
   readonly storeEmployeeId: string | null;
 }

@@ -1,0 +1,31 @@
+import { PgCheckoutUnitOfWork, PgFailureRateLimiter, PgSandboxPaymentGateway, pgCheckoutStore, sha256Hex } from '@stride/adapters-storage';
+import type { CheckoutCaller, CheckoutDeps } from '@stride/application/commerce';
+import { developmentCaptchaVerifier } from '../../security/development-captcha-verifier.js';
+import type { ApiDeps } from '../api-deps.js';
+import type { Principal } from '../principal.js';
+import { cartCheckoutPricer } from './cart-checkout-pricer.js';
+
+/** Where the sandbox provider's challenge page is mounted (a separate origin in production). */
+export const CHALLENGE_BASE_PATH = '/psp/v1/challenge/';
+
+/** The checkout slice's wiring: the sandbox acquirer, the checkout store and unit of work, the captcha. */
+export function checkoutDeps(deps: ApiDeps): CheckoutDeps & { readonly gateway: PgSandboxPaymentGateway } {
+  const pricer = cartCheckoutPricer(deps.now);
+  const captcha = developmentCaptchaVerifier(deps.config.STRIDE_RECAPTCHA);
+  return {
+    uow: new PgCheckoutUnitOfWork(deps.sql, pricer),
+    reader: pgCheckoutStore(deps.sql, pricer),
+    gateway: new PgSandboxPaymentGateway({ sql: deps.sql, now: deps.now, randomBytes: deps.randomBytes, challengeBase: CHALLENGE_BASE_PATH }),
+    rateLimiter: new PgFailureRateLimiter(deps.sql),
+    now: deps.now,
+    randomBytes: deps.randomBytes,
+    hashToken: sha256Hex,
+    captcha: { verify: async (token, action) => (await captcha.verify(token, action as 'placeOrder')).isOk() },
+  };
+}
+
+/** The caller of a checkout use case; routes with auth 'required' always have a principal. */
+export function checkoutCaller(principal: Principal | undefined): CheckoutCaller {
+  if (principal === undefined) throw new Error('checkout route reached without a principal: its auth must be required');
+  return { consumerNo: principal.consumerNo, consumerType: principal.consumerType, agentRole: principal.agentRole, storeId: principal.storeId };
+}

@@ -1,0 +1,49 @@
+import type { CheckoutDeps } from '@stride/application/commerce';
+import { consumerPaymentInstrumentsAnswerSchema, loyaltyVouchersAnswerSchema } from '@stride/application/storefront';
+import { moneyOf, strideError, toMajorUnits } from '@stride/domain';
+import type { Hono } from 'hono';
+import { err, ok } from 'neverthrow';
+import type { AppEnv } from '../../http/app-env.js';
+import { defineRoute } from '../define-route.js';
+import type { OpenApiRegistry } from '../openapi-registry.js';
+import { checkoutCaller } from './checkout-deps.js';
+
+/** The consumer's loyalty vouchers and saved payment instruments. */
+export function registerConsumerPaymentRoutes(app: Hono<AppEnv>, registry: OpenApiRegistry, deps: CheckoutDeps): void {
+  defineRoute(app, registry, {
+    method: 'get', path: '/consumers-v3/consumer/loyalty/vouchers', summary: "The loyalty member's vouchers", tags: ['checkout'], auth: 'required',
+    answer: loyaltyVouchersAnswerSchema, errors: ['REW401', 'REW130'],
+  }, async ({ principal }) => {
+    const caller = checkoutCaller(principal);
+    if (caller.consumerType === 'GUEST') return err(strideError('REW401'));
+    const payer = await deps.reader.payers.find(caller.consumerNo);
+    if (payer === null || !payer.isLoyaltyMember) return err(strideError('REW130'));
+    const vouchers = await deps.reader.loyalty.vouchers(caller.consumerNo);
+    return ok({
+      memberId: payer.memberId,
+      currentLoyaltyPoints: payer.loyaltyPoints,
+      applicableLoyaltyVouchers: vouchers.map((v) => ({
+        id: v.id, points: v.points, amountInCurrency: toMajorUnits(moneyOf(v.amountMinor, v.currency)), currency: v.currency,
+        available: v.status === 'AVAILABLE', eligible: v.status === 'AVAILABLE' && (v.expiresAt === null || v.expiresAt > deps.now()),
+      })),
+    });
+  });
+
+  defineRoute(app, registry, {
+    method: 'get', path: '/consumers-v3/consumer/payment_instruments', summary: "The consumer's saved cards and reward instruments", tags: ['checkout'], auth: 'required',
+    answer: consumerPaymentInstrumentsAnswerSchema,
+  }, async ({ principal }) => {
+    const caller = checkoutCaller(principal);
+    const cards = await deps.reader.payers.savedCards(caller.consumerNo);
+    const payer = await deps.reader.payers.find(caller.consumerNo);
+    const vouchers = payer?.isLoyaltyMember === true ? await deps.reader.loyalty.vouchers(caller.consumerNo) : [];
+    return ok({
+      payment_instruments: [
+        ...cards.map((card) => ({ paymentInstrumentId: card.token, payment_method_id: 'CREDIT_CARD' as const, card: { brand: card.brand, last4: card.last4, expiryMonth: card.expiryMonth, expiryYear: card.expiryYear, isMain: card.isMain } })),
+        ...vouchers.filter((v) => v.status === 'AVAILABLE').map((v) => ({
+          paymentInstrumentId: v.id, payment_method_id: 'REWARD_CODE' as const, voucher: { points: v.points, amount: toMajorUnits(moneyOf(v.amountMinor, v.currency)), currency: v.currency },
+        })),
+      ],
+    });
+  });
+}

@@ -1,0 +1,52 @@
+import type { PgSandboxPaymentGateway } from '@stride/adapters-storage';
+import { cardTokenAnswerSchema, cardTokenRequestSchema, challengeAnswerRequestSchema, challengeAnswerSchema, challengeParamsSchema } from '@stride/application/storefront';
+import { formatMoney, moneyOf, strideError } from '@stride/domain';
+import type { Context, Hono } from 'hono';
+import { err, ok } from 'neverthrow';
+import { z } from 'zod';
+import type { AppEnv } from '../../http/app-env.js';
+import { respondWithError } from '../api-error.js';
+import { defineRoute } from '../define-route.js';
+import type { OpenApiRegistry } from '../openapi-registry.js';
+import { challengePageHtml, challengeResultHtml } from './challenge-page.js';
+
+async function challengeBody(c: Context<AppEnv>): Promise<unknown> {
+  const type = c.req.header('content-type') ?? '';
+  if (type.includes('application/json')) return c.req.json().catch(() => undefined);
+  return c.req.parseBody().catch(() => undefined);
+}
+
+/**
+ * The sandbox payment provider's own endpoints, mounted under /psp/ (a separate origin in
+ * production): card tokenisation and the 3-D Secure challenge page.
+ */
+export function registerPspRoutes(app: Hono<AppEnv>, registry: OpenApiRegistry, gateway: PgSandboxPaymentGateway): void {
+  defineRoute(app, registry, {
+    method: 'post', path: '/psp/v1/tokens', summary: 'Tokenise a card (sandbox provider; the number is never stored or logged)', tags: ['psp'],
+    auth: 'optional', body: cardTokenRequestSchema, answer: cardTokenAnswerSchema, successStatus: 201, errors: ['FE309'],
+  }, async ({ body, principal }) => {
+    const token = await gateway.tokenise(body, principal?.consumerNo);
+    return token.isErr() ? err(token.error) : ok({ token: token.value.token, brand: token.value.brand, last4: token.value.last4 });
+  });
+
+  registry.add({ method: 'get', path: '/psp/v1/challenge/:challengeId', summary: 'The 3-D Secure test challenge page (HTML)', tags: ['psp'], auth: 'none', params: challengeParamsSchema, answer: z.string() });
+  app.get('/psp/v1/challenge/:challengeId', async (c) => {
+    const params = challengeParamsSchema.safeParse(c.req.param());
+    const found = params.success ? await gateway.challenge(params.data.challengeId) : null;
+    if (!params.success || found === null) return respondWithError(c, strideError('PYT404', 'Unknown challenge.'), 404);
+    const amount = formatMoney(moneyOf(found.amountMinor, found.currency), 'en-US');
+    return c.html(challengePageHtml({ challengeId: params.data.challengeId, amount, last4: found.last4, pending: found.status === 'CHALLENGE_PENDING' }));
+  });
+
+  registry.add({ method: 'post', path: '/psp/v1/challenge/:challengeId', summary: 'Answer the 3-D Secure test challenge (form or JSON)', tags: ['psp'], auth: 'none', params: challengeParamsSchema, body: challengeAnswerRequestSchema, answer: challengeAnswerSchema, errors: ['ATTR300', 'PYT404'] });
+  app.post('/psp/v1/challenge/:challengeId', async (c) => {
+    const params = challengeParamsSchema.safeParse(c.req.param());
+    const body = challengeAnswerRequestSchema.safeParse(await challengeBody(c));
+    if (!params.success || !body.success) return respondWithError(c, strideError('ATTR300', 'Invalid request: send result "passed" or "failed".'), 400);
+    const passed = body.data.result === 'passed';
+    const recorded = await gateway.recordChallenge(params.data.challengeId, passed);
+    if (recorded === null) return respondWithError(c, strideError('PYT404', 'Unknown or already answered challenge.'), 404);
+    const wantsJson = (c.req.header('accept') ?? '').includes('application/json') || (c.req.header('content-type') ?? '').includes('application/json');
+    return wantsJson ? c.json({ threeDS2Result: recorded.threeDS2Result, passed }) : c.html(challengeResultHtml(recorded.threeDS2Result, passed));
+  });
+}
