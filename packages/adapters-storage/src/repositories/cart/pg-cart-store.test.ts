@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CartStore } from '@stride/domain';
+import { COMMERCE_TEST_ENGINES, openCommerceTestDatabase } from '../../commerce-schema/commerce-test-database.fixture.js';
+import type { SqlClient } from '../../sql/sql-client.port.js';
+import { CART_FIXTURE_SQL, insertOrderSql } from './cart-fixture.fixture.js';
+import { pgCartStore } from './pg-cart-store.js';
+
+const draft = (variantId: string, productId: string, extra: Record<string, unknown> = {}) => ({
+  variantId, productId, qty: 1, maxQty: 999999, shippingMethodCode: 'standard', storeId: null, recipeId: null, giftOption: null, bonusPromotionId: null, ...extra,
+});
+
+describe.each(COMMERCE_TEST_ENGINES)('cart store contract on %s', (engine) => {
+  let sql: SqlClient;
+  let store: CartStore;
+
+  beforeAll(async () => {
+    sql = await openCommerceTestDatabase(engine);
+    await sql.exec(CART_FIXTURE_SQL);
+    store = pgCartStore(sql);
+  });
+  afterAll(async () => sql.close());
+
+  it('creates a basket and reads it back with its owner, empty', async () => {
+    const id = await store.baskets.create('guest-000001', 'USD');
+    const basket = await store.baskets.find(id);
+    expect(basket).toMatchObject({ id, consumerNo: 'guest-000001', currency: 'USD', status: 'OPEN', items: [], couponCodes: [], owner: { consumerType: 'GUEST', isEmployeeDiscountTCAccepted: false } });
+    expect(await store.baskets.find('no-such-basket')).toBeNull();
+  });
+
+  it('adds lines and reads them with catalogue facts, prices in the basket currency and store stock', async () => {
+    const id = await store.baskets.create('guest-000001', 'CAD');
+    await store.baskets.addItem(id, draft('SR0034100095', 'SR0034100', { storeId: 'US101', shippingMethodCode: 'pickup', qty: 2 }));
+    await store.baskets.addItem(id, draft('GA1545700OSZ', 'GA1545700'));
+    const basket = await store.baskets.find(id);
+    expect(basket?.items.map((i) => i.position)).toEqual([0, 1]);
+    expect(basket?.items[0]).toMatchObject({
+      variantId: 'SR0034100095', qty: 2, listMinor: 17500, currentMinor: 15000, onlineStock: 4, storeStock: 3, upc: '084931000001',
+      colourMasterId: 'SR0034100', categoryIds: ['4000', '4100'], storeRegion: { countryCode: 'US', province: 'NY' }, sizeLabel: '9.5',
+    });
+    expect(basket?.items[1]).toMatchObject({ currentMinor: null, storeStock: null, storeRegion: null });
+  });
+
+  it('changes and removes lines only in their own basket', async () => {
+    const mine = await store.baskets.create('guest-000001', 'USD');
+    const theirs = await store.baskets.create('guest-000002', 'USD');
+    const item = await store.baskets.addItem(mine, draft('SR0034100095', 'SR0034100'));
+    expect(await store.baskets.setItemQty(theirs, item, 3, 5)).toBe(false);
+    expect(await store.baskets.setItemQty(mine, item, 3, 5)).toBe(true);
+    expect((await store.baskets.find(mine))?.items[0]).toMatchObject({ qty: 3, maxQty: 5 });
+    expect(await store.baskets.removeItem(theirs, item)).toBe(false);
+    expect(await store.baskets.removeItem(mine, item)).toBe(true);
+    expect((await store.baskets.find(mine))?.items).toEqual([]);
+  });
+
+  it('keeps a coupon once, adjustments, the fingerprint and the version', async () => {
+    const id = await store.baskets.create('guest-000001', 'USD');
+    expect(await store.baskets.addCoupon(id, 'TEN')).toBe(true);
+    expect(await store.baskets.addCoupon(id, 'TEN')).toBe(false);
+    const adjustment = await store.baskets.addPriceAdjustment(id, { itemId: null, amountMinor: 500, reason: 'goodwill', createdBy: 'guest-000002' });
+    expect(await store.baskets.updatePriceAdjustment(id, adjustment, { amountMinor: 700, reason: 'more goodwill' })).toBe(true);
+    expect(await store.baskets.setDeviceFingerprint(id, 'fp-1')).toBe(true);
+    await store.baskets.touch(id);
+    const basket = await store.baskets.find(id);
+    expect(basket).toMatchObject({ couponCodes: ['TEN'], deviceFingerprint: 'fp-1', version: 1, priceAdjustments: [{ id: adjustment, itemId: null, amountMinor: 700, reason: 'more goodwill' }] });
+    expect(await store.baskets.removePriceAdjustment(id, adjustment)).toBe(true);
+    expect(await store.baskets.removeCoupon(id, 'TEN')).toBe(true);
+    expect(await store.baskets.removeCoupon(id, 'TEN')).toBe(false);
+  });
+
+  it('rolls a transaction back when its work throws', async () => {
+    const id = await store.baskets.create('guest-000001', 'USD');
+    await expect(store.transaction(async (tx) => {
+      expect(await tx.baskets.lock(id)).toBe(true);
+      await tx.baskets.addItem(id, draft('SR0034100095', 'SR0034100'));
+      throw new Error('refused');
+    })).rejects.toThrow('refused');
+    expect((await store.baskets.find(id))?.items).toEqual([]);
+  });
+
+  it('finds a variant by upc, variant id or product, and refuses one named under another product', async () => {
+    expect(await store.catalogue.findVariant({ productId: 'SR0034100', upc: '084931000001' }, 'USD', 'US101')).toMatchObject({ variantId: 'SR0034100095', currentMinor: 13000, onlineStock: 4, storeStock: 3 });
+    expect(await store.catalogue.findVariant({ productId: 'SR0034100095' }, 'USD', null)).toMatchObject({ variantId: 'SR0034100095', storeStock: null });
+    expect(await store.catalogue.findVariant({ productId: 'GA1545700', upc: '084931000001' }, 'USD', null)).toBeNull();
+    expect(await store.catalogue.variantIdsOf('SR0034100')).toEqual(['SR0034100095', 'SR0034100100']);
+    expect(await store.catalogue.storeExists('US101')).toBe(true);
+  });
+
+  it('reads promotions with their amounts in the currency; an amount promotion without one is left out', async () => {
+    const usd = await store.promotions.promotions('USD');
+    expect(usd.find((p) => p.id === 'PROMO-USD-OFF')).toMatchObject({ discountType: 'AMOUNT', amountOffMinor: 1000, thresholdMinor: 5000, thresholdQty: 2, requiresCode: false });
+    expect(usd.find((p) => p.id === 'PROMO-ONCE')).toMatchObject({ codes: ['ONCE'], targetCategoryIds: ['4100'], percentOff: 5 });
+    expect(usd.find((p) => p.id === 'PROMO-TEN')?.startsAtMs).toBe(Date.UTC(2025, 0, 1));
+    expect((await store.promotions.promotions('CAD')).some((p) => p.id === 'PROMO-USD-OFF')).toBe(false);
+    expect(await store.promotions.findCode('TEN', 'USD')).toMatchObject({ code: 'TEN', maxUses: 1, useCount: 0, promotion: { id: 'PROMO-TEN' } });
+    expect(await store.promotions.findCode('NOPE', 'USD')).toBeNull();
+  });
+
+  it('redeems codes once per order: PRM140 at the limit, PRM150 for a second use by the same consumer', async () => {
+    const first = await store.baskets.create('guest-000001', 'USD');
+    await store.baskets.addCoupon(first, 'TEN');
+    await store.baskets.addCoupon(first, 'ONCE');
+    await sql.exec(insertOrderSql(`ORD-${engine.toUpperCase()}-1`, first, 'guest-000001'));
+    expect((await store.promotions.redeemCoupons(first, `ORD-${engine.toUpperCase()}-1`))._unsafeUnwrap()).toEqual(['ONCE', 'TEN']);
+    expect((await store.promotions.redeemCoupons(first, `ORD-${engine.toUpperCase()}-1`))._unsafeUnwrap()).toEqual(['ONCE', 'TEN']);
+    expect(await store.promotions.redemptionsBy('ONCE', 'guest-000001')).toBe(1);
+    const second = await store.baskets.create('guest-000002', 'USD');
+    await store.baskets.addCoupon(second, 'TEN');
+    await sql.exec(insertOrderSql(`ORD-${engine.toUpperCase()}-2`, second, 'guest-000002'));
+    expect((await store.promotions.redeemCoupons(second, `ORD-${engine.toUpperCase()}-2`))._unsafeUnwrapErr().code).toBe('PRM140');
+    const third = await store.baskets.create('guest-000001', 'USD');
+    await store.baskets.addCoupon(third, 'ONCE');
+    await sql.exec(insertOrderSql(`ORD-${engine.toUpperCase()}-3`, third, 'guest-000001'));
+    expect((await store.promotions.redeemCoupons(third, `ORD-${engine.toUpperCase()}-3`))._unsafeUnwrapErr().code).toBe('PRM150');
+    const [ten] = await sql.query<{ use_count: number }>("SELECT use_count FROM promo_codes WHERE code = 'TEN'");
+    expect(ten?.use_count).toBe(1);
+  });
+});
