@@ -46,6 +46,7 @@ export async function readyGuestBasket(baseUrl: string, variant: SellableVariant
   const shippingId = (cart.shippingMethods as { shippingId: string }[] | undefined)?.[0]?.shippingId;
   const method = { cartId: basketId, shippingId, code: 'standard' };
   await expectOk(callApi(baseUrl, 'POST', '/cart/v1/shippingMethod', { token, body: method }), 'shipping method');
+  await expectOk(callApi(baseUrl, 'POST', `/cart/v1/cart/${basketId}/billingAddress`, { token, body: US_ADDRESS }), 'billing address');
   const card = await expectOk(callApi(baseUrl, 'POST', '/psp/v1/tokens', { body: AUTHORISED_CARD }), 'card token');
   const instrument = { payment_method_id: 'CREDIT_CARD', token: card.token };
   await expectOk(callApi(baseUrl, 'POST', `/cart/v1/cart/${basketId}/paymentInstruments`, { token, body: instrument }), 'card instrument');
