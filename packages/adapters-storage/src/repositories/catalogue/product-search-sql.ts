@@ -81,7 +81,8 @@ SELECT 'price', band, band, min(ord), count(DISTINCT product_id)::int
 UNION ALL
 SELECT 'category', cat.id, min(cat.name), min(cat.position), count(DISTINCT pc.product_id)::int
   FROM categories cat JOIN closure cl ON cl.root = cat.id JOIN product_categories pc ON pc.category_id = cl.id
-  WHERE ${parent} AND pc.product_id IN (SELECT product_id FROM cand WHERE ${parts.where()})
+  JOIN (SELECT DISTINCT product_id FROM cand WHERE ${parts.where()}) hit ON hit.product_id = pc.product_id
+  WHERE ${parent}
   GROUP BY cat.id
 UNION ALL
 SELECT 'total', '', '', 0, count(DISTINCT product_id)::int FROM cand WHERE ${parts.where()}`;
