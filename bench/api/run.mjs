@@ -2,7 +2,7 @@
 // bench/api: requests per second and latency of the bff's hot routes on PGlite and on PostgreSQL,
 // beside a bare Hono hello-world measured in the same run. Prints figures; never fails on them.
 //   node bench/api/run.mjs [--duration 10] [--warmup 2] [--engines pglite,postgres] [--baskets 600]
-import { availableParallelism } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { startChild } from './children.mjs';
@@ -24,6 +24,7 @@ const warmupMs = Number(options.warmup) * 1000;
 const bffMain = fileURLToPath(new URL('../../packages/bff/dist/main.js', import.meta.url));
 const helloMain = fileURLToPath(new URL('./hello-server.mjs', import.meta.url));
 const rows = [];
+const loadAtStart = loadavg()[0];
 
 function cycle(list, make) {
   let i = 0;
@@ -60,18 +61,28 @@ async function inBatches(count, concurrency, work) {
   return results;
 }
 
-async function benchEngine(prepared) {
+async function benchEngine(prepared, hello) {
   const { engine, variants } = prepared;
+  // The baseline is measured right before each engine, so both see the same machine load.
+  const baseline = await run('GET hello-world', `(before ${engine})`, hello.origin, 10, () => ({ method: 'GET', path: '/' }));
   const bff = await startChild(`bff on ${engine}`, bffMain, { ...prepared.env, LOG_LEVEL: 'info', NODE_ENV: 'production', STRIDE_TOKEN_SECRET: 'bench-secret-bench-secret-bench-secret' });
   try {
     const products = [...new Set(variants.map((v) => v.productId))];
     await attempt('GET product details', engine, () =>
-      run('GET product details', engine, bff.origin, 10, cycle(products, (id) => ({ method: 'GET', path: `/products/v2/products/${id}/details?locale=en-US` }))),
+      run('GET product details', engine, bff.origin, 10, cycle(products, (id) => ({ method: 'GET', path: `/products/v2/products/${id}/details?locale=en-US` }))).then((row) => {
+        row.ratio = row.rps / baseline.rps;
+      }),
     );
     await attempt('POST /cart/v1/item', engine, async () => {
       const carts = await inBatches(50, 8, async () => { const token = await guestToken(bff.origin); return { token, basketId: await createCart(bff.origin, token) }; });
+      // Each cart cycles over 3 sizes, so a cart stays the size a shopper's is (a few lines) however long the run.
       let n = 0;
-      await run('POST /cart/v1/item', engine, bff.origin, 50, () => { const cart = carts[n % carts.length]; return addItemRequest(cart.token, cart.basketId, variants[n++ % variants.length]); });
+      const nextAdd = () => {
+        const cart = carts[n % carts.length];
+        const variant = variants[Math.floor(n++ / carts.length) % 3];
+        return addItemRequest(cart.token, cart.basketId, variant);
+      };
+      await run('POST /cart/v1/item', engine, bff.origin, 50, nextAdd);
     });
     await attempt('PUT /cart/v2/checkout/order', engine, async () => {
       const count = Number(options.baskets);
@@ -96,26 +107,29 @@ async function main() {
   const started = new Date();
   console.error(`bench/api: ${options.duration} s per route after ${options.warmup} s warm-up`);
   const hello = await startChild('hello-world', helloMain, {});
-  const baseline = await run('GET hello-world', 'none', hello.origin, 10, () => ({ method: 'GET', path: '/' })).finally(() => hello.stop());
-  for (const engine of options.engines.split(',')) {
-    const prepared = engine === 'pglite' ? await preparePglite() : await preparePostgres(options['database-url']);
-    try {
-      await benchEngine(prepared);
-    } finally {
-      await prepared.drop();
+  try {
+    for (const engine of options.engines.split(',')) {
+      const prepared = engine === 'pglite' ? await preparePglite() : await preparePostgres(options['database-url']);
+      try {
+        await benchEngine(prepared, hello);
+      } finally {
+        await prepared.drop();
+      }
     }
+  } finally {
+    await hello.stop();
   }
-  printTable(started, baseline);
+  printTable(started);
 }
 
-function printTable(started, baseline) {
+function printTable(started) {
   const fmt = (n, digits = 1) => (n === undefined || Number.isNaN(n) ? '' : n.toFixed(digits));
   const lines = ['| route | engine | connections | requests/s | p50 ms | p99 ms | errors | vs hello-world | note |', '|---|---|---|---|---|---|---|---|---|'];
   for (const r of rows) {
-    const ratio = r.rps !== undefined && r.route.startsWith('GET product') ? `${((100 * r.rps) / baseline.rps).toFixed(0)} %` : '';
+    const ratio = r.ratio === undefined ? '' : `${(100 * r.ratio).toFixed(0)} %`;
     lines.push(`| ${r.route} | ${r.engine} | ${r.connections ?? ''} | ${fmt(r.rps, 0)} | ${fmt(r.p50)} | ${fmt(r.p99)} | ${r.errors ?? ''} | ${ratio} | ${r.note ?? ''} |`);
   }
-  console.log(`\nbench/api ${started.toISOString()} on ${process.platform} ${process.arch}, ${availableParallelism()} cores, Node ${process.version}\n`);
+  console.log(`\nbench/api ${started.toISOString()} on ${process.platform} ${process.arch}, ${availableParallelism()} cores, Node ${process.version}, 1-minute load average ${loadAtStart.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end\n`);
   console.log(lines.join('\n'));
   console.log('\nTargets (reported, not enforced): product details >= 25 % of hello-world; add to cart p99 < 50 ms at 50 connections on PostgreSQL; place order p99 < 150 ms.');
 }
