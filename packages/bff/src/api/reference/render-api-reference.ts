@@ -6,7 +6,7 @@ import { renderOperation } from './render-operation.js';
 const STYLE = `
 body{font:15px/1.5 system-ui,sans-serif;margin:0;color:#111;display:grid;grid-template-columns:minmax(14rem,20rem) 1fr}
 nav{position:sticky;top:0;height:100vh;overflow:auto;padding:1rem;background:#f4f4f4;border-right:1px solid #ddd;font-size:13px}
-nav ul{list-style:none;padding-left:.5rem}main{padding:1rem 2rem;min-width:0}
+nav ul{list-style:none;padding-left:.5rem}nav a{overflow-wrap:anywhere}main{padding:1rem 2rem;min-width:0}
 .op{border-top:1px solid #ddd;padding:.5rem 0}.method{display:inline-block;min-width:4.5rem;font-weight:700}
 .get{color:#05660d}.post{color:#0b4fa8}.put{color:#8a5300}.patch{color:#6b2fa0}.delete{color:#a31515}
 pre{background:#f7f7f7;padding:.5rem;overflow:auto;max-height:30rem;font-size:12px}
@@ -43,7 +43,7 @@ export function renderApiReference(document: OpenApiDocument): string {
 <h1>${escapeHtml(title)}</h1>
 <p>${count} routes, OpenAPI ${escapeHtml(document.openapi)}; machine-readable at <a href="/openapi.json">/openapi.json</a>.
 Errors answer <code>{ "errorDetails": [{ "errorId", "message" }], "correlationId" }</code>; invalid input is 400 ATTR300.
-Amounts on the wire are decimal major units.</p>
+Amounts on the wire are decimal major units. Schemas are JSON Schema draft 2020-12.</p>
 ${[...groups.entries()].map(([tag, entries]) => tagSection(tag, entries)).join('\n')}
 </main></body></html>`;
 }

@@ -8,9 +8,16 @@ const AUTH_LABELS: Record<string, string> = {
   agent: 'agent: an employee or store associate token',
 };
 
-function schemaBlock(title: string, schema: unknown): string {
+function withoutDialect({ $schema: _dialect, ...rest }: Record<string, unknown>): Record<string, unknown> {
+  return rest;
+}
+
+function schemaBlock(title: string, schema: unknown, open: boolean): string {
   if (schema === undefined) return '';
-  return `<details open><summary>${escapeHtml(title)}</summary><pre>${escapeHtml(JSON.stringify(schema, null, 2))}</pre></details>`;
+  // Answers are long (the cart answer is in most cart routes): folded, so the page scans by route.
+  // The dialect is the same for every schema (draft 2020-12, said once at the top of the page).
+  const shown = typeof schema === 'object' && schema !== null ? withoutDialect(schema as Record<string, unknown>) : schema;
+  return `<details${open ? ' open' : ''}><summary>${escapeHtml(title)}</summary><pre>${escapeHtml(JSON.stringify(shown, null, 2))}</pre></details>`;
 }
 
 function schemaType(schema: unknown): string {
@@ -38,7 +45,7 @@ function jsonSchemaOf(content: Record<string, { readonly schema?: unknown }> | u
 function answers(entry: ReferenceEntry): string {
   return Object.entries(entry.operation.responses ?? {})
     .filter(([status]) => /^[23]/.test(status))
-    .map(([status, answer]) => schemaBlock(`Answer ${status}`, jsonSchemaOf(answer.content)))
+    .map(([status, answer]) => schemaBlock(`Answer ${status}`, jsonSchemaOf(answer.content), false))
     .join('');
 }
 
@@ -57,7 +64,7 @@ export function renderOperation(entry: ReferenceEntry): string {
     `<p>${escapeHtml(operation.summary ?? '')}</p>`,
     `<p class="auth">Auth: ${escapeHtml(AUTH_LABELS[auth] ?? auth)}</p>`,
     parameterTable(operation.parameters ?? []),
-    schemaBlock('Request body', jsonSchemaOf(operation.requestBody?.content)),
+    schemaBlock('Request body', jsonSchemaOf(operation.requestBody?.content), true),
     answers(entry),
     errorCodes(operation['x-stride-error-codes']),
     '</section>',
