@@ -21,6 +21,20 @@ describe('the API reference of the running bff', () => {
     expect(openApiShapeProblems(document)).toEqual([]);
   });
 
+  it('documents the calls the issue fixes by name', () => {
+    const fixed = [
+      { method: 'post', path: '/token/v2/auth/token' },
+      { method: 'get', path: '/products/v2/products/{productId}/details' },
+      { method: 'post', path: '/cart/v1/item' },
+      { method: 'post', path: '/psp/v1/tokens' },
+      { method: 'post', path: '/cart/v1/cart/{basketId}/paymentInstruments' },
+      { method: 'put', path: '/cart/v2/checkout/order' },
+      { method: 'patch', path: '/cart/v2/checkout/order/{orderNumber}' },
+      { method: 'post', path: '/consumers-v3/consumer/agent/login' },
+    ];
+    expect(operations()).toEqual(expect.arrayContaining(fixed));
+  });
+
   it('lists every route of the document at /docs/api, under a policy that runs no script', async () => {
     const res = await fetch(`${started.server.url}/docs/api`);
     expect(res.status).toBe(200);
