@@ -9,7 +9,8 @@
  * npm modules likewise appear as `.../node_modules/<name>/...` or, unresolved, `<name>`.
  */
 
-const TEST_FILE = '\\.(test|spec)\\.tsx?$';
+// Test support: test files and their fixtures (fixtures are excluded from every package build).
+const TEST_FILE = '\\.(test|spec|fixture)\\.tsx?$';
 
 /** Matches any module of workspace package `name` (resolved path or bare specifier). */
 function pkg(name) {
