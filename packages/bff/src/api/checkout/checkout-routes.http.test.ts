@@ -17,6 +17,17 @@ afterAll(async () => started?.server.close());
 const balance = (token: string, body: unknown) => api(url, 'POST', '/cart/v1/giftcard/balance', token, body);
 
 describe('sandbox provider and payment session', () => {
+  it('tokenises a card without the number reaching the database or the logs (debug level)', async () => {
+    const guest = await guestToken(url);
+    const number = '5555555555554444';
+    const tokenised = expectOk(await api(url, 'POST', '/psp/v1/tokens', guest.accessToken, card(number)), 'token');
+    expect(tokenised.body).toMatchObject({ brand: 'MASTERCARD', last4: '4444' });
+    const rows = await started.sqlClient().query('SELECT * FROM card_tokens WHERE token = $1', [tokenised.body.token]);
+    expect(rows).toHaveLength(1);
+    expect(JSON.stringify(rows)).not.toContain(number);
+    expect(JSON.stringify(started.logger.entries)).not.toContain(number);
+  });
+
   it('answers FE309 for a bad number or a past expiry, and a session in test mode', async () => {
     const guest = await guestToken(url);
     for (const bad of [card('4111111111111112'), { ...card('4111111111111111'), expiryYear: 2020 }]) {
