@@ -105,6 +105,24 @@ describe.each(COMMERCE_TEST_ENGINES)('checkout repositories on %s', (engine) => 
     expect(await loyalty.pointsBalance('1000000002')).toBe(2450);
   });
 
+  it('counts promo code uses against the limit and per consumer, and gives them back', async () => {
+    await db.exec(`
+      INSERT INTO promotions (id, name, level, discount_type, percent_off) VALUES ('PROMO-X', 'x', 'ORDER', 'PERCENT', 10);
+      INSERT INTO promo_codes (code, promotion_id, max_uses, max_uses_per_consumer, use_count) VALUES ('ONCE', 'PROMO-X', 5, 1, 0), ('LAST', 'PROMO-X', 1, NULL, 1);
+      INSERT INTO basket_coupons (basket_id, code) VALUES ('basket-1', 'ONCE');
+      INSERT INTO basket_coupons (basket_id, code) VALUES ('basket-2', 'LAST');`);
+    const coupons = pgCheckoutStore(db).coupons;
+    expect(await coupons.redeem('basket-1', 'ST0000000001', '1000000002')).toBe('ok');
+    const again = await new PgCheckoutUnitOfWork(db).run(async (store) => {
+      const counted = await store.coupons.redeem('basket-1', 'ST0000000001', '1000000002');
+      return counted === 'ok' ? ok(counted) : err(strideError(counted));
+    });
+    expect(again._unsafeUnwrapErr().code).toBe('PRM150');
+    expect(await coupons.redeem('basket-2', 'ST0000000001', '1000000002')).toBe('PRM140');
+    await coupons.release('ST0000000001');
+    expect((await db.query<{ use_count: number }>(`SELECT use_count FROM promo_codes WHERE code = 'ONCE'`))[0]?.use_count).toBe(0);
+  });
+
   it('counts failures in a fixed window shared through the database', async () => {
     const limiter = new PgFailureRateLimiter(db);
     const t0 = new Date('2026-01-01T00:00:00Z');

@@ -37,7 +37,7 @@ function draftOf(ready: ReadyBasket, orderNumber: string, extras: ReserveExtras)
 
 /**
  * Inside the checkout transaction: takes the stock (INV700 one line, INV406 several: nothing
- * written), consumes stored value once, counts promo codes (PRM140), writes the order (PENDING_PAYMENT
+ * written), consumes stored value once, counts promo codes (PRM140 used up, PRM150 once per consumer), writes the order (PENDING_PAYMENT
  * while a card is to be asked) and closes the basket.
  */
 export async function reserveOrder(deps: Pick<CheckoutDeps, 'randomBytes'>, store: CheckoutStore, ready: ReadyBasket, extras: ReserveExtras): Promise<Result<OrderRecord, StrideError>> {
@@ -48,7 +48,8 @@ export async function reserveOrder(deps: Pick<CheckoutDeps, 'randomBytes'>, stor
   const order = await store.orders.insert(draft);
   const consumed = await consumeStoredValue(store, ready, orderNumber);
   if (consumed.isErr()) return err(consumed.error);
-  if (!(await store.coupons.redeem(ready.basket.basketId, orderNumber, ready.basket.consumerNo))) return err(strideError('PRM140'));
+  const coupons = await store.coupons.redeem(ready.basket.basketId, orderNumber, ready.basket.consumerNo);
+  if (coupons !== 'ok') return err(strideError(coupons));
   await store.baskets.setStatus(ready.basket.basketId, 'ORDERED');
   return ok(order);
 }

@@ -91,8 +91,11 @@ export interface OrderRepository {
 
 /** Promo codes of a basket counted against their limits when an order is placed. */
 export interface CouponRedemptions {
-  /** Counts each code of the basket once for the order; false (nothing counted) when a limited code is used up (PRM140). */
-  redeem(basketId: string, orderNumber: string, consumerNo: string): Promise<boolean>;
+  /**
+   * Counts each code of the basket once for the order: 'PRM140' when a limited code is used up,
+   * 'PRM150' when the consumer already redeemed it as often as allowed (the caller rolls back).
+   */
+  redeem(basketId: string, orderNumber: string, consumerNo: string): Promise<'ok' | 'PRM140' | 'PRM150'>;
   /** Gives the uses of an order's codes back (a failed payment or a cancellation). */
   release(orderNumber: string): Promise<void>;
 }
