@@ -158,6 +158,34 @@ describe('orders', () => {
   });
 });
 
+describe('in-store sales and the 3-D Secure PATCH', () => {
+  it("records inStoreSalesInfo from the associate's own agent token", async () => {
+    const associate = await agentLogin(url, 'associate@stride.example', PASSWORD);
+    const basketId = await readyBasket(url, associate.accessToken, nextShoe());
+    await payWithCard(url, associate.accessToken, basketId, '4111111111111111');
+    const wrongEmployee = await api(url, 'PUT', '/cart/v2/checkout/order', associate.accessToken, { cartId: basketId, paymentMethod: { code: 'CREDIT_CARD' }, inStoreSalesInfo: { storeId: 'US101', storeEmployeeId: 'E99999' } });
+    expect(errorId(wrongEmployee)).toBe('STR404');
+    const placed = expectOk(await api(url, 'PUT', '/cart/v2/checkout/order', associate.accessToken, { cartId: basketId, paymentMethod: { code: 'CREDIT_CARD' }, inStoreSalesInfo: { storeId: 'US101', storeEmployeeId: 'E10427' } }), 'place');
+    expect(placed.body.inStoreSalesInfo).toEqual({ storeId: 'US101', storeEmployeeId: 'E10427' });
+    const [row] = await started.sqlClient().query<{ in_store_store_id: string }>('SELECT in_store_store_id FROM orders WHERE order_number = $1', [placed.body.orderNumber]);
+    expect(row?.in_store_store_id).toBe('US101');
+  });
+
+  it('answers ORD409 to a PATCH for an unknown order or another consumer\'s pending one', async () => {
+    const [owner, other] = [await guestToken(url), await guestToken(url)];
+    const basketId = await readyBasket(url, owner.accessToken, nextShoe());
+    await payWithCard(url, owner.accessToken, basketId, '4000000000003220');
+    const pending = expectOk(await placeOrder(url, owner.accessToken, basketId), 'place');
+    const patch = { paymentMethod: { code: 'CREDIT_CARD', additionalData: { threeDS2Result: '3ds_forged_result' } } };
+    const foreign = await api(url, 'PATCH', `/cart/v2/checkout/order/${pending.body.orderNumber}`, other.accessToken, patch);
+    const unknown = await api(url, 'PATCH', '/cart/v2/checkout/order/ST0000000000', other.accessToken, patch);
+    expect([foreign.status, errorId(foreign), foreign.body.errorDetails[0].message]).toEqual([unknown.status, 'ORD409', unknown.body.errorDetails[0].message]);
+    // The foreign PATCH changed nothing: the owner's order still waits for its challenge.
+    const [row] = await started.sqlClient().query<{ status: string }>('SELECT status FROM orders WHERE order_number = $1', [pending.body.orderNumber]);
+    expect(row?.status).toBe('PENDING_PAYMENT');
+  });
+});
+
 describe('gift card checks are rate limited', () => {
   it('answers 429 GFC799 after 5 failures per address, even for the right PIN; the failures are counted in the database', async () => {
     const guest = await guestToken(url);
