@@ -18,10 +18,10 @@ describe.each(Object.entries(engines))('the last units of a variant on %s', (_en
   let started: StartedServer;
   beforeAll(async () => {
     started = await start();
-  });
+  }, 120_000);
   afterAll(() => started?.server.close());
 
-  it(`${SHOPPERS} guests placing orders at the same moment buy exactly ${UNITS}, and stock never goes below zero`, async () => {
+  it(`${SHOPPERS} guests placing orders at the same moment buy exactly ${UNITS}, and stock never goes below zero`, { timeout: 120_000 }, async () => {
     const sql = started.sqlClient();
     const baseUrl = started.server.url;
     const variant = await plainShoeVariant(sql);

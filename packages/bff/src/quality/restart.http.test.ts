@@ -29,7 +29,8 @@ beforeAll(async () => {
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
 describe('a bff restart on the on-disk embedded database', () => {
-  it('keeps baskets and orders, and does not seed the demo data twice', async () => {
+  // Two server starts and a seed in one test: a generous limit for a loaded CI machine (nothing asserts on time).
+  it('keeps baskets and orders, and does not seed the demo data twice', { timeout: 240_000 }, async () => {
     const first = await startTestServer(onDisk());
     let basket: { token: string; basketId: string };
     let kept: { token: string; basketId: string };
