@@ -123,6 +123,19 @@ describe.each(COMMERCE_TEST_ENGINES)('checkout repositories on %s', (engine) => 
     expect((await db.query<{ use_count: number }>(`SELECT use_count FROM promo_codes WHERE code = 'ONCE'`))[0]?.use_count).toBe(0);
   });
 
+  it('keeps instruments per basket (one gift card once) and reads payers', async () => {
+    const store = pgCheckoutStore(db);
+    const draft = { paymentMethodId: 'GIFT_CARD', amountMinor: 1000, cardToken: null, giftCardNumber: '7777000000000001', loyaltyPoints: null, loyaltyVoucherId: null, additionalData: { maskedNumber: '****0001' } };
+    const added = await store.instruments.add('basket-2', draft);
+    expect(added).toMatchObject({ paymentMethodId: 'GIFT_CARD', amountMinor: 1000, additionalData: { maskedNumber: '****0001' } });
+    await expect(store.instruments.add('basket-2', draft)).rejects.toThrow();
+    expect(await store.instruments.remove('basket-1', added.id)).toBe(false);
+    expect(await store.instruments.remove('basket-2', added.id)).toBe(true);
+    expect(await store.instruments.list('basket-2')).toEqual([]);
+    expect(await store.payers.find('1000000002')).toMatchObject({ registered: true, isLoyaltyMember: true, memberId: 'LM1', loyaltyPoints: 2450, athleteCreditLeftMinor: 0 });
+    expect(await store.payers.find('nobody')).toBeNull();
+  });
+
   it('counts failures in a fixed window shared through the database', async () => {
     const limiter = new PgFailureRateLimiter(db);
     const t0 = new Date('2026-01-01T00:00:00Z');
