@@ -87,6 +87,10 @@ describe('startServer with a bad environment', () => {
       },
       runMigrations: async () => ({ applied: [] }),
       checkDatabase: async () => true,
+      seedDemoData: async () => {
+        throw new Error('must not be called');
+      },
+      scryptHashers: { hashPassword: async () => 'x', hashPin: async () => 'x' },
     };
     const started = startServer({ PORT: 'not-a-port' }, { storage, handleSignals: false });
     await expect(started).rejects.toBeInstanceOf(ConfigError);

@@ -66,7 +66,7 @@ CREATE TABLE order_payments (
   order_number       text NOT NULL REFERENCES orders (order_number) ON DELETE CASCADE,
   payment_method_id  text NOT NULL,
   amount_minor       integer NOT NULL CHECK (amount_minor >= 0),
-  -- PENDING while the provider is asked; VOIDED when an uncaptured authorisation is cancelled.
+  -- PENDING while the provider is asked, VOIDED when an uncaptured authorisation is cancelled.
   status             text NOT NULL CHECK (status IN (
                        'PENDING', 'AUTHORISED', 'PENDING_CHALLENGE', 'REFUSED', 'CAPTURED', 'REFUNDED', 'VOIDED')),
   psp_reference      text UNIQUE,
