@@ -2,6 +2,7 @@
 // bench/api: requests per second and latency of the bff's hot routes on PGlite and on PostgreSQL,
 // beside a bare Hono hello-world measured in the same run. Prints figures; never fails on them.
 //   node bench/api/run.mjs [--duration 10] [--warmup 2] [--engines pglite,postgres] [--baskets 600]
+// Method and the latest figures: docs/performance.md.
 import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
