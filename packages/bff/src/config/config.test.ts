@@ -13,6 +13,7 @@ describe('parseConfig', () => {
       LOG_LEVEL: 'info',
       NODE_ENV: 'development',
       STRIDE_SHUTDOWN_GRACE_MS: 10_000,
+      STRIDE_PRODUCT_CACHE_TTL_MS: 30_000,
       STRIDE_RECAPTCHA: false,
       STRIDE_PUBLIC_URL: 'http://localhost:3000',
     });

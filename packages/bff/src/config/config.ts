@@ -20,6 +20,11 @@ export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /** How long shutdown waits for in-flight requests before cutting connections. */
   STRIDE_SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+  /**
+   * How long a product's details answer is served from memory (0 turns it off). Stock labels in it
+   * may lag by this much; the inventory call and add to cart always read live stock.
+   */
+  STRIDE_PRODUCT_CACHE_TTL_MS: z.coerce.number().int().min(0).default(30_000),
   /** HMAC key of access tokens; required in production, a fixed development key otherwise. */
   STRIDE_TOKEN_SECRET: z.string().min(32).optional(),
   /** The storefront's public origin, for links in e-mails (never taken from a request's Host header). */

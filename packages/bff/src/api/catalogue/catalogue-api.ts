@@ -4,14 +4,20 @@ import type { AppEnv } from '../../http/app-env.js';
 import type { ApiDeps } from '../api-deps.js';
 import type { OpenApiRegistry } from '../openapi-registry.js';
 import { registerProductImageRoute } from './product-image.route.js';
-import { registerProductRoutes } from './product-routes.js';
+import { registerProductRoutes, type ProductDetailsAnswer } from './product-routes.js';
+import { TtlCache } from '../../cache/ttl-cache.js';
 import { registerSearchRoutes } from './search-routes.js';
 import { registerStoreRoutes } from './store-routes.js';
 
 /** Registers the catalogue slice's routes (issue 3): products, catalog, search, stores, images. */
 export function registerCatalogueApi(app: Hono<AppEnv>, registry: OpenApiRegistry, deps: ApiDeps): void {
   const ports = { catalogue: new PgProductCatalogue(deps.sql), stores: new PgStoreDirectory(deps.sql) };
-  registerProductRoutes(app, registry, ports);
+  const detailsCache = new TtlCache<string, ProductDetailsAnswer>({
+    ttlMs: deps.config.STRIDE_PRODUCT_CACHE_TTL_MS,
+    maxEntries: 2_000,
+    now: () => deps.now().getTime(),
+  });
+  registerProductRoutes(app, registry, ports, detailsCache);
   registerSearchRoutes(app, registry, ports);
   registerStoreRoutes(app, registry, ports);
   registerProductImageRoute(app, ports);

@@ -120,3 +120,19 @@ describe('GET /products/v2/catalog', () => {
     expect(shoes.children.map((c: Json) => c.id)).toEqual(['4100', '4200', '4300']);
   });
 });
+
+describe('product details cache', () => {
+  it('serves a product from memory within the time to live, so a rename shows only after it', async () => {
+    const first = await get('/products/v2/products/SR0045600/details?locale=en-US');
+    await started.sqlClient().query("UPDATE products SET name = 'Renamed Runner' WHERE id = 'SR0045600'");
+    try {
+      const second = await get('/products/v2/products/SR0045600/details?locale=en-US');
+      expect(second.json.name).toBe(first.json.name);
+      // Another market is its own entry: read fresh, it shows the new name.
+      const canadian = await get('/products/v2/products/SR0045600/details?locale=en-CA');
+      expect(canadian.json.name).toBe('Renamed Runner');
+    } finally {
+      await started.sqlClient().query("UPDATE products SET name = $1 WHERE id = 'SR0045600'", [first.json.name]);
+    }
+  });
+});
