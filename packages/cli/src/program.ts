@@ -1,12 +1,13 @@
 import { Command } from 'commander';
 import { ansi, colourFor } from './colour.js';
 import type { CommandContext } from './command-context.js';
+import { registerDbCommands, type DbDeps } from './commands/db.js';
 import { registerServeCommand, type ServeDeps } from './commands/serve.js';
 import { ExitCode } from './exit-codes.js';
 import { packageVersion } from './package-version.js';
 import type { ProgramIo } from './program-io.js';
 
-export type ProgramDeps = Partial<ServeDeps>;
+export type ProgramDeps = Partial<ServeDeps> & Partial<DbDeps>;
 
 export interface StrideProgram {
   readonly command: Command;
@@ -18,6 +19,8 @@ const examples = `
 Examples:
   $ stride serve                  start the storefront on PORT (default 3000)
   $ stride serve --port 0         start it on a free port and print the URL
+  $ stride db migrate             apply the schema migrations
+  $ stride db seed                load the demo data into an empty database
   $ stride help serve             show the options of one command
   $ stride --version              print the version of stride
 `;
@@ -48,5 +51,6 @@ export function createProgram(io: ProgramIo, deps: ProgramDeps = {}): StrideProg
     .showHelpAfterError('Run "stride --help" to see the commands and their options.')
     .addHelpText('after', examples);
   registerServeCommand(command, context, deps);
+  registerDbCommands(command, context, deps);
   return { command, exitCode: () => exitCode };
 }

@@ -1,0 +1,38 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ExitCode } from '../exit-codes.js';
+import { runProgram } from '../run-program.js';
+import { bufferIo } from '../testing/buffer-io.js';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'stride-cli-db-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+describe('stride db on the embedded database', () => {
+  it('migrates an empty database, then reports it up to date', async () => {
+    const first = bufferIo({ STRIDE_DATA_DIR: dataDir });
+    expect(await runProgram(['db', 'migrate'], first)).toBe(ExitCode.Success);
+    expect(first.stdout.text()).toMatch(/^Applied to the embedded database in .+: 0001_init, 0002_commerce\n$/);
+    const again = bufferIo({ STRIDE_DATA_DIR: dataDir });
+    expect(await runProgram(['db', 'migrate'], again)).toBe(ExitCode.Success);
+    expect(again.stdout.text()).toMatch(/is up to date\.\n$/);
+  }, 120_000);
+
+  it('seeds the demo data once; a second seed changes nothing', async () => {
+    const first = bufferIo({});
+    expect(await runProgram(['db', 'seed', '--data-dir', dataDir], first)).toBe(ExitCode.Success);
+    expect(first.stdout.text()).toMatch(/^Seeded the embedded database in .+: \d+ categories, 1\d\d products, /);
+    const again = bufferIo({});
+    expect(await runProgram(['db', 'seed', '--data-dir', dataDir], again)).toBe(ExitCode.Success);
+    expect(again.stdout.text()).toMatch(/already has a catalogue: nothing seeded\.\n$/);
+  }, 120_000);
+
+  it('fails with a readable message, not a stack, when PostgreSQL cannot be reached', async () => {
+    const io = bufferIo({});
+    expect(await runProgram(['db', 'migrate', '--database-url', 'postgres://nobody:secret@127.0.0.1:1/none'], io)).toBe(ExitCode.Failure);
+    expect(io.stderr.text()).toMatch(/^stride db: Cannot connect to PostgreSQL at 127\.0\.0\.1:1\/none/);
+    expect(io.stderr.text()).not.toContain('secret');
+    expect(io.stderr.text()).not.toMatch(/\n\s+at /);
+  }, 60_000);
+});
