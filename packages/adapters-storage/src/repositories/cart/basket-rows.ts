@@ -6,10 +6,10 @@ const strOrNull = (value: unknown): string | null => (value === null || value ==
 const numOrNull = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
 const list = (value: unknown): string[] => (typeof value === 'string' && value !== '' ? value.split(',') : []);
 
-/** The columns `basketItemFromRow` reads. */
-export const BASKET_ITEMS_SQL = `
+/** The columns `basketItemFromRow` reads, for the basket and currency the two SQL expressions name. */
+export const basketItemsSelect = (basketId: string, currency: string): string => `
 SELECT i.id, i.variant_id, i.product_id, i.qty, i.max_qty, i.shipping_method_code, i.store_id, i.recipe_id,
-       i.gift_email, i.gift_to, i.gift_message, i.bonus_promotion_id, i.position,
+       i.gift_email, i.gift_to, i.gift_message, i.bonus_promotion_id, i.position, i.created_at,
        p.name, p.slug, p.product_type, p.is_customs, cv.master_id, cv.id AS colour_variant_id, cv.colour_name,
        cv.image_url, v.upc, v.size_label, v.online_stock, pr.list_minor, pr.current_minor,
        si.quantity AS store_stock, s.province AS store_province, s.country_code AS store_country,
@@ -19,10 +19,13 @@ SELECT i.id, i.variant_id, i.product_id, i.qty, i.max_qty, i.shipping_method_cod
   JOIN variants v ON v.id = i.variant_id
   JOIN colour_variants cv ON cv.id = v.colour_variant_id
   JOIN products p ON p.id = i.product_id
-  LEFT JOIN prices pr ON pr.variant_id = i.variant_id AND pr.currency = $2
+  LEFT JOIN prices pr ON pr.variant_id = i.variant_id AND pr.currency = ${currency}
   LEFT JOIN store_inventory si ON si.store_id = i.store_id AND si.variant_id = i.variant_id
   LEFT JOIN stores s ON s.id = i.store_id
- WHERE i.basket_id = $1
+ WHERE i.basket_id = ${basketId}`;
+
+/** The basket's lines in their order ($1 the basket, $2 the currency). */
+export const BASKET_ITEMS_SQL = `${basketItemsSelect('$1', '$2')}
  ORDER BY i.position, i.created_at, i.id`;
 
 /** A basket line from a row of BASKET_ITEMS_SQL. */
@@ -70,12 +73,15 @@ export function priceAdjustmentFromRow(row: SqlRow): StoredPriceAdjustment {
   };
 }
 
-/** The columns `paymentInstrumentFromRow` reads. */
-export const BASKET_INSTRUMENTS_SQL = `
-SELECT i.id, i.payment_method_id, i.amount_minor, i.card_token, t.brand, t.last4, i.gift_card_number,
+/** The columns `paymentInstrumentFromRow` reads, for the basket the SQL expression names. */
+export const basketInstrumentsSelect = (basketId: string): string => `
+SELECT i.created_at, i.id, i.payment_method_id, i.amount_minor, i.card_token, t.brand, t.last4, i.gift_card_number,
        i.loyalty_points, i.loyalty_voucher_id, i.additional_data
   FROM basket_payment_instruments i LEFT JOIN card_tokens t ON t.token = i.card_token
- WHERE i.basket_id = $1 ORDER BY i.created_at, i.id`;
+ WHERE i.basket_id = ${basketId}`;
+
+/** The basket's payment instruments in their order ($1 the basket). */
+export const BASKET_INSTRUMENTS_SQL = `${basketInstrumentsSelect('$1')} ORDER BY i.created_at, i.id`;
 
 /** A payment instrument from a row of BASKET_INSTRUMENTS_SQL. */
 export function paymentInstrumentFromRow(row: SqlRow): StoredPaymentInstrument {

@@ -1,9 +1,9 @@
 import type { BasketItemDraft, CartRepository, StoredBasket } from '@stride/domain';
-import type { SqlClient } from '../../sql/sql-client.port.js';
+import type { SqlClient, SqlRow } from '../../sql/sql-client.port.js';
 import {
-  BASKET_INSTRUMENTS_SQL,
-  BASKET_ITEMS_SQL,
+  basketInstrumentsSelect,
   basketItemFromRow,
+  basketItemsSelect,
   paymentInstrumentFromRow,
   priceAdjustmentFromRow,
 } from './basket-rows.js';
@@ -11,10 +11,15 @@ import {
 const BASKET_SQL = `
 SELECT b.id, b.consumer_no, b.currency, b.status, b.customer_email, b.shipping_address, b.billing_address,
        b.shipping_method_code, b.fav_store_id, b.device_fingerprint, b.version,
-       c.consumer_type, c.is_employee_discount_tc_accepted, c.is_loyalty_member
+       c.consumer_type, c.is_employee_discount_tc_accepted, c.is_loyalty_member,
+       (SELECT coalesce(json_agg(x ORDER BY x.position, x.created_at, x.id), '[]') FROM (${basketItemsSelect('b.id', 'b.currency')}) x) AS items,
+       (SELECT coalesce(json_agg(x.code ORDER BY x.applied_at, x.code), '[]') FROM basket_coupons x WHERE x.basket_id = b.id) AS coupons,
+       (SELECT coalesce(json_agg(x ORDER BY x.created_at, x.id), '[]') FROM basket_price_adjustments x WHERE x.basket_id = b.id) AS adjustments,
+       (SELECT coalesce(json_agg(x ORDER BY x.created_at, x.id), '[]') FROM (${basketInstrumentsSelect('b.id')}) x) AS instruments
   FROM baskets b JOIN consumers c ON c.consumer_no = b.consumer_no
  WHERE b.id = $1`;
 
+const rows = (value: unknown): SqlRow[] => (Array.isArray(value) ? (value as SqlRow[]) : []);
 const strOrNull = (value: unknown): string | null => (value === null || value === undefined ? null : String(value));
 
 /** Baskets in PostgreSQL (PGlite or a server), over the commerce schema's basket tables. */
@@ -31,12 +36,6 @@ export class PgCartRepository implements CartRepository {
     const [row] = await this.sql.query(BASKET_SQL, [basketId]);
     if (row === undefined) return null;
     const currency = String(row.currency);
-    const [items, coupons, adjustments, instruments] = await Promise.all([
-      this.sql.query(BASKET_ITEMS_SQL, [basketId, currency]),
-      this.sql.query<{ code: string }>('SELECT code FROM basket_coupons WHERE basket_id = $1 ORDER BY applied_at, code', [basketId]),
-      this.sql.query('SELECT * FROM basket_price_adjustments WHERE basket_id = $1 ORDER BY created_at, id', [basketId]),
-      this.sql.query(BASKET_INSTRUMENTS_SQL, [basketId]),
-    ]);
     return {
       id: String(row.id),
       consumerNo: String(row.consumer_no),
@@ -55,10 +54,10 @@ export class PgCartRepository implements CartRepository {
         isEmployeeDiscountTCAccepted: row.is_employee_discount_tc_accepted === true,
         isLoyaltyMember: row.is_loyalty_member === true,
       },
-      items: items.map(basketItemFromRow),
-      couponCodes: coupons.map((coupon) => coupon.code),
-      priceAdjustments: adjustments.map(priceAdjustmentFromRow),
-      paymentInstruments: instruments.map(paymentInstrumentFromRow),
+      items: rows(row.items).map(basketItemFromRow),
+      couponCodes: rows(row.coupons).map(String),
+      priceAdjustments: rows(row.adjustments).map(priceAdjustmentFromRow),
+      paymentInstruments: rows(row.instruments).map(paymentInstrumentFromRow),
     };
   }
 

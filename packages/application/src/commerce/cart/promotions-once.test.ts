@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import type { CartPorts, PricingPromotion } from '@stride/domain';
+import { withPromotionsOnce } from './promotions-once.js';
+
+function portsCounting(reads: string[]): CartPorts {
+  const promotions = {
+    promotions: async (currency: string): Promise<PricingPromotion[]> => {
+      reads.push(currency);
+      return [];
+    },
+    findCode: async () => null,
+    redemptionsBy: async () => 3,
+    redeemCoupons: async () => { throw new Error('not in this test'); },
+  };
+  return { baskets: {} as CartPorts['baskets'], catalogue: {} as CartPorts['catalogue'], promotions } as unknown as CartPorts;
+}
+
+describe('withPromotionsOnce', () => {
+  it('reads the promotions of a currency once and answers the same list after', async () => {
+    const reads: string[] = [];
+    const ports = withPromotionsOnce(portsCounting(reads));
+    const first = await ports.promotions.promotions('USD');
+    expect(await ports.promotions.promotions('USD')).toBe(first);
+    await ports.promotions.promotions('CAD');
+    expect(reads).toEqual(['USD', 'CAD']);
+  });
+
+  it('passes the other promotion reads through unchanged', async () => {
+    const ports = withPromotionsOnce(portsCounting([]));
+    expect(await ports.promotions.redemptionsBy('TEN', 'guest-1')).toBe(3);
+    expect(await ports.promotions.findCode('TEN', 'USD')).toBeNull();
+  });
+});
