@@ -17,6 +17,8 @@ export interface PricerOutput {
   readonly lines: readonly PricedLine[];
   readonly totals: OrderTotals;
   readonly promoSummary: readonly unknown[];
+  /** The basket's coupon codes, when the pricer read them anyway: the lock then does not read them again. */
+  readonly couponCodes?: readonly string[];
 }
 
 /**

@@ -23,13 +23,18 @@ export class PgBasketLock implements BasketLock {
     );
     if (basket === undefined) return null;
     const lines = await this.lines(basket.id, basket.currency);
-    const coupons = await this.sql.query<{ code: string }>('SELECT code FROM basket_coupons WHERE basket_id = $1 ORDER BY applied_at', [basketId]);
     const priced = await this.pricer(this.sql, { basketId, consumerNo: basket.consumer_no, currency: basket.currency, lines });
+    const coupons = priced.couponCodes ?? await this.couponCodes(basketId);
     return {
       basketId, consumerNo: basket.consumer_no, status: basket.status, currency: basket.currency, customerEmail: basket.customer_email,
       shippingAddress: basket.shipping_address, billingAddress: basket.billing_address, shippingMethodCode: basket.shipping_method_code,
-      lines: priced.lines, totals: priced.totals, coupons: coupons.map((c) => c.code), promoSummary: priced.promoSummary,
+      lines: priced.lines, totals: priced.totals, coupons: [...coupons], promoSummary: priced.promoSummary,
     };
+  }
+
+  private async couponCodes(basketId: string): Promise<string[]> {
+    const rows = await this.sql.query<{ code: string }>('SELECT code FROM basket_coupons WHERE basket_id = $1 ORDER BY applied_at, code', [basketId]);
+    return rows.map((row) => row.code);
   }
 
   private async lines(basketId: string, currency: string): Promise<CheckoutLine[]> {

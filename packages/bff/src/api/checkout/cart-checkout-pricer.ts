@@ -27,6 +27,6 @@ export function cartCheckoutPricer(now: () => Date): CheckoutPricer {
       level: p.level, promotionId: p.promotionId, promotionName: p.promotionName, calloutMessage: p.calloutMessage,
       ...(p.couponCode === undefined ? {} : { couponCode: p.couponCode }), ...(p.thresholdStatus === undefined ? {} : { thresholdStatus: p.thresholdStatus }),
     }));
-    return { lines, totals, promoSummary };
+    return { lines, totals, promoSummary, couponCodes: basket.couponCodes };
   };
 }
