@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { encodeBase64UrlNoPad } from './base64url.js';
 import { codeChallengeS256, createCodeVerifier } from './pkce.js';
 
+// The platform's base64 decoder (browsers and Node); the domain's lib has no DOM types.
+declare function atob(data: string): string;
+
 const RFC7636_BYTES = Uint8Array.from([
   116, 24, 223, 180, 151, 153, 224, 37, 79, 250, 96, 125, 216, 173, 187, 186, 22, 212, 37, 77, 105,
   214, 191, 240, 91, 88, 5, 88, 83, 132, 141, 121,
@@ -34,7 +37,7 @@ describe('createCodeVerifier', () => {
         expect(encoded).not.toMatch(/[+/=]/);
         const standard = encoded.replaceAll('-', '+').replaceAll('_', '/');
         const decoded = atob(standard + '='.repeat((4 - (standard.length % 4)) % 4));
-        expect(Uint8Array.from(decoded, (c) => c.charCodeAt(0))).toEqual(bytes);
+        expect(Uint8Array.from(decoded, (c: string) => c.charCodeAt(0))).toEqual(bytes);
       }),
     );
   });
