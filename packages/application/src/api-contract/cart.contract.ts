@@ -7,6 +7,7 @@ import {
   cartAddressSchema,
   cartGiftOptionSchema,
   currencyCodeSchema,
+  cartTotalsSchema,
 } from '@stride/domain';
 
 // Wire amounts are decimal major units computed from integer minor units (toMajorUnits).
@@ -75,23 +76,7 @@ export const cartAnswerItemSchema = z.object({
 });
 
 /** Every totals field of commerce section 3, plus whether tax is still an estimate. */
-export const cartAnswerTotalsSchema = z.object({
-  total: amount,
-  totalDiscount: amount,
-  itemTotal: amount,
-  totalWithoutTax: amount,
-  shipping: amount,
-  tax: amount,
-  totalDiscountPercentage: amount,
-  remainingToPay: amount,
-  currency: currencyCodeSchema,
-  totalUnits: z.number().int().nonnegative(),
-  itemSubTotal: amount,
-  netAmount: amount,
-  taxAmount: amount,
-  appliedRewards: amount,
-  isTaxEstimated: z.boolean(),
-});
+export const cartAnswerTotalsSchema = cartTotalsSchema.extend({ isTaxEstimated: z.boolean() });
 
 /** A payment instrument on the cart (written by the checkout slice). */
 export const cartAnswerPaymentInstrumentSchema = z.object({
