@@ -3,11 +3,12 @@ import { ansi, colourFor } from './colour.js';
 import type { CommandContext } from './command-context.js';
 import { registerDbCommands, type DbDeps } from './commands/db.js';
 import { registerServeCommand, type ServeDeps } from './commands/serve.js';
+import { registerSessionCommands, type SessionDeps } from './commands/session.js';
 import { ExitCode } from './exit-codes.js';
 import { packageVersion } from './package-version.js';
 import type { ProgramIo } from './program-io.js';
 
-export type ProgramDeps = Partial<ServeDeps> & Partial<DbDeps>;
+export type ProgramDeps = Partial<ServeDeps> & Partial<DbDeps> & Partial<SessionDeps>;
 
 export interface StrideProgram {
   readonly command: Command;
@@ -21,6 +22,7 @@ Examples:
   $ stride serve --port 0         start it on a free port and print the URL
   $ stride db migrate             apply the schema migrations
   $ stride db seed                load the demo data into an empty database
+  $ stride login -u <email>       sign in as a support agent
   $ stride help serve             show the options of one command
   $ stride --version              print the version of stride
 `;
@@ -52,5 +54,6 @@ export function createProgram(io: ProgramIo, deps: ProgramDeps = {}): StrideProg
     .addHelpText('after', examples);
   registerServeCommand(command, context, deps);
   registerDbCommands(command, context, deps);
+  registerSessionCommands(command, context, deps);
   return { command, exitCode: () => exitCode };
 }
