@@ -2,6 +2,7 @@ import { Command } from 'commander';
 import { ansi, colourFor } from './colour.js';
 import type { CommandContext } from './command-context.js';
 import { registerDbCommands, type DbDeps } from './commands/db.js';
+import { registerGiftCardCommands } from './commands/giftcard.js';
 import { registerServeCommand, type ServeDeps } from './commands/serve.js';
 import { registerSessionCommands, type SessionDeps } from './commands/session.js';
 import { ExitCode } from './exit-codes.js';
@@ -55,5 +56,6 @@ export function createProgram(io: ProgramIo, deps: ProgramDeps = {}): StrideProg
   registerServeCommand(command, context, deps);
   registerDbCommands(command, context, deps);
   registerSessionCommands(command, context, deps);
+  registerGiftCardCommands(command, context);
   return { command, exitCode: () => exitCode };
 }
