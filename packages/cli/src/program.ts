@@ -3,6 +3,7 @@ import { ansi, colourFor } from './colour.js';
 import type { CommandContext } from './command-context.js';
 import { registerDbCommands, type DbDeps } from './commands/db.js';
 import { registerGiftCardCommands } from './commands/giftcard.js';
+import { registerOrderCommands } from './commands/order.js';
 import { registerServeCommand, type ServeDeps } from './commands/serve.js';
 import { registerSessionCommands, type SessionDeps } from './commands/session.js';
 import { ExitCode } from './exit-codes.js';
@@ -57,5 +58,6 @@ export function createProgram(io: ProgramIo, deps: ProgramDeps = {}): StrideProg
   registerDbCommands(command, context, deps);
   registerSessionCommands(command, context, deps);
   registerGiftCardCommands(command, context);
+  registerOrderCommands(command, context);
   return { command, exitCode: () => exitCode };
 }
