@@ -3,6 +3,7 @@ import { giftCardBalanceAnswerSchema, tokenGrantSchema } from '@stride/applicati
 import { agentToken } from '../agent-token.js';
 import { apiUrlOf, callApi, reportFailure, reportUsage, type ApiOptions } from '../api.js';
 import type { CommandContext } from '../command-context.js';
+import { withProgress } from '../progress.js';
 
 interface BalanceOptions extends ApiOptions {
   readonly pin?: string;
@@ -29,9 +30,9 @@ async function balance(number: string, options: BalanceOptions, context: Command
   const apiUrl = apiUrlOf(options, context.io.env);
   const token = await tokenFor(context, apiUrl);
   if (token === undefined) return;
-  const answer = await callApi(apiUrl, {
+  const answer = await withProgress(context.io.stderr, 'Checking the gift card', callApi(apiUrl, {
     method: 'POST', path: '/cart/v1/giftcard/balance', body: { giftCardNumber: number, pin: options.pin }, answer: giftCardBalanceAnswerSchema,
-  }, token);
+  }, token));
   if (!answer.ok) return reportFailure(context, command, answer.failure);
   const { balance: amount, currency, expiryDate, status } = answer.value;
   if (options.json === true) {

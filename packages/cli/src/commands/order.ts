@@ -5,6 +5,7 @@ import { apiUrlOf, callApi, reportFailure, reportUsage, type ApiOptions } from '
 import type { CommandContext } from '../command-context.js';
 import { ExitCode } from '../exit-codes.js';
 import { orderTable } from '../order-table.js';
+import { withProgress } from '../progress.js';
 
 interface OrderOptions extends ApiOptions {
   readonly json?: boolean;
@@ -27,9 +28,9 @@ async function show(orderNumber: string, options: OrderOptions, context: Command
     context.io.stderr.write(`${context.colour.stderr.red(`stride ${command}: not signed in; run "stride login" or set STRIDE_TOKEN`)}\n`);
     return context.setExitCode(ExitCode.NotAuthorised);
   }
-  const answer = await callApi(apiUrlOf(options, context.io.env), {
+  const answer = await withProgress(context.io.stderr, `Looking up ${orderNumber}`, callApi(apiUrlOf(options, context.io.env), {
     method: 'GET', path: `/consumers-v3/consumer/purchase/${orderNumber}`, answer: orderAnswerSchema,
-  }, token);
+  }, token));
   if (!answer.ok) return reportFailure(context, command, answer.failure);
   const { st: _secret, ...order } = answer.value;
   print(context, order, options, () => orderTable(answer.value, context.colour.stdout.bold));
@@ -39,9 +40,9 @@ async function track(orderNumber: string, options: OrderOptions, context: Comman
   const command = 'order track';
   if (!ORDER_NUMBER.test(orderNumber)) return reportUsage(context, command, `"${orderNumber}" is not an order number (ST and 10 digits)`);
   if (options.email === undefined || !EMAIL.test(options.email.trim())) return reportUsage(context, command, 'give the shopper’s e-mail: --email <email>');
-  const answer = await callApi(apiUrlOf(options, context.io.env), {
+  const answer = await withProgress(context.io.stderr, `Tracking ${orderNumber}`, callApi(apiUrlOf(options, context.io.env), {
     method: 'POST', path: '/consumers-v3/consumer/TrackOrder', body: { orderNumber, email: options.email.trim() }, answer: orderAnswerSchema,
-  });
+  }));
   if (!answer.ok) return reportFailure(context, command, answer.failure);
   const { st: _secret, ...order } = answer.value;
   print(context, order, options, () => orderTable(answer.value, context.colour.stdout.bold));

@@ -3,6 +3,7 @@ import { acknowledgedAnswerSchema, agentTokenGrantSchema } from '@stride/applica
 import { apiUrlOf, callApi, reportFailure, reportUsage, type ApiOptions } from '../api.js';
 import type { CommandContext } from '../command-context.js';
 import { ExitCode } from '../exit-codes.js';
+import { withProgress } from '../progress.js';
 import { readSecret, readStdinText } from '../read-secret.js';
 import { deleteSession, readSession, writeSession } from '../token-store.js';
 
@@ -43,9 +44,9 @@ async function login(options: LoginOptions, context: CommandContext, deps: Sessi
   if (password === undefined) return;
   if (password === '') return reportUsage(context, 'login', 'the password is empty');
   const apiUrl = apiUrlOf(options, context.io.env);
-  const grant = await callApi(apiUrl, {
+  const grant = await withProgress(context.io.stderr, 'Signing in', callApi(apiUrl, {
     method: 'POST', path: '/consumers-v3/consumer/agent/login', body: { username, password }, answer: agentTokenGrantSchema,
-  });
+  }));
   if (!grant.ok) return reportFailure(context, 'login', grant.failure);
   const { accessToken, refreshToken, expiresIn, consumerNo, agentRole, storeId } = grant.value;
   const expiresAt = new Date(Date.now() + expiresIn * 1000).toISOString();
