@@ -92,6 +92,9 @@ describe.each(COMMERCE_TEST_ENGINES)('checkout repositories on %s', (engine) => 
     expect((await store.orders.findByBasket('basket-1'))?.orderNumber).toBe('ST0000000001');
     await expect(store.orders.insert(draft('ST0000000003'))).rejects.toThrow();
     expect(await store.orders.listByConsumer('1000000002', 0, 10)).toMatchObject({ total: 1, orders: [{ orderNumber: 'ST0000000001' }] });
+    expect(await store.orders.listByEmail(' LOYAL@Stride.Example ', 0, 10)).toMatchObject({ total: 1, orders: [{ orderNumber: 'ST0000000001' }] });
+    expect(await store.orders.listByEmail('loyal@stride.example', 1, 10)).toEqual({ total: 1, orders: [] });
+    expect(await store.orders.listByEmail('nobody@stride.example', 0, 10)).toEqual({ total: 0, orders: [] });
     expect(await store.orders.setStatus('ST0000000001', 'SHIPPED', 'CANCELLED')).toBe(false);
   });
 

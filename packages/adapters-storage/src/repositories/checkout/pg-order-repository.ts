@@ -76,13 +76,23 @@ export class PgOrderRepository implements OrderRepository {
     return rows.length === 1;
   }
 
-  async listByConsumer(consumerNo: string, start: number, count: number): Promise<{ total: number; orders: OrderRecord[] }> {
-    const [counted] = await this.sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM orders WHERE consumer_no = $1 AND status <> 'PENDING_PAYMENT'`, [consumerNo]);
+  /** A page of the visible orders matching `where` (with `$1`), newest first, and how many match. */
+  private async page(where: string, value: string, start: number, count: number): Promise<{ total: number; orders: OrderRecord[] }> {
+    const [counted] = await this.sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM orders WHERE ${where} AND status <> 'PENDING_PAYMENT'`, [value]);
     const rows = await this.sql.query<OrderRow>(
-      `SELECT ${ORDER_COLUMNS} FROM orders WHERE consumer_no = $1 AND status <> 'PENDING_PAYMENT' ORDER BY placed_at DESC, order_number LIMIT $2 OFFSET $3`,
-      [consumerNo, count, start],
+      `SELECT ${ORDER_COLUMNS} FROM orders WHERE ${where} AND status <> 'PENDING_PAYMENT' ORDER BY placed_at DESC, order_number LIMIT $2 OFFSET $3`,
+      [value, count, start],
     );
     return { total: counted?.n ?? 0, orders: await this.load(rows) };
+  }
+
+  listByConsumer(consumerNo: string, start: number, count: number): Promise<{ total: number; orders: OrderRecord[] }> {
+    return this.page('consumer_no = $1', consumerNo, start, count);
+  }
+
+  /** Uses `orders_email_idx` on lower(customer_email). */
+  listByEmail(email: string, start: number, count: number): Promise<{ total: number; orders: OrderRecord[] }> {
+    return this.page('lower(customer_email) = lower($1)', email.trim(), start, count);
   }
 
   async stHash(orderNumber: string): Promise<string | null> {

@@ -85,6 +85,8 @@ export interface OrderRepository {
   /** Deletes an order (a failed 3-D Secure challenge leaves none); true when it existed. */
   delete(orderNumber: string): Promise<boolean>;
   listByConsumer(consumerNo: string, start: number, count: number): Promise<{ total: number; orders: OrderRecord[] }>;
+  /** Orders placed with an e-mail (case-insensitive), newest first, for agents. */
+  listByEmail(email: string, start: number, count: number): Promise<{ total: number; orders: OrderRecord[] }>;
   /** The stored hash of the guest status token. */
   stHash(orderNumber: string): Promise<string | null>;
 }
