@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAYMENT_METHOD_IDS, cartAddressSchema, currencyCodeSchema } from '@stride/domain';
+import { PAYMENT_METHOD_IDS, VALIDATION_EMAIL_MAX_LENGTH, VALIDATION_EMAIL_PATTERN, cartAddressSchema, currencyCodeSchema } from '@stride/domain';
 import { cartAnswerTotalsSchema } from './cart.contract.js';
 
 // Wire amounts are decimal major units computed from integer minor units (toMajorUnits).
@@ -152,6 +152,14 @@ export const purchaseParamsSchema = z.object({ orderId: orderNumber });
 /** `POST /consumers-v3/consumer/purchasehistory`. */
 export const purchaseHistoryRequestSchema = z.object({ start: z.number().int().min(0).max(10_000).default(0), count: z.number().int().min(1).max(50).default(10) });
 export const purchaseHistoryAnswerSchema = z.object({ total: z.number().int(), start: z.number().int(), count: z.number().int(), orders: z.array(orderAnswerSchema) });
+/**
+ * `POST /consumers-v3/agent/orders/search` (Stride's, agents only): the orders placed with an e-mail,
+ * matched case-insensitively; paged like the purchase history.
+ */
+export const agentOrderSearchRequestSchema = purchaseHistoryRequestSchema.extend({
+  email: z.string().trim().max(VALIDATION_EMAIL_MAX_LENGTH).regex(VALIDATION_EMAIL_PATTERN, 'not an e-mail address'),
+});
+export const agentOrderSearchAnswerSchema = purchaseHistoryAnswerSchema;
 /** `POST /consumers-v3/consumer/TrackOrder`: order number with the e-mail or the `st` token. */
 export const trackOrderRequestSchema = z
   .object({ orderNumber, email: z.string().trim().min(3).max(100).optional(), st: z.string().min(1).max(100).optional() })
@@ -163,4 +171,6 @@ export type CardTokenRequest = z.infer<typeof cardTokenRequestSchema>;
 export type AddPaymentInstrumentRequest = z.infer<typeof addPaymentInstrumentRequestSchema>;
 export type PlaceOrderRequest = z.infer<typeof placeOrderRequestSchema>;
 export type OrderAnswer = z.infer<typeof orderAnswerSchema>;
+export type AgentOrderSearchRequest = z.input<typeof agentOrderSearchRequestSchema>;
+export type AgentOrderSearchAnswer = z.infer<typeof agentOrderSearchAnswerSchema>;
 export type BasketPaymentsAnswer = z.infer<typeof basketPaymentsAnswerSchema>;

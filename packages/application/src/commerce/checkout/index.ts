@@ -12,5 +12,5 @@ export { placeOrder } from './place-order.js';
 export type { PlaceOrderInput, PlacedOrder } from './place-order.js';
 export type { OrderOutcome } from './settle-order.js';
 export { completeChallenge } from './complete-challenge.js';
-export { getOrder, listOrders, trackOrder } from './order-queries.js';
+export { getOrder, listOrders, searchOrdersByEmail, trackOrder } from './order-queries.js';
 export { cancelOrder } from './cancel-order.js';

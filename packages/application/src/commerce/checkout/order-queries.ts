@@ -19,6 +19,18 @@ export async function listOrders(deps: Pick<CheckoutDeps, 'reader'>, input: { ca
 }
 
 /**
+ * `POST /consumers-v3/agent/orders/search`: the orders placed with an e-mail (guest or account,
+ * case-insensitive), newest first, paged; agents only, anyone else AUT432 (the route checks it too).
+ */
+export async function searchOrdersByEmail(
+  deps: Pick<CheckoutDeps, 'reader'>,
+  input: { caller: CheckoutCaller; email: string; start: number; count: number },
+): Promise<Result<{ total: number; orders: OrderRecord[] }, StrideError>> {
+  if (input.caller.agentRole === undefined) return err(strideError('AUT432', 'This call is for support agents only.'));
+  return ok(await deps.reader.orders.listByEmail(input.email, input.start, input.count));
+}
+
+/**
  * `POST /consumers-v3/consumer/TrackOrder` for guests: order number and e-mail (case-insensitive),
  * or order number and the `st` token given at placing. A wrong e-mail answers exactly like an
  * unknown order (ORD409), so the call cannot be used to learn which order numbers exist.
