@@ -65,16 +65,16 @@ export function shoePicker(minStock = 3): () => DemoVariant {
 
 /**
  * For tests: a guest's basket with one shoe, a New York shipping address, the first home delivery
- * method and a billing address, all through the API. Answers the basket id.
+ * method and a billing address (GUEST_ADDRESS unless given), all through the API. Answers the basket id.
  */
-export async function readyBasket(baseUrl: string, token: string, variant: DemoVariant, qty = 1): Promise<string> {
+export async function readyBasket(baseUrl: string, token: string, variant: DemoVariant, qty = 1, address = GUEST_ADDRESS): Promise<string> {
   const basketId = expectOk(await api(baseUrl, 'POST', '/cart/v1/cart', token, {}), 'create cart').body.basketId as string;
   expectOk(await api(baseUrl, 'POST', '/cart/v1/item', token, { items: [{ cartId: basketId, productId: variant.productId, upc: variant.upc, qty }] }), 'add item');
-  expectOk(await api(baseUrl, 'POST', `/cart/v2/cart/${basketId}/shippingAddress`, token, GUEST_ADDRESS), 'shipping address');
+  expectOk(await api(baseUrl, 'POST', `/cart/v2/cart/${basketId}/shippingAddress`, token, address), 'shipping address');
   const methods = expectOk(await api(baseUrl, 'GET', `/cart/v1/cart/${basketId}/shippingMethod/me`, token), 'shipping methods');
   const code = (methods.body.applicableShippingMethods as { code: string }[])[0]?.code ?? 'standard';
   expectOk(await api(baseUrl, 'POST', '/cart/v1/shippingMethod', token, { cartId: basketId, shippingId: 'me', code }), 'shipping method');
-  expectOk(await api(baseUrl, 'POST', `/cart/v1/cart/${basketId}/billingAddress`, token, GUEST_ADDRESS), 'billing address');
+  expectOk(await api(baseUrl, 'POST', `/cart/v1/cart/${basketId}/billingAddress`, token, address), 'billing address');
   return basketId;
 }
 

@@ -1,7 +1,7 @@
 import type { CheckoutDeps } from '@stride/application/commerce';
-import { cancelOrder, completeChallenge, getOrder, listOrders, placeOrder, prepareOrder, trackOrder, viewBasketInstruments } from '@stride/application/commerce';
+import { cancelOrder, completeChallenge, getOrder, listOrders, placeOrder, prepareOrder, searchOrdersByEmail, trackOrder, viewBasketInstruments } from '@stride/application/commerce';
 import {
-  basketPaymentsAnswerSchema, cancelOrderRequestSchema, orderAnswerSchema, orderParamsSchema, patchOrderRequestSchema, placeOrderRequestSchema,
+  agentOrderSearchAnswerSchema, agentOrderSearchRequestSchema, basketPaymentsAnswerSchema, cancelOrderRequestSchema, orderAnswerSchema, orderParamsSchema, patchOrderRequestSchema, placeOrderRequestSchema,
   prepareOrderRequestSchema, purchaseHistoryAnswerSchema, purchaseHistoryRequestSchema, purchaseParamsSchema, trackOrderRequestSchema,
 } from '@stride/application/storefront';
 import type { Hono } from 'hono';
@@ -64,6 +64,14 @@ export function registerOrderRoutes(app: Hono<AppEnv>, registry: OpenApiRegistry
   }, async ({ body, principal }) => {
     const page = await listOrders(deps, { caller: checkoutCaller(principal), start: body.start, count: body.count });
     return ok({ total: page.total, start: body.start, count: body.count, orders: page.orders.map((o) => orderAnswer(o)) });
+  });
+
+  defineRoute(app, registry, {
+    method: 'post', path: '/consumers-v3/agent/orders/search', summary: 'Orders placed with an e-mail, newest first (support agents only)', tags: ['orders'],
+    auth: 'agent', body: agentOrderSearchRequestSchema, answer: agentOrderSearchAnswerSchema, errors: ['AUT432', 'ATTR300'],
+  }, async ({ body, principal }) => {
+    const page = await searchOrdersByEmail(deps, { caller: checkoutCaller(principal), email: body.email, start: body.start, count: body.count });
+    return page.map((found) => ({ total: found.total, start: body.start, count: body.count, orders: found.orders.map((o) => orderAnswer(o)) }));
   });
 
   defineRoute(app, registry, {
