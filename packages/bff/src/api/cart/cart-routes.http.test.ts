@@ -3,7 +3,7 @@ import { startTestServer } from '../../testing/started-server.js';
 import type { StartedServer } from '../../testing/started-server.js';
 import { createCartWithItem } from '../../testing/cart.js';
 import { buyableDemoVariant, demoData } from '../../testing/demo-variants.js';
-import { guestToken } from '../../testing/tokens.js';
+import { agentLogin, guestToken, signIn } from '../../testing/tokens.js';
 import { cartCall, errorIdOf } from './cart-http.fixture.js';
 
 let started: StartedServer;
@@ -83,6 +83,35 @@ describe('create, load and add (commerce section 7, Cart)', () => {
     expect(errorIdOf(add)).toBe('BSK404');
     const mine = await cartCall(url, 'GET', `/cart/v1/cart/${cart.basketId}`, owner.accessToken);
     expect(mine.body.items[0]?.qty).toBe(1);
+  });
+});
+
+describe('a support agent helping a shopper on the phone', () => {
+  it('an agent loads another consumer’s cart, priced as the shopper sees it; adding to it stays the owner’s', async () => {
+    const owner = await guestToken(url);
+    const cart = await createCartWithItem(url, owner.accessToken);
+    const ownView = await cartCall(url, 'GET', `/cart/v1/cart/${cart.basketId}`, owner.accessToken);
+    for (const agent of ['employee@stride.example', 'associate@stride.example']) {
+      const token = (await agentLogin(url, agent, 'Stride-demo-1')).accessToken;
+      const seen = await cartCall(url, 'GET', `/cart/v1/cart/${cart.basketId}`, token);
+      expect(seen.status).toBe(200);
+      expect(seen.body).toEqual(ownView.body);
+      const missing = await cartCall(url, 'GET', '/cart/v1/cart/no-such-basket', token);
+      expect([missing.status, errorIdOf(missing)]).toEqual([404, 'BSK404']);
+      const add = await cartCall(url, 'POST', '/cart/v1/item', token, { items: [{ cartId: cart.basketId, productId: cart.items[0]?.productId, upc: cart.items[0]?.upc }] });
+      expect(errorIdOf(add)).toBe('BSK404');
+    }
+    expect((await cartCall(url, 'GET', `/cart/v1/cart/${cart.basketId}`, owner.accessToken)).body.items[0]?.qty).toBe(1);
+  });
+
+  it('a signed-in shopper still gets another consumer’s cart as not found', async () => {
+    const owner = await guestToken(url);
+    const cart = await createCartWithItem(url, owner.accessToken);
+    const shopper = await signIn(url, 'shopper@stride.example', 'Stride-demo-1');
+    const foreign = await cartCall(url, 'GET', `/cart/v1/cart/${cart.basketId}`, shopper.accessToken);
+    const missing = await cartCall(url, 'GET', '/cart/v1/cart/no-such-basket', shopper.accessToken);
+    expect([foreign.status, errorIdOf(foreign)]).toEqual([404, 'BSK404']);
+    expect(foreign.body.errorDetails).toEqual(missing.body.errorDetails);
   });
 });
 

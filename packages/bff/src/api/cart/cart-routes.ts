@@ -31,9 +31,9 @@ export function registerCartRoutes(app: Hono<AppEnv>, registry: OpenApiRegistry,
   }, async ({ query, principal }) => answerOf(await createCart(deps, { caller: cartCaller(principal), currency: cartCurrencyFor(query.locale, query.currency) })));
 
   defineRoute(app, registry, {
-    method: 'get', path: '/cart/v1/cart/:basketId', summary: 'Load a cart, priced', tags, auth: 'required',
+    method: 'get', path: '/cart/v1/cart/:basketId', summary: 'Load a cart, priced (its owner, or a support agent helping the shopper)', tags, auth: 'required',
     params: cartParamsSchema, query: getCartQuerySchema, answer: cartAnswerSchema, errors: ['BSK404'],
-  }, async ({ params, principal }) => answerOf(await loadCart(deps, { basketId: params.basketId, principal: cartCaller(principal) })));
+  }, async ({ params, principal }) => answerOf(await loadCart(deps, { basketId: params.basketId, principal: cartCaller(principal), allowAgent: true })));
 
   defineRoute(app, registry, {
     method: 'post', path: '/cart/v1/item', summary: 'Add items to a cart', tags, auth: 'required',
