@@ -37,7 +37,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     deps.api.register(app);
   }
   app.route('/', staticAssetRoutes(deps.clientDir));
-  app.route('/', pageRoutes(deps.pages, deps.logger));
+  app.route('/', pageRoutes(deps.pages, deps.logger, (request) => app.fetch(request)));
   app.notFound(notFound);
   app.onError(unhandledError(deps.logger));
   return app;

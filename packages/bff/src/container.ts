@@ -46,7 +46,7 @@ export function buildContainer(inputs: ContainerInputs): Container {
   });
   container
     .bind<PageRenderer>(TOKENS.PageRenderer)
-    .toDynamicValue((ctx) => createPageRenderer(renderPage, ctx.get<ClientBuild>(TOKENS.ClientBuild).assets));
+    .toDynamicValue((ctx) => createPageRenderer(renderPage, ctx.get<ClientBuild>(TOKENS.ClientBuild).assets, new URL(ctx.get<Config>(TOKENS.Config).STRIDE_PUBLIC_URL).origin));
   container.bind<ApiModule>(TOKENS.Api).toDynamicValue((ctx) =>
     createApiModule({
       sql: ctx.get<SqlClient>(TOKENS.SqlClient),

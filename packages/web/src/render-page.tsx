@@ -1,30 +1,56 @@
 import { renderToReadableStream } from 'react-dom/server';
-import { App } from './app/app.js';
+import type { ApiFactory } from './app/api-factory.js';
+import { resolvePage } from './app/resolve-page.js';
+import { matchRoute, PageRedirect } from './app/router.js';
+import { storefrontRoutes } from './app/routes.js';
+import { StorefrontApp, type SerialisedPageState } from './app/storefront-app.js';
 import { Document } from './document/document.js';
 import type { PageAssets } from './document/page-assets.js';
 
 export interface RenderPageOptions {
-  /** The requested path and query, e.g. `/` or `/?locale=en-US`. */
-  readonly url: string;
+  /** The shopper's request (URL, cookies). */
+  readonly request: Request;
   readonly assets: PageAssets;
-  /** Told about render errors React recovers from; the caller decides how to log them. */
+  /** The API the pages' loads call on the server (the bff passes itself, in-process). */
+  readonly api: ApiFactory;
+  /** The public origin for canonical URLs, when it differs from the request's (behind a proxy). */
+  readonly publicOrigin?: string;
+  /** Told about render and load errors; the caller decides how to log them. */
   readonly onError?: (error: unknown) => void;
 }
 
+/** Page state as JSON that cannot close its script element. */
+function serialise(state: SerialisedPageState): string {
+  return JSON.stringify(state).replace(/</g, '\\u003c');
+}
+
 /**
- * Renders the storefront page to a streamed HTML document (`<!DOCTYPE html>` included).
- * Resolves once the shell is ready, so the caller can still choose the status code.
- * @example const body = await renderPage({ url: '/', assets: { scripts: ['/assets/entry.js'], styles: [] } });
+ * Renders a storefront page: loads the market, the category tree and the page's data, then
+ * streams the HTML document with that state embedded for hydration. A load's redirect is a 302;
+ * an unknown page is the error page with status 404.
+ * @example const res = await renderPage({ request, assets, api });
  */
-export function renderPage(options: RenderPageOptions): Promise<ReadableStream<Uint8Array>> {
-  const { url, assets, onError } = options;
-  return renderToReadableStream(
-    <Document styles={assets.styles}>
-      <App url={url} />
+export async function renderPage(options: RenderPageOptions): Promise<Response> {
+  const { request, assets, api, publicOrigin, onError } = options;
+  const url = new URL(request.url);
+  const state = await resolvePage(url, {
+    api,
+    cookie: request.headers.get('cookie'),
+    origin: publicOrigin ?? url.origin,
+    ...(onError !== undefined ? { onError } : {}),
+  });
+  if (state instanceof PageRedirect) return new Response(null, { status: 302, headers: { location: state.to } });
+  const match = state.error === null ? matchRoute(storefrontRoutes, url.pathname) : null;
+  const chunk = match === null ? undefined : assets.pageChunks?.[match.route.chunk];
+  const { Page: _component, ...serialisable } = state;
+  const body = await renderToReadableStream(
+    <Document lang={state.root.market.locale} styles={[...assets.styles, ...(chunk?.styles ?? [])]} preloads={[...(assets.preloads ?? []), ...(chunk?.scripts ?? [])]} pageState={serialise(serialisable)}>
+      <StorefrontApp api={api} initial={state} />
     </Document>,
-    {
-      bootstrapModules: [...assets.scripts],
-      ...(onError ? { onError } : {}),
-    },
+    { bootstrapModules: [...assets.scripts], ...(onError !== undefined ? { onError } : {}) },
   );
+  return new Response(body, {
+    status: state.error?.status ?? 200,
+    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
+  });
 }

@@ -1,23 +1,28 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/app-env.js';
 import type { Logger } from '../logging/logger.port.js';
+import { inProcessApi, type AppFetch } from '../web/in-process-api.js';
 import type { PageRenderer } from '../web/page-renderer.js';
 
-/** The server-rendered storefront pages; only the home page exists so far. */
-export function pageRoutes(renderer: PageRenderer, logger: Logger): Hono<AppEnv> {
+/** Path prefixes that belong to the API: an unknown path under them is a JSON 404, not a page. */
+const API_PREFIXES = ['/cart/', '/consumers-v3/', '/products/', '/psp/', '/stores/', '/token/', '/wishlists/', '/assets/', '/docs/', '/openapi.json', '/healthz', '/readyz'];
+
+function isApiPath(path: string): boolean {
+  return API_PREFIXES.some((prefix) => path.startsWith(prefix));
+}
+
+/** The server-rendered storefront: every GET outside the API renders the matching page. */
+export function pageRoutes(renderer: PageRenderer, logger: Logger, appFetch: AppFetch): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
-  routes.get('/', async (c) => {
+  routes.get('*', async (c, next) => {
+    if (isApiPath(c.req.path)) return next();
     const correlationId = c.get('correlationId');
-    const url = new URL(c.req.url);
     // A throw before the shell is ready reaches the GEN500 handler; errors React recovers
     // from while streaming are only logged, since the status line has already gone out.
-    const body = await renderer.render(url.pathname + url.search, (error) =>
+    const response = await renderer.render(c.req.raw, inProcessApi(appFetch, c.req.raw, correlationId), (error) =>
       logger.error('render error', { correlationId, error }),
     );
-    return c.body(body, 200, {
-      'content-type': 'text/html; charset=utf-8',
-      'cache-control': 'no-store',
-    });
+    return response;
   });
   return routes;
 }

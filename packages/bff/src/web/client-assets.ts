@@ -15,6 +15,34 @@ export interface ClientBuild {
 interface ManifestChunk {
   readonly file: string;
   readonly css?: readonly string[];
+  readonly imports?: readonly string[];
+  readonly isDynamicEntry?: boolean;
+}
+
+type Manifest = Readonly<Record<string, ManifestChunk>>;
+
+/** The manifest keys a chunk imports statically, transitively (not the chunk itself). */
+function staticImports(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+  for (const imported of manifest[key]?.imports ?? []) {
+    if (seen.has(imported)) continue;
+    seen.add(imported);
+    staticImports(manifest, imported, seen);
+  }
+  return seen;
+}
+
+/** Each lazily loaded page's own files: its chunk and the imports the entry does not already bring. */
+function pageChunks(manifest: Manifest, entryKeys: ReadonlySet<string>): NonNullable<PageAssets['pageChunks']> {
+  const pages: Record<string, { scripts: string[]; styles: string[] }> = {};
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (chunk.isDynamicEntry !== true) continue;
+    const keys = [key, ...staticImports(manifest, key)].filter((k) => !entryKeys.has(k));
+    pages[key] = {
+      scripts: keys.map((k) => `/${manifest[k]?.file ?? ''}`),
+      styles: keys.flatMap((k) => manifest[k]?.css ?? []).map((file) => `/${file}`),
+    };
+  }
+  return pages;
 }
 
 /** The directory Vite built @stride/web's client into (its dist/client). */
@@ -29,16 +57,22 @@ export function webClientDir(): string {
  */
 export function loadClientBuild(clientDir: string = webClientDir()): ClientBuild {
   const manifestPath = join(clientDir, '.vite', 'manifest.json');
-  let manifest: Record<string, ManifestChunk>;
+  let manifest: Manifest;
   try {
-    manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
+    manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
   } catch (cause) {
     throw new Error(`Cannot read ${manifestPath}: build the web client first (npm run build)`, { cause });
   }
   const entry = manifest[clientEntry];
   if (!entry) throw new Error(`${manifestPath} has no entry for ${clientEntry}`);
+  const entryImports = staticImports(manifest, clientEntry);
   return {
     clientDir,
-    assets: { scripts: [`/${entry.file}`], styles: (entry.css ?? []).map((file) => `/${file}`) },
+    assets: {
+      scripts: [`/${entry.file}`],
+      styles: (entry.css ?? []).map((file) => `/${file}`),
+      preloads: [...entryImports].map((key) => `/${manifest[key]?.file ?? ''}`),
+      pageChunks: pageChunks(manifest, new Set([clientEntry, ...entryImports])),
+    },
   };
 }

@@ -1,17 +1,15 @@
-import type { PageAssets } from '@stride/web';
+import type { ApiFactory, PageAssets, RenderPageOptions } from '@stride/web';
 
-/** What the page routes need from the web package: a way to render a URL to HTML. */
+/** What the page routes need from the web package: a way to render a request to an HTML response. */
 export interface PageRenderer {
-  render(url: string, onError: (error: unknown) => void): Promise<ReadableStream<Uint8Array>>;
+  render(request: Request, api: ApiFactory, onError: (error: unknown) => void): Promise<Response>;
 }
 
-export type RenderPage = (options: {
-  url: string;
-  assets: PageAssets;
-  onError?: (error: unknown) => void;
-}) => Promise<ReadableStream<Uint8Array>>;
+export type RenderPage = (options: RenderPageOptions) => Promise<Response>;
 
-/** Binds the web package's renderPage to the client assets found at start. */
-export function createPageRenderer(renderPage: RenderPage, assets: PageAssets): PageRenderer {
-  return { render: (url, onError) => renderPage({ url, assets, onError }) };
+/** Binds the web package's renderPage to the client assets found at start (and the public URL, when set). */
+export function createPageRenderer(renderPage: RenderPage, assets: PageAssets, publicOrigin?: string): PageRenderer {
+  return {
+    render: (request, api, onError) => renderPage({ request, assets, api, onError, ...(publicOrigin !== undefined ? { publicOrigin } : {}) }),
+  };
 }

@@ -1,11 +1,30 @@
 import { hydrateRoot } from 'react-dom/client';
-import { App } from '../app/app.js';
+import { createBrowserApi } from '../app/browser-api.js';
+import type { RootData } from '../app/market.js';
+import { resolvePage } from '../app/resolve-page.js';
+import { matchRoute, PageRedirect, type PageResolver } from '../app/router.js';
+import { storefrontRoutes } from '../app/routes.js';
+import { PAGE_STATE_ID, StorefrontApp, type SerialisedPageState } from '../app/storefront-app.js';
 import { appRootId } from '../document/page-assets.js';
 import './styles.css';
 
 const root = document.getElementById(appRootId);
-if (!root) {
-  // The server always renders this element; its absence means the wrong HTML was served.
-  throw new Error(`Stride: #${appRootId} is missing, cannot hydrate`);
+const stateScript = document.getElementById(PAGE_STATE_ID);
+if (root === null || stateScript === null) {
+  // The server always renders both; their absence means the wrong HTML was served.
+  throw new Error(`Stride: #${appRootId} or its page state is missing, cannot hydrate`);
 }
-hydrateRoot(root, <App url={window.location.pathname + window.location.search} />);
+const serialised = JSON.parse(stateScript.textContent ?? '') as SerialisedPageState;
+const match = serialised.error === null ? matchRoute(storefrontRoutes, window.location.pathname) : null;
+// The page's chunk was preloaded by the server; importing it before hydration renders the same tree.
+const Page = match === null ? null : (await match.route.module()).Page;
+
+const api = createBrowserApi(window.location.origin);
+let currentRoot: RootData = serialised.root;
+const resolve: PageResolver = async (url) => {
+  const next = await resolvePage(url, { api, cookie: document.cookie, origin: serialised.root.origin, previousRoot: currentRoot });
+  if (!(next instanceof PageRedirect)) currentRoot = next.root;
+  return next;
+};
+
+hydrateRoot(root, <StorefrontApp api={api} initial={{ ...serialised, Page }} resolve={resolve} />);

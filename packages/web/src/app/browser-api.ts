@@ -1,0 +1,48 @@
+import { createHttpTokenApi, createStrideApiClient, type FetchLike } from '@stride/adapters-http/browser';
+import { acquireToken } from '@stride/application/storefront';
+import type { ApiFactory } from './api-factory.js';
+
+const TOKEN_PATH = '/token/v2/auth/token';
+
+/**
+ * The browser's API: same-origin fetch with the HttpOnly token cookies. A 401 on any call but the
+ * token call renews the session once (refresh cookie first, else a new guest token, with the
+ * spec's 409 retry) and repeats the call; concurrent 401s share one renewal.
+ */
+export function createBrowserApi(origin: string): ApiFactory {
+  const plainFetch: FetchLike = (input, init) => fetch(input, { ...init, credentials: 'same-origin' });
+  const tokenClient = createStrideApiClient({ fetch: plainFetch, baseUrl: origin, locale: 'en-US', newCorrelationId: () => crypto.randomUUID() });
+  const tokens = createHttpTokenApi(tokenClient);
+  const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+  let renewal: Promise<boolean> | null = null;
+
+  const renew = (): Promise<boolean> => {
+    renewal ??= (async () => {
+      const refreshed = await tokens.requestToken({ type: 'Refresh' });
+      if (refreshed.isOk()) return true;
+      const guest = await acquireToken({ api: tokens, sleep }, { type: 'Guest' });
+      return guest.isOk() && guest.value.kind === 'granted';
+    })().finally(() => {
+      renewal = null;
+    });
+    return renewal;
+  };
+
+  const renewingFetch: FetchLike = async (input, init) => {
+    const first = await plainFetch(input, init);
+    if (first.status !== 401 || new URL(input, origin).pathname === TOKEN_PATH) return first;
+    return (await renew()) ? plainFetch(input, init) : first;
+  };
+
+  const clients = new Map<string, ReturnType<typeof createStrideApiClient>>();
+  return {
+    forLocale(locale) {
+      let client = clients.get(locale);
+      if (client === undefined) {
+        client = createStrideApiClient({ fetch: renewingFetch, baseUrl: origin, locale, newCorrelationId: () => crypto.randomUUID() });
+        clients.set(locale, client);
+      }
+      return client;
+    },
+  };
+}

@@ -1,0 +1,13 @@
+import type { ReactElement } from 'react';
+import { Link } from '../router.js';
+import { useCart } from '../../state/cart.js';
+
+/** The cart link with the item count. */
+export function MiniCartLink(): ReactElement {
+  const { itemCount } = useCart();
+  return (
+    <Link to="/cart" className="mini-cart-link" aria-label={`Cart, ${itemCount} ${itemCount === 1 ? 'item' : 'items'}`}>
+      Cart <span className="cart-count" aria-hidden="true">{itemCount}</span>
+    </Link>
+  );
+}

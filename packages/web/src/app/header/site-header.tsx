@@ -1,0 +1,35 @@
+import type { ReactElement } from 'react';
+import { Link, NavLink } from '../router.js';
+import { marketPrefix } from '../market.js';
+import { useRootData } from '../router.js';
+import { AccountMenu } from './account-menu.js';
+import { MiniCartLink } from './mini-cart-link.js';
+import { SearchBox } from './search-box.js';
+
+/** The header: brand, search, category navigation, account and mini cart. */
+export function SiteHeader(): ReactElement {
+  const { categories, market } = useRootData();
+  return (
+    <header className="site-header">
+      <div className="header-row">
+        <Link className="brand" to={marketPrefix(market)}>
+          Stride
+        </Link>
+        <SearchBox />
+        <nav aria-label="Account and cart" className="header-tools">
+          <AccountMenu />
+          <MiniCartLink />
+        </nav>
+      </div>
+      <nav aria-label="Categories" className="category-nav">
+        <ul>
+          {categories.map((category) => (
+            <li key={category.id}>
+              <NavLink to={category.url}>{category.name}</NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,61 @@
+import { CATALOGUE_MARKETS, DEFAULT_CATALOGUE_MARKET, type CatalogueMarket } from '@stride/domain';
+
+/** The cookie that remembers the shopper's market for pages without a locale prefix (/cart, /checkout). */
+export const LOCALE_COOKIE = 'stride_locale';
+
+const PREFIX = /^\/([a-z]{2})-([a-z]{2})(?:\/|$)/i;
+
+/** The market a `/{language}-{country}/...` path names, null when the path has no prefix or names an unsold market. */
+export function marketFromPath(pathname: string): CatalogueMarket | null {
+  const m = PREFIX.exec(pathname);
+  if (m === null) return null;
+  const locale = `${(m[1] ?? '').toLowerCase()}-${(m[2] ?? '').toUpperCase()}`;
+  return CATALOGUE_MARKETS.find((market) => market.locale === locale) ?? null;
+}
+
+/** True when the path starts with something shaped like a locale, sold or not. */
+export function hasLocalePrefix(pathname: string): boolean {
+  return PREFIX.test(pathname);
+}
+
+function cookieValue(cookieHeader: string | null | undefined, name: string): string | undefined {
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(rest.join('='));
+  }
+  return undefined;
+}
+
+/**
+ * The market of a request: the path's locale prefix, else the remembered locale cookie, else en-US.
+ * @example marketForRequest('/en-ca/p/pace-SR0045600', null).currency // 'CAD'
+ */
+export function marketForRequest(pathname: string, cookieHeader: string | null | undefined): CatalogueMarket {
+  const fromPath = marketFromPath(pathname);
+  if (fromPath !== null) return fromPath;
+  const remembered = cookieValue(cookieHeader, LOCALE_COOKIE);
+  return CATALOGUE_MARKETS.find((market) => market.locale === remembered) ?? DEFAULT_CATALOGUE_MARKET;
+}
+
+/** The path prefix of a market, e.g. `/en-us`. */
+export function marketPrefix(market: CatalogueMarket): string {
+  return `/${market.language}-${market.country}`;
+}
+
+/** What every page gets besides its own data: the market, the category tree and the public origin. */
+export interface RootData {
+  readonly market: CatalogueMarket;
+  readonly categories: readonly RootCategory[];
+  /** The public origin, for canonical and OpenGraph URLs. */
+  readonly origin: string;
+}
+
+export interface RootCategory {
+  readonly id: string;
+  readonly name: string;
+  readonly slug: string;
+  /** The category's list page path in this market. */
+  readonly url: string;
+  readonly children: readonly RootCategory[];
+}
+

@@ -1,0 +1,20 @@
+import type { RouteDefinition } from './router.js';
+
+/**
+ * Every storefront page, most specific first. Each page is its own chunk, loaded before it is
+ * shown; `chunk` names the module for the server's preload links (the Vite manifest key).
+ */
+export const storefrontRoutes: readonly RouteDefinition[] = [
+  { path: '/', chunk: 'src/pages/home/home-page.tsx', module: () => import('../pages/home/home-page.js') },
+  { path: '/cart', chunk: 'src/pages/cart/cart-page.tsx', module: () => import('../pages/cart/cart-page.js') },
+  { path: '/checkout', chunk: 'src/pages/checkout/checkout-page.tsx', module: () => import('../pages/checkout/checkout-page.js') },
+  { path: '/order-confirmation', chunk: 'src/pages/checkout/order-confirmation-page.tsx', module: () => import('../pages/checkout/order-confirmation-page.js') },
+  { path: '/account', chunk: 'src/pages/account/account-page.tsx', module: () => import('../pages/account/account-page.js') },
+  { path: '/forgot-password', chunk: 'src/pages/account/forgot-password-page.tsx', module: () => import('../pages/account/forgot-password-page.js') },
+  { path: '/reset-password', chunk: 'src/pages/account/reset-password-page.tsx', module: () => import('../pages/account/reset-password-page.js') },
+  { path: '/search', chunk: 'src/pages/catalogue/search-page.tsx', module: () => import('../pages/catalogue/search-page.js') },
+  { path: '/:locale/search', chunk: 'src/pages/catalogue/search-page.tsx', module: () => import('../pages/catalogue/search-page.js') },
+  { path: '/:locale/c/:slugId', chunk: 'src/pages/catalogue/product-list-page.tsx', module: () => import('../pages/catalogue/product-list-page.js') },
+  { path: '/:locale/p/:slugId', chunk: 'src/pages/catalogue/product-page.tsx', module: () => import('../pages/catalogue/product-page.js') },
+  { path: '/:locale', chunk: 'src/pages/home/home-page.tsx', module: () => import('../pages/home/home-page.js') },
+];

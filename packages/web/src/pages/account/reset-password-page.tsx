@@ -1,0 +1,12 @@
+import type { ReactElement } from 'react';
+import { PageHead } from '../../ui/page-head.js';
+
+/** Placeholder: this page is being built (issue 4). */
+export function Page(): ReactElement {
+  return (
+    <>
+      <PageHead title="Reset password" description="Reset password" path="/" noIndex />
+      <h1>Reset password</h1>
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import { useEffect, useId, useRef, type ReactElement, type ReactNode } from 'react';
+import { DIALOG_TRANSITION_MS, type DialogPanelHeight } from '@stride/domain';
+import { useDialogs } from '../state/dialogs.js';
+
+export interface DialogProps {
+  /** The id in the dialog stack; `useDialogs().open(id)` shows it. */
+  readonly id: string;
+  readonly title: string;
+  /** Bottom-sheet height on small screens; large screens always get a full-height right panel. */
+  readonly height?: DialogPanelHeight;
+  readonly children: ReactNode;
+  /** Told after the dialog closed by Escape, the close button or the backdrop. */
+  readonly onClose?: () => void;
+}
+
+/**
+ * A modal panel (commerce section 2, Dialogs): a bottom sheet on small screens, a right-side panel
+ * on large ones, sliding in over 250 ms. Built on the native `<dialog>` in modal mode, so the page
+ * behind is inert (focus stays inside) and Escape closes it; focus returns to where it was.
+ */
+export function Dialog({ id, title, height = 'half', children, onClose }: DialogProps): ReactElement | null {
+  const dialogs = useDialogs();
+  const open = dialogs.isOpen(id);
+  const ref = useRef<HTMLDialogElement>(null);
+  const returnFocus = useRef<HTMLElement | null>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const element = ref.current;
+    if (element === null) return;
+    if (open && !element.open) {
+      returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      element.showModal();
+      element.dataset.state = 'open';
+    } else if (!open && element.open) {
+      element.dataset.state = 'closing';
+      const timer = setTimeout(() => {
+        element.close();
+        returnFocus.current?.focus();
+        returnFocus.current = null;
+      }, DIALOG_TRANSITION_MS);
+      return () => clearTimeout(timer);
+    }
+    return undefined;
+  }, [open]);
+
+  const close = () => {
+    dialogs.close(id);
+    onClose?.();
+  };
+
+  return (
+    <dialog
+      ref={ref}
+      className={`dialog-panel dialog-panel--${height}`}
+      aria-labelledby={titleId}
+      data-dialog-id={id}
+      onCancel={(event) => {
+        event.preventDefault();
+        close();
+      }}
+      onClick={(event) => {
+        // A click on the backdrop lands on the <dialog> itself, outside its inner panel.
+        if (event.target === ref.current) close();
+      }}
+    >
+      <div className="dialog-inner">
+        <div className="dialog-header">
+          <h2 id={titleId}>{title}</h2>
+          <button type="button" className="dialog-close" aria-label={`Close ${title}`} onClick={close}>
+            ×
+          </button>
+        </div>
+        <div className="dialog-body">{open ? children : null}</div>
+      </div>
+    </dialog>
+  );
+}

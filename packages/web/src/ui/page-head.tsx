@@ -1,0 +1,47 @@
+import type { ReactElement } from 'react';
+import { useRootData } from '../app/router.js';
+
+export const SITE_NAME = 'Stride';
+
+export interface PageHeadProps {
+  /** The page's own title; " | Stride" is added. */
+  readonly title: string;
+  readonly description: string;
+  /** The canonical path (no query unless it names a different page), e.g. `/en-us/p/pace-runner-SR0045600`. */
+  readonly path: string;
+  readonly image?: string;
+  readonly type?: 'website' | 'product';
+  /** Structured data, rendered as application/ld+json (Product on product pages). */
+  readonly jsonLd?: Record<string, unknown>;
+  /** Pages a search engine should not index (cart, checkout, account). */
+  readonly noIndex?: boolean;
+}
+
+/**
+ * Title, description, canonical and OpenGraph tags; React 19 hoists them into the document head,
+ * on the server and on client-side navigation alike.
+ */
+export function PageHead({ title, description, path, image, type = 'website', jsonLd, noIndex = false }: PageHeadProps): ReactElement {
+  const { origin, market } = useRootData();
+  const fullTitle = `${title} | ${SITE_NAME}`;
+  const canonical = new URL(path, origin).toString();
+  return (
+    <>
+      <title>{fullTitle}</title>
+      <meta name="description" content={description} />
+      <link rel="canonical" href={canonical} />
+      {noIndex ? <meta name="robots" content="noindex" /> : null}
+      <meta property="og:site_name" content={SITE_NAME} />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={canonical} />
+      <meta property="og:type" content={type} />
+      <meta property="og:locale" content={market.locale.replace('-', '_')} />
+      {image !== undefined ? <meta property="og:image" content={new URL(image, origin).toString()} /> : null}
+      {jsonLd !== undefined ? (
+        // JSON.stringify cannot close the script element once '<' is escaped.
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }} />
+      ) : null}
+    </>
+  );
+}
