@@ -48,8 +48,8 @@ describe('health routes', () => {
 });
 
 describe('errors', () => {
-  it('answers an unknown path with 404 and the spec error shape', async () => {
-    const res = await appWith().app.request('/no/such/page');
+  it('answers an unknown API path with 404 and the spec error shape', async () => {
+    const res = await appWith().app.request('/cart/v1/no/such/call');
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({
       errorDetails: [{ errorId: 'API404', message: 'Not found' }],
@@ -97,23 +97,23 @@ describe('correlation id and request log', () => {
 
   it('generates a UUID by default and logs the status and a duration for each request', async () => {
     const { app, logger } = appWith({ newCorrelationId: undefined });
-    const res = await app.request('/missing');
+    const res = await app.request('/products/missing');
     const id = res.headers.get('x-correlation-id');
     expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     const line = logger.entries.find((entry) => entry.msg === 'request');
-    expect(line?.fields).toMatchObject({ path: '/missing', status: 404, correlationId: id });
+    expect(line?.fields).toMatchObject({ path: '/products/missing', status: 404, correlationId: id });
     expect(typeof line?.fields.durationMs).toBe('number');
   });
 });
 
 describe('home page and assets', () => {
-  it('GET / streams the server-rendered page with its heading and client assets', async () => {
+  it('GET / without the commerce API renders the 503 error page, with the client assets, never a blank page', async () => {
     const res = await appWith().app.request('/');
-    expect(res.status).toBe(200);
+    expect(res.status).toBe(503);
     expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
     const html = await res.text();
-    expect(html).toMatch(/^<!DOCTYPE html><html lang="en">/);
-    expect(html).toContain('<h1 id="hero-title">Stride — shoes, apparel and gear</h1>');
+    expect(html).toMatch(/^<!DOCTYPE html><html lang="en-US">/);
+    expect(html).toContain('<h1>Something went wrong</h1>');
     for (const url of [...client.assets.scripts, ...client.assets.styles]) expect(html).toContain(`"${url}"`);
   });
 

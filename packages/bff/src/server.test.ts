@@ -52,7 +52,7 @@ describe('startServer on a free port with an in-memory database', () => {
     const res = await get('/');
     expect(res.status).toBe(200);
     const html = await res.text();
-    expect(html).toContain('<h1 id="hero-title">Stride — shoes, apparel and gear</h1>');
+    expect(html).toContain('<h1 id="home-title">Run your own pace</h1>');
     const script = /<script type="module" src="([^"]+)"/.exec(html)?.[1];
     expect(script).toMatch(/^\/assets\/entry-[\w-]+\.js$/);
     const asset = await get(script ?? '');

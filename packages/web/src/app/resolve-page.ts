@@ -31,7 +31,8 @@ async function loadRoot(deps: ResolveDeps, url: URL): Promise<RootData | PageErr
   const market = marketForRequest(url.pathname, deps.cookie);
   if (deps.previousRoot !== undefined && deps.previousRoot.market.locale === market.locale) return deps.previousRoot;
   const catalog = await deps.api.forLocale(market.locale).call({ method: 'GET', path: '/products/v2/catalog', answer: catalogAnswerSchema });
-  if (catalog.isErr()) return pageErrorFrom(catalog.error);
+  // Every page needs the category tree: without it the store is down for this request, not the page missing.
+  if (catalog.isErr()) return new PageError(503, 'The store could not load this page. Please try again in a moment.');
   return { market, categories: catalog.value.categories, origin: deps.origin };
 }
 
