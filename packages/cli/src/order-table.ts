@@ -1,6 +1,7 @@
-import type { OrderAnswer } from '@stride/application/storefront';
+import type { AgentOrderSearchAnswer, OrderAnswer } from '@stride/application/storefront';
 
-const money = (amount: number, currency: string) => `${amount.toFixed(2)} ${currency}`;
+/** An amount in major units with its currency: `129.95 USD`. */
+export const money = (amount: number, currency: string) => `${amount.toFixed(2)} ${currency}`;
 
 /** Rows aligned in columns: each column as wide as its widest cell. */
 export function alignedTable(rows: readonly (readonly string[])[]): string {
@@ -47,4 +48,30 @@ export function orderTable(order: OrderAnswer, bold: (text: string) => string = 
     head, section(bold('Items'), items), section(bold('Shipments'), shipments), section(bold('Totals'), totals),
     section(bold('Payments'), payments || 'none\n'), section(bold('Promotions'), promotions), section(bold('In-store sale'), inStore),
   ].join('');
+}
+
+/** An ISO instant as support staff read it, in UTC: `2026-11-22 14:05 UTC`. */
+export function shortDate(iso: string): string {
+  const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})/.exec(iso);
+  return match === null ? iso : `${match[1]} ${match[2]} UTC`;
+}
+
+/** A shopper's orders, one row each (newest first, as the API answers), and which of them are shown. */
+export function orderListTable(page: AgentOrderSearchAnswer, email: string): string {
+  const rows = alignedTable([
+    ['Order', 'Placed', 'Status', 'Total', 'Items'],
+    ...page.orders.map((o) => [
+      o.orderNumber, shortDate(o.orderDate), o.status, money(o.totals.total, o.currency), String(o.items.reduce((n, i) => n + i.qty, 0)),
+    ]),
+  ]);
+  const first = page.start + 1;
+  const last = page.start + page.orders.length;
+  const what = page.total === 1 ? '1 order' : `${page.total} orders`;
+  const footer = page.orders.length === page.total
+    ? `${what} for ${email}
+`
+    : `${first}-${last} of ${what} for ${email}${last < page.total ? `; the next ones: --start ${last}` : ''}
+`;
+  return `${rows}
+${footer}`;
 }

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ExitCode } from '../exit-codes.js';
 import { runProgram } from '../run-program.js';
 import { bufferIo } from '../testing/buffer-io.js';
-import { GUEST_ADDRESS, placeGuestOrder } from '../testing/place-order.fixture.js';
+import { apiOk, GUEST_ADDRESS, placeGuestOrder } from '../testing/place-order.fixture.js';
 import { DEMO_AGENT, startTestBff } from '../testing/started-bff.js';
 
 let server: Awaited<ReturnType<typeof startTestBff>>;
@@ -82,5 +82,55 @@ describe('stride order against a started bff', () => {
     const wrong = bufferIo({ XDG_CONFIG_HOME: signedOut, STRIDE_API_URL: server.url });
     expect(await runProgram(['order', 'track', placed.orderNumber, '--email', 'someone@else.example'], wrong)).not.toBe(ExitCode.Success);
     expect(wrong.stderr.text()).toMatch(/^stride order track: ORD409: .+\n$/);
+  }, 120_000);
+
+  it('lists the orders placed with an e-mail (any case) as an aligned table, newest first', async () => {
+    const io = bufferIo(env());
+    expect(await runProgram(['order', 'list', '--email', GUEST_ADDRESS.email.toUpperCase()], io)).toBe(ExitCode.Success);
+    const total = `${(placed.totals.total as number).toFixed(2)} ${placed.currency}`.replace('.', '\\.');
+    const units = (placed.items as { qty: number }[]).reduce((n, i) => n + i.qty, 0);
+    const date = (placed.orderDate as string).slice(0, 10);
+    expect(io.stdout.text()).toMatch(new RegExp(
+      `^Order +Placed +Status +Total +Items\n${placed.orderNumber}  ${date} \\d\\d:\\d\\d UTC  PLACED  ${total}  ${units}\n\n1 order for ${GUEST_ADDRESS.email.toUpperCase()}\n$`,
+    ));
+    expect(io.stderr.text()).toBe('');
+  }, 120_000);
+
+  it('--json answers the page as the API does; no orders is exit 0 with a message', async () => {
+    const io = bufferIo(env());
+    expect(await runProgram(['order', 'list', '--email', GUEST_ADDRESS.email, '--json'], io)).toBe(ExitCode.Success);
+    const page = JSON.parse(io.stdout.text());
+    expect(page).toMatchObject({ total: 1, start: 0, count: 50, orders: [{ orderNumber: placed.orderNumber, status: 'PLACED', totals: placed.totals }] });
+    expect(page.orders[0].st).toBeUndefined();
+    const none = bufferIo(env());
+    expect(await runProgram(['order', 'list', '--email', 'nobody.ordered@example.com'], none)).toBe(ExitCode.Success);
+    expect([none.stdout.text(), none.stderr.text()]).toEqual(['No orders for nobody.ordered@example.com.\n', '']);
+    const past = bufferIo(env());
+    expect(await runProgram(['order', 'list', '--email', GUEST_ADDRESS.email, '--start', '5'], past)).toBe(ExitCode.Success);
+    expect(past.stdout.text()).toBe(`No orders from --start 5: ${GUEST_ADDRESS.email} has 1.\n`);
+  }, 120_000);
+
+  it('order list: a bad e-mail or paging option is a usage error before any request; no login exits 4', async () => {
+    const unreachable = { XDG_CONFIG_HOME: configHome, STRIDE_API_URL: 'http://127.0.0.1:9' };
+    for (const [args, message] of [
+      [['--email', 'not-an-email'], '"not-an-email" is not an e-mail address'],
+      [[], 'give the shopper’s e-mail: --email <email>'],
+      [['--email', 'ada@example.com', '--count', '51'], '--count is a whole number from 1 to 50'],
+      [['--email', 'ada@example.com', '--start', '-1'], '--start is a whole number from 0 to 10000'],
+    ] as const) {
+      const io = bufferIo(unreachable);
+      expect(await runProgram(['order', 'list', ...args], io)).toBe(ExitCode.Usage);
+      expect(io.stderr.text()).toBe(`stride order list: ${message}\n`);
+    }
+    const none = bufferIo({ XDG_CONFIG_HOME: signedOut, STRIDE_API_URL: server.url });
+    expect(await runProgram(['order', 'list', '--email', GUEST_ADDRESS.email], none)).toBe(ExitCode.NotAuthorised);
+    expect(none.stderr.text()).toContain('not signed in');
+  }, 120_000);
+
+  it('order list with a token that is not an agent’s is not authorised (exit 4) with the spec error', async () => {
+    const guest = (await apiOk(server.url, 'POST', '/token/v2/auth/token', undefined, { type: 'Guest' })).accessToken as string;
+    const io = bufferIo({ XDG_CONFIG_HOME: signedOut, STRIDE_API_URL: server.url, STRIDE_TOKEN: guest });
+    expect(await runProgram(['order', 'list', '--email', GUEST_ADDRESS.email], io)).toBe(ExitCode.NotAuthorised);
+    expect(io.stderr.text()).toMatch(/^stride order list: AUT432: .+\n$/);
   }, 120_000);
 });
