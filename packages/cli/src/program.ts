@@ -1,6 +1,7 @@
 import { Command } from 'commander';
 import { ansi, colourFor } from './colour.js';
 import type { CommandContext } from './command-context.js';
+import { registerCartCommands } from './commands/cart.js';
 import { registerDbCommands, type DbDeps } from './commands/db.js';
 import { registerGiftCardCommands } from './commands/giftcard.js';
 import { registerOrderCommands } from './commands/order.js';
@@ -25,6 +26,8 @@ Examples:
   $ stride db migrate             apply the schema migrations
   $ stride db seed                load the demo data into an empty database
   $ stride login -u <email>       sign in as a support agent
+  $ stride order list --email <e> a shopper's orders, newest first
+  $ stride cart show <basketId>   a shopper's cart, for help on the phone
   $ stride help serve             show the options of one command
   $ stride --version              print the version of stride
 `;
@@ -59,5 +62,6 @@ export function createProgram(io: ProgramIo, deps: ProgramDeps = {}): StrideProg
   registerSessionCommands(command, context, deps);
   registerGiftCardCommands(command, context);
   registerOrderCommands(command, context);
+  registerCartCommands(command, context);
   return { command, exitCode: () => exitCode };
 }

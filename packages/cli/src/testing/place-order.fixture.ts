@@ -33,8 +33,8 @@ function buyableShoe(): { productId: string; upc: string } {
   return { productId: variant.productId, upc: variant.upc };
 }
 
-/** A guest buys one shoe through the API, paying with gift card 7777000000000001 and a VISA card; answers the order. */
-export async function placeGuestOrder(baseUrl: string): Promise<Body> {
+/** A guest's cart built through the API: one shoe, a New York address, the first home delivery method, and any promo codes. */
+export async function guestCart(baseUrl: string, codes: readonly string[] = []): Promise<{ token: string; basketId: string }> {
   const token = (await apiOk(baseUrl, 'POST', '/token/v2/auth/token', undefined, { type: 'Guest' })).accessToken as string;
   const shoe = buyableShoe();
   const basketId = (await apiOk(baseUrl, 'POST', '/cart/v1/cart', token, {})).basketId as string;
@@ -43,6 +43,13 @@ export async function placeGuestOrder(baseUrl: string): Promise<Body> {
   const methods = await apiOk(baseUrl, 'GET', `/cart/v1/cart/${basketId}/shippingMethod/me`, token);
   const code = (methods.applicableShippingMethods as { code: string }[])[0]?.code ?? 'standard';
   await apiOk(baseUrl, 'POST', '/cart/v1/shippingMethod', token, { cartId: basketId, shippingId: 'me', code });
+  for (const promo of codes) await apiOk(baseUrl, 'PUT', '/cart/v1/coupon', token, { cartId: basketId, code: promo });
+  return { token, basketId };
+}
+
+/** A guest buys one shoe through the API, paying with gift card 7777000000000001 and a VISA card; answers the order. */
+export async function placeGuestOrder(baseUrl: string): Promise<Body> {
+  const { token, basketId } = await guestCart(baseUrl);
   await apiOk(baseUrl, 'POST', `/cart/v1/cart/${basketId}/billingAddress`, token, GUEST_ADDRESS);
   await apiOk(baseUrl, 'POST', `/cart/v1/cart/${basketId}/paymentInstruments`, token, { payment_method_id: 'GIFT_CARD', giftCardNumber: '7777000000000001', pin: '1234' });
   const card = { number: '4111 1111 1111 1111', expiryMonth: 12, expiryYear: 2031, cvc: '123', holderName: 'Ada Lovelace' };
