@@ -4,13 +4,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { placeGuestOrder } from './testing/place-order.fixture.js';
+import { GUEST_ADDRESS, guestCart, placeGuestOrder } from './testing/place-order.fixture.js';
 import { DEMO_AGENT, startTestBff } from './testing/started-bff.js';
 
 // The issue's "Done when": the built command, as support staff run it, against a started bff.
 const bin = fileURLToPath(new URL('../dist/bin.js', import.meta.url));
 let server: Awaited<ReturnType<typeof startTestBff>>;
 let orderNumber: string;
+let basketId: string;
 const configHome = mkdtempSync(join(tmpdir(), 'stride-cli-bin-'));
 const signedOut = mkdtempSync(join(tmpdir(), 'stride-cli-bin-none-'));
 
@@ -33,6 +34,7 @@ beforeAll(async () => {
   if (!existsSync(bin)) throw new Error(`${bin} does not exist: build the cli first`);
   server = await startTestBff();
   orderNumber = (await placeGuestOrder(server.url)).orderNumber as string;
+  basketId = (await guestCart(server.url, ['WELCOME10'])).basketId;
 }, 120_000);
 afterAll(async () => {
   await server?.close();
@@ -65,5 +67,31 @@ describe('a support staff session with the built stride bin', () => {
     expect(wrongPin.stderr).toMatch(/^stride giftcard balance: GFC800: [^\n]+\n$/);
     const noPin = await stride(['giftcard', 'balance', '7777000000000004']);
     expect([noPin.code, noPin.stderr]).toEqual([2, 'stride giftcard balance: the PIN is required: --pin <pin>\n']);
+  }, 120_000);
+
+  it('lists the shopper’s orders by e-mail and shows the cart they are on the phone about', async () => {
+    const list = await stride(['order', 'list', '--email', GUEST_ADDRESS.email]);
+    expect([list.code, list.stderr]).toEqual([0, '']);
+    expect(list.stdout).toMatch(new RegExp(`^Order +Placed +Status +Total +Items\n${orderNumber}  .+ UTC  PLACED  .+\n\n1 order for ${GUEST_ADDRESS.email}\n$`));
+    const json = await stride(['order', 'list', '--email', GUEST_ADDRESS.email, '--json']);
+    expect(JSON.parse(json.stdout)).toMatchObject({ total: 1, orders: [{ orderNumber }] });
+    const none = await stride(['order', 'list', '--email', 'nobody.ordered@example.com']);
+    expect([none.code, none.stdout]).toEqual([0, 'No orders for nobody.ordered@example.com.\n']);
+    const cart = await stride(['cart', 'show', basketId]);
+    expect([cart.code, cart.stderr]).toEqual([0, '']);
+    expect(cart.stdout).toMatch(new RegExp(`^Basket +${basketId}\n`));
+    expect(cart.stdout).toMatch(/\nCoupons\nWELCOME10 +applied +PROMO-WELCOME10\n/);
+    expect(JSON.parse((await stride(['cart', 'show', basketId, '--json'])).stdout)).toMatchObject({ basketId, couponItems: [{ code: 'WELCOME10', applied: true }] });
+  }, 120_000);
+
+  it('an unknown basket exits 3 with BSK404; a malformed basket id or e-mail exits 2', async () => {
+    const unknown = await stride(['cart', 'show', '00000000-0000-4000-8000-000000000000']);
+    expect(unknown.code).toBe(3);
+    expect(unknown.stderr).toMatch(/^stride cart show: BSK404: [^\n]+\n$/);
+    const malformed = await stride(['cart', 'show', 'basket-1']);
+    expect(malformed.code).toBe(2);
+    expect(malformed.stderr).toMatch(/^stride cart show: "basket-1" is not a basket id/);
+    const badEmail = await stride(['order', 'list', '--email', 'ada@']);
+    expect([badEmail.code, badEmail.stderr]).toEqual([2, 'stride order list: "ada@" is not an e-mail address\n']);
   }, 120_000);
 });
