@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { answerFailure, orderAnswer, scriptedCheckoutApi } from './checkout-api.fixture.js';
+import { completeThreeDsChallenge } from './complete-three-ds-challenge.js';
+import { PAYMENT_AUTHENTICATION_FAILED_MESSAGE } from './checkout-failure.js';
+import { placeOrderFlow } from './place-order-flow.js';
+
+const challengeFlash = {
+  code: 'PAY400', type: 'PaymentNotAuthorized',
+  details: { challengeUrl: '/psp/v1/challenge/chl_abcdefghijkl', paymentInstrumentId: 'pi-9', orderNumber: 'ST0000000042' },
+};
+
+describe('placeOrderFlow', () => {
+  it('prepares, then places the order with the card, and answers the placed order', async () => {
+    const api = scriptedCheckoutApi();
+    const outcome = await placeOrderFlow(api, { cartId: 'basket-1', recaptcha_response: 'test' });
+    expect(outcome).toEqual({ kind: 'placed', order: orderAnswer() });
+    expect(api.calls).toEqual([
+      ['prepareOrder', 'basket-1'],
+      ['placeOrder', { cartId: 'basket-1', recaptcha_response: 'test', paymentMethod: { code: 'CREDIT_CARD' } }],
+    ]);
+  });
+
+  it('does not place the order when prepareOrder fails, and says where to go', async () => {
+    const api = scriptedCheckoutApi({ prepareOrder: answerFailure(409, 'INV406') });
+    const outcome = await placeOrderFlow(api, { cartId: 'basket-1' });
+    expect(outcome).toMatchObject({ kind: 'failed', route: { reloadCart: true, errorId: 'INV406' } });
+    expect(api.calls.map(([name]) => name)).toEqual(['prepareOrder']);
+  });
+
+  it('answers the challenge to open for a PaymentNotAuthorized flash', async () => {
+    const api = scriptedCheckoutApi({ placeOrder: orderAnswer({ orderNumber: 'ST0000000042', status: 'PENDING_PAYMENT', flash: [challengeFlash] }) });
+    const outcome = await placeOrderFlow(api, { cartId: 'basket-1' });
+    expect(outcome).toEqual({
+      kind: 'challenge',
+      pending: { orderNumber: 'ST0000000042', challengeUrl: '/psp/v1/challenge/chl_abcdefghijkl', paymentInstrumentId: 'pi-9', cardType: 'visa' },
+    });
+  });
+
+  it('routes a refused payment to billing with a new cart', async () => {
+    const outcome = await placeOrderFlow(scriptedCheckoutApi({ placeOrder: answerFailure(402, 'PAY400') }), { cartId: 'basket-1' });
+    expect(outcome).toMatchObject({ kind: 'failed', route: { step: 'billing', newCart: true } });
+  });
+});
+
+describe('completeThreeDsChallenge', () => {
+  const pending = { orderNumber: 'ST0000000042', challengeUrl: '/psp/v1/challenge/chl_abcdefghijkl', paymentInstrumentId: 'pi-9', cardType: 'visa' };
+
+  it('sends the provider\'s result token with PATCH and answers the placed order', async () => {
+    const api = scriptedCheckoutApi({ answerChallenge: '3ds_ok', patchOrder: orderAnswer({ orderNumber: 'ST0000000042' }) });
+    const outcome = await completeThreeDsChallenge(api, pending, 'passed');
+    expect(outcome).toMatchObject({ kind: 'placed', order: { orderNumber: 'ST0000000042', status: 'PLACED' } });
+    expect(api.calls).toEqual([
+      ['answerChallenge', pending.challengeUrl, 'passed'],
+      ['patchOrder', 'ST0000000042', { paymentMethod: { code: 'CREDIT_CARD', additionalData: { threeDS2Result: '3ds_ok', cardType: 'visa', paymentInstrumentId: 'pi-9' } } }],
+    ]);
+  });
+
+  it('turns a failed challenge (PATCH answers PAY400) into the payment-authentication error', async () => {
+    const api = scriptedCheckoutApi({ patchOrder: answerFailure(402, 'PAY400') });
+    const outcome = await completeThreeDsChallenge(api, pending, 'failed');
+    expect(outcome).toEqual({ kind: 'failed', route: expect.objectContaining({ step: 'billing', newCart: true, message: PAYMENT_AUTHENTICATION_FAILED_MESSAGE }) });
+  });
+
+  it('does not patch when the provider could not be reached', async () => {
+    const api = scriptedCheckoutApi({ answerChallenge: { kind: 'network', message: 'offline' } });
+    const outcome = await completeThreeDsChallenge(api, pending, 'passed');
+    expect(outcome).toMatchObject({ kind: 'failed', route: { step: null } });
+    expect(api.calls.map(([name]) => name)).toEqual(['answerChallenge']);
+  });
+});
