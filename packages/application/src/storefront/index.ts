@@ -24,3 +24,15 @@ export type { ChallengeOutcome } from './checkout/complete-three-ds-challenge.js
 export { addressFieldsOf, startNewCart } from './checkout/start-new-cart.js';
 export { startCheckout } from './checkout/start-checkout.js';
 export type { CheckoutStart, CheckoutStartContext, SavedCard } from './checkout/start-checkout.js';
+export type { AuthApi, SignInAnswer, SignUpAnswer } from './auth/auth-api.port.js';
+export type { BasketReader } from './auth/basket-reader.port.js';
+export { signInFailureFrom } from './auth/sign-in-failure.js';
+export type { SignInFailure, SignInFailureReason } from './auth/sign-in-failure.js';
+export { signInWithPkce } from './auth/sign-in-with-pkce.js';
+export type { SignedIn, SignInDeps, SignInInput } from './auth/sign-in-with-pkce.js';
+export { signUpAndSignIn, signUpFailureFrom } from './auth/sign-up-and-sign-in.js';
+export type { SignUpFailure, SignUpInput } from './auth/sign-up-and-sign-in.js';
+export { signOutShopper } from './auth/sign-out-shopper.js';
+export type { SignedOut, SignOutDeps } from './auth/sign-out-shopper.js';
+export { requestPasswordReset, resetPassword } from './auth/password-reset.js';
+export type { FormFailure, ResetPasswordInput } from './auth/password-reset.js';

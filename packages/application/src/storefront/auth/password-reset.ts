@@ -1,0 +1,70 @@
+import { errAsync, type ResultAsync } from 'neverthrow';
+import {
+  emailRule,
+  errorMessageFor,
+  maxLengthRule,
+  passwordRule,
+  requiredRule,
+  sameAsRule,
+  STOREFRONT_MESSAGES,
+  validateFields,
+  VALIDATION_EMAIL_MAX_LENGTH,
+  type FieldErrors,
+} from '@stride/domain';
+import type { AuthApi } from './auth-api.port.js';
+
+/** A form that did not go through: field messages, or one message for the whole form. */
+export interface FormFailure<F extends string> {
+  readonly fieldErrors?: FieldErrors<F>;
+  readonly message?: string;
+  /** The reset link is spent or expired (AUT402): the shopper needs a new one. */
+  readonly linkExpired?: boolean;
+}
+
+/**
+ * Asks for a reset link. The server answers the same for any e-mail, so the page says the same
+ * whether or not an account exists; only a malformed address or an unreachable store fails here.
+ * @example await requestPasswordReset(auth, 'shopper@stride.example') // ok
+ */
+export function requestPasswordReset(auth: AuthApi, email: string): ResultAsync<void, FormFailure<'email'>> {
+  const fieldErrors = validateFields<'email'>({ email: email.trim() }, { email: [requiredRule(), emailRule(), maxLengthRule(VALIDATION_EMAIL_MAX_LENGTH)] });
+  if (Object.keys(fieldErrors).length > 0) return errAsync({ fieldErrors });
+  return auth
+    .forgotPassword(email.trim())
+    .map(() => undefined)
+    .mapErr((failure) => ({ message: failure.kind === 'answer' ? failure.error.message : STOREFRONT_MESSAGES.SOMETHING_WENT_WRONG }));
+}
+
+/** FE340's wording: the confirmation differs from the new password. */
+const PASSWORDS_DIFFER = errorMessageFor('FE340') ?? 'The passwords do not match.';
+
+export interface ResetPasswordInput {
+  readonly token: string;
+  readonly password: string;
+  readonly confirmation: string;
+}
+
+/**
+ * Sets a new password with the e-mailed token: the sign-up strength rule and a matching
+ * confirmation first (FE340's situation), then the call; AUT402 says the link has expired.
+ * @example await resetPassword(auth, { token, password: 'New-pass-1', confirmation: 'New-pass-1' })
+ */
+export function resetPassword(auth: AuthApi, input: ResetPasswordInput): ResultAsync<void, FormFailure<'password' | 'confirmation'>> {
+  const fieldErrors = validateFields<'password' | 'confirmation'>(
+    { password: input.password, confirmation: input.confirmation },
+    { password: [requiredRule(), passwordRule()], confirmation: [requiredRule(), sameAsRule('password', 'the new password', PASSWORDS_DIFFER)] },
+  );
+  if (Object.keys(fieldErrors).length > 0) return errAsync({ fieldErrors });
+  if (input.token.trim() === '') return errAsync({ message: 'This password reset link is not complete. Please request a new one.', linkExpired: true });
+  return auth
+    .resetPassword({ token: input.token, newPassword: input.password })
+    .map(() => undefined)
+    .mapErr((failure) => {
+      if (failure.kind !== 'answer') return { message: STOREFRONT_MESSAGES.SOMETHING_WENT_WRONG };
+      if (failure.error.errorId === 'AUT402') return { message: failure.error.message, linkExpired: true };
+      if (failure.error.errorId === 'FE872' || failure.error.errorId === 'PRO415' || failure.error.errorId === 'AUT451' || failure.error.errorId === 'AUT452') {
+        return { fieldErrors: { password: failure.error.message } };
+      }
+      return { message: failure.error.message };
+    });
+}
