@@ -24,6 +24,7 @@ export type { ChallengeOutcome } from './checkout/complete-three-ds-challenge.js
 export { addressFieldsOf, startNewCart } from './checkout/start-new-cart.js';
 export { startCheckout } from './checkout/start-checkout.js';
 export type { CheckoutStart, CheckoutStartContext, SavedCard } from './checkout/start-checkout.js';
+export * from './cart/index.js';
 export type { AuthApi, SignInAnswer, SignUpAnswer } from './auth/auth-api.port.js';
 export type { BasketReader } from './auth/basket-reader.port.js';
 export { signInFailureFrom } from './auth/sign-in-failure.js';

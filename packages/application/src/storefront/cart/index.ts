@@ -1,0 +1,20 @@
+// The spec's client-side cart rules (commerce sections 4, 7 and 8) over the CartApi and CartStore ports.
+export type { CartApi, CartLine, CartWithSaved, GiftCardBalanceAnswer } from './ports/cart-api.port.js';
+export type { CartStore } from './ports/cart-store.port.js';
+export type { CartToast, Reloader, Timer, Toasts } from './ports/notice.port.js';
+export type { CartDeps } from './cart-deps.js';
+export { cartLinesForRebuild, lineForItem } from './rebuild-lines.js';
+export { rememberCart } from './remember-cart.js';
+export { rebuildCart } from './rebuild-cart.js';
+export { handleInvalidCustomer, INVALID_CUSTOMER_TOAST_TITLE } from './invalid-customer.js';
+export { ensureBasket, failureHandling, runCartCall } from './run-cart-call.js';
+export type { BasketCall } from './run-cart-call.js';
+export { loadCart } from './load-cart.js';
+export { addToCart } from './add-to-cart.js';
+export { applyPromoCode, removeCartItem, removePromoCode, updateCartItemQty } from './change-cart.js';
+export { moveSavedToCart, saveItemForLater } from './saved-for-later.js';
+export type { SavedLine } from './saved-for-later.js';
+export { applyGiftCard, removeGiftCard } from './gift-card.js';
+export { deliverHome, HOME_SHIPMENT_ID, pickUpAtStore, shipmentMethods, storeShipmentId } from './change-delivery.js';
+export { presentCartError } from './present-cart-error.js';
+export type { CartErrorContext, CartErrorPlacement, CartErrorPresentation } from './present-cart-error.js';

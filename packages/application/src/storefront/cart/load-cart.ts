@@ -1,0 +1,36 @@
+import { errAsync, okAsync } from 'neverthrow';
+import type { ResultAsync } from 'neverthrow';
+import type { CartAnswer } from '../../api-contract/cart.contract.js';
+import type { ApiFailure } from '../ports/api-failure.js';
+import type { CartDeps } from './cart-deps.js';
+import { handleInvalidCustomer } from './invalid-customer.js';
+import { rebuildCart } from './rebuild-cart.js';
+import { rememberCart } from './remember-cart.js';
+import { failureHandling } from './run-cart-call.js';
+
+/**
+ * Loads the stored basket (null when the shopper has none). A lost basket is rebuilt from the
+ * stored lines (cart-not-found); with no lines to re-add the local cart is simply forgotten.
+ * An invalid customer clears the cart, toasts and reloads (commerce section 4).
+ */
+export function loadCart(deps: CartDeps): ResultAsync<CartAnswer | null, ApiFailure> {
+  const basketId = deps.store.basketId();
+  if (basketId === null) return okAsync(null);
+  return deps.api
+    .getCart(basketId)
+    .map((cart): CartAnswer | null => rememberCart(deps.store, cart))
+    .orElse((failure) => {
+      switch (failureHandling(failure)) {
+        case 'rebuild-and-retry': {
+          const lines = deps.store.lines();
+          if (lines.length > 0) return rebuildCart(deps, lines);
+          deps.store.clear();
+          return okAsync<CartAnswer | null, ApiFailure>(null);
+        }
+        case 'clear-and-reload':
+          return handleInvalidCustomer(deps).andThen(() => errAsync(failure));
+        default:
+          return errAsync(failure);
+      }
+    });
+}

@@ -1,0 +1,40 @@
+import type { ResultAsync } from 'neverthrow';
+import type { addCartItemLineSchema, CartAnswer } from '../../../api-contract/cart.contract.js';
+import type { z } from 'zod';
+import type { giftCardBalanceAnswerSchema } from '../../../api-contract/checkout.contract.js';
+import type { SaveForLaterAnswer } from '../../../api-contract/lists.contract.js';
+import type { ShipmentMethodsAnswer } from '../../../api-contract/delivery.contract.js';
+import type { ApiFailure } from '../../ports/api-failure.js';
+
+/** The cart answer of a move to the saved list: the cart, with the saved list beside it. */
+export type CartWithSaved = CartAnswer & { readonly saveForLater: SaveForLaterAnswer };
+
+/** A line as the add call takes it (no cartId: the flow names the basket). */
+export type CartLine = Omit<z.input<typeof addCartItemLineSchema>, 'cartId'>;
+
+/** `POST /cart/v1/giftcard/balance` answer. */
+export type GiftCardBalanceAnswer = z.infer<typeof giftCardBalanceAnswerSchema>;
+
+/**
+ * The cart calls of the Stride API (commerce section 7) as the storefront uses them. Every
+ * basket-scoped call names its basket, so the cart flows can rebuild a lost one and call again.
+ */
+export interface CartApi {
+  createCart(): ResultAsync<CartAnswer, ApiFailure>;
+  getCart(basketId: string): ResultAsync<CartAnswer, ApiFailure>;
+  addItems(basketId: string, lines: readonly CartLine[]): ResultAsync<CartAnswer, ApiFailure>;
+  /** A new quantity; 0 removes the line. */
+  updateItemQty(basketId: string, itemId: string, qty: number): ResultAsync<CartAnswer, ApiFailure>;
+  removeItem(basketId: string, itemId: string): ResultAsync<CartAnswer, ApiFailure>;
+  applyCoupon(basketId: string, code: string): ResultAsync<CartAnswer, ApiFailure>;
+  removeCoupon(basketId: string, code: string): ResultAsync<CartAnswer, ApiFailure>;
+  moveToSaved(basketId: string, itemId: string): ResultAsync<CartWithSaved, ApiFailure>;
+  readSaved(): ResultAsync<SaveForLaterAnswer, ApiFailure>;
+  removeSaved(saveForLaterId: string, itemId: string): ResultAsync<SaveForLaterAnswer, ApiFailure>;
+  giftCardBalance(giftCardNumber: string, pin: string): ResultAsync<GiftCardBalanceAnswer, ApiFailure>;
+  /** Adds a GIFT_CARD payment instrument; answers nothing the cart flows read (the cart is loaded again). */
+  addGiftCard(basketId: string, giftCardNumber: string, pin: string): ResultAsync<void, ApiFailure>;
+  removePaymentInstrument(basketId: string, paymentInstrumentId: string): ResultAsync<void, ApiFailure>;
+  shippingMethods(basketId: string, shippingId: string): ResultAsync<ShipmentMethodsAnswer, ApiFailure>;
+  setShippingMethod(basketId: string, shippingId: string, code: string): ResultAsync<CartAnswer, ApiFailure>;
+}

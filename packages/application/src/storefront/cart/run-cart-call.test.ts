@@ -1,0 +1,128 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { CART_INVALID_CUSTOMER_RELOAD_MS, STOREFRONT_MESSAGES } from '@stride/domain';
+import { answerFailure, fakeCartDeps, InMemoryCartApi, MemoryCartStore } from './cart-fakes.fixture.js';
+import { applyPromoCode, updateCartItemQty } from './change-cart.js';
+import { loadCart } from './load-cart.js';
+import type { CartLine } from './ports/cart-api.port.js';
+
+const variantArb = fc.stringMatching(/^SR00456[0-9]{5}$/);
+const linesArb = fc.uniqueArray(fc.record({ productId: variantArb, qty: fc.integer({ min: 1, max: 5 }) }), { minLength: 1, maxLength: 4, selector: (l) => l.productId });
+
+describe('runCartCall: cart-not-found', () => {
+  it('creates a new cart, re-adds the stored lines and retries the call on it', async () => {
+    const { deps, api, store } = fakeCartDeps();
+    store.save('gone', [{ productId: 'SR0045600095', qty: 2 }]);
+    const cart = (await applyPromoCode(deps, 'welcome10'))._unsafeUnwrap();
+    expect(cart.basketId).toBe('basket-1');
+    expect(cart.items.map((i) => [i.variantId, i.qty])).toEqual([['SR0045600095', 2]]);
+    expect(cart.couponItems.map((c) => c.code)).toEqual(['WELCOME10']);
+    expect(api.calls.map((c) => c.method)).toEqual(['applyCoupon', 'createCart', 'addItems', 'applyCoupon']);
+    expect(store.basketId()).toBe('basket-1');
+  });
+
+  it('for any stored lines, a lost basket ends with exactly those lines in the new one', async () => {
+    await fc.assert(
+      fc.asyncProperty(linesArb, async (lines) => {
+        const { deps, store } = fakeCartDeps();
+        store.save('lost-basket', lines);
+        const cart = (await applyPromoCode(deps, 'WELCOME10'))._unsafeUnwrap();
+        expect(cart.items.map((i) => ({ productId: i.variantId, qty: i.qty }))).toEqual(lines);
+        expect(store.lines()).toEqual(lines);
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('leaves out a line the server now refuses and re-adds the others', async () => {
+    const { deps, api, store } = fakeCartDeps();
+    api.outOfStock.add('SR0045600100');
+    store.save('gone', [{ productId: 'SR0045600095', qty: 1 }, { productId: 'SR0045600100', qty: 1 }]);
+    const cart = (await applyPromoCode(deps, 'WELCOME10'))._unsafeUnwrap();
+    expect(cart.items.map((i) => i.variantId)).toEqual(['SR0045600095']);
+  });
+
+  it('keeps the pickup store of a line when it rebuilds', async () => {
+    const { deps, api, store } = fakeCartDeps();
+    store.save('gone', [{ productId: 'SR0045600095', qty: 1, storeId: 'US101' }]);
+    await applyPromoCode(deps, 'WELCOME10');
+    expect(api.calls.find((c) => c.method === 'addItems')?.detail).toEqual([{ productId: 'SR0045600095', qty: 1, storeId: 'US101' }]);
+  });
+
+  it('creates the cart on the first call when the shopper has none', async () => {
+    const { deps, api, store } = fakeCartDeps();
+    const cart = (await applyPromoCode(deps, 'WELCOME10'))._unsafeUnwrap();
+    expect(api.calls.map((c) => c.method)).toEqual(['createCart', 'applyCoupon']);
+    expect(store.basketId()).toBe(cart.basketId);
+  });
+
+  it('returns other failures as they are, keeping the local cart', async () => {
+    const { deps, api, store } = fakeCartDeps();
+    await api.createCart();
+    store.save('basket-1', []);
+    const failure = (await applyPromoCode(deps, 'NOPE'))._unsafeUnwrapErr();
+    expect(failure.kind === 'answer' && failure.error.errorId).toBe('PRM130');
+    expect(store.basketId()).toBe('basket-1');
+  });
+});
+
+describe('runCartCall: invalid customer', () => {
+  it('clears the local cart, builds a new one, shows an error toast and reloads after 4 s', async () => {
+    const { deps, api, store, toasts, timers, reloads } = fakeCartDeps();
+    await api.createCart();
+    store.save('basket-1', [{ productId: 'SR0045600095', qty: 1 }]);
+    api.failNext('updateItemQty', answerFailure(401, 'AUT498'));
+    const failure = (await updateCartItemQty(deps, 'item-1', 2))._unsafeUnwrapErr();
+    expect(failure.kind === 'answer' && failure.error.cartErrorId).toBe('INVALID_CUSTOMER');
+    expect(store.stored).toEqual({ basketId: 'basket-2', lines: [] });
+    expect(toasts).toEqual([expect.objectContaining({ variant: 'error', message: STOREFRONT_MESSAGES.INVALID_CUSTOMER_CART })]);
+    expect(timers.map((t) => t.ms)).toEqual([CART_INVALID_CUSTOMER_RELOAD_MS]);
+    expect(reloads()).toBe(0);
+    timers[0]?.run();
+    expect(reloads()).toBe(1);
+  });
+});
+
+describe('loadCart', () => {
+  it('answers null without a call when the shopper has no cart', async () => {
+    const { deps, api } = fakeCartDeps();
+    expect((await loadCart(deps))._unsafeUnwrap()).toBeNull();
+    expect(api.calls).toEqual([]);
+  });
+
+  it('loads the stored basket and keeps its lines for a later rebuild', async () => {
+    const api = new InMemoryCartApi();
+    const created = (await api.createCart())._unsafeUnwrap();
+    await api.addItems(created.basketId, [{ productId: 'SR0045600095', qty: 3 }]);
+    const { deps, store } = fakeCartDeps(api, new MemoryCartStore({ basketId: created.basketId, lines: [] }));
+    const cart = (await loadCart(deps))._unsafeUnwrap();
+    expect(cart?.totalItems).toBe(3);
+    expect(store.lines()).toEqual([{ productId: 'SR0045600095', qty: 3 }]);
+  });
+
+  it('rebuilds a lost basket from the stored lines', async () => {
+    const lines: CartLine[] = [{ productId: 'SR0045600095', qty: 1 }];
+    const { deps, store } = fakeCartDeps(new InMemoryCartApi(), new MemoryCartStore({ basketId: 'unknown', lines }));
+    const cart = (await loadCart(deps))._unsafeUnwrap();
+    expect(cart?.items.map((i) => i.variantId)).toEqual(['SR0045600095']);
+    expect(store.basketId()).toBe(cart?.basketId);
+  });
+
+  it('forgets a lost basket that had nothing to re-add', async () => {
+    const { deps, api, store } = fakeCartDeps(new InMemoryCartApi(), new MemoryCartStore({ basketId: 'unknown', lines: [] }));
+    expect((await loadCart(deps))._unsafeUnwrap()).toBeNull();
+    expect(store.stored).toBeNull();
+    expect(api.calls.map((c) => c.method)).toEqual(['getCart']);
+  });
+
+  it('leaves gift-with-purchase lines out of what it keeps: the server adds them back itself', async () => {
+    const api = new InMemoryCartApi();
+    api.giftProduct = 'GA1545700OSZ';
+    const created = (await api.createCart())._unsafeUnwrap();
+    await api.addItems(created.basketId, [{ productId: 'SR0045600095', qty: 1 }]);
+    const { deps, store } = fakeCartDeps(api, new MemoryCartStore({ basketId: created.basketId, lines: [] }));
+    const cart = (await loadCart(deps))._unsafeUnwrap();
+    expect(cart?.items).toHaveLength(2);
+    expect(store.lines()).toEqual([{ productId: 'SR0045600095', qty: 1 }]);
+  });
+});
