@@ -3,10 +3,13 @@ import { acquireToken } from '@stride/application/storefront';
 import type { ApiFactory } from './api-factory.js';
 
 const TOKEN_PATH = '/token/v2/auth/token';
+// Their 401 means wrong credentials, not an expired token: renewing and repeating would count a
+// second failed sign-in against the account's lockout.
+const CREDENTIAL_PATHS = [TOKEN_PATH, '/consumers-v3/auth/signin', '/consumers-v3/auth/signup', '/consumers-v3/consumer/agent/login'];
 
 /**
  * The browser's API: same-origin fetch with the HttpOnly token cookies. A 401 on any call but the
- * token call renews the session once (refresh cookie first, else a new guest token, with the
+ * token and credential calls renews the session once (refresh cookie first, else a new guest token, with the
  * spec's 409 retry) and repeats the call; concurrent 401s share one renewal.
  */
 export function createBrowserApi(origin: string): ApiFactory {
@@ -30,7 +33,7 @@ export function createBrowserApi(origin: string): ApiFactory {
 
   const renewingFetch: FetchLike = async (input, init) => {
     const first = await plainFetch(input, init);
-    if (first.status !== 401 || new URL(input, origin).pathname === TOKEN_PATH) return first;
+    if (first.status !== 401 || CREDENTIAL_PATHS.includes(new URL(input, origin).pathname)) return first;
     return (await renew()) ? plainFetch(input, init) : first;
   };
 
