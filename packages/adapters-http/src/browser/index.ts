@@ -2,3 +2,4 @@
 export { createStrideApiClient } from './stride-api-client.js';
 export type { ApiCall, FetchLike, StrideApiClient, StrideApiClientOptions } from './stride-api-client.js';
 export { createHttpTokenApi } from './http-token-api.js';
+export { createHttpCartApi } from './http-cart-api.js';
