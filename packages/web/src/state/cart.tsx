@@ -1,9 +1,38 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactElement, type ReactNode } from 'react';
-import { cartAnswerSchema, type ApiFailure, type CartAnswer } from '@stride/application/storefront';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactElement, type ReactNode } from 'react';
+import { createHttpCartApi } from '@stride/adapters-http/browser';
+import {
+  addToCart,
+  applyGiftCard,
+  applyPromoCode,
+  deliverHome,
+  loadCart,
+  moveSavedToCart,
+  pickUpAtStore,
+  rememberCart,
+  removeCartItem,
+  removeGiftCard,
+  removePromoCode,
+  saveItemForLater,
+  shipmentMethods,
+  updateCartItemQty,
+  type ApiFailure,
+  type CartAnswer,
+  type CartDeps,
+  type CartLine,
+  type CartStore,
+  type GiftCardBalanceAnswer,
+  type SavedLine,
+  type SaveForLaterAnswer,
+  type ShipmentMethodsAnswer,
+} from '@stride/application/storefront';
+import type { ResultAsync } from 'neverthrow';
 import { useApi } from '../app/services-context.js';
+import { useToasts } from './toasts.js';
 
 /** The local-storage key holding the shopper's basket id (commerce section 4: the cart is persisted locally). */
 export const CART_STORAGE_KEY = 'stride.cart';
+/** The local-storage key holding the cart's lines, re-added when the basket is lost (cart-not-found). */
+export const CART_LINES_STORAGE_KEY = 'stride.cart.lines';
 
 /** A line to add: the product, and the variant, store or recipe when the shopper chose them. */
 export interface CartLineInput {
@@ -16,76 +45,184 @@ export interface CartLineInput {
 }
 
 export type CartActionResult = { readonly ok: true; readonly cart: CartAnswer } | { readonly ok: false; readonly error: ApiFailure };
+export type ActionResult<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: ApiFailure };
 
 export interface CartState {
   /** The last cart answer, or null before the first load or when the shopper has none. */
   readonly cart: CartAnswer | null;
   readonly itemCount: number;
+  /** True once the browser has read the stored cart (the server never has). */
+  readonly loaded: boolean;
+  /** Adds lines with the spec's rules: one retry after 2 s except gift with purchase; a lost basket rebuilt. */
   addItems(lines: readonly CartLineInput[]): Promise<CartActionResult>;
-  /** Loads the stored basket again from the API. */
+  /** Loads the stored basket again from the API (a lost one is rebuilt from the stored lines). */
   reload(): Promise<void>;
-  /** A cart call answered with the cart: it replaces the local one (commerce section 7). */
+  /** A cart call answered with the cart: it replaces the local one (commerce section 7); null forgets it. */
   replace(cart: CartAnswer | null): void;
+  updateQty(itemId: string, qty: number): Promise<CartActionResult>;
+  remove(itemId: string): Promise<CartActionResult>;
+  applyCoupon(code: string): Promise<CartActionResult>;
+  removeCoupon(code: string): Promise<CartActionResult>;
+  applyGiftCard(giftCardNumber: string, pin: string): Promise<CartActionResult>;
+  removeGiftCard(paymentInstrumentId: string): Promise<CartActionResult>;
+  giftCardBalance(giftCardNumber: string, pin: string): Promise<ActionResult<GiftCardBalanceAnswer>>;
+  /** The saved-for-later list, once `loadSaved` ran (the cart page asks for it). */
+  readonly saved: SaveForLaterAnswer | null;
+  loadSaved(): Promise<void>;
+  saveForLater(itemId: string): Promise<CartActionResult>;
+  moveToCart(saved: SavedLine): Promise<CartActionResult>;
+  removeSaved(saveForLaterId: string, itemId: string): Promise<ActionResult<SaveForLaterAnswer>>;
+  shipmentMethods(shippingId: string): Promise<ActionResult<ShipmentMethodsAnswer>>;
+  pickUpAtStore(storeId: string, code: string): Promise<CartActionResult>;
+  deliverHome(code: string): Promise<CartActionResult>;
 }
 
 const CartContext = createContext<CartState | null>(null);
 
-function storedBasketId(): string | null {
-  try {
-    return window.localStorage.getItem(CART_STORAGE_KEY);
-  } catch {
-    return null;
-  }
+/** The local cart in the browser's local storage: the basket id under 'stride.cart', its lines beside it. */
+export function localStorageCartStore(storage: () => Storage | undefined = () => (typeof window === 'undefined' ? undefined : window.localStorage)): CartStore {
+  const safely = <T,>(run: (s: Storage) => T, fallback: T): T => {
+    try {
+      const s = storage();
+      return s === undefined ? fallback : run(s);
+    } catch {
+      // Private mode without storage: the cart lives for this page only.
+      return fallback;
+    }
+  };
+  return {
+    basketId: () => safely((s) => s.getItem(CART_STORAGE_KEY), null),
+    lines: () =>
+      safely((s) => {
+        const parsed: unknown = JSON.parse(s.getItem(CART_LINES_STORAGE_KEY) ?? '[]');
+        return Array.isArray(parsed) ? (parsed.filter((l) => typeof l === 'object' && l !== null && typeof (l as CartLine).productId === 'string') as CartLine[]) : [];
+      }, []),
+    save: (basketId, lines) =>
+      safely((s) => {
+        s.setItem(CART_STORAGE_KEY, basketId);
+        s.setItem(CART_LINES_STORAGE_KEY, JSON.stringify(lines));
+      }, undefined),
+    clear: () =>
+      safely((s) => {
+        s.removeItem(CART_STORAGE_KEY);
+        s.removeItem(CART_LINES_STORAGE_KEY);
+      }, undefined),
+  };
 }
 
-function storeBasketId(basketId: string | null): void {
-  try {
-    if (basketId === null) window.localStorage.removeItem(CART_STORAGE_KEY);
-    else window.localStorage.setItem(CART_STORAGE_KEY, basketId);
-  } catch {
-    // Private mode without storage: the cart lives for this page only.
-  }
+function lineOf(input: CartLineInput): CartLine {
+  const { variantId, ...rest } = input;
+  return variantId === undefined ? rest : { ...rest, variantId };
 }
 
 /** The shopper's cart, loaded in the browser from the basket id kept in local storage. */
 export function CartProvider({ children }: { readonly children: ReactNode }): ReactElement {
-  const api = useApi();
+  const client = useApi();
+  const toasts = useToasts();
   const [cart, setCart] = useState<CartAnswer | null>(null);
+  const [loaded, setLoaded] = useState(false);
+  const [saved, setSaved] = useState<SaveForLaterAnswer | null>(null);
+  const store = useMemo(() => localStorageCartStore(), []);
+  const deps = useMemo<CartDeps>(
+    () => ({
+      api: createHttpCartApi(client),
+      store,
+      toasts: { show: (toast) => toasts.show(toast) },
+      reloader: { reload: () => window.location.reload() },
+      timer: { after: (ms, run) => void setTimeout(run, ms) },
+      sleep: (ms) => new Promise<void>((resolve) => setTimeout(resolve, ms)),
+    }),
+    [client, store, toasts],
+  );
+  const depsRef = useRef(deps);
+  depsRef.current = deps;
 
-  const replace = useCallback((next: CartAnswer | null) => {
-    setCart(next);
-    storeBasketId(next?.basketId ?? null);
-  }, []);
+  // Every answer that is a cart replaces the one on screen; a failure leaves it (the flows already
+  // cleared the local cart on an invalid customer).
+  const run = useCallback(async (call: (d: CartDeps) => ResultAsync<CartAnswer, ApiFailure>): Promise<CartActionResult> => {
+    const result = await call(depsRef.current);
+    if (result.isOk()) {
+      setCart(result.value);
+      return { ok: true, cart: result.value };
+    }
+    if (store.basketId() === null) setCart(null);
+    return { ok: false, error: result.error };
+  }, [store]);
+
+  const replace = useCallback(
+    (next: CartAnswer | null) => {
+      setCart(next);
+      if (next === null) store.clear();
+      else rememberCart(store, next);
+    },
+    [store],
+  );
 
   const reload = useCallback(async () => {
-    const basketId = storedBasketId();
-    if (basketId === null) return;
-    const loaded = await api.call({ method: 'GET', path: `/cart/v1/cart/${encodeURIComponent(basketId)}`, answer: cartAnswerSchema });
-    if (loaded.isOk()) setCart(loaded.value);
-  }, [api]);
+    const result = await loadCart(depsRef.current);
+    if (result.isOk()) setCart(result.value);
+    else if (store.basketId() === null) setCart(null);
+    setLoaded(true);
+  }, [store]);
 
   useEffect(() => {
     void reload();
   }, [reload]);
 
-  const addItems = useCallback(
-    async (lines: readonly CartLineInput[]): Promise<CartActionResult> => {
-      let basketId = cart?.basketId ?? storedBasketId();
-      if (basketId === null) {
-        const created = await api.call({ method: 'POST', path: '/cart/v1/cart', body: {}, answer: cartAnswerSchema });
-        if (created.isErr()) return { ok: false, error: created.error };
-        basketId = created.value.basketId;
-      }
-      const cartId = basketId;
-      const added = await api.call({ method: 'POST', path: '/cart/v1/item', body: { items: lines.map((line) => ({ cartId, ...line })) }, answer: cartAnswerSchema });
-      if (added.isErr()) return { ok: false, error: added.error };
-      replace(added.value);
-      return { ok: true, cart: added.value };
-    },
-    [api, cart, replace],
-  );
+  const loadSaved = useCallback(async () => {
+    const result = await depsRef.current.api.readSaved();
+    if (result.isOk()) setSaved(result.value);
+  }, []);
 
-  const value = useMemo<CartState>(() => ({ cart, itemCount: cart?.totalItems ?? 0, addItems, reload, replace }), [cart, addItems, reload, replace]);
+  const value = useMemo<CartState>(
+    () => ({
+      cart,
+      itemCount: cart?.totalItems ?? 0,
+      loaded,
+      saved,
+      replace,
+      reload,
+      loadSaved,
+      addItems: (lines) => run((d) => addToCart(d, lines.map(lineOf))),
+      updateQty: (itemId, qty) => run((d) => updateCartItemQty(d, itemId, qty)),
+      remove: (itemId) => run((d) => removeCartItem(d, itemId)),
+      applyCoupon: (code) => run((d) => applyPromoCode(d, code)),
+      removeCoupon: (code) => run((d) => removePromoCode(d, code)),
+      applyGiftCard: (giftCardNumber, pin) => run((d) => applyGiftCard(d, giftCardNumber, pin)),
+      removeGiftCard: (id) => run((d) => removeGiftCard(d, id)),
+      giftCardBalance: async (giftCardNumber, pin) => {
+        const result = await deps.api.giftCardBalance(giftCardNumber.replace(/\s+/g, ''), pin.trim());
+        return result.isOk() ? { ok: true, value: result.value } : { ok: false, error: result.error };
+      },
+      saveForLater: (itemId) =>
+        run((d) =>
+          saveItemForLater(d, itemId).map((moved) => {
+            setSaved(moved.saveForLater);
+            return moved;
+          }),
+        ),
+      moveToCart: (line) =>
+        run((d) =>
+          moveSavedToCart(d, line).map((moved) => {
+            setSaved(moved.saveForLater);
+            return moved.cart;
+          }),
+        ),
+      removeSaved: async (saveForLaterId, itemId) => {
+        const result = await deps.api.removeSaved(saveForLaterId, itemId);
+        if (result.isErr()) return { ok: false, error: result.error };
+        setSaved(result.value);
+        return { ok: true, value: result.value };
+      },
+      shipmentMethods: async (shippingId) => {
+        const result = await shipmentMethods(deps, shippingId);
+        return result.isOk() ? { ok: true, value: result.value } : { ok: false, error: result.error };
+      },
+      pickUpAtStore: (storeId, code) => run((d) => pickUpAtStore(d, storeId, code)),
+      deliverHome: (code) => (cart === null ? Promise.resolve({ ok: false, error: { kind: 'unexpected', status: 0, message: 'No cart' } }) : run((d) => deliverHome(d, cart, code))),
+    }),
+    [cart, loaded, saved, replace, reload, loadSaved, run, deps],
+  );
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
 }
 

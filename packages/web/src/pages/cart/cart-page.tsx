@@ -1,12 +1,214 @@
-import type { ReactElement } from 'react';
+import { useEffect, useState, type ReactElement } from 'react';
+import { groupCartByDelivery } from '@stride/domain';
+import type { ApiFailure, CartAnswer, CartAnswerItem, CartErrorContext } from '@stride/application/storefront';
+import { Link, useMarket } from '../../app/router.js';
+import { marketPrefix } from '../../app/market.js';
+import { useCart, type CartActionResult } from '../../state/cart.js';
+import { useDialogs } from '../../state/dialogs.js';
+import { useSession } from '../../state/session.js';
+import { useToasts } from '../../state/toasts.js';
 import { PageHead } from '../../ui/page-head.js';
+import { CartItemRow } from './cart-item-row.js';
+import { ChangeDeliveryDialog, CHANGE_DELIVERY_DIALOG_ID } from './change-delivery-dialog.js';
+import { GiftCardForm } from './gift-card-form.js';
+import { cartNotices } from './item-notices.js';
+import { OrderSummary } from './order-summary.js';
+import { PromoCodeForm } from './promo-code-form.js';
+import { PromotionsPanel } from './promotions-panel.js';
+import { SavedForLaterList } from './saved-for-later-list.js';
+import { useCartErrors, type CartErrors } from './use-cart-errors.js';
+import './cart-page.css';
 
-/** Placeholder: this page is being built (issue 4). */
+/** Items that cannot be bought as they are: the cart answer flags them (no price, out of stock, short). */
+function blockedItemIds(cart: CartAnswer): Set<string> {
+  const blocking = new Set(['ProductItemNotAvailable', 'ProductLineItemFullInventoryMissing', 'ProductLineItemInventoryMissing']);
+  return new Set(cart.flash.filter((f) => blocking.has(f.type)).flatMap((f) => (typeof f.details?.itemId === 'string' ? [f.details.itemId] : [])));
+}
+
+/** The cart page (/cart): read in the browser from the basket id in local storage; the server renders the shell. */
 export function Page(): ReactElement {
+  const { cart, loaded } = useCart();
   return (
     <>
-      <PageHead title="Cart" description="Cart" path="/" noIndex />
-      <h1>Cart</h1>
+      <PageHead title="Cart" description="Your shopping cart at Stride." path="/cart" noIndex />
+      <div className="cart-page">
+        <h1>Cart</h1>
+        {!loaded ? (
+          <p role="status" className="cart-loading">
+            Loading your cart…
+          </p>
+        ) : (
+          <CartContents cart={cart} />
+        )}
+      </div>
     </>
+  );
+}
+
+function CartContents({ cart }: { readonly cart: CartAnswer | null }): ReactElement {
+  const state = useCart();
+  const errors = useCartErrors();
+  const toasts = useToasts();
+  const dialogs = useDialogs();
+  const market = useMarket();
+  const { info } = useSession();
+  const [busy, setBusy] = useState(false);
+  const locale = market.locale;
+  // Favorites and saved-for-later are skipped while an employee is connected (commerce section 4).
+  const canSave = info?.consumerType !== 'EMPLOYEE';
+  const { loadSaved } = state;
+
+  useEffect(() => {
+    if (canSave) void loadSaved();
+  }, [canSave, loadSaved]);
+
+  /** Runs a cart action: busy while it runs, its failure routed as the catalogue says. */
+  const act = async (context: CartErrorContext, action: () => Promise<CartActionResult>, itemId?: string): Promise<boolean> => {
+    setBusy(true);
+    errors.clear('banner');
+    if (itemId !== undefined) errors.clear({ itemId });
+    try {
+      const result = await action();
+      if (!result.ok) errors.report(result.error, context, itemId);
+      return result.ok;
+    } finally {
+      setBusy(false);
+    }
+  };
+  const reportFailure = (failure: ApiFailure) => errors.report(failure, 'delivery');
+
+  const items = cart?.items ?? [];
+  const saved = state.saved;
+  if (cart === null || items.length === 0) {
+    return (
+      <>
+        {errors.banner !== null ? <Banner text={errors.banner} /> : null}
+        <section className="cart-empty" aria-label="Empty cart">
+          <p>Your cart is empty.</p>
+          <Link to={marketPrefix(market)} className="button-primary">
+            Continue shopping
+          </Link>
+        </section>
+        {saved !== null && canSave ? (
+          <SavedForLaterList
+            saved={saved}
+            busy={busy}
+            onMoveToCart={(line) => void act('save-for-later', () => state.moveToCart(line))}
+            onRemove={(itemId) => void removeSaved(state, saved.saveForLaterId, itemId, errors)}
+          />
+        ) : null}
+      </>
+    );
+  }
+
+  const notices = cartNotices(cart);
+  const blocked = blockedItemIds(cart);
+  const groups = groupCartByDelivery(items);
+  const firstVariant = groups.homeDelivery.find((item) => !item.bonus)?.variantId ?? items[0]?.variantId;
+  const renderItem = (item: CartAnswerItem) => (
+    <CartItemRow
+      key={item.id}
+      item={item}
+      locale={locale}
+      busy={busy}
+      message={errors.itemErrors[item.id] ?? notices.byItem[item.id]}
+      onQty={(qty) => void act('update', () => state.updateQty(item.id, qty), item.id).then((ok) => ok && toasts.show({ title: 'Quantity updated', message: `${item.name}: ${qty}`, variant: 'success' }))}
+      onRemove={() => void act('remove', () => state.remove(item.id), item.id)}
+      onSaveForLater={canSave ? () => void act('save-for-later', () => state.saveForLater(item.id), item.id) : undefined}
+    />
+  );
+  const openDelivery = () => dialogs.open(CHANGE_DELIVERY_DIALOG_ID);
+
+  return (
+    <div className="cart-layout">
+      <div className="cart-main">
+        {errors.banner !== null ? <Banner text={errors.banner} /> : null}
+        {notices.general.map((text) => (
+          <p key={text} className="banner banner--info">
+            {text}
+          </p>
+        ))}
+        <PromotionsPanel cart={cart} locale={locale} />
+        {groups.homeDelivery.length > 0 ? (
+          <section className="cart-group" aria-labelledby="cart-group-home">
+            <div className="cart-group__head">
+              <h2 id="cart-group-home">Home delivery ({groups.homeDelivery.length})</h2>
+              <button type="button" className="link-button" aria-haspopup="dialog" onClick={openDelivery}>
+                Change delivery method
+              </button>
+            </div>
+            <ul className="cart-items">{groups.homeDelivery.map(renderItem)}</ul>
+          </section>
+        ) : null}
+        {groups.pickup.length > 0 ? (
+          <section className="cart-group" aria-labelledby="cart-group-pickup">
+            <div className="cart-group__head">
+              <h2 id="cart-group-pickup">Pickup ({groups.pickup.length})</h2>
+              <button type="button" className="link-button" aria-haspopup="dialog" onClick={openDelivery}>
+                Change delivery method
+              </button>
+            </div>
+            <p className="cart-item__meta">{pickupStoresText(groups.pickup)}</p>
+            <ul className="cart-items">{groups.pickup.map(renderItem)}</ul>
+          </section>
+        ) : null}
+        {saved !== null && canSave ? (
+          <SavedForLaterList
+            saved={saved}
+            busy={busy}
+            onMoveToCart={(line) => void act('save-for-later', () => state.moveToCart(line))}
+            onRemove={(itemId) => void removeSaved(state, saved.saveForLaterId, itemId, errors)}
+          />
+        ) : null}
+      </div>
+      <aside className="cart-side" aria-label="Order summary and payment">
+        <OrderSummary cart={cart} locale={locale} canCheckout={blocked.size === 0} />
+        <PromoCodeForm
+          couponItems={cart.couponItems}
+          error={errors.promoError}
+          busy={busy}
+          onEdit={() => errors.clear('promo')}
+          onApply={(code) => act('promo', () => state.applyCoupon(code))}
+          onRemove={(code) => void act('promo', () => state.removeCoupon(code))}
+        />
+        <GiftCardForm
+          instruments={cart.payment_instruments}
+          locale={locale}
+          currency={cart.currency}
+          error={errors.giftCardError}
+          busy={busy}
+          onEdit={() => errors.clear('gift-card')}
+          onBalance={async (giftCardNumber, pin) => {
+            setBusy(true);
+            const result = await state.giftCardBalance(giftCardNumber, pin);
+            setBusy(false);
+            if (result.ok) return result.value;
+            errors.report(result.error, 'gift-card');
+            return null;
+          }}
+          onApply={(giftCardNumber, pin) => act('gift-card', () => state.applyGiftCard(giftCardNumber, pin))}
+          onRemove={(id) => void act('gift-card', () => state.removeGiftCard(id))}
+        />
+      </aside>
+      <ChangeDeliveryDialog locale={locale} currency={cart.currency} variantId={firstVariant} onFailure={reportFailure} />
+    </div>
+  );
+}
+
+function pickupStoresText(items: readonly CartAnswerItem[]): string {
+  const stores = [...new Set(items.flatMap((item) => item.shippingOptions.filter((o) => o.selected).map((o) => o.storeInfo?.id).filter((id): id is string => id !== undefined)))];
+  return stores.length === 0 ? '' : `Pick up at store ${stores.join(', ')}`;
+}
+
+async function removeSaved(state: ReturnType<typeof useCart>, saveForLaterId: string, itemId: string, errors: CartErrors): Promise<void> {
+  const result = await state.removeSaved(saveForLaterId, itemId);
+  if (!result.ok) errors.report(result.error, 'save-for-later');
+}
+
+function Banner({ text }: { readonly text: string }): ReactElement {
+  return (
+    <p className="banner banner--error" role="alert">
+      {text}
+    </p>
   );
 }

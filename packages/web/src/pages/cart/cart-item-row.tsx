@@ -1,0 +1,99 @@
+import { useId, type ReactElement } from 'react';
+import { selectedShippingOption } from '@stride/domain';
+import type { CartAnswerItem } from '@stride/application/storefront';
+import { Link } from '../../app/router.js';
+import { formatPrice } from '../../ui/format-price.js';
+
+/** The largest quantity offered in the select; higher limits are still checked by the server. */
+export const QTY_CHOICES_MAX = 10;
+
+/** The quantities a shopper may pick for an item: 1 up to its maxQty (at most 10, or its current quantity). */
+export function quantityChoices(item: Pick<CartAnswerItem, 'qty' | 'maxQty'>): number[] {
+  const top = Math.min(item.maxQty, Math.max(QTY_CHOICES_MAX, item.qty));
+  return Array.from({ length: Math.max(top, 1) }, (_, index) => index + 1);
+}
+
+export interface CartItemRowProps {
+  readonly item: CartAnswerItem;
+  readonly locale: string;
+  readonly busy: boolean;
+  /** An error of the last action on this item, or a notice from the cart answer. */
+  readonly message?: string | undefined;
+  onQty(qty: number): void;
+  onRemove(): void;
+  /** Absent when the shopper cannot save for later (employees, commerce section 4). */
+  onSaveForLater?: (() => void) | undefined;
+}
+
+/** One cart line: picture, name, colour and size, delivery, price, quantity, remove and save for later. */
+export function CartItemRow({ item, locale, busy, message, onQty, onRemove, onSaveForLater }: CartItemRowProps): ReactElement {
+  const qtyId = useId();
+  const messageId = useId();
+  const option = selectedShippingOption(item);
+  const currency = item.price.currency;
+  const discounted = item.price.priceAfterItemDiscount < item.price.rowTotal;
+  return (
+    <li className="cart-item">
+      <article aria-labelledby={`${qtyId}-name`} aria-describedby={message === undefined ? undefined : messageId}>
+        <img src={item.productImageURL} alt="" width={96} height={96} loading="lazy" />
+        <div className="cart-item__body">
+          <h3 className="cart-item__name" id={`${qtyId}-name`}>
+            <Link to={item.pdpUrl}>{item.name}</Link>
+          </h3>
+          <p className="cart-item__meta">
+            {item.colourName} · Size {item.size}
+            {item.bonus ? <strong className="cart-item__gift"> · Free gift</strong> : null}
+          </p>
+          <p className="cart-item__meta">
+            {option.shippingMethod.label ?? option.shippingMethod.code}
+            {option.shippingMethod.deliveryTime !== undefined ? ` · ${option.shippingMethod.deliveryTime}` : null}
+          </p>
+          {message !== undefined ? (
+            <p className="field-error" id={messageId} role="alert">
+              {message}
+            </p>
+          ) : null}
+          <div className="cart-item__actions">
+            {item.bonus ? (
+              <span className="cart-item__meta">Qty {item.qty}</span>
+            ) : (
+              <span className="cart-item__qty">
+                <label htmlFor={qtyId}>Quantity</label>
+                <select id={qtyId} value={item.qty} disabled={busy} onChange={(event) => onQty(Number(event.target.value))} aria-describedby={`${qtyId}-name`}>
+                  {quantityChoices(item).map((qty) => (
+                    <option key={qty} value={qty}>
+                      {qty}
+                    </option>
+                  ))}
+                </select>
+              </span>
+            )}
+            {item.bonus ? null : (
+              <>
+                <button type="button" className="link-button" disabled={busy} onClick={onRemove} aria-label={`Remove ${item.name}`}>
+                  Remove
+                </button>
+                {onSaveForLater !== undefined ? (
+                  <button type="button" className="link-button" disabled={busy} onClick={onSaveForLater} aria-label={`Save ${item.name} for later`}>
+                    Save for later
+                  </button>
+                ) : null}
+              </>
+            )}
+          </div>
+        </div>
+        <p className="cart-item__price">
+          {discounted ? (
+            <>
+              <span className="visually-hidden">Was </span>
+              <s className="price--original">{formatPrice(item.price.rowTotal, currency, locale)}</s>{' '}
+              <span className="price--sale">{formatPrice(item.price.priceAfterItemDiscount, currency, locale)}</span>
+            </>
+          ) : (
+            formatPrice(item.price.rowTotal, currency, locale)
+          )}
+        </p>
+      </article>
+    </li>
+  );
+}

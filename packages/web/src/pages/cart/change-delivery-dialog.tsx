@@ -1,0 +1,152 @@
+import { useEffect, useId, useState, type FormEvent, type ReactElement } from 'react';
+import { storeSearchAnswerSchema, storeShipmentId, HOME_SHIPMENT_ID, type ApiFailure, type ApplicableShippingMethodAnswer, type StoreSearchAnswer } from '@stride/application/storefront';
+import { useApi } from '../../app/services-context.js';
+import { useCart } from '../../state/cart.js';
+import { useDialogs } from '../../state/dialogs.js';
+import { Dialog } from '../../ui/dialog.js';
+import { formatPrice } from '../../ui/format-price.js';
+
+/** The dialog id of the spec's "cart change shipping method" dialog. */
+export const CHANGE_DELIVERY_DIALOG_ID = 'cart-change-shipping-method';
+
+export interface ChangeDeliveryDialogProps {
+  readonly locale: string;
+  readonly currency: string;
+  /** A variant in the cart, to show each store's stock of it. */
+  readonly variantId: string | undefined;
+  onFailure(failure: ApiFailure): void;
+}
+
+type Mode = 'home' | 'store';
+type Store = StoreSearchAnswer['stores'][number];
+
+/**
+ * Home delivery or pickup at a store for the cart's items. Pickup moves the home-delivery items to
+ * the chosen store with the method the store offers (pickup, or ship to store when it is short).
+ */
+export function ChangeDeliveryDialog({ locale, currency, variantId, onFailure }: ChangeDeliveryDialogProps): ReactElement {
+  return (
+    <Dialog id={CHANGE_DELIVERY_DIALOG_ID} title="Change delivery method" height="full">
+      <ChangeDeliveryForm locale={locale} currency={currency} variantId={variantId} onFailure={onFailure} />
+    </Dialog>
+  );
+}
+
+function ChangeDeliveryForm({ locale, currency, variantId, onFailure }: ChangeDeliveryDialogProps): ReactElement {
+  const id = useId();
+  const api = useApi();
+  const cart = useCart();
+  const dialogs = useDialogs();
+  const [mode, setMode] = useState<Mode>('home');
+  const [methods, setMethods] = useState<readonly ApplicableShippingMethodAnswer[]>([]);
+  const [code, setCode] = useState<string | null>(null);
+  const [postalCode, setPostalCode] = useState('');
+  const [stores, setStores] = useState<readonly Store[] | null>(null);
+  const [storeId, setStoreId] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+
+  // The methods on offer follow the choice: home methods, or what the chosen store can do.
+  useEffect(() => {
+    const shippingId = mode === 'home' ? HOME_SHIPMENT_ID : storeId === null ? null : storeShipmentId(storeId);
+    setMethods([]);
+    setCode(null);
+    if (shippingId === null) return;
+    let current = true;
+    void cart.shipmentMethods(shippingId).then((result) => {
+      if (!current) return;
+      if (result.ok) {
+        setMethods(result.value.applicableShippingMethods);
+        setCode(result.value.code ?? result.value.applicableShippingMethods[0]?.code ?? null);
+      } else onFailure(result.error);
+    });
+    return () => {
+      current = false;
+    };
+    // Only the choice matters here: the cart object changes with every answer.
+  }, [mode, storeId]);
+
+  const findStores = async (event: FormEvent) => {
+    event.preventDefault();
+    if (postalCode.trim().length < 3) {
+      setMessage('Enter a ZIP or postal code.');
+      return;
+    }
+    setBusy(true);
+    setMessage(null);
+    const found = await api.call({ method: 'POST', path: '/stores/v1/search', body: { postalCode: postalCode.trim(), limit: 5, ...(variantId === undefined ? {} : { variantId }) }, answer: storeSearchAnswerSchema });
+    setBusy(false);
+    if (found.isErr()) {
+      setMessage(found.error.kind === 'answer' ? found.error.error.message : 'Stores could not be searched. Please try again.');
+      return;
+    }
+    setStores(found.value.stores);
+    if (found.value.stores.length === 0) setMessage(found.value.message ?? 'No store found near this code.');
+  };
+
+  const save = async () => {
+    if (code === null) return;
+    setBusy(true);
+    const result = mode === 'home' ? await cart.deliverHome(code) : storeId === null ? null : await cart.pickUpAtStore(storeId, code);
+    setBusy(false);
+    if (result === null) return;
+    if (result.ok) dialogs.close(CHANGE_DELIVERY_DIALOG_ID);
+    else onFailure(result.error);
+  };
+
+  return (
+    <div className="delivery-form">
+      <fieldset>
+        <legend>How do you want your items?</legend>
+        <label className="choice">
+          <input type="radio" name={`${id}-mode`} checked={mode === 'home'} onChange={() => setMode('home')} /> Home delivery
+        </label>
+        <label className="choice">
+          <input type="radio" name={`${id}-mode`} checked={mode === 'store'} onChange={() => setMode('store')} /> Pick up at a store
+        </label>
+      </fieldset>
+      {mode === 'store' ? (
+        <>
+          <form className="inline-form" onSubmit={(event) => void findStores(event)} noValidate>
+            <div className="field">
+              <label htmlFor={`${id}-postal`}>ZIP or postal code</label>
+              <input id={`${id}-postal`} autoComplete="postal-code" value={postalCode} onChange={(event) => setPostalCode(event.target.value)} aria-describedby={message !== null ? `${id}-message` : undefined} />
+            </div>
+            <button type="submit" className="button" disabled={busy}>
+              Find stores
+            </button>
+          </form>
+          {message !== null ? (
+            <p className="field-error" id={`${id}-message`} role="alert">
+              {message}
+            </p>
+          ) : null}
+          {stores !== null && stores.length > 0 ? (
+            <fieldset>
+              <legend>Stores near you</legend>
+              {stores.map((store) => (
+                <label key={store.storeId} className="choice">
+                  <input type="radio" name={`${id}-store`} checked={storeId === store.storeId} onChange={() => setStoreId(store.storeId)} /> {store.name}, {store.address.city} ({store.distanceKm.toFixed(1)} km)
+                  {store.inventory !== undefined ? <span className="choice__note"> · {store.inventory.quantity > 0 ? 'In stock' : 'Ships to store'}</span> : null}
+                </label>
+              ))}
+            </fieldset>
+          ) : null}
+        </>
+      ) : null}
+      {methods.length > 0 ? (
+        <fieldset>
+          <legend>{mode === 'home' ? 'Shipping method' : 'Pickup option'}</legend>
+          {methods.map((method) => (
+            <label key={method.code} className="choice">
+              <input type="radio" name={`${id}-method`} checked={code === method.code} onChange={() => setCode(method.code)} /> {method.label} · {method.deliveryTime} · {method.price.amount === 0 ? 'Free' : formatPrice(method.price.amount, currency, locale)}
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
+      <button type="button" className="button-primary" disabled={busy || code === null || (mode === 'store' && storeId === null)} onClick={() => void save()}>
+        Save delivery method
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { CART_ERROR_MESSAGES, STOREFRONT_MESSAGES, deliveryTransitionEffect } from '@stride/domain';
+import type { CartAnswer } from '@stride/application/storefront';
+
+/** What the cart answer's flash says about each item, and the notices for the whole cart. */
+export interface CartNotices {
+  readonly byItem: Readonly<Record<string, string>>;
+  readonly general: readonly string[];
+}
+
+function itemIdOf(details: Record<string, unknown> | undefined): string | undefined {
+  const id = details?.itemId;
+  return typeof id === 'string' ? id : undefined;
+}
+
+function stockMessage(type: string, details: Record<string, unknown> | undefined): string | undefined {
+  if (type === 'ProductItemNotAvailable') return CART_ERROR_MESSAGES.NO_PRICE;
+  if (type === 'ProductLineItemFullInventoryMissing') return `${STOREFRONT_MESSAGES.OUT_OF_STOCK}. Remove it or save it for later to check out.`;
+  if (type === 'ProductLineItemInventoryMissing') {
+    const available = details?.available;
+    return typeof available === 'number' ? `Only ${available} left. Lower the quantity to check out.` : CART_ERROR_MESSAGES.ITEMS_OOS;
+  }
+  if (type === 'ProductItemMaxQuantity') return CART_ERROR_MESSAGES.ADDED_MAX_QUANTITY.replace('{maxQty}', String(details?.maxQty ?? 'the maximum'));
+  return undefined;
+}
+
+/**
+ * Reads the cart's flash messages (commerce section 8, flash types; section 4, delivery
+ * transitions) and customer notifications: item-level ones by item id, the rest as cart notices.
+ * @example cartNotices(cart).byItem['item-1'] // 'Out of stock. Remove it or save it for later to check out.'
+ */
+export function cartNotices(cart: Pick<CartAnswer, 'flash' | 'customerNotifications'>): CartNotices {
+  const byItem: Record<string, string> = {};
+  const general: string[] = [];
+  for (const flash of cart.flash) {
+    const itemId = itemIdOf(flash.details);
+    const transition = deliveryTransitionEffect(flash);
+    const message = transition !== undefined ? STOREFRONT_MESSAGES[transition.messageKey] : stockMessage(flash.type, flash.details);
+    if (message === undefined) continue;
+    if (transition?.kind === 'mark-item') byItem[transition.itemId] = message;
+    else if (transition === undefined && itemId !== undefined) byItem[itemId] = message;
+    else if (!general.includes(message)) general.push(message);
+  }
+  for (const notification of cart.customerNotifications) {
+    if (notification.message.trim() !== '' && !general.includes(notification.message)) general.push(notification.message);
+  }
+  return { byItem, general };
+}

@@ -1,0 +1,73 @@
+import type { ReactElement } from 'react';
+import type { CartAnswer } from '@stride/application/storefront';
+import { Link } from '../../app/router.js';
+import { formatPrice } from '../../ui/format-price.js';
+
+export interface OrderSummaryProps {
+  readonly cart: CartAnswer;
+  readonly locale: string;
+  /** False while an item cannot be bought as it is (out of stock, no price): checkout waits. */
+  readonly canCheckout: boolean;
+}
+
+/** The order summary (commerce section 3, totals): subtotal, discounts, shipping, tax, gift cards, total. */
+export function OrderSummary({ cart, locale, canCheckout }: OrderSummaryProps): ReactElement {
+  const { totals } = cart;
+  const money = (amount: number) => formatPrice(amount, totals.currency, locale);
+  const merchandiseDiscount = Math.max(0, totals.itemSubTotal - totals.netAmount);
+  const giftCards = cart.payment_instruments.filter((p) => p.payment_method_id === 'GIFT_CARD').reduce((sum, p) => sum + p.amount, 0);
+  const homeDelivered = cart.shippingMethods.some((shipment) => shipment.shippingId === 'me');
+  return (
+    <section className="cart-panel order-summary" aria-labelledby="order-summary-title">
+      <h2 id="order-summary-title" className="cart-panel__title">
+        Order summary
+      </h2>
+      <dl className="summary-lines">
+        <div>
+          <dt>
+            Subtotal ({totals.totalUnits} {totals.totalUnits === 1 ? 'item' : 'items'})
+          </dt>
+          <dd>{money(totals.itemSubTotal)}</dd>
+        </div>
+        {merchandiseDiscount > 0 ? (
+          <div className="summary-lines__discount">
+            <dt>Discounts</dt>
+            <dd>−{money(merchandiseDiscount)}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>Shipping</dt>
+          <dd>{homeDelivered || totals.shipping > 0 ? (totals.shipping === 0 ? 'Free' : money(totals.shipping)) : 'Free (pickup)'}</dd>
+        </div>
+        <div>
+          <dt>{totals.isTaxEstimated ? 'Estimated tax' : 'Tax'}</dt>
+          <dd>{totals.isTaxEstimated && totals.tax === 0 ? 'Calculated at checkout' : money(totals.tax)}</dd>
+        </div>
+        <div className="summary-lines__total">
+          <dt>Total</dt>
+          <dd data-testid="cart-total">{money(totals.total)}</dd>
+        </div>
+        {giftCards > 0 ? (
+          <>
+            <div>
+              <dt>Gift cards</dt>
+              <dd>−{money(giftCards)}</dd>
+            </div>
+            <div className="summary-lines__total">
+              <dt>Remaining to pay</dt>
+              <dd>{money(totals.remainingToPay)}</dd>
+            </div>
+          </>
+        ) : null}
+      </dl>
+      {totals.totalDiscount > 0 ? <p className="summary-savings">You save {money(totals.totalDiscount)} ({totals.totalDiscountPercentage}%)</p> : null}
+      {canCheckout ? (
+        <Link to="/checkout" className="button-primary checkout-link">
+          Checkout
+        </Link>
+      ) : (
+        <p className="field-error">Remove or save for later the items that cannot be bought to check out.</p>
+      )}
+    </section>
+  );
+}
