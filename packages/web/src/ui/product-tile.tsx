@@ -1,40 +1,59 @@
 import type { ReactElement } from 'react';
-import { Link } from '../app/router.js';
 import type { ProductTile as ProductTileData } from '@stride/application/storefront';
-import { useMarket } from '../app/router.js';
+import { Link, useMarket } from '../app/router.js';
+import { useHydrated } from '../app/use-hydrated.js';
 import { formatPrice } from './format-price.js';
+import { PriceView } from './price-view.js';
+import './product-tile.css';
 
-/** A product in a grid: image, name, price (a range when variants differ), sale price. */
-export function ProductTile({ product, eager = false }: { readonly product: ProductTileData; readonly eager?: boolean }): ReactElement {
+/** Swatches a tile shows before "+N more" (Stride's choice: fits a 160 px tile on a phone). */
+export const TILE_MAX_SWATCHES = 5;
+
+export interface ProductTileProps {
+  readonly product: ProductTileData;
+  /** The first tiles of a page load their image eagerly (they are the largest contentful paint). */
+  readonly eager?: boolean;
+  /** When given, the tile offers a "Quick shop" button (shown once JavaScript runs: it opens a dialog). */
+  readonly onQuickShop?: (product: ProductTileData) => void;
+}
+
+/** A product in a grid: image, badge, name, price (a range when variants differ, the sale price), colour swatches. */
+export function ProductTile({ product, eager = false, onQuickShop }: ProductTileProps): ReactElement {
   const market = useMarket();
-  const { price } = product;
-  const format = (amount: number) => formatPrice(amount, product.currency, market.locale);
-  const low = price.lowCurrent ?? price.current;
-  const high = price.highCurrent ?? price.current;
-  const onSale = price.current < price.original;
+  const hydrated = useHydrated();
+  const swatches = product.swatches.slice(0, TILE_MAX_SWATCHES);
+  const more = product.swatches.length - swatches.length;
   return (
     <article className="product-tile">
-      <Link to={product.url} className="product-tile__link">
+      <div className="product-tile__media">
         {product.image !== undefined ? (
           <img src={product.image} alt="" width={400} height={400} loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : 'auto'} />
         ) : null}
-        <h3 className="product-tile__name">{product.name}</h3>
-      </Link>
-      <p className="product-tile__price">
-        {low !== high ? (
-          <span>
-            {format(low)} – {format(high)}
-          </span>
-        ) : (
-          <span className={onSale ? 'price--sale' : undefined}>{format(price.current)}</span>
-        )}
-        {onSale && low === high ? (
-          <s className="price--original">
-            <span className="visually-hidden">Was </span>
-            {format(price.original)}
-          </s>
+        {product.badge !== undefined ? <span className="product-tile__badge">{product.badge}</span> : null}
+        {onQuickShop !== undefined && hydrated ? (
+          <button type="button" className="product-tile__quick-shop" onClick={() => onQuickShop(product)}>
+            Quick shop<span className="visually-hidden">, {product.name}</span>
+          </button>
         ) : null}
-      </p>
+      </div>
+      {product.eyebrow !== undefined ? <p className="product-tile__eyebrow">{product.eyebrow}</p> : null}
+      <h3 className="product-tile__name">
+        <Link to={product.url} className="product-tile__link">
+          {product.name}
+        </Link>
+      </h3>
+      <PriceView price={product.price} format={(amount) => formatPrice(amount, product.currency, market.locale)} />
+      {swatches.length > 1 ? (
+        <ul className="swatches" aria-label={`${product.swatches.length} colours`}>
+          {swatches.map((swatch) => (
+            <li key={swatch.id} className="swatch" style={{ backgroundColor: swatch.swatch.colour }} title={swatch.label}>
+              <span className="visually-hidden">{swatch.label}</span>
+            </li>
+          ))}
+          {more > 0 ? <li className="swatches__more">+{more}</li> : null}
+        </ul>
+      ) : null}
+      {!product.inStock && !product.comingSoon ? <p className="product-tile__stock">Out of stock</p> : null}
     </article>
   );
 }

@@ -1,12 +1,70 @@
 import type { ReactElement } from 'react';
+import { parsePlpPath } from '@stride/domain';
+import { catalogAnswerSchema, productSearchAnswerSchema, type ProductSearchAnswer } from '@stride/application/storefront';
+import { marketPrefix } from '../../app/market.js';
+import { pageErrorFrom } from '../../app/resolve-page.js';
+import { PageError, PageRedirect, usePageData, useRootData, type LoadArgs } from '../../app/router.js';
 import { PageHead } from '../../ui/page-head.js';
+import { Breadcrumbs, type Crumb } from './breadcrumbs.js';
+import { categoryPath } from './category-path.js';
+import { productCountLabel } from './listing-labels.js';
+import { canonicalListingPath, listingApiQuery, listingHref, listingStateFromUrl, type ListingState } from './listing-query.js';
+import { ProductListing } from './product-listing.js';
 
-/** Placeholder: this page is being built (issue 4). */
+interface ProductListData {
+  readonly path: string;
+  readonly state: ListingState;
+  readonly result: ProductSearchAnswer;
+  /** Top category down to this one. */
+  readonly crumbs: readonly Crumb[];
+  readonly subCategories: readonly (Crumb & { readonly count: number })[];
+}
+
+/**
+ * Loads a category page `/{language}-{country}/c/{slug}-{categoryId}`: the category (404 when the
+ * catalogue has none; a wrong slug redirects to the category's own URL) and one page of its products.
+ */
+export async function load({ url, api }: LoadArgs): Promise<ProductListData> {
+  const parsed = parsePlpPath(url.pathname);
+  if (parsed.isErr()) throw new PageError(404, 'This page does not exist.');
+  const { categoryId } = parsed.value;
+  const state = listingStateFromUrl(url);
+  const [catalog, search] = await Promise.all([
+    api.call({ method: 'GET', path: '/products/v2/catalog', answer: catalogAnswerSchema }),
+    api.call({ method: 'GET', path: '/products/v2/search/productSearch', query: { ...listingApiQuery(state, categoryId), q: undefined }, answer: productSearchAnswerSchema }),
+  ]);
+  if (catalog.isErr()) throw pageErrorFrom(catalog.error);
+  const trail = categoryPath(catalog.value.categories, categoryId);
+  const category = trail?.at(-1);
+  if (trail === null || category === undefined) throw new PageError(404, 'This category does not exist.');
+  if (category.url !== url.pathname.replace(/\/$/, '')) throw new PageRedirect(listingHref(category.url, state));
+  if (search.isErr()) throw pageErrorFrom(search.error);
+  const categoryFacet = search.value.facets.find((f) => f.id === 'category')?.values ?? [];
+  const subCategories = category.children.flatMap((child) => {
+    const count = categoryFacet.find((v) => v.value === child.id)?.count ?? 0;
+    return count > 0 ? [{ name: child.name, url: child.url, count }] : [];
+  });
+  return { path: category.url, state: { ...state, q: '' }, result: search.value, crumbs: trail.map((c) => ({ name: c.name, url: c.url })), subCategories };
+}
+
+/** A category's products, with refinements, sort, pagination and quick-shop. */
 export function Page(): ReactElement {
+  const { path, state, result, crumbs, subCategories } = usePageData<ProductListData>();
+  const { market } = useRootData();
+  const name = crumbs.at(-1)?.name ?? 'Products';
+  const description = `${name} at Stride: ${productCountLabel(result.total)} of running shoes, apparel and gear.`;
+  const image = result.products[0]?.image;
   return (
     <>
-      <PageHead title="Products" description="Products" path="/" noIndex />
-      <h1>Products</h1>
+      <PageHead
+        title={state.page > 1 ? `${name} – page ${state.page}` : name}
+        description={description}
+        path={canonicalListingPath(path, state)}
+        {...(image !== undefined ? { image } : {})}
+      />
+      <Breadcrumbs crumbs={[{ name: 'Home', url: marketPrefix(market) }, ...crumbs]} />
+      <h1>{name}</h1>
+      <ProductListing path={path} state={state} result={result} subCategories={subCategories} />
     </>
   );
 }

@@ -1,12 +1,161 @@
-import type { ReactElement } from 'react';
+import { useCallback, useState, type ReactElement } from 'react';
+import { COLOUR_ATTRIBUTE_TYPE, parsePdpPath, type QuickShopSelection } from '@stride/domain';
+import { productDetailsAnswerSchema, productInventoryAnswerSchema, type ProductDetailsAnswer } from '@stride/application/storefront';
+import { pageErrorFrom } from '../../app/resolve-page.js';
+import { PageError, PageRedirect, usePageData, useRootData, type LoadArgs } from '../../app/router.js';
+import { useDialogs } from '../../state/dialogs.js';
+import { formatPrice } from '../../ui/format-price.js';
 import { PageHead } from '../../ui/page-head.js';
+import { PriceView } from '../../ui/price-view.js';
+import { FavoriteButton } from './favorite-button.js';
+import { PICKUP_DIALOG_ID, PickupInStoreDialog } from './pickup-in-store-dialog.js';
+import { productJsonLd } from './product-json-ld.js';
+import { imagesForSelection, initialSelection, priceForSelection, selectionQuery, stockLabel, type ProductInventoryAnswer } from './product-selection.js';
+import { PurchaseActions } from './purchase-actions.js';
+import { useAddToCart } from './use-add-to-cart.js';
+import { useVariantSelection } from './use-variant-selection.js';
+import { VariantPickers } from './variant-pickers.js';
+import './catalogue.css';
 
-/** Placeholder: this page is being built (issue 4). */
+interface ProductData {
+  readonly product: ProductDetailsAnswer;
+  readonly inventory: ProductInventoryAnswer | null;
+  /** The id in the path: the product id or one of its colour master ids. */
+  readonly pathId: string;
+  /** The selection the URL asks for (`?color=020&size=9.5`). */
+  readonly wanted: Readonly<Record<string, string>>;
+}
+
+/**
+ * Loads a product page `/{language}-{country}/p/{slug}-{productId}`: details and online stock. An
+ * unknown product is the 404 page; a wrong slug redirects to the product's own URL.
+ */
+export async function load({ url, api }: LoadArgs): Promise<ProductData> {
+  const parsed = parsePdpPath(url.pathname);
+  if (parsed.isErr()) throw new PageError(404, 'This page does not exist.');
+  const { productId, slug } = parsed.value;
+  const path = `/products/v2/products/${encodeURIComponent(productId)}`;
+  const [details, inventory] = await Promise.all([
+    api.call({ method: 'GET', path: `${path}/details`, answer: productDetailsAnswerSchema }),
+    api.call({ method: 'GET', path: `${path}/inventory`, answer: productInventoryAnswerSchema }),
+  ]);
+  if (details.isErr()) {
+    const error = pageErrorFrom(details.error);
+    throw error.status === 404 ? new PageError(404, 'This product does not exist or is no longer sold.') : error;
+  }
+  const product = details.value;
+  const own = parsePdpPath(product.url);
+  if (own.isOk() && own.value.slug !== slug) throw new PageRedirect(`${product.url.replace(/-[A-Z0-9]+$/, `-${productId}`)}${url.search}`);
+  const wanted: Record<string, string> = {};
+  for (const [key, value] of url.searchParams) wanted[key] = value;
+  return { product, inventory: inventory.isOk() ? inventory.value : null, pathId: productId, wanted };
+}
+
+/** A product: images per colour, colour and size pickers, stock, price, add to cart, pickup in store, favorites. */
 export function Page(): ReactElement {
+  const data = usePageData<ProductData>();
+  // A new product is a new selection: the key drops the previous product's state.
+  return <ProductView key={`${data.product.id}/${data.pathId}`} {...data} />;
+}
+
+function describe(product: ProductDetailsAnswer): string {
+  const text = product.details.description;
+  return typeof text === 'string' && text !== '' ? text : `${product.name} at Stride.`;
+}
+
+function selectionLabel(product: ProductDetailsAnswer, selection: QuickShopSelection): string {
+  return product.attributes
+    .map((attribute) => {
+      const option = attribute.options.find((o) => o.id === selection[attribute.type]);
+      if (option === undefined) return null;
+      return attribute.type === COLOUR_ATTRIBUTE_TYPE ? option.label : `${attribute.label.toLowerCase()} ${option.label}`;
+    })
+    .filter((part) => part !== null)
+    .join(', ');
+}
+
+function ProductView({ product, inventory, pathId, wanted }: ProductData): ReactElement {
+  const { origin, market } = useRootData();
+  const dialogs = useDialogs();
+  const { add, adding } = useAddToCart();
+  // The URL keeps the choice, so a shared link opens on the same colour and size.
+  const onChange = useCallback(
+    (next: QuickShopSelection) => {
+      const query = selectionQuery(product, next).toString();
+      window.history.replaceState(window.history.state, '', `${window.location.pathname}${query === '' ? '' : `?${query}`}`);
+    },
+    [product],
+  );
+  const [initial] = useState(() => initialSelection(product, wanted, pathId));
+  const chosen = useVariantSelection(product, inventory, initial, onChange);
+  const images = imagesForSelection(product, chosen.selection);
+  const mainImage = images[0];
+  const jsonLd = productJsonLd({ product, inventory, origin, variantId: chosen.variant?.id ?? null, images: images.map((i) => i.url) });
+  const format = (amount: number) => formatPrice(amount, product.currency, market.locale);
+  const [pickupLine, setPickupLine] = useState<ReturnType<typeof chosen.lineToAdd>>(null);
+
+  const onAdd = () => {
+    const line = chosen.lineToAdd();
+    if (line !== null) void add([line], product.name);
+  };
+  const onPickup = () => {
+    const line = chosen.lineToAdd();
+    if (line === null) return;
+    setPickupLine(line);
+    dialogs.open(PICKUP_DIALOG_ID);
+  };
+
   return (
-    <>
-      <PageHead title="Product" description="Product" path="/" noIndex />
-      <h1>Product</h1>
-    </>
+    <article className="pdp">
+      <PageHead title={product.name} description={describe(product)} path={product.url} type="product" jsonLd={jsonLd} {...(mainImage !== undefined ? { image: mainImage.url } : {})} />
+      <div className="pdp__gallery">
+        {images.map((image, index) => (
+          <img key={image.url} src={image.url} alt={image.alt} width={800} height={800} fetchPriority={index === 0 ? 'high' : 'auto'} />
+        ))}
+      </div>
+      <div className="pdp__info">
+        {product.eyebrow !== undefined ? <p className="pdp__eyebrow">{product.eyebrow}</p> : null}
+        <div className="pdp__title-row">
+          <h1>{product.name}</h1>
+          <FavoriteButton productId={product.id} productName={product.name} />
+        </div>
+        {product.badge !== undefined ? <p className="product-badge">{product.badge}</p> : null}
+        {product.rating.reviewsCount > 0 ? (
+          <p className="pdp__rating">
+            <span aria-hidden="true">{'★'.repeat(Math.round(product.rating.score))}{'☆'.repeat(5 - Math.round(product.rating.score))} </span>
+            <span className="visually-hidden">Rated {product.rating.score} out of 5, </span>
+            {product.rating.reviewsCount} reviews
+          </p>
+        ) : null}
+        <PriceView price={priceForSelection(product, chosen.selection)} format={format} large />
+        <form className="pdp__selection" method="get" action={product.url} onSubmit={(event) => event.preventDefault()}>
+          <VariantPickers product={product} inventory={inventory} selection={chosen.selection} onChoose={chosen.choose} missingAttribute={chosen.missing} />
+          <noscript>
+            <button type="submit" className="button">
+              Show this colour and size
+            </button>
+          </noscript>
+        </form>
+        <p className="stock-status" role="status">
+          {chosen.stock !== null ? stockLabel(chosen.stock) : product.allVariantsOutOfStock && !product.comingSoon ? 'Out of stock' : ''}
+        </p>
+        <PurchaseActions action={chosen.action} adding={adding} onAdd={onAdd} targetPublishDate={product.targetPublishDate} locale={market.locale}>
+          {chosen.action === 'addToCart' && product.productType !== 'digital' ? (
+            <button type="button" className="button pdp__pickup" onClick={onPickup}>
+              Pick up in store
+            </button>
+          ) : null}
+        </PurchaseActions>
+        <noscript>
+          <p className="pdp__no-script">Turn on JavaScript to add this product to your cart.</p>
+        </noscript>
+        <section className="pdp__details" aria-labelledby="pdp-details">
+          <h2 id="pdp-details">Details</h2>
+          <p>{describe(product)}</p>
+          <p className="pdp__style">Style {product.id}</p>
+        </section>
+      </div>
+      <PickupInStoreDialog productId={product.id} productName={product.name} line={pickupLine} variantLabel={selectionLabel(product, chosen.selection)} />
+    </article>
   );
 }

@@ -1,12 +1,72 @@
 import type { ReactElement } from 'react';
+import { productSearchAnswerSchema, type ProductSearchAnswer } from '@stride/application/storefront';
+import { marketFromPath, marketPrefix } from '../../app/market.js';
+import { pageErrorFrom } from '../../app/resolve-page.js';
+import { Link, PageError, usePageData, useRootData, type LoadArgs } from '../../app/router.js';
 import { PageHead } from '../../ui/page-head.js';
+import { productCountLabel } from './listing-labels.js';
+import { canonicalListingPath, listingApiQuery, listingStateFromUrl, type ListingState } from './listing-query.js';
+import { ProductListing } from './product-listing.js';
 
-/** Placeholder: this page is being built (issue 4). */
+interface SearchData {
+  readonly path: string;
+  readonly state: ListingState;
+  /** Null when no words were given (nothing is searched). */
+  readonly result: ProductSearchAnswer | null;
+}
+
+/** Loads `/search?q=` (the remembered market) or `/{language}-{country}/search?q=`: one page of matches. */
+export async function load({ url, params, api, market }: LoadArgs): Promise<SearchData> {
+  // `/:locale/search` also matches `/anything/search`; only a sold market has a search page.
+  if (params.locale !== undefined && marketFromPath(url.pathname) === null) throw new PageError(404, 'This page does not exist.');
+  const state = listingStateFromUrl(url);
+  const path = `${marketPrefix(market)}/search`;
+  if (state.q === '') return { path, state, result: null };
+  const search = await api.call({ method: 'GET', path: '/products/v2/search/productSearch', query: listingApiQuery(state), answer: productSearchAnswerSchema });
+  if (search.isErr()) throw pageErrorFrom(search.error);
+  return { path, state, result: search.value };
+}
+
+/** Search results with refinements, sort, pagination and quick-shop; a prompt without search words. */
 export function Page(): ReactElement {
+  const { path, state, result } = usePageData<SearchData>();
+  const { categories } = useRootData();
+  const title = state.q === '' ? 'Search' : `Search results for “${state.q}”`;
+  const description = result === null ? 'Search Stride for shoes, apparel and gear.' : `${productCountLabel(result.total)} for “${state.q}” at Stride.`;
   return (
     <>
-      <PageHead title="Search" description="Search" path="/" noIndex />
-      <h1>Search</h1>
+      <PageHead title={title} description={description} path={canonicalListingPath(path, state)} noIndex />
+      <h1>{title}</h1>
+      {result === null ? (
+        <div className="listing__empty">
+          <p>Type a product name or a word like “trail” in the search box above.</p>
+          <SearchTips categories={categories} />
+        </div>
+      ) : (
+        <ProductListing
+          path={path}
+          state={state}
+          result={result}
+          empty={
+            <>
+              <p>Check the spelling, use fewer words, or browse a category.</p>
+              <SearchTips categories={categories} />
+            </>
+          }
+        />
+      )}
     </>
+  );
+}
+
+function SearchTips({ categories }: { readonly categories: ReturnType<typeof useRootData>['categories'] }): ReactElement {
+  return (
+    <ul className="search-tips">
+      {categories.map((category) => (
+        <li key={category.id}>
+          <Link to={category.url}>{category.name}</Link>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,0 +1,74 @@
+import { useEffect, useState, type ReactElement } from 'react';
+import { favoritesAnswerSchema, type FavoritesAnswer } from '@stride/application/storefront';
+import { useApi } from '../../app/services-context.js';
+import { useHydrated } from '../../app/use-hydrated.js';
+import { useSession } from '../../state/session.js';
+import { useToasts } from '../../state/toasts.js';
+
+/** Favorites read to find whether a product is one (Stride's choice: the API's maximum page). */
+const FAVORITES_PAGE = 100;
+
+type Entry = { readonly favoriteId: string; readonly itemId: string } | null;
+
+function entryFor(answer: FavoritesAnswer, productId: string): Entry {
+  const item = answer.items.find((i) => i.productId === productId || i.masterId === productId);
+  return item === undefined ? null : { favoriteId: answer.favoriteId, itemId: item.itemId };
+}
+
+/**
+ * The heart button: adds the product to the shopper's favorites or takes it out
+ * (`/wishlists/v2/favorites`). A guest's favorites live with the guest token and merge at sign-in.
+ */
+export function FavoriteButton({ productId, productName }: { readonly productId: string; readonly productName: string }): ReactElement | null {
+  const api = useApi();
+  const hydrated = useHydrated();
+  const { signedIn } = useSession();
+  const toasts = useToasts();
+  const [entry, setEntry] = useState<Entry>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    // A guest without a token has no favorites yet; asking would only make one.
+    if (!signedIn) return undefined;
+    let live = true;
+    void api.call({ method: 'GET', path: '/wishlists/v2/favorites', query: { start: 0, count: FAVORITES_PAGE }, answer: favoritesAnswerSchema }).then((answer) => {
+      if (live && answer.isOk()) setEntry(entryFor(answer.value, productId));
+    });
+    return () => {
+      live = false;
+    };
+  }, [api, signedIn, productId]);
+
+  // Favorites need JavaScript (the token is renewed in the browser); without it there is no button.
+  if (!hydrated) return null;
+
+  const toggle = async () => {
+    if (busy) return;
+    setBusy(true);
+    const answer =
+      entry === null
+        ? await api.call({ method: 'POST', path: '/wishlists/v2/favorites', body: { id: productId, qty: 1 }, answer: favoritesAnswerSchema })
+        : await api.call({ method: 'DELETE', path: `/wishlists/v2/favorites/${encodeURIComponent(entry.favoriteId)}/items/${encodeURIComponent(entry.itemId)}`, answer: favoritesAnswerSchema });
+    setBusy(false);
+    if (answer.isErr()) {
+      toasts.show({ title: 'Favorites not updated', message: answer.error.kind === 'answer' ? answer.error.error.message : 'Please try again.', variant: 'error' });
+      return;
+    }
+    const next = entryFor(answer.value, productId);
+    setEntry(next);
+    toasts.show({ title: next === null ? 'Removed from favorites' : 'Saved to favorites', message: productName, variant: 'success' });
+  };
+
+  return (
+    <button type="button" className="favorite-button" aria-pressed={entry !== null} aria-label="Favorite" onClick={() => void toggle()}>
+      <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24">
+        <path
+          d="M12 21s-7.5-4.6-9.5-9.2C1.2 8.6 3.2 5 6.6 5c2 0 3.4 1.1 4.4 2.5C12 6.1 13.4 5 15.4 5c3.4 0 5.4 3.6 4.1 6.8C19.5 16.4 12 21 12 21z"
+          fill={entry !== null ? 'currentColor' : 'none'}
+          stroke="currentColor"
+          strokeWidth="2"
+        />
+      </svg>
+    </button>
+  );
+}

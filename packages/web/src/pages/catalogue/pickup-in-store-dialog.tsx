@@ -1,0 +1,142 @@
+import { useId, useState, type FormEvent, type ReactElement } from 'react';
+import { availabilityAnswerSchema, storeSearchAnswerSchema, type StoreSearchAnswer } from '@stride/application/storefront';
+import { useMarket } from '../../app/router.js';
+import { useApi } from '../../app/services-context.js';
+import { useDialogs } from '../../state/dialogs.js';
+import type { CartLineInput } from '../../state/cart.js';
+import { Dialog } from '../../ui/dialog.js';
+import { useAddToCart } from './use-add-to-cart.js';
+
+/** The pickup-in-store dialog's id in the dialog stack. */
+export const PICKUP_DIALOG_ID = 'pickup-in-store';
+
+/** Stores a postal code search lists (Stride's choice: the nearest five fit a phone screen). */
+export const PICKUP_STORE_LIMIT = 5;
+
+type Store = StoreSearchAnswer['stores'][number];
+interface StoreStock {
+  readonly store: Store;
+  /** Units of the chosen variant in the store. */
+  readonly quantity: number;
+}
+
+type Search = { readonly state: 'idle' } | { readonly state: 'searching' } | { readonly state: 'done'; readonly stores: readonly StoreStock[]; readonly message: string | null } | { readonly state: 'failed'; readonly message: string };
+
+export interface PickupInStoreProps {
+  readonly productId: string;
+  readonly productName: string;
+  /** The line to add (the chosen variant, one unit), null when no size is chosen yet. */
+  readonly line: CartLineInput | null;
+  /** e.g. "Flame Red, size 9.5". */
+  readonly variantLabel: string;
+}
+
+/**
+ * Pickup in store: find stores near a postal code (`POST /stores/v1/search`), read the chosen
+ * variant's stock in each (`POST /products/v1/products/{id}/availability`), choose one, and add the
+ * item to the cart for pickup there (`storeId`).
+ */
+export function PickupInStoreDialog(props: PickupInStoreProps): ReactElement {
+  return (
+    <Dialog id={PICKUP_DIALOG_ID} title="Pick up in store" height="large">
+      <PickupBody {...props} />
+    </Dialog>
+  );
+}
+
+function PickupBody({ productId, productName, line, variantLabel }: PickupInStoreProps): ReactElement {
+  const api = useApi();
+  const market = useMarket();
+  const dialogs = useDialogs();
+  const { add, adding } = useAddToCart();
+  const id = useId();
+  const [search, setSearch] = useState<Search>({ state: 'idle' });
+  const [chosen, setChosen] = useState<string | null>(null);
+  const postalLabel = market.countryCode === 'US' ? 'ZIP code' : 'Postal code';
+
+  const find = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const postalCode = String(new FormData(event.currentTarget).get('postalCode') ?? '').trim();
+    if (postalCode.length < 3) {
+      setSearch({ state: 'failed', message: `Enter a ${postalLabel.toLowerCase()} to find stores near you.` });
+      return;
+    }
+    setSearch({ state: 'searching' });
+    setChosen(null);
+    const found = await api.call({ method: 'POST', path: '/stores/v1/search', body: { postalCode, limit: PICKUP_STORE_LIMIT }, answer: storeSearchAnswerSchema });
+    if (found.isErr()) {
+      setSearch({ state: 'failed', message: found.error.kind === 'answer' ? found.error.error.message : 'Stores could not be searched. Please try again.' });
+      return;
+    }
+    const stores = found.value.stores.filter((s) => s.offersPickup);
+    if (stores.length === 0 || line === null) {
+      setSearch({ state: 'done', stores: stores.map((store) => ({ store, quantity: 0 })), message: found.value.message ?? (stores.length === 0 ? 'No stores were found near there.' : null) });
+      return;
+    }
+    const stock = await api.call({
+      method: 'POST',
+      path: `/products/v1/products/${encodeURIComponent(productId)}/availability`,
+      body: { storeIds: stores.map((s) => s.storeId) },
+      answer: availabilityAnswerSchema,
+    });
+    const variantId = line.productId;
+    const quantityAt = (storeId: string) => (stock.isOk() ? (stock.value.storeInventory.find((s) => s.storeId === storeId)?.variants[variantId] ?? 0) : 0);
+    setSearch({ state: 'done', stores: stores.map((store) => ({ store, quantity: quantityAt(store.storeId) })), message: null });
+  };
+
+  const pickUp = async () => {
+    if (line === null || chosen === null) return;
+    const result = await add([{ ...line, storeId: chosen }], productName);
+    if (result.ok) dialogs.close(PICKUP_DIALOG_ID);
+  };
+
+  if (line === null) return <p role="alert">Choose a size first, then find a store to pick it up.</p>;
+
+  return (
+    <div className="pickup">
+      <p>
+        {productName}, {variantLabel}
+      </p>
+      <form className="pickup__search" onSubmit={(event) => void find(event)}>
+        <label htmlFor={`${id}-postal`}>{postalLabel}</label>
+        <div className="pickup__row">
+          <input id={`${id}-postal`} name="postalCode" autoComplete="postal-code" maxLength={10} required />
+          <button type="submit" className="button">
+            Find stores
+          </button>
+        </div>
+      </form>
+      {search.state === 'searching' ? <p role="status">Searching stores…</p> : null}
+      {search.state === 'failed' ? <p role="alert">{search.message}</p> : null}
+      {search.state === 'done' ? (
+        <>
+          {search.message !== null ? <p role="status">{search.message}</p> : null}
+          {search.stores.length > 0 ? (
+            <div role="radiogroup" aria-label="Store" className="pickup__stores">
+              {search.stores.map(({ store, quantity }) => {
+                const inputId = `${id}-${store.storeId}`;
+                return (
+                  <label key={store.storeId} htmlFor={inputId} className={`pickup__store${quantity === 0 ? ' pickup__store--out' : ''}`}>
+                    <input id={inputId} type="radio" name="storeId" value={store.storeId} checked={chosen === store.storeId} disabled={quantity === 0} onChange={() => setChosen(store.storeId)} />
+                    <span className="pickup__store-text">
+                      <strong>{store.name}</strong>
+                      <span>
+                        {store.address.addressLine1}, {store.address.city} {store.address.province} · {store.distanceKm.toFixed(1)} km
+                      </span>
+                      <span className="pickup__stock">{quantity > 0 ? `In stock (${quantity})` : 'Not available at this store'}</span>
+                    </span>
+                  </label>
+                );
+              })}
+            </div>
+          ) : null}
+          {search.stores.length > 0 ? (
+            <button type="button" className="button-primary pickup__confirm" disabled={chosen === null || adding} onClick={() => void pickUp()}>
+              Pick up at this store
+            </button>
+          ) : null}
+        </>
+      ) : null}
+    </div>
+  );
+}

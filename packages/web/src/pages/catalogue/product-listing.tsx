@@ -1,0 +1,76 @@
+import { useCallback, useState, type ReactElement, type ReactNode } from 'react';
+import type { ProductSearchAnswer, ProductTile as ProductTileData } from '@stride/application/storefront';
+import { Link } from '../../app/router.js';
+import { useDialogs } from '../../state/dialogs.js';
+import { ProductTile } from '../../ui/product-tile.js';
+import type { Crumb } from './breadcrumbs.js';
+import { productCountLabel } from './listing-labels.js';
+import { ListingPagination } from './listing-pagination.js';
+import { clearRefinements, isRefined, listingHref, type ListingState } from './listing-query.js';
+import { ListingRefinements } from './listing-refinements.js';
+import { ListingSort } from './listing-sort.js';
+import { QUICK_SHOP_DIALOG_ID, QuickShopDialog, type QuickShopTarget } from './quick-shop-dialog.js';
+import './catalogue.css';
+
+export interface ProductListingProps {
+  /** The page's path without a query (refinement, sort and page links are built on it). */
+  readonly path: string;
+  readonly state: ListingState;
+  readonly result: ProductSearchAnswer;
+  readonly subCategories?: readonly (Crumb & { readonly count: number })[];
+  /** What to show when nothing matches and no refinement is on (e.g. search tips). */
+  readonly empty?: ReactNode;
+}
+
+/**
+ * A list of products with refinements, sort, result count, pagination and quick-shop: the body of
+ * the category and search pages. Every control is a link or a GET form.
+ */
+export function ProductListing({ path, state, result, subCategories = [], empty }: ProductListingProps): ReactElement {
+  const dialogs = useDialogs();
+  const [quickShop, setQuickShop] = useState<QuickShopTarget | null>(null);
+  const openQuickShop = useCallback(
+    (product: ProductTileData) => {
+      setQuickShop({ id: product.id, name: product.name });
+      dialogs.open(QUICK_SHOP_DIALOG_ID);
+    },
+    [dialogs],
+  );
+  const first = result.total === 0 ? 0 : result.start + 1;
+  const last = result.start + result.products.length;
+  return (
+    <div className="listing">
+      <ListingRefinements path={path} state={state} facets={result.facets} subCategories={subCategories} />
+      <div className="listing__results">
+        <div className="listing__bar">
+          <p className="listing__count" role="status">
+            {result.total === 0 ? 'No products' : result.total <= result.products.length ? productCountLabel(result.total) : `${first}–${last} of ${productCountLabel(result.total)}`}
+          </p>
+          <ListingSort path={path} state={state} />
+        </div>
+        {result.products.length === 0 ? (
+          <div className="listing__empty">
+            <h2>No products match</h2>
+            {isRefined(state) ? (
+              <p>
+                Try fewer refinements. <Link to={listingHref(path, clearRefinements(state))}>Clear all refinements</Link>
+              </p>
+            ) : (
+              (empty ?? <p>There is nothing here yet. Browse the categories above.</p>)
+            )}
+          </div>
+        ) : (
+          <ul className="product-grid listing__grid">
+            {result.products.map((product, index) => (
+              <li key={product.id}>
+                <ProductTile product={product} eager={index < 2} onQuickShop={openQuickShop} />
+              </li>
+            ))}
+          </ul>
+        )}
+        <ListingPagination path={path} state={state} total={result.total} />
+      </div>
+      <QuickShopDialog target={quickShop} />
+    </div>
+  );
+}

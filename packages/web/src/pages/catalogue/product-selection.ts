@@ -1,0 +1,142 @@
+import {
+  chooseQuickShopOption,
+  COLOUR_ATTRIBUTE_TYPE,
+  colourIdFromMasterId,
+  quickShopFooterAction,
+  quickShopVariantStock,
+  resolveQuickShopVariant,
+  type QuickShopFooterAction,
+  type QuickShopSelection,
+  type VariantStock,
+} from '@stride/domain';
+import type { ProductDetailsAnswer } from '@stride/application/storefront';
+import type { z } from 'zod';
+import type { productInventoryAnswerSchema } from '@stride/application/storefront';
+
+export type ProductInventoryAnswer = z.infer<typeof productInventoryAnswerSchema>;
+type Attribute = ProductDetailsAnswer['attributes'][number];
+type Option = Attribute['options'][number];
+type Variant = ProductDetailsAnswer['variants'][number];
+
+/** The size attribute's type (every product but a single-option one has it). */
+export const SIZE_ATTRIBUTE_TYPE = 'size';
+
+/**
+ * Stride has no notify-me service yet (no `PUT /products/v1/notifications` route), so the feature
+ * switch is off: an out-of-stock choice shows the disabled out-of-stock action (docs/web-catalogue.md).
+ */
+export const NOTIFY_ME_ENABLED = false;
+
+/** The product's colour attribute, if it has one. */
+export function colourAttribute(product: ProductDetailsAnswer): Attribute | undefined {
+  return product.attributes.find((a) => a.type === COLOUR_ATTRIBUTE_TYPE);
+}
+
+/** Every attribute but colour, in the product's order (size, or a gift card's value). */
+export function otherAttributes(product: ProductDetailsAnswer): Attribute[] {
+  return product.attributes.filter((a) => a.type !== COLOUR_ATTRIBUTE_TYPE);
+}
+
+function findOption(attribute: Attribute, wanted: string): Option | undefined {
+  const key = wanted.toLowerCase();
+  return attribute.options.find((o) => o.id.toLowerCase() === key) ?? attribute.options.find((o) => o.value.toLowerCase() === key || o.label.toLowerCase() === key);
+}
+
+/**
+ * The selection a product page opens with: the colour the URL asks for (`?color=020`, or the colour
+ * of a colour master id in the path), else the product's own colour; then the other attributes the
+ * query names (`size=9.5`, by value, label or option id), chosen stepwise as quick-shop does.
+ * @example initialSelection(shoe, { color: '020', size: '9.5' }) // { color: '020', size: '095' }
+ */
+export function initialSelection(product: ProductDetailsAnswer, wanted: Readonly<Record<string, string | null | undefined>>, pathId?: string): QuickShopSelection {
+  let selection: QuickShopSelection = {};
+  for (const attribute of product.attributes) {
+    const requested = wanted[attribute.type];
+    let option = requested === undefined || requested === null ? undefined : findOption(attribute, requested);
+    if (option === undefined && attribute.type === COLOUR_ATTRIBUTE_TYPE) {
+      const fromPath = pathId === undefined ? null : colourIdFromMasterId(pathId);
+      option = (fromPath !== null ? findOption(attribute, fromPath) : undefined) ?? findOption(attribute, colourIdFromMasterId(product.id) ?? '') ?? attribute.options[0];
+    }
+    // A single-option attribute (gear's "One Size") needs no choice.
+    if (option === undefined && attribute.options.length === 1) option = attribute.options[0];
+    if (option !== undefined) selection = chooseQuickShopOption(product, selection, attribute.type, option.id).unwrapOr(selection);
+  }
+  return selection;
+}
+
+/** The query that names a selection, for a shareable URL: `color` by option id, the rest by value. */
+export function selectionQuery(product: ProductDetailsAnswer, selection: QuickShopSelection): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const attribute of product.attributes) {
+    const option = attribute.options.find((o) => o.id === selection[attribute.type]);
+    if (option === undefined || (attribute.options.length === 1 && attribute.type !== COLOUR_ATTRIBUTE_TYPE)) continue;
+    params.set(attribute.type, attribute.type === COLOUR_ATTRIBUTE_TYPE ? option.id : option.value);
+  }
+  return params;
+}
+
+/** The wire variant a selection resolves to, or null until every non-colour attribute is chosen. */
+export function selectedVariant(product: ProductDetailsAnswer, selection: QuickShopSelection): Variant | null {
+  const resolved = resolveQuickShopVariant(product, selection);
+  return resolved === null ? null : (product.variants.find((v) => v.id === resolved.id) ?? null);
+}
+
+/** One choice of an attribute for the chosen colour: whether such a variant exists and its stock. */
+export interface OptionChoice {
+  readonly option: Option;
+  /** Null when the chosen colour has no variant with this option. */
+  readonly stock: VariantStock | null;
+}
+
+/** The options of an attribute with the stock each would have with the rest of the selection. */
+export function optionChoices(product: ProductDetailsAnswer, inventory: ProductInventoryAnswer | null, selection: QuickShopSelection, attribute: Attribute): OptionChoice[] {
+  return attribute.options.map((option) => {
+    const variant = selectedVariant(product, { ...selection, [attribute.type]: option.id });
+    return { option, stock: variant === null ? null : quickShopVariantStock(product, inventory, variant.id) };
+  });
+}
+
+/** The image of the chosen colour (the first image when the colour has none). */
+export function imagesForSelection(product: ProductDetailsAnswer, selection: QuickShopSelection): ProductDetailsAnswer['images'] {
+  const colour = selection[COLOUR_ATTRIBUTE_TYPE];
+  const own = product.images.filter((image) => image.colourId === colour);
+  return own.length > 0 ? own : product.images.slice(0, 1);
+}
+
+/** The price to show: the chosen variant's, else the chosen colour's, else the product's range. */
+export function priceForSelection(product: ProductDetailsAnswer, selection: QuickShopSelection): ProductDetailsAnswer['price'] {
+  const variant = selectedVariant(product, selection);
+  if (variant !== null) return variant.price;
+  const colour = colourAttribute(product)?.options.find((o) => o.id === selection[COLOUR_ATTRIBUTE_TYPE]);
+  return colour?.price ?? product.price;
+}
+
+/** Stock of the resolved variant, or null while none is resolved. */
+export function selectionStock(product: ProductDetailsAnswer, inventory: ProductInventoryAnswer | null, selection: QuickShopSelection): VariantStock | null {
+  const variant = selectedVariant(product, selection);
+  return variant === null ? null : quickShopVariantStock(product, inventory, variant.id);
+}
+
+/**
+ * The footer action by the spec's precedence (domain `quickShopFooterAction`). The API's
+ * `comingSoon` flag counts as a coming-soon badge.
+ */
+export function footerActionFor(product: ProductDetailsAnswer, stock: VariantStock | null, loggedIn: boolean): QuickShopFooterAction {
+  const badge = product.comingSoon ? 'Coming soon' : product.badge;
+  return quickShopFooterAction({
+    product: { ...(badge !== undefined ? { badge } : {}), ...(product.eyebrow !== undefined ? { eyebrow: product.eyebrow } : {}), presale: product.presale, notifyMe: product.notifyMe, allVariantsOutOfStock: product.allVariantsOutOfStock },
+    variantStock: stock?.stockStatus ?? null,
+    notifyFeatureEnabled: NOTIFY_ME_ENABLED,
+    loggedIn,
+    openedFor: 'add',
+  });
+}
+
+/** "In stock", "Only 2 left", "Out of stock" for a variant. */
+export function stockLabel(stock: VariantStock): string {
+  if (stock.stockStatus === 'OutOfStock') return 'Out of stock';
+  return stock.quantity <= LOW_STOCK_QUANTITY ? `Only ${stock.quantity} left` : 'In stock';
+}
+
+/** At or below this many units a variant says how many are left (Stride's choice). */
+export const LOW_STOCK_QUANTITY = 3;

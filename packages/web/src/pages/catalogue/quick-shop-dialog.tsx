@@ -1,0 +1,90 @@
+import { useEffect, useState, type ReactElement } from 'react';
+import { productDetailsAnswerSchema, productInventoryAnswerSchema, type ProductDetailsAnswer } from '@stride/application/storefront';
+import { Link, useMarket } from '../../app/router.js';
+import { useApi } from '../../app/services-context.js';
+import { useDialogs } from '../../state/dialogs.js';
+import { Dialog } from '../../ui/dialog.js';
+import { formatPrice } from '../../ui/format-price.js';
+import { PriceView } from '../../ui/price-view.js';
+import { imagesForSelection, initialSelection, priceForSelection, selectionQuery, stockLabel, type ProductInventoryAnswer } from './product-selection.js';
+import { PurchaseActions } from './purchase-actions.js';
+import { useAddToCart } from './use-add-to-cart.js';
+import { useVariantSelection } from './use-variant-selection.js';
+import { VariantPickers } from './variant-pickers.js';
+
+/** The quick-shop dialog's id in the dialog stack. */
+export const QUICK_SHOP_DIALOG_ID = 'quickshop';
+
+/** The product a tile asked quick-shop for. */
+export interface QuickShopTarget {
+  readonly id: string;
+  readonly name: string;
+}
+
+type Loaded = { readonly state: 'loading' } | { readonly state: 'failed'; readonly message: string } | { readonly state: 'ready'; readonly product: ProductDetailsAnswer; readonly inventory: ProductInventoryAnswer | null };
+
+/** Quick-shop from a tile: loads the product, colour and size pickers with quick-shop's rules, add to cart. */
+export function QuickShopDialog({ target }: { readonly target: QuickShopTarget | null }): ReactElement {
+  return (
+    <Dialog id={QUICK_SHOP_DIALOG_ID} title={target?.name ?? 'Quick shop'} height="large">
+      {target !== null ? <QuickShopBody key={target.id} productId={target.id} /> : null}
+    </Dialog>
+  );
+}
+
+function QuickShopBody({ productId }: { readonly productId: string }): ReactElement {
+  const api = useApi();
+  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+  useEffect(() => {
+    let live = true;
+    const path = `/products/v2/products/${encodeURIComponent(productId)}`;
+    void Promise.all([
+      api.call({ method: 'GET', path: `${path}/details`, answer: productDetailsAnswerSchema }),
+      api.call({ method: 'GET', path: `${path}/inventory`, answer: productInventoryAnswerSchema }),
+    ]).then(([details, inventory]) => {
+      if (!live) return;
+      if (details.isErr()) setLoaded({ state: 'failed', message: 'This product could not be loaded. Please try again.' });
+      else setLoaded({ state: 'ready', product: details.value, inventory: inventory.isOk() ? inventory.value : null });
+    });
+    return () => {
+      live = false;
+    };
+  }, [api, productId]);
+  if (loaded.state === 'loading') return <p role="status">Loading product…</p>;
+  if (loaded.state === 'failed') return <p role="alert">{loaded.message}</p>;
+  return <QuickShopProduct product={loaded.product} inventory={loaded.inventory} />;
+}
+
+function QuickShopProduct({ product, inventory }: { readonly product: ProductDetailsAnswer; readonly inventory: ProductInventoryAnswer | null }): ReactElement {
+  const market = useMarket();
+  const dialogs = useDialogs();
+  const { add, adding } = useAddToCart();
+  const chosen = useVariantSelection(product, inventory, initialSelection(product, {}));
+  const image = imagesForSelection(product, chosen.selection)[0];
+  const query = selectionQuery(product, chosen.selection).toString();
+
+  const onAdd = async () => {
+    const line = chosen.lineToAdd();
+    if (line === null) return;
+    const result = await add([line], product.name);
+    if (result.ok) dialogs.close(QUICK_SHOP_DIALOG_ID);
+  };
+
+  return (
+    <div className="quick-shop">
+      {image !== undefined ? <img className="quick-shop__image" src={image.url} alt={image.alt} width={400} height={400} /> : null}
+      {product.badge !== undefined ? <p className="product-badge">{product.badge}</p> : null}
+      <PriceView price={priceForSelection(product, chosen.selection)} format={(amount) => formatPrice(amount, product.currency, market.locale)} />
+      <VariantPickers product={product} inventory={inventory} selection={chosen.selection} onChoose={chosen.choose} missingAttribute={chosen.missing} />
+      <p className="stock-status" role="status">
+        {chosen.stock !== null ? stockLabel(chosen.stock) : ''}
+      </p>
+      <PurchaseActions action={chosen.action} adding={adding} onAdd={() => void onAdd()} targetPublishDate={product.targetPublishDate} locale={market.locale} />
+      <p>
+        <Link to={query === '' ? product.url : `${product.url}?${query}`} onClick={() => dialogs.close(QUICK_SHOP_DIALOG_ID)}>
+          View full details
+        </Link>
+      </p>
+    </div>
+  );
+}
