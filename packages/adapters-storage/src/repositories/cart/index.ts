@@ -3,4 +3,3 @@ export { PgCartRepository } from './pg-cart-repository.js';
 export { PgCartCatalogue } from './pg-cart-catalogue.js';
 export { PgPromotionRepository } from './pg-promotion-repository.js';
 export { pgCartPorts, pgCartStore } from './pg-cart-store.js';
-export { redeemCoupons } from './redeem-coupons.js';

@@ -1,8 +1,6 @@
-import type { PricingPromotion, PromoCodeRecord, PromotionRepository, StrideError } from '@stride/domain';
-import type { Result } from 'neverthrow';
+import type { PricingPromotion, PromoCodeRecord, PromotionRepository } from '@stride/domain';
 import type { SqlClient } from '../../sql/sql-client.port.js';
 import { PROMOTIONS_SQL, promotionFromRow } from './promotion-rows.js';
-import { redeemCoupons } from './redeem-coupons.js';
 
 /** Promotions and promo codes in PostgreSQL. */
 export class PgPromotionRepository implements PromotionRepository {
@@ -26,9 +24,5 @@ export class PgPromotionRepository implements PromotionRepository {
   async redemptionsBy(code: string, consumerNo: string): Promise<number> {
     const [row] = await this.sql.query<{ n: number }>('SELECT count(*)::int AS n FROM promo_code_redemptions WHERE code = $1 AND consumer_no = $2', [code, consumerNo]);
     return row?.n ?? 0;
-  }
-
-  redeemCoupons(basketId: string, orderNumber: string): Promise<Result<readonly string[], StrideError>> {
-    return redeemCoupons(this.sql, basketId, orderNumber);
   }
 }

@@ -116,8 +116,12 @@ describe.each(COMMERCE_TEST_ENGINES)('checkout repositories on %s', (engine) => 
       INSERT INTO basket_coupons (basket_id, code) VALUES ('basket-2', 'LAST');`);
     const coupons = pgCheckoutStore(db).coupons;
     expect(await coupons.redeem('basket-1', 'ST0000000001', '1000000002')).toBe('ok');
+    // The same order placed again (a retry) counts nothing twice...
+    expect(await coupons.redeem('basket-1', 'ST0000000001', '1000000002')).toBe('ok');
+    expect((await db.query<{ use_count: number }>(`SELECT use_count FROM promo_codes WHERE code = 'ONCE'`))[0]?.use_count).toBe(1);
+    // ...while another order of the same consumer is refused the once-per-customer code.
     const again = await new PgCheckoutUnitOfWork(db).run(async (store) => {
-      const counted = await store.coupons.redeem('basket-1', 'ST0000000001', '1000000002');
+      const counted = await store.coupons.redeem('basket-1', 'ST0000000002', '1000000002');
       return counted === 'ok' ? ok(counted) : err(strideError(counted));
     });
     expect(again._unsafeUnwrapErr().code).toBe('PRM150');

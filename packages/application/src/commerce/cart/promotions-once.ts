@@ -18,7 +18,6 @@ export function withPromotionsOnce(ports: CartPorts): CartPorts {
       },
       findCode: (code, currency) => base.findCode(code, currency),
       redemptionsBy: (code, consumerNo) => base.redemptionsBy(code, consumerNo),
-      redeemCoupons: (basketId, orderNumber) => base.redeemCoupons(basketId, orderNumber),
     },
   };
 }

@@ -45,11 +45,6 @@ export interface PromotionRepository {
   findCode(code: string, currency: string): Promise<PromoCodeRecord | null>;
   /** How many orders of this consumer redeemed the code. */
   redemptionsBy(code: string, consumerNo: string): Promise<number>;
-  /**
-   * Counts the basket's limited codes as used by an order (placing it): PRM140 when a code's limit
-   * is reached, PRM150 when this consumer already used a once-per-customer code. Idempotent per order.
-   */
-  redeemCoupons(basketId: string, orderNumber: string): Promise<Result<readonly string[], StrideError>>;
 }
 
 /** Everything the cart use cases read and write. */
