@@ -37,16 +37,16 @@ export function demoPromotions(giftVariantId: string): DemoPromotions {
     base({ id: 'PROMO-RUN20', name: '20% off running shoes', level: 'PRODUCT', discountType: 'PERCENT', percentOff: 20 }),
     base({
       id: 'PROMO-FREESHIP', name: 'Free standard shipping over $75', level: 'SHIPPING', discountType: 'FREE_SHIPPING',
-      shippingMethod: 'standard', calloutMessage: 'Spend|{remaining}|more for free standard shipping with FREESHIP',
+      shippingMethod: 'standard', calloutMessage: 'Spend {remaining} more for free standard shipping with FREESHIP|Free standard shipping unlocked with FREESHIP|Free standard shipping with FREESHIP',
     }),
     base({
       id: 'PROMO-GWP-SOCKS', name: 'Free crew socks with orders over $100', level: 'ORDER', discountType: 'GIFT',
       giftVariantId, requiresCode: false, priority: 10,
-      calloutMessage: 'Spend|{remaining}|more and get a free pair of Everyday Crew Socks',
+      calloutMessage: 'Spend {remaining} more and get a free pair of Everyday Crew Socks|Free Everyday Crew Socks added to your order|Free Everyday Crew Socks added to your order',
     }),
     base({
       id: 'PROMO-SPEND150', name: '$20 off orders over $150', level: 'ORDER', discountType: 'AMOUNT',
-      requiresCode: false, priority: 5, calloutMessage: 'Spend|{remaining}|more to save $20 on your order',
+      requiresCode: false, priority: 5, calloutMessage: 'Spend {remaining} more to save $20 on your order|You save $20 on your order|You save $20 on your order',
     }),
     base({
       id: 'PROMO-EMPLOYEE40', name: 'Employee discount', level: 'PRODUCT', discountType: 'PERCENT', percentOff: 40,

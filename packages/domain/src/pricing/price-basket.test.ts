@@ -4,7 +4,7 @@ import { priceBasket } from './price-basket.js';
 import { line, pricingInput, pricingInputArb, promotion } from './pricing.fixture.js';
 
 const welcome10 = promotion({ id: 'PROMO-WELCOME10', level: 'ORDER', discountType: 'PERCENT', percentOff: 10, requiresCode: true, codes: ['WELCOME10'] });
-const gwp = promotion({ id: 'PROMO-GWP-SOCKS', level: 'ORDER', discountType: 'GIFT', giftVariantId: 'SOCKS', thresholdMinor: 10_000, calloutMessage: 'Spend|{remaining}|more and get free socks' });
+const gwp = promotion({ id: 'PROMO-GWP-SOCKS', level: 'ORDER', discountType: 'GIFT', giftVariantId: 'SOCKS', thresholdMinor: 10_000, calloutMessage: 'Spend {remaining} more and get free socks|Free socks added|Free socks added' });
 const employee = promotion({ id: 'PROMO-EMPLOYEE40', level: 'PRODUCT', discountType: 'PERCENT', percentOff: 40, customerGroup: 'EMPLOYEE' });
 const freeShip = promotion({ id: 'PROMO-FREESHIP', level: 'SHIPPING', discountType: 'FREE_SHIPPING', shippingMethod: 'standard', thresholdMinor: 7500 });
 
@@ -37,7 +37,7 @@ describe('priceBasket', () => {
     expect(below.promotions[0]).toMatchObject({ thresholdStatus: 'Below Threshold', calloutMessage: 'Spend $24.50 more and get free socks', distanceMinor: 2450 });
     const reached = priceBasket(pricingInput({ lines: [line('a', 10_000), line('gift', 1234, 1, { isBonus: true })], promotions: [gwp] }));
     expect(reached.qualifyingGifts).toEqual([{ promotionId: 'PROMO-GWP-SOCKS', variantId: 'SOCKS' }]);
-    expect(reached.promotions[0]).toMatchObject({ thresholdStatus: 'Threshold Reached', applied: true, calloutMessage: 'PROMO-GWP-SOCKS' });
+    expect(reached.promotions[0]).toMatchObject({ thresholdStatus: 'Threshold Reached', applied: true, calloutMessage: 'Free socks added' });
     expect(reached.lines[1]).toMatchObject({ unitPriceMinor: 0, rowTotalMinor: 0 });
     expect(reached.totals.itemSubTotalMinor).toBe(10_000);
   });

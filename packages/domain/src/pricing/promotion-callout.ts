@@ -10,19 +10,15 @@ const PART_BY_STATUS: Readonly<Record<PromoThresholdStatus, number>> = {
   'Above Threshold': 2,
 };
 
-// Two shapes of stored callout exist: the domain's "below|reached|above" texts (docs/decisions.md),
-// and the demo seed's "Spend|{remaining}|more for ..." (a sentence cut around its placeholder).
-// The second is read as the below-threshold sentence; once reached, the promotion's name shows.
+// A stored callout is the domain's "below|reached|above" texts (docs/decisions.md), `{remaining}`
+// marking the distance; anything else falls back to the promotion's name.
 /**
  * The three texts (below | reached | above the threshold) of a promotion's callout, `{distance}`
  * marking where the distance goes.
- * @example calloutTexts('Spend|{remaining}|more for free shipping', 'Free shipping')[0] // 'Spend {distance} more for free shipping'
+ * @example calloutTexts('Spend {remaining} more|Free shipping unlocked|Free shipping', 'Free shipping')[0] // 'Spend {distance} more'
  */
 export function calloutTexts(stored: string | undefined, promotionName: string): readonly [string, string, string] {
   const parts = (stored ?? '').split('|').map((part) => part.trim());
-  if (parts.length === 3 && parts[1] === '{remaining}') {
-    return [`${parts[0]} {distance} ${parts[2]}`, promotionName, promotionName];
-  }
   if (parts.length === 3 && parts.every((part) => part !== '')) {
     const [below, reached, above] = parts.map((part) => part.replaceAll('{remaining}', '{distance}'));
     return [below ?? '', reached ?? '', above ?? ''];
