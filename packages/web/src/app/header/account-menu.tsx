@@ -1,12 +1,64 @@
-import type { ReactElement } from 'react';
-import { Link } from '../router.js';
+import { createPortal } from 'react-dom';
+import { lazy, Suspense, useEffect, useState, type MouseEvent, type ReactElement } from 'react';
+import { useDialogs } from '../../state/dialogs.js';
 import { useSession } from '../../state/session.js';
+import { Link } from '../router.js';
 
-/** Sign-in state: the account link for a signed-in shopper, else a sign-in link. */
+// The account dialogs and sign-out are their own chunk: a guest's first page load does not pay for
+// PKCE, the sign-up rules and the flows; the chunk is fetched on hover, focus or first use.
+const loadHeaderAuth = () => import('../../auth/header-auth.js');
+const AuthDialogs = lazy(() => loadHeaderAuth().then((m) => ({ default: m.AuthDialogs })));
+const SignOutButton = lazy(() => loadHeaderAuth().then((m) => ({ default: m.SignOutButton })));
+
+/** Ids of the dialogs the account chunk renders (other areas open 'sign-in', e.g. presale "sign in to buy"). */
+const AUTH_DIALOG_IDS = ['sign-in', 'sign-up', 'employee-terms'];
+
+const preload = () => void loadHeaderAuth();
+
+/** Sign-in state: "Sign in" for a guest (the sign-in dialog, or /account without JavaScript); "Account" and "Sign out" when signed in. */
 export function AccountMenu(): ReactElement {
-  const { signedIn, info } = useSession();
-  if (signedIn) {
-    return <Link to="/account">{info?.firstName !== undefined ? `Hi, ${info.firstName}` : 'Account'}</Link>;
-  }
-  return <Link to="/account">Sign in</Link>;
+  const { signedIn } = useSession();
+  const dialogs = useDialogs();
+  const wanted = AUTH_DIALOG_IDS.some((id) => dialogs.isOpen(id));
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => {
+    if (wanted) setMounted(true);
+  }, [wanted]);
+
+  const openSignIn = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    dialogs.open('sign-in');
+  };
+
+  return (
+    <>
+      {signedIn ? (
+        <>
+          <Link to="/account">Account</Link>
+          <Suspense
+            fallback={
+              <button type="button" className="link-button" disabled>
+                Sign out
+              </button>
+            }
+          >
+            <SignOutButton />
+          </Suspense>
+        </>
+      ) : (
+        <Link to="/account" onClick={openSignIn} onPointerEnter={preload} onFocus={preload}>
+          Sign in
+        </Link>
+      )}
+      {mounted || wanted
+        ? // Only ever in the browser (after a click); outside the header's navigation landmark.
+          createPortal(
+            <Suspense fallback={null}>
+              <AuthDialogs />
+            </Suspense>,
+            document.body,
+          )
+        : null}
+    </>
+  );
 }

@@ -1,12 +1,65 @@
-import type { ReactElement } from 'react';
+import { useState, type FormEvent, type ReactElement } from 'react';
+import type { FormFailure } from '@stride/application/storefront';
+import { PageRedirect, type LoadArgs } from '../../app/router.js';
+import { fieldText, FormField } from '../../auth/form-field.js';
+import { useAuthActions } from '../../auth/use-auth-actions.js';
 import { PageHead } from '../../ui/page-head.js';
+import '../../auth/auth.css';
 
-/** Placeholder: this page is being built (issue 4). */
+/** The e-mailed link points here with its token (docs/api-identity.md): the form to set the password is /reset-password. */
+export async function load({ url }: LoadArgs): Promise<null> {
+  const token = url.searchParams.get('token');
+  if (token !== null && token !== '') throw new PageRedirect(`/reset-password?token=${encodeURIComponent(token)}`);
+  return null;
+}
+
+/**
+ * Forgot password: one e-mail field. The answer is the same whether or not an account exists, so
+ * the page cannot be used to find out who shops here.
+ */
 export function Page(): ReactElement {
+  const { forgotPassword } = useAuthActions();
+  const [failure, setFailure] = useState<FormFailure<'email'> | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
+    const email = fieldText(new FormData(event.currentTarget), 'email').trim();
+    setSubmitting(true);
+    try {
+      const outcome = await forgotPassword(email);
+      setFailure(outcome);
+      setSentTo(outcome === null ? email : null);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
   return (
-    <>
-      <PageHead title="Forgot password" description="Forgot password" path="/" noIndex />
-      <h1>Forgot password</h1>
-    </>
+    <div className="auth-page">
+      <PageHead title="Forgot your password?" description="Get a link to choose a new Stride password." path="/forgot-password" noIndex />
+      <h1>Forgot your password?</h1>
+      <p>Enter the e-mail address of your account and we will send you a link to choose a new password.</p>
+      <div role="status">
+        {sentTo !== null ? (
+          <p className="banner banner--info">
+            If an account exists for {sentTo}, we have sent it a link to reset the password. The link works for 30 minutes.
+          </p>
+        ) : null}
+      </div>
+      <form className="auth-form" method="post" noValidate onSubmit={(event) => void submit(event)} aria-busy={submitting}>
+        {failure?.message !== undefined ? (
+          <p className="banner banner--error" role="alert">
+            {failure.message}
+          </p>
+        ) : null}
+        <FormField label="Email" name="email" type="email" autoComplete="email" inputMode="email" maxLength={100} required error={failure?.fieldErrors?.email} />
+        <button type="submit" className="button-primary auth-submit" disabled={submitting}>
+          Send reset link
+        </button>
+      </form>
+    </div>
   );
 }

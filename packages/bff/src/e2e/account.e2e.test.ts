@@ -1,0 +1,274 @@
+import { mkdirSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, expectOk, payWithCard, placeOrder, readyBasket, shoePicker } from '../api/checkout/checkout-http.fixture.js';
+import { createCartWithItem } from '../testing/cart.js';
+import { startTestServer, type StartedServer } from '../testing/started-server.js';
+import { signIn } from '../testing/tokens.js';
+import { hydrated, launchChromium, seriousAxeViolations, watchedPage } from './browser.fixture.js';
+
+// Sign-in, the guest cart merge, the account page, sign-out, sign-up, forgot and reset password, in
+// Debian's Chromium against one started server. Sign-in failures count per account (AUT426 on the
+// fourth), so only the fresh accounts this file signs up ever see a wrong password.
+const SHOTS = '/tmp/shots/account';
+const PASSWORD = 'Stride-demo-1';
+
+describe('account pages in Chromium', () => {
+  let browser: Browser;
+  let started: StartedServer;
+  let url: string;
+  let shopperOrder: string;
+  let accountShoe: string;
+  let accountCount = 0;
+  const nextShoe = shoePicker();
+
+  /** A new account made through the API (unique e-mail per call), for tests that fail sign-ins. */
+  async function freshAccount(): Promise<string> {
+    accountCount += 1;
+    const email = `runner.${Date.now()}.${accountCount}@stride.example`;
+    expectOk(await api(url, 'POST', '/consumers-v3/auth/signup', undefined, { firstName: 'Ada', lastName: 'Runner', email, password: PASSWORD }), 'sign up');
+    return email;
+  }
+
+  async function shot(page: Page, name: string): Promise<void> {
+    await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  }
+
+  /** Puts one shoe in a new guest cart through the API from the page (its cookies), as the PDP would. */
+  async function guestAddsAShoe(page: Page): Promise<{ basketId: string; productId: string }> {
+    const shoe = nextShoe();
+    const basketId = await page.evaluate(async ({ productId, upc }) => {
+      const post = async (path: string, body: unknown) => {
+        const res = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+        return (await res.json()) as { basketId: string };
+      };
+      await post('/token/v2/auth/token', { type: 'Guest' });
+      const cart = await post('/cart/v1/cart', {});
+      await post('/cart/v1/item', { items: [{ cartId: cart.basketId, productId, upc, qty: 1 }] });
+      localStorage.setItem('stride.cart', cart.basketId);
+      return cart.basketId;
+    }, shoe);
+    await page.reload();
+    await hydrated(page);
+    await page.getByRole('link', { name: 'Cart, 1 item' }).waitFor();
+    return { basketId, productId: shoe.productId };
+  }
+
+  async function signInThroughDialog(page: Page, email: string, password: string): Promise<void> {
+    await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Welcome back' });
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByLabel('Password').fill(password);
+    await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
+  }
+
+  beforeAll(async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    browser = await launchChromium();
+    started = await startTestServer({ STRIDE_DEMO_DATA: 'true' });
+    url = started.server.url;
+    // The shopper has an order to list, and an open cart of one shoe for the guest's shoe to merge into.
+    const shopper = await signIn(url, 'shopper@stride.example', PASSWORD);
+    const basketId = await readyBasket(url, shopper.accessToken, nextShoe());
+    await payWithCard(url, shopper.accessToken, basketId, '4111111111111111');
+    shopperOrder = expectOk(await placeOrder(url, shopper.accessToken, basketId), 'place order').body.orderNumber as string;
+    const shoe = nextShoe();
+    accountShoe = shoe.productId;
+    await createCartWithItem(url, shopper.accessToken, { productId: shoe.productId, upc: shoe.upc });
+  }, 120_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await started?.server.close();
+  });
+
+  it('a guest signs in, finds the cart merged and the order history, then signs out to / as a guest', async () => {
+    const { page, problems } = await watchedPage(browser, 1440);
+    await page.goto(`${url}/en-us`);
+    await hydrated(page);
+    const guestBasket = await guestAddsAShoe(page);
+
+    await signInThroughDialog(page, 'shopper@stride.example', PASSWORD);
+    await page.getByTestId('toast').filter({ hasText: 'Items from your previous visit have been added to your cart.' }).waitFor();
+    const header = page.getByRole('banner');
+    await header.getByRole('link', { name: 'Account', exact: true }).waitFor();
+    await page.getByRole('dialog', { name: 'Welcome back' }).waitFor({ state: 'hidden' });
+
+    // The merged basket, read through the API with the page's cookies: the guest's shoe joined the
+    // account's, and the header counts what the basket holds (a free gift may join above $100).
+    const merged = await page.evaluate(async () => {
+      const basketId = localStorage.getItem('stride.cart') ?? '';
+      const res = await fetch(`/cart/v1/cart/${basketId}`);
+      return { basketId, status: res.status, body: (await res.json()) as { totalItems: number; items: { productId: string; bonus: boolean }[] } };
+    });
+    expect(merged.status).toBe(200);
+    expect(merged.basketId).not.toBe(guestBasket.basketId);
+    expect(merged.body.items.filter((item) => !item.bonus).map((item) => item.productId).sort()).toEqual([accountShoe, guestBasket.productId].sort());
+    await header.getByRole('link', { name: `Cart, ${merged.body.totalItems} items` }).waitFor();
+
+    await header.getByRole('link', { name: 'Account', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Your account' }).waitFor();
+    const history = page.getByRole('region', { name: 'Order history' });
+    await history.getByRole('link', { name: `Order ${shopperOrder}` }).waitFor();
+    expect(await history.getByRole('link', { name: `Order ${shopperOrder}` }).getAttribute('href')).toBe(`/order-confirmation?orderNumber=${shopperOrder}`);
+    expect(await page.getByRole('region', { name: 'Profile' }).textContent()).toContain('shopper@stride.example');
+    await shot(page, 'account-signed-in-1440');
+
+    await page.getByRole('main').getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL(`${url}/`);
+    await page.getByTestId('toast').filter({ hasText: 'You have been signed out.' }).waitFor();
+    await header.getByRole('link', { name: 'Sign in' }).waitFor();
+    await header.getByRole('link', { name: 'Cart, 0 items' }).waitFor();
+    expect(await page.evaluate(() => [localStorage.getItem('stride.cart'), localStorage.getItem('stride.session')])).toEqual([null, null]);
+    // The server agrees: the new cookies are a guest's, with no orders.
+    const after = await page.evaluate(async () => (await fetch('/consumers-v3/consumer/purchasehistory', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).json());
+    expect(after).toMatchObject({ total: 0, orders: [] });
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('server-renders the account for a signed-in shopper and keeps it after a reload', async () => {
+    const { page, problems } = await watchedPage(browser, 375);
+    await page.goto(`${url}/account`);
+    await hydrated(page);
+    await page.getByRole('main').getByLabel('Email').fill('loyal@stride.example');
+    await page.getByRole('main').getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('main').getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Your account' }).waitFor();
+    await page.getByText('2,450').waitFor();
+
+    const html = await (await page.request.get(`${url}/account`)).text();
+    expect(html).toContain('<h1>Your account</h1>');
+    expect(html).toContain('2,450');
+    await page.reload();
+    await hydrated(page);
+    await page.getByRole('heading', { level: 1, name: 'Your account' }).waitFor();
+    await shot(page, 'account-loyal-375');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('shows the server message for a wrong password, and the last-attempt warning on the fourth', async () => {
+    const email = await freshAccount();
+    const { page, problems } = await watchedPage(browser, 375, [401]);
+    await page.goto(`${url}/account`);
+    await hydrated(page);
+    const main = page.getByRole('main');
+    await main.getByLabel('Email').fill(email);
+    for (let attempt = 1; attempt <= 4; attempt += 1) {
+      await main.getByLabel('Password').fill(`Wrong-password-${attempt}`);
+      await main.getByRole('button', { name: 'Sign in', exact: true }).click();
+      const expected = attempt === 4 ? 'one attempt left' : 'The e-mail address or password is incorrect.';
+      await main.getByRole('alert').filter({ hasText: expected }).waitFor();
+    }
+    await main.getByRole('link', { name: 'Reset your password' }).waitFor();
+    await shot(page, 'sign-in-wrong-password-375');
+    expect(await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).count()).toBe(1);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('an employee who has not accepted the discount terms sees the terms dialog after signing in', async () => {
+    const { page, problems } = await watchedPage(browser, 1440);
+    await page.goto(`${url}/en-us`);
+    await hydrated(page);
+    await signInThroughDialog(page, 'employee@stride.example', PASSWORD);
+    const terms = page.getByRole('dialog', { name: 'Employee discount terms' });
+    await terms.waitFor();
+    await page.waitForTimeout(300); // the 250 ms slide-in, for the screenshot
+    await shot(page, 'employee-terms-1440');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await terms.getByRole('button', { name: 'Accept the terms' }).click();
+    await terms.waitFor({ state: 'hidden' });
+    await page.getByRole('banner').getByRole('link', { name: 'Account', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Your account' }).waitFor();
+    expect(await page.getByRole('region', { name: 'Profile' }).textContent()).toContain('Employee');
+    expect(await page.getByRole('button', { name: 'Review the employee discount terms' }).count()).toBe(0);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('signs up from the sign-in dialog, checks the form first, and ends signed in', async () => {
+    const { page, problems } = await watchedPage(browser, 375);
+    await page.goto(`${url}/en-us`);
+    await hydrated(page);
+    await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
+    await page.getByRole('dialog', { name: 'Welcome back' }).getByRole('button', { name: 'Create an account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create an account' });
+    await dialog.getByLabel('First name').fill('Grace');
+    await dialog.getByLabel('Last name').fill('Hopper');
+    await dialog.getByLabel('Email').fill(`grace.${Date.now()}@stride.example`);
+    await dialog.getByLabel('Password').fill('weakpass');
+    await dialog.getByLabel('Birth date (optional)').fill('12/09/2020');
+    await dialog.getByRole('button', { name: 'Create account' }).click();
+    await dialog.getByText('Password must be at least 8 characters').waitFor();
+    await dialog.getByText('You must be at least 13 years old.').waitFor();
+    await shot(page, 'sign-up-errors-375');
+    await dialog.getByLabel('Password').fill('Compiler-1952');
+    await dialog.getByLabel('Birth date (optional)').fill('12/09/1986');
+    await dialog.getByRole('button', { name: 'Create account' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Account', exact: true }).waitFor();
+    await page.getByTestId('toast').filter({ hasText: 'Welcome to Stride' }).waitFor();
+    await page.getByRole('banner').getByRole('link', { name: 'Account', exact: true }).click();
+    expect(await page.getByRole('region', { name: 'Profile' }).textContent()).toContain('Grace Hopper');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('forgot password answers the same for an unknown e-mail, and the e-mailed link sets a new password', async () => {
+    const email = await freshAccount();
+    const { page, problems } = await watchedPage(browser, 1440);
+    await page.goto(`${url}/forgot-password`);
+    await hydrated(page);
+    const ask = async (address: string) => {
+      await page.getByLabel('Email').fill(address);
+      await page.getByRole('button', { name: 'Send reset link' }).click();
+      const status = page.getByRole('status').filter({ hasText: address });
+      await status.waitFor();
+      return (await status.textContent())?.replace(address, '<e-mail>');
+    };
+    const unknown = await ask('nobody.here@stride.example');
+    const known = await ask(email);
+    expect(known).toBe(unknown);
+    await shot(page, 'forgot-password-1440');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    const [mail] = await started.sqlClient().query<{ body: string }>('SELECT body FROM outbound_emails WHERE to_address = $1 ORDER BY created_at DESC LIMIT 1', [email]);
+    const link = /\/forgot-password\?token=[A-Za-z0-9_-]+/.exec(mail?.body ?? '')?.[0];
+    expect(link).toBeDefined();
+    await page.goto(`${url}${link}`);
+    await page.waitForURL(/\/reset-password\?token=/);
+    await hydrated(page);
+    await page.getByLabel('New password', { exact: true }).fill('Fresh-start-42');
+    await page.getByLabel('Confirm new password').fill('Fresh-start-41');
+    await page.getByRole('button', { name: 'Save new password' }).click();
+    await page.getByText('The passwords do not match.').waitFor();
+    await page.getByLabel('Confirm new password').fill('Fresh-start-42');
+    await page.getByRole('button', { name: 'Save new password' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Your password has been changed' }).waitFor();
+    const main = page.getByRole('main');
+    await main.getByLabel('Email').fill(email);
+    await main.getByLabel('Password').fill('Fresh-start-42');
+    await main.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Account', exact: true }).waitFor();
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  for (const width of [375, 1440] as const) {
+    it(`has no serious or critical axe violations on /account and in the sign-in dialog at ${width}`, async () => {
+      const { page } = await watchedPage(browser, width);
+      await page.goto(`${url}/account`);
+      await hydrated(page);
+      await shot(page, `account-guest-${width}`);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
+      await page.getByRole('dialog', { name: 'Welcome back' }).getByLabel('Email').waitFor();
+      await page.waitForTimeout(300);
+      await shot(page, `sign-in-dialog-${width}`);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await page.close();
+    });
+  }
+});

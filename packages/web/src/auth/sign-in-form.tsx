@@ -1,0 +1,63 @@
+import { useState, type FormEvent, type ReactElement } from 'react';
+import type { SignInFailure } from '@stride/application/storefront';
+import { Link } from '../app/router.js';
+import { useDialogs } from '../state/dialogs.js';
+import { fieldText, FormField } from './form-field.js';
+import { SIGN_UP_DIALOG, useAuthActions } from './use-auth-actions.js';
+import './auth.css';
+
+/**
+ * The sign-in form (account section 5: e-mail required, valid, at most 100 characters; password
+ * required). A failure shows the server's message; a last attempt or a locked account also offers
+ * the password reset (account section 8).
+ */
+export function SignInForm(): ReactElement {
+  const { signIn } = useAuthActions();
+  const dialogs = useDialogs();
+  const [failure, setFailure] = useState<SignInFailure | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
+    const form = new FormData(event.currentTarget);
+    setSubmitting(true);
+    try {
+      setFailure(await signIn(fieldText(form, 'email'), fieldText(form, 'password')));
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const fieldErrors = failure?.fieldErrors ?? {};
+  const offersReset = failure !== null && (failure.reason === 'last-attempt' || failure.reason === 'locked' || failure.reason === 'credentials');
+  return (
+    <form className="auth-form" method="post" noValidate onSubmit={(event) => void submit(event)} aria-busy={submitting}>
+      {failure !== null ? (
+        <div className="banner banner--error" role="alert">
+          <p>{failure.message}</p>
+          {offersReset ? (
+            <p>
+              <Link to="/forgot-password" onClick={() => dialogs.closeAll()}>
+                Reset your password
+              </Link>
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      <FormField label="Email" name="email" type="email" autoComplete="email" inputMode="email" maxLength={100} required error={fieldErrors.email} />
+      <FormField label="Password" name="password" type="password" autoComplete="current-password" required error={fieldErrors.password} />
+      <button type="submit" className="button-primary auth-submit" disabled={submitting}>
+        Sign in
+      </button>
+      <p className="auth-links">
+        <Link to="/forgot-password" onClick={() => dialogs.closeAll()}>
+          Forgot your password?
+        </Link>
+        <button type="button" className="link-button" onClick={() => dialogs.open(SIGN_UP_DIALOG)}>
+          Create an account
+        </button>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,136 @@
+import { useCallback, useMemo } from 'react';
+import {
+  requestPasswordReset,
+  resetPassword,
+  signInWithPkce,
+  signOutShopper,
+  signUpAndSignIn,
+  type FormFailure,
+  type ResetPasswordInput,
+  type SignedIn,
+  type SignInFailure,
+  type SignUpFailure,
+} from '@stride/application/storefront';
+import { ACCOUNT_MESSAGES, STOREFRONT_MESSAGES, type SignUpConfig, type SignUpFormValues } from '@stride/domain';
+import { useLocation, useNavigate, useReload } from '../app/router.js';
+import { useApi } from '../app/services-context.js';
+import { useCart } from '../state/cart.js';
+import { useDialogs } from '../state/dialogs.js';
+import { useSession } from '../state/session.js';
+import { useToasts } from '../state/toasts.js';
+import { authDeps, createHttpAuthApi } from './http-auth-api.js';
+import { clearLocalStores, guestObjectsToMerge } from './local-stores.js';
+
+/** Dialog ids of the account area. */
+export const SIGN_IN_DIALOG = 'sign-in';
+export const SIGN_UP_DIALOG = 'sign-up';
+export const EMPLOYEE_TERMS_DIALOG = 'employee-terms';
+
+/** The store's sign-up rules: minimal age 13 as the API checks, NORA phone rules, MM/DD/YYYY dates. */
+export const STOREFRONT_SIGN_UP_CONFIG: SignUpConfig = { minimalAge: 13, region: 'NORA' };
+
+// Pages whose content is the signed-in shopper's: shown again after a sign-in.
+const IDENTITY_PAGES = /^\/(?:[a-z]{2}-[a-z]{2}\/)?(?:account|cart|checkout)(?:\/|$)/;
+
+const sentence = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
+
+export interface AuthActions {
+  signIn(email: string, password: string): Promise<SignInFailure | null>;
+  signUp(values: SignUpFormValues): Promise<SignUpFailure | null>;
+  signOut(): Promise<void>;
+  forgotPassword(email: string): Promise<FormFailure<'email'> | null>;
+  resetPassword(input: ResetPasswordInput): Promise<FormFailure<'password' | 'confirmation'> | null>;
+}
+
+/**
+ * The account actions of the storefront, wired to the session, the cart, the toasts and the
+ * dialogs. The rules live in `@stride/application/storefront`; this only applies their outcome.
+ */
+export function useAuthActions(): AuthActions {
+  const api = useApi();
+  const session = useSession();
+  const cart = useCart();
+  const toasts = useToasts();
+  const dialogs = useDialogs();
+  const navigate = useNavigate();
+  const reload = useReload();
+  const location = useLocation();
+  const deps = useMemo(() => authDeps(api), [api]);
+  const basketOnScreen = cart.cart?.basketId;
+  const itemCountBefore = cart.itemCount;
+
+  const complete = useCallback(
+    async (signedIn: SignedIn, email: string, names: { firstName?: string; lastName?: string } = {}) => {
+      const { grant } = signedIn;
+      const previous = session.info;
+      const sameShopper = previous?.consumerNo === grant.consumerNo;
+      session.set({
+        consumerNo: grant.consumerNo,
+        consumerType: grant.consumerType,
+        email,
+        ...(names.firstName !== undefined ? { firstName: names.firstName, lastName: names.lastName ?? '' } : sameShopper && previous?.firstName !== undefined ? { firstName: previous.firstName, lastName: previous.lastName ?? '' } : {}),
+        ...(grant.memberId === undefined ? {} : { memberId: grant.memberId }),
+        isEmployeeDiscountTCAccepted: grant.isEmployeeDiscountTCAccepted === true,
+      });
+      cart.replace(signedIn.cart);
+      dialogs.close(SIGN_IN_DIALOG);
+      dialogs.close(SIGN_UP_DIALOG);
+      toasts.show({ title: 'Signed in', message: sentence(ACCOUNT_MESSAGES.SIGNED_IN), variant: 'success' });
+      if (signedIn.mergedCartNotice) toasts.show({ title: 'Cart items merged', message: STOREFRONT_MESSAGES.CART_ITEMS_MERGED, variant: 'info' });
+      if (signedIn.employeeTerms) dialogs.open(EMPLOYEE_TERMS_DIALOG);
+      if (IDENTITY_PAGES.test(location.pathname)) await reload();
+    },
+    [session, cart, dialogs, toasts, reload, location],
+  );
+
+  const signIn = useCallback(
+    async (email: string, password: string): Promise<SignInFailure | null> => {
+      const result = await signInWithPkce(deps, { email, password, guestObjects: guestObjectsToMerge(basketOnScreen), itemCountBefore });
+      if (result.isErr()) return result.error;
+      await complete(result.value, email.trim());
+      return null;
+    },
+    [deps, basketOnScreen, itemCountBefore, complete],
+  );
+
+  const signUp = useCallback(
+    async (values: SignUpFormValues): Promise<SignUpFailure | null> => {
+      const now = new Date();
+      const today = { year: now.getFullYear(), month: now.getMonth() + 1, day: now.getDate() };
+      const result = await signUpAndSignIn(deps, { values, config: STOREFRONT_SIGN_UP_CONFIG, today, guestObjects: guestObjectsToMerge(basketOnScreen), itemCountBefore });
+      if (result.isErr()) return result.error;
+      toasts.show({ title: 'Welcome to Stride', message: sentence(ACCOUNT_MESSAGES.ACCOUNT_CREATED), variant: 'success' });
+      await complete(result.value, values.email?.trim() ?? '', { firstName: values.firstName?.trim() ?? '', lastName: values.lastName?.trim() ?? '' });
+      return null;
+    },
+    [deps, basketOnScreen, itemCountBefore, complete, toasts],
+  );
+
+  const signOut = useCallback(async () => {
+    await signOutShopper(
+      {
+        ...deps,
+        clearStores: (stores) => {
+          clearLocalStores(stores);
+          session.set(null);
+          cart.replace(null);
+        },
+        showMessage: (message) => toasts.show({ title: 'Signed out', message, variant: 'success' }),
+        navigate: (to) => navigate(to),
+      },
+      { currentPath: location.pathname },
+    );
+  }, [deps, session, cart, toasts, navigate, location]);
+
+  const forgotPassword = useCallback(async (email: string) => {
+    const result = await requestPasswordReset(createHttpAuthApi(api), email);
+    return result.isErr() ? result.error : null;
+  }, [api]);
+
+  const reset = useCallback(async (input: ResetPasswordInput) => {
+    const result = await resetPassword(createHttpAuthApi(api), input);
+    return result.isErr() ? result.error : null;
+  }, [api]);
+
+  return { signIn, signUp, signOut, forgotPassword, resetPassword: reset };
+}
