@@ -70,12 +70,12 @@ export function CartItemRow({ item, locale, busy, message, onQty, onRemove, onSa
             )}
             {item.bonus ? null : (
               <>
-                <button type="button" className="link-button" disabled={busy} onClick={onRemove} aria-label={`Remove ${item.name}`}>
-                  Remove
+                <button type="button" className="link-button" disabled={busy} onClick={onRemove}>
+                  Remove<span className="visually-hidden"> {item.name}</span>
                 </button>
                 {onSaveForLater !== undefined ? (
-                  <button type="button" className="link-button" disabled={busy} onClick={onSaveForLater} aria-label={`Save ${item.name} for later`}>
-                    Save for later
+                  <button type="button" className="link-button" disabled={busy} onClick={onSaveForLater}>
+                    Save<span className="visually-hidden"> {item.name}</span> for later
                   </button>
                 ) : null}
               </>

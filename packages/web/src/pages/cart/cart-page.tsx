@@ -58,9 +58,12 @@ function CartContents({ cart }: { readonly cart: CartAnswer | null }): ReactElem
   const canSave = info?.consumerType !== 'EMPLOYEE';
   const { loadSaved } = state;
 
+  // A guest has a saved list only once they had a cart (a line moves there from the cart); a fresh
+  // visitor with neither is not sent through a token call for an empty list.
+  const hasCartOrAccount = cart !== null || info !== null;
   useEffect(() => {
-    if (canSave) void loadSaved();
-  }, [canSave, loadSaved]);
+    if (canSave && hasCartOrAccount) void loadSaved();
+  }, [canSave, hasCartOrAccount, loadSaved]);
 
   /** Runs a cart action: busy while it runs, its failure routed as the catalogue says. */
   const act = async (context: CartErrorContext, action: () => Promise<CartActionResult>, itemId?: string): Promise<boolean> => {

@@ -127,7 +127,6 @@ function ChangeDeliveryForm({ locale, currency, variantId, onFailure }: ChangeDe
               {stores.map((store) => (
                 <label key={store.storeId} className="choice">
                   <input type="radio" name={`${id}-store`} checked={storeId === store.storeId} onChange={() => setStoreId(store.storeId)} /> {store.name}, {store.address.city} ({store.distanceKm.toFixed(1)} km)
-                  {store.inventory !== undefined ? <span className="choice__note"> · {store.inventory.quantity > 0 ? 'In stock' : 'Ships to store'}</span> : null}
                 </label>
               ))}
             </fieldset>

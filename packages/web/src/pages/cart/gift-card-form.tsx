@@ -104,8 +104,8 @@ export function GiftCardForm({ instruments, locale, currency, error, busy, onBal
                 <span>
                   Gift card {masked}: {formatPrice(card.amount, currency, locale)}
                 </span>
-                <button type="button" className="link-button" disabled={busy} onClick={() => onRemove(card.payment_instrument_id)} aria-label={`Remove gift card ${masked}`}>
-                  Remove
+                <button type="button" className="link-button" disabled={busy} onClick={() => onRemove(card.payment_instrument_id)}>
+                  Remove<span className="visually-hidden"> gift card {masked}</span>
                 </button>
               </li>
             );

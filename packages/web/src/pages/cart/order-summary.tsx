@@ -16,7 +16,9 @@ export function OrderSummary({ cart, locale, canCheckout }: OrderSummaryProps): 
   const money = (amount: number) => formatPrice(amount, totals.currency, locale);
   const merchandiseDiscount = Math.max(0, totals.itemSubTotal - totals.netAmount);
   const giftCards = cart.payment_instruments.filter((p) => p.payment_method_id === 'GIFT_CARD').reduce((sum, p) => sum + p.amount, 0);
-  const homeDelivered = cart.shippingMethods.some((shipment) => shipment.shippingId === 'me');
+  const home = cart.shippingMethods.find((shipment) => shipment.shippingId === 'me');
+  // Home items without a chosen method have no shipping price yet (docs/api-cart.md, pricing step 4).
+  const shippingText = home === undefined ? 'Free (pickup)' : home.code === undefined ? 'Calculated at checkout' : totals.shipping === 0 ? 'Free' : money(totals.shipping);
   return (
     <section className="cart-panel order-summary" aria-labelledby="order-summary-title">
       <h2 id="order-summary-title" className="cart-panel__title">
@@ -37,7 +39,7 @@ export function OrderSummary({ cart, locale, canCheckout }: OrderSummaryProps): 
         ) : null}
         <div>
           <dt>Shipping</dt>
-          <dd>{homeDelivered || totals.shipping > 0 ? (totals.shipping === 0 ? 'Free' : money(totals.shipping)) : 'Free (pickup)'}</dd>
+          <dd>{shippingText}</dd>
         </div>
         <div>
           <dt>{totals.isTaxEstimated ? 'Estimated tax' : 'Tax'}</dt>

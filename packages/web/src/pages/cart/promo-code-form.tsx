@@ -27,7 +27,7 @@ export function PromoCodeForm({ couponItems, error, busy, onApply, onRemove, onE
   };
   const shown = missing ? 'Enter a promo code.' : error;
   return (
-    <section className="cart-panel" aria-labelledby={`${inputId}-title`}>
+    <section className="cart-panel">
       <h2 id={`${inputId}-title`} className="cart-panel__title">
         Promo code
       </h2>
@@ -66,8 +66,8 @@ export function PromoCodeForm({ couponItems, error, busy, onApply, onRemove, onE
                 {coupon.code}
                 {coupon.applied ? '' : ' (not applied yet)'}
               </span>
-              <button type="button" className="link-button" disabled={busy} onClick={() => onRemove(coupon.code)} aria-label={`Remove promo code ${coupon.code}`}>
-                Remove
+              <button type="button" className="link-button" disabled={busy} onClick={() => onRemove(coupon.code)}>
+                Remove<span className="visually-hidden"> promo code {coupon.code}</span>
               </button>
             </li>
           ))}

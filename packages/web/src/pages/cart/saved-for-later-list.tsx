@@ -32,12 +32,11 @@ export function SavedForLaterList({ saved, busy, onMoveToCart, onRemove }: Saved
                     className="button"
                     disabled={busy || !item.available}
                     onClick={() => onMoveToCart({ saveForLaterId: saved.saveForLaterId, itemId: item.itemId, productId: item.productId, qty: item.qty, recipeId: item.recipeId })}
-                    aria-label={`Move ${item.name} to cart`}
                   >
-                    Move to cart
+                    Move<span className="visually-hidden"> {item.name}</span> to cart
                   </button>
-                  <button type="button" className="link-button" disabled={busy} onClick={() => onRemove(item.itemId)} aria-label={`Remove ${item.name} from saved items`}>
-                    Remove
+                  <button type="button" className="link-button" disabled={busy} onClick={() => onRemove(item.itemId)}>
+                    Remove<span className="visually-hidden"> {item.name} from saved items</span>
                   </button>
                 </div>
               </div>

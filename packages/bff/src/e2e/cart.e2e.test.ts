@@ -1,0 +1,164 @@
+import { mkdirSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buyableDemoVariants } from '../testing/demo-variants.js';
+import { startTestServer, type StartedServer } from '../testing/started-server.js';
+import { hydrated, launchChromium, seriousAxeViolations, watchedPage } from './browser.fixture.js';
+
+const SHOTS = '/tmp/shots/cart';
+// Two different shoes with stock to spare, so quantity changes and moves back never run out.
+const [first, second] = buyableDemoVariants((v) => v.productType === 'FOOTWEAR' && v.onlineStock >= 5).filter((v, i, all) => all.findIndex((o) => o.productId === v.productId) === i);
+if (first === undefined || second === undefined) throw new Error('the demo data has no two shoes in stock');
+
+/** A guest's cart made through the API from the page (token cookie, cart, lines), then kept where the app keeps it. */
+async function guestCartInPage(page: Page, lines: readonly { productId: string; qty: number }[]): Promise<string> {
+  return page.evaluate(async (items) => {
+    const post = async (path: string, body: unknown, method = 'POST') => {
+      const res = await fetch(path, { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), credentials: 'same-origin' });
+      if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${await res.text()}`);
+      return (await res.json()) as { basketId: string };
+    };
+    await post('/token/v2/auth/token', { type: 'Guest' });
+    const { basketId } = await post('/cart/v1/cart', {});
+    await post('/cart/v1/item', { items: items.map((item) => ({ cartId: basketId, ...item })) });
+    window.localStorage.setItem('stride.cart', basketId);
+    return basketId;
+  }, lines);
+}
+
+async function productName(page: Page, productId: string): Promise<string> {
+  return page.evaluate(async (id) => ((await (await fetch(`/products/v2/products/${id}/details`)).json()) as { name: string }).name, productId);
+}
+
+const item = (page: Page, name: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
+const total = async (page: Page) => (await page.getByTestId('cart-total').textContent()) ?? '';
+
+describe('cart page in Chromium', () => {
+  let browser: Browser;
+  let started: StartedServer;
+
+  beforeAll(async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    browser = await launchChromium();
+    started = await startTestServer({ STRIDE_DEMO_DATA: 'true' });
+  }, 120_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await started?.server.close();
+  });
+
+  it('changes a quantity, saves for later and moves back, applies WELCOME10, shows a wrong code at its input and a gift card balance', async () => {
+    // 400: the wrong promo code, answered PRM130 on purpose.
+    const { page, problems } = await watchedPage(browser, 1440, [400]);
+    await page.goto(new URL('/cart', started.server.url).toString());
+    await hydrated(page);
+    await guestCartInPage(page, [{ productId: first.variantId, qty: 1 }, { productId: second.variantId, qty: 1 }]);
+    const [firstName, secondName] = [await productName(page, first.productId), await productName(page, second.productId)];
+    await page.reload();
+    await hydrated(page);
+    await page.getByRole('heading', { level: 1, name: 'Cart' }).waitFor();
+    await item(page, firstName).waitFor();
+    await page.getByRole('link', { name: /^Cart, \d+ items$/ }).waitFor();
+    expect(await page.getByRole('link', { name: 'Checkout' }).getAttribute('href')).toBe('/checkout');
+
+    // Quantity: the select names the item; the row total doubles.
+    await item(page, firstName).getByLabel('Quantity').selectOption('2');
+    await page.getByText('Quantity updated').waitFor();
+    expect(await item(page, firstName).getByLabel('Quantity').inputValue()).toBe('2');
+
+    // Save for later and move back.
+    await page.getByRole('button', { name: `Save ${secondName} for later` }).click();
+    await page.getByRole('heading', { name: /^Saved for later/ }).waitFor();
+    await page.getByRole('button', { name: `Move ${secondName} to cart` }).waitFor();
+    expect(await page.getByRole('button', { name: `Remove ${secondName}`, exact: true }).count()).toBe(0);
+    await page.getByRole('button', { name: `Move ${secondName} to cart` }).click();
+    await page.getByRole('button', { name: `Remove ${secondName}`, exact: true }).waitFor();
+    expect(await page.getByRole('heading', { name: /^Saved for later/ }).count()).toBe(0);
+
+    // A wrong promo code shows its error at the input; WELCOME10 lowers the total.
+    await page.getByLabel('Promo code').fill('NOSUCHCODE');
+    await page.getByRole('button', { name: 'Apply promo code' }).click();
+    const promoError = page.getByRole('alert').filter({ hasText: 'This promo code is invalid.' });
+    await promoError.waitFor();
+    expect(await page.getByLabel('Promo code').getAttribute('aria-invalid')).toBe('true');
+    const before = await total(page);
+    await page.getByLabel('Promo code').fill('welcome10');
+    await page.getByRole('button', { name: 'Apply promo code' }).click();
+    await page.getByRole('button', { name: 'Remove promo code WELCOME10' }).waitFor();
+    const after = await total(page);
+    expect(Number(after.replace(/[^0-9.]/g, ''))).toBeLessThan(Number(before.replace(/[^0-9.]/g, '')));
+    expect(await promoError.count()).toBe(0);
+
+    // Gift card balance, then applied as a payment instrument.
+    await page.getByLabel('Gift card number').fill('7777000000000001');
+    await page.getByLabel('PIN').fill('1234');
+    await page.getByRole('button', { name: 'Check balance' }).click();
+    await page.getByText('Balance: $50.00').waitFor();
+    await page.getByRole('button', { name: 'Apply gift card' }).click();
+    await page.getByRole('button', { name: /^Remove gift card/ }).waitFor();
+    await page.getByText('Remaining to pay').waitFor();
+    await page.screenshot({ path: `${SHOTS}/cart-1440.png`, fullPage: true });
+    expect(problems).toEqual([]);
+    await page.close();
+  }, 60_000);
+
+  it('rebuilds a lost basket from the items it kept and shows them again', async () => {
+    // 404: the lost basket, answered BSK404 on purpose.
+    const { page, problems } = await watchedPage(browser, 375, [404]);
+    await page.goto(new URL('/cart', started.server.url).toString());
+    await hydrated(page);
+    const lost = await guestCartInPage(page, [{ productId: first.variantId, qty: 2 }]);
+    const name = await productName(page, first.productId);
+    await page.reload();
+    await item(page, name).waitFor();
+    // The app now keeps the lines beside the basket id; the basket id goes bad (expired, merged elsewhere).
+    await page.evaluate(() => window.localStorage.setItem('stride.cart', 'f00dfeed-0000-4000-8000-000000000000'));
+    await page.reload();
+    await item(page, name).waitFor();
+    expect(await item(page, name).getByLabel('Quantity').inputValue()).toBe('2');
+    const rebuilt = await page.evaluate(() => window.localStorage.getItem('stride.cart'));
+    expect(rebuilt).not.toBe(lost);
+    expect(rebuilt).not.toBe('f00dfeed-0000-4000-8000-000000000000');
+    expect(problems).toEqual([]);
+    await page.close();
+  }, 60_000);
+
+  it('moves the home-delivery items to a store with the delivery dialog', async () => {
+    const { page, problems } = await watchedPage(browser, 375);
+    await page.goto(new URL('/cart', started.server.url).toString());
+    await hydrated(page);
+    await guestCartInPage(page, [{ productId: first.variantId, qty: 1 }]);
+    await page.reload();
+    await page.getByRole('heading', { name: /^Home delivery/ }).waitFor();
+    await page.getByRole('button', { name: 'Change delivery method' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change delivery method' });
+    await dialog.getByLabel('Pick up at a store').check();
+    await dialog.getByLabel('ZIP or postal code').fill('10012');
+    await dialog.getByRole('button', { name: 'Find stores' }).click();
+    await dialog.getByRole('radio', { name: /Stride New York SoHo/ }).check();
+    await dialog.getByRole('radio', { name: /pickup|Ship to store/i }).first().waitFor();
+    await page.screenshot({ path: `${SHOTS}/delivery-dialog-375.png` });
+    await dialog.getByRole('button', { name: 'Save delivery method' }).click();
+    await page.getByRole('heading', { name: /^Pickup/ }).waitFor();
+    expect(await page.getByRole('heading', { name: /^Home delivery/ }).count()).toBe(0);
+    expect(problems).toEqual([]);
+    await page.close();
+  }, 60_000);
+
+  it('has no serious or critical axe violations at 375 and 1440, empty and filled', async () => {
+    for (const width of [375, 1440] as const) {
+      const { page } = await watchedPage(browser, width);
+      await page.goto(new URL('/cart', started.server.url).toString());
+      await hydrated(page);
+      await page.getByText('Your cart is empty.').waitFor();
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await guestCartInPage(page, [{ productId: first.variantId, qty: 1 }, { productId: second.variantId, qty: 1 }]);
+      await page.reload();
+      await page.getByRole('link', { name: 'Checkout' }).waitFor();
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await page.screenshot({ path: `${SHOTS}/cart-filled-${width}.png`, fullPage: true });
+      await page.close();
+    }
+  }, 60_000);
+});
