@@ -2,6 +2,7 @@ import * as adaptersStorage from '@stride/adapters-storage';
 import type { SqlClient } from '@stride/adapters-storage';
 import type { Hono } from 'hono';
 import type { Container } from 'inversify';
+import type { ApiModule } from './api/api-module.js';
 import { TOKENS } from './app.di-tokens.js';
 import { parseConfig, type Config } from './config/config.js';
 import { buildContainer, type Lifecycle } from './container.js';
@@ -66,12 +67,14 @@ async function serveApp(container: Container, handleSignals: boolean): Promise<R
   const sqlClient = container.get<SqlClient>(TOKENS.SqlClient);
   const app = container.get<Hono<AppEnv>>(TOKENS.App);
   const { server, port } = await listen(app.fetch, config.HOST, config.PORT);
+  const stopSweeping = sweepAbandonedOrders(container.get<ApiModule>(TOKENS.Api), logger);
   const url = publicUrl(config.HOST, port);
   logger.info('listening', { url, port, host: config.HOST });
   let closing: Promise<void> | undefined;
   const close = () => {
     closing ??= (async () => {
       lifecycle.draining = true;
+      stopSweeping();
       removeSignalHandlers();
       await stopListening(server, config.STRIDE_SHUTDOWN_GRACE_MS);
       await sqlClient.close();
@@ -81,6 +84,33 @@ async function serveApp(container: Container, handleSignals: boolean): Promise<R
   };
   const removeSignalHandlers = handleSignals ? exitOnSignals(close, logger) : () => {};
   return { url, port, close };
+}
+
+/** How often the server looks for orders left waiting for payment. */
+export const PENDING_ORDER_SWEEP_INTERVAL_MS = 60_000;
+
+/**
+ * Every minute, releases orders left PENDING_PAYMENT past STRIDE_PENDING_ORDER_TTL_MS (an abandoned
+ * 3-D Secure challenge, or a crash between the order and the provider's answer). A failed sweep is
+ * logged and tried again at the next tick; the timer never keeps the process alive.
+ */
+function sweepAbandonedOrders(api: ApiModule, logger: Logger): () => void {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    api
+      .releaseAbandonedOrders()
+      .then((released) => {
+        if (released.length > 0) logger.info('released abandoned orders', { orders: released });
+      })
+      .catch((error: unknown) => logger.error('abandoned order sweep failed', { error }))
+      .finally(() => {
+        running = false;
+      });
+  }, PENDING_ORDER_SWEEP_INTERVAL_MS);
+  timer.unref();
+  return () => clearInterval(timer);
 }
 
 /** Whether this start seeds the demo catalogue and accounts (see STRIDE_DEMO_DATA). */

@@ -1,9 +1,11 @@
+import { releaseAbandonedOrders } from '@stride/application/commerce';
 import type { Hono } from 'hono';
 import type { AppEnv } from '../http/app-env.js';
 import type { ApiDeps } from './api-deps.js';
 import { registerCartApi } from './cart/cart-api.js';
 import { registerCatalogueApi } from './catalogue/catalogue-api.js';
 import { registerCheckoutApi } from './checkout/checkout-api.js';
+import { checkoutDeps } from './checkout/checkout-deps.js';
 import { registerDeliveryApi } from './delivery/delivery-api.js';
 import { registerListsApi } from './lists/lists-api.js';
 import { identityApi } from './identity/identity-api.js';
@@ -16,13 +18,17 @@ export interface ApiModule {
   readonly verifier: AccessTokenVerifier;
   readonly registry: OpenApiRegistry;
   register(app: Hono<AppEnv>): void;
+  /** Releases orders left PENDING_PAYMENT past the configured time; the server calls it every minute. */
+  releaseAbandonedOrders(): Promise<readonly string[]>;
 }
 
 /** Builds every API slice from its dependencies. */
 export function createApiModule(deps: ApiDeps): ApiModule {
   const registry = new OpenApiRegistry();
   const identity = identityApi(deps);
+  const checkout = checkoutDeps(deps);
   return {
+    releaseAbandonedOrders: () => releaseAbandonedOrders(checkout, deps.config.STRIDE_PENDING_ORDER_TTL_MS),
     verifier: identity.verifier,
     registry,
     register(app) {

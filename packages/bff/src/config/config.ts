@@ -25,6 +25,11 @@ export const configSchema = z.object({
    * may lag by this much; the inventory call and add to cart always read live stock.
    */
   STRIDE_PRODUCT_CACHE_TTL_MS: z.coerce.number().int().min(0).default(30_000),
+  /**
+   * How long an order may wait for its 3-D Secure answer (or stay behind after a crash) before its
+   * stock, stored value and promo code uses are released; swept every minute.
+   */
+  STRIDE_PENDING_ORDER_TTL_MS: z.coerce.number().int().min(60_000).default(1_800_000),
   /** HMAC key of access tokens; required in production, a fixed development key otherwise. */
   STRIDE_TOKEN_SECRET: z.string().min(32).optional(),
   /** The storefront's public origin, for links in e-mails (never taken from a request's Host header). */

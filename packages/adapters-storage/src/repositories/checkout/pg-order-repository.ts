@@ -71,6 +71,14 @@ export class PgOrderRepository implements OrderRepository {
     await this.sql.query('UPDATE order_payments SET status = $2, psp_reference = coalesce($3, psp_reference) WHERE id = $1', [paymentId, status, pspReference]);
   }
 
+  async listPendingBefore(cutoff: Date, limit: number): Promise<readonly string[]> {
+    const rows = await this.sql.query<{ order_number: string }>(
+      "SELECT order_number FROM orders WHERE status = 'PENDING_PAYMENT' AND placed_at < $1 ORDER BY placed_at, order_number LIMIT $2",
+      [cutoff.toISOString(), limit],
+    );
+    return rows.map((row) => row.order_number);
+  }
+
   async delete(orderNumber: string): Promise<boolean> {
     const rows = await this.sql.query('DELETE FROM orders WHERE order_number = $1 RETURNING 1', [orderNumber]);
     return rows.length === 1;

@@ -18,8 +18,8 @@ const cardPaymentOf = (order: OrderRecord) => order.payments.find((p) => p.payme
  * Undoes a pending order in one transaction: stock back, stored value refunded, the order deleted
  * and the basket reopened. Only a PENDING_PAYMENT order is released, so a retry releases nothing twice.
  */
-export async function releasePendingOrder(deps: Pick<CheckoutDeps, 'uow'>, orderNumber: string): Promise<void> {
-  await deps.uow.run(async (store) => {
+export async function releasePendingOrder(deps: Pick<CheckoutDeps, 'uow'>, orderNumber: string): Promise<boolean> {
+  const released = await deps.uow.run(async (store) => {
     const order = await store.orders.lock(orderNumber);
     if (order === null || order.status !== 'PENDING_PAYMENT') return ok(false);
     await giveBackStock(store, order.items);
@@ -28,6 +28,7 @@ export async function releasePendingOrder(deps: Pick<CheckoutDeps, 'uow'>, order
     await store.baskets.setStatus(order.basketId, 'OPEN');
     return ok(true);
   });
+  return released.unwrapOr(false);
 }
 
 /** Marks a pending order paid: the card captured, the order PLACED (guarded, so twice is once). */

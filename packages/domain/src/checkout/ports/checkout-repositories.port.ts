@@ -89,6 +89,8 @@ export interface OrderRepository {
   listByEmail(email: string, start: number, count: number): Promise<{ total: number; orders: OrderRecord[] }>;
   /** The stored hash of the guest status token. */
   stHash(orderNumber: string): Promise<string | null>;
+  /** Order numbers still PENDING_PAYMENT that were placed before `cutoff`, oldest first (at most `limit`). */
+  listPendingBefore(cutoff: Date, limit: number): Promise<readonly string[]>;
 }
 
 /** Promo codes of a basket counted against their limits when an order is placed. */
