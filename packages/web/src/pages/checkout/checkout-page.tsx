@@ -1,12 +1,238 @@
-import type { ReactElement } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
+import { CART_INVALID_CUSTOMER_RELOAD_MS, defaultShippingCountryFor } from '@stride/domain';
+import {
+  completeThreeDsChallenge,
+  consumerPaymentInstrumentsAnswerSchema,
+  placeOrderFlow,
+  routeCheckoutFailure,
+  startCheckout,
+  startNewCart,
+  storeListAnswerSchema,
+  type ApiFailure,
+  type CartAnswer,
+  type ChallengeResult,
+  type CheckoutFailureRoute,
+  type CheckoutStep,
+  type OrderAnswer,
+  type PendingChallenge,
+} from '@stride/application/storefront';
+import { Link, useMarket, useNavigate } from '../../app/router.js';
+import { useApi } from '../../app/services-context.js';
+import { useCart } from '../../state/cart.js';
+import { useDialogs } from '../../state/dialogs.js';
+import { useSession } from '../../state/session.js';
+import { useToasts } from '../../state/toasts.js';
+import { formatPrice } from '../../ui/format-price.js';
 import { PageHead } from '../../ui/page-head.js';
+import { BillingStep } from './billing-step.js';
+import { createCheckoutApi } from './checkout-api.js';
+import { CheckoutItems, pickupStoreOf, unavailableItemIds } from './checkout-items.js';
+import { OrderTotals } from './order-totals.js';
+import { ShippingStep } from './shipping-step.js';
+import { SummaryStep } from './summary-step.js';
+import { THREE_D_SECURE_DIALOG_ID, ThreeDSecureDialog } from './three-d-secure-dialog.js';
+import { CheckoutStyles } from './checkout-styles.js';
 
-/** Placeholder: this page is being built (issue 4). */
+const STEP_TITLES: Record<CheckoutStep, string> = { shipping: 'Shipping', billing: 'Billing', summary: 'Summary' };
+
+/** The checkout (commerce sections 2 and 4): shipping, billing and summary, loaded in the browser from the shopper's cart. */
 export function Page(): ReactElement {
-  return (
+  const api = useApi();
+  const checkoutApi = useMemo(() => createCheckoutApi(api), [api]);
+  const market = useMarket();
+  const navigate = useNavigate();
+  const dialogs = useDialogs();
+  const toasts = useToasts();
+  const { signedIn } = useSession();
+  const { cart, reload, replace } = useCart();
+  const [ready, setReady] = useState(false);
+  const [step, setStep] = useState<CheckoutStep>('shipping');
+  const [banner, setBanner] = useState<string | null>(null);
+  const [stores, setStores] = useState<ReadonlyMap<string, string>>(new Map());
+  const [pending, setPending] = useState<PendingChallenge | null>(null);
+  const [busy, setBusy] = useState(false);
+  const started = useRef(false);
+  const headingRefs = useRef<Partial<Record<CheckoutStep, HTMLHeadingElement | null>>>({});
+  const locale = market.locale;
+  const countryCode = (cart === null ? undefined : defaultShippingCountryFor(cart.currency)) ?? market.countryCode;
+
+  // The cart is read in the browser (local storage); express checkout may jump to summary.
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    void (async () => {
+      await reload();
+      setReady(true);
+    })();
+  }, [reload]);
+
+  const express = useRef(false);
+  useEffect(() => {
+    if (!ready || cart === null || express.current || !signedIn) return;
+    express.current = true;
+    void (async () => {
+      const saved = await api.call({ method: 'GET', path: '/consumers-v3/consumer/payment_instruments', answer: consumerPaymentInstrumentsAnswerSchema });
+      if (saved.isErr()) return;
+      const savedCards = saved.value.payment_instruments.filter((i) => i.card !== undefined).map((i) => ({ paymentInstrumentId: i.paymentInstrumentId, main: i.card?.isMain === true }));
+      const start = await startCheckout(checkoutApi, { cart, savedCards });
+      if (start.isOk()) {
+        replace(start.value.cart);
+        setStep(start.value.step);
+      }
+    })();
+  }, [ready, cart, signedIn, api, checkoutApi, replace]);
+
+  const hasPickup = cart?.items.some((item) => pickupStoreOf(item) !== undefined) === true;
+  useEffect(() => {
+    if (!hasPickup) return;
+    void api.call({ method: 'GET', path: '/consumers-v3/utilities/stores', answer: storeListAnswerSchema }).then((answer) => {
+      if (answer.isOk()) setStores(new Map(answer.value.stores.map((s) => [s.storeId, s.name])));
+    });
+  }, [api, hasPickup]);
+
+  const goTo = useCallback((next: CheckoutStep) => {
+    setStep(next);
+    // Move focus to the step that opened, so keyboard and screen reader users follow.
+    requestAnimationFrame(() => headingRefs.current[next]?.focus());
+  }, []);
+
+  const applyRoute = useCallback(
+    async (route: CheckoutFailureRoute) => {
+      if (route.presentation === 'reload-page') {
+        toasts.show({ title: route.message, variant: 'error', persistent: true });
+        replace(null);
+        setTimeout(() => window.location.reload(), CART_INVALID_CUSTOMER_RELOAD_MS);
+        return;
+      }
+      if (route.presentation === 'banner') setBanner(route.message);
+      else {
+        setBanner(null);
+        toasts.show({ title: 'Your order was not placed', message: route.message, variant: 'error', persistent: route.presentation === 'persistent-toast' });
+      }
+      if (route.newCart && cart !== null) {
+        const fresh = await startNewCart(checkoutApi, cart);
+        if (fresh.isOk()) replace(fresh.value);
+        else await reload();
+      } else if (route.reloadCart) {
+        await reload();
+      }
+      if (route.step !== null) goTo(route.step);
+    },
+    [cart, checkoutApi, goTo, reload, replace, toasts],
+  );
+
+  const onFailure = useCallback((failure: ApiFailure) => void applyRoute(routeCheckoutFailure(failure, 'prepare')), [applyRoute]);
+
+  const placed = useCallback(
+    async (order: OrderAnswer) => {
+      await navigate(`/order-confirmation?orderNumber=${encodeURIComponent(order.orderNumber)}`);
+      // Commerce section 4: on success the cart is reset (and the step returns to shipping).
+      replace(null);
+    },
+    [navigate, replace],
+  );
+
+  const placeOrder = async () => {
+    if (cart === null) return;
+    setBusy(true);
+    setBanner(null);
+    const outcome = await placeOrderFlow(checkoutApi, { cartId: cart.basketId });
+    if (outcome.kind === 'placed') return placed(outcome.order);
+    setBusy(false);
+    if (outcome.kind === 'failed') return applyRoute(outcome.route);
+    setPending(outcome.pending);
+    dialogs.open(THREE_D_SECURE_DIALOG_ID);
+  };
+
+  const answerChallenge = async (result: ChallengeResult) => {
+    if (pending === null) return;
+    setBusy(true);
+    const outcome = await completeThreeDsChallenge(checkoutApi, pending, result);
+    dialogs.close(THREE_D_SECURE_DIALOG_ID);
+    setPending(null);
+    if (outcome.kind === 'placed') return placed(outcome.order);
+    setBusy(false);
+    return applyRoute(outcome.route);
+  };
+
+  const head = (
     <>
-      <PageHead title="Checkout" description="Checkout" path="/" noIndex />
-      <h1>Checkout</h1>
+      <PageHead title="Checkout" description="Enter your shipping and payment details and place your Stride order." path="/checkout" noIndex />
+      <CheckoutStyles />
     </>
+  );
+  if (!ready) {
+    return (
+      <div className="checkout-page">
+        {head}
+        <h1>Checkout</h1>
+        <p role="status">Loading your cart…</p>
+      </div>
+    );
+  }
+  if (cart === null || cart.items.length === 0) {
+    return (
+      <div className="checkout-page">
+        {head}
+        <h1>Checkout</h1>
+        <p>Your cart is empty.</p>
+        <Link to="/" className="primary-button">
+          Continue shopping
+        </Link>
+      </div>
+    );
+  }
+
+  const unavailable = unavailableItemIds(cart);
+  const renderStep = (name: CheckoutStep): ReactElement | null => {
+    if (name !== step) return null;
+    if (name === 'shipping') return <ShippingStep cart={cart} locale={locale} countryCode={countryCode} stores={stores} onFailure={onFailure} onDone={(next) => { replace(next); setBanner(null); goTo('billing'); }} />;
+    if (name === 'billing') return <BillingStep cart={cart} locale={locale} countryCode={countryCode} reloadCart={reload} onFailure={onFailure} onDone={async () => { await reload(); setBanner(null); goTo('summary'); }} />;
+    return <SummaryStep cart={cart} locale={locale} stores={stores} busy={busy} onPlaceOrder={() => void placeOrder()} />;
+  };
+  const stepIndex = (['shipping', 'billing', 'summary'] as const).indexOf(step);
+
+  return (
+    <div className="checkout-page">
+      {head}
+      <h1>Checkout</h1>
+      <div aria-live="assertive">
+        {banner !== null ? (
+          <div className="checkout-banner" role="alert">
+            {banner}
+          </div>
+        ) : null}
+      </div>
+      {unavailable.size > 0 ? (
+        <div className="checkout-banner" role="alert">
+          Some items in your cart are out of stock or no longer available. <Link to="/cart">Review your cart</Link> to place your order.
+        </div>
+      ) : null}
+      <div className="checkout-layout">
+        <ol className="checkout-steps">
+          {(['shipping', 'billing', 'summary'] as const).map((name, index) => (
+            <li key={name} className={`checkout-step${name === step ? ' checkout-step--current' : ''}`} aria-current={name === step ? 'step' : undefined}>
+              <div className="checkout-step__head">
+                <h2 tabIndex={-1} ref={(el) => void (headingRefs.current[name] = el)}>
+                  {STEP_TITLES[name]}
+                </h2>
+                {index < stepIndex ? (
+                  <button type="button" className="link-button" onClick={() => goTo(name)}>
+                    Edit {STEP_TITLES[name].toLowerCase()}
+                  </button>
+                ) : null}
+              </div>
+              {renderStep(name)}
+            </li>
+          ))}
+        </ol>
+        <aside className="checkout-aside" aria-labelledby="your-order-heading">
+          <h2 id="your-order-heading">Your order</h2>
+          <CheckoutItems cart={cart} locale={locale} stores={stores} />
+          <OrderTotals totals={cart.totals} currency={cart.currency} locale={locale} />
+        </aside>
+      </div>
+      <ThreeDSecureDialog pending={pending} amount={formatPrice(cart.totals.remainingToPay, cart.currency, locale)} busy={busy} onAnswer={(result) => void answerChallenge(result)} />
+    </div>
   );
 }

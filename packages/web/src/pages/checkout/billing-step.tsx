@@ -1,0 +1,109 @@
+import { useState, type FormEvent, type ReactElement } from 'react';
+import { validateCard } from '@stride/domain';
+import { basketPaymentsAnswerSchema, cardTokenAnswerSchema, cartAnswerSchema, type ApiFailure, type CartAnswer } from '@stride/application/storefront';
+import { useApi } from '../../app/services-context.js';
+import { useSession } from '../../state/session.js';
+import { AddressForm, addressBody, addressValuesOf, validateAddressValues, type AddressValues } from './address-form.js';
+import { CardForm, EMPTY_CARD, parseExpiry, type CardValues } from './card-form.js';
+import { GiftCardPayment } from './gift-card-payment.js';
+import { LoyaltyPayment } from './loyalty-payment.js';
+
+export interface BillingStepProps {
+  readonly cart: CartAnswer;
+  readonly locale: string;
+  readonly countryCode: string;
+  readonly reloadCart: () => Promise<void>;
+  readonly onDone: () => Promise<void>;
+  readonly onFailure: (failure: ApiFailure) => void;
+}
+
+/** Billing: the billing address (or the shipping one), gift cards, points, and the card, tokenised at the provider. */
+export function BillingStep({ cart, locale, countryCode, reloadCart, onDone, onFailure }: BillingStepProps): ReactElement {
+  const api = useApi();
+  const { signedIn } = useSession();
+  const hasShipping = cart.shippingAddress !== undefined;
+  const [sameAsShipping, setSameAsShipping] = useState(hasShipping);
+  const [values, setValues] = useState<AddressValues>(() => addressValuesOf(cart.billingAddress ?? cart.shippingAddress, countryCode));
+  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
+  const [card, setCard] = useState<CardValues>(EMPTY_CARD);
+  const [cardError, setCardError] = useState<string | null>(null);
+  const existingCard = cart.payment_instruments.find((i) => i.payment_method_id === 'CREDIT_CARD');
+  const [replaceCard, setReplaceCard] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const needsCard = cart.totals.remainingToPay > 0 && (existingCard === undefined || replaceCard);
+  const basket = encodeURIComponent(cart.basketId);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const billingValues = sameAsShipping ? addressValuesOf(cart.shippingAddress, countryCode) : values;
+    const found = sameAsShipping ? {} : validateAddressValues(values, 'billing', locale, countryCode);
+    setErrors(found);
+    const expiry = parseExpiry(card.expiry);
+    const checked = needsCard ? validateCard({ number: card.number, expiryMonth: expiry?.expiryMonth ?? 0, expiryYear: expiry?.expiryYear ?? 0, cvc: card.cvc, holderName: card.holderName }, new Date()) : null;
+    const cardProblem = checked === null ? null : checked.isErr() || card.holderName.trim() === '' ? 'Please check the card number, expiry date, security code and name on card.' : null;
+    setCardError(cardProblem);
+    const first = Object.keys(found)[0];
+    if (first !== undefined) {
+      document.getElementById(`billing-${first}`)?.focus();
+      return;
+    }
+    if (cardProblem !== null) {
+      document.getElementById('card-number')?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      const billed = await api.call({ method: 'POST', path: `/cart/v1/cart/${basket}/billingAddress`, body: addressBody(billingValues, countryCode), answer: cartAnswerSchema });
+      if (billed.isErr()) return onFailure(billed.error);
+      if (needsCard && expiry !== null) {
+        // The card goes to the payment provider; the cart API only ever sees its token.
+        const token = await api.call({ method: 'POST', path: '/psp/v1/tokens', body: { number: card.number.replace(/\s/g, ''), ...expiry, cvc: card.cvc, holderName: card.holderName.trim() }, answer: cardTokenAnswerSchema });
+        if (token.isErr()) {
+          setCardError(token.error.kind === 'answer' ? token.error.error.message : 'The card could not be checked. Please try again.');
+          return;
+        }
+        const added = await api.call({ method: 'POST', path: `/cart/v1/cart/${basket}/paymentInstruments`, body: { payment_method_id: 'CREDIT_CARD', token: token.value.token }, answer: basketPaymentsAnswerSchema });
+        if (added.isErr()) return onFailure(added.error);
+      }
+      setCard(EMPTY_CARD);
+      await onDone();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Billing">
+      <section className="checkout-block" aria-labelledby="bill-address-heading">
+        <h3 id="bill-address-heading">Billing address</h3>
+        {hasShipping ? (
+          <div className="checkbox-row">
+            <input type="checkbox" id="billing-same" checked={sameAsShipping} onChange={(e) => setSameAsShipping(e.currentTarget.checked)} />
+            <label htmlFor="billing-same">Billing address same as shipping</label>
+          </div>
+        ) : null}
+        {!sameAsShipping ? <AddressForm form="billing" countryCode={countryCode} values={values} errors={errors} onChange={setValues} /> : null}
+      </section>
+      <GiftCardPayment cart={cart} locale={locale} onChanged={reloadCart} />
+      {signedIn ? <LoyaltyPayment cart={cart} locale={locale} onChanged={reloadCart} /> : null}
+      <section className="checkout-block" aria-labelledby="card-heading">
+        <h3 id="card-heading">Card</h3>
+        {existingCard !== undefined && !replaceCard ? (
+          <p className="applied-row">
+            <span>
+              {String(existingCard.cardBrand ?? existingCard.additionalData?.['brand'] ?? 'Card')} ending in {String(existingCard.last4 ?? existingCard.additionalData?.['last4'] ?? '')}
+            </span>
+            <button type="button" className="link-button" onClick={() => setReplaceCard(true)}>
+              Use another card
+            </button>
+          </p>
+        ) : null}
+        {needsCard ? <CardForm values={card} error={cardError} onChange={setCard} /> : null}
+        {!needsCard && existingCard === undefined ? <p className="form-note">Your gift cards and points cover the order: no card is needed.</p> : null}
+      </section>
+      <button type="submit" className="primary-button" disabled={busy}>
+        Continue to summary
+      </button>
+    </form>
+  );
+}

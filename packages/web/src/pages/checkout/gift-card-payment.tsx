@@ -1,0 +1,113 @@
+import { useState, type ReactElement } from 'react';
+import { cartErrorHandlingFor } from '@stride/domain';
+import { basketPaymentsAnswerSchema, giftCardBalanceAnswerSchema, type CartAnswer } from '@stride/application/storefront';
+import { useApi } from '../../app/services-context.js';
+import { useToasts } from '../../state/toasts.js';
+import { formatPrice } from '../../ui/format-price.js';
+
+export interface GiftCardPaymentProps {
+  readonly cart: CartAnswer;
+  readonly locale: string;
+  /** Called after an instrument was added or removed, to load the cart again. */
+  readonly onChanged: () => Promise<void>;
+}
+
+/** Gift cards: check the balance, apply one, remove an applied one; errors at the input (commerce section 8). */
+export function GiftCardPayment({ cart, locale, onChanged }: GiftCardPaymentProps): ReactElement {
+  const api = useApi();
+  const toasts = useToasts();
+  const [number, setNumber] = useState('');
+  const [pin, setPin] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [balance, setBalance] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const applied = cart.payment_instruments.filter((i) => i.payment_method_id === 'GIFT_CARD');
+  const basketPath = `/cart/v1/cart/${encodeURIComponent(cart.basketId)}/paymentInstruments`;
+
+  const fail = (errorId: string, message: string) => {
+    if (cartErrorHandlingFor(errorId) === 'gift-card-input' || errorId.startsWith('GFC')) setError(message);
+    else toasts.show({ title: 'Gift card', message, variant: 'error', persistent: true });
+  };
+
+  const checkBalance = async () => {
+    setBusy(true);
+    setError(null);
+    const answer = await api.call({ method: 'POST', path: '/cart/v1/giftcard/balance', body: { giftCardNumber: number, pin }, answer: giftCardBalanceAnswerSchema });
+    setBusy(false);
+    if (answer.isErr()) {
+      setBalance(null);
+      fail(answer.error.kind === 'answer' ? answer.error.error.errorId : '', answer.error.kind === 'answer' ? answer.error.error.message : 'The balance could not be checked.');
+      return;
+    }
+    setBalance(`Balance: ${formatPrice(answer.value.balance, answer.value.currency, locale)}`);
+  };
+
+  const apply = async () => {
+    setBusy(true);
+    setError(null);
+    const answer = await api.call({ method: 'POST', path: basketPath, body: { payment_method_id: 'GIFT_CARD', giftCardNumber: number, pin }, answer: basketPaymentsAnswerSchema });
+    setBusy(false);
+    if (answer.isErr()) {
+      fail(answer.error.kind === 'answer' ? answer.error.error.errorId : '', answer.error.kind === 'answer' ? answer.error.error.message : 'The gift card could not be applied.');
+      return;
+    }
+    setNumber('');
+    setPin('');
+    setBalance(null);
+    await onChanged();
+  };
+
+  const remove = async (instrumentId: string) => {
+    const answer = await api.call({ method: 'DELETE', path: basketPath, body: { payment_instrument_id: instrumentId }, answer: basketPaymentsAnswerSchema });
+    if (answer.isErr()) toasts.show({ title: 'Gift card', message: 'The gift card could not be removed.', variant: 'error' });
+    await onChanged();
+  };
+
+  return (
+    <section className="checkout-block" aria-labelledby="gift-card-heading">
+      <h3 id="gift-card-heading">Gift card</h3>
+      {applied.length > 0 ? (
+        <ul className="plain-list">
+          {applied.map((card) => (
+            <li key={card.payment_instrument_id} className="applied-row">
+              <span>
+                Gift card {card.maskedGiftCardNumber ?? ''}: {formatPrice(card.amount, cart.currency, locale)}
+              </span>
+              <button type="button" className="link-button" onClick={() => void remove(card.payment_instrument_id)}>
+                Remove gift card {card.maskedGiftCardNumber ?? ''}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="address-form">
+        <div className="form-field">
+          <label htmlFor="gift-card-number">Gift card number</label>
+          <input id="gift-card-number" inputMode="numeric" autoComplete="off" value={number} aria-invalid={error !== null} aria-describedby={error !== null ? 'gift-card-error' : undefined} onChange={(e) => setNumber(e.currentTarget.value)} />
+        </div>
+        <div className="form-field">
+          <label htmlFor="gift-card-pin">PIN</label>
+          <input id="gift-card-pin" inputMode="numeric" autoComplete="off" value={pin} aria-invalid={error !== null} onChange={(e) => setPin(e.currentTarget.value)} />
+        </div>
+      </div>
+      {error !== null ? (
+        <p id="gift-card-error" className="field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {balance !== null ? (
+        <p className="form-note" role="status">
+          {balance}
+        </p>
+      ) : null}
+      <div className="button-row">
+        <button type="button" className="secondary-button" disabled={busy || number.trim() === ''} onClick={() => void checkBalance()}>
+          Check balance
+        </button>
+        <button type="button" className="secondary-button" disabled={busy || number.trim() === ''} onClick={() => void apply()}>
+          Apply gift card
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,118 @@
+import { useEffect, useState, type FormEvent, type ReactElement } from 'react';
+import { HOME_DELIVERY_SHIPMENT_ID } from '@stride/domain';
+import { cartAnswerSchema, shipmentMethodsAnswerSchema, type ApiFailure, type ApplicableShippingMethodAnswer, type CartAnswer } from '@stride/application/storefront';
+import { useApi } from '../../app/services-context.js';
+import { formatPrice } from '../../ui/format-price.js';
+import { AddressForm, addressBody, addressValuesOf, validateAddressValues, type AddressValues } from './address-form.js';
+import { pickupStoreOf } from './checkout-items.js';
+
+export interface ShippingStepProps {
+  readonly cart: CartAnswer;
+  readonly locale: string;
+  readonly countryCode: string;
+  readonly stores: ReadonlyMap<string, string>;
+  /** The cart after the address and method were saved. */
+  readonly onDone: (cart: CartAnswer) => void;
+  readonly onFailure: (failure: ApiFailure) => void;
+}
+
+/** Shipping: the address and method for items delivered home; pickup items show their store. */
+export function ShippingStep({ cart, locale, countryCode, stores, onDone, onFailure }: ShippingStepProps): ReactElement {
+  const api = useApi();
+  const homeItems = cart.items.filter((item) => pickupStoreOf(item) === undefined && !item.isDigitalProduct);
+  const pickupItems = cart.items.filter((item) => pickupStoreOf(item) !== undefined);
+  const needsAddress = homeItems.length > 0;
+  const [values, setValues] = useState<AddressValues>(() => addressValuesOf(cart.shippingAddress, countryCode));
+  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
+  const [methods, setMethods] = useState<readonly ApplicableShippingMethodAnswer[] | null>(null);
+  const [code, setCode] = useState<string>(cart.shippingMethods.find((s) => s.shippingId === HOME_DELIVERY_SHIPMENT_ID)?.code ?? '');
+  const [busy, setBusy] = useState(false);
+  const basket = encodeURIComponent(cart.basketId);
+
+  useEffect(() => {
+    if (!needsAddress) return;
+    void api.call({ method: 'GET', path: `/cart/v1/cart/${basket}/shippingMethod/${HOME_DELIVERY_SHIPMENT_ID}`, answer: shipmentMethodsAnswerSchema }).then((answer) => {
+      if (answer.isErr()) return;
+      setMethods(answer.value.applicableShippingMethods);
+      setCode((current) => current || answer.value.code || (answer.value.applicableShippingMethods[0]?.code ?? ''));
+    });
+  }, [api, basket, needsAddress]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!needsAddress) {
+      onDone(cart);
+      return;
+    }
+    const found = validateAddressValues(values, 'shipping', locale, countryCode);
+    setErrors(found);
+    const first = Object.keys(found)[0];
+    if (first !== undefined) {
+      document.getElementById(`shipping-${first}`)?.focus();
+      return;
+    }
+    setBusy(true);
+    const saved = await api.call({ method: 'POST', path: `/cart/v2/cart/${basket}/shippingAddress`, body: { ...addressBody(values, countryCode), context: 'CHECKOUT' }, answer: cartAnswerSchema });
+    if (saved.isErr()) {
+      setBusy(false);
+      onFailure(saved.error);
+      return;
+    }
+    const chosen = code || methods?.[0]?.code;
+    if (chosen === undefined) {
+      setBusy(false);
+      onDone(saved.value);
+      return;
+    }
+    const withMethod = await api.call({ method: 'POST', path: '/cart/v1/shippingMethod', body: { cartId: cart.basketId, shippingId: HOME_DELIVERY_SHIPMENT_ID, code: chosen, shopperAppliedSM: true }, answer: cartAnswerSchema });
+    setBusy(false);
+    if (withMethod.isErr()) onFailure(withMethod.error);
+    else onDone(withMethod.value);
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Shipping">
+      {pickupItems.length > 0 ? (
+        <section className="checkout-block" aria-labelledby="pickup-heading">
+          <h3 id="pickup-heading">Pickup in store</h3>
+          <ul className="plain-list">
+            {pickupItems.map((item) => {
+              const storeId = pickupStoreOf(item) ?? '';
+              return (
+                <li key={item.id}>
+                  {item.name} (size {item.size}) — pick up at <strong>{stores.get(storeId) ?? storeId}</strong>
+                </li>
+              );
+            })}
+          </ul>
+          {!needsAddress ? <p className="form-note">Nothing to ship: no shipping address is needed. Bring your order confirmation to the store.</p> : null}
+        </section>
+      ) : null}
+      {needsAddress ? (
+        <>
+          <section className="checkout-block" aria-labelledby="ship-address-heading">
+            <h3 id="ship-address-heading">Shipping address</h3>
+            <AddressForm form="shipping" countryCode={countryCode} values={values} errors={errors} onChange={setValues} />
+          </section>
+          <fieldset className="checkout-block shipping-methods">
+            <legend>Shipping method</legend>
+            {methods === null ? <p className="form-note">Loading shipping methods…</p> : null}
+            {methods?.length === 0 ? <p className="form-note">No shipping method is available for this address.</p> : null}
+            {methods?.map((method) => (
+              <div key={method.code} className="radio-row">
+                <input type="radio" id={`method-${method.code}`} name="shippingMethod" value={method.code} checked={code === method.code} onChange={() => setCode(method.code)} aria-describedby={`method-${method.code}-details`} />
+                <label htmlFor={`method-${method.code}`}>{method.label}</label>
+                <span id={`method-${method.code}-details`} className="radio-row__details">
+                  {method.deliveryTime} · {method.price.amount === 0 ? 'Free' : formatPrice(method.price.amount, cart.currency, locale)}
+                </span>
+              </div>
+            ))}
+          </fieldset>
+        </>
+      ) : null}
+      <button type="submit" className="primary-button" disabled={busy}>
+        Continue to billing
+      </button>
+    </form>
+  );
+}

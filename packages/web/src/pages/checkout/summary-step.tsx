@@ -1,0 +1,86 @@
+import type { ReactElement } from 'react';
+import { HOME_DELIVERY_SHIPMENT_ID } from '@stride/domain';
+import type { CartAnswer } from '@stride/application/storefront';
+import { formatPrice } from '../../ui/format-price.js';
+import { OrderTotals } from './order-totals.js';
+
+type AddressLike = Readonly<Record<string, unknown>> | undefined;
+
+function AddressLines({ address }: { readonly address: AddressLike }): ReactElement {
+  const s = (key: string) => (typeof address?.[key] === 'string' ? (address[key] as string) : '');
+  return (
+    <address>
+      {s('firstName')} {s('lastName')}
+      <br />
+      {s('addressLine1')}
+      {s('addressLine2') !== '' ? <>, {s('addressLine2')}</> : null}
+      <br />
+      {s('city')} {s('province')} {s('postalCode')}
+      <br />
+      {s('email')}
+    </address>
+  );
+}
+
+/** What the shopper pays with, one line per instrument. */
+export function paymentLines(cart: CartAnswer, locale: string): string[] {
+  return cart.payment_instruments.map((i) => {
+    const amount = formatPrice(i.amount, cart.currency, locale);
+    if (i.payment_method_id === 'CREDIT_CARD') {
+      const brand = String(i.cardBrand ?? i.additionalData?.['brand'] ?? 'Card');
+      const last4 = String(i.last4 ?? i.additionalData?.['last4'] ?? '');
+      return `${brand} ending in ${last4}${i.amount > 0 ? `: ${amount}` : ': the rest'}`;
+    }
+    if (i.payment_method_id === 'GIFT_CARD') return `Gift card ${i.maskedGiftCardNumber ?? ''}: ${amount}`;
+    if (i.payment_method_id === 'LOYALTY_POINTS') return `Loyalty points: ${amount}`;
+    return `${i.payment_method_id}: ${amount}`;
+  });
+}
+
+export interface SummaryStepProps {
+  readonly cart: CartAnswer;
+  readonly locale: string;
+  readonly stores: ReadonlyMap<string, string>;
+  readonly busy: boolean;
+  readonly onPlaceOrder: () => void;
+}
+
+/** Summary: addresses, delivery, payments and totals, then "Place order". */
+export function SummaryStep({ cart, locale, busy, onPlaceOrder }: SummaryStepProps): ReactElement {
+  const home = cart.shippingMethods.find((s) => s.shippingId === HOME_DELIVERY_SHIPMENT_ID);
+  const method = home?.applicableShippingMethods.find((m) => m.code === home.code);
+  return (
+    <div className="summary-step">
+      <div className="summary-grid">
+        {cart.shippingAddress !== undefined ? (
+          <section className="checkout-block" aria-labelledby="sum-ship-heading">
+            <h3 id="sum-ship-heading">Shipping to</h3>
+            <AddressLines address={cart.shippingAddress} />
+            {method !== undefined ? (
+              <p>
+                {method.label}
+                {method.deliveryTime !== undefined ? ` · ${method.deliveryTime}` : ''}
+              </p>
+            ) : null}
+          </section>
+        ) : null}
+        <section className="checkout-block" aria-labelledby="sum-bill-heading">
+          <h3 id="sum-bill-heading">Billing address</h3>
+          <AddressLines address={cart.billingAddress} />
+        </section>
+        <section className="checkout-block" aria-labelledby="sum-pay-heading">
+          <h3 id="sum-pay-heading">Payment</h3>
+          <ul className="plain-list">
+            {paymentLines(cart, locale).map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </section>
+      </div>
+      <OrderTotals totals={cart.totals} currency={cart.currency} locale={locale} remaining />
+      <button type="button" className="primary-button primary-button--wide" disabled={busy} aria-busy={busy} onClick={onPlaceOrder}>
+        Place order
+      </button>
+    </div>
+  );
+}
