@@ -4,3 +4,13 @@ export { ACCOUNT_TYPES, agentRoleOf, tokenConsumerType, type AccountType, type A
 export { isSignInLocked, signInFailureCode, signInLockExpiry, type SignInFailureCode } from './sign-in-lockout.js';
 export { accessTokenClaimsSchema, type AccessTokenClaims } from './access-token-claims.js';
 export * from './ports/index.js';
+export type { ConsumerProfile, ConsumerProfileChanges, ProfileSpend } from './consumer-profile.js';
+export {
+  EMPLOYEE_TERMS_NOT_EMPLOYEE_MESSAGE,
+  PROFILE_POSTAL_CODE_MAX_LENGTH,
+  profileChangesFor,
+  validateProfileDetails,
+  type ProfileDetailsField,
+  type ProfileDetailsInput,
+  type ProfilePreferencesInput,
+} from './profile-changes.js';

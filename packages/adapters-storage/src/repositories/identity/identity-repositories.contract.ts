@@ -101,6 +101,38 @@ export function runIdentityRepositoriesContract(name: string, open: () => Promis
       expect(mails).toEqual([{ to_address: 'x@example.com' }]);
     });
 
+    it('reads a profile and writes only the fields given, in one statement', async () => {
+      const consumerNo = await registered();
+      const before = await run((r) => r.profiles.find(consumerNo));
+      expect(before).toMatchObject({ consumerNo, accountType: 'REGISTERED', firstName: 'A', lastName: 'B', phone: null, newsletterOptIn: false, isEmployeeDiscountTcAccepted: false, employeeSpend: null });
+      await run((r) => r.profiles.update(consumerNo, { firstName: 'Ana', phone: '5035550199', phoneCode: '+1', newsletterOptIn: true }, later(1)));
+      const after = await run((r) => r.profiles.find(consumerNo));
+      expect(after).toMatchObject({ firstName: 'Ana', lastName: 'B', phone: '5035550199', phoneCode: '+1', postalCode: null, newsletterOptIn: true });
+      await run((r) => r.profiles.update(consumerNo, { newsletterOptIn: false }, later(2)));
+      expect((await run((r) => r.profiles.find(consumerNo)))?.newsletterOptIn).toBe(false);
+      expect(await run((r) => r.profiles.find(unique('none')))).toBeUndefined();
+    });
+
+    it('sets the employee terms flag only on an employee account, and never clears it', async () => {
+      const shopper = await registered();
+      const employee = await registered();
+      await sql.query(`UPDATE consumers SET consumer_type = 'EMPLOYEE', employee_annual_cap_minor = 150000, employee_current_spend_minor = 32000, credit_currency = 'USD' WHERE consumer_no = $1`, [employee]);
+      await run((r) => r.profiles.update(shopper, { acceptEmployeeDiscountTerms: true }, later(1)));
+      expect((await run((r) => r.profiles.find(shopper)))?.isEmployeeDiscountTcAccepted).toBe(false);
+      await run((r) => r.profiles.update(employee, { acceptEmployeeDiscountTerms: true }, later(1)));
+      await run((r) => r.profiles.update(employee, { firstName: 'Casey' }, later(2)));
+      const found = await run((r) => r.profiles.find(employee));
+      expect(found).toMatchObject({ isEmployeeDiscountTcAccepted: true, employeeSpend: { currentSpendMinor: 32000, limitMinor: 150000, currency: 'USD' } });
+      expect((await run((r) => r.accounts.findByConsumerNo(employee)))?.isEmployeeDiscountTcAccepted).toBe(true);
+    });
+
+    it('never writes a guest profile', async () => {
+      const guest = unique('G');
+      await run((r) => r.accounts.createGuest(guest));
+      await run((r) => r.profiles.update(guest, { firstName: 'Guest' }, later(1)));
+      expect(await run((r) => r.profiles.find(guest))).toMatchObject({ accountType: 'GUEST', firstName: null, email: null });
+    });
+
     it('merges only guest-owned lists and answers the account\'s open basket', async () => {
       const account = await registered();
       const other = await registered();

@@ -1,5 +1,6 @@
 // PostgreSQL repositories of the identity slice (issue 3).
 export { PgConsumerAccountRepository } from './pg-consumer-account-repository.js';
+export { PgConsumerProfileRepository } from './pg-consumer-profile-repository.js';
 export { PgRefreshTokenRepository } from './pg-refresh-token-repository.js';
 export { PgAuthorizationCodeRepository } from './pg-authorization-code-repository.js';
 export { PgEmailOutbox, PgPasswordResetRepository } from './pg-password-reset-repository.js';

@@ -2,6 +2,7 @@ import type { IdentityRepositories, IdentityUnitOfWork } from '@stride/domain';
 import type { SqlClient } from '../../sql/sql-client.port.js';
 import { PgAuthorizationCodeRepository } from './pg-authorization-code-repository.js';
 import { PgConsumerAccountRepository } from './pg-consumer-account-repository.js';
+import { PgConsumerProfileRepository } from './pg-consumer-profile-repository.js';
 import { PgGuestObjectsMerger } from './pg-guest-objects-merger.js';
 import { PgEmailOutbox, PgPasswordResetRepository } from './pg-password-reset-repository.js';
 import { PgRefreshTokenRepository } from './pg-refresh-token-repository.js';
@@ -10,6 +11,7 @@ import { PgRefreshTokenRepository } from './pg-refresh-token-repository.js';
 export function pgIdentityRepositories(sql: SqlClient): IdentityRepositories {
   return {
     accounts: new PgConsumerAccountRepository(sql),
+    profiles: new PgConsumerProfileRepository(sql),
     refreshTokens: new PgRefreshTokenRepository(sql),
     authorizationCodes: new PgAuthorizationCodeRepository(sql),
     passwordResets: new PgPasswordResetRepository(sql),

@@ -1,5 +1,6 @@
 import type { AuthorizationCodeRepository } from './authorization-code-repository.port.js';
 import type { ConsumerAccountRepository } from './consumer-account-repository.port.js';
+import type { ConsumerProfileRepository } from './consumer-profile-repository.port.js';
 import type { GuestObjectsMerger } from './guest-objects-merger.port.js';
 import type { EmailOutbox, PasswordResetRepository } from './password-reset-repository.port.js';
 import type { RefreshTokenRepository } from './refresh-token-repository.port.js';
@@ -7,6 +8,7 @@ import type { RefreshTokenRepository } from './refresh-token-repository.port.js'
 /** The identity repositories, bound to one transaction. */
 export interface IdentityRepositories {
   readonly accounts: ConsumerAccountRepository;
+  readonly profiles: ConsumerProfileRepository;
   readonly refreshTokens: RefreshTokenRepository;
   readonly authorizationCodes: AuthorizationCodeRepository;
   readonly passwordResets: PasswordResetRepository;

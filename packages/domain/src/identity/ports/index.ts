@@ -1,4 +1,5 @@
 export type { ConsumerAccountRepository, NewRegisteredAccount } from './consumer-account-repository.port.js';
+export type { ConsumerProfileRepository } from './consumer-profile-repository.port.js';
 export type { NewRefreshToken, RefreshTokenRecord, RefreshTokenRepository } from './refresh-token-repository.port.js';
 export type { AuthorizationCodeRepository, NewAuthorizationCode } from './authorization-code-repository.port.js';
 export type { EmailOutbox, OutboundEmail, PasswordResetRepository } from './password-reset-repository.port.js';

@@ -1,0 +1,93 @@
+import type { AccountType, ConsumerProfile, ConsumerProfileChanges, ConsumerProfileRepository, ProfileSpend } from '@stride/domain';
+import type { SqlClient } from '../../sql/sql-client.port.js';
+
+interface ProfileRow extends Record<string, unknown> {
+  consumer_no: string;
+  consumer_type: AccountType;
+  email: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  phone: string | null;
+  phone_code: string | null;
+  postal_code: string | null;
+  birth_date: string | null;
+  gender: string | null;
+  preferred_shoe_size: string | null;
+  interests: string | null;
+  newsletter_opt_in: boolean;
+  is_employee_discount_tc_accepted: boolean;
+  is_loyalty_member: boolean;
+  loyalty_member_id: string | null;
+  loyalty_opt_in_date: string | null;
+  loyalty_points: number;
+  employee_annual_cap_minor: number | null;
+  employee_current_spend_minor: number;
+  athlete_annual_credit_minor: number | null;
+  athlete_current_spend_minor: number;
+  credit_currency: string | null;
+}
+
+// Dates travel as ISO text so both engines answer the same string.
+const COLUMNS = `consumer_no, consumer_type, email, first_name, last_name, phone, phone_code, postal_code,
+  to_char(birth_date, 'YYYY-MM-DD') AS birth_date, gender, preferred_shoe_size, interests, newsletter_opt_in,
+  is_employee_discount_tc_accepted, is_loyalty_member, loyalty_member_id,
+  to_char(loyalty_opt_in_date, 'YYYY-MM-DD') AS loyalty_opt_in_date, loyalty_points,
+  employee_annual_cap_minor, employee_current_spend_minor, athlete_annual_credit_minor, athlete_current_spend_minor, credit_currency`;
+
+function spend(limit: number | null, current: number, currency: string | null): ProfileSpend | null {
+  return limit === null || currency === null ? null : { currentSpendMinor: Number(current), limitMinor: Number(limit), currency };
+}
+
+function toProfile(row: ProfileRow): ConsumerProfile {
+  return {
+    consumerNo: row.consumer_no,
+    accountType: row.consumer_type,
+    email: row.email,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    phone: row.phone,
+    phoneCode: row.phone_code,
+    postalCode: row.postal_code,
+    birthDate: row.birth_date,
+    gender: row.gender,
+    preferredShoeSize: row.preferred_shoe_size,
+    interests: row.interests,
+    newsletterOptIn: row.newsletter_opt_in,
+    isEmployeeDiscountTcAccepted: row.is_employee_discount_tc_accepted,
+    isLoyaltyMember: row.is_loyalty_member,
+    loyaltyMemberId: row.loyalty_member_id,
+    loyaltyOptInDate: row.loyalty_opt_in_date,
+    loyaltyPoints: Number(row.loyalty_points),
+    employeeSpend: row.consumer_type === 'EMPLOYEE' ? spend(row.employee_annual_cap_minor, row.employee_current_spend_minor, row.credit_currency) : null,
+    athleteSpend: row.consumer_type === 'ATHLETE' ? spend(row.athlete_annual_credit_minor, row.athlete_current_spend_minor, row.credit_currency) : null,
+  };
+}
+
+/** Profiles in PostgreSQL (columns of the `consumers` table). */
+export class PgConsumerProfileRepository implements ConsumerProfileRepository {
+  constructor(private readonly sql: SqlClient) {}
+
+  async find(consumerNo: string): Promise<ConsumerProfile | undefined> {
+    const rows = await this.sql.query<ProfileRow>(`SELECT ${COLUMNS} FROM consumers WHERE consumer_no = $1`, [consumerNo]);
+    return rows[0] === undefined ? undefined : toProfile(rows[0]);
+  }
+
+  async update(consumerNo: string, changes: ConsumerProfileChanges, now: Date): Promise<void> {
+    // One statement: a NULL parameter keeps the column. The terms flag is only ever set, and only
+    // on an employee account, whatever the caller checked before.
+    await this.sql.query(
+      `UPDATE consumers SET
+         first_name = coalesce($2, first_name),
+         last_name = coalesce($3, last_name),
+         phone = coalesce($4, phone),
+         phone_code = coalesce($5, phone_code),
+         postal_code = coalesce($6, postal_code),
+         newsletter_opt_in = coalesce($7::boolean, newsletter_opt_in),
+         is_employee_discount_tc_accepted = is_employee_discount_tc_accepted OR ($8::boolean AND consumer_type = 'EMPLOYEE'),
+         updated_at = $9
+       WHERE consumer_no = $1 AND consumer_type <> 'GUEST'`,
+      [consumerNo, changes.firstName ?? null, changes.lastName ?? null, changes.phone ?? null, changes.phoneCode ?? null,
+        changes.postalCode ?? null, changes.newsletterOptIn ?? null, changes.acceptEmployeeDiscountTerms === true, now],
+    );
+  }
+}

@@ -1,0 +1,51 @@
+import type { AccountType } from './consumer-account.js';
+
+/** Spend against an annual cap (employee) or credit (athlete), in minor units of `currency`. */
+export interface ProfileSpend {
+  readonly currentSpendMinor: number;
+  readonly limitMinor: number;
+  readonly currency: string;
+}
+
+/** A registered consumer's profile as the account page and the employee terms dialog read it. */
+export interface ConsumerProfile {
+  readonly consumerNo: string;
+  readonly accountType: AccountType;
+  readonly email: string | null;
+  readonly firstName: string | null;
+  readonly lastName: string | null;
+  readonly phone: string | null;
+  readonly phoneCode: string | null;
+  readonly postalCode: string | null;
+  /** ISO date (YYYY-MM-DD). */
+  readonly birthDate: string | null;
+  readonly gender: string | null;
+  readonly preferredShoeSize: string | null;
+  /** Pipe-separated (account section 9). */
+  readonly interests: string | null;
+  readonly newsletterOptIn: boolean;
+  readonly isEmployeeDiscountTcAccepted: boolean;
+  readonly isLoyaltyMember: boolean;
+  readonly loyaltyMemberId: string | null;
+  /** ISO date (YYYY-MM-DD). */
+  readonly loyaltyOptInDate: string | null;
+  readonly loyaltyPoints: number;
+  /** Employees: spend against the annual cap. */
+  readonly employeeSpend: ProfileSpend | null;
+  /** Athletes: spend against the annual credit. */
+  readonly athleteSpend: ProfileSpend | null;
+}
+
+/**
+ * What one profile update writes; absent fields keep their stored value. Accepting the employee
+ * discount terms is one-way, so it is only ever `true`.
+ */
+export interface ConsumerProfileChanges {
+  readonly firstName?: string;
+  readonly lastName?: string;
+  readonly phone?: string;
+  readonly phoneCode?: string;
+  readonly postalCode?: string;
+  readonly newsletterOptIn?: boolean;
+  readonly acceptEmployeeDiscountTerms?: true;
+}
