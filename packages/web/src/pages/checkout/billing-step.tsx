@@ -44,7 +44,8 @@ export function BillingStep({ cart, locale, countryCode, reloadCart, onDone, onF
     setCardError(cardProblem);
     const first = Object.keys(found)[0];
     if (first !== undefined) {
-      document.getElementById(`billing-${first}`)?.focus();
+      // The first invalid field in the order the shopper sees them.
+      requestAnimationFrame(() => document.querySelector<HTMLInputElement>(`[id^="billing-"][aria-invalid="true"]`)?.focus());
       return;
     }
     if (cardProblem !== null) {

@@ -296,8 +296,12 @@ const CHECKOUT_CSS = `
 .order-totals {
   display: grid;
   grid-template-columns: 1fr auto;
-  gap: 0.375rem 1rem;
+  gap: 0.375rem 0;
   margin: 0;
+}
+
+.order-totals dt {
+  padding-right: 1rem;
 }
 
 .order-totals dd {

@@ -48,7 +48,8 @@ export function ShippingStep({ cart, locale, countryCode, stores, onDone, onFail
     setErrors(found);
     const first = Object.keys(found)[0];
     if (first !== undefined) {
-      document.getElementById(`shipping-${first}`)?.focus();
+      // The first invalid field in the order the shopper sees them.
+      requestAnimationFrame(() => document.querySelector<HTMLInputElement>(`[id^="shipping-"][aria-invalid="true"]`)?.focus());
       return;
     }
     setBusy(true);

@@ -29,7 +29,7 @@ export function paymentLines(cart: CartAnswer, locale: string): string[] {
     if (i.payment_method_id === 'CREDIT_CARD') {
       const brand = String(i.cardBrand ?? i.additionalData?.['brand'] ?? 'Card');
       const last4 = String(i.last4 ?? i.additionalData?.['last4'] ?? '');
-      return `${brand} ending in ${last4}${i.amount > 0 ? `: ${amount}` : ': the rest'}`;
+      return `${brand} ending in ${last4}: ${i.amount > 0 ? amount : formatPrice(cart.totals.remainingToPay, cart.currency, locale)}`;
     }
     if (i.payment_method_id === 'GIFT_CARD') return `Gift card ${i.maskedGiftCardNumber ?? ''}: ${amount}`;
     if (i.payment_method_id === 'LOYALTY_POINTS') return `Loyalty points: ${amount}`;
