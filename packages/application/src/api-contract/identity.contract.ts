@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { consumerTypeSchema } from '@stride/domain';
 import { tokenGrantSchema } from './auth-token.contract.js';
 
 // Passwords are bounded so a huge body cannot make the server hash megabytes; length rules that have
@@ -66,6 +67,73 @@ export const agentTokenGrantSchema = tokenGrantSchema.extend({
   storeId: z.string().min(1).optional(),
 });
 
+/** Query of `GET /consumers-v3/consumer`: the loyalty summary is read only when asked for. */
+export const consumerProfileQuerySchema = z.object({ includeLoyaltySummary: z.enum(['true', 'false']).optional() });
+
+/** Spend against an annual cap or credit, in major units (account section 3: athlete, employee). */
+const spendSchema = z.object({ currentSpend: z.number().nonnegative(), currency: z.string().length(3) });
+
+/** consumerProfile (account section 3) as `GET` and `PUT /consumers-v3/consumer` answer it. */
+export const consumerProfileSchema = z.object({
+  consumerNo: z.string().min(1),
+  consumerType: consumerTypeSchema,
+  email: z.string(),
+  consumerDetails: z.object({
+    email: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    phone: z.string().optional(),
+    phoneCode: z.string().optional(),
+    postalCode: z.string().optional(),
+    /** ISO date. */
+    birthDate: z.string().optional(),
+    gender: z.string().optional(),
+    employee: spendSchema.extend({ annualCap: z.number().nonnegative() }).optional(),
+    athlete: spendSchema.extend({ annualCredit: z.number().nonnegative() }).optional(),
+  }),
+  preferences: z.object({
+    isEmployeeDiscountTCAccepted: z.boolean(),
+    newsletterOptIn: z.boolean(),
+    /** Pipe-separated (account section 9). */
+    interests: z.string().optional(),
+    preferredShoeSize: z.string().optional(),
+  }),
+  isLoyaltyMember: z.boolean(),
+  loyaltyOptInDate: z.string().optional(),
+  /** Only with `includeLoyaltySummary=true`, for a loyalty member. */
+  loyaltySummary: z.object({
+    memberId: z.string(),
+    currentLoyaltyPoints: z.number().int().nonnegative(),
+    points: z.object({ balance: z.number().int().nonnegative() }),
+  }).optional(),
+});
+
+/** Answer of `GET` and `PUT /consumers-v3/consumer`. */
+export const consumerProfileAnswerSchema = z.object({ consumerProfile: consumerProfileSchema });
+
+// Lengths here only bound the body; the profile rules (names 2 to 30, phone, postal code) are the
+// service's, so they answer ATTR300 naming the field. Unknown fields are refused (strict): e-mail,
+// birth date and the like are not changed through this call.
+/** Body of `PUT /consumers-v3/consumer`: basic info and/or preferences; absent or blank fields keep their value. */
+export const updateConsumerProfileRequestSchema = z.object({
+  consumerProfile: z.strictObject({
+    consumerDetails: z.strictObject({
+      firstName: z.string().max(60).optional(),
+      lastName: z.string().max(60).optional(),
+      phone: z.string().max(30).optional(),
+      phoneCode: z.string().max(6).optional(),
+      postalCode: z.string().max(12).optional(),
+    }).optional(),
+    preferences: z.strictObject({
+      isEmployeeDiscountTCAccepted: z.literal(true, { error: 'the employee discount terms can only be accepted (true), never withdrawn' }).optional(),
+      newsletterOptIn: z.boolean().optional(),
+    }).optional(),
+  }),
+});
+
+export type ConsumerProfileAnswer = z.infer<typeof consumerProfileAnswerSchema>;
+export type ConsumerProfileView = z.infer<typeof consumerProfileSchema>;
+export type UpdateConsumerProfileRequest = z.infer<typeof updateConsumerProfileRequestSchema>;
 export type SignInRequest = z.infer<typeof signInRequestSchema>;
 export type SignUpRequest = z.infer<typeof signUpRequestSchema>;
 export type AgentTokenGrant = z.infer<typeof agentTokenGrantSchema>;

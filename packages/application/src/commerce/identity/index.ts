@@ -13,3 +13,4 @@ export { changePassword, type ChangePasswordInput } from './change-password.js';
 export { requestPasswordReset } from './request-password-reset.js';
 export { resetPassword } from './reset-password.js';
 export { newPasswordProblem } from './new-password-problem.js';
+export { consumerProfileView, getConsumerProfile, updateConsumerProfile, type ProfileUpdateInput } from './consumer-profile.js';

@@ -1,0 +1,96 @@
+import {
+  moneyOf,
+  profileChangesFor,
+  strideError,
+  toMajorUnits,
+  tokenConsumerType,
+  type ConsumerProfile,
+  type ProfileDetailsInput,
+  type ProfilePreferencesInput,
+  type ProfileSpend,
+  type StrideError,
+} from '@stride/domain';
+import { err, ok, ResultAsync, type Result } from 'neverthrow';
+import type { ConsumerProfileView } from '../../api-contract/identity.contract.js';
+import type { IdentityServiceDeps } from './identity-service-deps.js';
+
+/** What a profile update asks for (the PUT body's consumerProfile). */
+export interface ProfileUpdateInput {
+  readonly consumerDetails?: ProfileDetailsInput | undefined;
+  readonly preferences?: ProfilePreferencesInput | undefined;
+}
+
+// A guest is a consumer row without a profile: PRO404 "profile not found" (docs/api-identity.md).
+const isProfile = (profile: ConsumerProfile | undefined): profile is ConsumerProfile => profile !== undefined && profile.accountType !== 'GUEST';
+
+/** The signed-in consumer's profile; PRO404 for a guest (or an account that no longer exists). */
+export function getConsumerProfile(deps: IdentityServiceDeps, consumerNo: string): ResultAsync<ConsumerProfile, StrideError> {
+  const run = async (): Promise<Result<ConsumerProfile, StrideError>> => {
+    const profile = await deps.uow.transaction((repos) => repos.profiles.find(consumerNo));
+    return isProfile(profile) ? ok(profile) : err(strideError('PRO404'));
+  };
+  return new ResultAsync(run());
+}
+
+/**
+ * Changes basic info and preferences in one transaction and answers the stored profile. Bad input
+ * answers ATTR300 naming the field and writes nothing; accepting the employee terms is for an
+ * EMPLOYEE account only (AUT432) and cannot be undone. An update with nothing to write answers the
+ * profile unchanged (account section 5: an all-empty basic-info update is skipped).
+ */
+export function updateConsumerProfile(deps: IdentityServiceDeps, consumerNo: string, input: ProfileUpdateInput): ResultAsync<ConsumerProfile, StrideError> {
+  const run = (): Promise<Result<ConsumerProfile, StrideError>> =>
+    deps.uow.transaction(async (repos) => {
+      const current = await repos.profiles.find(consumerNo);
+      if (!isProfile(current)) return err(strideError('PRO404'));
+      const changes = profileChangesFor(current, input.consumerDetails, input.preferences);
+      if (changes.isErr()) return err(changes.error);
+      if (Object.keys(changes.value).length === 0) return ok(current);
+      await repos.profiles.update(consumerNo, changes.value, deps.now());
+      const updated = await repos.profiles.find(consumerNo);
+      return isProfile(updated) ? ok(updated) : err(strideError('PRO418'));
+    });
+  return new ResultAsync(run());
+}
+
+const major = (minor: number, currency: string) => toMajorUnits(moneyOf(minor, currency));
+const spendOf = (spend: ProfileSpend) => ({ currentSpend: major(spend.currentSpendMinor, spend.currency), currency: spend.currency });
+const present = <K extends string>(key: K, value: string | null): Partial<Record<K, string>> =>
+  (value === null || value === '' ? {} : { [key]: value }) as Partial<Record<K, string>>;
+
+/**
+ * The wire shape of a profile (account section 3 names): details, preferences, loyalty flags, and
+ * the loyalty summary when asked for and the consumer is a member.
+ */
+export function consumerProfileView(profile: ConsumerProfile, includeLoyaltySummary: boolean): ConsumerProfileView {
+  const email = profile.email ?? '';
+  const { employeeSpend, athleteSpend } = profile;
+  return {
+    consumerNo: profile.consumerNo,
+    consumerType: tokenConsumerType(profile.accountType),
+    email,
+    consumerDetails: {
+      email,
+      firstName: profile.firstName ?? '',
+      lastName: profile.lastName ?? '',
+      ...present('phone', profile.phone),
+      ...present('phoneCode', profile.phoneCode),
+      ...present('postalCode', profile.postalCode),
+      ...present('birthDate', profile.birthDate),
+      ...present('gender', profile.gender),
+      ...(employeeSpend === null ? {} : { employee: { ...spendOf(employeeSpend), annualCap: major(employeeSpend.limitMinor, employeeSpend.currency) } }),
+      ...(athleteSpend === null ? {} : { athlete: { ...spendOf(athleteSpend), annualCredit: major(athleteSpend.limitMinor, athleteSpend.currency) } }),
+    },
+    preferences: {
+      isEmployeeDiscountTCAccepted: profile.isEmployeeDiscountTcAccepted,
+      newsletterOptIn: profile.newsletterOptIn,
+      ...present('interests', profile.interests),
+      ...present('preferredShoeSize', profile.preferredShoeSize),
+    },
+    isLoyaltyMember: profile.isLoyaltyMember,
+    ...present('loyaltyOptInDate', profile.loyaltyOptInDate),
+    ...(includeLoyaltySummary && profile.isLoyaltyMember && profile.loyaltyMemberId !== null
+      ? { loyaltySummary: { memberId: profile.loyaltyMemberId, currentLoyaltyPoints: profile.loyaltyPoints, points: { balance: profile.loyaltyPoints } } }
+      : {}),
+  };
+}
