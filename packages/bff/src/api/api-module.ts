@@ -24,7 +24,7 @@ export interface ApiModule {
 
 /** Builds every API slice from its dependencies. */
 export function createApiModule(deps: ApiDeps): ApiModule {
-  const registry = new OpenApiRegistry();
+  const registry = new OpenApiRegistry(deps.config.STRIDE_CHECK_ANSWERS);
   const identity = identityApi(deps);
   const checkout = checkoutDeps(deps);
   return {

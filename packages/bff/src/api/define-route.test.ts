@@ -114,3 +114,24 @@ describe('defineRoute', () => {
     expect(op?.requestBody).toBeDefined();
   });
 });
+
+describe('answer checking (STRIDE_CHECK_ANSWERS)', () => {
+  function appAnswering(answer: unknown, checkAnswers: boolean) {
+    const app = new Hono<AppEnv>();
+    const registry = new OpenApiRegistry(checkAnswers);
+    app.use('*', correlationId(() => 'corr'));
+    app.onError((error, c) => c.json({ errorDetails: [{ errorId: 'GEN500', message: error.message }] }, 500));
+    // The cast stands for a route whose code drifted from its published schema.
+    defineRoute(app, registry, { method: 'get', path: '/drift', summary: 'd', tags: ['t'], auth: 'none', answer: z.object({ qty: z.number() }) }, async () => ok(answer as { qty: number }));
+    return app;
+  }
+
+  it('answers 500 naming the field when an answer breaks its schema, and sends it unchanged when off', async () => {
+    const checked = await appAnswering({ qty: 'three' }, true).request('/drift');
+    expect(checked.status).toBe(500);
+    expect(JSON.stringify(await checked.json())).toContain('GET /drift answered outside its schema: qty');
+    const unchecked = await appAnswering({ qty: 'three' }, false).request('/drift');
+    expect([unchecked.status, await unchecked.json()]).toEqual([200, { qty: 'three' }]);
+    expect((await appAnswering({ qty: 3 }, true).request('/drift')).status).toBe(200);
+  });
+});

@@ -123,6 +123,14 @@ export function defineRoute<B extends Schema | undefined, Q extends Schema | und
       c,
     });
     if (result.isErr()) return respondWithError(c, result.error);
+    if (registry.checkAnswers) {
+      const checked = def.answer.safeParse(result.value);
+      if (!checked.success) {
+        // A bug in the route, not the caller's fault: the answer broke the published contract.
+        const issues = checked.error.issues.slice(0, 3).map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+        throw new Error(`${def.method.toUpperCase()} ${def.path} answered outside its schema: ${issues.join('; ')}`);
+      }
+    }
     return c.json(result.value as object, (def.successStatus ?? 200) as ContentfulStatusCode);
   });
 }

@@ -31,6 +31,12 @@ const errorAnswer = {
 
 /** Collects every route's schemas and builds the OpenAPI 3.1 document served at /openapi.json. */
 export class OpenApiRegistry {
+  /**
+   * Whether routes check each answer against its schema before sending it (tests and development:
+   * STRIDE_CHECK_ANSWERS). The browser trusts the answers' shape, so this is where the contract is enforced.
+   */
+  constructor(readonly checkAnswers = false) {}
+
   private readonly routes: AnyRoute[] = [];
 
   add(route: AnyRoute): void {

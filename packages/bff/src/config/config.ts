@@ -34,6 +34,11 @@ export const configSchema = z.object({
   STRIDE_TOKEN_SECRET: z.string().min(32).optional(),
   /** The storefront's public origin, for links in e-mails (never taken from a request's Host header). */
   STRIDE_PUBLIC_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
+  /**
+   * Check every API answer against its published schema before sending it (a mismatch is a 500 and
+   * an error log). On in tests; the browser does not re-validate answers (docs/web.md).
+   */
+  STRIDE_CHECK_ANSWERS: z.stringbool().default(false),
   /** Verify captcha tokens on sign-in, sign-up and checkout (the development verifier). */
   STRIDE_RECAPTCHA: z.stringbool().default(false),
 }).superRefine((config, ctx) => {

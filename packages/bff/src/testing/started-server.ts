@@ -20,7 +20,7 @@ export async function startTestServer(env: NodeJS.ProcessEnv = {}): Promise<Star
     openSqlClient: async (options) => (opened = await adaptersStorage.openSqlClient(options)),
   };
   const server = await startServer(
-    { PORT: '0', HOST: '127.0.0.1', STRIDE_DB_IN_MEMORY: 'true', LOG_LEVEL: 'debug', ...env },
+    { PORT: '0', HOST: '127.0.0.1', STRIDE_DB_IN_MEMORY: 'true', LOG_LEVEL: 'debug', STRIDE_CHECK_ANSWERS: 'true', ...env },
     { logger, storage, handleSignals: false },
   );
   const sqlClient = () => {
