@@ -2,62 +2,103 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_AUTHENTICATION_FAILED_MESSAGE } from '@stride/application/storefront';
 import { giftCardBalance, onlineStock } from '../api/checkout/checkout-http.fixture.js';
-import { buyableDemoVariant, demoData, type DemoVariant } from '../testing/demo-variants.js';
+import { buyableDemoVariant, demoData } from '../testing/demo-variants.js';
 import { startTestServer, type StartedServer } from '../testing/started-server.js';
 import { hydrated, launchChromium, seriousAxeViolations, watchedPage } from './browser.fixture.js';
 
-// Issue 4's purchase journeys in Chromium, each ending with the order read back through the API.
-// The cart is seeded through the browser's own API calls (the product and cart pages are built
-// alongside); checkout, the 3-D Secure dialog and the confirmation page are driven by the UI.
+// Issue 4's purchase journeys in Chromium, each ending with the order read back through the API:
+// the product page (Colour, Size, Add to cart or Pick up in store), the cart (promo code, Checkout),
+// then checkout, the 3-D Secure dialog and the confirmation page, all through the UI.
 let browser: Browser;
 let started: StartedServer;
 let url: string;
-const used = new Set<string>();
+/** Stride Pace Runner 3's page, as productSearch links it. */
+let productPath: string;
+// A guest's first API call is answered 401 and renewed with a guest token (browser-api.ts).
+const GUEST_RENEWAL = 401;
+const SHOE = 'SR0045600';
+const COLOUR = 'Flame Red';
 
 beforeAll(async () => {
   [browser, started] = await Promise.all([launchChromium(), startTestServer({ STRIDE_DEMO_DATA: 'true' })]);
   url = started.server.url;
+  const search = (await (await fetch(new URL('/products/v2/search/productSearch?q=pace%20runner&locale=en-US', url))).json()) as { products: { id: string; url: string }[] };
+  productPath = search.products.find((p) => p.id === SHOE)?.url ?? '';
+  expect(productPath).toMatch(/^\/en-us\/p\/.+-SR0045600$/);
 }, 120_000);
+
+/** "095" → "9.5", "100" → "10". */
+function sizeValue(code: string): string {
+  const tenths = Number(code);
+  return tenths % 10 === 0 ? String(tenths / 10) : (tenths / 10).toFixed(1);
+}
+
+const usedSizes = new Set<string>();
+/** A red Pace Runner 3 size of its own for each journey (3+ units online; at US101 when asked). */
+function nextSize(atStore?: string): { variantId: string; size: string } {
+  const data = demoData();
+  const inStore = new Set(data.storeInventory.filter((s) => s.storeId === atStore && s.quantity >= 2).map((s) => s.variantId));
+  const variant = data.variants.find((v) => v.id.startsWith(SHOE) && v.id.length === SHOE.length + 3 && v.onlineStock >= 3 && !usedSizes.has(v.id) && (atStore === undefined || inStore.has(v.id)));
+  if (variant === undefined) throw new Error('no red Pace Runner 3 size left for this journey');
+  usedSizes.add(variant.id);
+  return { variantId: variant.id, size: sizeValue(variant.id.slice(-3)) };
+}
+
+/**
+ * A shoe under the gift-with-purchase threshold ($100), so its cart is pickup only: its page (via
+ * productSearch), colour and size, in stock online and at Stride New York SoHo (US101).
+ */
+async function pickupOnlyShoe(): Promise<{ path: string; colour: string; size: string }> {
+  const data = demoData();
+  const atStore = new Set(data.storeInventory.filter((s) => s.storeId === 'US101' && s.quantity >= 2).map((s) => s.variantId));
+  const variant = buyableDemoVariant((v) => v.productType === 'FOOTWEAR' && v.usdMinor < 9000 && atStore.has(v.variantId));
+  const row = data.variants.find((v) => v.id === variant.variantId);
+  const product = data.products.find((p) => p.id === variant.productId);
+  const colour = data.colourVariants.find((c) => c.id === row?.colourVariantId)?.colourName ?? '';
+  const search = (await (await fetch(new URL(`/products/v2/search/productSearch?q=${encodeURIComponent(product?.name ?? '')}&locale=en-US`, url))).json()) as { products: { id: string; url: string }[] };
+  const path = search.products.find((p) => p.id === variant.productId)?.url ?? '';
+  return { path, colour, size: row?.sizeLabel ?? '' };
+}
+
+/** On the product page: colour, size, then "Add to cart" (or pickup at Stride New York SoHo). */
+async function addFromProductPage(page: Page, size: string, pickup = false, product = { path: '', colour: COLOUR }): Promise<void> {
+  await page.goto(`${url}${product.path === '' ? productPath : product.path}`, { waitUntil: 'load' });
+  await hydrated(page);
+  await page.getByRole('radiogroup', { name: 'Colour' }).getByRole('radio', { name: product.colour }).check();
+  await page.getByRole('radiogroup', { name: 'Size' }).getByRole('radio', { name: size, exact: true }).check();
+  if (pickup) {
+    await page.getByRole('button', { name: 'Pick up in store' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Pick up in store' });
+    await dialog.getByLabel('ZIP code').fill('10012');
+    await dialog.getByRole('button', { name: 'Find stores' }).click();
+    await dialog.getByRole('radiogroup', { name: 'Store' }).getByRole('radio', { name: /Stride New York SoHo/ }).check();
+    await dialog.getByRole('button', { name: 'Pick up at this store' }).click();
+  } else {
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+  }
+  await page.getByTestId('toast').filter({ hasText: 'Added to cart' }).waitFor();
+}
+
+/** The cart page (from the header's mini cart link), an optional promo code, then its "Checkout". */
+async function checkoutFromCart(page: Page, promo?: string): Promise<void> {
+  await page.getByRole('link', { name: /^Cart, \d+ items?$/ }).click();
+  await page.getByRole('heading', { level: 1, name: 'Cart' }).waitFor();
+  if (promo !== undefined) {
+    await page.getByLabel('Promo code', { exact: true }).fill(promo);
+    await page.getByRole('button', { name: 'Apply promo code' }).click();
+    await page.getByRole('button', { name: `Remove promo code ${promo}` }).waitFor();
+  }
+  await page.getByRole('link', { name: 'Checkout' }).click();
+  await page.waitForURL(/\/checkout$/);
+  await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
+  await page.getByRole('heading', { level: 2, name: 'Shipping' }).waitFor();
+  await page.getByRole('button', { name: 'Continue to billing' }).waitFor();
+}
 
 afterAll(async () => {
   await browser?.close();
   await started?.server.close();
 });
-
-/** A different in-stock shoe for each journey, so one journey's stock never decides another's. */
-function nextShoe(where: (v: DemoVariant) => boolean = () => true): DemoVariant {
-  const shoe = buyableDemoVariant((v) => v.productType === 'FOOTWEAR' && v.onlineStock >= 3 && v.usdMinor >= 8000 && !used.has(v.productId) && where(v));
-  used.add(shoe.productId);
-  return shoe;
-}
-
-interface SeedLine { readonly productId: string; readonly upc: string; readonly qty?: number; readonly storeId?: string }
-
-/** A guest's cart built by the page's own API calls (token cookie, cart, items, promo), kept in local storage as the storefront keeps it. */
-async function seedGuestCart(page: Page, lines: readonly SeedLine[], coupon?: string): Promise<string> {
-  await page.goto(`${url}/en-us`, { waitUntil: 'load' });
-  await hydrated(page);
-  return page.evaluate(async ({ lines, coupon }) => {
-    const call = async (method: string, path: string, body: unknown) => {
-      const res = await fetch(`${path}?locale=en-US`, { method, headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(body) });
-      if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-      return (await res.json()) as { basketId: string };
-    };
-    await call('POST', '/token/v2/auth/token', { type: 'Guest' });
-    const { basketId } = await call('POST', '/cart/v1/cart', {});
-    await call('POST', '/cart/v1/item', { items: lines.map((line) => ({ cartId: basketId, ...line })) });
-    if (coupon !== undefined) await call('PUT', '/cart/v1/coupon', { cartId: basketId, code: coupon });
-    localStorage.setItem('stride.cart', basketId);
-    return basketId;
-  }, { lines, coupon });
-}
-
-async function openCheckout(page: Page): Promise<void> {
-  await page.goto(`${url}/checkout`, { waitUntil: 'load' });
-  await hydrated(page);
-  await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
-  await page.getByRole('heading', { level: 2, name: 'Shipping' }).waitFor();
-}
 
 async function fillAddress(page: Page, email: string): Promise<void> {
   await page.getByLabel('First name', { exact: true }).fill('Ada');
@@ -119,11 +160,11 @@ async function trackOrder(orderNumber: string, email: string): Promise<{ status:
 
 describe('purchase journeys in Chromium', () => {
   it('a guest buys a shoe with a plain card', async () => {
-    const { page, problems } = await watchedPage(browser, 1440);
-    const shoe = nextShoe();
+    const { page, problems } = await watchedPage(browser, 1440, [GUEST_RENEWAL]);
+    const shoe = nextSize();
     const stockBefore = await onlineStock(started.sqlClient(), shoe.variantId);
-    await seedGuestCart(page, [{ productId: shoe.productId, upc: shoe.upc }]);
-    await openCheckout(page);
+    await addFromProductPage(page, shoe.size);
+    await checkoutFromCart(page);
     expect(await seriousAxeViolations(page), 'checkout shipping at 1440').toEqual([]);
     await shipHome(page, 'plain.card@example.com');
     await payByCard(page, '4111 1111 1111 1111');
@@ -137,17 +178,16 @@ describe('purchase journeys in Chromium', () => {
     const order = await orderThroughApi(page, orderNumber);
     expect(order.status).toBe(200);
     expect(order.body).toMatchObject({ orderNumber, status: 'PLACED', paymentMethod: [{ code: 'CREDIT_CARD', additionalData: { brand: 'VISA', last4: '1111' } }] });
-    expect(order.body.items.filter((item: { bonus: boolean }) => !item.bonus)).toEqual([expect.objectContaining({ productId: shoe.productId, qty: 1 })]);
+    expect(order.body.items.filter((item: { bonus: boolean }) => !item.bonus)).toEqual([expect.objectContaining({ productId: SHOE, variantId: shoe.variantId, size: shoe.size, qty: 1 })]);
     expect(await onlineStock(started.sqlClient(), shoe.variantId)).toBe(stockBefore - 1);
     expect(problems).toEqual([]);
     await page.close();
   });
 
   it('a guest buys with a 3-D Secure card and passes the challenge', async () => {
-    const { page, problems } = await watchedPage(browser, 375);
-    const shoe = nextShoe();
-    await seedGuestCart(page, [{ productId: shoe.productId, upc: shoe.upc }]);
-    await openCheckout(page);
+    const { page, problems } = await watchedPage(browser, 375, [GUEST_RENEWAL]);
+    await addFromProductPage(page, nextSize().size);
+    await checkoutFromCart(page);
     await shipHome(page, 'three.ds@example.com');
     expect(await seriousAxeViolations(page), 'checkout billing at 375').toEqual([]);
     await payByCard(page, '4000000000003220');
@@ -173,11 +213,12 @@ describe('purchase journeys in Chromium', () => {
 
   it('a guest fails the 3-D Secure challenge: no order, back on billing with the payment-authentication error', async () => {
     // PATCH answers 402 PAY400 for the failed challenge: expected here.
-    const { page, problems } = await watchedPage(browser, 1440, [402]);
-    const shoe = nextShoe();
+    const { page, problems } = await watchedPage(browser, 1440, [GUEST_RENEWAL, 402]);
+    const shoe = nextSize();
     const stockBefore = await onlineStock(started.sqlClient(), shoe.variantId);
-    const basketId = await seedGuestCart(page, [{ productId: shoe.productId, upc: shoe.upc }]);
-    await openCheckout(page);
+    await addFromProductPage(page, shoe.size);
+    await checkoutFromCart(page);
+    const basketId = await page.evaluate(() => localStorage.getItem('stride.cart'));
     await shipHome(page, 'failed.3ds@example.com');
     await payByCard(page, '4000000000003220');
     const placing = placedOrderNumber(page);
@@ -190,7 +231,7 @@ describe('purchase journeys in Chromium', () => {
     await page.getByLabel('Card number', { exact: true }).waitFor();
     const newBasket = await page.evaluate(() => localStorage.getItem('stride.cart'));
     expect(newBasket).not.toBe(basketId);
-    expect(await page.getByRole('complementary').getByRole('listitem').filter({ hasText: 'Qty 1' }).count()).toBe(1);
+    expect(await page.getByRole('complementary').getByRole('listitem').filter({ hasText: 'Stride Pace Runner 3' }).count()).toBe(1);
 
     const orderNumber = await placing;
     const tracked = await trackOrder(orderNumber, 'failed.3ds@example.com');
@@ -201,12 +242,11 @@ describe('purchase journeys in Chromium', () => {
   });
 
   it('a guest orders for pickup in store: no shipping address, the store shown', async () => {
-    const { page, problems } = await watchedPage(browser, 1440);
-    const data = demoData();
-    const stocked = new Set(data.storeInventory.filter((s) => s.storeId === 'US101' && s.quantity >= 2).map((s) => s.variantId));
-    const shoe = nextShoe((v) => stocked.has(v.variantId));
-    await seedGuestCart(page, [{ productId: shoe.productId, upc: shoe.upc, storeId: 'US101' }]);
-    await openCheckout(page);
+    const { page, problems } = await watchedPage(browser, 1440, [GUEST_RENEWAL]);
+    const shoe = await pickupOnlyShoe();
+    expect(shoe.path).not.toBe('');
+    await addFromProductPage(page, shoe.size, true, shoe);
+    await checkoutFromCart(page);
     await page.getByText('pick up at').getByText('Stride New York SoHo').waitFor();
     expect(await page.getByLabel('Address line 1', { exact: true }).count()).toBe(0);
     await page.getByRole('button', { name: 'Continue to billing' }).click();
@@ -223,11 +263,10 @@ describe('purchase journeys in Chromium', () => {
   });
 
   it('a promo code and a gift card pay one order together with a card', async () => {
-    const { page, problems } = await watchedPage(browser, 1440);
-    const shoe = nextShoe();
+    const { page, problems } = await watchedPage(browser, 1440, [GUEST_RENEWAL]);
     const balanceBefore = await giftCardBalance(started.sqlClient(), '7777000000000001');
-    await seedGuestCart(page, [{ productId: shoe.productId, upc: shoe.upc }], 'WELCOME10');
-    await openCheckout(page);
+    await addFromProductPage(page, nextSize().size);
+    await checkoutFromCart(page, 'WELCOME10');
     await shipHome(page, 'promo.gift@example.com');
     await page.getByLabel('Gift card number', { exact: true }).fill('7777000000000001');
     await page.getByLabel('PIN', { exact: true }).fill('1234');
@@ -242,6 +281,7 @@ describe('purchase journeys in Chromium', () => {
 
     const order = await orderThroughApi(page, orderNumber);
     expect(order.body.status).toBe('PLACED');
+    expect(order.body.promoSummary).toEqual(expect.arrayContaining([expect.objectContaining({ couponCode: 'WELCOME10' })]));
     expect(order.body.totals.totalDiscount).toBeGreaterThan(0);
     expect(order.body.paymentMethod.map((p: { code: string }) => p.code).sort()).toEqual(['CREDIT_CARD', 'GIFT_CARD']);
     expect(order.body.paymentMethod.find((p: { code: string }) => p.code === 'GIFT_CARD').amount).toBe(50);
@@ -252,15 +292,17 @@ describe('purchase journeys in Chromium', () => {
 
   it('an item goes out of stock before checkout: the shopper is told and no order is placed', async () => {
     // prepareOrder answers 409 INV406 for the empty shelf: expected here.
-    const { page, problems } = await watchedPage(browser, 375, [409]);
-    const shoe = nextShoe();
-    const basketId = await seedGuestCart(page, [{ productId: shoe.productId, upc: shoe.upc }]);
+    const { page, problems } = await watchedPage(browser, 375, [GUEST_RENEWAL, 409]);
+    const shoe = nextSize();
+    await addFromProductPage(page, shoe.size);
+    await checkoutFromCart(page);
+    const basketId = await page.evaluate(() => localStorage.getItem('stride.cart'));
+    // The last units sell elsewhere while the shopper is in checkout.
     await started.sqlClient().query('UPDATE variants SET online_stock = 0 WHERE id = $1', [shoe.variantId]);
-    await openCheckout(page);
-    await page.getByRole('alert').filter({ hasText: 'out of stock' }).waitFor();
-    await page.getByRole('complementary').getByText('Out of stock', { exact: true }).waitFor();
     await shipHome(page, 'oos@example.com');
     await payByCard(page, '4111111111111111');
+    await page.getByRole('alert').filter({ hasText: 'Some items in your cart are out of stock or no longer available.' }).waitFor();
+    await page.getByRole('complementary').getByText('Out of stock', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Place order' }).click();
     // INV406 when the shoe was the only line, INV409 when a gift with purchase came with it.
     await page.getByRole('alert').filter({ hasText: /^Some (items in your cart are out of stock|products in your cart have no inventory)\.$/ }).waitFor();

@@ -31,7 +31,7 @@ import { OrderTotals } from './order-totals.js';
 import { ShippingStep } from './shipping-step.js';
 import { SummaryStep } from './summary-step.js';
 import { THREE_D_SECURE_DIALOG_ID, ThreeDSecureDialog } from './three-d-secure-dialog.js';
-import { CheckoutStyles } from './checkout-styles.js';
+import './checkout.css';
 
 const STEP_TITLES: Record<CheckoutStep, string> = { shipping: 'Shipping', billing: 'Billing', summary: 'Summary' };
 
@@ -158,7 +158,6 @@ export function Page(): ReactElement {
   const head = (
     <>
       <PageHead title="Checkout" description="Enter your shipping and payment details and place your Stride order." path="/checkout" noIndex />
-      <CheckoutStyles />
     </>
   );
   if (!ready) {

@@ -5,7 +5,7 @@ import { useApi } from '../../app/services-context.js';
 import { formatPrice } from '../../ui/format-price.js';
 import { PageHead } from '../../ui/page-head.js';
 import { OrderTotals } from './order-totals.js';
-import { CheckoutStyles } from './checkout-styles.js';
+import './checkout.css';
 
 interface ConfirmationData {
   readonly orderNumber: string;
@@ -96,7 +96,6 @@ export function Page(): ReactElement {
   return (
     <div className="checkout-page">
       <PageHead title="Order confirmation" description="Thank you for your Stride order." path="/order-confirmation" noIndex />
-      <CheckoutStyles />
       <h1>Thank you for your order</h1>
       <p className="order-number-line">
         Order number <strong data-testid="order-number">{data.orderNumber}</strong>
