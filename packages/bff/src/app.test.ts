@@ -134,3 +134,19 @@ describe('home page and assets', () => {
     }
   });
 });
+
+describe('compression', () => {
+  it('gzips pages and scripts for a client that accepts it, and not for one that does not', async () => {
+    const { app } = appWith();
+    const script = client.assets.scripts[0] ?? '';
+    const zipped = await app.request(script, { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(zipped.headers.get('vary')).toMatch(/accept-encoding/i);
+    const plain = await app.request(script);
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const page = await app.request('/', { headers: { 'accept-encoding': 'gzip' } });
+    expect(page.headers.get('content-encoding')).toBe('gzip');
+    const html = await new Response(page.body?.pipeThrough(new DecompressionStream('gzip'))).text();
+    expect(html).toMatch(/^<!DOCTYPE html>/);
+  });
+});

