@@ -11,9 +11,10 @@ import type { ApiDeps } from '../api-deps.js';
 import type { OpenApiRegistry } from '../openapi-registry.js';
 import type { AccessTokenVerifier } from '../principal.js';
 import { registerAccountRoutes } from './account-routes.js';
+import { registerProfileRoutes } from './profile-routes.js';
 import { registerTokenRoutes } from './token-routes.js';
 
-/** The identity slice: token, sign-in, sign-up, sign-out, passwords, agent sign-in; verifies access tokens. */
+/** The identity slice: token, sign-in, sign-up, sign-out, passwords, agent sign-in, the profile; verifies access tokens. */
 export interface IdentityApi {
   readonly verifier: AccessTokenVerifier;
   /** The ports the identity use cases run on; checkout takes `captcha` from here. */
@@ -40,6 +41,7 @@ export function identityApi(deps: ApiDeps): IdentityApi {
     register(app, registry) {
       registerTokenRoutes(app, registry, services);
       registerAccountRoutes(app, registry, services, resetLink);
+      registerProfileRoutes(app, registry, services);
     },
   };
 }

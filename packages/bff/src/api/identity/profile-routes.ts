@@ -1,0 +1,49 @@
+import { consumerProfileView, getConsumerProfile, updateConsumerProfile, type IdentityServiceDeps } from '@stride/application/commerce';
+import { consumerProfileAnswerSchema, consumerProfileQuerySchema, updateConsumerProfileRequestSchema } from '@stride/application/storefront';
+import { strideError } from '@stride/domain';
+import type { Hono } from 'hono';
+import { err } from 'neverthrow';
+import type { AppEnv } from '../../http/app-env.js';
+import { defineRoute } from '../define-route.js';
+import type { OpenApiRegistry } from '../openapi-registry.js';
+
+const TAGS = ['Consumer'];
+/** The profile's path (account section 7, Consumer service). */
+export const CONSUMER_PROFILE_PATH = '/consumers-v3/consumer';
+
+/** GET and PUT of the signed-in consumer's profile (account sections 3 and 7; commerce 4 and 6 for the employee terms). */
+export function registerProfileRoutes(app: Hono<AppEnv>, registry: OpenApiRegistry, deps: IdentityServiceDeps): void {
+  // A signed-in caller who may not do what they asked (a shopper accepting the employee terms) is
+  // authenticated but not allowed: 403, so a client does not renew its token and try again.
+  app.use(CONSUMER_PROFILE_PATH, async (c, next) => {
+    await next();
+    if (c.res.status !== 401 || c.get('principal') === undefined) return;
+    const body = (await c.res.clone().json().catch(() => undefined)) as { errorDetails?: { errorId?: string }[] } | undefined;
+    if (body?.errorDetails?.[0]?.errorId === 'AUT432') c.res = new Response(c.res.body, { status: 403, headers: c.res.headers });
+  });
+  defineRoute(
+    app, registry,
+    {
+      method: 'get', path: CONSUMER_PROFILE_PATH, summary: "The signed-in consumer's profile (a guest has none: PRO404)", tags: TAGS,
+      auth: 'required', query: consumerProfileQuerySchema, answer: consumerProfileAnswerSchema, errors: ['AUT432', 'PRO404', 'ATTR300'],
+    },
+    async ({ query, principal }) => {
+      if (principal === undefined) return err(strideError('AUT432'));
+      const profile = await getConsumerProfile(deps, principal.consumerNo);
+      return profile.map((found) => ({ consumerProfile: consumerProfileView(found, query.includeLoyaltySummary === 'true') }));
+    },
+  );
+  defineRoute(
+    app, registry,
+    {
+      method: 'put', path: CONSUMER_PROFILE_PATH,
+      summary: 'Change basic info and preferences; an employee accepts the employee discount terms (one-way)', tags: TAGS,
+      auth: 'required', body: updateConsumerProfileRequestSchema, answer: consumerProfileAnswerSchema, errors: ['ATTR300', 'AUT432', 'PRO404'],
+    },
+    async ({ body, principal }) => {
+      if (principal === undefined) return err(strideError('AUT432'));
+      const profile = await updateConsumerProfile(deps, principal.consumerNo, body.consumerProfile);
+      return profile.map((updated) => ({ consumerProfile: consumerProfileView(updated, false) }));
+    },
+  );
+}
