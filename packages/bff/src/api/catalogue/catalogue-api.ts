@@ -6,7 +6,7 @@ import type { OpenApiRegistry } from '../openapi-registry.js';
 import { registerProductImageRoute } from './product-image.route.js';
 import { registerProductRoutes, type ProductDetailsAnswer } from './product-routes.js';
 import { TtlCache } from '../../cache/ttl-cache.js';
-import { registerSearchRoutes } from './search-routes.js';
+import { registerSearchRoutes, type CategoryTree } from './search-routes.js';
 import { registerStoreRoutes } from './store-routes.js';
 
 /** Registers the catalogue slice's routes (issue 3): products, catalog, search, stores, images. */
@@ -18,7 +18,9 @@ export function registerCatalogueApi(app: Hono<AppEnv>, registry: OpenApiRegistr
     now: () => deps.now().getTime(),
   });
   registerProductRoutes(app, registry, ports, detailsCache);
-  registerSearchRoutes(app, registry, ports);
+  // The category tree is in every page's header: read once per market and TTL, like product details.
+  const treeCache = new TtlCache<string, CategoryTree>({ ttlMs: deps.config.STRIDE_PRODUCT_CACHE_TTL_MS, maxEntries: 16, now: () => deps.now().getTime() });
+  registerSearchRoutes(app, registry, ports, treeCache);
   registerStoreRoutes(app, registry, ports);
   registerProductImageRoute(app, ports);
 }

@@ -9,6 +9,9 @@ import {
 } from '@stride/application/storefront';
 import { catalogueMarketFor, categoryPageUrl, fromMajorUnits, priceBandRange, searchTerms, type PriceRangeMinor, type ProductCatalogue } from '@stride/domain';
 import type { Hono } from 'hono';
+import { ok } from 'neverthrow';
+import type { z } from 'zod';
+import type { TtlCache } from '../../cache/ttl-cache.js';
 import type { AppEnv } from '../../http/app-env.js';
 import { defineRoute } from '../define-route.js';
 import type { OpenApiRegistry } from '../openapi-registry.js';
@@ -26,12 +29,27 @@ function priceRange(q: SearchQuery, currency: string): PriceRangeMinor | undefin
   return { ...(min === undefined ? {} : { minMinor: min }), ...(max === undefined ? {} : { maxMinor: max }) };
 }
 
-/** Category tree, product search with facets, and auto-suggest. */
-export function registerSearchRoutes(app: Hono<AppEnv>, registry: OpenApiRegistry, ports: { readonly catalogue: ProductCatalogue }): void {
+/** The answer of the category tree call, as cached per market. */
+export type CategoryTree = z.infer<typeof catalogAnswerSchema>;
+
+/** Category tree (served from `treeCache` per market while fresh), product search with facets, and auto-suggest. */
+export function registerSearchRoutes(
+  app: Hono<AppEnv>,
+  registry: OpenApiRegistry,
+  ports: { readonly catalogue: ProductCatalogue },
+  treeCache: TtlCache<string, CategoryTree>,
+): void {
   defineRoute(
     app, registry,
-    { method: 'get', path: '/products/v2/catalog', summary: 'Category tree', tags: ['catalogue'], auth: 'optional', query: localeQuerySchema, answer: catalogAnswerSchema },
-    async ({ query }) => (await getCategoryTree(ports, catalogueMarketFor(query.locale))).map((categories) => ({ categories })),
+    { method: 'get', path: '/products/v2/catalog', summary: 'Category tree (may lag catalogue changes by the product cache time)', tags: ['catalogue'], auth: 'optional', query: localeQuerySchema, answer: catalogAnswerSchema },
+    async ({ query }) => {
+      const market = catalogueMarketFor(query.locale);
+      const cached = treeCache.get(market.locale);
+      if (cached !== undefined) return ok(cached);
+      const tree = (await getCategoryTree(ports, market)).map((categories) => ({ categories }));
+      if (tree.isOk()) treeCache.set(market.locale, tree.value);
+      return tree;
+    },
   );
   defineRoute(
     app, registry,
