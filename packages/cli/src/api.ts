@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createStrideApiClient, createUndiciFetch, type ApiCall, type FetchLike } from '@stride/adapters-http';
+import { createStrideApiClient, createUndiciFetch, type AnswerOf, type ApiCall, type FetchLike } from '@stride/adapters-http';
 import type { ApiFailure } from '@stride/application/storefront';
 import type { z } from 'zod';
 import type { CommandContext } from './command-context.js';
@@ -21,12 +21,12 @@ export function apiUrlOf(options: ApiOptions, env: CommandContext['io']['env']):
 
 const sharedFetch: { value?: FetchLike } = {};
 
-/** One call to the API with a timeout and one retry when the server could not be reached. */
+/** One call to the API with a timeout and one retry when the server could not be reached; the answer is checked with its zod schema. */
 export async function callApi<S extends z.ZodType>(
   baseUrl: string,
   call: ApiCall<S>,
   accessToken?: string,
-): Promise<CallOutcome<z.infer<S>>> {
+): Promise<CallOutcome<AnswerOf<S>>> {
   sharedFetch.value ??= createUndiciFetch({ connectTimeoutMs: 5_000, timeoutMs: 15_000 });
   const client = createStrideApiClient({
     fetch: sharedFetch.value, baseUrl, locale: 'en-US', newCorrelationId: randomUUID, accessToken: () => accessToken,

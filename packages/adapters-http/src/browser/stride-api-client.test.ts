@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createUndiciFetch } from '../node/undici-fetch.js';
 import { createHttpTokenApi } from './http-token-api.js';
-import { createStrideApiClient } from './stride-api-client.js';
+import { createStrideApiClient, trustedAnswer } from './stride-api-client.js';
 
 interface Seen {
   method: string;
@@ -86,6 +86,13 @@ describe('createStrideApiClient', () => {
   it('reports an answer that does not match its schema as unexpected', async () => {
     const result = await client().call({ method: 'GET', path: '/anything', answer: z.object({ value: z.string() }) });
     expect(result._unsafeUnwrapErr().kind).toBe('unexpected');
+  });
+
+  it('with trustedAnswer, gives the answer as it came (the browser does not ship the schemas) and still maps errors', async () => {
+    const result = await client().call({ method: 'GET', path: '/anything', answer: trustedAnswer<{ value: number }>() });
+    expect(result._unsafeUnwrap()).toEqual({ value: 1 });
+    const missing = await client().call({ method: 'GET', path: '/cart/v1/cart/missing', answer: trustedAnswer<unknown>() });
+    expect(missing._unsafeUnwrapErr()).toMatchObject({ kind: 'answer', status: 404, error: { errorId: 'BSK404' } });
   });
 
   it('reports an unreachable server as a network failure', async () => {

@@ -1,5 +1,4 @@
 import { errAsync, okAsync, ResultAsync } from 'neverthrow';
-import type { z } from 'zod';
 import { productErrorFromAnswer, STRIDE_DEFAULT_CHANNEL } from '@stride/domain';
 import type { StrideChannel } from '@stride/domain';
 import type { ApiFailure } from '@stride/application/storefront';
@@ -19,17 +18,37 @@ export interface StrideApiClientOptions {
   readonly accessToken?: () => string | undefined;
 }
 
-export interface ApiCall<S extends z.ZodType> {
+/**
+ * What reads an answer: a zod schema (the CLI and tests validate every answer), or `trustedAnswer()`
+ * in the browser, which takes the same-origin API's answer as its published type without shipping
+ * zod and the schemas to every page (the bff checks its answers against the schemas in tests).
+ */
+export interface AnswerReader<T> {
+  safeParse(value: unknown): { readonly success: true; readonly data: T } | { readonly success: false; readonly error: { readonly issues: readonly { readonly message: string }[] } };
+}
+
+/** The type an answer reader produces. */
+export type AnswerOf<S> = S extends AnswerReader<infer T> ? T : never;
+
+/**
+ * An answer reader that trusts the answer's shape (see AnswerReader).
+ * @example api.call({ method: 'GET', path, answer: trustedAnswer<CartAnswer>() })
+ */
+export function trustedAnswer<T>(): AnswerReader<T> {
+  return { safeParse: (value) => ({ success: true, data: value as T }) };
+}
+
+export interface ApiCall<S extends AnswerReader<unknown>> {
   readonly method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   readonly path: string;
   readonly query?: Readonly<Record<string, string | number | boolean | undefined>>;
   readonly body?: unknown;
-  /** The schema of the successful answer; the answer is parsed with it. */
+  /** Reads the successful answer: its schema, or `trustedAnswer()`. */
   readonly answer: S;
 }
 
 export interface StrideApiClient {
-  call<S extends z.ZodType>(call: ApiCall<S>): ResultAsync<z.infer<S>, ApiFailure>;
+  call<S extends AnswerReader<unknown>>(call: ApiCall<S>): ResultAsync<AnswerOf<S>, ApiFailure>;
 }
 
 /** A path that begins with `//` would leave the API's origin (commerce section 5). */
@@ -37,7 +56,7 @@ function isSafePath(path: string): boolean {
   return path.startsWith('/') && !path.startsWith('//');
 }
 
-function buildUrl(options: StrideApiClientOptions, call: ApiCall<z.ZodType>): string {
+function buildUrl(options: StrideApiClientOptions, call: ApiCall<AnswerReader<unknown>>): string {
   const url = new URL(call.path, options.baseUrl);
   url.searchParams.set('locale', options.locale);
   for (const [key, value] of Object.entries(call.query ?? {})) {
@@ -81,7 +100,7 @@ function toFailure(status: number, body: unknown): ApiFailure {
  */
 export function createStrideApiClient(options: StrideApiClientOptions): StrideApiClient {
   return {
-    call<S extends z.ZodType>(call: ApiCall<S>): ResultAsync<z.infer<S>, ApiFailure> {
+    call<S extends AnswerReader<unknown>>(call: ApiCall<S>): ResultAsync<AnswerOf<S>, ApiFailure> {
       if (!isSafePath(call.path)) {
         return errAsync({ kind: 'unexpected', status: 0, message: `Refused request path ${call.path}` });
       }
@@ -96,13 +115,13 @@ export function createStrideApiClient(options: StrideApiClientOptions): StrideAp
           if (!response.ok) return errAsync(toFailure(response.status, body));
           const parsed = call.answer.safeParse(body);
           if (!parsed.success) {
-            return errAsync<z.infer<S>, ApiFailure>({
+            return errAsync<AnswerOf<S>, ApiFailure>({
               kind: 'unexpected',
               status: response.status,
               message: `The API answer did not match its schema: ${parsed.error.issues[0]?.message ?? 'invalid'}`,
             });
           }
-          return okAsync<z.infer<S>, ApiFailure>(parsed.data);
+          return okAsync<AnswerOf<S>, ApiFailure>(parsed.data as AnswerOf<S>);
         }),
       );
     },
