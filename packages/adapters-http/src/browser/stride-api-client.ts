@@ -1,4 +1,5 @@
 import { errAsync, okAsync, ResultAsync } from 'neverthrow';
+import type { z } from 'zod';
 import { productErrorFromAnswer, STRIDE_DEFAULT_CHANNEL } from '@stride/domain';
 import type { StrideChannel } from '@stride/domain';
 import type { ApiFailure } from '@stride/application/storefront';
@@ -36,6 +37,14 @@ export type AnswerOf<S> = S extends AnswerReader<infer T> ? T : never;
  */
 export function trustedAnswer<T>(): AnswerReader<T> {
   return { safeParse: (value) => ({ success: true, data: value as T }) };
+}
+
+/**
+ * The answer reader for a schema's type, without the schema: `answerOf<typeof cartAnswerSchema>()`
+ * with the schema imported as a type only, so it stays out of the browser bundle.
+ */
+export function answerOf<S extends z.ZodType>(): AnswerReader<z.output<S>> {
+  return trustedAnswer<z.output<S>>();
 }
 
 export interface ApiCall<S extends AnswerReader<unknown>> {

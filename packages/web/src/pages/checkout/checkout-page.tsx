@@ -1,21 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
 import { CART_INVALID_CUSTOMER_RELOAD_MS, defaultShippingCountryFor } from '@stride/domain';
-import {
-  completeThreeDsChallenge,
-  consumerPaymentInstrumentsAnswerSchema,
-  placeOrderFlow,
-  routeCheckoutFailure,
-  startCheckout,
-  startNewCart,
-  storeListAnswerSchema,
-  type ApiFailure,
-  type CartAnswer,
-  type ChallengeResult,
-  type CheckoutFailureRoute,
-  type CheckoutStep,
-  type OrderAnswer,
-  type PendingChallenge,
-} from '@stride/application/storefront';
+import { completeThreeDsChallenge, placeOrderFlow, routeCheckoutFailure, startCheckout, startNewCart, type ApiFailure, type CartAnswer, type ChallengeResult, type CheckoutFailureRoute, type CheckoutStep, type OrderAnswer, type PendingChallenge } from '@stride/application/storefront';
+import type { consumerPaymentInstrumentsAnswerSchema, storeListAnswerSchema } from '@stride/application/storefront';
 import { Link, useMarket, useNavigate } from '../../app/router.js';
 import { useApi } from '../../app/services-context.js';
 import { useCart } from '../../state/cart.js';
@@ -32,6 +18,7 @@ import { ShippingStep } from './shipping-step.js';
 import { SummaryStep } from './summary-step.js';
 import { THREE_D_SECURE_DIALOG_ID, ThreeDSecureDialog } from './three-d-secure-dialog.js';
 import './checkout.css';
+import { answerOf } from '@stride/adapters-http/browser';
 
 const STEP_TITLES: Record<CheckoutStep, string> = { shipping: 'Shipping', billing: 'Billing', summary: 'Summary' };
 
@@ -71,7 +58,7 @@ export function Page(): ReactElement {
     if (!ready || cart === null || express.current || !signedIn) return;
     express.current = true;
     void (async () => {
-      const saved = await api.call({ method: 'GET', path: '/consumers-v3/consumer/payment_instruments', answer: consumerPaymentInstrumentsAnswerSchema });
+      const saved = await api.call({ method: 'GET', path: '/consumers-v3/consumer/payment_instruments', answer: answerOf<typeof consumerPaymentInstrumentsAnswerSchema>() });
       if (saved.isErr()) return;
       const savedCards = saved.value.payment_instruments.filter((i) => i.card !== undefined).map((i) => ({ paymentInstrumentId: i.paymentInstrumentId, main: i.card?.isMain === true }));
       const start = await startCheckout(checkoutApi, { cart, savedCards });
@@ -85,7 +72,7 @@ export function Page(): ReactElement {
   const hasPickup = cart?.items.some((item) => pickupStoreOf(item) !== undefined) === true;
   useEffect(() => {
     if (!hasPickup) return;
-    void api.call({ method: 'GET', path: '/consumers-v3/utilities/stores', answer: storeListAnswerSchema }).then((answer) => {
+    void api.call({ method: 'GET', path: '/consumers-v3/utilities/stores', answer: answerOf<typeof storeListAnswerSchema>() }).then((answer) => {
       if (answer.isOk()) setStores(new Map(answer.value.stores.map((s) => [s.storeId, s.name])));
     });
   }, [api, hasPickup]);

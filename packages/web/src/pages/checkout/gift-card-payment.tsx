@@ -1,9 +1,11 @@
 import { useState, type ReactElement } from 'react';
 import { cartErrorHandlingFor } from '@stride/domain';
-import { basketPaymentsAnswerSchema, giftCardBalanceAnswerSchema, type CartAnswer } from '@stride/application/storefront';
+import { type CartAnswer } from '@stride/application/storefront';
+import type { basketPaymentsAnswerSchema, giftCardBalanceAnswerSchema } from '@stride/application/storefront';
 import { useApi } from '../../app/services-context.js';
 import { useToasts } from '../../state/toasts.js';
 import { formatPrice } from '../../ui/format-price.js';
+import { answerOf } from '@stride/adapters-http/browser';
 
 export interface GiftCardPaymentProps {
   readonly cart: CartAnswer;
@@ -32,7 +34,7 @@ export function GiftCardPayment({ cart, locale, onChanged }: GiftCardPaymentProp
   const checkBalance = async () => {
     setBusy(true);
     setError(null);
-    const answer = await api.call({ method: 'POST', path: '/cart/v1/giftcard/balance', body: { giftCardNumber: number, pin }, answer: giftCardBalanceAnswerSchema });
+    const answer = await api.call({ method: 'POST', path: '/cart/v1/giftcard/balance', body: { giftCardNumber: number, pin }, answer: answerOf<typeof giftCardBalanceAnswerSchema>() });
     setBusy(false);
     if (answer.isErr()) {
       setBalance(null);
@@ -45,7 +47,7 @@ export function GiftCardPayment({ cart, locale, onChanged }: GiftCardPaymentProp
   const apply = async () => {
     setBusy(true);
     setError(null);
-    const answer = await api.call({ method: 'POST', path: basketPath, body: { payment_method_id: 'GIFT_CARD', giftCardNumber: number, pin }, answer: basketPaymentsAnswerSchema });
+    const answer = await api.call({ method: 'POST', path: basketPath, body: { payment_method_id: 'GIFT_CARD', giftCardNumber: number, pin }, answer: answerOf<typeof basketPaymentsAnswerSchema>() });
     setBusy(false);
     if (answer.isErr()) {
       fail(answer.error.kind === 'answer' ? answer.error.error.errorId : '', answer.error.kind === 'answer' ? answer.error.error.message : 'The gift card could not be applied.');
@@ -58,7 +60,7 @@ export function GiftCardPayment({ cart, locale, onChanged }: GiftCardPaymentProp
   };
 
   const remove = async (instrumentId: string) => {
-    const answer = await api.call({ method: 'DELETE', path: basketPath, body: { payment_instrument_id: instrumentId }, answer: basketPaymentsAnswerSchema });
+    const answer = await api.call({ method: 'DELETE', path: basketPath, body: { payment_instrument_id: instrumentId }, answer: answerOf<typeof basketPaymentsAnswerSchema>() });
     if (answer.isErr()) toasts.show({ title: 'Gift card', message: 'The gift card could not be removed.', variant: 'error' });
     await onChanged();
   };

@@ -1,9 +1,11 @@
 import { useEffect, useState, type ReactElement } from 'react';
 import { LOYALTY_MIN_POINTS_FOR_PAYMENT } from '@stride/domain';
-import { basketPaymentsAnswerSchema, loyaltyVouchersAnswerSchema, type CartAnswer } from '@stride/application/storefront';
+import { type CartAnswer } from '@stride/application/storefront';
+import type { basketPaymentsAnswerSchema, loyaltyVouchersAnswerSchema } from '@stride/application/storefront';
 import { useApi } from '../../app/services-context.js';
 import { useToasts } from '../../state/toasts.js';
 import { formatPrice } from '../../ui/format-price.js';
+import { answerOf } from '@stride/adapters-http/browser';
 
 /** Loyalty points as payment, for a signed-in loyalty member (nothing for anyone else). */
 export function LoyaltyPayment({ cart, locale, onChanged }: { readonly cart: CartAnswer; readonly locale: string; readonly onChanged: () => Promise<void> }): ReactElement | null {
@@ -14,7 +16,7 @@ export function LoyaltyPayment({ cart, locale, onChanged }: { readonly cart: Car
   const applied = cart.payment_instruments.find((i) => i.payment_method_id === 'LOYALTY_POINTS');
 
   useEffect(() => {
-    void api.call({ method: 'GET', path: '/consumers-v3/consumer/loyalty/vouchers', answer: loyaltyVouchersAnswerSchema }).then((answer) => {
+    void api.call({ method: 'GET', path: '/consumers-v3/consumer/loyalty/vouchers', answer: answerOf<typeof loyaltyVouchersAnswerSchema>() }).then((answer) => {
       if (answer.isOk()) setPoints(answer.value.currentLoyaltyPoints);
     });
   }, [api]);
@@ -22,7 +24,7 @@ export function LoyaltyPayment({ cart, locale, onChanged }: { readonly cart: Car
   if (points === null) return null;
   const usePoints = async () => {
     setBusy(true);
-    const answer = await api.call({ method: 'POST', path: `/cart/v1/cart/${encodeURIComponent(cart.basketId)}/paymentInstruments`, body: { payment_method_id: 'LOYALTY_POINTS' }, answer: basketPaymentsAnswerSchema });
+    const answer = await api.call({ method: 'POST', path: `/cart/v1/cart/${encodeURIComponent(cart.basketId)}/paymentInstruments`, body: { payment_method_id: 'LOYALTY_POINTS' }, answer: answerOf<typeof basketPaymentsAnswerSchema>() });
     setBusy(false);
     if (answer.isErr()) toasts.show({ title: 'Loyalty points', message: answer.error.kind === 'answer' ? answer.error.error.message : 'Your points could not be used.', variant: 'error', persistent: true });
     await onChanged();

@@ -1,11 +1,13 @@
 import { useEffect, useState, type ReactElement } from 'react';
-import { orderAnswerSchema, type OrderAnswer } from '@stride/application/storefront';
+import { type OrderAnswer } from '@stride/application/storefront';
+import type { orderAnswerSchema } from '@stride/application/storefront';
 import { Link, PageError, useMarket, usePageData, type LoadArgs } from '../../app/router.js';
 import { useApi } from '../../app/services-context.js';
 import { formatPrice } from '../../ui/format-price.js';
 import { PageHead } from '../../ui/page-head.js';
 import { OrderTotals } from './order-totals.js';
 import './checkout.css';
+import { answerOf } from '@stride/adapters-http/browser';
 
 interface ConfirmationData {
   readonly orderNumber: string;
@@ -19,7 +21,7 @@ const purchasePath = (orderNumber: string) => `/consumers-v3/consumer/purchase/$
 export async function load({ url, api }: LoadArgs): Promise<ConfirmationData> {
   const orderNumber = url.searchParams.get('orderNumber')?.trim() ?? '';
   if (orderNumber === '') throw new PageError(404, 'There is no order to show.');
-  const order = await api.call({ method: 'GET', path: purchasePath(orderNumber), answer: orderAnswerSchema });
+  const order = await api.call({ method: 'GET', path: purchasePath(orderNumber), answer: answerOf<typeof orderAnswerSchema>() });
   return { orderNumber, order: order.isOk() ? order.value : null };
 }
 
@@ -87,7 +89,7 @@ export function Page(): ReactElement {
   useEffect(() => {
     setOrder(data.order);
     if (data.order !== null) return;
-    void api.call({ method: 'GET', path: purchasePath(data.orderNumber), answer: orderAnswerSchema }).then((answer) => {
+    void api.call({ method: 'GET', path: purchasePath(data.orderNumber), answer: answerOf<typeof orderAnswerSchema>() }).then((answer) => {
       if (answer.isOk()) setOrder(answer.value);
       else setMissing(true);
     });

@@ -1,10 +1,12 @@
 import { useEffect, useState, type FormEvent, type ReactElement } from 'react';
 import { HOME_DELIVERY_SHIPMENT_ID } from '@stride/domain';
-import { cartAnswerSchema, shipmentMethodsAnswerSchema, type ApiFailure, type ApplicableShippingMethodAnswer, type CartAnswer } from '@stride/application/storefront';
+import { type ApiFailure, type ApplicableShippingMethodAnswer, type CartAnswer } from '@stride/application/storefront';
+import type { cartAnswerSchema, shipmentMethodsAnswerSchema } from '@stride/application/storefront';
 import { useApi } from '../../app/services-context.js';
 import { formatPrice } from '../../ui/format-price.js';
 import { AddressForm, addressBody, addressValuesOf, validateAddressValues, type AddressValues } from './address-form.js';
 import { pickupStoreOf } from './checkout-items.js';
+import { answerOf } from '@stride/adapters-http/browser';
 
 export interface ShippingStepProps {
   readonly cart: CartAnswer;
@@ -31,7 +33,7 @@ export function ShippingStep({ cart, locale, countryCode, stores, onDone, onFail
 
   useEffect(() => {
     if (!needsAddress) return;
-    void api.call({ method: 'GET', path: `/cart/v1/cart/${basket}/shippingMethod/${HOME_DELIVERY_SHIPMENT_ID}`, answer: shipmentMethodsAnswerSchema }).then((answer) => {
+    void api.call({ method: 'GET', path: `/cart/v1/cart/${basket}/shippingMethod/${HOME_DELIVERY_SHIPMENT_ID}`, answer: answerOf<typeof shipmentMethodsAnswerSchema>() }).then((answer) => {
       if (answer.isErr()) return;
       setMethods(answer.value.applicableShippingMethods);
       setCode((current) => current || answer.value.code || (answer.value.applicableShippingMethods[0]?.code ?? ''));
@@ -53,7 +55,7 @@ export function ShippingStep({ cart, locale, countryCode, stores, onDone, onFail
       return;
     }
     setBusy(true);
-    const saved = await api.call({ method: 'POST', path: `/cart/v2/cart/${basket}/shippingAddress`, body: { ...addressBody(values, countryCode), context: 'CHECKOUT' }, answer: cartAnswerSchema });
+    const saved = await api.call({ method: 'POST', path: `/cart/v2/cart/${basket}/shippingAddress`, body: { ...addressBody(values, countryCode), context: 'CHECKOUT' }, answer: answerOf<typeof cartAnswerSchema>() });
     if (saved.isErr()) {
       setBusy(false);
       onFailure(saved.error);
@@ -65,7 +67,7 @@ export function ShippingStep({ cart, locale, countryCode, stores, onDone, onFail
       onDone(saved.value);
       return;
     }
-    const withMethod = await api.call({ method: 'POST', path: '/cart/v1/shippingMethod', body: { cartId: cart.basketId, shippingId: HOME_DELIVERY_SHIPMENT_ID, code: chosen, shopperAppliedSM: true }, answer: cartAnswerSchema });
+    const withMethod = await api.call({ method: 'POST', path: '/cart/v1/shippingMethod', body: { cartId: cart.basketId, shippingId: HOME_DELIVERY_SHIPMENT_ID, code: chosen, shopperAppliedSM: true }, answer: answerOf<typeof cartAnswerSchema>() });
     setBusy(false);
     if (withMethod.isErr()) onFailure(withMethod.error);
     else onDone(withMethod.value);
