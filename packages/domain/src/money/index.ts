@@ -1,4 +1,5 @@
-export { MONEY_DEFAULT_CURRENCY, currencyCodeSchema, moneySchema, moneyOf, zeroMoney } from './money.js';
+export { CURRENCY_CODE_PATTERN, MONEY_DEFAULT_CURRENCY, isCurrencyCode, moneyOf, zeroMoney } from './money.js';
+export { currencyCodeSchema, moneySchema } from './money.schema.js';
 export type { CurrencyCode, Money } from './money.js';
 export { MoneyError, currencyMismatchError } from './money.errors.js';
 export type { MoneyErrorCode } from './money.errors.js';

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MONEY_DEFAULT_CURRENCY, moneyOf, moneySchema, zeroMoney } from './money.js';
+import { MONEY_DEFAULT_CURRENCY, moneyOf, zeroMoney } from './money.js';
+import { moneySchema } from './money.schema.js';
 import { addMoney, sumMoney } from './add-money.js';
 import { subtractMoney } from './subtract-money.js';
 import { multiplyMoney } from './multiply-money.js';

@@ -1,4 +1,4 @@
-import { currencyCodeSchema, formatMoney, fromMajorUnits } from '@stride/domain';
+import { formatMoney, fromMajorUnits, isCurrencyCode } from '@stride/domain';
 
 /**
  * Formats a wire amount (decimal major units) for a locale with the domain's money rules
@@ -6,9 +6,8 @@ import { currencyCodeSchema, formatMoney, fromMajorUnits } from '@stride/domain'
  * @example formatPrice(129.99, 'USD', 'en-US') // '$129.99'
  */
 export function formatPrice(amount: number, currency: string, locale: string): string {
-  const code = currencyCodeSchema.safeParse(currency);
-  if (!code.success) return amount.toFixed(2);
-  return fromMajorUnits(amount, code.data).match(
+  if (!isCurrencyCode(currency)) return amount.toFixed(2);
+  return fromMajorUnits(amount, currency).match(
     (money) => formatMoney(money, locale),
     () => amount.toFixed(2),
   );
