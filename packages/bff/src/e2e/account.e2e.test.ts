@@ -75,6 +75,10 @@ describe('account pages in Chromium', () => {
     const shoe = nextShoe();
     accountShoe = shoe.productId;
     await createCartWithItem(url, shopper.accessToken, { productId: shoe.productId, upc: shoe.upc });
+    // The employee has a cart of one shoe waiting, priced without the employee discount until the terms are accepted.
+    const employee = await signIn(url, 'employee@stride.example', PASSWORD);
+    const employeeShoe = nextShoe();
+    await createCartWithItem(url, employee.accessToken, { productId: employeeShoe.productId, upc: employeeShoe.upc });
   }, 120_000);
 
   afterAll(async () => {
@@ -111,7 +115,10 @@ describe('account pages in Chromium', () => {
     const history = page.getByRole('region', { name: 'Order history' });
     await history.getByRole('link', { name: `Order ${shopperOrder}` }).waitFor();
     expect(await history.getByRole('link', { name: `Order ${shopperOrder}` }).getAttribute('href')).toBe(`/order-confirmation?orderNumber=${shopperOrder}`);
-    expect(await page.getByRole('region', { name: 'Profile' }).textContent()).toContain('shopper@stride.example');
+    // The profile comes from the account (GET /consumers-v3/consumer), not from a sign-up in this browser.
+    const profile = page.getByRole('region', { name: 'Profile' });
+    await profile.getByText('Alex Rivera').waitFor();
+    expect(await profile.textContent()).toContain('shopper@stride.example');
     await shot(page, 'account-signed-in-1440');
 
     await page.getByRole('main').getByRole('button', { name: 'Sign out' }).click();
@@ -140,6 +147,7 @@ describe('account pages in Chromium', () => {
     const html = await (await page.request.get(`${url}/account`)).text();
     expect(html).toContain('<h1>Your account</h1>');
     expect(html).toContain('2,450');
+    expect(html).toContain('Jordan Lee');
     await page.reload();
     await hydrated(page);
     await page.getByRole('heading', { level: 1, name: 'Your account' }).waitFor();
@@ -169,7 +177,7 @@ describe('account pages in Chromium', () => {
     await page.close();
   });
 
-  it('an employee who has not accepted the discount terms sees the terms dialog after signing in', async () => {
+  it('an employee accepts the discount terms after signing in: the account records it and the cart gets the employee discount', async () => {
     const { page, problems } = await watchedPage(browser, 1440);
     await page.goto(`${url}/en-us`);
     await hydrated(page);
@@ -181,9 +189,30 @@ describe('account pages in Chromium', () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
     await terms.getByRole('button', { name: 'Accept the terms' }).click();
     await terms.waitFor({ state: 'hidden' });
-    await page.getByRole('banner').getByRole('link', { name: 'Account', exact: true }).click();
+    await page.getByTestId('toast').filter({ hasText: 'Your employee discount now applies to your cart.' }).waitFor();
+
+    // The server agrees, through the API with the page's cookies: the profile says accepted and the
+    // employee's cart is priced with the employee promotion.
+    const server = await page.evaluate(async () => {
+      const profile = (await (await fetch('/consumers-v3/consumer')).json()) as { consumerProfile: { preferences: { isEmployeeDiscountTCAccepted: boolean } } };
+      const cart = (await (await fetch(`/cart/v1/cart/${localStorage.getItem('stride.cart') ?? ''}`)).json()) as { items: { productPromotions: { promotionId: string }[] }[] };
+      return { accepted: profile.consumerProfile.preferences.isEmployeeDiscountTCAccepted, promotions: cart.items.flatMap((item) => item.productPromotions.map((p) => p.promotionId)) };
+    });
+    expect(server).toEqual({ accepted: true, promotions: ['PROMO-EMPLOYEE40'] });
+
+    const header = page.getByRole('banner');
+    await header.getByRole('link', { name: /^Cart, \d+ items?$/ }).click();
+    await page.getByRole('heading', { level: 1, name: 'Cart' }).waitFor();
+    await page.getByText(/You save \$/).waitFor();
+    await shot(page, 'employee-cart-discount-1440');
+
+    await header.getByRole('link', { name: 'Account', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Your account' }).waitFor();
-    expect(await page.getByRole('region', { name: 'Profile' }).textContent()).toContain('Employee');
+    const profile = page.getByRole('region', { name: 'Profile' });
+    await profile.getByText('Casey Morgan').waitFor();
+    expect(await profile.textContent()).toContain('Employee');
+    expect(await profile.textContent()).toContain('$320.00 of $1,500.00 used this year');
+    await shot(page, 'account-employee-1440');
     expect(await page.getByRole('button', { name: 'Review the employee discount terms' }).count()).toBe(0);
     expect(problems).toEqual([]);
     await page.close();

@@ -1,23 +1,49 @@
-import type { ReactElement } from 'react';
+import { useState, type ReactElement } from 'react';
+import { useLocation, useReload } from '../app/router.js';
+import { useApi } from '../app/services-context.js';
+import { useCart } from '../state/cart.js';
 import { useDialogs } from '../state/dialogs.js';
 import { useSession } from '../state/session.js';
 import { useToasts } from '../state/toasts.js';
+import { acceptEmployeeTerms } from './profile-api.js';
 import { EMPLOYEE_TERMS_DIALOG } from './use-auth-actions.js';
+
+// Pages that show the employee's prices or terms: loaded again once the terms are accepted.
+const PRICED_PAGES = /^\/(?:[a-z]{2}-[a-z]{2}\/)?(?:account|cart|checkout)(?:\/|$)/;
 
 /**
  * The employee discount terms (commerce section 4: employees who have not accepted them see this
- * dialog). The API has no call to record the answer yet (docs/web-account.md), so acceptance is
- * remembered in this browser's session; the discount itself follows the account on the server.
+ * dialog). "Accept the terms" records the acceptance on the account (`PUT /consumers-v3/consumer`),
+ * then reloads the cart so the employee discount shows, and the page when it shows prices or terms.
  */
 export function EmployeeTerms(): ReactElement {
+  const api = useApi();
   const dialogs = useDialogs();
   const session = useSession();
+  const cart = useCart();
   const toasts = useToasts();
-  const accept = () => {
+  const reload = useReload();
+  const location = useLocation();
+  const [saving, setSaving] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const accept = async () => {
+    setSaving(true);
+    setProblem(null);
+    const result = await acceptEmployeeTerms(api);
+    setSaving(false);
+    if (result.isErr()) {
+      const failure = result.error;
+      setProblem(failure.kind === 'answer' ? failure.error.message : 'Your answer could not be saved. Please try again in a moment.');
+      return;
+    }
     session.update({ isEmployeeDiscountTCAccepted: true });
     dialogs.close(EMPLOYEE_TERMS_DIALOG);
-    toasts.show({ title: 'Employee terms accepted', message: 'Thank you. Your employee discount terms are accepted.', variant: 'success' });
+    toasts.show({ title: 'Employee terms accepted', message: 'Thank you. Your employee discount now applies to your cart.', variant: 'success' });
+    await cart.reload();
+    if (PRICED_PAGES.test(location.pathname)) await reload();
   };
+
   return (
     <div className="employee-terms">
       <p>As a Stride employee you can buy with the employee discount, within your annual spending cap. Before you use it, please read and accept the terms:</p>
@@ -29,9 +55,14 @@ export function EmployeeTerms(): ReactElement {
       <p>
         <a href="/associate-discount-terms">Read the full employee discount terms</a>
       </p>
+      {problem !== null ? (
+        <p className="banner banner--error" role="alert">
+          {problem}
+        </p>
+      ) : null}
       <div className="auth-actions">
-        <button type="button" className="button-primary" onClick={accept}>
-          Accept the terms
+        <button type="button" className="button-primary" onClick={() => void accept()} disabled={saving} aria-busy={saving}>
+          {saving ? 'Saving…' : 'Accept the terms'}
         </button>
         <button type="button" className="button" onClick={() => dialogs.close(EMPLOYEE_TERMS_DIALOG)}>
           Not now

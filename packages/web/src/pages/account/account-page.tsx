@@ -1,13 +1,14 @@
 import { useEffect, type ReactElement } from 'react';
 import {
   apiFailureStatus,
-  loyaltyVouchersAnswerSchema,
   purchaseHistoryAnswerSchema,
+  type ConsumerProfileView,
   type OrderAnswer,
 } from '@stride/application/storefront';
-import { needsEmployeeTermsDialog, paginationItems } from '@stride/domain';
+import { paginationItems, spendBannerFor } from '@stride/domain';
 import type { LoadArgs } from '../../app/router.js';
 import { Link, useMarket, usePageData, useReload } from '../../app/router.js';
+import { loadConsumerProfile } from '../../auth/profile-api.js';
 import { SignInForm } from '../../auth/sign-in-form.js';
 import { SignOutButton } from '../../auth/sign-out-button.js';
 import { EMPLOYEE_TERMS_DIALOG, SIGN_UP_DIALOG } from '../../auth/use-auth-actions.js';
@@ -25,9 +26,10 @@ export interface AccountData {
   /** Where the answer was read: a server render cannot renew an expired access cookie, the browser can. */
   readonly source: 'server' | 'browser';
   readonly page: number;
+  /** The profile from `GET /consumers-v3/consumer`; null when it could not be read (the page says so). */
+  readonly profile: ConsumerProfileView | null;
   readonly history: { readonly orders: readonly OrderAnswer[]; readonly total: number } | null;
   readonly historyFailed: boolean;
-  readonly loyalty: { readonly memberId: string | null; readonly points: number } | null;
 }
 
 function pageOf(url: URL): number {
@@ -36,31 +38,35 @@ function pageOf(url: URL): number {
 }
 
 /**
- * The account's orders and points. The API has no profile call yet, so on the server the loyalty
- * call tells a guest (REW401 or no token) from a signed-in shopper (points, or REW130 for a
- * non-member); in the browser, local storage says who is signed in and no guest call is made.
+ * The account's profile (with points) and orders. The profile call tells a guest (PRO404 for a
+ * guest token, 401 without one) from a signed-in shopper. In the browser, local storage says who
+ * is signed in and no call is made for a guest (no 401s or 404s in the console).
  */
 export async function load({ url, api }: LoadArgs): Promise<AccountData> {
   const page = pageOf(url);
   const inBrowser = typeof window !== 'undefined';
   const source = inBrowser ? 'browser' : 'server';
   const stored: SessionInfo | null = inBrowser ? readStoredSession() : null;
-  if (inBrowser && !isSignedIn(stored)) return { signedIn: false, source, page, history: null, historyFailed: false, loyalty: null };
+  const guest: AccountData = { signedIn: false, source, page, profile: null, history: null, historyFailed: false };
+  if (inBrowser && !isSignedIn(stored)) return guest;
 
-  const askLoyalty = !inBrowser || stored?.memberId !== undefined;
-  const [history, loyalty] = await Promise.all([
+  const [profile, history] = await Promise.all([
+    loadConsumerProfile(api),
     api.call({ method: 'POST', path: '/consumers-v3/consumer/purchasehistory', body: { start: (page - 1) * ORDER_HISTORY_PAGE_SIZE, count: ORDER_HISTORY_PAGE_SIZE }, answer: purchaseHistoryAnswerSchema }),
-    askLoyalty ? api.call({ method: 'GET', path: '/consumers-v3/consumer/loyalty/vouchers', answer: loyaltyVouchersAnswerSchema }) : Promise.resolve(null),
   ]);
-  const nonMember = loyalty !== null && loyalty.isErr() && loyalty.error.kind === 'answer' && loyalty.error.error.errorId === 'REW130';
-  const signedIn = inBrowser ? !(history.isErr() && apiFailureStatus(history.error) === 401) : (loyalty?.isOk() ?? false) || nonMember;
+  if (profile.isErr()) {
+    const status = apiFailureStatus(profile.error);
+    // No profile: a guest (404) or no valid token (401). Any other failure is passing: the browser
+    // still shows the signed-in page with what it has, the server lets the browser try again.
+    if (status === 401 || status === 404 || !inBrowser) return guest;
+  }
   return {
-    signedIn,
+    signedIn: true,
     source,
     page,
+    profile: profile.isOk() ? profile.value : null,
     history: history.isOk() ? { orders: history.value.orders, total: history.value.total } : null,
     historyFailed: history.isErr(),
-    loyalty: loyalty?.isOk() === true ? { memberId: loyalty.value.memberId, points: loyalty.value.currentLoyaltyPoints } : null,
   };
 }
 
@@ -74,6 +80,17 @@ export function Page(): ReactElement {
     // browser's load renews the session from the refresh cookie.
     if (renew) void reload();
   }, [renew, reload]);
+  const { profile } = data;
+  const { info, update } = session;
+  useEffect(() => {
+    // What the account says wins over what this browser remembered (name, terms, membership).
+    if (profile === null || info === null || info.consumerNo !== profile.consumerNo) return;
+    const { firstName, lastName, email } = profile.consumerDetails;
+    const accepted = profile.preferences.isEmployeeDiscountTCAccepted;
+    if (info.firstName !== firstName || info.lastName !== lastName || info.email !== email || info.isEmployeeDiscountTCAccepted !== accepted) {
+      update({ firstName, lastName, email, isEmployeeDiscountTCAccepted: accepted });
+    }
+  }, [profile, info, update]);
   return (
     <>
       <PageHead title="Your account" description="Sign in to see your profile and your orders at Stride." path="/account" noIndex />
@@ -102,58 +119,75 @@ function GuestAccount(): ReactElement {
 
 const CONSUMER_TYPE_LABELS: Readonly<Record<string, string>> = { REGISTERED: 'Registered shopper', EMPLOYEE: 'Employee', GUEST: 'Guest' };
 
+function Fact({ term, children }: { readonly term: string; readonly children: ReactElement | string }): ReactElement {
+  return (
+    <div>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
 function SignedInAccount({ data }: { readonly data: AccountData }): ReactElement {
-  const { info } = useSession();
-  const dialogs = useDialogs();
-  const market = useMarket();
-  const name = [info?.firstName, info?.lastName].filter((part) => part !== undefined && part !== '').join(' ');
-  const termsPending = info !== null && needsEmployeeTermsDialog(info);
+  const { profile } = data;
   return (
     <div className="account-page">
       <h1>Your account</h1>
       <section className="account-card" aria-labelledby="account-profile-title">
         <h2 id="account-profile-title">Profile</h2>
-        <dl className="account-facts">
-          {name !== '' ? (
-            <div>
-              <dt>Name</dt>
-              <dd>{name}</dd>
-            </div>
-          ) : null}
-          {info?.email !== undefined ? (
-            <div>
-              <dt>Email</dt>
-              <dd>{info.email}</dd>
-            </div>
-          ) : null}
-          {info !== null ? (
-            <div>
-              <dt>Account type</dt>
-              <dd>{CONSUMER_TYPE_LABELS[info.consumerType] ?? info.consumerType}</dd>
-            </div>
-          ) : null}
-          {data.loyalty !== null ? (
-            <div>
-              <dt>Loyalty points</dt>
-              <dd>
-                {data.loyalty.points.toLocaleString(market.locale)}
-                {data.loyalty.memberId !== null ? <span className="account-muted"> (member {data.loyalty.memberId})</span> : null}
-              </dd>
-            </div>
-          ) : null}
-        </dl>
-        {termsPending ? (
-          <p className="banner banner--info">
-            Your employee discount starts once you accept its terms.{' '}
-            <button type="button" className="link-button" onClick={() => dialogs.open(EMPLOYEE_TERMS_DIALOG)}>
-              Review the employee discount terms
-            </button>
+        {profile === null ? (
+          <p className="banner banner--error" role="alert">
+            Your profile could not be loaded. Please try again in a moment.
           </p>
-        ) : null}
+        ) : (
+          <ProfileFacts profile={profile} />
+        )}
         <SignOutButton className="button" />
       </section>
       <OrderHistory data={data} />
     </div>
+  );
+}
+
+function ProfileFacts({ profile }: { readonly profile: ConsumerProfileView }): ReactElement {
+  const dialogs = useDialogs();
+  const market = useMarket();
+  const details = profile.consumerDetails;
+  const name = [details.firstName, details.lastName].filter((part) => part !== '').join(' ');
+  const accepted = profile.preferences.isEmployeeDiscountTCAccepted;
+  const termsPending = profile.consumerType === 'EMPLOYEE' && !accepted;
+  const spend = spendBannerFor(details, accepted);
+  const spendCurrency = details.employee?.currency ?? details.athlete?.currency ?? market.currency;
+  const money = (amount: number) => formatPrice(amount, spendCurrency, market.locale);
+  return (
+    <>
+      <dl className="account-facts">
+        {name !== '' ? <Fact term="Name">{name}</Fact> : null}
+        <Fact term="Email">{profile.email}</Fact>
+        <Fact term="Account type">{CONSUMER_TYPE_LABELS[profile.consumerType] ?? profile.consumerType}</Fact>
+        {profile.loyaltySummary !== undefined ? (
+          <Fact term="Loyalty points">
+            <>
+              {profile.loyaltySummary.points.balance.toLocaleString(market.locale)}
+              <span className="account-muted"> (member {profile.loyaltySummary.memberId})</span>
+            </>
+          </Fact>
+        ) : null}
+        {spend !== null ? (
+          <Fact term={spend.kind === 'employee' ? 'Employee discount' : 'Athlete credit'}>
+            {`${money(spend.currentSpend)} of ${money(spend.limit)} used this year (${money(spend.remaining)} left)`}
+          </Fact>
+        ) : null}
+      </dl>
+      {termsPending ? (
+        <p className="banner banner--info">
+          Your employee discount starts once you accept its terms.{' '}
+          <button type="button" className="link-button" onClick={() => dialogs.open(EMPLOYEE_TERMS_DIALOG)}>
+            Review the employee discount terms
+          </button>
+        </p>
+      ) : null}
+    </>
   );
 }
 
