@@ -31,8 +31,8 @@ export function ProductTile({ product, eager = false, onQuickShop }: ProductTile
         ) : null}
         {product.badge !== undefined ? <span className="product-tile__badge">{product.badge}</span> : null}
         {onQuickShop !== undefined && hydrated ? (
-          <button type="button" className="product-tile__quick-shop" onClick={() => onQuickShop(product)}>
-            Quick shop<span className="visually-hidden">, {product.name}</span>
+          <button type="button" className="product-tile__quick-shop" aria-label={`Quick shop, ${product.name}`} onClick={() => onQuickShop(product)}>
+            Quick shop
           </button>
         ) : null}
       </div>

@@ -27,3 +27,24 @@ export function priceBandLabel(bandId: string, currency: string, locale: string)
 export function productCountLabel(count: number): string {
   return `${count} ${count === 1 ? 'product' : 'products'}`;
 }
+
+const ADULT_SIZE = /^\d+(\.\d+)?$/;
+const YOUTH_SIZE = /^(\d+(\.\d+)?)Y$/i;
+
+/**
+ * Size facet values in the order a shopper reads them: adult shoe sizes ascending, then youth
+ * sizes (`3.5Y`) ascending, then the rest (apparel XS…XXL, One Size) in the order they came.
+ * @example orderSizeValues(['1Y', '9', '6', 'M']) // ['6', '9', '1Y', 'M']
+ */
+export function orderSizeValues<T extends { readonly value: string }>(values: readonly T[]): T[] {
+  const rank = (value: string): [number, number] => {
+    if (ADULT_SIZE.test(value)) return [0, Number(value)];
+    const youth = YOUTH_SIZE.exec(value);
+    if (youth !== null) return [1, Number(youth[1])];
+    return [2, 0];
+  };
+  return values
+    .map((item, index) => ({ item, index, rank: rank(item.value) }))
+    .sort((a, b) => a.rank[0] - b.rank[0] || a.rank[1] - b.rank[1] || a.index - b.index)
+    .map(({ item }) => item);
+}

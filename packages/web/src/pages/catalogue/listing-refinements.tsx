@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import type { ProductSearchAnswer } from '@stride/application/storefront';
 import { Link, useMarket } from '../../app/router.js';
 import type { Crumb } from './breadcrumbs.js';
-import { priceBandLabel } from './listing-labels.js';
+import { orderSizeValues, priceBandLabel } from './listing-labels.js';
 import { clearRefinements, hasRefinement, isRefined, listingHref, toggleRefinement, type ListingState, type RefinementFacet } from './listing-query.js';
 
 type Facet = ProductSearchAnswer['facets'][number];
@@ -60,7 +60,7 @@ export function ListingRefinements({ path, state, facets, subCategories }: Listi
               {selected ? <span className="visually-hidden"> (refined)</span> : null}
             </summary>
             <ul className={`facet__list${facetId === 'price' ? ' facet__list--stacked' : ''}`}>
-              {facet.values.map((value) => {
+              {(facetId === 'size' ? orderSizeValues(facet.values) : facet.values).map((value) => {
                 const on = hasRefinement(state, facetId, value.value);
                 return (
                   <li key={value.value}>

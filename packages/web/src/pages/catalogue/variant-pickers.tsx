@@ -62,8 +62,8 @@ function AttributePicker({ product, inventory, selection, attribute, onChoose, m
   const sizeKnown = !isColour;
   return (
     <div className={`picker picker--${isColour ? 'colour' : 'size'}`}>
-      <p className="picker__label" id={`${id}-label`}>
-        {name}
+      <p className="picker__label">
+        <span id={`${id}-label`}>{name}</span>
         {chosen !== undefined ? <span className="picker__chosen">: {chosen.label}</span> : null}
       </p>
       <div role="radiogroup" aria-labelledby={`${id}-label`} aria-required={sizeKnown ? 'true' : undefined} aria-invalid={missing ? 'true' : undefined} aria-describedby={missing ? `${id}-missing` : undefined} className="picker__options">

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { shoeDetails, shoeInventory } from './product-details.fixture.js';
+import { footerActionFor, imagesForSelection, initialSelection, optionChoices, selectedVariant, selectionQuery, selectionStock, stockLabel } from './product-selection.js';
+
+const shoe = shoeDetails();
+const inventory = shoeInventory();
+
+describe('product selection', () => {
+  it('opens on the colour and size the URL names (size by value, label or option id)', () => {
+    expect(initialSelection(shoe, { color: '020', size: '9.5' })).toEqual({ color: '020', size: '095' });
+    expect(initialSelection(shoe, { color: '020', size: '095' })).toEqual({ color: '020', size: '095' });
+  });
+
+  it('opens on the colour of a colour master id in the path, else the product own colour', () => {
+    expect(initialSelection(shoe, {}, 'SR0045020')).toEqual({ color: '020' });
+    expect(initialSelection(shoe, {})).toEqual({ color: '600' });
+    expect(initialSelection(shoe, { color: 'nope', size: '14' })).toEqual({ color: '600' });
+  });
+
+  it('writes a shareable query: colour by id, size by value', () => {
+    expect(selectionQuery(shoe, { color: '020', size: '095' }).toString()).toBe('color=020&size=9.5');
+  });
+
+  it('resolves a variant only with a size, and gives its stock', () => {
+    expect(selectedVariant(shoe, { color: '600' })).toBeNull();
+    expect(selectedVariant(shoe, { color: '600', size: '100' })?.id).toBe('SR0045600100');
+    expect(selectionStock(shoe, inventory, { color: '600', size: '100' })).toEqual({ quantity: 2, stockStatus: 'InStock' });
+    expect(stockLabel({ quantity: 2, stockStatus: 'InStock' })).toBe('Only 2 left');
+    expect(stockLabel({ quantity: 12, stockStatus: 'InStock' })).toBe('In stock');
+    expect(stockLabel({ quantity: 0, stockStatus: 'OutOfStock' })).toBe('Out of stock');
+  });
+
+  it('marks each size of the chosen colour: sold out, or not made in that colour', () => {
+    const size = shoe.attributes[1];
+    if (size === undefined) throw new Error('fixture has sizes');
+    const grey = optionChoices(shoe, inventory, { color: '020' }, size).map((c) => [c.option.value, c.stock?.stockStatus ?? null]);
+    expect(grey).toEqual([['9', 'InStock'], ['9.5', 'InStock'], ['10', null]]);
+    const red = optionChoices(shoe, inventory, { color: '600' }, size).map((c) => c.stock?.stockStatus);
+    expect(red).toEqual(['InStock', 'OutOfStock', 'InStock']);
+  });
+
+  it('shows the chosen colour images', () => {
+    expect(imagesForSelection(shoe, { color: '020' }).map((i) => i.colourId)).toEqual(['020']);
+  });
+
+  it('footer: coming soon hides buying, out of stock disables, presale asks a guest to sign in, else add', () => {
+    const inStock = { quantity: 3, stockStatus: 'InStock' as const };
+    const soldOut = { quantity: 0, stockStatus: 'OutOfStock' as const };
+    expect(footerActionFor(shoe, inStock, false)).toBe('addToCart');
+    expect(footerActionFor(shoe, null, false)).toBe('addToCart');
+    expect(footerActionFor(shoe, soldOut, false)).toBe('outOfStock');
+    expect(footerActionFor(shoeDetails({ presale: true }), inStock, false)).toBe('signInToBuy');
+    expect(footerActionFor(shoeDetails({ presale: true }), inStock, true)).toBe('addToCart');
+    expect(footerActionFor(shoeDetails({ comingSoon: true }), inStock, true)).toBe('hidden');
+    expect(footerActionFor(shoeDetails({ allVariantsOutOfStock: true }), null, true)).toBe('outOfStock');
+  });
+});
