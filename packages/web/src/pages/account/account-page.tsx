@@ -1,10 +1,7 @@
 import { useEffect, type ReactElement } from 'react';
-import {
-  apiFailureStatus,
-  purchaseHistoryAnswerSchema,
-  type ConsumerProfileView,
-  type OrderAnswer,
-} from '@stride/application/storefront';
+import { answerOf } from '@stride/adapters-http/browser';
+import { apiFailureStatus, type ConsumerProfileView, type OrderAnswer } from '@stride/application/storefront';
+import type { purchaseHistoryAnswerSchema } from '@stride/application/storefront';
 import { paginationItems, spendBannerFor } from '@stride/domain';
 import type { LoadArgs } from '../../app/router.js';
 import { Link, useMarket, usePageData, useReload } from '../../app/router.js';
@@ -52,7 +49,7 @@ export async function load({ url, api }: LoadArgs): Promise<AccountData> {
 
   const [profile, history] = await Promise.all([
     loadConsumerProfile(api),
-    api.call({ method: 'POST', path: '/consumers-v3/consumer/purchasehistory', body: { start: (page - 1) * ORDER_HISTORY_PAGE_SIZE, count: ORDER_HISTORY_PAGE_SIZE }, answer: purchaseHistoryAnswerSchema }),
+    api.call({ method: 'POST', path: '/consumers-v3/consumer/purchasehistory', body: { start: (page - 1) * ORDER_HISTORY_PAGE_SIZE, count: ORDER_HISTORY_PAGE_SIZE }, answer: answerOf<typeof purchaseHistoryAnswerSchema>() }),
   ]);
   if (profile.isErr()) {
     const status = apiFailureStatus(profile.error);
