@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { categoryPath } from './category-path.js';
+import { categoryPath, type CategoryNode } from './category-path.js';
 
-const node = (id: string, name: string, children: ReturnType<typeof node>[] = []) => ({ id, name, url: `/en-us/c/${name.toLowerCase()}-${id}`, children });
+const node = (id: string, name: string, children: CategoryNode[] = []): CategoryNode => ({ id, name, url: `/en-us/c/${name.toLowerCase()}-${id}`, children });
 const tree = [node('1000', 'Men'), node('4000', 'Shoes', [node('4100', 'Running'), node('4200', 'Trail')])];
 
 describe('categoryPath', () => {
