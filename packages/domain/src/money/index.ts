@@ -1,4 +1,5 @@
-export { CURRENCY_CODE_PATTERN, MONEY_DEFAULT_CURRENCY, isCurrencyCode, moneyOf, zeroMoney } from './money.js';
+export { MONEY_DEFAULT_CURRENCY, moneyOf, zeroMoney } from './money.js';
+export { CURRENCY_CODE_PATTERN, isCurrencyCode } from './currency-code.js';
 export { currencyCodeSchema, moneySchema } from './money.schema.js';
 export type { CurrencyCode, Money } from './money.js';
 export { MoneyError, currencyMismatchError } from './money.errors.js';

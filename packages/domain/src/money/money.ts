@@ -1,22 +1,12 @@
-import type { z } from 'zod';
-import type { currencyCodeSchema, moneySchema } from './money.schema.js';
+import type { CurrencyCode } from './currency-code.js';
 
 /** Spec (account section 9, commerce section 9): the store's default currency. */
 export const MONEY_DEFAULT_CURRENCY = 'USD';
 
-/** An ISO 4217 alphabetic currency code such as `USD`, `CAD`, `JPY` (money.schema.ts checks it). */
-export type CurrencyCode = z.infer<typeof currencyCodeSchema>;
+export type { CurrencyCode } from './currency-code.js';
 
-/** The shape of an ISO 4217 alphabetic code. */
-export const CURRENCY_CODE_PATTERN = /^[A-Z]{3}$/;
-
-/** Whether a string is shaped like a currency code (what currencyCodeSchema checks, without zod). */
-export function isCurrencyCode(value: string): value is CurrencyCode {
-  return CURRENCY_CODE_PATTERN.test(value);
-}
-
-/** Money as integer minor units plus its ISO currency (money.schema.ts checks it). */
-export type Money = Readonly<z.infer<typeof moneySchema>>;
+/** Money as integer minor units (cents, pence; yen for JPY) plus its ISO currency (moneySchema checks it). */
+export type Money = Readonly<{ amount: number; currency: CurrencyCode }>;
 
 /**
  * Builds a Money value; a non-integer amount here is a programming error, so it throws.
