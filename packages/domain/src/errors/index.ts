@@ -24,6 +24,7 @@ export {
 } from './error-messages.js';
 export type { ErrorDetail, ErrorResponse } from './error-response.schema.js';
 export { errorDetailSchema, errorResponseSchema } from './error-response.schema.js';
+export { readErrorResponse } from './read-error-response.js';
 export { httpStatusForErrorCode } from './http-status.js';
 export type { ProductError } from './product-error.js';
 export { productErrorFromAnswer } from './product-error.js';

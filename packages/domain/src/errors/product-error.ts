@@ -2,7 +2,7 @@ import { cartErrorIdForServerCode } from './cart-error-ids.js';
 import type { CartErrorId } from './cart-error-ids.js';
 import { errorMessageFor } from './error-messages.js';
 import type { ErrorPlaceholderValues } from './error-messages.js';
-import { errorResponseSchema } from './error-response.schema.js';
+import { readErrorResponse } from './read-error-response.js';
 
 const BOT_DEFENCE_STATUS = 403;
 
@@ -31,9 +31,9 @@ export function productErrorFromAnswer(
   body: unknown,
   placeholders: ErrorPlaceholderValues = {},
 ): ProductError | undefined {
-  const parsed = errorResponseSchema.safeParse(body);
-  if (!parsed.success) return undefined;
-  const { errorDetails, appId, correlationId } = parsed.data;
+  const parsed = readErrorResponse(body);
+  if (parsed === undefined) return undefined;
+  const { errorDetails, appId, correlationId } = parsed;
   const [first] = errorDetails;
   if (first === undefined) return undefined;
   const cartErrorId = cartErrorIdForServerCode(first.errorId);

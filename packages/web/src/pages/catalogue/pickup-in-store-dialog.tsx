@@ -1,11 +1,13 @@
 import { useId, useState, type FormEvent, type ReactElement } from 'react';
-import { availabilityAnswerSchema, storeSearchAnswerSchema, type StoreSearchAnswer } from '@stride/application/storefront';
+import { type StoreSearchAnswer } from '@stride/application/storefront';
+import type { availabilityAnswerSchema, storeSearchAnswerSchema } from '@stride/application/storefront';
 import { useMarket } from '../../app/router.js';
 import { useApi } from '../../app/services-context.js';
 import { useDialogs } from '../../state/dialogs.js';
 import type { CartLineInput } from '../../state/cart.js';
 import { Dialog } from '../../ui/dialog.js';
 import { useAddToCart } from './use-add-to-cart.js';
+import { answerOf } from '@stride/adapters-http/browser';
 
 /** The pickup-in-store dialog's id in the dialog stack. */
 export const PICKUP_DIALOG_ID = 'pickup-in-store';
@@ -63,7 +65,7 @@ function PickupBody({ productId, productName, line, variantLabel }: PickupInStor
     }
     setSearch({ state: 'searching' });
     setChosen(null);
-    const found = await api.call({ method: 'POST', path: '/stores/v1/search', body: { postalCode, limit: PICKUP_STORE_LIMIT }, answer: storeSearchAnswerSchema });
+    const found = await api.call({ method: 'POST', path: '/stores/v1/search', body: { postalCode, limit: PICKUP_STORE_LIMIT }, answer: answerOf<typeof storeSearchAnswerSchema>() });
     if (found.isErr()) {
       setSearch({ state: 'failed', message: found.error.kind === 'answer' ? found.error.error.message : 'Stores could not be searched. Please try again.' });
       return;
@@ -77,7 +79,7 @@ function PickupBody({ productId, productName, line, variantLabel }: PickupInStor
       method: 'POST',
       path: `/products/v1/products/${encodeURIComponent(productId)}/availability`,
       body: { storeIds: stores.map((s) => s.storeId) },
-      answer: availabilityAnswerSchema,
+      answer: answerOf<typeof availabilityAnswerSchema>(),
     });
     const variantId = line.productId;
     const quantityAt = (storeId: string) => (stock.isOk() ? (stock.value.storeInventory.find((s) => s.storeId === storeId)?.variants[variantId] ?? 0) : 0);

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { parsePlpPath } from '@stride/domain';
-import { catalogAnswerSchema, productSearchAnswerSchema, type ProductSearchAnswer } from '@stride/application/storefront';
+import { type ProductSearchAnswer } from '@stride/application/storefront';
+import type { catalogAnswerSchema, productSearchAnswerSchema } from '@stride/application/storefront';
 import { marketPrefix } from '../../app/market.js';
 import { pageErrorFrom } from '../../app/resolve-page.js';
 import { PageError, PageRedirect, usePageData, useRootData, type LoadArgs } from '../../app/router.js';
@@ -10,6 +11,7 @@ import { categoryPath } from './category-path.js';
 import { productCountLabel } from './listing-labels.js';
 import { canonicalListingPath, listingApiQuery, listingHref, listingStateFromUrl, type ListingState } from './listing-query.js';
 import { ProductListing } from './product-listing.js';
+import { answerOf } from '@stride/adapters-http/browser';
 
 interface ProductListData {
   readonly path: string;
@@ -30,8 +32,8 @@ export async function load({ url, api }: LoadArgs): Promise<ProductListData> {
   const { categoryId } = parsed.value;
   const state = listingStateFromUrl(url);
   const [catalog, search] = await Promise.all([
-    api.call({ method: 'GET', path: '/products/v2/catalog', answer: catalogAnswerSchema }),
-    api.call({ method: 'GET', path: '/products/v2/search/productSearch', query: { ...listingApiQuery(state, categoryId), q: undefined }, answer: productSearchAnswerSchema }),
+    api.call({ method: 'GET', path: '/products/v2/catalog', answer: answerOf<typeof catalogAnswerSchema>() }),
+    api.call({ method: 'GET', path: '/products/v2/search/productSearch', query: { ...listingApiQuery(state, categoryId), q: undefined }, answer: answerOf<typeof productSearchAnswerSchema>() }),
   ]);
   if (catalog.isErr()) throw pageErrorFrom(catalog.error);
   const trail = categoryPath(catalog.value.categories, categoryId);

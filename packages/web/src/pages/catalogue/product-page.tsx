@@ -1,6 +1,7 @@
 import { useCallback, useState, type ReactElement } from 'react';
 import { COLOUR_ATTRIBUTE_TYPE, parsePdpPath, type QuickShopSelection } from '@stride/domain';
-import { productDetailsAnswerSchema, productInventoryAnswerSchema, type ProductDetailsAnswer } from '@stride/application/storefront';
+import { type ProductDetailsAnswer } from '@stride/application/storefront';
+import type { productDetailsAnswerSchema, productInventoryAnswerSchema } from '@stride/application/storefront';
 import { pageErrorFrom } from '../../app/resolve-page.js';
 import { PageError, PageRedirect, usePageData, useRootData, type LoadArgs } from '../../app/router.js';
 import { useDialogs } from '../../state/dialogs.js';
@@ -16,6 +17,7 @@ import { useAddToCart } from './use-add-to-cart.js';
 import { useVariantSelection } from './use-variant-selection.js';
 import { VariantPickers } from './variant-pickers.js';
 import './catalogue.css';
+import { answerOf } from '@stride/adapters-http/browser';
 
 interface ProductData {
   readonly product: ProductDetailsAnswer;
@@ -36,8 +38,8 @@ export async function load({ url, api }: LoadArgs): Promise<ProductData> {
   const { productId, slug } = parsed.value;
   const path = `/products/v2/products/${encodeURIComponent(productId)}`;
   const [details, inventory] = await Promise.all([
-    api.call({ method: 'GET', path: `${path}/details`, answer: productDetailsAnswerSchema }),
-    api.call({ method: 'GET', path: `${path}/inventory`, answer: productInventoryAnswerSchema }),
+    api.call({ method: 'GET', path: `${path}/details`, answer: answerOf<typeof productDetailsAnswerSchema>() }),
+    api.call({ method: 'GET', path: `${path}/inventory`, answer: answerOf<typeof productInventoryAnswerSchema>() }),
   ]);
   if (details.isErr()) {
     const error = pageErrorFrom(details.error);

@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactElement } from 'react';
-import { productDetailsAnswerSchema, productInventoryAnswerSchema, type ProductDetailsAnswer } from '@stride/application/storefront';
+import { type ProductDetailsAnswer } from '@stride/application/storefront';
+import type { productDetailsAnswerSchema, productInventoryAnswerSchema } from '@stride/application/storefront';
 import { Link, useMarket } from '../../app/router.js';
 import { useApi } from '../../app/services-context.js';
 import { useDialogs } from '../../state/dialogs.js';
@@ -11,6 +12,7 @@ import { PurchaseActions } from './purchase-actions.js';
 import { useAddToCart } from './use-add-to-cart.js';
 import { useVariantSelection } from './use-variant-selection.js';
 import { VariantPickers } from './variant-pickers.js';
+import { answerOf } from '@stride/adapters-http/browser';
 
 /** The quick-shop dialog's id in the dialog stack. */
 export const QUICK_SHOP_DIALOG_ID = 'quickshop';
@@ -39,8 +41,8 @@ function QuickShopBody({ productId }: { readonly productId: string }): ReactElem
     let live = true;
     const path = `/products/v2/products/${encodeURIComponent(productId)}`;
     void Promise.all([
-      api.call({ method: 'GET', path: `${path}/details`, answer: productDetailsAnswerSchema }),
-      api.call({ method: 'GET', path: `${path}/inventory`, answer: productInventoryAnswerSchema }),
+      api.call({ method: 'GET', path: `${path}/details`, answer: answerOf<typeof productDetailsAnswerSchema>() }),
+      api.call({ method: 'GET', path: `${path}/inventory`, answer: answerOf<typeof productInventoryAnswerSchema>() }),
     ]).then(([details, inventory]) => {
       if (!live) return;
       if (details.isErr()) setLoaded({ state: 'failed', message: 'This product could not be loaded. Please try again.' });
