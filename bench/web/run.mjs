@@ -25,6 +25,7 @@ const { values: options } = parseArgs({
     connections: { type: 'string', default: '10' },
     port: { type: 'string', default: '0' },
     skip: { type: 'string', default: '' },
+    pages: { type: 'string', default: '' },
   },
 });
 const skip = new Set(options.skip.split(',').map((s) => s.trim()).filter(Boolean));
@@ -74,7 +75,8 @@ async function main() {
   const storefront = await startStorefront({ port: Number(options.port) });
   let report;
   try {
-    const pages = await findPages(storefront.origin);
+    const only = new Set(options.pages.split(',').map((s) => s.trim()).filter(Boolean));
+    const pages = (await findPages(storefront.origin)).filter((p) => only.size === 0 || only.has(p.name));
     log(`bench/web: storefront at ${storefront.origin}; ${pages.map((p) => `${p.name} ${p.path}`).join(', ')}`);
     const firstLoad = await section('first-load', () => measureFirstLoad(storefront.origin, pages));
     const lighthouse = await section('lighthouse', async () => {
