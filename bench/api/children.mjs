@@ -15,9 +15,9 @@ export function freePort() {
 }
 
 /** Starts `node script` with `env` on a free port and waits until /healthz answers. */
-export async function startChild(name, script, env, { timeoutMs = 120_000 } = {}) {
+export async function startChild(name, script, env, { timeoutMs = 120_000, nodeArgs = [] } = {}) {
   const port = await freePort();
-  const child = spawn(process.execPath, [script], {
+  const child = spawn(process.execPath, [...nodeArgs, script], {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'pipe'],
   });

@@ -2,6 +2,7 @@
 // bench/api: requests per second and latency of the bff's hot routes on PGlite and on PostgreSQL,
 // beside a bare Hono hello-world measured in the same run. Prints figures; never fails on them.
 //   node bench/api/run.mjs [--duration 10] [--warmup 2] [--engines pglite,postgres] [--baskets 600]
+//                          [--routes details,add,order] [--cpu-prof <dir>]
 // Method and the latest figures: docs/performance.md.
 import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +18,8 @@ const { values: options } = parseArgs({
     warmup: { type: 'string', default: '2' },
     engines: { type: 'string', default: 'pglite,postgres' },
     baskets: { type: 'string', default: '600' },
+    routes: { type: 'string', default: 'details,add,order' },
+    'cpu-prof': { type: 'string' },
     'database-url': { type: 'string', default: process.env.PG_BENCH_URL ?? 'postgres://postgres@127.0.0.1:5432/test' },
   },
 });
@@ -25,6 +28,9 @@ const warmupMs = Number(options.warmup) * 1000;
 const bffMain = fileURLToPath(new URL('../../packages/bff/dist/main.js', import.meta.url));
 const helloMain = fileURLToPath(new URL('./hello-server.mjs', import.meta.url));
 const rows = [];
+const routes = new Set(options.routes.split(',').map((r) => r.trim()));
+// --cpu-prof <dir>: the bff writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
+const nodeArgs = options['cpu-prof'] === undefined ? [] : ['--cpu-prof', `--cpu-prof-dir=${options['cpu-prof']}`];
 const loadAtStart = loadavg()[0];
 
 function cycle(list, make) {
@@ -66,15 +72,15 @@ async function benchEngine(prepared, hello) {
   const { engine, variants } = prepared;
   // The baseline is measured right before each engine, so both see the same machine load.
   const baseline = await run('GET hello-world', `(before ${engine})`, hello.origin, 10, () => ({ method: 'GET', path: '/' }));
-  const bff = await startChild(`bff on ${engine}`, bffMain, { ...prepared.env, LOG_LEVEL: 'info', NODE_ENV: 'production', STRIDE_TOKEN_SECRET: 'bench-secret-bench-secret-bench-secret' });
+  const bff = await startChild(`bff on ${engine}`, bffMain, { ...prepared.env, LOG_LEVEL: 'info', NODE_ENV: 'production', STRIDE_TOKEN_SECRET: 'bench-secret-bench-secret-bench-secret'}, { nodeArgs });
   try {
     const products = [...new Set(variants.map((v) => v.productId))];
-    await attempt('GET product details', engine, () =>
+    if (routes.has('details')) await attempt('GET product details', engine, () =>
       run('GET product details', engine, bff.origin, 10, cycle(products, (id) => ({ method: 'GET', path: `/products/v2/products/${id}/details?locale=en-US` }))).then((row) => {
         row.ratio = row.rps / baseline.rps;
       }),
     );
-    await attempt('POST /cart/v1/item', engine, async () => {
+    if (routes.has('add')) await attempt('POST /cart/v1/item', engine, async () => {
       const carts = await inBatches(50, 8, async () => { const token = await guestToken(bff.origin); return { token, basketId: await createCart(bff.origin, token) }; });
       // Each cart cycles over 3 sizes, so a cart stays the size a shopper's is (a few lines) however long the run.
       let n = 0;
@@ -85,7 +91,7 @@ async function benchEngine(prepared, hello) {
       };
       await run('POST /cart/v1/item', engine, bff.origin, 50, nextAdd);
     });
-    await attempt('PUT /cart/v2/checkout/order', engine, async () => {
+    if (routes.has('order')) await attempt('PUT /cart/v2/checkout/order', engine, async () => {
       const count = Number(options.baskets);
       const baskets = await inBatches(count, 8, (i) => readyBasket(bff.origin, variants[i % variants.length]));
       await run('PUT /cart/v2/checkout/order', engine, bff.origin, 10, once(baskets, placeOrderRequest), `${count} ready baskets, one order each`);

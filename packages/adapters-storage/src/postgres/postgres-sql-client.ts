@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import pg from 'pg';
-import type { PoolClient } from 'pg';
+import type { PoolClient, QueryConfig } from 'pg';
 import type { SqlClient, SqlRow } from '../sql/sql-client.port.js';
 import { sqlStateOf } from '../sql/sql-errors.js';
 import { TransactionSqlClient } from '../sql/transaction-sql-client.js';
@@ -16,6 +17,29 @@ export type PostgresSqlClientOptions = {
 /** How long to wait for a connection (a new one, or a free one from a busy pool) before failing. */
 const CONNECT_TIMEOUT_MS = 5_000;
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+
+/**
+ * Statements with parameters run as named prepared statements: PostgreSQL parses and plans a
+ * statement once per connection instead of on every call (the basket read costs more to plan than
+ * to run). The name is a hash of the text, so one text is one statement on every connection.
+ * Statements built with a varying number of parameters could make many names; past this many
+ * distinct texts, new ones run unnamed (parsed every time, as before), so a connection never
+ * holds more than this many prepared statements.
+ */
+const MAX_PREPARED_TEXTS = 1_000;
+const preparedNames = new Map<string, string>();
+
+/** The pg query for `sql`: named (prepared once per connection) while the bound allows. */
+export function preparedQuery(sql: string, params: readonly unknown[]): QueryConfig {
+  const values = [...params];
+  if (values.length === 0) return { text: sql, values };
+  let name = preparedNames.get(sql);
+  if (name === undefined && preparedNames.size < MAX_PREPARED_TEXTS) {
+    name = `stride_${createHash('sha1').update(sql).digest('hex').slice(0, 24)}`;
+    preparedNames.set(sql, name);
+  }
+  return name === undefined ? { text: sql, values } : { name, text: sql, values };
+}
 
 /**
  * SqlClient over a PostgreSQL server through a pg Pool. A statement borrows any pooled
@@ -57,7 +81,7 @@ export class PostgresSqlClient implements SqlClient {
 
   async query<T extends SqlRow = SqlRow>(sql: string, params: readonly unknown[] = []): Promise<T[]> {
     const connection = await this.acquire();
-    return this.releasing(connection, async () => (await connection.query<T>(sql, [...params])).rows);
+    return this.releasing(connection, async () => (await connection.query<T>(preparedQuery(sql, params))).rows);
   }
 
   async exec(sql: string): Promise<void> {
@@ -115,7 +139,7 @@ export class PostgresSqlClient implements SqlClient {
 
 function connectionOf(connection: PoolClient): TxConnection {
   return {
-    query: async (sql, params) => (await connection.query<SqlRow>(sql, [...params])).rows,
+    query: async (sql, params) => (await connection.query<SqlRow>(preparedQuery(sql, params))).rows,
     exec: async (sql) => {
       await connection.query(sql);
     },

@@ -23,12 +23,27 @@ export function currencyDisplayFor(currency: CurrencyCode): MoneyCurrencyDisplay
  */
 export function formatMoney(money: Money, locale: string): string {
   const digits = currencyExponent(money.currency);
-  const formatter = new Intl.NumberFormat(locale, {
+  return formatterFor(locale, money.currency, digits).format(money.amount / 10 ** digits);
+}
+
+// Building an Intl.NumberFormat costs about a hundred times formatting with one, and a cart answer
+// formats dozens of amounts: one formatter per locale and currency, made on first use. A formatter
+// holds no state between calls, so sharing it changes no result.
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function formatterFor(locale: string, currency: CurrencyCode, digits: number): Intl.NumberFormat {
+  const key = `${locale}|${currency}`;
+  const known = formatters.get(key);
+  if (known !== undefined) return known;
+  const made = new Intl.NumberFormat(locale, {
     style: 'currency',
-    currency: money.currency,
-    currencyDisplay: currencyDisplayFor(money.currency),
+    currency,
+    currencyDisplay: currencyDisplayFor(currency),
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
   });
-  return formatter.format(money.amount / 10 ** digits);
+  // Locales come from a short list of markets; the bound only guards against a caller passing many.
+  if (formatters.size >= 64) formatters.clear();
+  formatters.set(key, made);
+  return made;
 }
