@@ -144,6 +144,7 @@ describe('compression', () => {
     expect(zipped.headers.get('vary')).toMatch(/accept-encoding/i);
     const plain = await app.request(script);
     expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('vary')).toMatch(/accept-encoding/i);
     const page = await app.request('/', { headers: { 'accept-encoding': 'gzip' } });
     expect(page.headers.get('content-encoding')).toBe('gzip');
     const html = await new Response(page.body?.pipeThrough(new DecompressionStream('gzip'))).text();

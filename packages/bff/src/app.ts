@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import { compress } from 'hono/compress';
 import type { ApiModule } from './api/api-module.js';
 import { authenticate } from './api/authenticate.middleware.js';
 import type { AppEnv } from './http/app-env.js';
+import { compression } from './http/compression.middleware.js';
 import { correlationId } from './http/correlation-id.middleware.js';
 import { notFound, unhandledError } from './http/error-handlers.js';
 import { requestLog } from './http/request-log.middleware.js';
@@ -33,7 +33,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use('*', correlationId(deps.newCorrelationId));
   app.use('*', requestLog(deps.logger));
   // Pages, scripts and JSON go out gzip-compressed to clients that ask (a page's scripts shrink ~3.5x).
-  app.use('*', compress());
+  app.use('*', compression());
   app.route('/', healthRoutes(deps.readiness, deps.logger));
   if (deps.api) {
     app.use('*', authenticate(deps.api.verifier));

@@ -135,3 +135,29 @@ describe('answer checking (STRIDE_CHECK_ANSWERS)', () => {
     expect((await appAnswering({ qty: 3 }, true).request('/drift')).status).toBe(200);
   });
 });
+
+describe('defineRoute with sharedAnswers', () => {
+  it('answers a cached object as the same JSON every time, and a new object with its own JSON', async () => {
+    const app = new Hono<AppEnv>();
+    const cache = new Map<string, { name: string; sizes: string[] }>();
+    defineRoute(
+      app,
+      new OpenApiRegistry(),
+      {
+        method: 'get', path: '/shared/:id', summary: 'A cached read', tags: ['test'], auth: 'none',
+        params: z.object({ id: z.string() }), answer: z.object({ name: z.string(), sizes: z.array(z.string()) }), sharedAnswers: true,
+      },
+      async ({ params }) => {
+        const known = cache.get(params.id) ?? { name: `Shoe “${params.id}”`, sizes: ['9', '9.5'] };
+        cache.set(params.id, known);
+        return ok(known);
+      },
+    );
+    const first = await app.request('/shared/a');
+    const again = await app.request('/shared/a');
+    expect(first.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await first.json()).toEqual({ name: 'Shoe “a”', sizes: ['9', '9.5'] });
+    expect(await again.json()).toEqual({ name: 'Shoe “a”', sizes: ['9', '9.5'] });
+    expect(await (await app.request('/shared/b')).json()).toEqual({ name: 'Shoe “b”', sizes: ['9', '9.5'] });
+  });
+});

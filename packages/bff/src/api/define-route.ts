@@ -31,6 +31,24 @@ export interface RouteDefinition<B extends Schema | undefined, Q extends Schema 
   readonly successStatus?: 200 | 201;
   /** The spec error codes the route can answer with, for the reference. */
   readonly errors?: readonly string[];
+  /**
+   * The handler hands the same answer object to many requests (it keeps answers in a cache): its
+   * JSON is then encoded once per object and the bytes reused, instead of on every request.
+   * Only for answers nobody mutates after they are cached.
+   */
+  readonly sharedAnswers?: true;
+}
+
+/** Encoded JSON of shared answer objects, kept as long as the object lives (the cache's entry). */
+const encodedAnswers = new WeakMap<object, Uint8Array<ArrayBuffer>>();
+const utf8 = new TextEncoder();
+
+function encodedJson(answer: object): Uint8Array<ArrayBuffer> {
+  const known = encodedAnswers.get(answer);
+  if (known !== undefined) return known;
+  const encoded = utf8.encode(JSON.stringify(answer));
+  encodedAnswers.set(answer, encoded);
+  return encoded;
 }
 
 export interface RouteInput<B, Q, P> {
@@ -131,6 +149,8 @@ export function defineRoute<B extends Schema | undefined, Q extends Schema | und
         throw new Error(`${def.method.toUpperCase()} ${def.path} answered outside its schema: ${issues.join('; ')}`);
       }
     }
-    return c.json(result.value as object, (def.successStatus ?? 200) as ContentfulStatusCode);
+    const status = (def.successStatus ?? 200) as ContentfulStatusCode;
+    if (def.sharedAnswers === true) return c.body(encodedJson(result.value as object), status, { 'content-type': 'application/json' });
+    return c.json(result.value as object, status);
   });
 }

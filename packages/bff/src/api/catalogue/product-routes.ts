@@ -30,6 +30,7 @@ export function registerProductRoutes(app: Hono<AppEnv>, registry: OpenApiRegist
     {
       method: 'get', path: '/products/v2/products/:productId/details', summary: 'Product details (product id or colour master id)',
       tags: ['catalogue'], auth: 'optional', params: productIdParamsSchema, query: localeQuerySchema, answer: productDetailsAnswerSchema, errors: ['PLP400'],
+      sharedAnswers: true,
     },
     async ({ params, query }) => {
       const market = catalogueMarketFor(query.locale);

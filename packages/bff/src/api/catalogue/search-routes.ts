@@ -41,7 +41,7 @@ export function registerSearchRoutes(
 ): void {
   defineRoute(
     app, registry,
-    { method: 'get', path: '/products/v2/catalog', summary: 'Category tree (may lag catalogue changes by the product cache time)', tags: ['catalogue'], auth: 'optional', query: localeQuerySchema, answer: catalogAnswerSchema },
+    { method: 'get', path: '/products/v2/catalog', summary: 'Category tree (may lag catalogue changes by the product cache time)', tags: ['catalogue'], auth: 'optional', query: localeQuerySchema, answer: catalogAnswerSchema, sharedAnswers: true },
     async ({ query }) => {
       const market = catalogueMarketFor(query.locale);
       const cached = treeCache.get(market.locale);
