@@ -26,6 +26,12 @@ export const configSchema = z.object({
    */
   STRIDE_PRODUCT_CACHE_TTL_MS: z.coerce.number().int().min(0).default(30_000),
   /**
+   * How long the cart prices with the promotion list it read last (0 turns it off). Start and end
+   * dates are checked on every pricing; only an edited or deleted promotion may lag by this much.
+   * Codes (use counts, limits) and checkout's order pricing always read the database.
+   */
+  STRIDE_PROMOTION_CACHE_TTL_MS: z.coerce.number().int().min(0).default(10_000),
+  /**
    * How long an order may wait for its 3-D Secure answer (or stay behind after a crash) before its
    * stock, stored value and promo code uses are released; swept every minute.
    */

@@ -65,6 +65,10 @@ export class PgCartRepository implements CartRepository {
     return (await this.sql.query('SELECT id FROM baskets WHERE id = $1 FOR UPDATE', [basketId])).length > 0;
   }
 
+  async lockForChange(basketId: string): Promise<boolean> {
+    return (await this.sql.query('UPDATE baskets SET version = version + 1, updated_at = now() WHERE id = $1 RETURNING id', [basketId])).length > 0;
+  }
+
   async addItem(basketId: string, draft: BasketItemDraft): Promise<string> {
     const [row] = await this.sql.query<{ id: string }>(
       `INSERT INTO basket_items (basket_id, variant_id, product_id, qty, max_qty, shipping_method_code, store_id, recipe_id,

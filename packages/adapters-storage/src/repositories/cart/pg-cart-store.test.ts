@@ -68,6 +68,19 @@ describe.each(COMMERCE_TEST_ENGINES)('cart store contract on %s', (engine) => {
     expect(await store.baskets.removeCoupon(id, 'TEN')).toBe(false);
   });
 
+  it('lockForChange counts the change in the version, and a rolled-back change does not', async () => {
+    const id = await store.baskets.create('guest-000001', 'USD');
+    const before = (await store.baskets.find(id))?.version ?? -1;
+    expect(await store.transaction(async (tx) => tx.baskets.lockForChange(id))).toBe(true);
+    expect((await store.baskets.find(id))?.version).toBe(before + 1);
+    await expect(store.transaction(async (tx) => {
+      await tx.baskets.lockForChange(id);
+      throw new Error('refused');
+    })).rejects.toThrow('refused');
+    expect((await store.baskets.find(id))?.version).toBe(before + 1);
+    expect(await store.baskets.lockForChange('00000000-0000-4000-8000-000000000000')).toBe(false);
+  });
+
   it('rolls a transaction back when its work throws', async () => {
     const id = await store.baskets.create('guest-000001', 'USD');
     await expect(store.transaction(async (tx) => {

@@ -46,10 +46,11 @@ async function addOne(tx: CartPorts, working: WorkingBasket, line: CartLineReque
 
 /**
  * Adds the lines and settles the gift lines; answers the basket as stored at the end. The lock is
- * taken before the read so the lines merge into what is really there (no lost update).
+ * taken before the read so the lines merge into what is really there (no lost update); taking it
+ * also counts the change (version, updated_at), so the read already holds the new version.
  */
 async function addLinesToLockedBasket(tx: CartPorts, basketId: string, lines: readonly CartLineRequest[], caller: CartCaller, now: Date): Promise<Result<StoredBasket, StrideError>> {
-  await tx.baskets.lock(basketId);
+  await tx.baskets.lockForChange(basketId);
   const owned = await findOwnedBasket(tx, basketId, caller);
   if (owned.isErr()) return err(owned.error);
   const working: WorkingBasket = { basket: owned.value, stale: false };
@@ -58,10 +59,7 @@ async function addLinesToLockedBasket(tx: CartPorts, basketId: string, lines: re
     if (added.isErr()) return err(added.error);
   }
   if (await syncGiftLines(tx, await current(tx, working), now)) working.stale = true;
-  const settled = await current(tx, working);
-  await tx.baskets.touch(basketId);
-  // touch adds one to the version under the row lock, so the answer's version is known without a read.
-  return ok({ ...settled, version: settled.version + 1 });
+  return ok(await current(tx, working));
 }
 
 /**

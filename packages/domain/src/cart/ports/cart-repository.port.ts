@@ -16,6 +16,12 @@ export interface CartRepository {
   find(basketId: string): Promise<StoredBasket | null>;
   /** Locks the basket row for the rest of the transaction (SELECT ... FOR UPDATE). */
   lock(basketId: string): Promise<boolean>;
+  /**
+   * `lock` and `touch` in one statement, for a transaction that is about to change the basket:
+   * the row is locked and its version and updated_at already count the change (a refused change
+   * rolls back, and the count with it).
+   */
+  lockForChange(basketId: string): Promise<boolean>;
   addItem(basketId: string, draft: BasketItemDraft): Promise<string>;
   setItemQty(basketId: string, itemId: string, qty: number, maxQty: number): Promise<boolean>;
   removeItem(basketId: string, itemId: string): Promise<boolean>;
