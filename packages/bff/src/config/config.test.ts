@@ -14,6 +14,7 @@ describe('parseConfig', () => {
       NODE_ENV: 'development',
       STRIDE_SHUTDOWN_GRACE_MS: 10_000,
       STRIDE_PRODUCT_CACHE_TTL_MS: 30_000,
+      STRIDE_PROMOTION_CACHE_TTL_MS: 10_000,
       STRIDE_PENDING_ORDER_TTL_MS: 1_800_000,
       STRIDE_CHECK_ANSWERS: false,
       STRIDE_RECAPTCHA: false,

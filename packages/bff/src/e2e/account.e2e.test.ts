@@ -108,7 +108,7 @@ describe('account pages in Chromium', () => {
     expect(merged.status).toBe(200);
     expect(merged.basketId).not.toBe(guestBasket.basketId);
     expect(merged.body.items.filter((item) => !item.bonus).map((item) => item.productId).sort()).toEqual([accountShoe, guestBasket.productId].sort());
-    await header.getByRole('link', { name: `Cart, ${merged.body.totalItems} items` }).waitFor();
+    await header.getByRole('link', { name: `Cart, ${merged.body.totalItems} ${merged.body.totalItems === 1 ? 'item' : 'items'}` }).waitFor();
 
     await header.getByRole('link', { name: 'Account', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Your account' }).waitFor();

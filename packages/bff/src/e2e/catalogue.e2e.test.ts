@@ -118,7 +118,7 @@ describe('catalogue pages in Chromium', () => {
     await dialog.getByRole('button', { name: 'Add to cart' }).press('Enter');
 
     await page.getByTestId('toast').filter({ hasText: 'Added to cart' }).waitFor();
-    await page.getByRole('link', { name: 'Cart, 1 items' }).waitFor();
+    await page.getByRole('link', { name: 'Cart, 1 item', exact: true }).waitFor();
     await dialog.waitFor({ state: 'hidden' });
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Quick shop');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Quick shop, Stride Stratus 4');

@@ -9,7 +9,7 @@ import { useCart } from '../../state/cart.js';
 export function MiniCartLink(): ReactElement {
   const { itemCount } = useCart();
   return (
-    <Link to="/cart" className="mini-cart-link" aria-label={`Cart, ${itemCount} items`}>
+    <Link to="/cart" className="mini-cart-link" aria-label={`Cart, ${itemCount} ${itemCount === 1 ? 'item' : 'items'}`}>
       Cart <span className="cart-count" aria-hidden="true">{itemCount}</span>
     </Link>
   );
