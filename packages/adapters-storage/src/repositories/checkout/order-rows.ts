@@ -9,11 +9,12 @@ export type OrderRow = {
 export type ItemRow = {
   order_number: string; variant_id: string; product_id: string; product_name: string; colour_name: string; size_label: string; upc: string; qty: number;
   unit_list_minor: number; unit_price_minor: number; discount_minor: number; tax_minor: number; row_total_minor: number;
-  shipping_method_code: string; store_id: string | null; is_bonus: boolean;
+  shipping_method_code: string; store_id: string | null; is_bonus: boolean; position?: number;
 };
 export type PaymentRow = {
   id: string; order_number: string; payment_method_id: string; amount_minor: number; status: OrderPaymentRecord['status']; psp_reference: string | null;
   card_token: string | null; card_brand: string | null; card_last4: string | null; gift_card_number: string | null; loyalty_points: number | null; loyalty_voucher_id: string | null;
+  created_at?: Date;
 };
 
 export const ORDER_COLUMNS = `order_number, basket_id, consumer_no, customer_email, status, currency, item_total_minor, discount_minor, shipping_minor,

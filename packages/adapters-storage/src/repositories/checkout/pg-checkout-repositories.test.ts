@@ -85,6 +85,26 @@ describe.each(COMMERCE_TEST_ENGINES)('checkout repositories on %s', (engine) => 
     expect(await count(db, 'orders WHERE order_number = $1', ['ST0000000002'])).toBe(0);
   });
 
+  it('answers an insert exactly as find reads the order back: items in their order, every payment', async () => {
+    await db.query(`INSERT INTO baskets (id, consumer_no) VALUES ('basket-3', '1000000002')`);
+    const base = draft('ST0000000004');
+    const [first] = base.items;
+    if (first === undefined) throw new Error('the draft has an item');
+    const card = { paymentMethodId: 'CREDIT_CARD', amountMinor: 8000, status: 'PENDING' as const, pspReference: null, cardToken: null, cardBrand: 'VISA',
+      cardLast4: '1111', giftCardNumber: null, loyaltyPoints: null, loyaltyVoucherId: null };
+    const several = {
+      ...base, basketId: 'basket-3',
+      items: [first, { ...first, qty: 2, sizeLabel: '10', rowTotalMinor: 26000 }, { ...first, isBonus: true, unitPriceMinor: 0, rowTotalMinor: 0 }],
+      payments: [...base.payments, card],
+    };
+    const inserted = await new PgCheckoutUnitOfWork(db).run(async (store) => ok(await store.orders.insert(several)));
+    const read = await pgCheckoutStore(db).orders.find('ST0000000004');
+    expect(inserted._unsafeUnwrap()).toEqual(read);
+    expect(read?.items.map((i) => [i.qty, i.isBonus])).toEqual([[1, false], [2, false], [1, true]]);
+    expect(read?.payments.map((p) => p.paymentMethodId).sort()).toEqual(['CREDIT_CARD', 'GIFT_CARD']);
+    await db.query(`DELETE FROM orders WHERE order_number = 'ST0000000004'`);
+  });
+
   it('stores and reads orders with items and payments; one order per basket', async () => {
     const store = pgCheckoutStore(db);
     const order = await store.orders.find('ST0000000001');

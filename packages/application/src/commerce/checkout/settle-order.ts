@@ -37,7 +37,12 @@ export async function completePaidOrder(deps: Pick<CheckoutDeps, 'uow' | 'gatewa
   return deps.uow.run(async (store) => {
     const card = cardPaymentOf(order);
     if (card !== undefined) await store.orders.setPayment(card.id, 'CAPTURED', pspReference);
-    await store.orders.setStatus(order.orderNumber, 'PENDING_PAYMENT', 'PLACED');
+    const moved = await store.orders.setStatus(order.orderNumber, 'PENDING_PAYMENT', 'PLACED');
+    if (moved && order.status === 'PENDING_PAYMENT') {
+      // Exactly the two writes above changed the order: no need to read it back.
+      const payments = order.payments.map((p) => (p.id === card?.id ? { ...p, status: 'CAPTURED' as const, pspReference } : p));
+      return ok({ ...order, status: 'PLACED' as const, payments });
+    }
     const placed = await store.orders.find(order.orderNumber);
     return placed === null ? err(strideError('ORD409')) : ok(placed);
   });
