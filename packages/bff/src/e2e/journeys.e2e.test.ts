@@ -60,6 +60,16 @@ async function pickupOnlyShoe(): Promise<{ path: string; colour: string; size: s
   return { path, colour, size: row?.sizeLabel ?? '' };
 }
 
+/** The demo's custom-made shoe (Stride Court Classic Custom): its page, a colour and a size in stock online. */
+async function customMadeShoe(): Promise<{ path: string; colour: string; size: string }> {
+  const data = demoData();
+  const row = data.variants.find((v) => v.id.startsWith('SL0628410') && v.onlineStock >= 2);
+  const colour = data.colourVariants.find((c) => c.id === row?.colourVariantId)?.colourName ?? '';
+  const search = (await (await fetch(new URL('/products/v2/search/productSearch?q=court%20classic%20custom&locale=en-US', url))).json()) as { products: { id: string; url: string }[] };
+  const path = search.products.find((p) => p.id === 'SL0628410')?.url ?? '';
+  return { path, colour, size: row?.sizeLabel ?? '' };
+}
+
 /** On the product page: colour, size, then "Add to cart" (or pickup at Stride New York SoHo). */
 async function addFromProductPage(page: Page, size: string, pickup = false, product = { path: '', colour: COLOUR }): Promise<void> {
   await page.goto(`${url}${product.path === '' ? productPath : product.path}`, { waitUntil: 'load' });
@@ -315,6 +325,31 @@ describe('purchase journeys in Chromium', () => {
       return (await res.json()) as { total: number };
     });
     expect(history.total).toBe(0);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('a custom-made shoe beside a regular one: standard delivery chosen, the custom-made fee added, the order charged both', async () => {
+    const { page, problems } = await watchedPage(browser, 1440, [GUEST_RENEWAL]);
+    const custom = await customMadeShoe();
+    await addFromProductPage(page, custom.size, false, custom);
+    await addFromProductPage(page, nextSize().size);
+    await checkoutFromCart(page);
+    const methods = page.getByRole('group', { name: 'Shipping method' });
+    await methods.getByRole('radio').first().waitFor();
+    expect(await methods.getByRole('radio').evaluateAll((radios) => radios.map((r) => (r as HTMLInputElement).value))).toEqual(['standard', 'express']);
+    await page.getByTestId('fixed-method-customs').filter({ hasText: 'Custom-made delivery, 4-6 weeks · $9.00' }).waitFor();
+    await shipHome(page, 'custom.made@example.com');
+    await payByCard(page, '4111111111111111');
+    const totals = page.getByRole('complementary');
+    await expect.poll(async () => totals.getByText('$16.00', { exact: true }).count()).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Place order' }).click();
+    const orderNumber = await confirmed(page);
+
+    const order = await orderThroughApi(page, orderNumber);
+    expect(order.status).toBe(200);
+    expect(order.body.totals.shipping).toBe(16);
+    expect(order.body.items.map((item: { shippingMethod: string }) => item.shippingMethod).sort()).toEqual(expect.arrayContaining(['customs', 'standard']));
     expect(problems).toEqual([]);
     await page.close();
   });

@@ -17,11 +17,26 @@ export function isHomeDeliveredItem(item: Pick<StoredBasketItem, 'shippingMethod
   return code !== SHIPPING_METHOD_CODES.digital && !(item.storeId !== null && isStoreDeliveryCode(code));
 }
 
+/** True for a home line made to order: it travels by custom-made delivery, its only method. */
+function isCustomMadeItem(item: StoredBasketItem): boolean {
+  return item.productType !== 'DIGITAL' && (item.isCustoms || item.recipeId !== null);
+}
+
+/**
+ * Home delivery once the shopper has chosen a method: the chosen regular method's price when the
+ * parcel holds regular lines (none when the chosen code is only the custom-made one), plus the
+ * custom-made fee when it holds made-to-order lines. Digital lines are e-mailed, free.
+ */
 function shippingOf(basket: StoredBasket): PricingInput['shipping'] {
-  if (basket.shippingMethodCode === null || !basket.items.some(isHomeDeliveredItem)) return undefined;
+  const home = basket.items.filter(isHomeDeliveredItem);
+  if (basket.shippingMethodCode === null || home.length === 0) return undefined;
   const country = taxRegionOfAddress(basket.shippingAddress)?.countryCode ?? defaultShippingCountryFor(basket.currency);
-  const price = country === undefined ? undefined : shippingPriceFor(country, basket.shippingMethodCode);
-  return price === undefined ? undefined : { methodCode: basket.shippingMethodCode, priceMinor: price.amount };
+  if (country === undefined) return undefined;
+  const hasRegular = home.some((item) => item.productType !== 'DIGITAL' && !isCustomMadeItem(item));
+  const regular = hasRegular && basket.shippingMethodCode !== SHIPPING_METHOD_CODES.customs ? shippingPriceFor(country, basket.shippingMethodCode) : undefined;
+  const customMade = home.some(isCustomMadeItem) ? shippingPriceFor(country, SHIPPING_METHOD_CODES.customs) : undefined;
+  if (regular === undefined && customMade === undefined) return undefined;
+  return { methodCode: basket.shippingMethodCode, priceMinor: regular?.amount ?? 0, ...(customMade === undefined ? {} : { customMadeMinor: customMade.amount }) };
 }
 
 function pricingLineOf(item: StoredBasketItem): PricingLine {

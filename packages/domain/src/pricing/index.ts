@@ -8,6 +8,7 @@ export type {
   PricingAdjustment,
   PricingShopper,
   PricingInput,
+  HomeShippingCharge,
   LinePromotion,
   PricedCartLine,
   PromotionOutcome,

@@ -70,6 +70,14 @@ describe('priceBasket', () => {
     expect(priceBasket(pricingInput({ lines: [line('a', 5000, 2)], promotions: [twoForTen] })).totals.orderDiscountMinor).toBe(1000);
   });
 
+  it('adds the custom-made delivery fee to the parcel, and a standard-shipping promotion frees only the parcel', () => {
+    const shipping = { methodCode: 'standard', priceMinor: 700, customMadeMinor: 900 };
+    expect(priceBasket(pricingInput({ lines: [line('a', 5000)], shipping })).totals).toMatchObject({ shippingPriceMinor: 1600, shippingMinor: 1600 });
+    expect(priceBasket(pricingInput({ lines: [line('a', 7500)], promotions: [freeShip], shipping })).totals).toMatchObject({ shippingDiscountMinor: 700, shippingMinor: 900 });
+    const customsOnly = { methodCode: 'customs', priceMinor: 0, customMadeMinor: 900 };
+    expect(priceBasket(pricingInput({ lines: [line('a', 8000)], promotions: [freeShip], shipping: customsOnly })).totals.shippingMinor).toBe(900);
+  });
+
   it('law: the total is never negative and equals net amount plus shipping plus tax', () => {
     fc.assert(fc.property(pricingInputArb, (input) => {
       const { totals } = priceBasket(input);

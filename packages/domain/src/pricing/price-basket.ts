@@ -34,7 +34,7 @@ export function priceBasket(input: PricingInput): PricedCart {
   const order = orderDiscounts(merchandiseMinor, units, ofLevel('ORDER'), orderAdjustments);
   const orderShares = allocateOrderAmount(input.currency, order.promotionDiscountMinor + order.adjustmentMinor, afterItem.map((line) => line.afterItemMinor));
   const shipping = shippingDiscounts(merchandiseMinor, input.shipping, ofLevel('SHIPPING'));
-  const shippingMinor = (input.shipping?.priceMinor ?? 0) - shipping.discountMinor;
+  const shippingMinor = shippingPriceOf(input) - shipping.discountMinor;
   const afterOrder = afterItem.map((line, index) => line.afterItemMinor - (orderShares[index] ?? 0));
   const tax = taxLines(input.lines, afterOrder, shippingMinor, input.shippingRegion);
   const lines: PricedCartLine[] = afterItem.map((line, index) => ({
@@ -73,6 +73,11 @@ interface OrderFigures {
   readonly units: number;
 }
 
+/** Home delivery before promotions: the chosen method plus the custom-made fee. */
+function shippingPriceOf(input: PricingInput): number {
+  return (input.shipping?.priceMinor ?? 0) + (input.shipping?.customMadeMinor ?? 0);
+}
+
 function totalsOf(input: PricingInput, lines: readonly PricedCartLine[], figures: OrderFigures): PricedTotals {
   const sum = (pick: (line: PricedCartLine) => number) => lines.reduce((total, line) => total + pick(line), 0);
   const itemSubTotalMinor = sum((line) => line.rowTotalMinor);
@@ -80,7 +85,7 @@ function totalsOf(input: PricingInput, lines: readonly PricedCartLine[], figures
   const itemAdjustmentMinor = sum((line) => line.adjustmentMinor);
   const itemTotalMinor = itemSubTotalMinor - itemDiscountMinor - itemAdjustmentMinor;
   const netAmountMinor = itemTotalMinor - figures.orderDiscountMinor - figures.orderAdjustmentMinor;
-  const shippingPriceMinor = input.shipping?.priceMinor ?? 0;
+  const shippingPriceMinor = shippingPriceOf(input);
   const shippingMinor = shippingPriceMinor - figures.shippingDiscountMinor;
   const taxMinor = sum((line) => line.taxMinor) + figures.shippingTaxMinor;
   const totalWithoutTaxMinor = netAmountMinor + shippingMinor;

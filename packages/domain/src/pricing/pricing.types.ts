@@ -72,6 +72,17 @@ export interface PricingShopper {
   readonly isLoyaltyMember: boolean;
 }
 
+/**
+ * What home delivery costs: the chosen method's price for regular parcels (shipping promotions
+ * discount it when they target that method) and the custom-made delivery fee of made-to-order lines,
+ * which is their only method and which no shipping promotion discounts.
+ */
+export interface HomeShippingCharge {
+  readonly methodCode: string;
+  readonly priceMinor: number;
+  readonly customMadeMinor?: number | undefined;
+}
+
 /** Everything a basket's price depends on. */
 export interface PricingInput {
   readonly currency: CurrencyCode;
@@ -81,7 +92,7 @@ export interface PricingInput {
   readonly couponCodes: readonly string[];
   readonly shopper: PricingShopper;
   /** The selected home-delivery method and its price; undefined while none is chosen. */
-  readonly shipping?: { readonly methodCode: string; readonly priceMinor: number } | undefined;
+  readonly shipping?: HomeShippingCharge | undefined;
   readonly adjustments: readonly PricingAdjustment[];
   /** Where the basket ships to; undefined when no address is known yet (tax is then estimated). */
   readonly shippingRegion?: TaxRegion | undefined;

@@ -8,7 +8,7 @@ type BasketRow = {
 };
 type LineRow = {
   id: string; variant_id: string; product_id: string; name: string; colour_name: string; size_label: string; upc: string; qty: number;
-  list_minor: number | null; current_minor: number | null; shipping_method_code: string; store_id: string | null; bonus: boolean; product_type: string;
+  list_minor: number | null; current_minor: number | null; shipping_method_code: string; store_id: string | null; bonus: boolean; product_type: string; custom_made: boolean;
 };
 
 /** Locks a basket for checkout (SELECT ... FOR UPDATE serialises two checkouts of one basket) and prices it. */
@@ -40,7 +40,8 @@ export class PgBasketLock implements BasketLock {
   private async lines(basketId: string, currency: string): Promise<CheckoutLine[]> {
     const rows = await this.sql.query<LineRow>(
       `SELECT i.id, i.variant_id, i.product_id, p.name, cv.colour_name, v.size_label, v.upc, i.qty, pr.list_minor, pr.current_minor,
-              i.shipping_method_code, i.store_id, i.bonus_promotion_id IS NOT NULL AS bonus, p.product_type
+              i.shipping_method_code, i.store_id, i.bonus_promotion_id IS NOT NULL AS bonus, p.product_type,
+              (p.is_customs OR i.recipe_id IS NOT NULL) AS custom_made
        FROM basket_items i JOIN variants v ON v.id = i.variant_id JOIN products p ON p.id = i.product_id
        JOIN colour_variants cv ON cv.id = v.colour_variant_id LEFT JOIN prices pr ON pr.variant_id = v.id AND pr.currency = $2
        WHERE i.basket_id = $1 ORDER BY i.position, i.created_at, i.id`,
@@ -49,7 +50,7 @@ export class PgBasketLock implements BasketLock {
     return rows.map((r) => ({
       itemId: r.id, variantId: r.variant_id, productId: r.product_id, productName: r.name, colourName: r.colour_name, sizeLabel: r.size_label,
       upc: r.upc, qty: r.qty, unitListMinor: r.list_minor ?? 0, unitPriceMinor: r.current_minor ?? 0, shippingMethodCode: r.shipping_method_code,
-      storeId: r.store_id, isBonus: r.bonus, isDigital: r.product_type === 'DIGITAL',
+      storeId: r.store_id, isBonus: r.bonus, isDigital: r.product_type === 'DIGITAL', isCustomMade: r.custom_made === true,
     }));
   }
 

@@ -13,7 +13,9 @@ export type AddLinePlan =
 function shippingCodeFor(variant: VariantForSale, line: CartLineRequest): string {
   if (variant.productType === 'DIGITAL') return SHIPPING_METHOD_CODES.digital;
   if (line.storeId !== undefined) return SHIPPING_METHOD_CODES.pickup;
-  return variant.isCustoms && line.recipeId !== undefined ? SHIPPING_METHOD_CODES.customs : SHIPPING_METHOD_CODES.standard;
+  // A customs product is made to order (it has its external design page, or the line a recipe):
+  // custom-made delivery is its only method, as the delivery and pricing rules count it.
+  return variant.isCustoms || line.recipeId !== undefined ? SHIPPING_METHOD_CODES.customs : SHIPPING_METHOD_CODES.standard;
 }
 
 function availabilityError(variant: VariantForSale, line: CartLineRequest, caller: CartCaller, now: Date): StrideError | undefined {

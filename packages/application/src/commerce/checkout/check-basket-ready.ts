@@ -26,6 +26,10 @@ function checkDelivery(basket: PricedBasket, billing: Readonly<Record<string, un
   if (basket.lines.some(isHomeDeliveryLine)) {
     if (basket.shippingAddress === null) return err(strideError('SHP404', 'Please add a shipping address for the items to deliver.'));
     if (basket.shippingMethodCode === null) return err(strideError('SHP404', 'Please choose a shipping method.'));
+    // Custom-made delivery chosen for a parcel that has since gained regular lines: they need their own method.
+    if (basket.shippingMethodCode === 'customs' && basket.lines.some((line) => isHomeDeliveryLine(line) && line.isCustomMade !== true)) {
+      return err(strideError('SHP404', 'Please choose a shipping method for the items that are not custom-made.'));
+    }
   }
   return billing === null ? err(strideError('BIL400')) : ok(billing);
 }

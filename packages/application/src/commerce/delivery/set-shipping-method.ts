@@ -1,5 +1,5 @@
 import { errAsync, ResultAsync } from 'neverthrow';
-import { chooseShippingMethod, type ShippingMethodChoice, type StrideError } from '@stride/domain';
+import { chooseShippingMethod, homeLineKind, type ShippingMethodChoice, type StrideError } from '@stride/domain';
 import type { DeliveryCaller, DeliveryDeps } from './delivery-deps.js';
 import { ownedDeliveryBasket } from './owned-delivery-basket.js';
 import { shipmentMethods } from './shipment-methods.js';
@@ -13,6 +13,16 @@ export interface SetShippingMethodInput {
 }
 
 /**
+ * True when a code becomes the basket's home-delivery method: a regular parcel method, or custom-made
+ * delivery when the parcel holds no regular line (then it is the parcel's only method). The digital
+ * code and custom-made delivery beside regular lines only mark their own lines.
+ */
+function isParcelMethod(shipment: { readonly kind: 'home' | 'store'; readonly lines: readonly Parameters<typeof homeLineKind>[0][] }, code: string): boolean {
+  if (shipment.kind !== 'home' || code === 'digital') return false;
+  return code !== 'customs' || !shipment.lines.some((line) => homeLineKind(line) === 'regular');
+}
+
+/**
  * Chooses a method for one shipment of the caller's basket: it must be applicable now (SHP404
  * otherwise); the lines that take it are updated, and for a store shipment they move to that store.
  */
@@ -22,7 +32,7 @@ export function setShippingMethod(deps: DeliveryDeps, input: SetShippingMethodIn
     .andThen((shipment) => {
       const choice = chooseShippingMethod(shipment.lines, shipment.methods, input.code, shipment.kind);
       if (choice.isErr()) return errAsync(choice.error);
-      const selection = { code: choice.value.code, itemIds: choice.value.itemIds, isHomeShipment: shipment.kind === 'home' && choice.value.code !== 'customs' && choice.value.code !== 'digital', storeId: shipment.storeId };
+      const selection = { code: choice.value.code, itemIds: choice.value.itemIds, isHomeShipment: isParcelMethod(shipment, choice.value.code), storeId: shipment.storeId };
       return ResultAsync.fromSafePromise(deps.baskets.saveShippingMethod(input.basketId, selection)).map(() => choice.value);
     });
 }

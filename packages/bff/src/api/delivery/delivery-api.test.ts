@@ -163,3 +163,36 @@ describe('shipping methods', () => {
     expect(await basketRow()).toEqual(before);
   });
 });
+
+describe('custom-made delivery', () => {
+  type Priced = { totals: { shipping: number; total: number }; shippingMethods: { shippingId: string; code?: string }[] };
+  const customsVariant = async () => {
+    const details = await call(url, 'GET', '/products/v2/products/SL0628410/details', token);
+    return (details.body as { variants: { upc: string }[] }).variants[0]?.upc;
+  };
+  const addLine = async (as: string, cartId: string, productId: string, upc?: string) =>
+    call(url, 'POST', '/cart/v1/item', as, { items: [{ cartId, productId, qty: 1, ...(upc === undefined ? {} : { upc }) }] });
+
+  it('charges the custom-made rate once chosen, and adds it to the regular parcel’s method beside regular lines', async () => {
+    const shopper = (await guestToken(url)).accessToken;
+    const created = await call(url, 'POST', '/cart/v1/cart', shopper, {});
+    const cartId = (created.body as { basketId: string }).basketId;
+    expect((await addLine(shopper, cartId, 'SL0628410', await customsVariant())).status).toBe(200);
+    await call(url, 'POST', `/cart/v2/cart/${cartId}/shippingAddress`, shopper, US_ADDRESS);
+    const offered = await call(url, 'GET', `/cart/v1/cart/${cartId}/shippingMethod/me`, shopper);
+    expect((offered.body as { applicableShippingMethods: { code: string; price: { amount: number } }[] }).applicableShippingMethods)
+      .toMatchObject([{ code: 'customs', price: { amount: 9 } }]);
+    const customsOnly = (await call(url, 'POST', '/cart/v1/shippingMethod', shopper, { cartId, shippingId: 'me', code: 'customs' })).body as Priced;
+    expect(customsOnly.totals.shipping).toBe(9);
+    expect(customsOnly.shippingMethods.find((s) => s.shippingId === 'me')?.code).toBe('customs');
+
+    const regular = await createCartWithItem(url, (await guestToken(url)).accessToken);
+    const regularLine = regular.items[0];
+    expect(regularLine).toBeDefined();
+    expect((await addLine(shopper, cartId, regularLine?.productId ?? '', regularLine?.upc)).status).toBe(200);
+    const prepared = await call(url, 'POST', '/cart/v1/cart/prepareOrder', shopper, { basketId: cartId });
+    expect(errorIdOf(prepared.body)).toBe('SHP404');
+    const mixed = (await call(url, 'POST', '/cart/v1/shippingMethod', shopper, { cartId, shippingId: 'me', code: 'standard' })).body as Priced;
+    expect(mixed.totals.shipping).toBe(7 + 9);
+  });
+});

@@ -19,6 +19,8 @@ export interface PricedLine {
   readonly storeId: string | null;
   readonly isBonus: boolean;
   readonly isDigital: boolean;
+  /** Made to order (a customs product or a recipe): it travels by custom-made delivery. */
+  readonly isCustomMade?: boolean | undefined;
 }
 
 /** Order-level money, integer minor units: total = itemTotal - discount + shipping + tax. */

@@ -2,6 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { AddressForm, EMPTY_ADDRESS, addressBody, addressValuesOf, maskPhone, validateAddressValues } from './address-form.js';
 import { formatCardNumber, formatExpiry, parseExpiry } from './card-form.js';
+import { splitParcelMethods } from './shipping-step.js';
 import { paymentLines } from './summary-step.js';
 import type { CartAnswer } from '@stride/application/storefront';
 
@@ -59,5 +60,21 @@ describe('the summary\'s payment lines', () => {
       ],
     } as unknown as CartAnswer;
     expect(paymentLines(cart, 'en-US')).toEqual(['Gift card •••• 0001: $50.00', 'VISA ending in 1111: $130.00']);
+  });
+});
+
+describe('the shipping step’s methods', () => {
+  const method = (code: string, amount: number) => ({ code, label: code, deliveryTime: '1 day', price: { amount }, type: 'STH' as const });
+
+  it('offers the parcel methods as the choice and shows custom-made delivery beside them, fixed', () => {
+    const split = splitParcelMethods([method('standard', 7), method('express', 15), method('customs', 9)]);
+    expect(split.choices.map((m) => m.code)).toEqual(['standard', 'express']);
+    expect(split.fixed.map((m) => m.code)).toEqual(['customs']);
+  });
+
+  it('offers custom-made delivery as the choice when the parcel holds only custom-made lines', () => {
+    const split = splitParcelMethods([method('customs', 9)]);
+    expect(split.choices.map((m) => m.code)).toEqual(['customs']);
+    expect(split.fixed).toEqual([]);
   });
 });

@@ -18,6 +18,16 @@ export interface ShippingStepProps {
   readonly onFailure: (failure: ApiFailure) => void;
 }
 
+/**
+ * The home methods the shopper chooses between, and those that come with their lines: beside regular
+ * parcel methods (standard, express), custom-made and digital delivery are the only way their lines
+ * travel, so they are shown, not offered as a choice. Alone, they are the choice.
+ */
+export function splitParcelMethods(methods: readonly ApplicableShippingMethodAnswer[]): { choices: readonly ApplicableShippingMethodAnswer[]; fixed: readonly ApplicableShippingMethodAnswer[] } {
+  const parcel = methods.filter((m) => m.code !== 'customs' && m.code !== 'digital');
+  return parcel.length === 0 ? { choices: methods, fixed: [] } : { choices: parcel, fixed: methods.filter((m) => !parcel.includes(m)) };
+}
+
 /** Shipping: the address and method for items delivered home; pickup items show their store. */
 export function ShippingStep({ cart, locale, countryCode, stores, onDone, onFailure }: ShippingStepProps): ReactElement {
   const api = useApi();
@@ -30,13 +40,16 @@ export function ShippingStep({ cart, locale, countryCode, stores, onDone, onFail
   const [code, setCode] = useState<string>(cart.shippingMethods.find((s) => s.shippingId === HOME_DELIVERY_SHIPMENT_ID)?.code ?? '');
   const [busy, setBusy] = useState(false);
   const basket = encodeURIComponent(cart.basketId);
+  const split = methods === null ? null : splitParcelMethods(methods);
 
   useEffect(() => {
     if (!needsAddress) return;
     void api.call({ method: 'GET', path: `/cart/v1/cart/${basket}/shippingMethod/${HOME_DELIVERY_SHIPMENT_ID}`, answer: answerOf<typeof shipmentMethodsAnswerSchema>() }).then((answer) => {
       if (answer.isErr()) return;
+      const { choices } = splitParcelMethods(answer.value.applicableShippingMethods);
+      const offered = (candidate: string | undefined) => (candidate !== undefined && choices.some((m) => m.code === candidate) ? candidate : undefined);
       setMethods(answer.value.applicableShippingMethods);
-      setCode((current) => current || answer.value.code || (answer.value.applicableShippingMethods[0]?.code ?? ''));
+      setCode((current) => offered(current) ?? offered(answer.value.code) ?? choices[0]?.code ?? '');
     });
   }, [api, basket, needsAddress]);
 
@@ -101,7 +114,7 @@ export function ShippingStep({ cart, locale, countryCode, stores, onDone, onFail
             <legend>Shipping method</legend>
             {methods === null ? <p className="form-note">Loading shipping methods…</p> : null}
             {methods?.length === 0 ? <p className="form-note">No shipping method is available for this address.</p> : null}
-            {methods?.map((method) => (
+            {split?.choices.map((method) => (
               <div key={method.code} className="radio-row">
                 <input type="radio" id={`method-${method.code}`} name="shippingMethod" value={method.code} checked={code === method.code} onChange={() => setCode(method.code)} aria-describedby={`method-${method.code}-details`} />
                 <label htmlFor={`method-${method.code}`}>{method.label}</label>
@@ -109,6 +122,12 @@ export function ShippingStep({ cart, locale, countryCode, stores, onDone, onFail
                   {method.deliveryTime} · {method.price.amount === 0 ? 'Free' : formatPrice(method.price.amount, cart.currency, locale)}
                 </span>
               </div>
+            ))}
+            {split?.fixed.map((method) => (
+              <p key={method.code} className="form-note" data-testid={`fixed-method-${method.code}`}>
+                {method.code === 'customs' ? 'Custom-made items' : 'Digital items'}: {method.label}, {method.deliveryTime} ·{' '}
+                {method.price.amount === 0 ? 'Free' : formatPrice(method.price.amount, cart.currency, locale)}
+              </p>
             ))}
           </fieldset>
         </>
