@@ -14,6 +14,7 @@ export {
   strideChannelFor,
 } from './cart.constants.js';
 export type { StrideChannel } from './cart.constants.js';
+export { mayReloadPage } from './reload-guard.js';
 export {
   PAY_LATER_PAYMENT_METHOD_ID,
   WALLET_PAYMENT_METHOD_ID,

@@ -27,6 +27,7 @@ import {
 } from '@stride/application/storefront';
 import type { ResultAsync } from 'neverthrow';
 import { useApi } from '../app/services-context.js';
+import { pageReloader } from './page-reloader.js';
 import { useToasts } from './toasts.js';
 
 /** The local-storage key holding the shopper's basket id (commerce section 4: the cart is persisted locally). */
@@ -128,7 +129,7 @@ export function CartProvider({ children }: { readonly children: ReactNode }): Re
       api: createHttpCartApi(client),
       store,
       toasts: { show: (toast) => toasts.show(toast) },
-      reloader: { reload: () => window.location.reload() },
+      reloader: pageReloader(),
       timer: { after: (ms, run) => void setTimeout(run, ms) },
       sleep: (ms) => new Promise<void>((resolve) => setTimeout(resolve, ms)),
     }),

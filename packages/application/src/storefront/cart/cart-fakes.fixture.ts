@@ -246,19 +246,28 @@ export class MemoryCartStore implements CartStore {
   }
 }
 
-/** Cart deps over the fakes, recording toasts, sleeps, timers and reloads. */
+/** Cart deps over the fakes, recording toasts, sleeps, timers and reloads; `clock.nowMs` is the page's clock. */
 export function fakeCartDeps(api = new InMemoryCartApi(), store = new MemoryCartStore()) {
   const toasts: CartToast[] = [];
   const sleeps: number[] = [];
   const timers: { ms: number; run: () => void }[] = [];
   let reloads = 0;
+  let lastReloadAtMs: number | null = null;
+  const clock = { nowMs: 1_000_000 };
   const deps: CartDeps = {
     api,
     store,
     toasts: { show: (toast) => void toasts.push(toast) },
-    reloader: { reload: () => void (reloads += 1) },
+    reloader: {
+      reload: () => {
+        reloads += 1;
+        lastReloadAtMs = clock.nowMs;
+      },
+      lastReloadAtMs: () => lastReloadAtMs,
+      nowMs: () => clock.nowMs,
+    },
     timer: { after: (ms, run) => void timers.push({ ms, run }) },
     sleep: async (ms) => void sleeps.push(ms),
   };
-  return { deps, api, store, toasts, sleeps, timers, reloads: () => reloads };
+  return { deps, api, store, toasts, sleeps, timers, clock, reloads: () => reloads };
 }

@@ -1,20 +1,32 @@
-import { CART_INVALID_CUSTOMER_RELOAD_MS, STOREFRONT_MESSAGES } from '@stride/domain';
+import { CART_INVALID_CUSTOMER_RELOAD_MS, mayReloadPage, STOREFRONT_MESSAGES } from '@stride/domain';
 import { ResultAsync } from 'neverthrow';
 import type { CartDeps } from './cart-deps.js';
+import type { Reloader } from './ports/notice.port.js';
 import { rememberCart } from './remember-cart.js';
 
 /** The toast title of an invalid-customer cart. */
 export const INVALID_CUSTOMER_TOAST_TITLE = 'Your cart was reset';
 
 /**
+ * Reloads the page unless it reloaded less than 10 s ago (the reload guard, commerce section 9):
+ * a failure that comes back right after the reload leaves the shopper on the page with the toast.
+ * Answers whether it reloaded.
+ */
+export function reloadUnlessGuarded(reloader: Reloader): boolean {
+  if (!mayReloadPage(reloader.lastReloadAtMs(), reloader.nowMs())) return false;
+  reloader.reload();
+  return true;
+}
+
+/**
  * Invalid-customer (commerce section 4): clears the local cart, builds a new (empty) one, shows an
- * error toast and reloads the page after 4 s. Resolves once the new cart is asked for; a failure to
+ * error toast and reloads the page after 4 s (unless the reload guard holds it back). Resolves once the new cart is asked for; a failure to
  * create it is left to the reload.
  */
 export function handleInvalidCustomer(deps: CartDeps): ResultAsync<void, never> {
   deps.store.clear();
   deps.toasts.show({ title: INVALID_CUSTOMER_TOAST_TITLE, message: STOREFRONT_MESSAGES.INVALID_CUSTOMER_CART, variant: 'error', persistent: true });
-  deps.timer.after(CART_INVALID_CUSTOMER_RELOAD_MS, () => deps.reloader.reload());
+  deps.timer.after(CART_INVALID_CUSTOMER_RELOAD_MS, () => reloadUnlessGuarded(deps.reloader));
   return ResultAsync.fromSafePromise(
     deps.api.createCart().match(
       (cart) => void rememberCart(deps.store, cart),

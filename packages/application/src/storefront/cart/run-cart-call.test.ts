@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CART_INVALID_CUSTOMER_RELOAD_MS, STOREFRONT_MESSAGES } from '@stride/domain';
+import { CART_INVALID_CUSTOMER_RELOAD_MS, CART_RELOAD_GUARD_TTL_MS, STOREFRONT_MESSAGES } from '@stride/domain';
 import { answerFailure, fakeCartDeps, InMemoryCartApi, MemoryCartStore } from './cart-fakes.fixture.js';
 import { applyPromoCode, updateCartItemQty } from './change-cart.js';
 import { loadCart } from './load-cart.js';
@@ -80,6 +80,27 @@ describe('runCartCall: invalid customer', () => {
     expect(reloads()).toBe(0);
     timers[0]?.run();
     expect(reloads()).toBe(1);
+  });
+
+  it('does not reload again when the failure comes back within 10 s of the last reload (reload guard)', async () => {
+    const { deps, api, store, toasts, timers, clock, reloads } = fakeCartDeps();
+    await api.createCart();
+    store.save('basket-1', []);
+    api.failNext('applyCoupon', answerFailure(401, 'AUT498'));
+    await applyPromoCode(deps, 'WELCOME10');
+    timers[0]?.run();
+    expect(reloads()).toBe(1);
+    clock.nowMs += CART_INVALID_CUSTOMER_RELOAD_MS + 1_000;
+    api.failNext('applyCoupon', answerFailure(401, 'AUT498'));
+    await applyPromoCode(deps, 'WELCOME10');
+    timers[1]?.run();
+    expect(reloads()).toBe(1);
+    expect(toasts).toHaveLength(2);
+    clock.nowMs += CART_RELOAD_GUARD_TTL_MS;
+    api.failNext('applyCoupon', answerFailure(401, 'AUT498'));
+    await applyPromoCode(deps, 'WELCOME10');
+    timers[2]?.run();
+    expect(reloads()).toBe(2);
   });
 });
 

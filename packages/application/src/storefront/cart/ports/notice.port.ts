@@ -13,9 +13,14 @@ export interface Toasts {
   show(toast: CartToast): void;
 }
 
-/** Reloads the page (the browser's `location.reload`). */
+/** Reloads the page (the browser's `location.reload`), remembering when for the reload guard. */
 export interface Reloader {
+  /** Records the time of this reload (it survives the reload: session storage) and reloads. */
   reload(): void;
+  /** When the page last reloaded through `reload`, epoch ms; null when never. */
+  lastReloadAtMs(): number | null;
+  /** The page's clock, epoch ms. */
+  nowMs(): number;
 }
 
 /** Runs a function later; a port so tests need no real clock. */
