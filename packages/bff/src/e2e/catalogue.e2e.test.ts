@@ -53,6 +53,8 @@ describe('catalogue pages in Chromium', () => {
     expect(await pages.getByRole('link', { name: 'Page 3' }).getAttribute('aria-current')).toBe('page');
 
     await page.goto(`${base}${SHOES_PATH}`);
+    // At 375 px the filters sit in a closed "Refine" disclosure (products come first); open it as a shopper would.
+    await page.locator('.refinements__toggle').click();
     await page.locator('.facet--size summary').click();
     await page.locator('.facet--size').getByRole('link', { name: /^9\.5\s*, \d+ products/ }).click();
     await page.waitForURL(/size=9\.5/);

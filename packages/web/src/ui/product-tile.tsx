@@ -24,7 +24,7 @@ export function ProductTile({ product, eager = false, onQuickShop }: ProductTile
   const swatches = product.swatches.slice(0, TILE_MAX_SWATCHES);
   const more = product.swatches.length - swatches.length;
   return (
-    <article className="product-tile">
+    <article className={onQuickShop !== undefined ? 'product-tile product-tile--quick-shop' : 'product-tile'}>
       <div className="product-tile__media">
         {product.image !== undefined ? (
           <img src={product.image} alt="" width={400} height={400} loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : 'auto'} />

@@ -129,6 +129,10 @@ export function SearchBox(): ReactElement {
         onBlur={() => setOpen(false)}
         onKeyDown={onKeyDown}
       />
+      {/* The placeholder shown on narrow screens instead of the input's own, which does not fit there (CSS). */}
+      <span className="search-box__hint" aria-hidden="true">
+        Search products
+      </span>
       <button type="submit">Search</button>
       <ul id={listId} role="listbox" aria-label="Suggestions" className="search-suggestions" hidden={!expanded}>
         {suggestions.map((suggestion, index) => (

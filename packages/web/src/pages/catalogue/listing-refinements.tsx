@@ -35,56 +35,61 @@ export function ListingRefinements({ path, state, facets, subCategories }: Listi
           <Link to={listingHref(path, clearRefinements(state))}>Clear all refinements</Link>
         </p>
       ) : null}
-      {subCategories.length > 0 ? (
-        <details className="facet" open>
-          <summary>Category</summary>
-          <ul className="facet__list facet__list--stacked">
-            {subCategories.map((category) => (
-              <li key={category.url}>
-                <Link to={category.url}>
-                  {category.name} <span className="facet__count">({category.count})</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </details>
-      ) : null}
-      {REFINEMENT_FACETS.map((facetId) => {
-        const facet = facets.find((f) => f.id === facetId);
-        if (facet === undefined || facet.values.length === 0) return null;
-        const selected = facet.values.some((v) => hasRefinement(state, facetId, v.value));
-        return (
-          <details key={facetId} className={`facet facet--${facetId}`} open={selected || facetId === 'price'}>
-            <summary>
-              {FACET_TITLES[facetId]}
-              {selected ? <span className="visually-hidden"> (refined)</span> : null}
-            </summary>
-            <ul className={`facet__list${facetId === 'price' ? ' facet__list--stacked' : ''}`}>
-              {(facetId === 'size' ? orderSizeValues(facet.values) : facet.values).map((value) => {
-                const on = hasRefinement(state, facetId, value.value);
-                return (
-                  <li key={value.value}>
-                    <Link
-                      to={listingHref(path, toggleRefinement(state, facetId, value.value))}
-                      className={on ? 'facet__value facet__value--on' : 'facet__value'}
-                      aria-current={on ? 'true' : undefined}
-                      rel="nofollow"
-                    >
-                      {label(facetId, value.value, value.label)}
-                      <span className="facet__count">
-                        <span className="visually-hidden">, </span>
-                        {value.count}
-                        <span className="visually-hidden"> {value.count === 1 ? 'product' : 'products'}</span>
-                      </span>
-                      {on ? <span className="visually-hidden">, selected</span> : null}
-                    </Link>
-                  </li>
-                );
-              })}
+      {/* Closed by default so a phone shows products first; from 1024 px the CSS shows the filters
+          whatever the state and hides this summary. */}
+      <details className="refinements__panel">
+        <summary className="refinements__toggle">Refine</summary>
+        {subCategories.length > 0 ? (
+          <details className="facet" open>
+            <summary>Category</summary>
+            <ul className="facet__list facet__list--stacked">
+              {subCategories.map((category) => (
+                <li key={category.url}>
+                  <Link to={category.url}>
+                    {category.name} <span className="facet__count">({category.count})</span>
+                  </Link>
+                </li>
+              ))}
             </ul>
           </details>
-        );
-      })}
+        ) : null}
+        {REFINEMENT_FACETS.map((facetId) => {
+          const facet = facets.find((f) => f.id === facetId);
+          if (facet === undefined || facet.values.length === 0) return null;
+          const selected = facet.values.some((v) => hasRefinement(state, facetId, v.value));
+          return (
+            <details key={facetId} className={`facet facet--${facetId}`} open={selected || facetId === 'price'}>
+              <summary>
+                {FACET_TITLES[facetId]}
+                {selected ? <span className="visually-hidden"> (refined)</span> : null}
+              </summary>
+              <ul className={`facet__list${facetId === 'price' ? ' facet__list--stacked' : ''}`}>
+                {(facetId === 'size' ? orderSizeValues(facet.values) : facet.values).map((value) => {
+                  const on = hasRefinement(state, facetId, value.value);
+                  return (
+                    <li key={value.value}>
+                      <Link
+                        to={listingHref(path, toggleRefinement(state, facetId, value.value))}
+                        className={on ? 'facet__value facet__value--on' : 'facet__value'}
+                        aria-current={on ? 'true' : undefined}
+                        rel="nofollow"
+                      >
+                        {label(facetId, value.value, value.label)}
+                        <span className="facet__count">
+                          <span className="visually-hidden">, </span>
+                          {value.count}
+                          <span className="visually-hidden"> {value.count === 1 ? 'product' : 'products'}</span>
+                        </span>
+                        {on ? <span className="visually-hidden">, selected</span> : null}
+                      </Link>
+                    </li>
+                  );
+                })}
+              </ul>
+            </details>
+          );
+        })}
+      </details>
     </section>
   );
 }

@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
-import { CART_INVALID_CUSTOMER_RELOAD_MS, defaultShippingCountryFor } from '@stride/domain';
-import { completeThreeDsChallenge, placeOrderFlow, routeCheckoutFailure, startCheckout, startNewCart, type ApiFailure, type CartAnswer, type ChallengeResult, type CheckoutFailureRoute, type CheckoutStep, type OrderAnswer, type PendingChallenge } from '@stride/application/storefront';
+import { CART_INVALID_CUSTOMER_RELOAD_MS, defaultShippingCountryFor, HOME_DELIVERY_SHIPMENT_ID } from '@stride/domain';
+import { completeThreeDsChallenge, placeOrderFlow, reloadUnlessGuarded, routeCheckoutFailure, startCheckout, startNewCart, type ApiFailure, type CartAnswer, type ChallengeResult, type CheckoutFailureRoute, type CheckoutStep, type OrderAnswer, type PendingChallenge } from '@stride/application/storefront';
 import type { consumerPaymentInstrumentsAnswerSchema, storeListAnswerSchema } from '@stride/application/storefront';
 import { Link, useMarket, useNavigate } from '../../app/router.js';
 import { useApi } from '../../app/services-context.js';
 import { useCart } from '../../state/cart.js';
 import { useDialogs } from '../../state/dialogs.js';
+import { pageReloader } from '../../state/page-reloader.js';
 import { useSession } from '../../state/session.js';
 import { useToasts } from '../../state/toasts.js';
 import { formatPrice } from '../../ui/format-price.js';
@@ -88,7 +89,7 @@ export function Page(): ReactElement {
       if (route.presentation === 'reload-page') {
         toasts.show({ title: route.message, variant: 'error', persistent: true });
         replace(null);
-        setTimeout(() => window.location.reload(), CART_INVALID_CUSTOMER_RELOAD_MS);
+        setTimeout(() => reloadUnlessGuarded(pageReloader()), CART_INVALID_CUSTOMER_RELOAD_MS);
         return;
       }
       if (route.presentation === 'banner') setBanner(route.message);
@@ -215,7 +216,7 @@ export function Page(): ReactElement {
         <aside className="checkout-aside" aria-labelledby="your-order-heading">
           <h2 id="your-order-heading">Your order</h2>
           <CheckoutItems cart={cart} locale={locale} stores={stores} />
-          <OrderTotals totals={cart.totals} currency={cart.currency} locale={locale} />
+          <OrderTotals totals={cart.totals} currency={cart.currency} locale={locale} shippingPending={cart.shippingMethods.some((s) => s.shippingId === HOME_DELIVERY_SHIPMENT_ID && s.code === undefined)} />
         </aside>
       </div>
       <ThreeDSecureDialog pending={pending} amount={formatPrice(cart.totals.remainingToPay, cart.currency, locale)} busy={busy} onAnswer={(result) => void answerChallenge(result)} />

@@ -2,8 +2,11 @@ import type { ReactElement } from 'react';
 import type { CartAnswerTotals } from '@stride/application/storefront';
 import { formatPrice } from '../../ui/format-price.js';
 
-/** Subtotal, discounts, shipping, tax and total, as a description list. */
-export function OrderTotals({ totals, currency, locale, remaining }: { readonly totals: CartAnswerTotals; readonly currency: string; readonly locale: string; readonly remaining?: boolean }): ReactElement {
+/**
+ * Subtotal, discounts, shipping, tax and total, as a description list. `shippingPending`: home items
+ * have no method yet, so their shipping has no price (not "Free").
+ */
+export function OrderTotals({ totals, currency, locale, remaining, shippingPending }: { readonly totals: CartAnswerTotals; readonly currency: string; readonly locale: string; readonly remaining?: boolean; readonly shippingPending?: boolean }): ReactElement {
   const money = (amount: number) => formatPrice(amount, currency, locale);
   return (
     <dl className="order-totals">
@@ -16,7 +19,7 @@ export function OrderTotals({ totals, currency, locale, remaining }: { readonly 
         </>
       ) : null}
       <dt>Shipping</dt>
-      <dd>{totals.shipping === 0 ? 'Free' : money(totals.shipping)}</dd>
+      <dd>{shippingPending === true ? 'Not yet chosen' : totals.shipping === 0 ? 'Free' : money(totals.shipping)}</dd>
       <dt>{totals.isTaxEstimated ? 'Estimated tax' : 'Tax'}</dt>
       <dd>{money(totals.tax)}</dd>
       <dt className="order-totals__total">Total</dt>
