@@ -2,7 +2,9 @@
 // bench/api: requests per second and latency of the bff's hot routes on PGlite and on PostgreSQL,
 // beside a bare Hono hello-world measured in the same run. Prints figures; never fails on them.
 //   node bench/api/run.mjs [--duration 10] [--warmup 2] [--engines pglite,postgres] [--baskets 600]
-//                          [--routes details,add,order] [--cpu-prof <dir>]
+//                          [--routes details,add,order,floor] [--cpu-prof <dir>]
+// `floor` (on PostgreSQL) drives bench/api/floor-server.mjs over the add bench's carts: the database
+// work of an add with no bff logic, the most any add could reach on this machine.
 // Method and the latest figures: docs/performance.md.
 import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -18,7 +20,7 @@ const { values: options } = parseArgs({
     warmup: { type: 'string', default: '2' },
     engines: { type: 'string', default: 'pglite,postgres' },
     baskets: { type: 'string', default: '600' },
-    routes: { type: 'string', default: 'details,add,order' },
+    routes: { type: 'string', default: 'details,add,floor,order' },
     'cpu-prof': { type: 'string' },
     'database-url': { type: 'string', default: process.env.PG_BENCH_URL ?? 'postgres://postgres@127.0.0.1:5432/test' },
   },
@@ -27,6 +29,7 @@ const durationMs = Number(options.duration) * 1000;
 const warmupMs = Number(options.warmup) * 1000;
 const bffMain = fileURLToPath(new URL('../../packages/bff/dist/main.js', import.meta.url));
 const helloMain = fileURLToPath(new URL('./hello-server.mjs', import.meta.url));
+const floorMain = fileURLToPath(new URL('./floor-server.mjs', import.meta.url));
 const rows = [];
 const routes = new Set(options.routes.split(',').map((r) => r.trim()));
 // --cpu-prof <dir>: the bff writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
@@ -80,7 +83,7 @@ async function benchEngine(prepared, hello) {
         row.ratio = row.rps / baseline.rps;
       }),
     );
-    if (routes.has('add')) await attempt('POST /cart/v1/item', engine, async () => {
+    if (routes.has('add') || routes.has('floor')) await attempt('POST /cart/v1/item', engine, async () => {
       const carts = await inBatches(50, 8, async () => { const token = await guestToken(bff.origin); return { token, basketId: await createCart(bff.origin, token) }; });
       // Each cart cycles over 3 sizes, so a cart stays the size a shopper's is (a few lines) however long the run.
       let n = 0;
@@ -89,7 +92,10 @@ async function benchEngine(prepared, hello) {
         const variant = variants[Math.floor(n++ / carts.length) % 3];
         return addItemRequest(cart.token, cart.basketId, variant);
       };
-      await run('POST /cart/v1/item', engine, bff.origin, 50, nextAdd);
+      if (routes.has('add')) await run('POST /cart/v1/item', engine, bff.origin, 50, nextAdd);
+      // The floor: only the database work of an add, over the same carts, 50 connections (PostgreSQL only:
+      // PGlite is one process's memory and cannot be shared with a second server).
+      if (routes.has('floor') && engine === 'postgres') await benchFloor(prepared, carts);
     });
     if (routes.has('order')) await attempt('PUT /cart/v2/checkout/order', engine, async () => {
       const count = Number(options.baskets);
@@ -98,6 +104,18 @@ async function benchEngine(prepared, hello) {
     });
   } finally {
     await bff.stop();
+  }
+}
+
+/** The same carts driven through bench/api/floor-server.mjs: what PostgreSQL and the pg pool allow here, with no bff logic. */
+async function benchFloor(prepared, carts) {
+  const floor = await startChild('floor', floorMain, { DATABASE_URL: prepared.env.DATABASE_URL });
+  try {
+    for (const kind of ['write', 'rounds']) {
+      await run(`floor: ${kind === 'write' ? 'one UPDATE' : 'six round trips'}`, prepared.engine, floor.origin, 50, cycle(carts, (cart) => ({ method: 'POST', path: `/${kind}/${cart.basketId}` })));
+    }
+  } finally {
+    await floor.stop();
   }
 }
 
