@@ -38,4 +38,10 @@ describe('createJsonLogger', () => {
     expect(line.error).toEqual({ name: 'TypeError', message: 'bad thing' });
     expect(line.error.stack).toBeUndefined();
   });
+
+  it('keeps an error nested in an object field as its name and message too', () => {
+    const { logger, lines } = collect('info');
+    logger.warn('retry', { attempt: { number: 2, cause: new RangeError('too far') } });
+    expect(JSON.parse(lines[0] ?? '').attempt).toEqual({ number: 2, cause: { name: 'RangeError', message: 'too far' } });
+  });
 });
