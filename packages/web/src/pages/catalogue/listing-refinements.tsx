@@ -27,7 +27,7 @@ export function ListingRefinements({ path, state, facets, subCategories }: Listi
   const label = (facet: RefinementFacet, value: string, fallback: string) => (facet === 'price' ? priceBandLabel(value, market.currency, market.locale) : fallback);
   return (
     <section className="refinements" aria-labelledby="refine-title">
-      <h2 id="refine-title" className="refinements__title">
+      <h2 id="refine-title" className="refinements__title visually-hidden">
         Refine
       </h2>
       {isRefined(state) ? (
