@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buyableDemoVariants } from '../testing/demo-variants.js';
+import { buyableDemoVariants, demoData } from '../testing/demo-variants.js';
 import { startTestServer, type StartedServer } from '../testing/started-server.js';
 import { hydrated, launchChromium, seriousAxeViolations, watchedPage } from './browser.fixture.js';
 
@@ -9,6 +9,10 @@ const SHOTS = '/tmp/shots/cart';
 // Two different shoes with stock to spare, so quantity changes and moves back never run out.
 const [first, second] = buyableDemoVariants((v) => v.productType === 'FOOTWEAR' && v.onlineStock >= 5).filter((v, i, all) => all.findIndex((o) => o.productId === v.productId) === i);
 if (first === undefined || second === undefined) throw new Error('the demo data has no two shoes in stock');
+// A shoe under the free-gift threshold that Stride New York SoHo (US101) holds, so the delivery dialog offers pickup there (every line must be in the store), not ship to store.
+const atSoho = new Set(demoData().storeInventory.filter((s) => s.storeId === 'US101' && s.quantity >= 2).map((s) => s.variantId));
+const pickupShoe = buyableDemoVariants((v) => v.productType === 'FOOTWEAR' && v.onlineStock >= 2 && v.usdMinor < 10_000 && atSoho.has(v.variantId))[0];
+if (pickupShoe === undefined) throw new Error('the demo data has no shoe in stock at US101');
 
 /** A guest's cart made through the API from the page (token cookie, cart, lines), then kept where the app keeps it. */
 async function guestCartInPage(page: Page, lines: readonly { productId: string; qty: number }[]): Promise<string> {
@@ -128,7 +132,7 @@ describe('cart page in Chromium', () => {
     const { page, problems } = await watchedPage(browser, 375);
     await page.goto(new URL('/cart', started.server.url).toString());
     await hydrated(page);
-    await guestCartInPage(page, [{ productId: first.variantId, qty: 1 }]);
+    await guestCartInPage(page, [{ productId: pickupShoe.variantId, qty: 1 }]);
     await page.reload();
     await page.getByRole('heading', { name: /^Home delivery/ }).waitFor();
     await page.getByRole('button', { name: 'Change delivery method' }).click();
@@ -137,11 +141,15 @@ describe('cart page in Chromium', () => {
     await dialog.getByLabel('ZIP or postal code').fill('10012');
     await dialog.getByRole('button', { name: 'Find stores' }).click();
     await dialog.getByRole('radio', { name: /Stride New York SoHo/ }).check();
-    await dialog.getByRole('radio', { name: /pickup|Ship to store/i }).first().waitFor();
+    const method = dialog.getByRole('radio', { name: /Same-day pickup|Pick up in store/ }).first();
+    await method.waitFor();
+    await method.check();
     await page.screenshot({ path: `${SHOTS}/delivery-dialog-375.png` });
     await dialog.getByRole('button', { name: 'Save delivery method' }).click();
     await page.getByRole('heading', { name: /^Pickup/ }).waitFor();
     expect(await page.getByRole('heading', { name: /^Home delivery/ }).count()).toBe(0);
+    // The server reports home -> pickup as STHToPickupTransition on the moved line; the cart marks it.
+    await item(page, await productName(page, pickupShoe.productId)).getByText('The delivery method of an item in your cart has changed.').waitFor();
     expect(problems).toEqual([]);
     await page.close();
   }, 60_000);

@@ -20,6 +20,8 @@ export type {
   DeliveryFlash,
 } from './delivery-transitions.js';
 export { DELIVERY_TRANSITIONS, isDeliveryTransitionName, deliveryTransitionEffect } from './delivery-transitions.js';
+export type { LineDelivery, LineDeliveryTransition } from './line-delivery-transition.js';
+export { lineDeliveryTransition } from './line-delivery-transition.js';
 export type { OrderDeliverySwitch, OrderDeliverySwitchCode } from './order-delivery-switch.js';
 export { ORDER_DELIVERY_SWITCHES, orderDeliverySwitchFor } from './order-delivery-switch.js';
 export { SAME_DAY_PICKUP_DELIVERY_DAYS, defaultPaymentDeliveryDays } from './default-payment-delivery-days.js';

@@ -8,6 +8,6 @@ export { setBillingAddress, removeBillingAddress } from './set-billing-address.j
 export type { ShipmentMethods } from './shipment-methods.js';
 export { shipmentMethods } from './shipment-methods.js';
 export { getShippingMethods } from './get-shipping-methods.js';
-export type { SetShippingMethodInput } from './set-shipping-method.js';
+export type { SetShippingMethodInput, ShippingMethodChosen } from './set-shipping-method.js';
 export { setShippingMethod } from './set-shipping-method.js';
 export { storeLocalHour } from './store-local-hour.js';

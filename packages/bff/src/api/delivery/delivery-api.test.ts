@@ -196,3 +196,33 @@ describe('custom-made delivery', () => {
     expect(mixed.totals.shipping).toBe(7 + 9);
   });
 });
+
+describe('delivery transitions', () => {
+  type Answer = { flash: { code: string; type: string; details?: { itemId?: string } }[]; items: { id: string }[] };
+  const transitionsOf = (body: unknown) => (body as Answer).flash.filter((f) => f.type.endsWith('Transition'));
+
+  it('reports each line a store pickup moved from home delivery, once, as STHToPickupTransition (ORD517)', async () => {
+    const shopper = (await guestToken(url)).accessToken;
+    const cart = await createCartWithItem(url, shopper, { qty: 1 });
+    const offers = async (storeId: string) => {
+      const res = await call(url, 'GET', `/cart/v1/cart/${cart.basketId}/shippingMethod/store-${storeId}`, shopper);
+      return (res.body as { applicableShippingMethods?: { code: string }[] }).applicableShippingMethods?.map((m) => m.code) ?? [];
+    };
+    const stores = ['US101', 'US102', 'US103', 'US104', 'US105', 'US106', 'US107', 'US108'];
+    let pickupStore: string | undefined;
+    for (const storeId of stores) if (pickupStore === undefined && (await offers(storeId)).includes('pickup')) pickupStore = storeId;
+    expect(pickupStore).toBeDefined();
+
+    const moved = await call(url, 'POST', '/cart/v1/shippingMethod', shopper, { cartId: cart.basketId, shippingId: `store-${pickupStore}`, code: 'pickup' });
+    expect(moved.status).toBe(200);
+    // Every line went (the shoe, and the free gift its price earns): each is reported.
+    const itemIds = (moved.body as Answer).items.map((item) => item.id);
+    expect(itemIds.length).toBeGreaterThan(0);
+    expect(transitionsOf(moved.body)).toEqual(itemIds.map((itemId) => ({ code: 'ORD517', type: 'STHToPickupTransition', details: { itemId } })));
+
+    const reloaded = await call(url, 'GET', `/cart/v1/cart/${cart.basketId}`, shopper);
+    expect(transitionsOf(reloaded.body)).toEqual([]);
+    const again = await call(url, 'POST', '/cart/v1/shippingMethod', shopper, { cartId: cart.basketId, shippingId: `store-${pickupStore}`, code: 'pickup' });
+    expect(transitionsOf(again.body)).toEqual([]);
+  });
+});

@@ -36,6 +36,8 @@ export function registerShippingMethodRoutes(app: Hono<AppEnv>, registry: OpenAp
   }, async ({ body, principal }) => {
     const chosen = await setShippingMethod(deps, { basketId: body.cartId, shippingId: body.shippingId, code: body.code, caller: deliveryCaller(principal) });
     if (chosen.isErr()) return chosen.map(() => undefined as never);
-    return (await loadCart(cart, { basketId: body.cartId, principal: cartCaller(principal) })).map((loaded) => loaded.answer);
+    // The lines whose delivery this call changed are reported as the spec's transitions (docs/api-delivery.md).
+    const moved = chosen.value.transitions.map((t) => ({ code: t.code, type: t.name, details: { itemId: t.itemId } }));
+    return (await loadCart(cart, { basketId: body.cartId, principal: cartCaller(principal) })).map((loaded) => ({ ...loaded.answer, flash: [...loaded.answer.flash, ...moved] }));
   });
 }
