@@ -7,6 +7,7 @@ import { registerCatalogueApi } from './catalogue/catalogue-api.js';
 import { registerCheckoutApi } from './checkout/checkout-api.js';
 import { checkoutDeps } from './checkout/checkout-deps.js';
 import { registerDeliveryApi } from './delivery/delivery-api.js';
+import { registerFapiRoutes } from './fapi/fapi-routes.js';
 import { registerListsApi } from './lists/lists-api.js';
 import { identityApi } from './identity/identity-api.js';
 import { OpenApiRegistry } from './openapi-registry.js';
@@ -38,6 +39,7 @@ export function createApiModule(deps: ApiDeps): ApiModule {
       registerDeliveryApi(app, registry, deps);
       registerListsApi(app, registry, deps);
       registerCheckoutApi(app, registry, deps);
+      registerFapiRoutes(app, registry, deps.logger);
       app.get('/openapi.json', (c) => c.json(registry.document({ title: 'Stride API', version: '0.1.0' })));
       registerApiReference(app, registry);
     },

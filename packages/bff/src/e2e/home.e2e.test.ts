@@ -56,4 +56,16 @@ describe('home page in Chromium', () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.close();
   });
+  it('sends the page view’s web vitals to the performance beacon when the page is closed', async () => {
+    const { page } = await watchedPage(browser);
+    await page.goto(started.server.url, { waitUntil: 'load' });
+    await hydrated(page);
+    await page.getByRole('link', { name: /^Cart/ }).hover();
+    await page.close({ runBeforeUnload: true });
+    const line = async () => started.logger.entries.find((entry) => entry.msg === 'web vitals' && entry.fields.page === '/');
+    await expect.poll(line, { timeout: 10_000 }).toBeDefined();
+    const vitals = (await line())?.fields.vitals as Record<string, number>;
+    expect(Object.keys(vitals)).toEqual(expect.arrayContaining(['FCP', 'TTFB']));
+    expect(vitals.FCP).toBeGreaterThan(0);
+  });
 });

@@ -5,7 +5,7 @@ import { inProcessApi, type AppFetch } from '../web/in-process-api.js';
 import type { PageRenderer } from '../web/page-renderer.js';
 
 /** Path prefixes that belong to the API: an unknown path under them is a JSON 404, not a page. */
-const API_PREFIXES = ['/cart/', '/consumers-v3/', '/products/', '/psp/', '/stores/', '/token/', '/wishlists/', '/assets/', '/docs/', '/openapi.json', '/healthz', '/readyz'];
+const API_PREFIXES = ['/cart/', '/consumers-v3/', '/fapi/', '/products/', '/psp/', '/stores/', '/token/', '/wishlists/', '/assets/', '/docs/', '/openapi.json', '/healthz', '/readyz'];
 
 /** A path under the API, or one naming a file (`/x.json`, `/.vite/...`): never a storefront page. */
 function isApiPath(path: string): boolean {

@@ -7,6 +7,7 @@ import { storefrontRoutes } from '../app/routes.js';
 import { PAGE_STATE_ID, StorefrontApp, type SerialisedPageState } from '../app/storefront-app.js';
 import { appRootId } from '../document/page-assets.js';
 import './styles.css';
+import { startWebVitalsBeacon } from './web-vitals-beacon.js';
 
 const root = document.getElementById(appRootId);
 const stateScript = document.getElementById(PAGE_STATE_ID);
@@ -28,3 +29,4 @@ const resolve: PageResolver = async (url) => {
 };
 
 hydrateRoot(root, <StorefrontApp api={api} initial={{ ...serialised, Page }} resolve={resolve} />);
+startWebVitalsBeacon();

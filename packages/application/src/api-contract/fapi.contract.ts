@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+/** The web-vitals the storefront measures (commerce section 7, "Other": the performance beacon). */
+export const WEB_VITAL_NAMES = ['LCP', 'CLS', 'INP', 'FCP', 'TTFB'] as const;
+
+/** At most this many measurements in one beacon: a page sends one of each vital. */
+export const MAX_BEACON_MEASUREMENTS = 10;
+
+/** `POST /fapi/performance/ingest`: the timing measurements of one page view. */
+export const performanceBeaconBodySchema = z.strictObject({
+  /** The page's path, without query or fragment. */
+  page: z.string().regex(/^\/[A-Za-z0-9\-._~/%]*$/).max(200),
+  measurements: z
+    .array(z.strictObject({
+      name: z.enum(WEB_VITAL_NAMES),
+      /** Milliseconds, except CLS (a unitless score). */
+      value: z.number().finite().min(0).max(600_000),
+      rating: z.enum(['good', 'needs-improvement', 'poor']).optional(),
+    }))
+    .min(1)
+    .max(MAX_BEACON_MEASUREMENTS),
+});
+export type PerformanceBeaconBody = z.infer<typeof performanceBeaconBodySchema>;
+
+export const performanceBeaconAnswerSchema = z.object({ accepted: z.number().int().min(0) });
+
+/** `POST /fapi/api/validate-response/{contract}`: an answer the client received, to check against the contract. */
+export const validateResponseParamsSchema = z.object({ contract: z.string().min(1).max(64) });
+export const validateResponseBodySchema = z.strictObject({
+  /** The answer's JSON as the client read it. */
+  data: z.unknown(),
+  /** True when the answer was an error (its shape is then the error response). */
+  error: z.boolean(),
+  /** The path the client called, as sent (`/cart/v1/cart/1627...`), without query. */
+  path: z.string().regex(/^\/[^?#\s]*$/).max(500),
+  method: z.enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'get', 'post', 'put', 'patch', 'delete']),
+});
+export type ValidateResponseBody = z.infer<typeof validateResponseBodySchema>;
+
+export const validateResponseAnswerSchema = z.object({
+  valid: z.boolean(),
+  contract: z.string(),
+  /** The route the path matched, as the OpenAPI document names it (`GET /cart/v1/cart/{basketId}`). */
+  route: z.string(),
+  /** What does not fit, at most 20: a JSON path into `data` and the reason. */
+  issues: z.array(z.object({ path: z.string(), message: z.string() })),
+});
+export type ValidateResponseAnswer = z.infer<typeof validateResponseAnswerSchema>;
