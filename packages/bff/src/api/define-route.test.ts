@@ -161,3 +161,43 @@ describe('defineRoute with sharedAnswers', () => {
     expect(await (await app.request('/shared/b')).json()).toEqual({ name: 'Shoe “b”', sizes: ['9', '9.5'] });
   });
 });
+
+describe('defineRoute with headers', () => {
+  function headerApp() {
+    const app = new Hono<AppEnv>();
+    const registry = new OpenApiRegistry();
+    const seen: unknown[] = [];
+    app.use('*', correlationId(() => 'corr'));
+    defineRoute(
+      app, registry,
+      {
+        method: 'post', path: '/tagged', summary: 'Reads a header', tags: ['test'], auth: 'none',
+        headers: z.object({ source: z.string().regex(/^[a-z]{1,8}$/).optional() }), answer: z.object({ source: z.string().nullable() }),
+      },
+      async ({ headers }) => {
+        seen.push(headers);
+        return ok({ source: headers.source ?? null });
+      },
+    );
+    return { app, registry, seen };
+  }
+
+  it('hands the declared headers to the handler, other headers left out, and documents them as header parameters', async () => {
+    const { app, registry, seen } = headerApp();
+    const res = await app.request('/tagged', { method: 'POST', headers: { source: 'news', 'x-other': 'kept out' } });
+    expect([res.status, await res.json()]).toEqual([200, { source: 'news' }]);
+    expect(await (await app.request('/tagged', { method: 'POST' })).json()).toEqual({ source: null });
+    expect(seen).toEqual([{ source: 'news' }, {}]);
+    const doc = registry.document({ title: 't', version: '1' }) as { paths: Record<string, Record<string, { parameters: unknown[] }>> };
+    expect(doc.paths['/tagged']?.post?.parameters).toEqual([{ name: 'source', in: 'header', required: false, schema: expect.objectContaining({ type: 'string' }) }]);
+  });
+
+  it('answers 400 ATTR300 naming the header when it fails its schema, before the handler runs', async () => {
+    const { app, seen } = headerApp();
+    const res = await app.request('/tagged', { method: 'POST', headers: { source: 'NOT-VALID' } });
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { errorDetails: { errorId: string; message: string }[] };
+    expect(body.errorDetails[0]).toMatchObject({ errorId: 'ATTR300', message: expect.stringContaining('headers.source') });
+    expect(seen).toEqual([]);
+  });
+});

@@ -16,7 +16,9 @@ type Schema = z.ZodType;
 type Infer<S> = S extends z.ZodType ? z.output<S> : undefined;
 
 /** One API route: the spec's method and path, its schemas (validation and OpenAPI), and who may call it. */
-export interface RouteDefinition<B extends Schema | undefined, Q extends Schema | undefined, P extends Schema | undefined, A extends Schema> {
+export interface RouteDefinition<
+  B extends Schema | undefined, Q extends Schema | undefined, P extends Schema | undefined, A extends Schema, H extends Schema | undefined = undefined,
+> {
   readonly method: 'get' | 'post' | 'put' | 'patch' | 'delete';
   /** Hono style, e.g. `/cart/v1/cart/:basketId`. */
   readonly path: string;
@@ -26,6 +28,8 @@ export interface RouteDefinition<B extends Schema | undefined, Q extends Schema 
   readonly body?: B;
   readonly query?: Q;
   readonly params?: P;
+  /** Request headers the route reads (names in lower case); other headers pass untouched. */
+  readonly headers?: H;
   readonly answer: A;
   /** 200 unless told; 201 for creations. */
   readonly successStatus?: 200 | 201;
@@ -51,17 +55,18 @@ function encodedJson(answer: object): Uint8Array<ArrayBuffer> {
   return encoded;
 }
 
-export interface RouteInput<B, Q, P> {
+export interface RouteInput<B, Q, P, H = undefined> {
   readonly body: B;
   readonly query: Q;
   readonly params: P;
+  readonly headers: H;
   readonly principal: Principal | undefined;
   readonly correlationId: string;
   readonly c: Context<AppEnv>;
 }
 
 /** A handler returns the answer or a coded error; it throws only for bugs (answered GEN500). */
-export type RouteHandler<B, Q, P, A> = (input: RouteInput<B, Q, P>) => Promise<Result<A, StrideError>>;
+export type RouteHandler<B, Q, P, A, H = undefined> = (input: RouteInput<B, Q, P, H>) => Promise<Result<A, StrideError>>;
 
 /** Answers a request that failed validation: 400 ATTR300 naming the first offending fields. */
 function invalidInput(c: Context<AppEnv>, where: string, error: z.ZodError): Response {
@@ -92,8 +97,8 @@ type Parsed = { ok: true; value: unknown } | { ok: false; response: Response };
 
 async function parseParts(
   c: Context<AppEnv>,
-  def: RouteDefinition<Schema | undefined, Schema | undefined, Schema | undefined, Schema>,
-): Promise<{ ok: true; body: unknown; query: unknown; params: unknown } | { ok: false; response: Response }> {
+  def: RouteDefinition<Schema | undefined, Schema | undefined, Schema | undefined, Schema, Schema | undefined>,
+): Promise<{ ok: true; body: unknown; query: unknown; params: unknown; headers: unknown } | { ok: false; response: Response }> {
   const parse = (where: string, schema: Schema | undefined, raw: unknown): Parsed => {
     if (schema === undefined) return { ok: true, value: undefined };
     const result = schema.safeParse(raw);
@@ -103,6 +108,8 @@ async function parseParts(
   if (!params.ok) return params;
   const query = parse('query', def.query, c.req.query());
   if (!query.ok) return query;
+  const headers = parse('headers', def.headers, def.headers === undefined ? undefined : c.req.header());
+  if (!headers.ok) return headers;
   let rawBody: unknown = undefined;
   if (def.body !== undefined) {
     const read = await readJsonBody(c);
@@ -111,19 +118,21 @@ async function parseParts(
   }
   const body = parse('body', def.body, rawBody);
   if (!body.ok) return body;
-  return { ok: true, body: body.value, query: query.value, params: params.value };
+  return { ok: true, body: body.value, query: query.value, params: params.value, headers: headers.value };
 }
 
 /**
- * Registers one API route: checks who calls, validates params, query and body with the route's zod
+ * Registers one API route: checks who calls, validates params, query, headers and body with the route's zod
  * schemas (400 ATTR300 on bad input, before any handler runs), maps a coded error to its status, and
  * records the route in the OpenAPI document.
  */
-export function defineRoute<B extends Schema | undefined, Q extends Schema | undefined, P extends Schema | undefined, A extends Schema>(
+export function defineRoute<
+  B extends Schema | undefined, Q extends Schema | undefined, P extends Schema | undefined, A extends Schema, H extends Schema | undefined = undefined,
+>(
   app: Hono<AppEnv>,
   registry: OpenApiRegistry,
-  def: RouteDefinition<B, Q, P, A>,
-  handler: RouteHandler<Infer<B>, Infer<Q>, Infer<P>, z.output<A>>,
+  def: RouteDefinition<B, Q, P, A, H>,
+  handler: RouteHandler<Infer<B>, Infer<Q>, Infer<P>, z.output<A>, Infer<H>>,
 ): void {
   registry.add(def);
   app.on(def.method.toUpperCase(), def.path, async (c) => {
@@ -136,6 +145,7 @@ export function defineRoute<B extends Schema | undefined, Q extends Schema | und
       body: parts.body as Infer<B>,
       query: parts.query as Infer<Q>,
       params: parts.params as Infer<P>,
+      headers: parts.headers as Infer<H>,
       principal,
       correlationId: c.get('correlationId'),
       c,

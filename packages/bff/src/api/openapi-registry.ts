@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { RouteDefinition } from './define-route.js';
 
-type AnyRoute = RouteDefinition<z.ZodType | undefined, z.ZodType | undefined, z.ZodType | undefined, z.ZodType>;
+type AnyRoute = RouteDefinition<z.ZodType | undefined, z.ZodType | undefined, z.ZodType | undefined, z.ZodType, z.ZodType | undefined>;
 
 function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): unknown {
   return z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any' });
@@ -14,7 +14,7 @@ function openApiPath(path: string): string {
 
 function parameters(route: AnyRoute): unknown[] {
   const list: unknown[] = [];
-  for (const [where, schema] of [['path', route.params], ['query', route.query]] as const) {
+  for (const [where, schema] of [['path', route.params], ['query', route.query], ['header', route.headers]] as const) {
     if (schema === undefined) continue;
     const object = jsonSchema(schema, 'input') as { properties?: Record<string, unknown>; required?: string[] };
     for (const [name, property] of Object.entries(object.properties ?? {})) {
