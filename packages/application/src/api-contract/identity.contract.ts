@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { consumerTypeSchema } from '@stride/domain';
+import {
+  consumerTypeSchema, LOYALTY_LEAD_SOURCE_PATTERN, LOYALTY_REFERRAL_CODE_PATTERN, LOYALTY_TOKEN_TTL_SECONDS, LOYALTY_USID_PATTERN,
+} from '@stride/domain';
 import { tokenGrantSchema } from './auth-token.contract.js';
 
 // Passwords are bounded so a huge body cannot make the server hash megabytes; length rules that have
@@ -131,6 +133,27 @@ export const updateConsumerProfileRequestSchema = z.object({
   }),
 });
 
+/** Body of `POST /consumers-v3/consumer/loyalty/token` (commerce-core section 7): both optional. */
+export const loyaltyTokenRequestSchema = z.object({
+  usid: z.string().regex(LOYALTY_USID_PATTERN, '1 to 64 letters, digits, - or _').optional(),
+  referralCode: z.string().regex(LOYALTY_REFERRAL_CODE_PATTERN, '1 to 32 letters, digits, - or _').optional(),
+});
+
+/** Headers of the loyalty token call: `source` carries the page's `leadSource` query parameter. */
+export const loyaltyTokenHeadersSchema = z.object({
+  source: z.string().regex(LOYALTY_LEAD_SOURCE_PATTERN, '1 to 64 letters, digits, ., - or _').optional(),
+});
+
+/** Answer of the loyalty token call: a signed token for the programme's pages and partners (audience `loyalty`). */
+export const loyaltyTokenAnswerSchema = z.object({
+  loyaltyToken: z.string().min(1),
+  tokenType: z.literal('Bearer'),
+  expiresIn: z.literal(LOYALTY_TOKEN_TTL_SECONDS),
+  memberId: z.string().min(1),
+});
+
+export type LoyaltyTokenRequest = z.infer<typeof loyaltyTokenRequestSchema>;
+export type LoyaltyTokenAnswer = z.infer<typeof loyaltyTokenAnswerSchema>;
 export type ConsumerProfileAnswer = z.infer<typeof consumerProfileAnswerSchema>;
 export type ConsumerProfileView = z.infer<typeof consumerProfileSchema>;
 export type UpdateConsumerProfileRequest = z.infer<typeof updateConsumerProfileRequestSchema>;

@@ -9,6 +9,9 @@ export const accessTokenClaimsSchema = z.object({
   storeId: z.string().min(1).optional(),
   iat: z.number().int(),
   exp: z.number().int(),
+  // Access tokens name no audience (those issued so far have none, and still verify). A token that
+  // names one (a loyalty token: aud "loyalty") is meant for someone else and never authenticates an API call.
+  aud: z.never().optional(),
 });
 
 export type AccessTokenClaims = z.infer<typeof accessTokenClaimsSchema>;

@@ -12,3 +12,5 @@ export const MAX_FAILED_SIGN_INS = 5;
 export const SIGN_IN_LOCKOUT_SECONDS = 15 * 60;
 /** Random bytes behind opaque tokens (refresh tokens, authorization codes, reset links). */
 export const OPAQUE_TOKEN_BYTES = 32;
+/** Lifetime of a loyalty token: long enough to open the programme's page or a partner's, short enough not to be kept. */
+export const LOYALTY_TOKEN_TTL_SECONDS = 10 * 60;

@@ -5,16 +5,18 @@ import { tokenSecretOf } from '../../config/config.js';
 import type { AppEnv } from '../../http/app-env.js';
 import { developmentCaptchaVerifier } from '../../security/development-captcha-verifier.js';
 import { hmacAccessTokens } from '../../security/hmac-access-tokens.js';
+import { hmacLoyaltyTokens } from '../../security/hmac-loyalty-tokens.js';
 import { randomOpaqueTokens } from '../../security/random-opaque-tokens.js';
 import { scryptPasswordHasher } from '../../security/scrypt-password-hasher.js';
 import type { ApiDeps } from '../api-deps.js';
 import type { OpenApiRegistry } from '../openapi-registry.js';
 import type { AccessTokenVerifier } from '../principal.js';
 import { registerAccountRoutes } from './account-routes.js';
+import { registerLoyaltyTokenRoutes } from './loyalty-token-routes.js';
 import { registerProfileRoutes } from './profile-routes.js';
 import { registerTokenRoutes } from './token-routes.js';
 
-/** The identity slice: token, sign-in, sign-up, sign-out, passwords, agent sign-in, the profile; verifies access tokens. */
+/** The identity slice: token, sign-in, sign-up, sign-out, passwords, agent sign-in, the profile, loyalty tokens; verifies access tokens. */
 export interface IdentityApi {
   readonly verifier: AccessTokenVerifier;
   /** The ports the identity use cases run on; checkout takes `captcha` from here. */
@@ -24,7 +26,8 @@ export interface IdentityApi {
 
 /** Wires PostgreSQL, scrypt, HMAC tokens and the captcha into the identity use cases and routes. */
 export function identityApi(deps: ApiDeps): IdentityApi {
-  const accessTokens = hmacAccessTokens(tokenSecretOf(deps.config), deps.now);
+  const tokenSecret = tokenSecretOf(deps.config);
+  const accessTokens = hmacAccessTokens(tokenSecret, deps.now);
   const services: IdentityServiceDeps = {
     uow: new PgIdentityUnitOfWork(deps.sql),
     passwords: scryptPasswordHasher(),
@@ -42,6 +45,7 @@ export function identityApi(deps: ApiDeps): IdentityApi {
       registerTokenRoutes(app, registry, services);
       registerAccountRoutes(app, registry, services, resetLink);
       registerProfileRoutes(app, registry, services);
+      registerLoyaltyTokenRoutes(app, registry, { uow: services.uow, now: services.now, loyaltyTokens: hmacLoyaltyTokens(tokenSecret) });
     },
   };
 }

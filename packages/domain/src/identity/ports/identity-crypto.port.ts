@@ -1,4 +1,5 @@
 import type { AccessTokenClaims } from '../access-token-claims.js';
+import type { LoyaltyTokenClaims } from '../loyalty-token.js';
 
 /** Password hashing with a per-user salt (scrypt or argon2). */
 export interface PasswordHasher {
@@ -11,6 +12,11 @@ export interface PasswordHasher {
 /** Signs access tokens. */
 export interface AccessTokenSigner {
   sign(claims: AccessTokenClaims): string;
+}
+
+/** Signs loyalty tokens (audience `loyalty`): a key and token type of their own, so no access token verifier accepts one. */
+export interface LoyaltyTokenSigner {
+  sign(claims: LoyaltyTokenClaims): string;
 }
 
 /** Opaque secrets and their digests: values go to clients, only digests are stored. */

@@ -5,5 +5,5 @@ export type { AuthorizationCodeRepository, NewAuthorizationCode } from './author
 export type { EmailOutbox, OutboundEmail, PasswordResetRepository } from './password-reset-repository.port.js';
 export type { GuestObjectRefs, GuestObjectsMerger } from './guest-objects-merger.port.js';
 export type { IdentityRepositories, IdentityUnitOfWork } from './identity-unit-of-work.port.js';
-export type { AccessTokenSigner, OpaqueTokens, PasswordHasher } from './identity-crypto.port.js';
+export type { AccessTokenSigner, LoyaltyTokenSigner, OpaqueTokens, PasswordHasher } from './identity-crypto.port.js';
 export type { CaptchaAction, CaptchaVerifier } from './captcha-verifier.port.js';
