@@ -1,20 +1,15 @@
 import { z } from 'zod';
-
-/** The web-vitals the storefront measures (commerce section 7, "Other": the performance beacon). */
-export const WEB_VITAL_NAMES = ['LCP', 'CLS', 'INP', 'FCP', 'TTFB'] as const;
-
-/** At most this many measurements in one beacon: a page sends one of each vital. */
-export const MAX_BEACON_MEASUREMENTS = 10;
+import { BEACON_PAGE_MAX_LENGTH, BEACON_PAGE_PATTERN, MAX_BEACON_MEASUREMENTS, MAX_WEB_VITAL_VALUE, WEB_VITAL_NAMES } from './fapi-limits.js';
 
 /** `POST /fapi/performance/ingest`: the timing measurements of one page view. */
 export const performanceBeaconBodySchema = z.strictObject({
   /** The page's path, without query or fragment. */
-  page: z.string().regex(/^\/[A-Za-z0-9\-._~/%]*$/).max(200),
+  page: z.string().regex(BEACON_PAGE_PATTERN).max(BEACON_PAGE_MAX_LENGTH),
   measurements: z
     .array(z.strictObject({
       name: z.enum(WEB_VITAL_NAMES),
       /** Milliseconds, except CLS (a unitless score). */
-      value: z.number().finite().min(0).max(600_000),
+      value: z.number().finite().min(0).max(MAX_WEB_VITAL_VALUE),
       rating: z.enum(['good', 'needs-improvement', 'poor']).optional(),
     }))
     .min(1)

@@ -8,7 +8,7 @@ function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): unknown {
 }
 
 /** `/cart/v1/cart/:basketId` -> `/cart/v1/cart/{basketId}` */
-function openApiPath(path: string): string {
+export function openApiPath(path: string): string {
   return path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 }
 

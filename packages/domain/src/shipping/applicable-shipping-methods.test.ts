@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { homeDeliveryMethods, SAME_DAY_PICKUP_CUTOFF_HOUR, storeDeliveryMethods, type PickupStoreFacts } from './applicable-shipping-methods.js';
-import { chooseShippingMethod } from './choose-shipping-method.js';
+import { becomesHomeShippingMethod, chooseShippingMethod } from './choose-shipping-method.js';
 
 const regular = { qty: 1, isDigital: false, isCustoms: false };
 const store: PickupStoreFacts = { countryCode: 'US', offersPickup: true, offersSameDay: true, offersShipToStore: true, localHour: 10 };
@@ -68,5 +68,18 @@ describe('chooseShippingMethod', () => {
         expect(chooseShippingMethod(lines, methods, code, 'home')._unsafeUnwrapErr().code).toBe('SHP404');
       }),
     );
+  });
+});
+
+describe('becomesHomeShippingMethod', () => {
+  const custom = { ...regular, isCustoms: true };
+  const digital = { ...regular, isDigital: true };
+
+  it('makes a regular method the basket’s, and custom-made delivery only when no regular line needs another', () => {
+    expect(becomesHomeShippingMethod([regular, custom], 'express', 'home')).toBe(true);
+    expect(becomesHomeShippingMethod([regular, custom], 'customs', 'home')).toBe(false);
+    expect(becomesHomeShippingMethod([custom], 'customs', 'home')).toBe(true);
+    expect(becomesHomeShippingMethod([digital], 'digital', 'home')).toBe(false);
+    expect(becomesHomeShippingMethod([regular], 'pickup', 'store')).toBe(false);
   });
 });

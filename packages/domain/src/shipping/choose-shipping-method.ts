@@ -32,3 +32,15 @@ export function chooseShippingMethod(
   const takes = (line: ChoosableLine) => shipment === 'store' || HOME_CODES_BY_KIND[homeLineKind(line)].includes(found.code);
   return ok({ code: found.code, itemIds: lines.filter(takes).map((line) => line.itemId) });
 }
+
+/**
+ * True when a chosen code becomes the basket's home-delivery method: a regular parcel method, or
+ * custom-made delivery when the parcel holds no regular line (it is then the parcel's only method).
+ * The digital code, custom-made delivery beside regular lines and every store method only mark their own lines.
+ * @example becomesHomeShippingMethod([{ isDigital: false, isCustoms: true }], 'customs', 'home') // true
+ */
+export function becomesHomeShippingMethod(lines: readonly DeliveryLineFacts[], code: string, shipment: 'home' | 'store'): boolean {
+  if (shipment !== 'home') return false;
+  if (HOME_CODES_BY_KIND.regular.includes(code as ShippingRateCode)) return true;
+  return HOME_CODES_BY_KIND.customs.includes(code as ShippingRateCode) && !lines.some((line) => homeLineKind(line) === 'regular');
+}

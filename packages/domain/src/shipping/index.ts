@@ -55,7 +55,7 @@ export {
   storeDeliveryMethods,
 } from './applicable-shipping-methods.js';
 export type { ChoosableLine, ShippingMethodChoice } from './choose-shipping-method.js';
-export { chooseShippingMethod } from './choose-shipping-method.js';
+export { becomesHomeShippingMethod, chooseShippingMethod } from './choose-shipping-method.js';
 export type { DeliveryAddressInput } from './check-delivery-address.js';
 export {
   addressCountryCode,

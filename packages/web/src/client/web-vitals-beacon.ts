@@ -1,15 +1,14 @@
-import type { PerformanceBeaconBody } from '@stride/application/storefront';
+import { BEACON_PAGE_MAX_LENGTH, BEACON_PAGE_PATTERN, MAX_WEB_VITAL_VALUE, type PerformanceBeaconBody } from '@stride/application/storefront';
 
 /** Where the storefront sends its timing measurements (commerce section 7, "Other"). */
 export const PERFORMANCE_BEACON_PATH = '/fapi/performance/ingest';
 
-const MAX_VALUE = 600_000;
 type Vital = PerformanceBeaconBody['measurements'][number]['name'];
 type LayoutShift = PerformanceEntry & { readonly value: number; readonly hadRecentInput: boolean };
 
-const round = (name: Vital, value: number) => Math.min(MAX_VALUE, Math.max(0, name === 'CLS' ? Math.round(value * 10_000) / 10_000 : Math.round(value * 10) / 10));
+const round = (name: Vital, value: number) => Math.min(MAX_WEB_VITAL_VALUE, Math.max(0, name === 'CLS' ? Math.round(value * 10_000) / 10_000 : Math.round(value * 10) / 10));
 // The contract takes a plain path; a path with other characters is reported as the site root.
-const pagePath = (path: string) => (/^\/[A-Za-z0-9\-._~/%]*$/.test(path) && path.length <= 200 ? path : '/');
+const pagePath = (path: string) => (BEACON_PAGE_PATTERN.test(path) && path.length <= BEACON_PAGE_MAX_LENGTH ? path : '/');
 
 function observe(type: string, onEntries: (entries: PerformanceEntryList) => void, extra: Record<string, unknown> = {}): void {
   try {

@@ -1,5 +1,5 @@
 import { errAsync, ResultAsync } from 'neverthrow';
-import { chooseShippingMethod, homeLineKind, lineDeliveryTransition, type LineDeliveryTransition, type ShippingMethodChoice, type StrideError } from '@stride/domain';
+import { becomesHomeShippingMethod, chooseShippingMethod, lineDeliveryTransition, type LineDeliveryTransition, type ShippingMethodChoice, type StrideError } from '@stride/domain';
 import type { DeliveryCaller, DeliveryDeps } from './delivery-deps.js';
 import { ownedDeliveryBasket } from './owned-delivery-basket.js';
 import { shipmentMethods } from './shipment-methods.js';
@@ -10,16 +10,6 @@ export interface SetShippingMethodInput {
   readonly shippingId: string;
   readonly code: string;
   readonly caller: DeliveryCaller;
-}
-
-/**
- * True when a code becomes the basket's home-delivery method: a regular parcel method, or custom-made
- * delivery when the parcel holds no regular line (then it is the parcel's only method). The digital
- * code and custom-made delivery beside regular lines only mark their own lines.
- */
-function isParcelMethod(shipment: { readonly kind: 'home' | 'store'; readonly lines: readonly Parameters<typeof homeLineKind>[0][] }, code: string): boolean {
-  if (shipment.kind !== 'home' || code === 'digital') return false;
-  return code !== 'customs' || !shipment.lines.some((line) => homeLineKind(line) === 'regular');
 }
 
 /** A chosen method, with the lines whose delivery it changed (home to pickup, pickup to ship to store, ...). */
@@ -38,7 +28,7 @@ export function setShippingMethod(deps: DeliveryDeps, input: SetShippingMethodIn
     .andThen((shipment) => {
       const choice = chooseShippingMethod(shipment.lines, shipment.methods, input.code, shipment.kind);
       if (choice.isErr()) return errAsync(choice.error);
-      const selection = { code: choice.value.code, itemIds: choice.value.itemIds, isHomeShipment: isParcelMethod(shipment, choice.value.code), storeId: shipment.storeId };
+      const selection = { code: choice.value.code, itemIds: choice.value.itemIds, isHomeShipment: becomesHomeShippingMethod(shipment.lines, choice.value.code, shipment.kind), storeId: shipment.storeId };
       const after = { shippingMethodCode: choice.value.code, storeId: shipment.storeId ?? null };
       const transitions = shipment.lines.filter((line) => choice.value.itemIds.includes(line.itemId)).flatMap((line) => {
         const made = lineDeliveryTransition({ shippingMethodCode: line.shippingMethodCode, storeId: line.storeId ?? null }, after);

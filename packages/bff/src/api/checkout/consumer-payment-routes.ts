@@ -1,6 +1,6 @@
 import type { CheckoutDeps } from '@stride/application/commerce';
 import { consumerPaymentInstrumentsAnswerSchema, loyaltyVouchersAnswerSchema } from '@stride/application/storefront';
-import { moneyOf, strideError, toMajorUnits } from '@stride/domain';
+import { checkRewardAccess, moneyOf, strideError, toMajorUnits } from '@stride/domain';
 import type { Hono } from 'hono';
 import { err, ok } from 'neverthrow';
 import type { AppEnv } from '../../http/app-env.js';
@@ -15,9 +15,12 @@ export function registerConsumerPaymentRoutes(app: Hono<AppEnv>, registry: OpenA
     answer: loyaltyVouchersAnswerSchema, errors: ['REW401', 'REW130'],
   }, async ({ principal }) => {
     const caller = checkoutCaller(principal);
-    if (caller.consumerType === 'GUEST') return err(strideError('REW401'));
-    const payer = await deps.reader.payers.find(caller.consumerNo);
-    if (payer === null || !payer.isLoyaltyMember) return err(strideError('REW130'));
+    const loggedIn = caller.consumerType !== 'GUEST';
+    const payer = loggedIn ? await deps.reader.payers.find(caller.consumerNo) : null;
+    // No stored confirmation state exists (REW135): a member counts as confirmed, as checkout does.
+    const access = checkRewardAccess({ loggedIn, isLoyaltyMember: payer?.isLoyaltyMember === true, loyaltyConfirmed: true });
+    if (access.isErr()) return err(strideError(access.error.code));
+    if (payer === null) return err(strideError('REW130')); // refused above; narrows the type
     const vouchers = await deps.reader.loyalty.vouchers(caller.consumerNo);
     return ok({
       memberId: payer.memberId,

@@ -1,7 +1,7 @@
 import type { ValidateResponseAnswer, ValidateResponseBody } from '@stride/application/storefront';
 import { errorResponseSchema, strideError, type StrideError } from '@stride/domain';
 import { err, ok, type Result } from 'neverthrow';
-import type { OpenApiRegistry } from '../openapi-registry.js';
+import { openApiPath, type OpenApiRegistry } from '../openapi-registry.js';
 
 /** The one contract the bff publishes (the zod schemas behind /openapi.json), by the name clients validate against. */
 export const API_CONTRACT_NAME = 'stride';
@@ -10,7 +10,6 @@ const MAX_ISSUES = 20;
 
 type Route = ReturnType<OpenApiRegistry['list']>[number];
 
-const openApiPath = (path: string) => path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 const parameterCount = (route: Route) => (route.path.match(/:/g) ?? []).length;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -35,9 +34,8 @@ export function routeForCall(routes: readonly Route[], method: string, path: str
 export function validateResponse(routes: readonly Route[], contract: string, call: ValidateResponseBody): Result<ValidateResponseAnswer, StrideError> {
   if (contract !== API_CONTRACT_NAME) return err(strideError('CONTRACT_NOT_FOUND', `There is no API contract named "${contract}"; the bff publishes "${API_CONTRACT_NAME}".`));
   const route = routeForCall(routes, call.method, call.path);
-  const name = route === undefined ? '' : `${route.method.toUpperCase()} ${openApiPath(route.path)}`;
   if (route === undefined) return err(strideError('CONTRACT_NOT_FOUND', `The "${contract}" contract has no route ${call.method.toUpperCase()} ${call.path}.`));
   const checked = (call.error ? errorResponseSchema : route.answer).safeParse(call.data);
   const issues = checked.success ? [] : checked.error.issues.slice(0, MAX_ISSUES).map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
-  return ok({ valid: checked.success, contract, route: name, issues });
+  return ok({ valid: checked.success, contract, route: `${route.method.toUpperCase()} ${openApiPath(route.path)}`, issues });
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent, type ReactElement } from 'react';
-import { HOME_DELIVERY_SHIPMENT_ID } from '@stride/domain';
+import { HOME_CODES_BY_KIND, HOME_DELIVERY_SHIPMENT_ID } from '@stride/domain';
 import { type ApiFailure, type ApplicableShippingMethodAnswer, type CartAnswer } from '@stride/application/storefront';
 import type { cartAnswerSchema, shipmentMethodsAnswerSchema } from '@stride/application/storefront';
 import { useApi } from '../../app/services-context.js';
@@ -24,7 +24,7 @@ export interface ShippingStepProps {
  * travel, so they are shown, not offered as a choice. Alone, they are the choice.
  */
 export function splitParcelMethods(methods: readonly ApplicableShippingMethodAnswer[]): { choices: readonly ApplicableShippingMethodAnswer[]; fixed: readonly ApplicableShippingMethodAnswer[] } {
-  const parcel = methods.filter((m) => m.code !== 'customs' && m.code !== 'digital');
+  const parcel = methods.filter((m) => (HOME_CODES_BY_KIND.regular as readonly string[]).includes(m.code));
   return parcel.length === 0 ? { choices: methods, fixed: [] } : { choices: parcel, fixed: methods.filter((m) => !parcel.includes(m)) };
 }
 
