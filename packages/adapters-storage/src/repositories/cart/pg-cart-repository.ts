@@ -1,4 +1,4 @@
-import type { BasketItemDraft, CartRepository, StoredBasket } from '@stride/domain';
+import type { BasketItemDraft, CartRepository, StoredBasket, VariantForSale, VariantReference } from '@stride/domain';
 import type { SqlClient, SqlRow } from '../../sql/sql-client.port.js';
 import {
   basketInstrumentsSelect,
@@ -7,20 +7,75 @@ import {
   paymentInstrumentFromRow,
   priceAdjustmentFromRow,
 } from './basket-rows.js';
+import { variantForLine, variantKeyOf, variantsByKeySelect } from './variant-rows.js';
 
-const BASKET_SQL = `
+// The basket $1 with everything on it; `extra` adds columns (the variant an add reads with it).
+const basketSelect = (extra = ''): string => `
 SELECT b.id, b.consumer_no, b.currency, b.status, b.customer_email, b.shipping_address, b.billing_address,
        b.shipping_method_code, b.fav_store_id, b.device_fingerprint, b.version,
        c.consumer_type, c.is_employee_discount_tc_accepted, c.is_loyalty_member,
        (SELECT coalesce(json_agg(x ORDER BY x.position, x.created_at, x.id), '[]') FROM (${basketItemsSelect('b.id', 'b.currency')}) x) AS items,
        (SELECT coalesce(json_agg(x.code ORDER BY x.applied_at, x.code), '[]') FROM basket_coupons x WHERE x.basket_id = b.id) AS coupons,
        (SELECT coalesce(json_agg(x ORDER BY x.created_at, x.id), '[]') FROM basket_price_adjustments x WHERE x.basket_id = b.id) AS adjustments,
-       (SELECT coalesce(json_agg(x ORDER BY x.created_at, x.id), '[]') FROM (${basketInstrumentsSelect('b.id')}) x) AS instruments
+       (SELECT coalesce(json_agg(x ORDER BY x.created_at, x.id), '[]') FROM (${basketInstrumentsSelect('b.id')}) x) AS instruments${extra}
   FROM baskets b JOIN consumers c ON c.consumer_no = b.consumer_no
  WHERE b.id = $1`;
 
+const BASKET_SQL = basketSelect();
+// $2 the variant's key, $3 the store when the line names one; the variant priced in the basket's currency.
+const withVariants = (storeId: string | null): string =>
+  basketSelect(`,\n       (SELECT coalesce(json_agg(x), '[]') FROM (${variantsByKeySelect('$2', 'b.currency', storeId)}) x) AS variants`);
+const BASKET_WITH_VARIANT_ONLINE_SQL = withVariants(null);
+const BASKET_WITH_VARIANT_IN_STORE_SQL = withVariants('$3::text');
+
+// An OPEN basket ($1) still at the version `param` names counts a change; no row when anything
+// changed it since it was read.
+const countChangeAtVersion = (param: string): string => `UPDATE baskets SET version = version + 1, updated_at = now()
+  WHERE id = $1 AND version = ${param} AND status = 'OPEN' RETURNING id`;
+
+const INSERT_ITEM = `INSERT INTO basket_items (basket_id, variant_id, product_id, qty, max_qty, shipping_method_code, store_id, recipe_id,
+                          gift_email, gift_to, gift_message, bonus_promotion_id, position)`;
+
+// The values of `itemParams`, typed so they also serve as a SELECT list; a new line goes after
+// the basket's others.
+const ITEM_VALUES = `$1::text, $2::text, $3::text, $4::int, $5::int, $6::text, $7::text, $8::text, $9::text, $10::text, $11::text, $12::text,
+  (SELECT coalesce(max(position), -1) + 1 FROM basket_items WHERE basket_id = $1)`;
+
+const itemParams = (basketId: string, draft: BasketItemDraft): unknown[] => [
+  basketId, draft.variantId, draft.productId, draft.qty, draft.maxQty, draft.shippingMethodCode, draft.storeId, draft.recipeId,
+  draft.giftOption?.email ?? null, draft.giftOption?.to ?? null, draft.giftOption?.message ?? null, draft.bonusPromotionId,
+];
+
 const rows = (value: unknown): SqlRow[] => (Array.isArray(value) ? (value as SqlRow[]) : []);
 const strOrNull = (value: unknown): string | null => (value === null || value === undefined ? null : String(value));
+
+/** A basket from a row of `basketSelect`. */
+function basketFromRow(row: SqlRow): StoredBasket {
+  const currency = String(row.currency);
+  return {
+    id: String(row.id),
+    consumerNo: String(row.consumer_no),
+    currency,
+    status: row.status as StoredBasket['status'],
+    customerEmail: strOrNull(row.customer_email),
+    shippingAddress: (row.shipping_address ?? null) as StoredBasket['shippingAddress'],
+    billingAddress: (row.billing_address ?? null) as StoredBasket['billingAddress'],
+    shippingMethodCode: strOrNull(row.shipping_method_code),
+    favStoreId: strOrNull(row.fav_store_id),
+    deviceFingerprint: strOrNull(row.device_fingerprint),
+    version: Number(row.version),
+    owner: {
+      consumerNo: String(row.consumer_no),
+      consumerType: String(row.consumer_type),
+      isEmployeeDiscountTCAccepted: row.is_employee_discount_tc_accepted === true,
+      isLoyaltyMember: row.is_loyalty_member === true,
+    },
+    items: rows(row.items).map(basketItemFromRow),
+    couponCodes: rows(row.coupons).map(String),
+    priceAdjustments: rows(row.adjustments).map(priceAdjustmentFromRow),
+    paymentInstruments: rows(row.instruments).map(paymentInstrumentFromRow),
+  };
+}
 
 /** Baskets in PostgreSQL (PGlite or a server), over the commerce schema's basket tables. */
 export class PgCartRepository implements CartRepository {
@@ -34,31 +89,14 @@ export class PgCartRepository implements CartRepository {
 
   async find(basketId: string): Promise<StoredBasket | null> {
     const [row] = await this.sql.query(BASKET_SQL, [basketId]);
-    if (row === undefined) return null;
-    const currency = String(row.currency);
-    return {
-      id: String(row.id),
-      consumerNo: String(row.consumer_no),
-      currency,
-      status: row.status as StoredBasket['status'],
-      customerEmail: strOrNull(row.customer_email),
-      shippingAddress: (row.shipping_address ?? null) as StoredBasket['shippingAddress'],
-      billingAddress: (row.billing_address ?? null) as StoredBasket['billingAddress'],
-      shippingMethodCode: strOrNull(row.shipping_method_code),
-      favStoreId: strOrNull(row.fav_store_id),
-      deviceFingerprint: strOrNull(row.device_fingerprint),
-      version: Number(row.version),
-      owner: {
-        consumerNo: String(row.consumer_no),
-        consumerType: String(row.consumer_type),
-        isEmployeeDiscountTCAccepted: row.is_employee_discount_tc_accepted === true,
-        isLoyaltyMember: row.is_loyalty_member === true,
-      },
-      items: rows(row.items).map(basketItemFromRow),
-      couponCodes: rows(row.coupons).map(String),
-      priceAdjustments: rows(row.adjustments).map(priceAdjustmentFromRow),
-      paymentInstruments: rows(row.instruments).map(paymentInstrumentFromRow),
-    };
+    return row === undefined ? null : basketFromRow(row);
+  }
+
+  async findWithVariant(basketId: string, ref: VariantReference, storeId: string | null): Promise<{ basket: StoredBasket; variant: VariantForSale | null } | null> {
+    const [row] = await (storeId === null
+      ? this.sql.query(BASKET_WITH_VARIANT_ONLINE_SQL, [basketId, variantKeyOf(ref)])
+      : this.sql.query(BASKET_WITH_VARIANT_IN_STORE_SQL, [basketId, variantKeyOf(ref), storeId]));
+    return row === undefined ? null : { basket: basketFromRow(row), variant: variantForLine(rows(row.variants), ref) };
   }
 
   async lock(basketId: string): Promise<boolean> {
@@ -70,15 +108,7 @@ export class PgCartRepository implements CartRepository {
   }
 
   async addItem(basketId: string, draft: BasketItemDraft): Promise<string> {
-    const [row] = await this.sql.query<{ id: string }>(
-      `INSERT INTO basket_items (basket_id, variant_id, product_id, qty, max_qty, shipping_method_code, store_id, recipe_id,
-                                 gift_email, gift_to, gift_message, bonus_promotion_id, position)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12,
-               (SELECT coalesce(max(position), -1) + 1 FROM basket_items WHERE basket_id = $1))
-       RETURNING id`,
-      [basketId, draft.variantId, draft.productId, draft.qty, draft.maxQty, draft.shippingMethodCode, draft.storeId, draft.recipeId,
-        draft.giftOption?.email ?? null, draft.giftOption?.to ?? null, draft.giftOption?.message ?? null, draft.bonusPromotionId],
-    );
+    const [row] = await this.sql.query<{ id: string }>(`${INSERT_ITEM} VALUES (${ITEM_VALUES}) RETURNING id`, itemParams(basketId, draft));
     if (row === undefined) throw new Error('INSERT INTO basket_items returned no row');
     return row.id;
   }
@@ -86,6 +116,25 @@ export class PgCartRepository implements CartRepository {
   async setItemQty(basketId: string, itemId: string, qty: number, maxQty: number): Promise<boolean> {
     const rows = await this.sql.query('UPDATE basket_items SET qty = $3, max_qty = $4 WHERE basket_id = $1 AND id = $2 RETURNING id', [basketId, itemId, qty, maxQty]);
     return rows.length > 0;
+  }
+
+  // The guard and the change in one statement: the lines change only if the basket row did.
+  async setItemQtyIfUnchanged(basketId: string, version: number, itemId: string, qty: number, maxQty: number): Promise<boolean> {
+    const rows = await this.sql.query(
+      `WITH b AS (${countChangeAtVersion('$2')})
+       UPDATE basket_items SET qty = $4, max_qty = $5 WHERE id = $3 AND basket_id = (SELECT id FROM b) RETURNING id`,
+      [basketId, version, itemId, qty, maxQty],
+    );
+    return rows.length > 0;
+  }
+
+  async addItemIfUnchanged(basketId: string, version: number, draft: BasketItemDraft): Promise<{ id: string; position: number } | null> {
+    const [row] = await this.sql.query<{ id: string; position: number }>(
+      `WITH b AS (${countChangeAtVersion('$13')})
+       ${INSERT_ITEM} SELECT ${ITEM_VALUES} FROM b RETURNING id, position`,
+      [...itemParams(basketId, draft), version],
+    );
+    return row === undefined ? null : { id: String(row.id), position: Number(row.position) };
   }
 
   async removeItem(basketId: string, itemId: string): Promise<boolean> {
@@ -123,7 +172,7 @@ export class PgCartRepository implements CartRepository {
   }
 
   async setDeviceFingerprint(basketId: string, fingerprint: string): Promise<boolean> {
-    return (await this.sql.query('UPDATE baskets SET device_fingerprint = $2 WHERE id = $1 RETURNING id', [basketId, fingerprint])).length > 0;
+    return (await this.sql.query('UPDATE baskets SET device_fingerprint = $2, version = version + 1, updated_at = now() WHERE id = $1 RETURNING id', [basketId, fingerprint])).length > 0;
   }
 
   async touch(basketId: string): Promise<void> {

@@ -62,7 +62,7 @@ describe.each(COMMERCE_TEST_ENGINES)('cart store contract on %s', (engine) => {
     expect(await store.baskets.setDeviceFingerprint(id, 'fp-1')).toBe(true);
     await store.baskets.touch(id);
     const basket = await store.baskets.find(id);
-    expect(basket).toMatchObject({ couponCodes: ['TEN'], deviceFingerprint: 'fp-1', version: 1, priceAdjustments: [{ id: adjustment, itemId: null, amountMinor: 700, reason: 'more goodwill' }] });
+    expect(basket).toMatchObject({ couponCodes: ['TEN'], deviceFingerprint: 'fp-1', version: 2, priceAdjustments: [{ id: adjustment, itemId: null, amountMinor: 700, reason: 'more goodwill' }] });
     expect(await store.baskets.removePriceAdjustment(id, adjustment)).toBe(true);
     expect(await store.baskets.removeCoupon(id, 'TEN')).toBe(true);
     expect(await store.baskets.removeCoupon(id, 'TEN')).toBe(false);
@@ -79,6 +79,64 @@ describe.each(COMMERCE_TEST_ENGINES)('cart store contract on %s', (engine) => {
     })).rejects.toThrow('refused');
     expect((await store.baskets.find(id))?.version).toBe(before + 1);
     expect(await store.baskets.lockForChange('00000000-0000-4000-8000-000000000000')).toBe(false);
+  });
+
+  it('writes optimistically at the version read: the change is made and counted, and refused with nothing written once anything changed the basket', async () => {
+    const id = await store.baskets.create('guest-000001', 'USD');
+    const read = await store.baskets.find(id);
+    const version = read?.version ?? -1;
+    const added = await store.baskets.addItemIfUnchanged(id, version, draft('SR0034100095', 'SR0034100', { qty: 2 }));
+    expect(added).toMatchObject({ position: 0 });
+    // The same version again: the add above counted its change, so this one is refused.
+    expect(await store.baskets.addItemIfUnchanged(id, version, draft('SR0034100100', 'SR0034100'))).toBeNull();
+    expect(await store.baskets.setItemQtyIfUnchanged(id, version, added?.id ?? '', 5, 999999)).toBe(false);
+    const after = await store.baskets.find(id);
+    expect(after?.version).toBe(version + 1);
+    expect(after?.items.map((item) => [item.id, item.qty, item.position])).toEqual([[added?.id, 2, 0]]);
+
+    expect(await store.baskets.setItemQtyIfUnchanged(id, version + 1, added?.id ?? '', 5, 6)).toBe(true);
+    const second = await store.baskets.addItemIfUnchanged(id, version + 2, draft('SR0034100100', 'SR0034100'));
+    expect(second).toMatchObject({ position: 1 });
+    const final = await store.baskets.find(id);
+    expect(final?.version).toBe(version + 3);
+    expect(final?.items.map((item) => [item.id, item.qty, item.maxQty])).toEqual([[added?.id, 5, 6], [second?.id, 1, 999999]]);
+  });
+
+  it('refuses an optimistic write to a basket that is no longer open, or to a line of another basket', async () => {
+    const id = await store.baskets.create('guest-000001', 'USD');
+    const other = await store.baskets.create('guest-000002', 'USD');
+    const item = await store.baskets.addItem(other, draft('SR0034100095', 'SR0034100'));
+    expect(await store.baskets.setItemQtyIfUnchanged(id, 0, item, 3, 999999)).toBe(false);
+    await sql.query("UPDATE baskets SET status = 'MERGED' WHERE id = $1", [other]);
+    expect(await store.baskets.setItemQtyIfUnchanged(other, 0, item, 3, 999999)).toBe(false);
+    expect(await store.baskets.addItemIfUnchanged(other, 0, draft('SR0034100100', 'SR0034100'))).toBeNull();
+    expect((await store.baskets.find(other))?.items.map((line) => line.qty)).toEqual([1]);
+  });
+
+  it('reads a variant about to be added with the same catalogue facts its line has once added', async () => {
+    const id = await store.baskets.create('guest-000001', 'CAD');
+    const variant = await store.catalogue.findVariant({ productId: 'SR0034100', variantId: 'SR0034100095' }, 'CAD', 'US101');
+    await store.baskets.addItem(id, draft('SR0034100095', 'SR0034100', { storeId: 'US101', shippingMethodCode: 'pickup' }));
+    const [line] = (await store.baskets.find(id))?.items ?? [];
+    const { variantId, productId, presale, comingSoonUntil, ...facts } = variant ?? ({} as NonNullable<typeof variant>);
+    expect({ variantId, productId }).toEqual({ variantId: line?.variantId, productId: line?.productId });
+    expect([presale, comingSoonUntil]).toEqual([false, null]);
+    expect(line).toMatchObject(facts);
+    expect(facts).toMatchObject({ storeStock: 3, storeRegion: { countryCode: 'US', province: 'NY' }, categoryIds: ['4000', '4100'], listMinor: 17500 });
+  });
+
+  it('reads a basket with the variant a line names in one read, as find and findVariant read them apart', async () => {
+    const id = await store.baskets.create('guest-000001', 'CAD');
+    await store.baskets.addItem(id, draft('GA1545700OSZ', 'GA1545700'));
+    const ref = { productId: 'SR0034100', upc: '084931000001' };
+    for (const storeId of [null, 'US101']) {
+      const read = await store.baskets.findWithVariant(id, ref, storeId);
+      expect(read?.basket).toEqual(await store.baskets.find(id));
+      expect(read?.variant).toEqual(await store.catalogue.findVariant(ref, 'CAD', storeId));
+    }
+    expect((await store.baskets.findWithVariant(id, ref, 'US101'))?.variant).toMatchObject({ variantId: 'SR0034100095', storeStock: 3, listMinor: 17500 });
+    expect((await store.baskets.findWithVariant(id, { productId: 'GA1545700', upc: '084931000001' }, null))?.variant).toBeNull();
+    expect(await store.baskets.findWithVariant('no-such-basket', ref, null)).toBeNull();
   });
 
   it('rolls a transaction back when its work throws', async () => {

@@ -8,19 +8,11 @@ export interface BasketOwner {
   readonly isLoyaltyMember: boolean;
 }
 
-/** A basket line with the catalogue facts the cart answer and pricing need (current prices). */
-export interface StoredBasketItem {
-  readonly id: string;
-  readonly variantId: string;
-  readonly productId: string;
-  readonly qty: number;
-  readonly maxQty: number;
-  readonly shippingMethodCode: string;
-  readonly storeId: string | null;
-  readonly recipeId: string | null;
-  readonly giftOption: { readonly email: string; readonly to: string; readonly message: string } | null;
-  readonly bonusPromotionId: string | null;
-  readonly position: number;
+/**
+ * What the catalogue says of a variant on a basket line, in the basket currency: the names and
+ * picture the answer shows, and the current prices and stock pricing and the checks use.
+ */
+export interface LineCatalogueFacts {
   readonly productName: string;
   readonly slug: string;
   readonly productType: string;
@@ -36,9 +28,24 @@ export interface StoredBasketItem {
   readonly listMinor: number | null;
   readonly currentMinor: number | null;
   readonly onlineStock: number;
-  /** Units the pickup store holds; null without a store. */
+  /** Units the line's store holds; null without a store, or when the store does not carry it. */
   readonly storeStock: number | null;
   readonly storeRegion: TaxRegion | null;
+}
+
+/** A basket line with the catalogue facts the cart answer and pricing need (current prices). */
+export interface StoredBasketItem extends LineCatalogueFacts {
+  readonly id: string;
+  readonly variantId: string;
+  readonly productId: string;
+  readonly qty: number;
+  readonly maxQty: number;
+  readonly shippingMethodCode: string;
+  readonly storeId: string | null;
+  readonly recipeId: string | null;
+  readonly giftOption: { readonly email: string; readonly to: string; readonly message: string } | null;
+  readonly bonusPromotionId: string | null;
+  readonly position: number;
 }
 
 /** A price adjustment made by an agent. */
@@ -84,20 +91,16 @@ export interface StoredBasket {
   readonly paymentInstruments: readonly StoredPaymentInstrument[];
 }
 
-/** A sellable variant looked up for an add to cart, in the basket currency. */
-export interface VariantForSale {
+/**
+ * A sellable variant looked up for an add to cart, in the basket currency, with its stock online
+ * and in the store the line asked for: the facts the line would carry once added.
+ */
+export interface VariantForSale extends LineCatalogueFacts {
   readonly variantId: string;
   readonly productId: string;
-  readonly upc: string;
-  readonly productType: string;
-  readonly isCustoms: boolean;
   readonly presale: boolean;
   /** The product's publish date when it is coming soon. */
   readonly comingSoonUntil: Date | null;
-  readonly currentMinor: number | null;
-  readonly onlineStock: number;
-  /** null when a store was asked and does not carry the variant, or no store was asked. */
-  readonly storeStock: number | null;
 }
 
 /** How a variant is named in an add-to-cart line. */

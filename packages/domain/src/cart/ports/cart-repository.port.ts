@@ -14,6 +14,11 @@ export interface CartRepository {
   create(consumerNo: string, currency: string): Promise<string>;
   /** The basket with everything on it; null when there is none. */
   find(basketId: string): Promise<StoredBasket | null>;
+  /**
+   * `find` and the catalogue's `findVariant` in one read, the variant in the basket's currency:
+   * what an add to cart checks. The variant is null when the reference's key names none.
+   */
+  findWithVariant(basketId: string, ref: VariantReference, storeId: string | null): Promise<{ basket: StoredBasket; variant: VariantForSale | null } | null>;
   /** Locks the basket row for the rest of the transaction (SELECT ... FOR UPDATE). */
   lock(basketId: string): Promise<boolean>;
   /**
@@ -23,6 +28,15 @@ export interface CartRepository {
    */
   lockForChange(basketId: string): Promise<boolean>;
   addItem(basketId: string, draft: BasketItemDraft): Promise<string>;
+  /**
+   * Optimistic writes, each one statement outside any transaction: when the basket is still OPEN
+   * and at `version` (nothing changed it since it was read), the change is made and counted
+   * (version + 1, updated_at). Otherwise nothing is written and the answer is false (null). Every
+   * writer of a basket counts its change in the version, which is what makes the guard hold.
+   */
+  setItemQtyIfUnchanged(basketId: string, version: number, itemId: string, qty: number, maxQty: number): Promise<boolean>;
+  /** See `setItemQtyIfUnchanged`: adds the line after the others; its id and position, or null. */
+  addItemIfUnchanged(basketId: string, version: number, draft: BasketItemDraft): Promise<{ id: string; position: number } | null>;
   setItemQty(basketId: string, itemId: string, qty: number, maxQty: number): Promise<boolean>;
   removeItem(basketId: string, itemId: string): Promise<boolean>;
   addCoupon(basketId: string, code: string): Promise<boolean>;

@@ -1,5 +1,6 @@
 export type {
   BasketOwner,
+  LineCatalogueFacts,
   StoredBasketItem,
   StoredPriceAdjustment,
   StoredPaymentInstrument,
