@@ -4,6 +4,7 @@ import type { CartPorts, StoredBasket, StrideError } from '@stride/domain';
 import type { CartLineRequest } from '../../api-contract/cart.contract.js';
 import type { CartCaller, CartDeps } from './cart-deps.js';
 import { inCartTransaction } from './cart-transaction.js';
+import { addLineOptimistically, TAKE_THE_LOCK } from './add-line-optimistically.js';
 import { checkAddLine } from './check-add-line.js';
 import { viewCart } from './load-cart.js';
 import type { LoadedCart } from './load-cart.js';
@@ -71,9 +72,18 @@ export async function addLinesToBasket(tx: CartPorts, basketId: string, lines: r
   return added.isErr() ? err(added.error) : ok(undefined);
 }
 
-/** `POST /cart/v1/item`: adds the items list to the caller's cart and answers the cart, priced in the same transaction. */
+/**
+ * `POST /cart/v1/item`: adds the items list to the caller's cart and answers the cart, priced.
+ * One line is first tried optimistically (no lock, one guarded write); several lines, a gift line
+ * to settle or a basket changed under the try take the basket's lock in one transaction.
+ */
 export async function addItemsToCart(deps: CartDeps, input: { basketId: string; caller: CartCaller; lines: readonly CartLineRequest[] }): Promise<Result<LoadedCart, StrideError>> {
   const now = deps.now();
+  const [only] = input.lines;
+  if (input.lines.length === 1 && only !== undefined) {
+    const tried = await addLineOptimistically(withPromotionsOnce(deps.store), input.basketId, only, input.caller, now);
+    if (tried !== TAKE_THE_LOCK) return tried;
+  }
   return inCartTransaction(deps.store, async (work) => {
     const tx = withPromotionsOnce(work);
     const added = await addLinesToLockedBasket(tx, input.basketId, input.lines, input.caller, now);

@@ -13,17 +13,21 @@ export interface OwnershipOptions {
 }
 
 /**
- * The caller's basket. Another consumer's basket answers BSK404 exactly like a missing one (same
- * code, same message), so basket ids cannot be probed.
+ * The caller's basket among what was read. Another consumer's basket answers BSK404 exactly like a
+ * missing one (same code, same message), so basket ids cannot be probed.
  */
+export function ownedBasket(basket: StoredBasket | null, caller: CartCaller, options: OwnershipOptions = {}): Result<StoredBasket, StrideError> {
+  const mayAct = basket !== null && (basket.consumerNo === caller.consumerNo || (options.allowAgent === true && caller.agentRole !== undefined));
+  if (basket === null || !mayAct || (basket.status !== 'OPEN' && options.includeClosed !== true)) return err(strideError('BSK404'));
+  return ok(basket);
+}
+
+/** The caller's basket, read now (see `ownedBasket`). */
 export async function findOwnedBasket(
   ports: CartPorts,
   basketId: string,
   caller: CartCaller,
   options: OwnershipOptions = {},
 ): Promise<Result<StoredBasket, StrideError>> {
-  const basket = await ports.baskets.find(basketId);
-  const mayAct = basket !== null && (basket.consumerNo === caller.consumerNo || (options.allowAgent === true && caller.agentRole !== undefined));
-  if (basket === null || !mayAct || (basket.status !== 'OPEN' && options.includeClosed !== true)) return err(strideError('BSK404'));
-  return ok(basket);
+  return ownedBasket(await ports.baskets.find(basketId), caller, options);
 }
