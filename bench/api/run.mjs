@@ -113,8 +113,9 @@ async function benchEngine(prepared, hello) {
 async function benchFloor(prepared, carts) {
   const floor = await startChild('floor', floorMain, { DATABASE_URL: prepared.env.DATABASE_URL });
   try {
-    for (const kind of ['write', 'rounds']) {
-      await run(`floor: ${kind === 'write' ? 'one UPDATE' : 'six round trips'}`, prepared.engine, floor.origin, 50, cycle(carts, (cart) => ({ method: 'POST', path: `/${kind}/${cart.basketId}` })));
+    const kinds = { write: 'one UPDATE', rounds: 'six round trips, locked', optimistic: 'two round trips, optimistic' };
+    for (const [kind, label] of Object.entries(kinds)) {
+      await run(`floor: ${label}`, prepared.engine, floor.origin, 50, cycle(carts, (cart) => ({ method: 'POST', path: `/${kind}/${cart.basketId}` })));
     }
   } finally {
     await floor.stop();
