@@ -62,3 +62,5 @@ export { addToCartRetryDecision } from './add-to-cart-retry.js';
 export type { AddToCartRetryDecision } from './add-to-cart-retry.js';
 export * from './ports/index.js';
 export { pricingInputFor, taxRegionOfAddress, isHomeDeliveredItem } from './basket-pricing-input.js';
+export { giftLineChanges, giftLinesInStep } from './gift-line-changes.js';
+export type { GiftLineChanges } from './gift-line-changes.js';

@@ -1,5 +1,6 @@
 import { err, ok } from 'neverthrow';
 import type { Result } from 'neverthrow';
+import { giftLinesInStep } from '@stride/domain';
 import type { BasketItemDraft, CartPorts, StoredBasket, StoredBasketItem, StrideError, VariantForSale } from '@stride/domain';
 import type { CartLineRequest } from '../../api-contract/cart.contract.js';
 import { toCartAnswer } from './cart-answer.js';
@@ -11,7 +12,6 @@ import type { LoadedCart } from './load-cart.js';
 import { ownedBasket } from './owned-basket.js';
 import { priceCart } from './price-cart.js';
 import { resolveVariant } from './resolve-variant.js';
-import { giftLinesInStep } from './sync-gift-lines.js';
 
 /** The answer of an optimistic add that cannot finish alone: nothing was written, take the basket's lock. */
 export const TAKE_THE_LOCK = Symbol('take the basket lock');
@@ -45,9 +45,7 @@ export async function addLineOptimistically(ports: CartPorts, basketId: string, 
   const owned = ownedBasket(read?.basket ?? null, caller);
   if (owned.isErr()) return err(owned.error);
   const basket = owned.value;
-  // A line named only by its product (one-size gear) is resolved the long way.
-  const found = read?.variant ?? null;
-  const variant = found !== null ? ok(found) : await resolveVariant(ports.catalogue, line, basket.currency);
+  const variant = await resolveVariant(ports.catalogue, line, basket.currency, read?.variant ?? null);
   if (variant.isErr()) return err(variant.error);
   const plan = checkAddLine(basket, variant.value, line, caller, now);
   if (plan.isErr()) return err(plan.error);

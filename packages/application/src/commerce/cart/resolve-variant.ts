@@ -7,15 +7,17 @@ import type { CartLineRequest } from '../../api-contract/cart.contract.js';
 /**
  * The variant a line names: by variantId or upc, else the productId itself when it is a variant,
  * else the product's only variant (one-size gear). A product with several sizes and none chosen
- * is refused (ATTR300); an unknown one is ORD404.
+ * is refused (ATTR300); an unknown one is ORD404. `named` is what the line's key named when the
+ * caller already read it (an add reads it with the basket).
  */
 export async function resolveVariant(
   catalogue: CartCatalogue,
   line: CartLineRequest,
   currency: string,
+  named?: VariantForSale | null,
 ): Promise<Result<VariantForSale, StrideError>> {
   const storeId = line.storeId ?? null;
-  const found = await catalogue.findVariant({ productId: line.productId, upc: line.upc, variantId: line.variantId }, currency, storeId);
+  const found = named !== undefined ? named : await catalogue.findVariant({ productId: line.productId, upc: line.upc, variantId: line.variantId }, currency, storeId);
   if (found !== null) return ok(found);
   if (line.upc !== undefined || line.variantId !== undefined) return err(strideError('ORD404'));
   const ids = await catalogue.variantIdsOf(line.productId);

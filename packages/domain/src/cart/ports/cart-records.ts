@@ -33,18 +33,9 @@ export interface LineCatalogueFacts {
   readonly storeRegion: TaxRegion | null;
 }
 
-/** A basket line with the catalogue facts the cart answer and pricing need (current prices). */
-export interface StoredBasketItem extends LineCatalogueFacts {
+/** A basket line: what was added (the draft), where it sits, and the catalogue facts the cart answer and pricing need (current prices). */
+export interface StoredBasketItem extends BasketItemDraft, LineCatalogueFacts {
   readonly id: string;
-  readonly variantId: string;
-  readonly productId: string;
-  readonly qty: number;
-  readonly maxQty: number;
-  readonly shippingMethodCode: string;
-  readonly storeId: string | null;
-  readonly recipeId: string | null;
-  readonly giftOption: { readonly email: string; readonly to: string; readonly message: string } | null;
-  readonly bonusPromotionId: string | null;
   readonly position: number;
 }
 
