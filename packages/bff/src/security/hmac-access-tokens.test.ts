@@ -26,6 +26,19 @@ describe('hmacAccessTokens', () => {
     expect(await tokens.verifier.verify(token)).toBeNull();
   });
 
+  it('a token verified once is refused once it expires, and a refused one stays refused after good ones', async () => {
+    let now = t0;
+    const tokens = hmacAccessTokens(SECRET, () => now);
+    const token = tokens.sign(claims);
+    const [header, , signature] = token.split('.');
+    const forged = `${header}.${Buffer.from(JSON.stringify({ ...claims, consumerNo: 'C999999' })).toString('base64url')}.${signature}`;
+    expect(await tokens.verifier.verify(forged)).toBeNull();
+    expect(await tokens.verifier.verify(token)).toEqual({ consumerNo: 'C123456', consumerType: 'REGISTERED' });
+    expect(await tokens.verifier.verify(forged)).toBeNull();
+    now = new Date(claims.exp * 1000 + 1);
+    expect(await tokens.verifier.verify(token)).toBeNull();
+  });
+
   it('refuses a token signed with another secret, and an unsigned "alg: none" token', async () => {
     const tokens = hmacAccessTokens(SECRET, () => t0);
     const other = hmacAccessTokens('another-secret-that-is-32-chars-long!!', () => t0);
