@@ -6,6 +6,7 @@
 // `floor` (on PostgreSQL) drives bench/api/floor-server.mjs over the add bench's carts: the database
 // work of an add with no bff logic, the most any add could reach on this machine.
 // Method and the latest figures: docs/performance.md.
+import { readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -32,8 +33,11 @@ const helloMain = fileURLToPath(new URL('./hello-server.mjs', import.meta.url));
 const floorMain = fileURLToPath(new URL('./floor-server.mjs', import.meta.url));
 const rows = [];
 const routes = new Set(options.routes.split(',').map((r) => r.trim()));
-// --cpu-prof <dir>: the bff writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
-const nodeArgs = options['cpu-prof'] === undefined ? [] : ['--cpu-prof', `--cpu-prof-dir=${options['cpu-prof']}`];
+// Every server runs with the Node flags the bff's start script gives it (packages/bff/package.json),
+// as it runs in production; --cpu-prof <dir> adds a V8 CPU profile of the bff, written when it stops.
+const bffPackage = JSON.parse(readFileSync(new URL('../../packages/bff/package.json', import.meta.url), 'utf8'));
+const serverFlags = bffPackage.scripts.start.split(/\s+/).filter((word) => word.startsWith('--'));
+const nodeArgs = options['cpu-prof'] === undefined ? serverFlags : [...serverFlags, '--cpu-prof', `--cpu-prof-dir=${options['cpu-prof']}`];
 const loadAtStart = loadavg()[0];
 
 function cycle(list, make) {
@@ -111,7 +115,7 @@ async function benchEngine(prepared, hello) {
 
 /** The same carts driven through bench/api/floor-server.mjs: what PostgreSQL and the pg pool allow here, with no bff logic. */
 async function benchFloor(prepared, carts) {
-  const floor = await startChild('floor', floorMain, { DATABASE_URL: prepared.env.DATABASE_URL });
+  const floor = await startChild('floor', floorMain, { DATABASE_URL: prepared.env.DATABASE_URL }, { nodeArgs: serverFlags });
   try {
     const kinds = { write: 'one UPDATE', rounds: 'six round trips, locked', optimistic: 'two round trips, optimistic' };
     for (const [kind, label] of Object.entries(kinds)) {
@@ -134,7 +138,7 @@ async function attempt(route, engine, work) {
 async function main() {
   const started = new Date();
   console.error(`bench/api: ${options.duration} s per route after ${options.warmup} s warm-up`);
-  const hello = await startChild('hello-world', helloMain, {});
+  const hello = await startChild('hello-world', helloMain, {}, { nodeArgs: serverFlags });
   try {
     for (const engine of options.engines.split(',')) {
       const prepared = engine === 'pglite' ? await preparePglite() : await preparePostgres(options['database-url']);
@@ -157,7 +161,7 @@ function printTable(started) {
     const ratio = r.ratio === undefined ? '' : `${(100 * r.ratio).toFixed(0)} %`;
     lines.push(`| ${r.route} | ${r.engine} | ${r.connections ?? ''} | ${fmt(r.rps, 0)} | ${fmt(r.p50)} | ${fmt(r.p99)} | ${r.errors ?? ''} | ${ratio} | ${r.note ?? ''} |`);
   }
-  console.log(`\nbench/api ${started.toISOString()} on ${process.platform} ${process.arch}, ${availableParallelism()} cores, Node ${process.version}, 1-minute load average ${loadAtStart.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end\n`);
+  console.log(`\nbench/api ${started.toISOString()} on ${process.platform} ${process.arch}, ${availableParallelism()} cores, Node ${process.version} ${serverFlags.join(' ')}, 1-minute load average ${loadAtStart.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end\n`);
   console.log(lines.join('\n'));
   console.log('\nTargets (reported, not enforced): product details >= 25 % of hello-world; add to cart p99 < 50 ms at 50 connections on PostgreSQL; place order p99 < 150 ms.');
 }
