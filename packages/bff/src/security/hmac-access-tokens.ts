@@ -7,7 +7,11 @@ export interface HmacAccessTokens extends AccessTokenSigner {
   readonly verifier: AccessTokenVerifier;
 }
 
-type VerifiedCaller = Omit<Principal, 'via'>;
+/** A token that passed verification: who it names and when it stops being accepted. */
+interface VerifiedToken {
+  readonly caller: Omit<Principal, 'via'>;
+  readonly expiresAtMs: number;
+}
 
 /**
  * How many verified tokens are remembered. A shopper sends the same access token on every call
@@ -25,8 +29,8 @@ const REMEMBERED_TOKENS = 10_000;
  */
 export function hmacAccessTokens(secret: string, now: () => Date): HmacAccessTokens {
   const jwt = hmacJwt(secret, 'JWT');
-  const verified = new Map<string, { caller: VerifiedCaller; expiresAtMs: number }>();
-  const check = (token: string): { caller: VerifiedCaller; expiresAtMs: number } | null => {
+  const verified = new Map<string, VerifiedToken>();
+  const check = (token: string): VerifiedToken | null => {
     const parsed = accessTokenClaimsSchema.safeParse(jwt.open(token));
     if (!parsed.success) return null;
     const { consumerNo, consumerType, agentRole, storeId, exp } = parsed.data;
