@@ -44,9 +44,9 @@ describe.each(COMMERCE_TEST_ENGINES)('commerce schema on %s', (engine) => {
     await db?.close();
   });
 
-  it('is migration 0002_commerce after Stride’s own, applied once', async () => {
+  it('is migration 0002_commerce after Stride’s own, then the loyalty enrollment step, each applied once', async () => {
     const applied = await db.query<{ id: string }>('SELECT id FROM schema_migrations ORDER BY id');
-    expect(applied.map((row) => row.id)).toEqual(['0001_init', '0002_commerce']);
+    expect(applied.map((row) => row.id)).toEqual(['0001_init', '0002_commerce', '0003_loyalty_enrollment']);
     expect(await runMigrations(db, migrations)).toEqual({ applied: [] });
   });
 
@@ -60,6 +60,7 @@ describe.each(COMMERCE_TEST_ENGINES)('commerce schema on %s', (engine) => {
       'promo_codes', 'gift_cards', 'consumers', 'refresh_tokens', 'authorization_codes', 'baskets', 'basket_items',
       'basket_payment_instruments', 'saved_for_later_items', 'favorite_items', 'orders', 'order_items',
       'order_payments', 'gift_card_ledger', 'loyalty_points_ledger', 'card_tokens', 'idempotency_keys', 'rate_limits',
+      'loyalty_confirmation_tokens',
     ]) {
       expect(tables).toContain(table);
     }
@@ -69,6 +70,11 @@ describe.each(COMMERCE_TEST_ENGINES)('commerce schema on %s', (engine) => {
     expect(await sqlStateOfFailure(db.query("UPDATE variants SET online_stock = online_stock - 3 WHERE id = 'SR0034100095'"))).toBe(CHECK_VIOLATION);
     await db.query("UPDATE variants SET online_stock = online_stock - 2 WHERE id = 'SR0034100095'");
     expect(await db.query("SELECT online_stock FROM variants WHERE id = 'SR0034100095'")).toEqual([{ online_stock: 0 }]);
+  });
+
+  it('keeps a loyalty confirmation pending only for a member', async () => {
+    const pendingNonMember = db.query("INSERT INTO consumers (consumer_no, consumer_type, email, password_hash, loyalty_confirmation_pending) VALUES ('1000000077', 'REGISTERED', 'pending@stride.example', 'h', true)");
+    expect(await sqlStateOfFailure(pendingNonMember)).toBe(CHECK_VIOLATION);
   });
 
   it('never lets a gift card balance go below zero', async () => {

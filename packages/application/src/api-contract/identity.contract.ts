@@ -42,11 +42,42 @@ export const signUpRequestSchema = z.object({
   policy: z.boolean().optional(),
   optInAccepted: z.boolean().optional(),
   isTermsConfirmed: z.boolean().optional(),
+  /** Account section 7: loyaltyConsent joins the loyalty programme, pending the e-mailed double opt-in. */
+  subscriptions: z.object({
+    newsletterConsent: z.boolean().optional(),
+    loyaltyConsent: z.boolean().optional(),
+    smsNotificationConsent: z.boolean().optional(),
+    loyaltyNewsletterConsent: z.boolean().optional(),
+    loyaltyEnrollment: z.literal('Full').optional(),
+  }).optional(),
+  source: z.object({
+    store: z.string().min(1).max(40).optional(),
+    acquisitionType: z.literal('Registered').optional(),
+    campaignName: z.string().min(1).max(100).optional(),
+  }).optional(),
   recaptcha_response: recaptcha,
 });
 
 /** Answer of sign-up: the new account's number (the client signs in next). */
 export const signUpAnswerSchema = z.object({ consumerNo: z.string().min(1), email: z.string(), consumerType: z.literal('REGISTERED') });
+
+/** A loyalty enrollment (account section 3): doubleOptin stays false until the e-mailed link is opened. */
+export const loyaltyEnrollmentSchema = z.object({
+  type: z.literal('Loyalty'),
+  optin: z.literal(true),
+  doubleOptin: z.boolean(),
+  channel: z.literal('email'),
+});
+
+/** Answer of `POST /consumers-v3/consumer/loyalty/enrollment`: the member number and the enrollment's state. */
+export const loyaltyEnrollmentAnswerSchema = z.object({
+  memberId: z.string().min(1),
+  enrollment: loyaltyEnrollmentSchema,
+  confirmationSent: z.boolean(),
+});
+
+/** Body of `POST /consumers-v3/consumer/loyalty/confirm`: the token of the e-mailed double opt-in link. */
+export const confirmLoyaltyRequestSchema = z.object({ token: z.string().min(1).max(200) });
 
 /** Body of `POST /consumers-v3/consumer/changepassword`. */
 export const changePasswordRequestSchema = z.object({ currentPassword: password, newPassword: password });
@@ -102,6 +133,7 @@ export const consumerProfileSchema = z.object({
   }),
   isLoyaltyMember: z.boolean(),
   loyaltyOptInDate: z.string().optional(),
+  enrollment: loyaltyEnrollmentSchema.optional(),
   /** Only with `includeLoyaltySummary=true`, for a loyalty member. */
   loyaltySummary: z.object({
     memberId: z.string(),
@@ -139,8 +171,8 @@ export const loyaltyTokenRequestSchema = z.object({
   referralCode: z.string().regex(LOYALTY_REFERRAL_CODE_PATTERN, '1 to 32 letters, digits, - or _').optional(),
 });
 
-/** Headers of the loyalty token call: `source` carries the page's `leadSource` query parameter. */
-export const loyaltyTokenHeadersSchema = z.object({
+/** Headers of the loyalty token and sign-up calls: `source` carries the page's `leadSource` query parameter. */
+export const leadSourceHeadersSchema = z.object({
   source: z.string().regex(LOYALTY_LEAD_SOURCE_PATTERN, '1 to 64 letters, digits, ., - or _').optional(),
 });
 

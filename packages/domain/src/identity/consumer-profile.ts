@@ -27,6 +27,8 @@ export interface ConsumerProfile {
   readonly isEmployeeDiscountTcAccepted: boolean;
   readonly isLoyaltyMember: boolean;
   readonly loyaltyMemberId: string | null;
+  /** A member who has not opened the double opt-in link yet (account section 3, Enrollment doubleOptin). */
+  readonly loyaltyConfirmationPending: boolean;
   /** ISO date (YYYY-MM-DD). */
   readonly loyaltyOptInDate: string | null;
   readonly loyaltyPoints: number;

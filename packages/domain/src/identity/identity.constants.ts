@@ -6,6 +6,8 @@ export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
 export const AUTHORIZATION_CODE_TTL_SECONDS = 60;
 /** Lifetime of a password reset link. */
 export const PASSWORD_RESET_TTL_SECONDS = 30 * 60;
+/** Lifetime of a loyalty double opt-in link: a week, as the member may open the e-mail later. */
+export const LOYALTY_CONFIRMATION_TTL_SECONDS = 7 * 24 * 60 * 60;
 /** Failed sign-ins that lock an account (AUT426 is answered on the one before). */
 export const MAX_FAILED_SIGN_INS = 5;
 /** How long a locked account stays locked (AUT423). */

@@ -13,7 +13,9 @@ import { variantForLine, variantKeyOf, variantsByKeySelect } from './variant-row
 const basketSelect = (extra = ''): string => `
 SELECT b.id, b.consumer_no, b.currency, b.status, b.customer_email, b.shipping_address, b.billing_address,
        b.shipping_method_code, b.fav_store_id, b.device_fingerprint, b.version,
-       c.consumer_type, c.is_employee_discount_tc_accepted, c.is_loyalty_member,
+       c.consumer_type, c.is_employee_discount_tc_accepted,
+       -- Member promotions wait for the double opt-in (0003_loyalty_enrollment).
+       (c.is_loyalty_member AND NOT c.loyalty_confirmation_pending) AS is_loyalty_member,
        (SELECT coalesce(json_agg(x ORDER BY x.position, x.created_at, x.id), '[]') FROM (${basketItemsSelect('b.id', 'b.currency')}) x) AS items,
        (SELECT coalesce(json_agg(x.code ORDER BY x.applied_at, x.code), '[]') FROM basket_coupons x WHERE x.basket_id = b.id) AS coupons,
        (SELECT coalesce(json_agg(x ORDER BY x.created_at, x.id), '[]') FROM basket_price_adjustments x WHERE x.basket_id = b.id) AS adjustments,

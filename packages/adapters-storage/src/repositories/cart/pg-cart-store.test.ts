@@ -28,6 +28,15 @@ describe.each(COMMERCE_TEST_ENGINES)('cart store contract on %s', (engine) => {
     expect(await store.baskets.find('no-such-basket')).toBeNull();
   });
 
+  it('counts its owner as a loyalty member for member promotions only once the double opt-in is confirmed', async () => {
+    await sql.query(`INSERT INTO consumers (consumer_no, consumer_type, email, password_hash, is_loyalty_member, loyalty_member_id, loyalty_confirmation_pending)
+      VALUES ('member-pending', 'REGISTERED', 'pending.member@example.com', 'h', true, 'LM-PENDING', true)`);
+    const id = await store.baskets.create('member-pending', 'USD');
+    expect((await store.baskets.find(id))?.owner).toMatchObject({ consumerType: 'REGISTERED', isLoyaltyMember: false });
+    await sql.query("UPDATE consumers SET loyalty_confirmation_pending = false WHERE consumer_no = 'member-pending'");
+    expect((await store.baskets.find(id))?.owner).toMatchObject({ consumerType: 'REGISTERED', isLoyaltyMember: true });
+  });
+
   it('adds lines and reads them with catalogue facts, prices in the basket currency and store stock', async () => {
     const id = await store.baskets.create('guest-000001', 'CAD');
     await store.baskets.addItem(id, draft('SR0034100095', 'SR0034100', { storeId: 'US101', shippingMethodCode: 'pickup', qty: 2 }));

@@ -101,6 +101,33 @@ export function runIdentityRepositoriesContract(name: string, open: () => Promis
       expect(mails).toEqual([{ to_address: 'x@example.com' }]);
     });
 
+    it('enrolls a member pending the double opt-in, once, and confirms them with an unexpired link used once', async () => {
+      const consumerNo = await registered();
+      const memberId = unique('LM');
+      expect(await run((r) => r.loyaltyEnrollments.enroll(consumerNo, { memberId, optInDate: '2030-01-01' }))).toBe(true);
+      expect(await run((r) => r.loyaltyEnrollments.enroll(consumerNo, { memberId: unique('LM'), optInDate: '2030-01-02' }))).toBe(false);
+      const pending = await run((r) => r.profiles.find(consumerNo));
+      expect(pending).toMatchObject({ isLoyaltyMember: true, loyaltyMemberId: memberId, loyaltyConfirmationPending: true, loyaltyOptInDate: '2030-01-01' });
+      const tokenHash = unique('optin');
+      await run((r) => r.loyaltyEnrollments.insertLink({ tokenHash, consumerNo, createdAt: t0, expiresAt: later(600) }));
+      expect(await run((r) => r.loyaltyEnrollments.confirm(tokenHash, later(601)))).toBeUndefined();
+      expect((await run((r) => r.profiles.find(consumerNo)))?.loyaltyConfirmationPending).toBe(true);
+      expect(await run((r) => r.loyaltyEnrollments.confirm(tokenHash, later(10)))).toBe(consumerNo);
+      expect(await run((r) => r.loyaltyEnrollments.confirm(tokenHash, later(11)))).toBeUndefined();
+      expect((await run((r) => r.profiles.find(consumerNo)))?.loyaltyConfirmationPending).toBe(false);
+      expect(await sql.query('SELECT loyalty_confirmed_at FROM consumers WHERE consumer_no = $1', [consumerNo])).toEqual([{ loyalty_confirmed_at: later(10) }]);
+    });
+
+    it('never enrolls a guest and keeps the sign-up source on the account', async () => {
+      const guest = unique('G');
+      await run((r) => r.accounts.createGuest(guest));
+      expect(await run((r) => r.loyaltyEnrollments.enroll(guest, { memberId: unique('LM'), optInDate: '2030-01-01' }))).toBe(false);
+      const source = { storeId: 'S001', acquisitionType: 'Registered', campaignName: 'spring', leadSource: 'email.spring' };
+      const consumerNo = (await run((r) => r.accounts.createRegistered({ consumerNo: unique('C'), email: `${unique('src')}@example.com`, passwordHash: 'h', firstName: 'A', lastName: 'B', newsletterOptIn: false, source })))._unsafeUnwrap();
+      const rows = await sql.query('SELECT signup_store_id, acquisition_type, campaign_name, lead_source FROM consumers WHERE consumer_no = $1', [consumerNo]);
+      expect(rows).toEqual([{ signup_store_id: 'S001', acquisition_type: 'Registered', campaign_name: 'spring', lead_source: 'email.spring' }]);
+    });
+
     it('reads a profile and writes only the fields given, in one statement', async () => {
       const consumerNo = await registered();
       const before = await run((r) => r.profiles.find(consumerNo));

@@ -3,6 +3,6 @@ export { PgConsumerAccountRepository } from './pg-consumer-account-repository.js
 export { PgConsumerProfileRepository } from './pg-consumer-profile-repository.js';
 export { PgRefreshTokenRepository } from './pg-refresh-token-repository.js';
 export { PgAuthorizationCodeRepository } from './pg-authorization-code-repository.js';
-export { PgEmailOutbox, PgPasswordResetRepository } from './pg-password-reset-repository.js';
+export { PgEmailOutbox, PgLoyaltyEnrollmentRepository, PgPasswordResetRepository } from './pg-emailed-link-repositories.js';
 export { PgGuestObjectsMerger } from './pg-guest-objects-merger.js';
 export { PgIdentityUnitOfWork, pgIdentityRepositories } from './pg-identity-unit-of-work.js';

@@ -46,11 +46,12 @@ export class PgConsumerAccountRepository implements ConsumerAccountRepository {
       const rows = await this.sql.transaction((tx) =>
         tx.query<{ consumer_no: string }>(
           `INSERT INTO consumers (consumer_no, consumer_type, email, password_hash, first_name, last_name, birth_date,
-             phone, phone_code, postal_code, gender, newsletter_opt_in)
-           VALUES ($11, 'REGISTERED', $1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+             phone, phone_code, postal_code, gender, newsletter_opt_in, signup_store_id, acquisition_type, campaign_name, lead_source)
+           VALUES ($11, 'REGISTERED', $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $12, $13, $14, $15)
            RETURNING consumer_no`,
           [account.email, account.passwordHash, account.firstName, account.lastName, account.birthDate ?? null,
-            account.phone ?? null, account.phoneCode ?? null, account.postalCode ?? null, account.gender ?? null, account.newsletterOptIn, account.consumerNo],
+            account.phone ?? null, account.phoneCode ?? null, account.postalCode ?? null, account.gender ?? null, account.newsletterOptIn, account.consumerNo,
+            account.source?.storeId ?? null, account.source?.acquisitionType ?? null, account.source?.campaignName ?? null, account.source?.leadSource ?? null],
         ),
       );
       const consumerNo = rows[0]?.consumer_no;

@@ -18,6 +18,7 @@ interface ProfileRow extends Record<string, unknown> {
   is_employee_discount_tc_accepted: boolean;
   is_loyalty_member: boolean;
   loyalty_member_id: string | null;
+  loyalty_confirmation_pending: boolean;
   loyalty_opt_in_date: string | null;
   loyalty_points: number;
   employee_annual_cap_minor: number | null;
@@ -30,7 +31,7 @@ interface ProfileRow extends Record<string, unknown> {
 // Dates travel as ISO text so both engines answer the same string.
 const COLUMNS = `consumer_no, consumer_type, email, first_name, last_name, phone, phone_code, postal_code,
   to_char(birth_date, 'YYYY-MM-DD') AS birth_date, gender, preferred_shoe_size, interests, newsletter_opt_in,
-  is_employee_discount_tc_accepted, is_loyalty_member, loyalty_member_id,
+  is_employee_discount_tc_accepted, is_loyalty_member, loyalty_member_id, loyalty_confirmation_pending,
   to_char(loyalty_opt_in_date, 'YYYY-MM-DD') AS loyalty_opt_in_date, loyalty_points,
   employee_annual_cap_minor, employee_current_spend_minor, athlete_annual_credit_minor, athlete_current_spend_minor, credit_currency`;
 
@@ -56,6 +57,7 @@ function toProfile(row: ProfileRow): ConsumerProfile {
     isEmployeeDiscountTcAccepted: row.is_employee_discount_tc_accepted,
     isLoyaltyMember: row.is_loyalty_member,
     loyaltyMemberId: row.loyalty_member_id,
+    loyaltyConfirmationPending: row.loyalty_confirmation_pending,
     loyaltyOptInDate: row.loyalty_opt_in_date,
     loyaltyPoints: Number(row.loyalty_points),
     employeeSpend: row.consumer_type === 'EMPLOYEE' ? spend(row.employee_annual_cap_minor, row.employee_current_spend_minor, row.credit_currency) : null,

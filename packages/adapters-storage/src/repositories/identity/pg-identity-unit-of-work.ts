@@ -4,7 +4,7 @@ import { PgAuthorizationCodeRepository } from './pg-authorization-code-repositor
 import { PgConsumerAccountRepository } from './pg-consumer-account-repository.js';
 import { PgConsumerProfileRepository } from './pg-consumer-profile-repository.js';
 import { PgGuestObjectsMerger } from './pg-guest-objects-merger.js';
-import { PgEmailOutbox, PgPasswordResetRepository } from './pg-password-reset-repository.js';
+import { PgEmailOutbox, PgLoyaltyEnrollmentRepository, PgPasswordResetRepository } from './pg-emailed-link-repositories.js';
 import { PgRefreshTokenRepository } from './pg-refresh-token-repository.js';
 
 /** The identity repositories over one SQL client (a transaction's, inside `transaction`). */
@@ -15,6 +15,7 @@ export function pgIdentityRepositories(sql: SqlClient): IdentityRepositories {
     refreshTokens: new PgRefreshTokenRepository(sql),
     authorizationCodes: new PgAuthorizationCodeRepository(sql),
     passwordResets: new PgPasswordResetRepository(sql),
+    loyaltyEnrollments: new PgLoyaltyEnrollmentRepository(sql),
     outbox: new PgEmailOutbox(sql),
     guestObjects: new PgGuestObjectsMerger(sql),
   };

@@ -23,10 +23,10 @@ export function giftCardInstrument(basket: PricedBasket, onBasket: readonly Inst
   return ok(draft('GIFT_CARD', amount, { giftCardNumber: card.number, additionalData: { maskedNumber: `****${card.number.slice(-4)}` } }));
 }
 
-/** Checks reward access for a caller: REW401 guest, REW130 not a member. */
+/** Checks reward access for a caller: REW401 guest, REW130 not a member, REW135 not confirmed yet. */
 async function loyaltyMember(store: CheckoutStore, caller: CheckoutCaller): Promise<Result<number, StrideError>> {
   const payer = await store.payers.find(caller.consumerNo);
-  const access = checkRewardAccess({ loggedIn: caller.consumerType !== 'GUEST', isLoyaltyMember: payer?.isLoyaltyMember ?? false, loyaltyConfirmed: true });
+  const access = checkRewardAccess({ loggedIn: caller.consumerType !== 'GUEST', isLoyaltyMember: payer?.isLoyaltyMember ?? false, loyaltyConfirmed: payer?.loyaltyConfirmationPending !== true });
   if (access.isErr()) return err(strideError(access.error.code));
   return ok(payer?.loyaltyPoints ?? 0);
 }

@@ -7,7 +7,7 @@ const employee: ConsumerProfile = {
   consumerNo: '1000000003', accountType: 'EMPLOYEE', email: 'employee@stride.example', firstName: 'Casey', lastName: 'Morgan',
   phone: '5035550142', phoneCode: '+1', postalCode: '97209', birthDate: '1990-04-12', gender: null, preferredShoeSize: null,
   interests: 'Running|Trail', newsletterOptIn: false, isEmployeeDiscountTcAccepted: false, isLoyaltyMember: false,
-  loyaltyMemberId: null, loyaltyOptInDate: null, loyaltyPoints: 0,
+  loyaltyMemberId: null, loyaltyConfirmationPending: false, loyaltyOptInDate: null, loyaltyPoints: 0,
   employeeSpend: { currentSpendMinor: 32_000, limitMinor: 150_000, currency: 'USD' }, athleteSpend: null,
 };
 

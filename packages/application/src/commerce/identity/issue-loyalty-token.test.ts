@@ -6,7 +6,7 @@ import { issueLoyaltyToken, type LoyaltyTokenDeps } from './issue-loyalty-token.
 const shopper: ConsumerProfile = {
   consumerNo: 'C0000002', accountType: 'REGISTERED', email: 'loyal@stride.example', firstName: 'Sam', lastName: 'Lee', phone: null, phoneCode: null,
   postalCode: null, birthDate: null, gender: null, preferredShoeSize: null, interests: null, newsletterOptIn: false, isEmployeeDiscountTcAccepted: false,
-  isLoyaltyMember: false, loyaltyMemberId: null, loyaltyOptInDate: null, loyaltyPoints: 0, employeeSpend: null, athleteSpend: null,
+  isLoyaltyMember: false, loyaltyMemberId: null, loyaltyConfirmationPending: false, loyaltyOptInDate: null, loyaltyPoints: 0, employeeSpend: null, athleteSpend: null,
 };
 const member: ConsumerProfile = { ...shopper, isLoyaltyMember: true, loyaltyMemberId: 'LM40000002', loyaltyPoints: 2450 };
 const now = new Date('2030-01-01T00:00:00Z');
@@ -34,5 +34,10 @@ describe('issueLoyaltyToken', () => {
     expect(guest.reads).toEqual([]);
     expect((await issueLoyaltyToken(depsWith(shopper), { consumerNo: 'C0000002', consumerType: 'REGISTERED' }, {}))._unsafeUnwrapErr().code).toBe('REW130');
     expect((await issueLoyaltyToken(depsWith(undefined), { consumerNo: 'C0000009', consumerType: 'EMPLOYEE' }, {}))._unsafeUnwrapErr().code).toBe('REW130');
+  });
+
+  it('answers REW135 to a member whose double opt-in is not confirmed yet', async () => {
+    const pending = depsWith({ ...member, loyaltyConfirmationPending: true });
+    expect((await issueLoyaltyToken(pending, { consumerNo: 'C0000002', consumerType: 'REGISTERED' }, {}))._unsafeUnwrapErr().code).toBe('REW135');
   });
 });

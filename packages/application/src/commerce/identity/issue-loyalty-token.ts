@@ -19,7 +19,8 @@ export interface LoyaltyTokenDeps extends Pick<IdentityServiceDeps, 'uow' | 'now
 
 /**
  * A signed loyalty token for a loyalty member (commerce-core section 6: "may obtain a loyalty
- * token"): REW401 for a guest, REW130 for anyone who is not a member, as the vouchers call decides.
+ * token"): REW401 for a guest, REW130 for anyone who is not a member, REW135 for a member whose double opt-in
+ * is not confirmed yet, as the vouchers call decides.
  * Nothing is written: the referral code and lead source travel in the token only.
  */
 export async function issueLoyaltyToken(
@@ -30,8 +31,7 @@ export async function issueLoyaltyToken(
   const loggedIn = caller.consumerType !== 'GUEST';
   const profile = loggedIn ? await deps.uow.transaction((repos) => repos.profiles.find(caller.consumerNo)) : undefined;
   const memberId = profile?.isLoyaltyMember === true ? profile.loyaltyMemberId : null;
-  // No stored confirmation state exists yet (REW135): a member is treated as confirmed, as checkout does.
-  const access = checkRewardAccess({ loggedIn, isLoyaltyMember: memberId !== null, loyaltyConfirmed: true });
+  const access = checkRewardAccess({ loggedIn, isLoyaltyMember: memberId !== null, loyaltyConfirmed: profile?.loyaltyConfirmationPending !== true });
   if (access.isErr()) return err(strideError(access.error.code));
   if (memberId === null) return err(strideError('REW130')); // already refused above; narrows the type
   const claims = loyaltyTokenClaims({ consumerNo: caller.consumerNo, memberId, ...input }, deps.now());

@@ -7,10 +7,12 @@ import {
   type SignUpConfig,
   type SignUpField,
   type SignUpFormValues,
+  type AccountSource,
   type StrideError,
 } from '@stride/domain';
 import { err, ResultAsync, type Result } from 'neverthrow';
 import type { IdentityServiceDeps } from './identity-service-deps.js';
+import { enrollPending, sendLoyaltyConfirmation, type LoyaltyConfirmationLink } from './loyalty-enrollment.js';
 
 export interface SignUpInput extends SignUpFormValues {
   readonly email: string;
@@ -18,6 +20,9 @@ export interface SignUpInput extends SignUpFormValues {
   readonly firstName: string;
   readonly lastName: string;
   readonly recaptchaResponse?: string | undefined;
+  /** Joins the loyalty programme too, pending the double opt-in of the e-mailed link. */
+  readonly loyaltyConsent?: boolean | undefined;
+  readonly source?: AccountSource | undefined;
 }
 
 // Sign-up dates travel as ISO dates on the API (the form's MM/DD/YYYY is a display format).
@@ -39,23 +44,39 @@ function signUpFailure(errors: FieldErrors<SignUpField>, input: SignUpInput): St
   return strideError('ATTR300', `${field}: ${String(message)}`, { field });
 }
 
-/** Creates a registered account (PRO400 when the e-mail is taken); the client then signs in. */
-export function signUp(deps: IdentityServiceDeps, input: SignUpInput, today: CalendarDate): ResultAsync<{ consumerNo: string }, StrideError> {
+/**
+ * Creates a registered account (PRO400 when the e-mail is taken); the client then signs in. With
+ * loyalty consent the account joins the programme in the same transaction and the double opt-in
+ * e-mail is queued: rewards answer REW135 until its link is opened.
+ */
+export function signUp(
+  deps: IdentityServiceDeps,
+  input: SignUpInput,
+  today: CalendarDate,
+  loyaltyConfirmationLink: LoyaltyConfirmationLink,
+): ResultAsync<{ consumerNo: string }, StrideError> {
   const run = async (): Promise<Result<{ consumerNo: string }, StrideError>> => {
     const captcha = await deps.captcha.verify(input.recaptchaResponse, 'register');
     if (captcha.isErr()) return err(captcha.error);
     const errors = validateSignUp(input, API_SIGN_UP_CONFIG, today);
     if (Object.keys(errors).length > 0) return err(signUpFailure(errors, input));
     const passwordHash = await deps.passwords.hash(input.password);
-    const created = await deps.uow.transaction((repos) =>
-      repos.accounts.createRegistered({
+    const email = input.email.trim();
+    const created = await deps.uow.transaction(async (repos) => {
+      const account = await repos.accounts.createRegistered({
         // 96 random bits: no sequence to share between replicas, and no collision in practice.
         consumerNo: deps.tokens.id('C'),
-        email: input.email.trim(), passwordHash, firstName: input.firstName.trim(), lastName: input.lastName.trim(),
+        email, passwordHash, firstName: input.firstName.trim(), lastName: input.lastName.trim(),
         birthDate: input.birthDate, phone: input.phone, phoneCode: input.phoneCode, postalCode: input.postalCode,
         gender: input.gender, newsletterOptIn: input.newsletter === true,
-      }),
-    );
+        ...(input.source === undefined ? {} : { source: input.source }),
+      });
+      if (account.isOk() && input.loyaltyConsent === true) {
+        await enrollPending(repos, deps, account.value);
+        await sendLoyaltyConfirmation(repos, deps, { consumerNo: account.value, email }, loyaltyConfirmationLink);
+      }
+      return account;
+    });
     return created.map((consumerNo) => ({ consumerNo }));
   };
   return new ResultAsync(run());

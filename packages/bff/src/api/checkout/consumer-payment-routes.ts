@@ -12,13 +12,12 @@ import { checkoutCaller } from './checkout-deps.js';
 export function registerConsumerPaymentRoutes(app: Hono<AppEnv>, registry: OpenApiRegistry, deps: CheckoutDeps): void {
   defineRoute(app, registry, {
     method: 'get', path: '/consumers-v3/consumer/loyalty/vouchers', summary: "The loyalty member's vouchers", tags: ['checkout'], auth: 'required',
-    answer: loyaltyVouchersAnswerSchema, errors: ['REW401', 'REW130'],
+    answer: loyaltyVouchersAnswerSchema, errors: ['REW401', 'REW130', 'REW135'],
   }, async ({ principal }) => {
     const caller = checkoutCaller(principal);
     const loggedIn = caller.consumerType !== 'GUEST';
     const payer = loggedIn ? await deps.reader.payers.find(caller.consumerNo) : null;
-    // No stored confirmation state exists (REW135): a member counts as confirmed, as checkout does.
-    const access = checkRewardAccess({ loggedIn, isLoyaltyMember: payer?.isLoyaltyMember === true, loyaltyConfirmed: true });
+    const access = checkRewardAccess({ loggedIn, isLoyaltyMember: payer?.isLoyaltyMember === true, loyaltyConfirmed: payer?.loyaltyConfirmationPending !== true });
     if (access.isErr()) return err(strideError(access.error.code));
     if (payer === null) return err(strideError('REW130')); // refused above; narrows the type
     const vouchers = await deps.reader.loyalty.vouchers(caller.consumerNo);
@@ -39,7 +38,7 @@ export function registerConsumerPaymentRoutes(app: Hono<AppEnv>, registry: OpenA
     const caller = checkoutCaller(principal);
     const cards = await deps.reader.payers.savedCards(caller.consumerNo);
     const payer = await deps.reader.payers.find(caller.consumerNo);
-    const vouchers = payer?.isLoyaltyMember === true ? await deps.reader.loyalty.vouchers(caller.consumerNo) : [];
+    const vouchers = payer?.isLoyaltyMember === true && !payer.loyaltyConfirmationPending ? await deps.reader.loyalty.vouchers(caller.consumerNo) : [];
     return ok({
       payment_instruments: [
         ...cards.map((card) => ({ paymentInstrumentId: card.token, payment_method_id: 'CREDIT_CARD' as const, card: { brand: card.brand, last4: card.last4, expiryMonth: card.expiryMonth, expiryYear: card.expiryYear, isMain: card.isMain } })),

@@ -15,7 +15,7 @@ import { checkoutCaller } from './checkout-deps.js';
 import { clientAddress } from './client-address.js';
 import { giftCardRateLimit } from './gift-card-rate-limit.middleware.js';
 
-const INSTRUMENT_ERRORS = ['BSK404', 'PYT404', 'GFC400', 'GFC410', 'GFC725', 'GFC740', 'GFC755', 'GFC799', 'GFC800', 'GFC812', 'GFO405', 'REW401', 'REW130', 'REW140'];
+const INSTRUMENT_ERRORS = ['BSK404', 'PYT404', 'GFC400', 'GFC410', 'GFC725', 'GFC740', 'GFC755', 'GFC799', 'GFC800', 'GFC812', 'GFO405', 'REW401', 'REW130', 'REW135', 'REW140'];
 
 /** Payment session, gift card balance, payment methods, instruments and rewards on a basket. */
 export function registerPaymentRoutes(app: Hono<AppEnv>, registry: OpenApiRegistry, deps: CheckoutDeps): void {
@@ -69,7 +69,7 @@ export function registerPaymentRoutes(app: Hono<AppEnv>, registry: OpenApiRegist
 
   defineRoute(app, registry, {
     method: 'put', path: '/cart/v1/cart/:basketId/reward', summary: 'Apply a loyalty voucher (REWARD_CODE) to the basket', tags: ['checkout'], auth: 'required',
-    params: basketParamsSchema, body: applyRewardRequestSchema, answer: basketPaymentsAnswerSchema, errors: ['BSK404', 'PYT404', 'REW401', 'REW130', 'REW140'],
+    params: basketParamsSchema, body: applyRewardRequestSchema, answer: basketPaymentsAnswerSchema, errors: ['BSK404', 'PYT404', 'REW401', 'REW130', 'REW135', 'REW140'],
   }, async ({ params, body, principal, c }) => {
     const caller = checkoutCaller(principal);
     const instrument = { payment_method_id: 'REWARD_CODE' as const, voucherId: body.appliedLoyaltyVoucher };

@@ -1,5 +1,7 @@
 import {
   changePassword,
+  confirmLoyaltyEnrollment,
+  enrollInLoyalty,
   requestPasswordReset,
   resetPassword,
   signUp,
@@ -8,7 +10,10 @@ import {
 import {
   acknowledgedAnswerSchema,
   changePasswordRequestSchema,
+  confirmLoyaltyRequestSchema,
   forgotPasswordRequestSchema,
+  leadSourceHeadersSchema,
+  loyaltyEnrollmentAnswerSchema,
   resetPasswordRequestSchema,
   signUpAnswerSchema,
   signUpRequestSchema,
@@ -23,23 +28,41 @@ import type { OpenApiRegistry } from '../openapi-registry.js';
 const TAGS = ['Authentication'];
 const done = { success: true as const };
 
-/** Where reset links point: the storefront's forgot-password page on the configured public origin. */
-export type ResetLink = (token: string) => string;
+/** Where e-mailed links point: storefront pages on the configured public origin. */
+export interface EmailedLinks {
+  /** The forgot-password page, which takes the reset token. */
+  readonly passwordReset: (token: string) => string;
+  /** The loyalty confirmation page, which takes the double opt-in token. */
+  readonly loyaltyConfirmation: (token: string) => string;
+}
 
 /** Sign-up and the password calls (commerce section 7, Authentication; account section 3 values). */
-export function registerAccountRoutes(app: Hono<AppEnv>, registry: OpenApiRegistry, deps: IdentityServiceDeps, resetLink: ResetLink): void {
+export function registerAccountRoutes(app: Hono<AppEnv>, registry: OpenApiRegistry, deps: IdentityServiceDeps, links: EmailedLinks): void {
   defineRoute(
     app, registry,
     {
       method: 'post', path: '/consumers-v3/auth/signup', summary: 'Sign up: creates a registered account', tags: TAGS, auth: 'none',
-      body: signUpRequestSchema, answer: signUpAnswerSchema, successStatus: 201,
+      body: signUpRequestSchema, headers: leadSourceHeadersSchema, answer: signUpAnswerSchema, successStatus: 201,
       errors: ['PRO400', 'AUT453', 'FE872', 'PRO415', 'PRO410', 'PRO411', 'AUT403'],
     },
-    async ({ body }) => {
+    async ({ body, headers }) => {
       const now = deps.now();
       const today = { year: now.getUTCFullYear(), month: now.getUTCMonth() + 1, day: now.getUTCDate() };
-      const { recaptcha_response, isTermsConfirmed: _terms, ...values } = body;
-      const result = await signUp(deps, { ...values, recaptchaResponse: recaptcha_response }, today);
+      const { recaptcha_response, isTermsConfirmed: _terms, subscriptions, source, ...values } = body;
+      const accountSource = {
+        ...(source?.store === undefined ? {} : { storeId: source.store }),
+        ...(source?.acquisitionType === undefined ? {} : { acquisitionType: source.acquisitionType }),
+        ...(source?.campaignName === undefined ? {} : { campaignName: source.campaignName }),
+        ...(headers.source === undefined ? {} : { leadSource: headers.source }),
+      };
+      const input = {
+        ...values,
+        newsletter: values.newsletter === true || subscriptions?.newsletterConsent === true,
+        loyaltyConsent: subscriptions?.loyaltyConsent === true,
+        source: accountSource,
+        recaptchaResponse: recaptcha_response,
+      };
+      const result = await signUp(deps, input, today, links.loyaltyConfirmation);
       return result.map(({ consumerNo }) => ({ consumerNo, email: body.email, consumerType: 'REGISTERED' as const }));
     },
   );
@@ -60,7 +83,7 @@ export function registerAccountRoutes(app: Hono<AppEnv>, registry: OpenApiRegist
       method: 'post', path: '/consumers-v3/confirmforgotpassword', summary: 'Forgot password: e-mails a reset link (same answer for any e-mail)',
       tags: TAGS, auth: 'none', body: forgotPasswordRequestSchema, answer: acknowledgedAnswerSchema,
     },
-    async ({ body }) => (await requestPasswordReset(deps, body.email, resetLink)).map(() => done),
+    async ({ body }) => (await requestPasswordReset(deps, body.email, links.passwordReset)).map(() => done),
   );
   defineRoute(
     app, registry,
@@ -69,5 +92,25 @@ export function registerAccountRoutes(app: Hono<AppEnv>, registry: OpenApiRegist
       auth: 'none', body: resetPasswordRequestSchema, answer: acknowledgedAnswerSchema, errors: ['AUT402', 'FE872', 'PRO415'],
     },
     async ({ body }) => (await resetPassword(deps, body)).map(() => done),
+  );
+  defineRoute(
+    app, registry,
+    {
+      method: 'post', path: '/consumers-v3/consumer/loyalty/enrollment',
+      summary: 'Join the loyalty programme (or ask for a new double opt-in link while pending); rewards wait for the e-mailed confirmation',
+      tags: TAGS, auth: 'required', answer: loyaltyEnrollmentAnswerSchema, errors: ['AUT432', 'REW401'],
+    },
+    async ({ principal }) => {
+      if (principal === undefined) return err(strideError('AUT432'));
+      return enrollInLoyalty(deps, principal, links.loyaltyConfirmation);
+    },
+  );
+  defineRoute(
+    app, registry,
+    {
+      method: 'post', path: '/consumers-v3/consumer/loyalty/confirm', summary: 'Confirm a loyalty membership with the e-mailed double opt-in token',
+      tags: TAGS, auth: 'none', body: confirmLoyaltyRequestSchema, answer: acknowledgedAnswerSchema, errors: ['AUT402'],
+    },
+    async ({ body }) => (await confirmLoyaltyEnrollment(deps, body.token)).map(() => done),
   );
 }

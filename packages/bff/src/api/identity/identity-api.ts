@@ -37,13 +37,16 @@ export function identityApi(deps: ApiDeps): IdentityApi {
     now: deps.now,
   };
   const publicUrl = deps.config.STRIDE_PUBLIC_URL.replace(/\/+$/, '');
-  const resetLink = (token: string) => `${publicUrl}/forgot-password?token=${encodeURIComponent(token)}`;
+  const links = {
+    passwordReset: (token: string) => `${publicUrl}/forgot-password?token=${encodeURIComponent(token)}`,
+    loyaltyConfirmation: (token: string) => `${publicUrl}/loyalty/confirm?token=${encodeURIComponent(token)}`,
+  };
   return {
     verifier: accessTokens.verifier,
     services,
     register(app, registry) {
       registerTokenRoutes(app, registry, services);
-      registerAccountRoutes(app, registry, services, resetLink);
+      registerAccountRoutes(app, registry, services, links);
       registerProfileRoutes(app, registry, services);
       registerLoyaltyTokenRoutes(app, registry, { uow: services.uow, now: services.now, loyaltyTokens: hmacLoyaltyTokens(tokenSecret) });
     },

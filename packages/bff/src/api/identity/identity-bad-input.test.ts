@@ -2,6 +2,7 @@ import { DEMO_PASSWORD, DemoEmail } from '@stride/adapters-storage';
 import {
   agentLoginRequestSchema,
   changePasswordRequestSchema,
+  confirmLoyaltyRequestSchema,
   forgotPasswordRequestSchema,
   resetPasswordRequestSchema,
   signInRequestSchema,
@@ -33,14 +34,15 @@ const ROUTES: [string, z.ZodType, string[]][] = [
   ['/token/v2/auth/token', tokenRequestSchema, ['type', 'authorizationCode', 'codeVerifier', 'guestObjects', 'refreshToken']],
   ['/consumers-v3/auth/signin', signInRequestSchema, ['type', 'username', 'password', 'codeChallenge', 'recaptcha_response']],
   ['/consumers-v3/consumer/auth/signout', signOutRequestSchema, ['refreshToken']],
-  ['/consumers-v3/auth/signup', signUpRequestSchema, ['firstName', 'lastName', 'email', 'password', 'birthDate', 'newsletter']],
+  ['/consumers-v3/auth/signup', signUpRequestSchema, ['firstName', 'lastName', 'email', 'password', 'birthDate', 'newsletter', 'subscriptions', 'source']],
   ['/consumers-v3/consumer/changepassword', changePasswordRequestSchema, ['currentPassword', 'newPassword']],
   ['/consumers-v3/confirmforgotpassword', forgotPasswordRequestSchema, ['email']],
   ['/consumers-v3/consumer/resetpassword', resetPasswordRequestSchema, ['token', 'newPassword']],
   ['/consumers-v3/consumer/agent/login', agentLoginRequestSchema, ['username', 'password']],
+  ['/consumers-v3/consumer/loyalty/confirm', confirmLoyaltyRequestSchema, ['token']],
 ];
 
-const TABLES = ['consumers', 'refresh_tokens', 'authorization_codes', 'password_reset_tokens', 'outbound_emails'];
+const TABLES = ['consumers', 'refresh_tokens', 'authorization_codes', 'password_reset_tokens', 'loyalty_confirmation_tokens', 'outbound_emails'];
 async function rowCounts(): Promise<number[]> {
   const counts: number[] = [];
   for (const table of TABLES) {

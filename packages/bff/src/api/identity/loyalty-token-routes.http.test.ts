@@ -1,5 +1,5 @@
 import { DEMO_PASSWORD, DemoEmail } from '@stride/adapters-storage';
-import { loyaltyTokenAnswerSchema, loyaltyTokenHeadersSchema, loyaltyTokenRequestSchema, type TokenGrant } from '@stride/application/storefront';
+import { loyaltyTokenAnswerSchema, leadSourceHeadersSchema, loyaltyTokenRequestSchema, type TokenGrant } from '@stride/application/storefront';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loyaltyTokenKey, verifyLoyaltyToken } from '../../security/hmac-loyalty-tokens.js';
@@ -103,7 +103,7 @@ describe(`POST ${LOYALTY_TOKEN_PATH} refuses bad input`, () => {
     await fc.assert(
       fc.asyncProperty(rawBody, fc.option(fc.oneof(nearlyValid, printable), { nil: undefined }), async (raw, source) => {
         const sent = source?.trim();
-        const headerParses = loyaltyTokenHeadersSchema.safeParse(sent === undefined ? {} : { source: sent }).success;
+        const headerParses = leadSourceHeadersSchema.safeParse(sent === undefined ? {} : { source: sent }).success;
         fc.pre(!bodyParses(raw) || !headerParses);
         const before = await fingerprint();
         const res = await post(url, LOYALTY_TOKEN_PATH, raw, { ...bearer(member.accessToken), ...(source === undefined ? {} : { source }) });

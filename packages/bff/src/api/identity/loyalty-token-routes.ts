@@ -1,5 +1,5 @@
 import { issueLoyaltyToken, type LoyaltyTokenDeps } from '@stride/application/commerce';
-import { loyaltyTokenAnswerSchema, loyaltyTokenHeadersSchema, loyaltyTokenRequestSchema } from '@stride/application/storefront';
+import { loyaltyTokenAnswerSchema, leadSourceHeadersSchema, loyaltyTokenRequestSchema } from '@stride/application/storefront';
 import { strideError } from '@stride/domain';
 import type { Hono } from 'hono';
 import { err } from 'neverthrow';
@@ -17,8 +17,8 @@ export function registerLoyaltyTokenRoutes(app: Hono<AppEnv>, registry: OpenApiR
     {
       method: 'post', path: LOYALTY_TOKEN_PATH,
       summary: "A loyalty member's signed token (audience loyalty, 10 minutes) for the programme's pages and partners; never an API access token",
-      tags: ['Consumer'], auth: 'required', body: loyaltyTokenRequestSchema, headers: loyaltyTokenHeadersSchema, answer: loyaltyTokenAnswerSchema,
-      errors: ['AUT432', 'REW401', 'REW130', 'ATTR300'],
+      tags: ['Consumer'], auth: 'required', body: loyaltyTokenRequestSchema, headers: leadSourceHeadersSchema, answer: loyaltyTokenAnswerSchema,
+      errors: ['AUT432', 'REW401', 'REW130', 'REW135', 'ATTR300'],
     },
     async ({ body, headers, principal, c }) => {
       if (principal === undefined) return err(strideError('AUT432'));

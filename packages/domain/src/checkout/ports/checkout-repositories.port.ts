@@ -53,6 +53,8 @@ export interface PayerRecord extends PayerProfile {
   readonly consumerNo: string;
   readonly email: string | null;
   readonly memberId: string | null;
+  /** A member who joined at sign-up and has not opened the double opt-in link yet (REW135). */
+  readonly loyaltyConfirmationPending: boolean;
   readonly storeId: string | null;
   readonly storeEmployeeId: string | null;
 }

@@ -15,6 +15,16 @@ export interface NewRegisteredAccount {
   readonly postalCode?: string;
   readonly gender?: string;
   readonly newsletterOptIn: boolean;
+  /** Where the account came from (the sign-up payload's source and the leadSource header). */
+  readonly source?: AccountSource;
+}
+
+/** The sign-up's source (account section 7: store, acquisitionType, campaignName) and lead source. */
+export interface AccountSource {
+  readonly storeId?: string;
+  readonly acquisitionType?: string;
+  readonly campaignName?: string;
+  readonly leadSource?: string;
 }
 
 /** Consumers: guests and accounts, their passwords and failed sign-in counts. */

@@ -2,7 +2,7 @@ import type { AuthorizationCodeRepository } from './authorization-code-repositor
 import type { ConsumerAccountRepository } from './consumer-account-repository.port.js';
 import type { ConsumerProfileRepository } from './consumer-profile-repository.port.js';
 import type { GuestObjectsMerger } from './guest-objects-merger.port.js';
-import type { EmailOutbox, PasswordResetRepository } from './password-reset-repository.port.js';
+import type { EmailOutbox, LoyaltyEnrollmentRepository, PasswordResetRepository } from './emailed-link-repositories.port.js';
 import type { RefreshTokenRepository } from './refresh-token-repository.port.js';
 
 /** The identity repositories, bound to one transaction. */
@@ -12,6 +12,7 @@ export interface IdentityRepositories {
   readonly refreshTokens: RefreshTokenRepository;
   readonly authorizationCodes: AuthorizationCodeRepository;
   readonly passwordResets: PasswordResetRepository;
+  readonly loyaltyEnrollments: LoyaltyEnrollmentRepository;
   readonly outbox: EmailOutbox;
   readonly guestObjects: GuestObjectsMerger;
 }

@@ -1,0 +1,87 @@
+import {
+  LOYALTY_CONFIRMATION_TTL_SECONDS,
+  strideError,
+  type IdentityRepositories,
+  type StrideError,
+} from '@stride/domain';
+import { err, ok, ResultAsync, type Result } from 'neverthrow';
+import type { IdentityServiceDeps } from './identity-service-deps.js';
+
+/** Where double opt-in links point: the storefront's confirmation page on the public origin. */
+export type LoyaltyConfirmationLink = (token: string) => string;
+
+/** A consumer's loyalty enrollment (account section 3, Enrollment): doubleOptin is false until confirmed. */
+export interface LoyaltyEnrollmentView {
+  readonly memberId: string;
+  readonly enrollment: { readonly type: 'Loyalty'; readonly optin: true; readonly doubleOptin: boolean; readonly channel: 'email' };
+  /** True when this call e-mailed a confirmation link. */
+  readonly confirmationSent: boolean;
+}
+
+const LINK_EXPIRED_MESSAGE = 'This confirmation link has expired or was already used. Sign in and ask for a new one.';
+
+function isoDate(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * Joins a registered consumer who is not a member yet: a member number, pending its double opt-in.
+ * Runs inside the caller's transaction (sign-up creates the account in the same one).
+ */
+export async function enrollPending(repos: IdentityRepositories, deps: IdentityServiceDeps, consumerNo: string): Promise<string | undefined> {
+  const memberId = deps.tokens.id('LM');
+  return (await repos.loyaltyEnrollments.enroll(consumerNo, { memberId, optInDate: isoDate(deps.now()) })) ? memberId : undefined;
+}
+
+/** Stores a fresh single-use link (digest only, a week) and queues the e-mail that carries it. */
+export async function sendLoyaltyConfirmation(
+  repos: IdentityRepositories,
+  deps: IdentityServiceDeps,
+  consumer: { readonly consumerNo: string; readonly email: string },
+  link: LoyaltyConfirmationLink,
+): Promise<void> {
+  const token = deps.tokens.generate();
+  const now = deps.now();
+  await repos.loyaltyEnrollments.insertLink({
+    tokenHash: deps.tokens.digest(token), consumerNo: consumer.consumerNo, createdAt: now,
+    expiresAt: new Date(now.getTime() + LOYALTY_CONFIRMATION_TTL_SECONDS * 1000),
+  });
+  await repos.outbox.enqueue({
+    to: consumer.email, template: 'loyalty-confirmation', subject: 'Confirm your Stride Rewards membership', createdAt: now,
+    body: `Welcome to Stride Rewards.\nTo confirm your membership and start using your rewards, open:\n${link(token)}\nThe link works once, for 7 days. If you did not join, ignore this e-mail and nothing happens.`,
+  });
+}
+
+/**
+ * The signed-in consumer joins the loyalty programme (the loyalty-only sign-up of account
+ * section 2) or, while the membership awaits its double opt-in, asks for a new link. A confirmed
+ * member gets their enrollment back and no e-mail. REW401 for a guest.
+ */
+export function enrollInLoyalty(
+  deps: IdentityServiceDeps,
+  caller: { readonly consumerNo: string; readonly consumerType: string },
+  link: LoyaltyConfirmationLink,
+): ResultAsync<LoyaltyEnrollmentView, StrideError> {
+  const run = async (): Promise<Result<LoyaltyEnrollmentView, StrideError>> => {
+    if (caller.consumerType === 'GUEST') return err(strideError('REW401'));
+    return deps.uow.transaction(async (repos) => {
+      const profile = await repos.profiles.find(caller.consumerNo);
+      if (profile === undefined || profile.email === null) return err(strideError('REW401'));
+      const memberId = profile.isLoyaltyMember ? profile.loyaltyMemberId : await enrollPending(repos, deps, caller.consumerNo);
+      if (memberId === null || memberId === undefined) throw new Error(`consumer ${caller.consumerNo} is a member without a member number`);
+      const confirmed = profile.isLoyaltyMember && !profile.loyaltyConfirmationPending;
+      if (!confirmed) await sendLoyaltyConfirmation(repos, deps, { consumerNo: caller.consumerNo, email: profile.email }, link);
+      return ok({ memberId, enrollment: { type: 'Loyalty', optin: true, doubleOptin: confirmed, channel: 'email' }, confirmationSent: !confirmed });
+    });
+  };
+  return new ResultAsync(run());
+}
+
+/** Opens a double opt-in link: the membership is confirmed. AUT402 when the link is unknown, used or expired. */
+export function confirmLoyaltyEnrollment(deps: IdentityServiceDeps, token: string): ResultAsync<{ consumerNo: string }, StrideError> {
+  const run = async (): Promise<Result<{ consumerNo: string }, StrideError>> => {
+    const consumerNo = await deps.uow.transaction((repos) => repos.loyaltyEnrollments.confirm(deps.tokens.digest(token), deps.now()));
+    return consumerNo === undefined ? err(strideError('AUT402', LINK_EXPIRED_MESSAGE)) : ok({ consumerNo });
+  };
+  return new ResultAsync(run());
+}
