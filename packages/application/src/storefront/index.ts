@@ -37,5 +37,5 @@ export { signUpAndSignIn, signUpFailureFrom } from './auth/sign-up-and-sign-in.j
 export type { SignUpFailure, SignUpInput } from './auth/sign-up-and-sign-in.js';
 export { signOutShopper } from './auth/sign-out-shopper.js';
 export type { SignedOut, SignOutDeps } from './auth/sign-out-shopper.js';
-export { requestPasswordReset, resetPassword } from './auth/password-reset.js';
+export { confirmLoyaltyMembership, requestPasswordReset, resetPassword } from './auth/password-reset.js';
 export type { FormFailure, ResetPasswordInput } from './auth/password-reset.js';

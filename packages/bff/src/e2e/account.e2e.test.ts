@@ -218,8 +218,9 @@ describe('account pages in Chromium', () => {
     await page.close();
   });
 
-  it('signs up from the sign-in dialog, checks the form first, and ends signed in', async () => {
-    const { page, problems } = await watchedPage(browser, 375);
+  it('signs up from the sign-in dialog, checks the form first, and ends signed in; joining Stride Rewards waits for the e-mailed confirmation', async () => {
+    // 400: the spent confirmation link is opened again on purpose (AUT402).
+    const { page, problems } = await watchedPage(browser, 375, [400]);
     await page.goto(`${url}/en-us`);
     await hydrated(page);
     await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
@@ -227,7 +228,9 @@ describe('account pages in Chromium', () => {
     const dialog = page.getByRole('dialog', { name: 'Create an account' });
     await dialog.getByLabel('First name').fill('Grace');
     await dialog.getByLabel('Last name').fill('Hopper');
-    await dialog.getByLabel('Email').fill(`grace.${Date.now()}@stride.example`);
+    const email = `grace.${Date.now()}@stride.example`;
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByLabel('Join Stride Rewards').check();
     await dialog.getByLabel('Password').fill('weakpass');
     await dialog.getByLabel('Birth date (optional)').fill('12/09/2020');
     await dialog.getByRole('button', { name: 'Create account' }).click();
@@ -241,6 +244,23 @@ describe('account pages in Chromium', () => {
     await page.getByTestId('toast').filter({ hasText: 'Welcome to Stride' }).waitFor();
     await page.getByRole('banner').getByRole('link', { name: 'Account', exact: true }).click();
     expect(await page.getByRole('region', { name: 'Profile' }).textContent()).toContain('Grace Hopper');
+    await page.getByRole('button', { name: 'Send a new confirmation link' }).click();
+    await page.getByText(`We sent a new confirmation link to ${email}.`).waitFor();
+
+    const mails = await started.sqlClient().query<{ body: string }>(
+      "SELECT body FROM outbound_emails WHERE lower(to_address) = lower($1) AND template = 'loyalty-confirmation' ORDER BY created_at", [email]);
+    expect(mails).toHaveLength(2);
+    const link = /\/loyalty\/confirm\?token=[A-Za-z0-9_-]+/.exec(mails[1]?.body ?? '')?.[0];
+    expect(link).toBeDefined();
+    await page.goto(`${url}${link}`);
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Confirm my membership' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Your Stride Rewards membership is confirmed' }).waitFor();
+    await shot(page, 'loyalty-confirmed-375');
+    await page.goto(`${url}${link}`);
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Confirm my membership' }).click();
+    await page.getByRole('alert').filter({ hasText: 'expired or was already used' }).waitFor();
     expect(problems).toEqual([]);
     await page.close();
   });

@@ -12,6 +12,7 @@ export const storefrontRoutes: readonly RouteDefinition[] = [
   { path: '/account', chunk: 'src/pages/account/account-page.tsx', module: () => import('../pages/account/account-page.js') },
   { path: '/forgot-password', chunk: 'src/pages/account/forgot-password-page.tsx', module: () => import('../pages/account/forgot-password-page.js') },
   { path: '/reset-password', chunk: 'src/pages/account/reset-password-page.tsx', module: () => import('../pages/account/reset-password-page.js') },
+  { path: '/loyalty/confirm', chunk: 'src/pages/account/loyalty-confirm-page.tsx', module: () => import('../pages/account/loyalty-confirm-page.js') },
   { path: '/search', chunk: 'src/pages/catalogue/search-page.tsx', module: () => import('../pages/catalogue/search-page.js') },
   { path: '/:locale/search', chunk: 'src/pages/catalogue/search-page.tsx', module: () => import('../pages/catalogue/search-page.js') },
   { path: '/:locale/c/:slugId', chunk: 'src/pages/catalogue/product-list-page.tsx', module: () => import('../pages/catalogue/product-list-page.js') },

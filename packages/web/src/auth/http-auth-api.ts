@@ -14,6 +14,7 @@ export function createHttpAuthApi(api: StrideApiClient): AuthApi {
     signOut: () => api.call({ method: 'POST', path: '/consumers-v3/consumer/auth/signout', body: {}, answer: acknowledged() }),
     forgotPassword: (email) => api.call({ method: 'POST', path: '/consumers-v3/confirmforgotpassword', body: { email }, answer: acknowledged() }),
     resetPassword: (request) => api.call({ method: 'POST', path: '/consumers-v3/consumer/resetpassword', body: request, answer: acknowledged() }),
+    confirmLoyalty: (token) => api.call({ method: 'POST', path: '/consumers-v3/consumer/loyalty/confirm', body: { token }, answer: acknowledged() }),
   };
 }
 

@@ -11,7 +11,8 @@ const DATE_FORMAT = signUpDateFormat(STOREFRONT_SIGN_UP_CONFIG);
 /**
  * The sign-up form (account sections 3 and 5): names, e-mail, a password of 8 or more characters
  * with an upper-case letter, a lower-case letter and a number, an optional birth date in the
- * locale's display format (minimal age 13), newsletter opt-in. Creates the account, then signs in.
+ * locale's display format (minimal age 13), newsletter opt-in, joining Stride Rewards (confirmed by
+ * the e-mailed double opt-in link). Creates the account, then signs in.
  */
 export function SignUpForm(): ReactElement {
   const { signUp } = useAuthActions();
@@ -20,6 +21,7 @@ export function SignUpForm(): ReactElement {
   const [submitting, setSubmitting] = useState(false);
   const banner = useRef<HTMLDivElement>(null);
   const newsletterId = useId();
+  const loyaltyId = useId();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -34,6 +36,7 @@ export function SignUpForm(): ReactElement {
         password: fieldText(form, 'password'),
         birthDate: fieldText(form, 'birthDate'),
         newsletter: form.get('newsletter') === 'on',
+        loyaltyTerms: form.get('loyalty') === 'on',
       });
       setFailure(outcome);
       // Account section 8: any other id is a banner the form scrolls to.
@@ -70,6 +73,10 @@ export function SignUpForm(): ReactElement {
       <div className="field field--checkbox">
         <input id={newsletterId} type="checkbox" name="newsletter" />
         <label htmlFor={newsletterId}>Send me news and offers by e-mail</label>
+      </div>
+      <div className="field field--checkbox">
+        <input id={loyaltyId} type="checkbox" name="loyalty" />
+        <label htmlFor={loyaltyId}>Join Stride Rewards (we e-mail you a link to confirm)</label>
       </div>
       <button type="submit" className="button-primary auth-submit" disabled={submitting}>
         Create account

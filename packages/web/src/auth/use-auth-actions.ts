@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import {
+  confirmLoyaltyMembership,
   requestPasswordReset,
   resetPassword,
   signInWithPkce,
@@ -40,6 +41,7 @@ export interface AuthActions {
   signOut(): Promise<void>;
   forgotPassword(email: string): Promise<FormFailure<'email'> | null>;
   resetPassword(input: ResetPasswordInput): Promise<FormFailure<'password' | 'confirmation'> | null>;
+  confirmLoyalty(token: string): Promise<FormFailure<never> | null>;
 }
 
 /**
@@ -132,5 +134,10 @@ export function useAuthActions(): AuthActions {
     return result.isErr() ? result.error : null;
   }, [api]);
 
-  return { signIn, signUp, signOut, forgotPassword, resetPassword: reset };
+  const confirmLoyalty = useCallback(async (token: string) => {
+    const result = await confirmLoyaltyMembership(createHttpAuthApi(api), token);
+    return result.isErr() ? result.error : null;
+  }, [api]);
+
+  return { signIn, signUp, signOut, forgotPassword, resetPassword: reset, confirmLoyalty };
 }

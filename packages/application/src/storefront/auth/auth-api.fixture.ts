@@ -29,7 +29,7 @@ export function grant(overrides: Partial<TokenGrant> = {}): TokenGrant {
 
 /** An in-memory Stride API for the auth flows: records every call, answers what the test scripted. */
 export interface FakeAuthWorld {
-  readonly calls: { signIn: SignInRequest[]; signUp: SignUpRequest[]; token: TokenRequest[]; baskets: string[]; signOut: number; forgot: string[]; reset: { token: string; newPassword: string }[] };
+  readonly calls: { signIn: SignInRequest[]; signUp: SignUpRequest[]; token: TokenRequest[]; baskets: string[]; signOut: number; forgot: string[]; reset: { token: string; newPassword: string }[]; confirmLoyalty: string[] };
   signInAnswer: ResultAsync<{ authorizationCode: string }, ApiFailure> | (() => ResultAsync<{ authorizationCode: string }, ApiFailure>);
   signUpAnswer: () => ResultAsync<{ consumerNo: string; email: string; consumerType: 'REGISTERED' }, ApiFailure>;
   /** Token answers in order: a grant, or a failure status. */
@@ -37,18 +37,20 @@ export interface FakeAuthWorld {
   baskets: Map<string, CartAnswer>;
   signOutAnswer: () => ResultAsync<unknown, ApiFailure>;
   resetAnswer: () => ResultAsync<unknown, ApiFailure>;
+  confirmLoyaltyAnswer: () => ResultAsync<unknown, ApiFailure>;
   readonly waits: number[];
 }
 
 export function fakeAuthWorld(): FakeAuthWorld & { deps: SignInDeps; auth: AuthApi; tokens: TokenApi; baskets: Map<string, CartAnswer> } {
   const world: FakeAuthWorld = {
-    calls: { signIn: [], signUp: [], token: [], baskets: [], signOut: 0, forgot: [], reset: [] },
+    calls: { signIn: [], signUp: [], token: [], baskets: [], signOut: 0, forgot: [], reset: [], confirmLoyalty: [] },
     signInAnswer: () => okAsync({ authorizationCode: 'code-1' }),
     signUpAnswer: () => okAsync({ consumerNo: 'C1', email: 'new@stride.example', consumerType: 'REGISTERED' as const }),
     tokenAnswers: [grant()],
     baskets: new Map(),
     signOutAnswer: () => okAsync({ success: true }),
     resetAnswer: () => okAsync({ success: true }),
+    confirmLoyaltyAnswer: () => okAsync({ success: true }),
     waits: [],
   };
   const auth: AuthApi = {
@@ -71,6 +73,10 @@ export function fakeAuthWorld(): FakeAuthWorld & { deps: SignInDeps; auth: AuthA
     resetPassword: (request) => {
       world.calls.reset.push(request);
       return world.resetAnswer();
+    },
+    confirmLoyalty: (token) => {
+      world.calls.confirmLoyalty.push(token);
+      return world.confirmLoyaltyAnswer();
     },
   };
   const tokens: TokenApi = {

@@ -21,4 +21,6 @@ export interface AuthApi {
   forgotPassword(email: string): ResultAsync<unknown, ApiFailure>;
   /** `POST /consumers-v3/consumer/resetpassword` with the token of the e-mailed link. */
   resetPassword(request: { readonly token: string; readonly newPassword: string }): ResultAsync<unknown, ApiFailure>;
+  /** `POST /consumers-v3/consumer/loyalty/confirm` with the token of the e-mailed double opt-in link. */
+  confirmLoyalty(token: string): ResultAsync<unknown, ApiFailure>;
 }

@@ -1,7 +1,7 @@
 import { errAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
 import { answerFailure, fakeAuthWorld } from './auth-api.fixture.js';
-import { requestPasswordReset, resetPassword } from './password-reset.js';
+import { confirmLoyaltyMembership, requestPasswordReset, resetPassword } from './password-reset.js';
 
 describe('requestPasswordReset', () => {
   it('asks for a link with the trimmed e-mail and succeeds whatever the account', async () => {
@@ -40,5 +40,23 @@ describe('resetPassword', () => {
     world.resetAnswer = () => errAsync(answerFailure(400, 'AUT402'));
     expect((await resetPassword(world.auth, { token, password: 'New-pace-9', confirmation: 'New-pace-9' }))._unsafeUnwrapErr()).toMatchObject({ linkExpired: true });
     expect((await resetPassword(world.auth, { token: '', password: 'New-pace-9', confirmation: 'New-pace-9' }))._unsafeUnwrapErr()).toMatchObject({ linkExpired: true });
+  });
+});
+
+describe('confirmLoyaltyMembership', () => {
+  it('sends the token of the link once', async () => {
+    const world = fakeAuthWorld();
+    expect((await confirmLoyaltyMembership(world.auth, 'optin-token')).isOk()).toBe(true);
+    expect(world.calls.confirmLoyalty).toEqual(['optin-token']);
+  });
+
+  it('says the link expired on AUT402 and when the link carries no token, without a call for the latter', async () => {
+    const world = fakeAuthWorld();
+    world.confirmLoyaltyAnswer = () => errAsync(answerFailure(400, 'AUT402'));
+    expect((await confirmLoyaltyMembership(world.auth, 'spent'))._unsafeUnwrapErr()).toEqual({
+      message: 'This confirmation link has expired or was already used. Sign in and ask for a new one from your account.', linkExpired: true,
+    });
+    expect((await confirmLoyaltyMembership(world.auth, ' '))._unsafeUnwrapErr().linkExpired).toBe(true);
+    expect(world.calls.confirmLoyalty).toEqual(['spent']);
   });
 });

@@ -26,6 +26,14 @@ describe('signUpAndSignIn', () => {
     expect(world.calls.signUp[0]).not.toHaveProperty('birthDate');
   });
 
+  it('joins the loyalty programme only when its box is ticked: loyaltyConsent with a Full enrollment', async () => {
+    const world = fakeAuthWorld();
+    await signUpAndSignIn(world.deps, { values: { ...values, loyaltyTerms: true }, config, today, itemCountBefore: 0 });
+    await signUpAndSignIn(world.deps, { values, config, today, itemCountBefore: 0 });
+    expect(world.calls.signUp[0]?.subscriptions).toEqual({ loyaltyConsent: true, loyaltyEnrollment: 'Full' });
+    expect(world.calls.signUp[1]).not.toHaveProperty('subscriptions');
+  });
+
   it('checks the form first: weak password, bad e-mail, too young, missing names', async () => {
     const world = fakeAuthWorld();
     const failure = (await signUpAndSignIn(world.deps, {

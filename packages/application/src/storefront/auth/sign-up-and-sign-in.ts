@@ -78,6 +78,8 @@ function signUpRequest(values: SignUpFormValues, config: SignUpConfig): SignUpRe
     ...(parsed === undefined ? {} : { birthDate: formatCalendarDate(parsed) }),
     ...Object.fromEntries(Object.entries(optional).filter(([, v]) => v !== undefined)),
     newsletter: values.newsletter === true,
+    // Account section 7: joining the programme is the loyalty consent, with a Full enrollment.
+    ...(values.loyaltyTerms === true ? { subscriptions: { loyaltyConsent: true, loyaltyEnrollment: 'Full' as const } } : {}),
     isTermsConfirmed: true,
   };
 }

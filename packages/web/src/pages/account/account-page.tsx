@@ -1,7 +1,7 @@
-import { useEffect, type ReactElement } from 'react';
+import { useEffect, useState, type ReactElement } from 'react';
 import { answerOf } from '@stride/adapters-http/browser';
 import { apiFailureStatus, type ConsumerProfileView, type OrderAnswer } from '@stride/application/storefront';
-import type { purchaseHistoryAnswerSchema } from '@stride/application/storefront';
+import type { loyaltyEnrollmentAnswerSchema, purchaseHistoryAnswerSchema } from '@stride/application/storefront';
 import { paginationItems, spendBannerFor } from '@stride/domain';
 import type { LoadArgs } from '../../app/router.js';
 import { Link, useMarket, usePageData, useReload } from '../../app/router.js';
@@ -9,6 +9,7 @@ import { loadConsumerProfile } from '../../auth/profile-api.js';
 import { SignInForm } from '../../auth/sign-in-form.js';
 import { SignOutButton } from '../../auth/sign-out-button.js';
 import { EMPLOYEE_TERMS_DIALOG, SIGN_UP_DIALOG } from '../../auth/use-auth-actions.js';
+import { useApi } from '../../app/services-context.js';
 import { useDialogs } from '../../state/dialogs.js';
 import { isSignedIn, readStoredSession, useSession, type SessionInfo } from '../../state/session.js';
 import { formatPrice } from '../../ui/format-price.js';
@@ -176,6 +177,7 @@ function ProfileFacts({ profile }: { readonly profile: ConsumerProfileView }): R
           </Fact>
         ) : null}
       </dl>
+      {profile.enrollment?.doubleOptin === false ? <LoyaltyConfirmationPending email={profile.email} /> : null}
       {termsPending ? (
         <p className="banner banner--info">
           Your employee discount starts once you accept its terms.{' '}
@@ -185,6 +187,28 @@ function ProfileFacts({ profile }: { readonly profile: ConsumerProfileView }): R
         </p>
       ) : null}
     </>
+  );
+}
+
+/** A member who joined but has not opened the double opt-in link: rewards wait for it (REW135). */
+function LoyaltyConfirmationPending({ email }: { readonly email: string }): ReactElement {
+  const api = useApi();
+  const [sent, setSent] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
+  const resend = async () => {
+    setSent('sending');
+    const result = await api.call({ method: 'POST', path: '/consumers-v3/consumer/loyalty/enrollment', body: {}, answer: answerOf<typeof loyaltyEnrollmentAnswerSchema>() });
+    setSent(result.isOk() ? 'sent' : 'failed');
+  };
+  return (
+    <p className="banner banner--info" role="status">
+      {sent === 'sent' ? `We sent a new confirmation link to ${email}.` : 'Confirm your Stride Rewards membership with the link we e-mailed you to use your rewards.'}{' '}
+      {sent === 'failed' ? 'The link could not be sent. Please try again in a moment. ' : null}
+      {sent !== 'sent' ? (
+        <button type="button" className="link-button" disabled={sent === 'sending'} onClick={() => void resend()}>
+          Send a new confirmation link
+        </button>
+      ) : null}
+    </p>
   );
 }
 
