@@ -7,6 +7,7 @@ import { openSqlClient } from '../open-sql-client.js';
 import { runSqlClientContract } from '../sql/sql-client.contract.js';
 import { sqlTypeParsers } from '../sql/sql-type-parsers.js';
 import { PgliteSqlClient } from './pglite-sql-client.js';
+import { PreparedStatements } from './prepared-statements.js';
 
 // Starting PGlite costs seconds, so the contract shares one instance and empties it per test,
 // the way the PostgreSQL run gives each test a fresh schema.
@@ -70,5 +71,49 @@ describe('PgliteSqlClient', () => {
     await lease.close();
     await expect(lease.query('SELECT 1')).rejects.toThrow(/closed/);
     expect((await shared.query('SELECT 1 AS ok')).rows).toEqual([{ ok: 1 }]);
+  });
+
+  describe('prepared statements', () => {
+    const preparedCount = async () => Number((await shared.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_prepared_statements')).rows[0]?.n);
+
+    it('prepares a text once and runs it again with new values; a text that fails later is parsed afresh', async () => {
+      await shared.exec('DROP TABLE IF EXISTS prep_t; CREATE TABLE prep_t (id int PRIMARY KEY, at timestamptz, tags text[], doc jsonb)');
+      const statements = new PreparedStatements(shared);
+      const insert = 'INSERT INTO prep_t (id, at, tags, doc) VALUES ($1, $2, $3, $4) RETURNING id, at, tags, doc';
+      const at = new Date('2030-01-02T03:04:05.678Z');
+      expect(await statements.run(insert, [1, at, ['a', 'b "c"'], { k: [1, null] }], { durable: true })).toEqual([{ id: 1, at, tags: ['a', 'b "c"'], doc: { k: [1, null] } }]);
+      const before = await preparedCount();
+      expect(await statements.run(insert, [2, null, null, null], { durable: true })).toEqual([{ id: 2, at: null, tags: null, doc: null }]);
+      expect(await preparedCount()).toBe(before);
+
+      const duplicate = 'INSERT INTO prep_t (id) VALUES ($1)';
+      await expect(statements.run(duplicate, [1], { durable: true })).rejects.toMatchObject({ code: '23505' });
+      expect(await statements.run(duplicate, [3], { durable: true })).toEqual([]);
+      await expect(statements.run('SELEC nothing', [], { durable: true })).rejects.toMatchObject({ code: '42601' });
+      expect(await statements.run('SELECT count(*)::int AS n FROM prep_t WHERE id = ANY($1)', [[1, 2, 3]], { durable: true })).toEqual([{ n: 3 }]);
+    });
+
+    it('past its limit of named statements still runs every text, unnamed', async () => {
+      const statements = new PreparedStatements(shared, 1);
+      const before = await preparedCount();
+      expect(await statements.run('SELECT $1::int + 1 AS n', [1], { durable: false })).toEqual([{ n: 2 }]);
+      expect(await statements.run('SELECT $1::int + 2 AS n', [1], { durable: false })).toEqual([{ n: 3 }]);
+      expect(await statements.run('SELECT $1::int + 2 AS n', [2], { durable: false })).toEqual([{ n: 4 }]);
+      expect(await preparedCount()).toBe(before + 1);
+    });
+
+    it('refuses to commit a transaction an error aborted, and keeps none of its writes', async () => {
+      await shared.exec('DROP TABLE IF EXISTS prep_tx; CREATE TABLE prep_tx (id int PRIMARY KEY)');
+      const client = PgliteSqlClient.over(shared);
+      const outcome = client.transaction(async (tx) => {
+        await tx.query('INSERT INTO prep_tx (id) VALUES (1)');
+        await tx.query('INSERT INTO prep_tx (id) VALUES (1)').catch(() => undefined);
+        return 'swallowed';
+      });
+      await expect(outcome).rejects.toThrow(/aborted/);
+      expect(await client.query('SELECT id FROM prep_tx')).toEqual([]);
+      expect(await client.transaction(async (tx) => tx.query('INSERT INTO prep_tx (id) VALUES (2) RETURNING id'))).toEqual([{ id: 2 }]);
+      await client.close();
+    });
   });
 });

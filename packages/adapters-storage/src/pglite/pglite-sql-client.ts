@@ -1,11 +1,11 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
-import type { Transaction } from '@electric-sql/pglite';
 import type { SqlClient, SqlRow } from '../sql/sql-client.port.js';
 import { SerialQueue } from '../sql/serial-queue.js';
 import { sqlTypeParsers } from '../sql/sql-type-parsers.js';
 import { TransactionSqlClient } from '../sql/transaction-sql-client.js';
 import type { TxConnection } from '../sql/transaction-sql-client.js';
+import { PreparedStatements } from './prepared-statements.js';
 
 export type PgliteSqlClientOptions = {
   /** Folder holding the database files (created if missing); in memory when absent. */
@@ -14,11 +14,19 @@ export type PgliteSqlClientOptions = {
 
 /** One queue per PGlite instance, so that every client over the same instance takes turns. */
 const queues = new WeakMap<PGlite, SerialQueue>();
+/** One statement cache per instance: prepared statements belong to its single session. */
+const statementCaches = new WeakMap<PGlite, PreparedStatements>();
 
 function queueOf(db: PGlite): SerialQueue {
   const queue = queues.get(db) ?? new SerialQueue();
   queues.set(db, queue);
   return queue;
+}
+
+function statementsOf(db: PGlite): PreparedStatements {
+  const statements = statementCaches.get(db) ?? new PreparedStatements(db);
+  statementCaches.set(db, statements);
+  return statements;
 }
 
 /**
@@ -29,6 +37,7 @@ function queueOf(db: PGlite): SerialQueue {
 export class PgliteSqlClient implements SqlClient {
   readonly engine = 'pglite' as const;
   private readonly queue: SerialQueue;
+  private readonly statements: PreparedStatements;
   private closed = false;
 
   private constructor(
@@ -36,6 +45,7 @@ export class PgliteSqlClient implements SqlClient {
     private readonly ownsDb: boolean,
   ) {
     this.queue = queueOf(db);
+    this.statements = statementsOf(db);
   }
 
   /** Opens (and on first use creates) the database on disk in `dataDir`, or in memory. */
@@ -62,7 +72,7 @@ export class PgliteSqlClient implements SqlClient {
   }
 
   query<T extends SqlRow = SqlRow>(sql: string, params: readonly unknown[] = []): Promise<T[]> {
-    return this.exclusive(async () => (await this.db.query<T>(sql, [...params])).rows);
+    return this.exclusive(() => this.statements.run(sql, params, { durable: true }) as Promise<T[]>);
   }
 
   exec(sql: string): Promise<void> {
@@ -71,17 +81,23 @@ export class PgliteSqlClient implements SqlClient {
     });
   }
 
+  // BEGIN and COMMIT go through the same prepared path as every statement; PGlite's own
+  // transaction() would send each statement of the transaction through its slower query().
   transaction<T>(work: (tx: SqlClient) => Promise<T>): Promise<T> {
-    return this.exclusive(() =>
-      this.db.transaction(async (pgliteTx) => {
-        const tx = new TransactionSqlClient(connectionOf(pgliteTx), this.engine);
-        try {
-          return await work(tx);
-        } finally {
-          tx.end();
-        }
-      }),
-    );
+    return this.exclusive(async () => {
+      await this.statements.run('BEGIN', [], { durable: false });
+      const tx = new TransactionSqlClient(this.connection(), this.engine);
+      try {
+        const result = await work(tx);
+        await this.statements.commit();
+        return result;
+      } catch (error) {
+        await this.statements.run('ROLLBACK', [], { durable: true }).catch(() => undefined);
+        throw error;
+      } finally {
+        tx.end();
+      }
+    });
   }
 
   /** Waits for queued work, then closes the database if this client opened it; idempotent. */
@@ -93,19 +109,20 @@ export class PgliteSqlClient implements SqlClient {
     });
   }
 
+  /** The statements of a transaction: already inside the queue, so they run directly. */
+  private connection(): TxConnection {
+    return {
+      query: (sql, params) => this.statements.run(sql, params, { durable: false }),
+      exec: async (sql) => {
+        await this.db.exec(sql);
+      },
+    };
+  }
+
   private exclusive<T>(task: () => Promise<T>): Promise<T> {
     if (this.closed) return Promise.reject(new Error('The PGlite SqlClient is closed'));
     return this.queue.run(task);
   }
-}
-
-function connectionOf(tx: Transaction): TxConnection {
-  return {
-    query: async (sql, params) => (await tx.query<SqlRow>(sql, [...params])).rows,
-    exec: async (sql) => {
-      await tx.exec(sql);
-    },
-  };
 }
 
 function messageOf(error: unknown): string {
