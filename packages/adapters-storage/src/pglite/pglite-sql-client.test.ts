@@ -93,6 +93,15 @@ describe('PgliteSqlClient', () => {
       expect(await statements.run('SELECT count(*)::int AS n FROM prep_t WHERE id = ANY($1)', [[1, 2, 3]], { durable: true })).toEqual([{ n: 3 }]);
     });
 
+    it('prepares a text afresh when its table changed the columns it answers', async () => {
+      await shared.exec('DROP TABLE IF EXISTS prep_shape; CREATE TABLE prep_shape (id int)');
+      const statements = new PreparedStatements(shared);
+      await statements.run('INSERT INTO prep_shape VALUES ($1)', [1], { durable: true });
+      expect(await statements.run('SELECT * FROM prep_shape', [], { durable: true })).toEqual([{ id: 1 }]);
+      await shared.exec("ALTER TABLE prep_shape ADD COLUMN label text DEFAULT 'new'");
+      expect(await statements.run('SELECT * FROM prep_shape', [], { durable: true })).toEqual([{ id: 1, label: 'new' }]);
+    });
+
     it('past its limit of named statements still runs every text, unnamed', async () => {
       const statements = new PreparedStatements(shared, 1);
       const before = await preparedCount();

@@ -44,6 +44,20 @@ export class PreparedStatements {
   }
 
   private async execute(sql: string, params: readonly unknown[], durable: boolean): Promise<{ rows: SqlRow[]; tag: string | undefined }> {
+    try {
+      return await this.attempt(sql, params, durable);
+    } catch (error) {
+      // A table changed under a prepared statement so that its result columns differ (0A000,
+      // "cached plan must not change result type"): forget it and prepare the text afresh, once.
+      const name = this.names.get(sql);
+      if (name === undefined || (error as { code?: unknown }).code !== '0A000') throw error;
+      this.names.delete(sql);
+      await this.close(name);
+      return this.attempt(sql, params, durable);
+    }
+  }
+
+  private async attempt(sql: string, params: readonly unknown[], durable: boolean): Promise<{ rows: SqlRow[]; tag: string | undefined }> {
     const known = this.names.get(sql);
     const name = known ?? (this.names.size < this.maxNamed ? `${this.prefix}${this.next++}` : '');
     const parts: Uint8Array[] = [];
@@ -63,12 +77,15 @@ export class PreparedStatements {
     } catch (error) {
       // A statement parsed just now but failing later still exists on the server: drop it, so
       // the next run parses it afresh under a name that is cached only once it succeeds.
-      if (known === undefined && name !== '') {
-        const close = concat([protocol.serialize.close({ type: 'S', name }), protocol.serialize.sync()]);
-        await this.db.execProtocol(close, { syncToFs: false }).catch(() => undefined);
-      }
+      if (known === undefined && name !== '') await this.close(name);
       throw error;
     }
+  }
+
+  /** Drops a prepared statement; closing one that does not exist is not an error. */
+  private async close(name: string): Promise<void> {
+    const close = concat([protocol.serialize.close({ type: 'S', name }), protocol.serialize.sync()]);
+    await this.db.execProtocol(close, { syncToFs: false }).catch(() => undefined);
   }
 }
 
