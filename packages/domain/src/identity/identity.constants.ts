@@ -8,6 +8,8 @@ export const AUTHORIZATION_CODE_TTL_SECONDS = 60;
 export const PASSWORD_RESET_TTL_SECONDS = 30 * 60;
 /** Lifetime of a loyalty double opt-in link: a week, as the member may open the e-mail later. */
 export const LOYALTY_CONFIRMATION_TTL_SECONDS = 7 * 24 * 60 * 60;
+/** Double opt-in e-mails one consumer can be sent per hour: asking again past that sends nothing. */
+export const LOYALTY_CONFIRMATIONS_PER_HOUR = 5;
 /** Failed sign-ins that lock an account (AUT426 is answered on the one before). */
 export const MAX_FAILED_SIGN_INS = 5;
 /** How long a locked account stays locked (AUT423). */

@@ -110,6 +110,8 @@ export function runIdentityRepositoriesContract(name: string, open: () => Promis
       expect(pending).toMatchObject({ isLoyaltyMember: true, loyaltyMemberId: memberId, loyaltyConfirmationPending: true, loyaltyOptInDate: '2030-01-01' });
       const tokenHash = unique('optin');
       await run((r) => r.loyaltyEnrollments.insertLink({ tokenHash, consumerNo, createdAt: t0, expiresAt: later(600) }));
+      expect(await run((r) => r.loyaltyEnrollments.linksSince(consumerNo, t0))).toBe(1);
+      expect(await run((r) => r.loyaltyEnrollments.linksSince(consumerNo, later(1)))).toBe(0);
       expect(await run((r) => r.loyaltyEnrollments.confirm(tokenHash, later(601)))).toBeUndefined();
       expect((await run((r) => r.profiles.find(consumerNo)))?.loyaltyConfirmationPending).toBe(true);
       expect(await run((r) => r.loyaltyEnrollments.confirm(tokenHash, later(10)))).toBe(consumerNo);

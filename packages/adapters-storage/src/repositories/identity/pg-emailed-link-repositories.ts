@@ -43,6 +43,14 @@ export class PgLoyaltyEnrollmentRepository implements LoyaltyEnrollmentRepositor
     );
   }
 
+  async linksSince(consumerNo: string, since: Date): Promise<number> {
+    const [row] = await this.sql.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM loyalty_confirmation_tokens WHERE consumer_no = $1 AND created_at >= $2',
+      [consumerNo, since],
+    );
+    return Number(row?.n ?? 0);
+  }
+
   async confirm(tokenHash: string, now: Date): Promise<string | undefined> {
     // One statement: the link is used and the member confirmed together, or neither.
     const rows = await this.sql.query<{ consumer_no: string }>(

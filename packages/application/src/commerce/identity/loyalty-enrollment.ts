@@ -1,5 +1,6 @@
 import {
   LOYALTY_CONFIRMATION_TTL_SECONDS,
+  LOYALTY_CONFIRMATIONS_PER_HOUR,
   strideError,
   type IdentityRepositories,
   type StrideError,
@@ -14,7 +15,10 @@ export type LoyaltyConfirmationLink = (token: string) => string;
 export interface LoyaltyEnrollmentView {
   readonly memberId: string;
   readonly enrollment: { readonly type: 'Loyalty'; readonly optin: true; readonly doubleOptin: boolean; readonly channel: 'email' };
-  /** True when this call e-mailed a confirmation link. */
+  /**
+   * True when this call e-mailed a confirmation link: not for a confirmed member, nor past
+   * LOYALTY_CONFIRMATIONS_PER_HOUR links in the last hour (the earlier links still work).
+   */
   readonly confirmationSent: boolean;
 }
 
@@ -54,7 +58,8 @@ export async function sendLoyaltyConfirmation(
 
 /**
  * The signed-in consumer joins the loyalty programme (the loyalty-only sign-up of account
- * section 2) or, while the membership awaits its double opt-in, asks for a new link. A confirmed
+ * section 2) or, while the membership awaits its double opt-in, asks for a new link (at most
+ * LOYALTY_CONFIRMATIONS_PER_HOUR an hour, so the call cannot be used to flood an inbox). A confirmed
  * member gets their enrollment back and no e-mail. REW401 for a guest.
  */
 export function enrollInLoyalty(
@@ -70,8 +75,10 @@ export function enrollInLoyalty(
       const memberId = profile.isLoyaltyMember ? profile.loyaltyMemberId : await enrollPending(repos, deps, caller.consumerNo);
       if (memberId === null || memberId === undefined) throw new Error(`consumer ${caller.consumerNo} is a member without a member number`);
       const confirmed = profile.isLoyaltyMember && !profile.loyaltyConfirmationPending;
-      if (!confirmed) await sendLoyaltyConfirmation(repos, deps, { consumerNo: caller.consumerNo, email: profile.email }, link);
-      return ok({ memberId, enrollment: { type: 'Loyalty', optin: true, doubleOptin: confirmed, channel: 'email' }, confirmationSent: !confirmed });
+      const anHourAgo = new Date(deps.now().getTime() - 60 * 60 * 1000);
+      const send = !confirmed && (await repos.loyaltyEnrollments.linksSince(caller.consumerNo, anHourAgo)) < LOYALTY_CONFIRMATIONS_PER_HOUR;
+      if (send) await sendLoyaltyConfirmation(repos, deps, { consumerNo: caller.consumerNo, email: profile.email }, link);
+      return ok({ memberId, enrollment: { type: 'Loyalty', optin: true, doubleOptin: confirmed, channel: 'email' }, confirmationSent: send });
     });
   };
   return new ResultAsync(run());

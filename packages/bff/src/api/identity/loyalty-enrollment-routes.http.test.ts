@@ -91,6 +91,18 @@ describe('loyalty enrollment with double opt-in', () => {
     expect(await confirmationTokens(email)).toHaveLength(2);
   });
 
+  it('sends at most five confirmation links an hour, and the earlier links keep working', async () => {
+    const email = newEmail();
+    await signUp(email, { subscriptions: { loyaltyConsent: true } });
+    const { accessToken } = await signIn(url, email, PASSWORD);
+    const sent: boolean[] = [];
+    for (let i = 0; i < 5; i += 1) sent.push(loyaltyEnrollmentAnswerSchema.parse((await post(url, ENROLLMENT_PATH, {}, bearer(accessToken))).body).confirmationSent);
+    expect(sent).toEqual([true, true, true, true, false]);
+    const tokens = await confirmationTokens(email);
+    expect(tokens).toHaveLength(5);
+    expect((await post(url, CONFIRM_PATH, { token: tokens.at(-1) })).status).toBe(200);
+  });
+
   it('keeps a confirmed member confirmed and refuses guests, unknown links and bad bodies without writing', async () => {
     const member = await signIn(url, DemoEmail.loyalty, DEMO_PASSWORD);
     const answer = loyaltyEnrollmentAnswerSchema.parse((await post(url, ENROLLMENT_PATH, {}, bearer(member.accessToken))).body);

@@ -22,6 +22,8 @@ export interface LoyaltyEnrollmentRepository {
   enroll(consumerNo: string, enrollment: { memberId: string; optInDate: string }): Promise<boolean>;
   /** Stores a confirmation link of a pending member. */
   insertLink(link: SingleUseLink): Promise<void>;
+  /** How many confirmation links the consumer was sent from `since` on. */
+  linksSince(consumerNo: string, since: Date): Promise<number>;
   /**
    * Consumes an unexpired, unused link once and confirms its member (no longer pending); answers
    * the consumer, or undefined for an unknown, used or expired link.

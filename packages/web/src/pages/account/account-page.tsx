@@ -193,17 +193,18 @@ function ProfileFacts({ profile }: { readonly profile: ConsumerProfileView }): R
 /** A member who joined but has not opened the double opt-in link: rewards wait for it (REW135). */
 function LoyaltyConfirmationPending({ email }: { readonly email: string }): ReactElement {
   const api = useApi();
-  const [sent, setSent] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
+  const [sent, setSent] = useState<'idle' | 'sending' | 'sent' | 'limited' | 'failed'>('idle');
   const resend = async () => {
     setSent('sending');
     const result = await api.call({ method: 'POST', path: '/consumers-v3/consumer/loyalty/enrollment', body: {}, answer: answerOf<typeof loyaltyEnrollmentAnswerSchema>() });
-    setSent(result.isOk() ? 'sent' : 'failed');
+    setSent(result.isErr() ? 'failed' : result.value.confirmationSent ? 'sent' : 'limited');
   };
   return (
     <p className="banner banner--info" role="status">
       {sent === 'sent' ? `We sent a new confirmation link to ${email}.` : 'Confirm your Stride Rewards membership with the link we e-mailed you to use your rewards.'}{' '}
+      {sent === 'limited' ? 'We have sent several links in the last hour: please use the latest one, or ask again later. ' : null}
       {sent === 'failed' ? 'The link could not be sent. Please try again in a moment. ' : null}
-      {sent !== 'sent' ? (
+      {sent !== 'sent' && sent !== 'limited' ? (
         <button type="button" className="link-button" disabled={sent === 'sending'} onClick={() => void resend()}>
           Send a new confirmation link
         </button>
