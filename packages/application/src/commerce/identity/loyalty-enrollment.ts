@@ -70,11 +70,15 @@ export function enrollInLoyalty(
   const run = async (): Promise<Result<LoyaltyEnrollmentView, StrideError>> => {
     if (caller.consumerType === 'GUEST') return err(strideError('REW401'));
     return deps.uow.transaction(async (repos) => {
-      const profile = await repos.profiles.find(caller.consumerNo);
-      if (profile === undefined || profile.email === null) return err(strideError('REW401'));
-      const memberId = profile.isLoyaltyMember ? profile.loyaltyMemberId : await enrollPending(repos, deps, caller.consumerNo);
-      if (memberId === null || memberId === undefined) throw new Error(`consumer ${caller.consumerNo} is a member without a member number`);
-      const confirmed = profile.isLoyaltyMember && !profile.loyaltyConfirmationPending;
+      const before = await repos.profiles.find(caller.consumerNo);
+      if (before === undefined || before.email === null) return err(strideError('REW401'));
+      // Read again after enrolling: a call that lost the race to enroll (a double click) then
+      // answers the enrollment the other call made.
+      if (!before.isLoyaltyMember) await enrollPending(repos, deps, caller.consumerNo);
+      const profile = before.isLoyaltyMember ? before : ((await repos.profiles.find(caller.consumerNo)) ?? before);
+      const memberId = profile.loyaltyMemberId;
+      if (!profile.isLoyaltyMember || memberId === null || profile.email === null) throw new Error(`consumer ${caller.consumerNo} could not be enrolled`);
+      const confirmed = !profile.loyaltyConfirmationPending;
       const anHourAgo = new Date(deps.now().getTime() - 60 * 60 * 1000);
       const send = !confirmed && (await repos.loyaltyEnrollments.linksSince(caller.consumerNo, anHourAgo)) < LOYALTY_CONFIRMATIONS_PER_HOUR;
       if (send) await sendLoyaltyConfirmation(repos, deps, { consumerNo: caller.consumerNo, email: profile.email }, link);

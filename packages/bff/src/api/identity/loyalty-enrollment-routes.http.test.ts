@@ -1,6 +1,7 @@
 import { DEMO_PASSWORD, DemoEmail } from '@stride/adapters-storage';
 import { consumerProfileAnswerSchema, loyaltyEnrollmentAnswerSchema } from '@stride/application/storefront';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startPostgresTestServer } from '../../quality/started-postgres-server.fixture.js';
 import { startTestServer, type StartedServer } from '../../testing/started-server.js';
 import { guestToken, signIn } from '../../testing/tokens.js';
 import { errorIdOf, post } from './identity-http.fixture.js';
@@ -119,5 +120,29 @@ describe('loyalty enrollment with double opt-in', () => {
     expect(errorIdOf((await post(url, CONFIRM_PATH, { token: '' })).body)).toBeDefined();
     expect((await post(url, CONFIRM_PATH, { token: 42 })).status).toBe(400);
     expect(await count()).toBe(before);
+  });
+});
+
+// PGlite runs one transaction at a time; on PostgreSQL two joins really do race.
+describe('loyalty enrollment on PostgreSQL', () => {
+  let pg: StartedServer;
+  beforeAll(async () => {
+    pg = await startPostgresTestServer();
+  }, 120_000);
+  afterAll(async () => {
+    await pg?.server.close();
+  });
+
+  it('answers every join sent at once (a double click) with the one membership', async () => {
+    const origin = pg.server.url;
+    for (let round = 0; round < 3; round += 1) {
+      const email = newEmail();
+      await post(origin, '/consumers-v3/auth/signup', { firstName: 'Robin', lastName: 'Hale', email, password: PASSWORD });
+      const { accessToken } = await signIn(origin, email, PASSWORD);
+      const answers = await Promise.all(Array.from({ length: 4 }, () => post(origin, ENROLLMENT_PATH, {}, bearer(accessToken))));
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+      const memberIds = new Set(answers.map((answer) => loyaltyEnrollmentAnswerSchema.parse(answer.body).memberId));
+      expect(memberIds.size).toBe(1);
+    }
   });
 });
