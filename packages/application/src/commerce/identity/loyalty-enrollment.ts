@@ -7,6 +7,7 @@ import {
 } from '@stride/domain';
 import { err, ok, ResultAsync, type Result } from 'neverthrow';
 import type { IdentityServiceDeps } from './identity-service-deps.js';
+import { newEmailedLink } from './new-emailed-link.js';
 
 /** Where double opt-in links point: the storefront's confirmation page on the public origin. */
 export type LoyaltyConfirmationLink = (token: string) => string;
@@ -29,12 +30,12 @@ function isoDate(date: Date): string {
 }
 
 /**
- * Joins a registered consumer who is not a member yet: a member number, pending its double opt-in.
- * Runs inside the caller's transaction (sign-up creates the account in the same one).
+ * Joins a registered consumer who is not a member yet: a member number, pending its double opt-in;
+ * does nothing to one who already is. Runs inside the caller's transaction (sign-up creates the
+ * account in the same one).
  */
-export async function enrollPending(repos: IdentityRepositories, deps: IdentityServiceDeps, consumerNo: string): Promise<string | undefined> {
-  const memberId = deps.tokens.id('LM');
-  return (await repos.loyaltyEnrollments.enroll(consumerNo, { memberId, optInDate: isoDate(deps.now()) })) ? memberId : undefined;
+export async function enrollPending(repos: IdentityRepositories, deps: IdentityServiceDeps, consumerNo: string): Promise<void> {
+  await repos.loyaltyEnrollments.enroll(consumerNo, { memberId: deps.tokens.id('LM'), optInDate: isoDate(deps.now()) });
 }
 
 /** Stores a fresh single-use link (digest only, a week) and queues the e-mail that carries it. */
@@ -44,14 +45,10 @@ export async function sendLoyaltyConfirmation(
   consumer: { readonly consumerNo: string; readonly email: string },
   link: LoyaltyConfirmationLink,
 ): Promise<void> {
-  const token = deps.tokens.generate();
-  const now = deps.now();
-  await repos.loyaltyEnrollments.insertLink({
-    tokenHash: deps.tokens.digest(token), consumerNo: consumer.consumerNo, createdAt: now,
-    expiresAt: new Date(now.getTime() + LOYALTY_CONFIRMATION_TTL_SECONDS * 1000),
-  });
+  const { token, stored } = newEmailedLink(deps, consumer.consumerNo, LOYALTY_CONFIRMATION_TTL_SECONDS);
+  await repos.loyaltyEnrollments.insertLink(stored);
   await repos.outbox.enqueue({
-    to: consumer.email, template: 'loyalty-confirmation', subject: 'Confirm your Stride Rewards membership', createdAt: now,
+    to: consumer.email, template: 'loyalty-confirmation', subject: 'Confirm your Stride Rewards membership', createdAt: stored.createdAt,
     body: `Welcome to Stride Rewards.\nTo confirm your membership and start using your rewards, open:\n${link(token)}\nThe link works once, for 7 days. If you did not join, ignore this e-mail and nothing happens.`,
   });
 }

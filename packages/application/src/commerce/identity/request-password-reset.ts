@@ -1,6 +1,7 @@
 import { PASSWORD_RESET_TTL_SECONDS, type StrideError } from '@stride/domain';
 import { ResultAsync } from 'neverthrow';
 import type { IdentityServiceDeps } from './identity-service-deps.js';
+import { newEmailedLink } from './new-emailed-link.js';
 
 /**
  * Forgot password: for a known account, stores a single-use reset token (digest only, 30 minutes)
@@ -16,14 +17,10 @@ export function requestPasswordReset(
     deps.uow.transaction(async (repos) => {
       const account = await repos.accounts.findByEmail(email);
       if (account === undefined || account.email === null) return;
-      const token = deps.tokens.generate();
-      const now = deps.now();
-      await repos.passwordResets.insert({
-        tokenHash: deps.tokens.digest(token), consumerNo: account.consumerNo, createdAt: now,
-        expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_SECONDS * 1000),
-      });
+      const { token, stored } = newEmailedLink(deps, account.consumerNo, PASSWORD_RESET_TTL_SECONDS);
+      await repos.passwordResets.insert(stored);
       await repos.outbox.enqueue({
-        to: account.email, template: 'password-reset', subject: 'Reset your Stride password', createdAt: now,
+        to: account.email, template: 'password-reset', subject: 'Reset your Stride password', createdAt: stored.createdAt,
         body: `Someone asked to reset the password of your Stride account.\nTo choose a new one, open:\n${resetLink(token)}\nThe link works once, for 30 minutes. If it was not you, ignore this e-mail.`,
       });
     }),

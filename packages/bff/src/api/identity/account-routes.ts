@@ -49,12 +49,7 @@ export function registerAccountRoutes(app: Hono<AppEnv>, registry: OpenApiRegist
       const now = deps.now();
       const today = { year: now.getUTCFullYear(), month: now.getUTCMonth() + 1, day: now.getUTCDate() };
       const { recaptcha_response, isTermsConfirmed: _terms, subscriptions, source, ...values } = body;
-      const accountSource = {
-        ...(source?.store === undefined ? {} : { storeId: source.store }),
-        ...(source?.acquisitionType === undefined ? {} : { acquisitionType: source.acquisitionType }),
-        ...(source?.campaignName === undefined ? {} : { campaignName: source.campaignName }),
-        ...(headers.source === undefined ? {} : { leadSource: headers.source }),
-      };
+      const accountSource = { storeId: source?.store, acquisitionType: source?.acquisitionType, campaignName: source?.campaignName, leadSource: headers.source };
       const input = {
         ...values,
         newsletter: values.newsletter === true || subscriptions?.newsletterConsent === true,

@@ -1,24 +1,18 @@
 import { useState, type ReactElement } from 'react';
 import type { FormFailure } from '@stride/application/storefront';
-import { Link, usePageData, type LoadArgs } from '../../app/router.js';
+import { Link, usePageData } from '../../app/router.js';
 import { useAuthActions } from '../../auth/use-auth-actions.js';
 import { PageHead } from '../../ui/page-head.js';
+import type { EmailedLinkData } from './emailed-link-token.js';
 import '../../auth/auth.css';
 
-interface ConfirmData {
-  readonly token: string;
-}
-
-/** The token of the e-mailed double opt-in link. */
-export async function load({ url }: LoadArgs): Promise<ConfirmData> {
-  return { token: url.searchParams.get('token') ?? '' };
-}
+export { loadEmailedLinkToken as load } from './emailed-link-token.js';
 
 // The membership is confirmed by the button, not by opening the page: mail scanners that follow
 // links must not confirm on the member's behalf.
 /** Confirm a Stride Rewards membership with the e-mailed link (double opt-in); rewards work from then on. */
 export function Page(): ReactElement {
-  const { token } = usePageData<ConfirmData>();
+  const { token } = usePageData<EmailedLinkData>();
   const { confirmLoyalty } = useAuthActions();
   const [failure, setFailure] = useState<FormFailure<never> | null>(null);
   const [done, setDone] = useState(false);

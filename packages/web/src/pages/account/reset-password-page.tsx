@@ -1,25 +1,19 @@
 import { useState, type FormEvent, type ReactElement } from 'react';
 import type { FormFailure } from '@stride/application/storefront';
 import { PASSWORD_MIN_LENGTH } from '@stride/domain';
-import { Link, usePageData, type LoadArgs } from '../../app/router.js';
+import { Link, usePageData } from '../../app/router.js';
 import { fieldText, FormField } from '../../auth/form-field.js';
 import { SignInForm } from '../../auth/sign-in-form.js';
 import { useAuthActions } from '../../auth/use-auth-actions.js';
 import { PageHead } from '../../ui/page-head.js';
+import type { EmailedLinkData } from './emailed-link-token.js';
 import '../../auth/auth.css';
 
-interface ResetData {
-  readonly token: string;
-}
-
-/** The token of the e-mailed link. */
-export async function load({ url }: LoadArgs): Promise<ResetData> {
-  return { token: url.searchParams.get('token') ?? '' };
-}
+export { loadEmailedLinkToken as load } from './emailed-link-token.js';
 
 /** Choose a new password with the e-mailed token; once saved, the shopper signs in with it. */
 export function Page(): ReactElement {
-  const { token } = usePageData<ResetData>();
+  const { token } = usePageData<EmailedLinkData>();
   const { resetPassword } = useAuthActions();
   const [failure, setFailure] = useState<FormFailure<'password' | 'confirmation'> | null>(null);
   const [done, setDone] = useState(false);
