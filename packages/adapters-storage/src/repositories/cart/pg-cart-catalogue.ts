@@ -1,21 +1,26 @@
 import type { CartCatalogue, VariantForSale, VariantReference } from '@stride/domain';
 import type { SqlClient } from '../../sql/sql-client.port.js';
+import { LineFactsReader } from './line-facts.js';
 import { variantForLine, variantKeyOf, variantsByKeySelect } from './variant-rows.js';
 
-// $1 the key, $2 the currency, and $3 the store when the line names one.
-const VARIANT_ONLINE_SQL = variantsByKeySelect('$1', '$2', null);
-const VARIANT_IN_STORE_SQL = variantsByKeySelect('$1', '$2', '$3::text');
+// $1 the key, and $2 the store when the line names one.
+const VARIANT_ONLINE_SQL = variantsByKeySelect('$1', null);
+const VARIANT_IN_STORE_SQL = variantsByKeySelect('$1', '$2::text');
 
-/** The catalogue as the cart reads it, in PostgreSQL. */
+/** The catalogue as the cart reads it, in PostgreSQL: live stock, and catalogue facts from `facts`. */
 export class PgCartCatalogue implements CartCatalogue {
-  constructor(private readonly sql: SqlClient) {}
+  constructor(
+    private readonly sql: SqlClient,
+    private readonly facts: LineFactsReader = new LineFactsReader(sql, null),
+  ) {}
 
   async findVariant(ref: VariantReference, currency: string, storeId: string | null): Promise<VariantForSale | null> {
     const key = variantKeyOf(ref);
     const rows = await (storeId === null
-      ? this.sql.query(VARIANT_ONLINE_SQL, [key, currency])
-      : this.sql.query(VARIANT_IN_STORE_SQL, [key, currency, storeId]));
-    return variantForLine(rows, ref);
+      ? this.sql.query(VARIANT_ONLINE_SQL, [key])
+      : this.sql.query(VARIANT_IN_STORE_SQL, [key, storeId]));
+    if (rows.length === 0) return null;
+    return variantForLine(rows, ref, await this.facts.factsOf(rows.map((row) => String(row.variant_id)), currency));
   }
 
   async variantIdsOf(productId: string): Promise<string[]> {

@@ -7,16 +7,19 @@ import {
   paymentInstrumentFromRow,
   priceAdjustmentFromRow,
 } from './basket-rows.js';
+import { LineFactsReader } from './line-facts.js';
+import type { CatalogueLineFacts } from './line-facts.js';
 import { variantForLine, variantKeyOf, variantsByKeySelect } from './variant-rows.js';
 
-// The basket $1 with everything on it; `extra` adds columns (the variant an add reads with it).
+// The basket $1 with everything on it but its lines' catalogue facts; `extra` adds columns (the
+// variant an add reads with it).
 const basketSelect = (extra = ''): string => `
 SELECT b.id, b.consumer_no, b.currency, b.status, b.customer_email, b.shipping_address, b.billing_address,
        b.shipping_method_code, b.fav_store_id, b.device_fingerprint, b.version,
        c.consumer_type, c.is_employee_discount_tc_accepted,
        -- Member promotions wait for the double opt-in (0003_loyalty_enrollment).
        (c.is_loyalty_member AND NOT c.loyalty_confirmation_pending) AS is_loyalty_member,
-       (SELECT coalesce(json_agg(x ORDER BY x.position, x.created_at, x.id), '[]') FROM (${basketItemsSelect('b.id', 'b.currency')}) x) AS items,
+       (SELECT coalesce(json_agg(x ORDER BY x.position, x.created_at, x.id), '[]') FROM (${basketItemsSelect('b.id')}) x) AS items,
        (SELECT coalesce(json_agg(x.code ORDER BY x.applied_at, x.code), '[]') FROM basket_coupons x WHERE x.basket_id = b.id) AS coupons,
        (SELECT coalesce(json_agg(x ORDER BY x.created_at, x.id), '[]') FROM basket_price_adjustments x WHERE x.basket_id = b.id) AS adjustments,
        (SELECT coalesce(json_agg(x ORDER BY x.created_at, x.id), '[]') FROM (${basketInstrumentsSelect('b.id')}) x) AS instruments${extra}
@@ -24,9 +27,9 @@ SELECT b.id, b.consumer_no, b.currency, b.status, b.customer_email, b.shipping_a
  WHERE b.id = $1`;
 
 const BASKET_SQL = basketSelect();
-// $2 the variant's key, $3 the store when the line names one; the variant priced in the basket's currency.
+// $2 the variant's key, $3 the store when the line names one.
 const withVariants = (storeId: string | null): string =>
-  basketSelect(`,\n       (SELECT coalesce(json_agg(x), '[]') FROM (${variantsByKeySelect('$2', 'b.currency', storeId)}) x) AS variants`);
+  basketSelect(`,\n       (SELECT coalesce(json_agg(x), '[]') FROM (${variantsByKeySelect('$2', storeId)}) x) AS variants`);
 const BASKET_WITH_VARIANT_ONLINE_SQL = withVariants(null);
 const BASKET_WITH_VARIANT_IN_STORE_SQL = withVariants('$3::text');
 
@@ -51,8 +54,8 @@ const itemParams = (basketId: string, draft: BasketItemDraft): unknown[] => [
 const rows = (value: unknown): SqlRow[] => (Array.isArray(value) ? (value as SqlRow[]) : []);
 const strOrNull = (value: unknown): string | null => (value === null || value === undefined ? null : String(value));
 
-/** A basket from a row of `basketSelect`. */
-function basketFromRow(row: SqlRow): StoredBasket {
+/** A basket from a row of `basketSelect` and its lines' catalogue facts. */
+function basketFromRow(row: SqlRow, facts: ReadonlyMap<string, CatalogueLineFacts>): StoredBasket {
   const currency = String(row.currency);
   return {
     id: String(row.id),
@@ -72,16 +75,32 @@ function basketFromRow(row: SqlRow): StoredBasket {
       isEmployeeDiscountTCAccepted: row.is_employee_discount_tc_accepted === true,
       isLoyaltyMember: row.is_loyalty_member === true,
     },
-    items: rows(row.items).map(basketItemFromRow),
+    items: rows(row.items).map((item) => basketItemFromRow(item, factsOf(facts, item))),
     couponCodes: rows(row.coupons).map(String),
     priceAdjustments: rows(row.adjustments).map(priceAdjustmentFromRow),
     paymentInstruments: rows(row.instruments).map(paymentInstrumentFromRow),
   };
 }
 
-/** Baskets in PostgreSQL (PGlite or a server), over the commerce schema's basket tables. */
+function factsOf(facts: ReadonlyMap<string, CatalogueLineFacts>, row: SqlRow): CatalogueLineFacts {
+  const found = facts.get(String(row.variant_id));
+  if (found === undefined) throw new Error(`no catalogue facts for variant ${String(row.variant_id)}`);
+  return found;
+}
+
+// The variants named by rows of lines and of variants (both name theirs `variant_id`).
+const variantIdsOf = (...lists: unknown[]): string[] => lists.flatMap((list) => rows(list).map((row) => String(row.variant_id)));
+
+/**
+ * Baskets in PostgreSQL (PGlite or a server), over the commerce schema's basket tables. A read is
+ * one statement for the basket and its lines with their stock, and the lines' catalogue facts from
+ * `facts` (a cache, or one more statement).
+ */
 export class PgCartRepository implements CartRepository {
-  constructor(private readonly sql: SqlClient) {}
+  constructor(
+    private readonly sql: SqlClient,
+    private readonly facts: LineFactsReader = new LineFactsReader(sql, null),
+  ) {}
 
   async create(consumerNo: string, currency: string): Promise<string> {
     const [row] = await this.sql.query<{ id: string }>('INSERT INTO baskets (consumer_no, currency) VALUES ($1, $2) RETURNING id', [consumerNo, currency]);
@@ -91,14 +110,17 @@ export class PgCartRepository implements CartRepository {
 
   async find(basketId: string): Promise<StoredBasket | null> {
     const [row] = await this.sql.query(BASKET_SQL, [basketId]);
-    return row === undefined ? null : basketFromRow(row);
+    if (row === undefined) return null;
+    return basketFromRow(row, await this.facts.factsOf(variantIdsOf(row.items), String(row.currency)));
   }
 
   async findWithVariant(basketId: string, ref: VariantReference, storeId: string | null): Promise<{ basket: StoredBasket; variant: VariantForSale | null } | null> {
     const [row] = await (storeId === null
       ? this.sql.query(BASKET_WITH_VARIANT_ONLINE_SQL, [basketId, variantKeyOf(ref)])
       : this.sql.query(BASKET_WITH_VARIANT_IN_STORE_SQL, [basketId, variantKeyOf(ref), storeId]));
-    return row === undefined ? null : { basket: basketFromRow(row), variant: variantForLine(rows(row.variants), ref) };
+    if (row === undefined) return null;
+    const facts = await this.facts.factsOf(variantIdsOf(row.items, row.variants), String(row.currency));
+    return { basket: basketFromRow(row, facts), variant: variantForLine(rows(row.variants), ref, facts) };
   }
 
   async lock(basketId: string): Promise<boolean> {

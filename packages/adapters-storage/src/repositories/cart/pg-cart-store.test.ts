@@ -4,6 +4,7 @@ import { COMMERCE_TEST_ENGINES, openCommerceTestDatabase } from '../../commerce-
 import type { SqlClient } from '../../sql/sql-client.port.js';
 import { CART_FIXTURE_SQL, insertOrderSql } from './cart-fixture.fixture.js';
 import { PgCouponRedemptions } from '../checkout/pg-coupon-redemptions.js';
+import type { CatalogueLineFacts } from './line-facts.js';
 import { pgCartStore } from './pg-cart-store.js';
 
 const draft = (variantId: string, productId: string, extra: Record<string, unknown> = {}) => ({
@@ -146,6 +147,45 @@ describe.each(COMMERCE_TEST_ENGINES)('cart store contract on %s', (engine) => {
     expect((await store.baskets.findWithVariant(id, ref, 'US101'))?.variant).toMatchObject({ variantId: 'SR0034100095', storeStock: 3, listMinor: 17500 });
     expect((await store.baskets.findWithVariant(id, { productId: 'GA1545700', upc: '084931000001' }, null))?.variant).toBeNull();
     expect(await store.baskets.findWithVariant('no-such-basket', ref, null)).toBeNull();
+  });
+
+  it('with a cache for catalogue facts, reads a warm basket in one statement: names and prices from the cache, stock always live', async () => {
+    const statements: string[] = [];
+    const counting: SqlClient = Object.assign(Object.create(sql) as SqlClient, {
+      query: (text: string, params?: readonly unknown[]) => {
+        statements.push(text);
+        return sql.query(text, params);
+      },
+    });
+    const kept = new Map<string, CatalogueLineFacts>();
+    const cached = pgCartStore(counting, { lineFacts: { get: (key) => kept.get(key), set: (key, facts) => void kept.set(key, facts) } });
+    const id = await cached.baskets.create('guest-000001', 'CAD');
+    await cached.baskets.addItem(id, draft('SR0034100095', 'SR0034100', { storeId: 'US101', shippingMethodCode: 'pickup' }));
+    const first = await cached.baskets.find(id);
+    expect([...kept.keys()]).toEqual(['CAD:SR0034100095']);
+
+    await sql.query("UPDATE products SET name = 'Pace Runner 2' WHERE id = 'SR0034100'");
+    await sql.query("UPDATE variants SET online_stock = 2 WHERE id = 'SR0034100095'");
+    await sql.query("UPDATE store_inventory SET quantity = 1 WHERE store_id = 'US101' AND variant_id = 'SR0034100095'");
+    try {
+      statements.length = 0;
+      const warm = await cached.baskets.findWithVariant(id, { productId: 'SR0034100', upc: '084931000001' }, 'US101');
+      expect(statements).toHaveLength(1);
+      expect(warm?.basket.items[0]).toMatchObject({ productName: 'Pace Runner', currentMinor: 15000, onlineStock: 2, storeStock: 1 });
+      expect(warm?.variant).toMatchObject({ productName: 'Pace Runner', onlineStock: 2, storeStock: 1 });
+      expect({ ...warm?.basket, items: [] }).toEqual({ ...first, items: [] });
+      // Without the cache (as checkout reads), the catalogue's change shows at once.
+      expect((await store.baskets.find(id))?.items[0]).toMatchObject({ productName: 'Pace Runner 2', onlineStock: 2 });
+      // A currency is cached apart: the same variant in USD is read, and kept.
+      const usd = await cached.baskets.create('guest-000001', 'USD');
+      await cached.baskets.addItem(usd, draft('SR0034100095', 'SR0034100'));
+      expect((await cached.baskets.find(usd))?.items[0]).toMatchObject({ productName: 'Pace Runner 2', currentMinor: 13000 });
+      expect([...kept.keys()].sort()).toEqual(['CAD:SR0034100095', 'USD:SR0034100095']);
+    } finally {
+      await sql.query("UPDATE products SET name = 'Pace Runner' WHERE id = 'SR0034100'");
+      await sql.query("UPDATE variants SET online_stock = 4 WHERE id = 'SR0034100095'");
+      await sql.query("UPDATE store_inventory SET quantity = 3 WHERE store_id = 'US101' AND variant_id = 'SR0034100095'");
+    }
   });
 
   it('rolls a transaction back when its work throws', async () => {
