@@ -1,6 +1,6 @@
 import type { StoredBasketItem, StoredPaymentInstrument, StoredPriceAdjustment } from '@stride/domain';
 import type { SqlRow } from '../../sql/sql-client.port.js';
-import { lineFacts, liveFactsColumns, liveFactsFromRow } from './line-facts.js';
+import { CATALOGUE_FACTS_JOINS, catalogueFactsColumns, lineFacts, liveFactsColumns, liveFactsFromRow } from './line-facts.js';
 import type { CatalogueLineFacts } from './line-facts.js';
 
 const str = (value: unknown): string => String(value);
@@ -9,14 +9,16 @@ const numOrNull = (value: unknown): number | null => (value === null || value ==
 
 /**
  * The columns `basketItemFromRow` reads, for the lines of the basket the SQL expression names:
- * each line as written, with its live stock and store. The catalogue's facts (names, prices,
- * categories) come apart, from `LineFactsReader`, so a basket read stays small (see decisions.md).
+ * each line as written, with its live stock and store, and when `factsCurrency` names a currency
+ * the catalogue's facts in it. Without, the facts come apart from `LineFactsReader`'s cache, so a
+ * basket read stays small (see decisions.md).
  */
-export const basketItemsSelect = (basketId: string): string => `
+export const basketItemsSelect = (basketId: string, factsCurrency: string | null): string => `
 SELECT i.id, i.variant_id, i.product_id, i.qty, i.max_qty, i.shipping_method_code, i.store_id, i.recipe_id,
-       i.gift_email, i.gift_to, i.gift_message, i.bonus_promotion_id, i.position, i.created_at, ${liveFactsColumns('i.store_id')}
+       i.gift_email, i.gift_to, i.gift_message, i.bonus_promotion_id, i.position, i.created_at, ${liveFactsColumns('i.store_id')}${
+  factsCurrency === null ? '' : `,\n       ${catalogueFactsColumns(factsCurrency)}`}
   FROM basket_items i
-  JOIN variants v ON v.id = i.variant_id
+  JOIN variants v ON v.id = i.variant_id${factsCurrency === null ? '' : CATALOGUE_FACTS_JOINS}
  WHERE i.basket_id = ${basketId}`;
 
 /**

@@ -23,18 +23,30 @@ export interface LineFactsCache {
   set(key: string, facts: CatalogueLineFacts): void;
 }
 
-// $1 the variant ids, $2 the currency.
-const LINE_FACTS_SQL = `
-SELECT v.id, v.product_id, p.presale, p.coming_soon, p.target_publish_date,
+/**
+ * The columns `catalogueFactsFromRow` reads besides `variant_id` and `product_id`, for a query
+ * that joins `variants v`, `colour_variants cv` and `products p`, in the currency the SQL
+ * expression names. Prices and categories are scalar subqueries rather than outer joins: the
+ * planner then orders fewer joins, which halved a basket read's time when it was planned on
+ * every call.
+ */
+export const catalogueFactsColumns = (currency: string): string => `p.presale, p.coming_soon, p.target_publish_date,
        p.name, p.slug, p.product_type, p.is_customs, cv.master_id, cv.id AS colour_variant_id, cv.colour_name,
        cv.image_url, v.upc, v.size_label,
-       (SELECT pr.list_minor FROM prices pr WHERE pr.variant_id = v.id AND pr.currency = $2) AS list_minor,
-       (SELECT pr.current_minor FROM prices pr WHERE pr.variant_id = v.id AND pr.currency = $2) AS current_minor,
+       (SELECT pr.list_minor FROM prices pr WHERE pr.variant_id = v.id AND pr.currency = ${currency}) AS list_minor,
+       (SELECT pr.current_minor FROM prices pr WHERE pr.variant_id = v.id AND pr.currency = ${currency}) AS current_minor,
        (SELECT string_agg(pc.category_id, ',' ORDER BY pc.category_id) FROM product_categories pc
-         WHERE pc.product_id = p.id) AS category_ids
-  FROM variants v
+         WHERE pc.product_id = p.id) AS category_ids`;
+
+/** The joins `catalogueFactsColumns` reads, after a `variants v`. */
+export const CATALOGUE_FACTS_JOINS = `
   JOIN colour_variants cv ON cv.id = v.colour_variant_id
-  JOIN products p ON p.id = v.product_id
+  JOIN products p ON p.id = v.product_id`;
+
+// $1 the variant ids, $2 the currency.
+const LINE_FACTS_SQL = `
+SELECT v.id AS variant_id, v.product_id, ${catalogueFactsColumns('$2')}
+  FROM variants v${CATALOGUE_FACTS_JOINS}
  WHERE v.id = ANY($1::text[])`;
 
 /**
@@ -67,10 +79,11 @@ export function liveFactsFromRow(row: SqlRow): LiveLineFacts {
   };
 }
 
+/** A variant's catalogue facts from a row with `variant_id`, `product_id` and the `catalogueFactsColumns`. */
 function catalogueFactsFromRow(row: SqlRow): CatalogueLineFacts {
   const categories = row.category_ids;
   return {
-    variantId: String(row.id),
+    variantId: String(row.variant_id),
     productId: String(row.product_id),
     presale: row.presale === true,
     comingSoonUntil: row.coming_soon === true ? dateOrNull(row.target_publish_date) : null,
@@ -122,8 +135,11 @@ export function lineFacts(catalogue: CatalogueLineFacts, live: LiveLineFacts): L
 }
 
 /**
- * Reads variants' catalogue facts in a currency, from the cache when one is given and holds them;
- * the rest in one statement, then kept in the cache. Without a cache every call reads.
+ * Where a read's catalogue facts come from. Without a cache (checkout, which prices from the
+ * database) they are read in the same statement as the basket or the variant: the caller selects
+ * the `catalogueFactsColumns` when `inRows`, and `factsFor` takes them from its rows. With a
+ * cache, the caller selects only live columns and `factsFor` answers from the cache, reading the
+ * facts it does not hold in one statement and keeping them.
  */
 export class LineFactsReader {
   constructor(
@@ -131,7 +147,18 @@ export class LineFactsReader {
     private readonly cache: LineFactsCache | null,
   ) {}
 
-  async factsOf(variantIds: readonly string[], currency: string): Promise<ReadonlyMap<string, CatalogueLineFacts>> {
+  /** Whether reads select the catalogue's columns themselves (there is no cache). */
+  get inRows(): boolean {
+    return this.cache === null;
+  }
+
+  /** The catalogue facts of rows of lines or variants (`variant_id`), in `currency`, by variant id. */
+  async factsFor(rows: readonly SqlRow[], currency: string): Promise<ReadonlyMap<string, CatalogueLineFacts>> {
+    if (this.inRows) return new Map(rows.map((row) => [String(row.variant_id), catalogueFactsFromRow(row)]));
+    return this.factsOf(rows.map((row) => String(row.variant_id)), currency);
+  }
+
+  private async factsOf(variantIds: readonly string[], currency: string): Promise<ReadonlyMap<string, CatalogueLineFacts>> {
     const found = new Map<string, CatalogueLineFacts>();
     const missing: string[] = [];
     for (const id of variantIds) {

@@ -3,9 +3,12 @@ import type { SqlClient } from '../../sql/sql-client.port.js';
 import { LineFactsReader } from './line-facts.js';
 import { variantForLine, variantKeyOf, variantsByKeySelect } from './variant-rows.js';
 
-// $1 the key, and $2 the store when the line names one.
-const VARIANT_ONLINE_SQL = variantsByKeySelect('$1', null);
-const VARIANT_IN_STORE_SQL = variantsByKeySelect('$1', '$2::text');
+// $1 the key, $2 the currency, and $3 the store when the line names one; the catalogue's facts
+// in the statement or, with a cache, apart (see LineFactsReader).
+const VARIANT_SQL = {
+  withFacts: { online: variantsByKeySelect('$1', null, '$2::text'), inStore: variantsByKeySelect('$1', '$3::text', '$2::text') },
+  liveOnly: { online: variantsByKeySelect('$1', null, null), inStore: variantsByKeySelect('$1', '$2::text', null) },
+};
 
 /** The catalogue as the cart reads it, in PostgreSQL: live stock, and catalogue facts from `facts`. */
 export class PgCartCatalogue implements CartCatalogue {
@@ -16,11 +19,12 @@ export class PgCartCatalogue implements CartCatalogue {
 
   async findVariant(ref: VariantReference, currency: string, storeId: string | null): Promise<VariantForSale | null> {
     const key = variantKeyOf(ref);
-    const rows = await (storeId === null
-      ? this.sql.query(VARIANT_ONLINE_SQL, [key])
-      : this.sql.query(VARIANT_IN_STORE_SQL, [key, storeId]));
+    const [text, params] = this.facts.inRows
+      ? (storeId === null ? [VARIANT_SQL.withFacts.online, [key, currency]] : [VARIANT_SQL.withFacts.inStore, [key, currency, storeId]])
+      : (storeId === null ? [VARIANT_SQL.liveOnly.online, [key]] : [VARIANT_SQL.liveOnly.inStore, [key, storeId]]);
+    const rows = await this.sql.query(text, params);
     if (rows.length === 0) return null;
-    return variantForLine(rows, ref, await this.facts.factsOf(rows.map((row) => String(row.variant_id)), currency));
+    return variantForLine(rows, ref, await this.facts.factsFor(rows, currency));
   }
 
   async variantIdsOf(productId: string): Promise<string[]> {

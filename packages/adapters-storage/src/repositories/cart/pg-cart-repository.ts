@@ -11,27 +11,31 @@ import { LineFactsReader } from './line-facts.js';
 import type { CatalogueLineFacts } from './line-facts.js';
 import { variantForLine, variantKeyOf, variantsByKeySelect } from './variant-rows.js';
 
-// The basket $1 with everything on it but its lines' catalogue facts; `extra` adds columns (the
-// variant an add reads with it).
-const basketSelect = (extra = ''): string => `
+// The basket $1 with everything on it, its lines' catalogue facts in its currency only when
+// `withFacts` (see LineFactsReader); `extra` adds columns (the variant an add reads with it).
+const basketSelect = (withFacts: boolean, extra = ''): string => `
 SELECT b.id, b.consumer_no, b.currency, b.status, b.customer_email, b.shipping_address, b.billing_address,
        b.shipping_method_code, b.fav_store_id, b.device_fingerprint, b.version,
        c.consumer_type, c.is_employee_discount_tc_accepted,
        -- Member promotions wait for the double opt-in (0003_loyalty_enrollment).
        (c.is_loyalty_member AND NOT c.loyalty_confirmation_pending) AS is_loyalty_member,
-       (SELECT coalesce(json_agg(x ORDER BY x.position, x.created_at, x.id), '[]') FROM (${basketItemsSelect('b.id')}) x) AS items,
+       (SELECT coalesce(json_agg(x ORDER BY x.position, x.created_at, x.id), '[]') FROM (${basketItemsSelect('b.id', withFacts ? 'b.currency' : null)}) x) AS items,
        (SELECT coalesce(json_agg(x.code ORDER BY x.applied_at, x.code), '[]') FROM basket_coupons x WHERE x.basket_id = b.id) AS coupons,
        (SELECT coalesce(json_agg(x ORDER BY x.created_at, x.id), '[]') FROM basket_price_adjustments x WHERE x.basket_id = b.id) AS adjustments,
        (SELECT coalesce(json_agg(x ORDER BY x.created_at, x.id), '[]') FROM (${basketInstrumentsSelect('b.id')}) x) AS instruments${extra}
   FROM baskets b JOIN consumers c ON c.consumer_no = b.consumer_no
  WHERE b.id = $1`;
 
-const BASKET_SQL = basketSelect();
-// $2 the variant's key, $3 the store when the line names one.
-const withVariants = (storeId: string | null): string =>
-  basketSelect(`,\n       (SELECT coalesce(json_agg(x), '[]') FROM (${variantsByKeySelect('$2', storeId)}) x) AS variants`);
-const BASKET_WITH_VARIANT_ONLINE_SQL = withVariants(null);
-const BASKET_WITH_VARIANT_IN_STORE_SQL = withVariants('$3::text');
+/** The basket reads, with the catalogue's facts in the statement or without. */
+function basketReads(withFacts: boolean): { basket: string; withVariantOnline: string; withVariantInStore: string } {
+  // $2 the variant's key, $3 the store when the line names one.
+  const withVariants = (storeId: string | null): string =>
+    basketSelect(withFacts, `,\n       (SELECT coalesce(json_agg(x), '[]') FROM (${variantsByKeySelect('$2', storeId, withFacts ? 'b.currency' : null)}) x) AS variants`);
+  return { basket: basketSelect(withFacts), withVariantOnline: withVariants(null), withVariantInStore: withVariants('$3::text') };
+}
+
+const READS_WITH_FACTS = basketReads(true);
+const READS_LIVE_ONLY = basketReads(false);
 
 // An OPEN basket ($1) still at the version `param` names counts a change; no row when anything
 // changed it since it was read.
@@ -88,19 +92,20 @@ function factsOf(facts: ReadonlyMap<string, CatalogueLineFacts>, row: SqlRow): C
   return found;
 }
 
-// The variants named by rows of lines and of variants (both name theirs `variant_id`).
-const variantIdsOf = (...lists: unknown[]): string[] => lists.flatMap((list) => rows(list).map((row) => String(row.variant_id)));
-
 /**
  * Baskets in PostgreSQL (PGlite or a server), over the commerce schema's basket tables. A read is
- * one statement for the basket and its lines with their stock, and the lines' catalogue facts from
- * `facts` (a cache, or one more statement).
+ * one statement: the basket and its lines with their stock, and the lines' catalogue facts too
+ * unless `facts` keeps them in a cache (then one more statement only for facts it does not hold).
  */
 export class PgCartRepository implements CartRepository {
   constructor(
     private readonly sql: SqlClient,
     private readonly facts: LineFactsReader = new LineFactsReader(sql, null),
   ) {}
+
+  private get reads(): typeof READS_WITH_FACTS {
+    return this.facts.inRows ? READS_WITH_FACTS : READS_LIVE_ONLY;
+  }
 
   async create(consumerNo: string, currency: string): Promise<string> {
     const [row] = await this.sql.query<{ id: string }>('INSERT INTO baskets (consumer_no, currency) VALUES ($1, $2) RETURNING id', [consumerNo, currency]);
@@ -109,17 +114,17 @@ export class PgCartRepository implements CartRepository {
   }
 
   async find(basketId: string): Promise<StoredBasket | null> {
-    const [row] = await this.sql.query(BASKET_SQL, [basketId]);
+    const [row] = await this.sql.query(this.reads.basket, [basketId]);
     if (row === undefined) return null;
-    return basketFromRow(row, await this.facts.factsOf(variantIdsOf(row.items), String(row.currency)));
+    return basketFromRow(row, await this.facts.factsFor(rows(row.items), String(row.currency)));
   }
 
   async findWithVariant(basketId: string, ref: VariantReference, storeId: string | null): Promise<{ basket: StoredBasket; variant: VariantForSale | null } | null> {
     const [row] = await (storeId === null
-      ? this.sql.query(BASKET_WITH_VARIANT_ONLINE_SQL, [basketId, variantKeyOf(ref)])
-      : this.sql.query(BASKET_WITH_VARIANT_IN_STORE_SQL, [basketId, variantKeyOf(ref), storeId]));
+      ? this.sql.query(this.reads.withVariantOnline, [basketId, variantKeyOf(ref)])
+      : this.sql.query(this.reads.withVariantInStore, [basketId, variantKeyOf(ref), storeId]));
     if (row === undefined) return null;
-    const facts = await this.facts.factsOf(variantIdsOf(row.items, row.variants), String(row.currency));
+    const facts = await this.facts.factsFor([...rows(row.items), ...rows(row.variants)], String(row.currency));
     return { basket: basketFromRow(row, facts), variant: variantForLine(rows(row.variants), ref, facts) };
   }
 
