@@ -3,6 +3,7 @@ import type { Hono } from 'hono';
 import type { AppEnv } from '../http/app-env.js';
 import type { ApiDeps } from './api-deps.js';
 import { registerCartApi } from './cart/cart-api.js';
+import { cartDeps } from './cart/cart-deps.js';
 import { registerCatalogueApi } from './catalogue/catalogue-api.js';
 import { registerCheckoutApi } from './checkout/checkout-api.js';
 import { checkoutDeps } from './checkout/checkout-deps.js';
@@ -28,6 +29,8 @@ export function createApiModule(deps: ApiDeps): ApiModule {
   const registry = new OpenApiRegistry(deps.config.STRIDE_CHECK_ANSWERS);
   const identity = identityApi(deps);
   const checkout = checkoutDeps(deps);
+  // One cart store for the slices that read baskets, so they share its caches (promotions, line facts).
+  const cart = cartDeps(deps);
   return {
     releaseAbandonedOrders: () => releaseAbandonedOrders(checkout, deps.config.STRIDE_PENDING_ORDER_TTL_MS),
     verifier: identity.verifier,
@@ -35,9 +38,9 @@ export function createApiModule(deps: ApiDeps): ApiModule {
     register(app) {
       identity.register(app, registry);
       registerCatalogueApi(app, registry, deps);
-      registerCartApi(app, registry, deps);
-      registerDeliveryApi(app, registry, deps);
-      registerListsApi(app, registry, deps);
+      registerCartApi(app, registry, cart);
+      registerDeliveryApi(app, registry, deps, cart);
+      registerListsApi(app, registry, deps, cart);
       registerCheckoutApi(app, registry, deps);
       registerFapiRoutes(app, registry, deps.logger);
       app.get('/openapi.json', (c) => c.json(registry.document({ title: 'Stride API', version: '0.1.0' })));

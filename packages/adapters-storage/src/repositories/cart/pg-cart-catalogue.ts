@@ -3,11 +3,15 @@ import type { SqlClient } from '../../sql/sql-client.port.js';
 import { LineFactsReader } from './line-facts.js';
 import { variantForLine, variantKeyOf, variantsByKeySelect } from './variant-rows.js';
 
-// $1 the key, $2 the currency, and $3 the store when the line names one; the catalogue's facts
-// in the statement or, with a cache, apart (see LineFactsReader).
+// $1 the key, then the store when the line names one, then the currency when the catalogue's
+// facts are read in the statement (without a cache; see LineFactsReader).
+const variantSql = (inStore: boolean, withFacts: boolean): string =>
+  variantsByKeySelect('$1', inStore ? '$2::text' : null, withFacts ? `$${inStore ? 3 : 2}::text` : null);
 const VARIANT_SQL = {
-  withFacts: { online: variantsByKeySelect('$1', null, '$2::text'), inStore: variantsByKeySelect('$1', '$3::text', '$2::text') },
-  liveOnly: { online: variantsByKeySelect('$1', null, null), inStore: variantsByKeySelect('$1', '$2::text', null) },
+  online: variantSql(false, false),
+  inStore: variantSql(true, false),
+  onlineWithFacts: variantSql(false, true),
+  inStoreWithFacts: variantSql(true, true),
 };
 
 /** The catalogue as the cart reads it, in PostgreSQL: live stock, and catalogue facts from `facts`. */
@@ -19,10 +23,10 @@ export class PgCartCatalogue implements CartCatalogue {
 
   async findVariant(ref: VariantReference, currency: string, storeId: string | null): Promise<VariantForSale | null> {
     const key = variantKeyOf(ref);
-    const [text, params] = this.facts.inRows
-      ? (storeId === null ? [VARIANT_SQL.withFacts.online, [key, currency]] : [VARIANT_SQL.withFacts.inStore, [key, currency, storeId]])
-      : (storeId === null ? [VARIANT_SQL.liveOnly.online, [key]] : [VARIANT_SQL.liveOnly.inStore, [key, storeId]]);
-    const rows = await this.sql.query(text, params);
+    const inStore = storeId !== null;
+    const withFacts = this.facts.inRows;
+    const params = [key, ...(inStore ? [storeId] : []), ...(withFacts ? [currency] : [])];
+    const rows = await this.sql.query(VARIANT_SQL[`${inStore ? 'inStore' : 'online'}${withFacts ? 'WithFacts' : ''}`], params);
     if (rows.length === 0) return null;
     return variantForLine(rows, ref, await this.facts.factsFor(rows, currency));
   }

@@ -79,14 +79,15 @@ function basketFromRow(row: SqlRow, facts: ReadonlyMap<string, CatalogueLineFact
       isEmployeeDiscountTCAccepted: row.is_employee_discount_tc_accepted === true,
       isLoyaltyMember: row.is_loyalty_member === true,
     },
-    items: rows(row.items).map((item) => basketItemFromRow(item, factsOf(facts, item))),
+    items: rows(row.items).map((item) => basketItemFromRow(item, factsOfLine(facts, item))),
     couponCodes: rows(row.coupons).map(String),
     priceAdjustments: rows(row.adjustments).map(priceAdjustmentFromRow),
     paymentInstruments: rows(row.instruments).map(paymentInstrumentFromRow),
   };
 }
 
-function factsOf(facts: ReadonlyMap<string, CatalogueLineFacts>, row: SqlRow): CatalogueLineFacts {
+/** The catalogue facts of a line's row, among those read for its basket. */
+function factsOfLine(facts: ReadonlyMap<string, CatalogueLineFacts>, row: SqlRow): CatalogueLineFacts {
   const found = facts.get(String(row.variant_id));
   if (found === undefined) throw new Error(`no catalogue facts for variant ${String(row.variant_id)}`);
   return found;
