@@ -2,10 +2,8 @@ import type { StoredBasketItem, StoredPaymentInstrument, StoredPriceAdjustment }
 import type { SqlRow } from '../../sql/sql-client.port.js';
 import { CATALOGUE_FACTS_JOINS, catalogueFactsColumns, lineFacts, liveFactsColumns, liveFactsFromRow } from './line-facts.js';
 import type { CatalogueLineFacts } from './line-facts.js';
+import { numOrNull, str, strOrNull } from './row-values.js';
 
-const str = (value: unknown): string => String(value);
-const strOrNull = (value: unknown): string | null => (value === null || value === undefined ? null : String(value));
-const numOrNull = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
 
 /**
  * The columns `basketItemFromRow` reads, for the lines of the basket the SQL expression names:

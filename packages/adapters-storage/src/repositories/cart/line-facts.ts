@@ -1,5 +1,6 @@
 import type { LineCatalogueFacts, TaxRegion, VariantForSale } from '@stride/domain';
 import type { SqlClient, SqlRow } from '../../sql/sql-client.port.js';
+import { numOrNull } from './row-values.js';
 
 /**
  * What the catalogue says of a variant in one currency, for a basket line or a variant about to be
@@ -63,7 +64,6 @@ export const liveFactsColumns = (storeId: string | null): string => (storeId ===
        (SELECT s.province FROM stores s WHERE s.id = ${storeId}) AS store_province,
        (SELECT s.country_code FROM stores s WHERE s.id = ${storeId}) AS store_country`);
 
-const numOrNull = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
 const dateOrNull = (value: unknown): Date | null => {
   if (value instanceof Date) return value;
   return typeof value === 'string' ? new Date(value) : null; // a timestamp read through JSON

@@ -9,6 +9,7 @@ import {
 } from './basket-rows.js';
 import { LineFactsReader } from './line-facts.js';
 import type { CatalogueLineFacts } from './line-facts.js';
+import { strOrNull } from './row-values.js';
 import { variantForLine, variantKeyOf, variantsByKeySelect } from './variant-rows.js';
 
 // The basket $1 with everything on it, its lines' catalogue facts in its currency only when
@@ -60,8 +61,6 @@ const itemParams = (basketId: string, draft: BasketItemDraft): unknown[] => [
 ];
 
 const rows = (value: unknown): SqlRow[] => (Array.isArray(value) ? (value as SqlRow[]) : []);
-
-const strOrNull = (value: unknown): string | null => (value === null || value === undefined ? null : String(value));
 
 /** The basket of a `basketSelect` result: its one row's JSON column, or undefined when there is no row. */
 function basketOf(result: readonly SqlRow[]): SqlRow | undefined {
