@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { openSqlClient } from '../open-sql-client.js';
 import { runSqlClientContract } from '../sql/sql-client.contract.js';
 import type { SqlClient } from '../sql/sql-client.port.js';
@@ -77,5 +77,75 @@ describe('PostgresSqlClient', () => {
     await expect(PostgresSqlClient.connect({ databaseUrl, schema: 'x; DROP SCHEMA public' })).rejects.toThrow(
       /Invalid schema name/,
     );
+  });
+});
+
+describe('PostgresSqlClient, statements outside a transaction', () => {
+  it('share one connection, and a failing statement leaves the ones written around it answered', async () => {
+    const client = await openIsolated();
+    try {
+      const asked = Array.from({ length: 30 }, (_, n) =>
+        n % 5 === 0
+          ? client.query('SELECT 1 / $1::int AS n', [0])
+          : client.query<{ n: number; pid: number }>('SELECT $1::int AS n, pg_backend_pid() AS pid', [n]),
+      );
+      const answers = await Promise.allSettled(asked);
+      answers.forEach((answer, n) => {
+        if (n % 5 === 0) {
+          expect(answer.status).toBe('rejected');
+          expect((answer as PromiseRejectedResult).reason).toMatchObject({ code: '22012' });
+        } else {
+          expect(answer).toMatchObject({ status: 'fulfilled', value: [{ n }] });
+        }
+      });
+      const pids = answers.flatMap((answer) => (answer.status === 'fulfilled' ? answer.value.map((row) => row.pid) : []));
+      expect(new Set(pids).size).toBe(1);
+    } finally {
+      await client.close();
+    }
+  });
+
+  it('a statement waiting for a lock gives way to a pooled connection: the rest are answered meanwhile, and a transaction may read while it holds the lock', async () => {
+    const client = await openIsolated();
+    try {
+      await client.exec('CREATE TABLE counter (id int PRIMARY KEY, n int NOT NULL); INSERT INTO counter VALUES (1, 0)');
+      let blocked: Promise<unknown> | undefined;
+      await client.transaction(async (tx) => {
+        await tx.query('UPDATE counter SET n = n + 1 WHERE id = $1', [1]);
+        // Waits for this transaction's row lock: it must not hold up what is asked after it.
+        blocked = client.query('UPDATE counter SET n = n + 10 WHERE id = $1 RETURNING n', [1]);
+        expect(await client.query('SELECT $1::int AS answered', [7])).toEqual([{ answered: 7 }]);
+        // The lock holder waits on a statement outside it: with one shared connection stuck behind
+        // the lock this would never finish.
+        expect(await client.query('SELECT n FROM counter WHERE id = $1', [1])).toEqual([{ n: 0 }]);
+      });
+      expect(await blocked).toEqual([{ n: 11 }]);
+      expect(await client.query('SELECT n FROM counter WHERE id = $1', [1])).toEqual([{ n: 11 }]);
+    } finally {
+      await client.close();
+    }
+  });
+
+  it('opens a new shared connection when its connection is cut', async () => {
+    const client = await openIsolated();
+    try {
+      const pidOf = async (): Promise<number> => (await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid, $1::int AS n', [1]))[0]!.pid;
+      const first = await pidOf();
+      await client.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE pid = $1', [first]).catch(() => undefined);
+      // Statements in flight on the cut connection fail with it; the next ones get a new connection.
+      const next = await vi.waitFor(() => pidOf(), { timeout: 5_000, interval: 50 });
+      expect(next).not.toBe(first);
+      expect(await client.query('SELECT $1::text AS still', ['answering'])).toEqual([{ still: 'answering' }]);
+    } finally {
+      await client.close();
+    }
+  });
+
+  it('refuses statements once closed', async () => {
+    const client = await PostgresSqlClient.connect({ databaseUrl });
+    expect(await client.query('SELECT $1::int AS n', [1])).toEqual([{ n: 1 }]);
+    await client.close();
+    await expect(client.query('SELECT $1::int AS n', [1])).rejects.toThrow(/closed/);
+    await expect(client.query('SELECT 1 AS n')).rejects.toThrow(/closed/);
   });
 });

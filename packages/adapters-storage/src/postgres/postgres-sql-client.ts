@@ -7,6 +7,7 @@ import { TransactionSqlClient } from '../sql/transaction-sql-client.js';
 import type { TxConnection } from '../sql/transaction-sql-client.js';
 import { describeDatabaseUrl } from './describe-database-url.js';
 import { postgresTypes } from './postgres-types.js';
+import { LOCK_NOT_AVAILABLE, SHARED_LOCK_TIMEOUT_MS, SharedConnection } from './shared-connection.js';
 
 export type PostgresSqlClientOptions = {
   databaseUrl: string;
@@ -42,17 +43,22 @@ export function preparedQuery(sql: string, params: readonly unknown[]): QueryCon
 }
 
 /**
- * SqlClient over a PostgreSQL server through a pg Pool. A statement borrows any pooled
- * connection; a transaction keeps one connection from BEGIN to COMMIT or ROLLBACK.
+ * SqlClient over a PostgreSQL server. A statement with parameters outside a transaction runs on
+ * one shared pipelined connection (SharedConnection); a transaction keeps a pooled connection from
+ * BEGIN to COMMIT or ROLLBACK, and statements without parameters (DDL, scripts) borrow one too.
  */
 export class PostgresSqlClient implements SqlClient {
   readonly engine = 'postgres' as const;
   private closed = false;
+  private readonly shared: SharedConnection;
 
   private constructor(
     private readonly pool: pg.Pool,
     private readonly target: string,
-  ) {}
+    sharedConfig: pg.ClientConfig,
+  ) {
+    this.shared = new SharedConnection(sharedConfig, (error) => this.connectFailure(error));
+  }
 
   /** Connects once to prove the server answers; rejects naming the host (never the password) if not. */
   static async connect(options: PostgresSqlClientOptions): Promise<PostgresSqlClient> {
@@ -60,16 +66,14 @@ export class PostgresSqlClient implements SqlClient {
     if (schema !== undefined && !SCHEMA_NAME.test(schema)) {
       throw new Error(`Invalid schema name "${schema}": use lower-case letters, digits and _`);
     }
-    const pool = new pg.Pool({
-      connectionString: databaseUrl,
-      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
-      types: postgresTypes,
-      ...(schema === undefined ? {} : { options: `-c search_path=${schema}` }),
-    });
+    const searchPath = schema === undefined ? '' : `-c search_path=${schema}`;
+    const config = { connectionString: databaseUrl, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, types: postgresTypes };
+    const pool = new pg.Pool({ ...config, ...(searchPath === '' ? {} : { options: searchPath }) });
     // An idle connection that drops emits here; without a listener Node would crash the process.
     // The pool has already discarded it and the next borrower gets a fresh one.
     pool.on('error', () => undefined);
-    const client = new PostgresSqlClient(pool, describeDatabaseUrl(databaseUrl));
+    const sharedConfig = { ...config, options: `${searchPath} -c lock_timeout=${SHARED_LOCK_TIMEOUT_MS}`.trim() };
+    const client = new PostgresSqlClient(pool, describeDatabaseUrl(databaseUrl), sharedConfig);
     try {
       await client.query(schema === undefined ? 'SELECT 1' : `CREATE SCHEMA IF NOT EXISTS ${schema}`);
       return client;
@@ -80,8 +84,18 @@ export class PostgresSqlClient implements SqlClient {
   }
 
   async query<T extends SqlRow = SqlRow>(sql: string, params: readonly unknown[] = []): Promise<T[]> {
+    const query = preparedQuery(sql, params);
+    if (params.length > 0) {
+      if (this.closed) throw new Error('The PostgreSQL SqlClient is closed');
+      try {
+        return await this.shared.query<T>(query);
+      } catch (error) {
+        // It waited too long for a lock, so it changed nothing: run it where waiting blocks no one else.
+        if (sqlStateOf(error) !== LOCK_NOT_AVAILABLE) throw error;
+      }
+    }
     const connection = await this.acquire();
-    return this.releasing(connection, async () => (await connection.query<T>(preparedQuery(sql, params))).rows);
+    return this.releasing(connection, async () => (await connection.query<T>(query)).rows);
   }
 
   async exec(sql: string): Promise<void> {
@@ -111,7 +125,7 @@ export class PostgresSqlClient implements SqlClient {
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
-    await this.pool.end();
+    await Promise.all([this.shared.close(), this.pool.end()]);
   }
 
   private async acquire(): Promise<PoolClient> {
@@ -119,8 +133,12 @@ export class PostgresSqlClient implements SqlClient {
     try {
       return await this.pool.connect();
     } catch (error) {
-      throw new Error(`Cannot connect to PostgreSQL at ${this.target}: ${reasonOf(error)}`, { cause: error });
+      throw this.connectFailure(error);
     }
+  }
+
+  private connectFailure(error: unknown): Error {
+    return new Error(`Cannot connect to PostgreSQL at ${this.target}: ${reasonOf(error)}`, { cause: error });
   }
 
   /** Runs `use`, then returns the connection to the pool, or destroys it if it broke. */
