@@ -1,6 +1,8 @@
-// The floor under add to cart: a bare Hono app on @hono/node-server with a pg pool of the bff's size
-// (10), doing only the database work of an add and nothing else (no auth, no validation, no pricing,
-// no JSON of a cart). What it reaches on this machine is the most any add to cart could reach here.
+// The floor under add to cart: a bare Hono app on @hono/node-server connected as the bff's PostgreSQL
+// client is (statements outside a transaction on one shared pipelined connection, transactions on a
+// pg pool of 10), doing only the database work of an add and nothing else (no auth, no validation,
+// no pricing, no JSON of a cart). What it reaches on this machine is the most any add to cart could
+// reach here.
 //   POST /write/:basketId   one autocommitted UPDATE of the basket row (the least a write can be)
 //   POST /rounds/:basketId  the six round trips of a merging add as it was until 2026-11-24, in one
 //                           transaction: BEGIN, lock the basket, read its lines, read a variant,
@@ -15,6 +17,8 @@ import pg from 'pg';
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 pool.on('error', () => undefined);
+const shared = new pg.Client({ connectionString: process.env.DATABASE_URL, pipeline: true });
+await shared.connect();
 const app = new Hono();
 
 // Named statements, as the bff's PostgreSQL client prepares them: parsed and planned once per connection.
@@ -36,7 +40,7 @@ const guarded = statement('floor_guarded', `WITH b AS (UPDATE baskets SET versio
 app.get('/healthz', (c) => c.json({ status: 'ok' }));
 
 app.post('/write/:basketId', async (c) => {
-  const { rows } = await pool.query(bump([c.req.param('basketId')]));
+  const { rows } = await shared.query(bump([c.req.param('basketId')]));
   return c.json(rows[0] ?? null);
 });
 
@@ -64,9 +68,9 @@ app.post('/rounds/:basketId', async (c) => {
 
 app.post('/optimistic/:basketId', async (c) => {
   const basketId = c.req.param('basketId');
-  const { rows: [basket] } = await pool.query(readAll([basketId]));
+  const { rows: [basket] } = await shared.query(readAll([basketId]));
   const first = basket?.items?.[0];
-  if (first !== undefined) await pool.query(guarded([basketId, basket.version, first.id, first.qty]));
+  if (first !== undefined) await shared.query(guarded([basketId, basket.version, first.id, first.qty]));
   return c.json({ lines: basket?.items?.length ?? 0 });
 });
 
