@@ -11,6 +11,8 @@ export type StorageOptions = {
   inMemory?: boolean;
   /** PostgreSQL only: a schema of its own, created if missing (for tests). PGlite ignores it. */
   schema?: string;
+  /** PostgreSQL only: shared pipelined connections for statements outside a transaction (PostgresSqlClientOptions). */
+  sharedConnections?: number;
 };
 
 /**
@@ -19,9 +21,13 @@ export type StorageOptions = {
  * @example const client = await openSqlClient({ dataDir: './.stride-data' });
  */
 export async function openSqlClient(options: StorageOptions): Promise<SqlClient> {
-  const { databaseUrl, dataDir, inMemory, schema } = options;
+  const { databaseUrl, dataDir, inMemory, schema, sharedConnections } = options;
   if (databaseUrl) {
-    return PostgresSqlClient.connect(schema === undefined ? { databaseUrl } : { databaseUrl, schema });
+    return PostgresSqlClient.connect({
+      databaseUrl,
+      ...(schema === undefined ? {} : { schema }),
+      ...(sharedConnections === undefined ? {} : { sharedConnections }),
+    });
   }
   if (dataDir && !inMemory) return PgliteSqlClient.open({ dataDir });
   return PgliteSqlClient.open();

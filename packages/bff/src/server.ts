@@ -121,6 +121,6 @@ export function seedsDemoData(config: Config): boolean {
 
 function storageOptions(config: Config) {
   // A DATABASE_URL wins over the embedded database, as ARCHITECTURE.md's Storage section says.
-  if (config.DATABASE_URL) return { databaseUrl: config.DATABASE_URL };
+  if (config.DATABASE_URL) return { databaseUrl: config.DATABASE_URL, sharedConnections: config.STRIDE_PG_SHARED_CONNECTIONS };
   return config.STRIDE_DB_IN_MEMORY ? { inMemory: true } : { dataDir: config.STRIDE_DATA_DIR };
 }

@@ -141,6 +141,24 @@ describe('PostgresSqlClient, statements outside a transaction', () => {
     }
   });
 
+  it('spread over as many shared connections as configured, or none: then every statement borrows from the pool', async () => {
+    const pidsWith = async (sharedConnections: number): Promise<Set<number>> => {
+      const client = await PostgresSqlClient.connect({ databaseUrl, sharedConnections });
+      try {
+        const rows = await Promise.all(
+          Array.from({ length: 40 }, (_, n) => client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid, pg_sleep(0.002), $1::int AS n', [n])),
+        );
+        return new Set(rows.map(([row]) => row!.pid));
+      } finally {
+        await client.close();
+      }
+    };
+    expect((await pidsWith(2)).size).toBe(2);
+    // The pool (10 connections) serves 40 sleeping statements on more than one connection.
+    expect((await pidsWith(0)).size).toBeGreaterThan(2);
+    await expect(PostgresSqlClient.connect({ databaseUrl, sharedConnections: -1 })).rejects.toThrow(/shared connections/);
+  });
+
   it('refuses statements once closed', async () => {
     const client = await PostgresSqlClient.connect({ databaseUrl });
     expect(await client.query('SELECT $1::int AS n', [1])).toEqual([{ n: 1 }]);

@@ -13,11 +13,18 @@ export type PostgresSqlClientOptions = {
   databaseUrl: string;
   /** A schema of its own (created if missing), first on every connection's search_path: for tests. */
   schema?: string;
+  /**
+   * How many shared pipelined connections carry the statements outside a transaction (default 1;
+   * 0 sends them to the pool). Each runs one commit at a time, so a server whose commits are slow
+   * wants more (docs/decisions.md).
+   */
+  sharedConnections?: number;
 };
 
 /** How long to wait for a connection (a new one, or a free one from a busy pool) before failing. */
 const CONNECT_TIMEOUT_MS = 5_000;
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+export const DEFAULT_SHARED_CONNECTIONS = 1;
 
 /**
  * Statements with parameters run as named prepared statements: PostgreSQL parses and plans a
@@ -43,28 +50,33 @@ export function preparedQuery(sql: string, params: readonly unknown[]): QueryCon
 }
 
 /**
- * SqlClient over a PostgreSQL server. A statement with parameters outside a transaction runs on
- * one shared pipelined connection (SharedConnection); a transaction keeps a pooled connection from
- * BEGIN to COMMIT or ROLLBACK, and statements without parameters (DDL, scripts) borrow one too.
+ * SqlClient over a PostgreSQL server. A statement with parameters outside a transaction runs on a
+ * shared pipelined connection (SharedConnection; the least busy, when there are several); a
+ * transaction keeps a pooled connection from BEGIN to COMMIT or ROLLBACK, and statements without
+ * parameters (DDL, scripts) borrow one too.
  */
 export class PostgresSqlClient implements SqlClient {
   readonly engine = 'postgres' as const;
   private closed = false;
-  private readonly shared: SharedConnection;
+  private readonly shared: readonly SharedConnection[];
 
   private constructor(
     private readonly pool: pg.Pool,
     private readonly target: string,
     sharedConfig: pg.ClientConfig,
+    sharedConnections: number,
   ) {
-    this.shared = new SharedConnection(sharedConfig, (error) => this.connectFailure(error));
+    this.shared = Array.from({ length: sharedConnections }, () => new SharedConnection(sharedConfig, (error) => this.connectFailure(error)));
   }
 
   /** Connects once to prove the server answers; rejects naming the host (never the password) if not. */
   static async connect(options: PostgresSqlClientOptions): Promise<PostgresSqlClient> {
-    const { databaseUrl, schema } = options;
+    const { databaseUrl, schema, sharedConnections = DEFAULT_SHARED_CONNECTIONS } = options;
     if (schema !== undefined && !SCHEMA_NAME.test(schema)) {
       throw new Error(`Invalid schema name "${schema}": use lower-case letters, digits and _`);
+    }
+    if (!Number.isInteger(sharedConnections) || sharedConnections < 0) {
+      throw new Error(`Invalid number of shared connections ${sharedConnections}: use a whole number from 0`);
     }
     const searchPath = schema === undefined ? '' : `-c search_path=${schema}`;
     const config = { connectionString: databaseUrl, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, types: postgresTypes };
@@ -73,7 +85,7 @@ export class PostgresSqlClient implements SqlClient {
     // The pool has already discarded it and the next borrower gets a fresh one.
     pool.on('error', () => undefined);
     const sharedConfig = { ...config, options: `${searchPath} -c lock_timeout=${SHARED_LOCK_TIMEOUT_MS}`.trim() };
-    const client = new PostgresSqlClient(pool, describeDatabaseUrl(databaseUrl), sharedConfig);
+    const client = new PostgresSqlClient(pool, describeDatabaseUrl(databaseUrl), sharedConfig, sharedConnections);
     try {
       await client.query(schema === undefined ? 'SELECT 1' : `CREATE SCHEMA IF NOT EXISTS ${schema}`);
       return client;
@@ -85,10 +97,11 @@ export class PostgresSqlClient implements SqlClient {
 
   async query<T extends SqlRow = SqlRow>(sql: string, params: readonly unknown[] = []): Promise<T[]> {
     const query = preparedQuery(sql, params);
-    if (params.length > 0) {
+    const shared = params.length > 0 ? this.leastBusyShared() : undefined;
+    if (shared !== undefined) {
       if (this.closed) throw new Error('The PostgreSQL SqlClient is closed');
       try {
-        return await this.shared.query<T>(query);
+        return await shared.query<T>(query);
       } catch (error) {
         // It waited too long for a lock, so it changed nothing: run it where waiting blocks no one else.
         if (sqlStateOf(error) !== LOCK_NOT_AVAILABLE) throw error;
@@ -125,7 +138,13 @@ export class PostgresSqlClient implements SqlClient {
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
-    await Promise.all([this.shared.close(), this.pool.end()]);
+    await Promise.all([...this.shared.map((shared) => shared.close()), this.pool.end()]);
+  }
+
+  private leastBusyShared(): SharedConnection | undefined {
+    let best = this.shared[0];
+    for (const shared of this.shared) if (shared.inFlight < best!.inFlight) best = shared;
+    return best;
   }
 
   private async acquire(): Promise<PoolClient> {

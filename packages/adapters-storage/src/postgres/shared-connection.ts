@@ -25,6 +25,8 @@ export const LOCK_NOT_AVAILABLE = '55P03';
  * in flight fail and the next one opens a new connection.
  */
 export class SharedConnection {
+  /** Statements asked for and not yet answered: the client sends the next one to the least busy. */
+  inFlight = 0;
   private client: pg.Client | undefined;
   private opening: Promise<pg.Client> | undefined;
   private closed = false;
@@ -35,8 +37,13 @@ export class SharedConnection {
   ) {}
 
   async query<T extends SqlRow>(query: QueryConfig): Promise<T[]> {
-    const client = this.client ?? (await this.open());
-    return (await client.query<T>(query)).rows;
+    this.inFlight += 1;
+    try {
+      const client = this.client ?? (await this.open());
+      return (await client.query<T>(query)).rows;
+    } finally {
+      this.inFlight -= 1;
+    }
   }
 
   /** Ends the connection once the statements already written are answered. */

@@ -7,6 +7,7 @@ describe('parseConfig', () => {
     expect(config).toEqual({
       PORT: 3000,
       HOST: '0.0.0.0',
+      STRIDE_PG_SHARED_CONNECTIONS: 1,
       STRIDE_DATA_DIR: './.stride-data',
       STRIDE_DB_IN_MEMORY: false,
       STRIDE_DEMO_DATA: 'auto',
@@ -68,5 +69,13 @@ describe('parseConfig', () => {
   it('rejects a port out of range and a database URL that is not PostgreSQL', () => {
     expect(parseConfig({ PORT: '70000' }).isErr()).toBe(true);
     expect(parseConfig({ DATABASE_URL: 'mysql://db/stride' }).isErr()).toBe(true);
+  });
+
+  it('takes 0 to 16 shared PostgreSQL connections, and nothing else', () => {
+    expect(parseConfig({ STRIDE_PG_SHARED_CONNECTIONS: '0' })._unsafeUnwrap().STRIDE_PG_SHARED_CONNECTIONS).toBe(0);
+    expect(parseConfig({ STRIDE_PG_SHARED_CONNECTIONS: '4' })._unsafeUnwrap().STRIDE_PG_SHARED_CONNECTIONS).toBe(4);
+    for (const bad of ['-1', '17', '1.5', 'two']) {
+      expect(parseConfig({ STRIDE_PG_SHARED_CONNECTIONS: bad })._unsafeUnwrapErr().message).toContain('STRIDE_PG_SHARED_CONNECTIONS');
+    }
   });
 });

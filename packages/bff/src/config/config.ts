@@ -9,6 +9,12 @@ export const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  /**
+   * PostgreSQL only: how many pipelined connections carry the statements outside a transaction
+   * (0 sends them to the pool). One was fastest on a 2-vCPU machine with a local server; each runs
+   * one commit at a time, so a server whose commits take longer wants more (docs/decisions.md).
+   */
+  STRIDE_PG_SHARED_CONNECTIONS: z.coerce.number().int().min(0).max(16).default(1),
   STRIDE_DATA_DIR: z.string().min(1).default('./.stride-data'),
   STRIDE_DB_IN_MEMORY: z.stringbool().default(false),
   /**

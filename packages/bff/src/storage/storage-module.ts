@@ -2,6 +2,7 @@ import type { DemoHashers, DemoSeedSummary, SqlClient } from '@stride/adapters-s
 
 export interface OpenSqlClientOptions {
   databaseUrl?: string;
+  sharedConnections?: number;
   dataDir?: string;
   inMemory?: boolean;
 }
