@@ -24,7 +24,7 @@ export type PostgresSqlClientOptions = {
 /** How long to wait for a connection (a new one, or a free one from a busy pool) before failing. */
 const CONNECT_TIMEOUT_MS = 5_000;
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
-export const DEFAULT_SHARED_CONNECTIONS = 1;
+const DEFAULT_SHARED_CONNECTIONS = 1;
 
 /**
  * Statements with parameters run as named prepared statements: PostgreSQL parses and plans a
@@ -142,8 +142,8 @@ export class PostgresSqlClient implements SqlClient {
   }
 
   private leastBusyShared(): SharedConnection | undefined {
-    let best = this.shared[0];
-    for (const shared of this.shared) if (shared.inFlight < best!.inFlight) best = shared;
+    let best: SharedConnection | undefined;
+    for (const shared of this.shared) if (best === undefined || shared.inFlight < best.inFlight) best = shared;
     return best;
   }
 
