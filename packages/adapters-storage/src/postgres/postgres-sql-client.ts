@@ -7,7 +7,7 @@ import { TransactionSqlClient } from '../sql/transaction-sql-client.js';
 import type { TxConnection } from '../sql/transaction-sql-client.js';
 import { describeDatabaseUrl } from './describe-database-url.js';
 import { postgresTypes } from './postgres-types.js';
-import { LOCK_NOT_AVAILABLE, SHARED_LOCK_TIMEOUT_MS, SharedConnection } from './shared-connection.js';
+import { closedClientError, LOCK_NOT_AVAILABLE, SHARED_LOCK_TIMEOUT_MS, SharedConnection } from './shared-connection.js';
 
 export type PostgresSqlClientOptions = {
   databaseUrl: string;
@@ -99,7 +99,6 @@ export class PostgresSqlClient implements SqlClient {
     const query = preparedQuery(sql, params);
     const shared = params.length > 0 ? this.leastBusyShared() : undefined;
     if (shared !== undefined) {
-      if (this.closed) throw new Error('The PostgreSQL SqlClient is closed');
       try {
         return await shared.query<T>(query);
       } catch (error) {
@@ -148,7 +147,7 @@ export class PostgresSqlClient implements SqlClient {
   }
 
   private async acquire(): Promise<PoolClient> {
-    if (this.closed) throw new Error('The PostgreSQL SqlClient is closed');
+    if (this.closed) throw closedClientError();
     try {
       return await this.pool.connect();
     } catch (error) {

@@ -12,6 +12,9 @@ export const SHARED_LOCK_TIMEOUT_MS = 25;
 /** The SQLSTATE PostgreSQL answers when `lock_timeout` runs out. */
 export const LOCK_NOT_AVAILABLE = '55P03';
 
+/** What a statement asked of a closed client is refused with, on the shared connection or the pool. */
+export const closedClientError = (): Error => new Error('The PostgreSQL SqlClient is closed');
+
 /**
  * One connection in pg's pipeline mode, shared by every statement that runs outside a
  * transaction: a statement is written as soon as it is asked for, behind those still running, and
@@ -55,7 +58,7 @@ export class SharedConnection {
   }
 
   private open(): Promise<pg.Client> {
-    if (this.closed) return Promise.reject(new Error('The PostgreSQL SqlClient is closed'));
+    if (this.closed) return Promise.reject(closedClientError());
     this.opening ??= this.connect().finally(() => {
       this.opening = undefined;
     });
@@ -81,7 +84,7 @@ export class SharedConnection {
     }
     if (this.closed) {
       await client.end();
-      throw new Error('The PostgreSQL SqlClient is closed');
+      throw closedClientError();
     }
     this.client = client;
     return client;

@@ -4,7 +4,6 @@ import { CATALOGUE_FACTS_JOINS, catalogueFactsColumns, lineFacts, liveFactsColum
 import type { CatalogueLineFacts } from './line-facts.js';
 import { numOrNull, str, strOrNull } from './row-values.js';
 
-
 /**
  * The columns `basketItemFromRow` reads, for the lines of the basket the SQL expression names:
  * each line as written, with its live stock and store, and when `factsCurrency` names a currency
