@@ -51,6 +51,20 @@ export const configSchema = z.object({
    * an error log). On in tests; the browser does not re-validate answers (docs/web.md).
    */
   STRIDE_CHECK_ANSWERS: z.stringbool().default(false),
+  /**
+   * How many proxies in front of the bff append to X-Forwarded-For (0: none, the socket's peer is
+   * the client). With 1, the client is the last address the trusted proxy wrote; any address a
+   * client writes itself further left is ignored. Also makes X-Forwarded-Proto count for Secure cookies.
+   */
+  STRIDE_TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  /** Largest request body any route reads, in bytes (413 above it); routes may set less. */
+  STRIDE_BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(64 * 1024 * 1024).default(1024 * 1024),
+  /** How long a client may take to send its request headers (slow-header clients are cut). */
+  STRIDE_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(10_000),
+  /** How long a client may take to send a whole request, body included. */
+  STRIDE_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+  /** How long an idle keep-alive connection stays open between requests. */
+  STRIDE_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(5_000),
   /** Verify captcha tokens on sign-in, sign-up and checkout (the development verifier). */
   STRIDE_RECAPTCHA: z.stringbool().default(false),
 }).superRefine((config, ctx) => {
