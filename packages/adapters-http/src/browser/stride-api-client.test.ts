@@ -107,14 +107,16 @@ describe('createStrideApiClient', () => {
   });
 
   it('refuses any path beginning with // without sending anything', async () => {
+    // Any text after the two slashes, ASCII or not: fc.webPath() took seconds to generate under load.
+    const api = client();
     await fc.assert(
-      fc.asyncProperty(fc.webPath(), async (rest) => {
+      fc.asyncProperty(fc.string({ unit: 'grapheme', maxLength: 60 }), async (rest) => {
         const before = seen.length;
-        const result = await client().call({ method: 'GET', path: `//${rest}`, answer: z.unknown() });
+        const result = await api.call({ method: 'GET', path: `//${rest}`, answer: z.unknown() });
         expect(result.isErr()).toBe(true);
         expect(seen.length).toBe(before);
       }),
-      { numRuns: 30 },
+      { numRuns: 50 },
     );
   });
 
