@@ -9,7 +9,9 @@ export interface HmacJwt {
 
 /**
  * The HS256 signing shared by Stride's tokens. Only the exact header of `typ` is accepted (no `alg`
- * negotiation: "none", RS256... never verify), and the signature is compared in constant time.
+ * negotiation: "none", RS256... never verify), and the signature is compared in constant time as
+ * text against its one canonical base64url encoding: a twin whose last character only changes the
+ * unused trailing bits decodes to the same bytes, and is refused.
  * @example const jwt = hmacJwt(secret, 'JWT'); jwt.open(jwt.sign({ sub: 'x' })) // { sub: 'x' }
  */
 export function hmacJwt(key: string | Buffer, typ: string): HmacJwt {
@@ -23,8 +25,8 @@ export function hmacJwt(key: string | Buffer, typ: string): HmacJwt {
     open(token) {
       const [given, payload, signature, extra] = token.split('.');
       if (given !== header || payload === undefined || signature === undefined || extra !== undefined) return undefined;
-      const actual = Buffer.from(signature, 'base64url');
-      const expected = mac(`${header}.${payload}`);
+      const actual = Buffer.from(signature, 'latin1');
+      const expected = Buffer.from(mac(`${header}.${payload}`).toString('base64url'), 'latin1');
       if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) return undefined;
       try {
         return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as unknown;
