@@ -6,6 +6,8 @@ import { compression } from './http/compression.middleware.js';
 import { correlationId } from './http/correlation-id.middleware.js';
 import { notFound, unhandledError } from './http/error-handlers.js';
 import { requestLog } from './http/request-log.middleware.js';
+import { securityHeaders } from './http/security-headers.middleware.js';
+import type { TlsEvidence } from './http/served-over-tls.js';
 import type { Logger } from './logging/logger.port.js';
 import { healthRoutes, type ReadinessProbe } from './routes/health.routes.js';
 import { pageRoutes } from './routes/page.routes.js';
@@ -22,6 +24,8 @@ export interface AppDeps {
   readonly newCorrelationId?: () => string;
   /** The commerce API (routes and token verification); absent in page-only test apps. */
   readonly api?: ApiModule;
+  /** What says shoppers arrive over TLS (HSTS, Secure cookies); plain http when absent. */
+  readonly tls?: TlsEvidence;
 }
 
 /**
@@ -32,6 +36,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use('*', correlationId(deps.newCorrelationId));
   app.use('*', requestLog(deps.logger));
+  app.use('*', securityHeaders(deps.tls ?? { publicUrl: 'http://localhost', trustProxy: 0 }));
   // Pages, scripts and JSON go out gzip-compressed to clients that ask (a page's scripts shrink ~3.5x).
   app.use('*', compression());
   app.route('/', healthRoutes(deps.readiness, deps.logger));

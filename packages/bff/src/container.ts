@@ -63,6 +63,7 @@ export function buildContainer(inputs: ContainerInputs): Container {
       pages: ctx.get<PageRenderer>(TOKENS.PageRenderer),
       clientDir: ctx.get<ClientBuild>(TOKENS.ClientBuild).clientDir,
       api: ctx.get<ApiModule>(TOKENS.Api),
+      tls: { publicUrl: ctx.get<Config>(TOKENS.Config).STRIDE_PUBLIC_URL, trustProxy: ctx.get<Config>(TOKENS.Config).STRIDE_TRUST_PROXY },
     }),
   );
   return container;

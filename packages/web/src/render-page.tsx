@@ -17,6 +17,11 @@ export interface RenderPageOptions {
   readonly publicOrigin?: string;
   /** Told about render and load errors; the caller decides how to log them. */
   readonly onError?: (error: unknown) => void;
+  /**
+   * The Content-Security-Policy nonce of this answer, put on every script and style element the
+   * page writes (module scripts, hydration data, React's own inline scripts).
+   */
+  readonly nonce?: string;
 }
 
 /** Page state as JSON that cannot close its script element. */
@@ -31,7 +36,7 @@ function serialise(state: SerialisedPageState): string {
  * @example const res = await renderPage({ request, assets, api });
  */
 export async function renderPage(options: RenderPageOptions): Promise<Response> {
-  const { request, assets, api, publicOrigin, onError } = options;
+  const { request, assets, api, publicOrigin, onError, nonce } = options;
   const url = new URL(request.url);
   const state = await resolvePage(url, {
     api,
@@ -44,10 +49,10 @@ export async function renderPage(options: RenderPageOptions): Promise<Response> 
   const chunk = match === null ? undefined : assets.pageChunks?.[match.route.chunk];
   const { Page: _component, ...serialisable } = state;
   const body = await renderToReadableStream(
-    <Document lang={state.root.market.locale} styles={[...assets.styles, ...(chunk?.styles ?? [])]} preloads={[...(assets.preloads ?? []), ...(chunk?.scripts ?? [])]} pageState={serialise(serialisable)}>
+    <Document lang={state.root.market.locale} styles={[...assets.styles, ...(chunk?.styles ?? [])]} preloads={[...(assets.preloads ?? []), ...(chunk?.scripts ?? [])]} pageState={serialise(serialisable)} {...(nonce !== undefined ? { nonce } : {})}>
       <StorefrontApp api={api} initial={state} />
     </Document>,
-    { bootstrapModules: [...assets.scripts], ...(onError !== undefined ? { onError } : {}) },
+    { bootstrapModules: [...assets.scripts], ...(nonce !== undefined ? { nonce: { script: nonce, style: nonce } } : {}), ...(onError !== undefined ? { onError } : {}) },
   );
   return new Response(body, {
     status: state.error?.status ?? 200,

@@ -6,5 +6,7 @@ export interface AppEnv {
     correlationId: string;
     /** Who is calling, when the request carried a valid access token (Bearer or cookie). */
     principal: Principal | undefined;
+    /** Whether the shopper reached the store over TLS (public URL or trusted proxy): Secure cookies. */
+    servedOverTls: boolean;
   };
 }

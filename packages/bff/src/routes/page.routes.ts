@@ -20,8 +20,11 @@ export function pageRoutes(renderer: PageRenderer, logger: Logger, appFetch: App
     const correlationId = c.get('correlationId');
     // A throw before the shell is ready reaches the GEN500 handler; errors React recovers
     // from while streaming are only logged, since the status line has already gone out.
-    const response = await renderer.render(c.req.raw, inProcessApi(appFetch, c.req.raw, correlationId), (error) =>
-      logger.error('render error', { correlationId, error }),
+    const response = await renderer.render(
+      c.req.raw,
+      inProcessApi(appFetch, c.req.raw, correlationId),
+      (error) => logger.error('render error', { correlationId, error }),
+      c.get('secureHeadersNonce'),
     );
     return response;
   });

@@ -2,7 +2,8 @@ import type { ApiFactory, PageAssets, RenderPageOptions } from '@stride/web';
 
 /** What the page routes need from the web package: a way to render a request to an HTML response. */
 export interface PageRenderer {
-  render(request: Request, api: ApiFactory, onError: (error: unknown) => void): Promise<Response>;
+  /** `nonce` is the answer's Content-Security-Policy nonce, put on the page's scripts. */
+  render(request: Request, api: ApiFactory, onError: (error: unknown) => void, nonce?: string): Promise<Response>;
 }
 
 export type RenderPage = (options: RenderPageOptions) => Promise<Response>;
@@ -10,6 +11,7 @@ export type RenderPage = (options: RenderPageOptions) => Promise<Response>;
 /** Binds the web package's renderPage to the client assets found at start (and the public URL, when set). */
 export function createPageRenderer(renderPage: RenderPage, assets: PageAssets, publicOrigin?: string): PageRenderer {
   return {
-    render: (request, api, onError) => renderPage({ request, assets, api, onError, ...(publicOrigin !== undefined ? { publicOrigin } : {}) }),
+    render: (request, api, onError, nonce) =>
+      renderPage({ request, assets, api, onError, ...(publicOrigin !== undefined ? { publicOrigin } : {}), ...(nonce !== undefined ? { nonce } : {}) }),
   };
 }

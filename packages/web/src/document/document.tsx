@@ -14,6 +14,8 @@ export interface DocumentProps {
   readonly preloads?: readonly string[];
   /** The page state as JSON (already escaped for a script element), read by the client entry. */
   readonly pageState: string;
+  /** The answer's Content-Security-Policy nonce, when the server sends one. */
+  readonly nonce?: string;
   readonly children: ReactNode;
 }
 
@@ -22,7 +24,7 @@ export interface DocumentProps {
  * client never has to reproduce the head; pages put their title and meta tags in it through
  * React's hoisting (ui/page-head.tsx).
  */
-export function Document({ lang, styles, preloads = [], pageState, children }: DocumentProps): ReactElement {
+export function Document({ lang, styles, preloads = [], pageState, nonce, children }: DocumentProps): ReactElement {
   return (
     <html lang={lang}>
       <head>
@@ -38,7 +40,7 @@ export function Document({ lang, styles, preloads = [], pageState, children }: D
       </head>
       <body>
         <div id={appRootId}>{children}</div>
-        <script id={PAGE_STATE_ID} type="application/json" dangerouslySetInnerHTML={{ __html: pageState }} />
+        <script id={PAGE_STATE_ID} type="application/json" nonce={nonce} dangerouslySetInnerHTML={{ __html: pageState }} />
       </body>
     </html>
   );
