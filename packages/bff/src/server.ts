@@ -66,7 +66,11 @@ async function serveApp(container: Container, handleSignals: boolean): Promise<R
   const lifecycle = container.get<Lifecycle>(TOKENS.Lifecycle);
   const sqlClient = container.get<SqlClient>(TOKENS.SqlClient);
   const app = container.get<Hono<AppEnv>>(TOKENS.App);
-  const { server, port } = await listen(app.fetch, config.HOST, config.PORT);
+  const { server, port } = await listen(app.fetch, config.HOST, config.PORT, {
+    headersMs: config.STRIDE_HEADERS_TIMEOUT_MS,
+    requestMs: config.STRIDE_REQUEST_TIMEOUT_MS,
+    keepAliveMs: config.STRIDE_KEEP_ALIVE_TIMEOUT_MS,
+  });
   const stopSweeping = sweepAbandonedOrders(container.get<ApiModule>(TOKENS.Api), logger);
   const url = publicUrl(config.HOST, port);
   logger.info('listening', { url, port, host: config.HOST });

@@ -7,14 +7,51 @@ export interface Listening {
   readonly port: number;
 }
 
+/** How long a client may hold a connection without progress; node's defaults let a slow client hold one a minute or more. */
+export interface SocketTimeouts {
+  /** Until the request's headers are all in (STRIDE_HEADERS_TIMEOUT_MS). */
+  readonly headersMs: number;
+  /** Until the whole request, body included, is in (STRIDE_REQUEST_TIMEOUT_MS). */
+  readonly requestMs: number;
+  /** How long an idle keep-alive connection waits for its next request (STRIDE_KEEP_ALIVE_TIMEOUT_MS). */
+  readonly keepAliveMs: number;
+}
+
+/** Node's own defaults, for callers (tests) that do not pass the configured ones. */
+const NODE_DEFAULT_TIMEOUTS: SocketTimeouts = { headersMs: 60_000, requestMs: 300_000, keepAliveMs: 5_000 };
+
+/**
+ * The node:http options that enforce the timeouts. Node refuses a headers timeout above the request
+ * timeout, so it is capped there; and it only looks for expired connections every
+ * connectionsCheckingInterval (30 s by default), so that runs often enough for the headers timeout
+ * to hold within a quarter of itself.
+ */
+function serverOptions(timeouts: SocketTimeouts) {
+  const headersTimeout = Math.min(timeouts.headersMs, timeouts.requestMs);
+  return {
+    headersTimeout,
+    requestTimeout: timeouts.requestMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    connectionsCheckingInterval: Math.min(1_000, Math.floor(headersTimeout / 4)),
+  };
+}
+
 /** Starts @hono/node-server on host:port (0 picks a free port) and resolves once it listens. */
-export function listen(fetch: (request: Request) => Response | Promise<Response>, host: string, port: number): Promise<Listening> {
+export function listen(
+  fetch: (request: Request) => Response | Promise<Response>,
+  host: string,
+  port: number,
+  timeouts: SocketTimeouts = NODE_DEFAULT_TIMEOUTS,
+): Promise<Listening> {
   return new Promise((resolve, reject) => {
     // Without https or http2 options, serve builds a plain node:http server.
-    const server = serve({ fetch, hostname: host, port }, (info: AddressInfo) => {
+    const options = serverOptions(timeouts);
+    const server = serve({ fetch, hostname: host, port, serverOptions: options }, (info: AddressInfo) => {
       server.off('error', reject);
       resolve({ server, port: info.port });
     }) as Server;
+    // keepAliveTimeout is a property of the server, not an option node:http reads at creation on every version.
+    server.keepAliveTimeout = options.keepAliveTimeout;
     server.once('error', reject);
     server.on('request', (_request, response) => {
       // Once close() has begun, a keep-alive connection that finishes its last response would
