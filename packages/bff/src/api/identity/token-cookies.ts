@@ -5,8 +5,9 @@ import type { AppEnv } from '../../http/app-env.js';
 import { ACCESS_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE } from '../authenticate.middleware.js';
 
 function cookieOptions(c: Context<AppEnv>, maxAge: number) {
-  // Secure only behind TLS as the request sees it, so plain-http development keeps working.
-  const secure = new URL(c.req.url).protocol === 'https:';
+  // Secure whenever shoppers arrive over TLS, which behind a TLS-terminating proxy only the public
+  // URL or the trusted proxy can tell (the request's own URL is http); plain-http development keeps working.
+  const secure = c.get('servedOverTls') || new URL(c.req.url).protocol === 'https:';
   return { path: '/', httpOnly: true, sameSite: 'Lax' as const, secure, maxAge };
 }
 
