@@ -19,3 +19,4 @@ export * from './repositories/cart/index.js';
 export * from './repositories/checkout/index.js';
 export * from './repositories/delivery/index.js';
 export * from './repositories/lists/index.js';
+export * from './repositories/security/index.js';

@@ -26,6 +26,10 @@ export interface ContainerInputs {
   readonly storage: StorageModule;
   readonly lifecycle: Lifecycle;
   readonly clientBuild: ClientBuild;
+  /** The access token key, resolved at start (see resolveTokenSecret). */
+  readonly tokenSecret: string;
+  /** The API's clock; the system clock when absent. */
+  readonly now?: (() => Date) | undefined;
 }
 
 /** The composition root: binds what start produced, and derives the app from it. */
@@ -52,8 +56,9 @@ export function buildContainer(inputs: ContainerInputs): Container {
       sql: ctx.get<SqlClient>(TOKENS.SqlClient),
       logger: ctx.get<Logger>(TOKENS.Logger),
       config: ctx.get<Config>(TOKENS.Config),
-      now: () => new Date(),
+      now: inputs.now ?? (() => new Date()),
       randomBytes: (size) => new Uint8Array(randomBytes(size)),
+      tokenSecret: inputs.tokenSecret,
     }),
   );
   container.bind<Hono<AppEnv>>(TOKENS.App).toDynamicValue((ctx) =>

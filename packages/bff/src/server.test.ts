@@ -91,6 +91,9 @@ describe('startServer with a bad environment', () => {
         throw new Error('must not be called');
       },
       scryptHashers: { hashPassword: async () => 'x', hashPin: async () => 'x' },
+      keepServerSecret: async () => {
+        throw new Error('must not be called');
+      },
     };
     const started = startServer({ PORT: 'not-a-port' }, { storage, handleSignals: false });
     await expect(started).rejects.toBeInstanceOf(ConfigError);

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import * as adaptersStorage from '@stride/adapters-storage';
 import type { SqlClient } from '@stride/adapters-storage';
 import type { Hono } from 'hono';
@@ -11,6 +12,7 @@ import { createStdoutJsonLogger } from './logging/json-logger.js';
 import type { Logger } from './logging/logger.port.js';
 import { listen, publicUrl, stopListening } from './server/http-listener.js';
 import { exitOnSignals } from './server/shutdown-signals.js';
+import { resolveTokenSecret } from './security/token-secret.js';
 import type { StorageModule } from './storage/storage-module.js';
 import { loadClientBuild, type ClientBuild } from './web/client-assets.js';
 
@@ -30,6 +32,8 @@ export interface StartServerOptions {
   readonly clientBuild?: ClientBuild;
   /** Exit on SIGTERM/SIGINT after a graceful close; true by default, tests turn it off. */
   readonly handleSignals?: boolean;
+  /** The clock of the API (token expiry, abuse limit windows); the system clock by default, tests move it. */
+  readonly now?: () => Date;
 }
 
 /**
@@ -52,7 +56,9 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env, options:
       const seeded = await storage.seedDemoData(sqlClient, storage.scryptHashers);
       logger.info('demo data', { ...seeded });
     }
-    const container = buildContainer({ config, logger, sqlClient, storage, clientBuild, lifecycle: { draining: false } });
+    const keep = (name: string, candidate: string) => storage.keepServerSecret(sqlClient, name, candidate);
+    const tokenSecret = await resolveTokenSecret(config, { keep, randomBytes: (size) => new Uint8Array(randomBytes(size)), logger });
+    const container = buildContainer({ config, logger, sqlClient, storage, clientBuild, lifecycle: { draining: false }, tokenSecret, now: options.now });
     return await serveApp(container, options.handleSignals !== false);
   } catch (error) {
     await sqlClient.close().catch(() => {});

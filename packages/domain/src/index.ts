@@ -17,3 +17,4 @@ export * from './identity/index.js';
 export * from './checkout/index.js';
 export * from './lists/index.js';
 export * from './pricing/index.js';
+export * from './security/index.js';

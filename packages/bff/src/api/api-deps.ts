@@ -11,4 +11,6 @@ export interface ApiDeps {
   readonly now: () => Date;
   /** Cryptographically strong random bytes. */
   readonly randomBytes: (size: number) => Uint8Array;
+  /** The access token key (STRIDE_TOKEN_SECRET, or the one the server generated and keeps in the database). */
+  readonly tokenSecret: string;
 }

@@ -1,6 +1,7 @@
 import { releaseAbandonedOrders } from '@stride/application/commerce';
 import type { Hono } from 'hono';
 import type { AppEnv } from '../http/app-env.js';
+import { trustProxies } from '../http/client-address.js';
 import type { ApiDeps } from './api-deps.js';
 import { registerCartApi } from './cart/cart-api.js';
 import { cartDeps } from './cart/cart-deps.js';
@@ -36,6 +37,8 @@ export function createApiModule(deps: ApiDeps): ApiModule {
     verifier: identity.verifier,
     registry,
     register(app) {
+      // Before every route: the abuse limits of all slices read the client address through it.
+      app.use('*', trustProxies(deps.config.STRIDE_TRUST_PROXY));
       identity.register(app, registry);
       registerCatalogueApi(app, registry, deps);
       registerCartApi(app, registry, cart);

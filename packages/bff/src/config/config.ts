@@ -1,5 +1,6 @@
 import { err, ok, type Result } from 'neverthrow';
 import { z } from 'zod';
+import { isKnownTokenSecret } from './known-token-secrets.js';
 
 export const logLevels = ['debug', 'info', 'warn', 'error', 'silent'] as const;
 export type LogLevel = (typeof logLevels)[number];
@@ -42,7 +43,10 @@ export const configSchema = z.object({
    * stock, stored value and promo code uses are released; swept every minute.
    */
   STRIDE_PENDING_ORDER_TTL_MS: z.coerce.number().int().min(60_000).default(1_800_000),
-  /** HMAC key of access tokens; required in production, a fixed development key otherwise. */
+  /**
+   * HMAC key of access tokens; required in production. Elsewhere, when unset, the first start makes
+   * a random key and keeps it in the database (server_secrets) for every later start and replica.
+   */
   STRIDE_TOKEN_SECRET: z.string().min(32).optional(),
   /** The storefront's public origin, for links in e-mails (never taken from a request's Host header). */
   STRIDE_PUBLIC_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
@@ -65,22 +69,24 @@ export const configSchema = z.object({
   STRIDE_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
   /** How long an idle keep-alive connection stays open between requests. */
   STRIDE_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(5_000),
+  /**
+   * Client addresses the per-client abuse limits skip, comma-separated (a load tester, a health
+   * checker); none by default. Per-account limits and lockouts still count for them.
+   */
+  STRIDE_LIMITS_EXEMPT: z
+    .string()
+    .default('')
+    .transform((list) => new Set(list.split(',').map((address) => address.trim()).filter((address) => address !== ''))),
   /** Verify captcha tokens on sign-in, sign-up and checkout (the development verifier). */
   STRIDE_RECAPTCHA: z.stringbool().default(false),
 }).superRefine((config, ctx) => {
   if (config.NODE_ENV === 'production' && config.STRIDE_TOKEN_SECRET === undefined) {
     ctx.addIssue({ code: 'custom', path: ['STRIDE_TOKEN_SECRET'], message: 'required when NODE_ENV is production' });
   }
+  if (config.STRIDE_TOKEN_SECRET !== undefined && isKnownTokenSecret(config.STRIDE_TOKEN_SECRET)) {
+    ctx.addIssue({ code: 'custom', path: ['STRIDE_TOKEN_SECRET'], message: 'this key is published in the repository: choose a random one (openssl rand -base64 32)' });
+  }
 });
-
-// Known to everyone, so only for development and tests: production refuses to start without a secret.
-/** The access token key used when STRIDE_TOKEN_SECRET is not set outside production. */
-export const DEVELOPMENT_TOKEN_SECRET = 'stride-development-token-secret-not-for-production';
-
-/** The access token signing key of a parsed configuration. */
-export function tokenSecretOf(config: Pick<Config, 'STRIDE_TOKEN_SECRET'>): string {
-  return config.STRIDE_TOKEN_SECRET ?? DEVELOPMENT_TOKEN_SECRET;
-}
 
 export type Config = z.infer<typeof configSchema>;
 

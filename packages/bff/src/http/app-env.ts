@@ -6,6 +6,8 @@ export interface AppEnv {
     correlationId: string;
     /** Who is calling, when the request carried a valid access token (Bearer or cookie). */
     principal: Principal | undefined;
+    /** How many proxies' X-Forwarded-For entries to believe (STRIDE_TRUST_PROXY); see clientAddress. */
+    trustedProxies: number | undefined;
     /** Whether the shopper reached the store over TLS (public URL or trusted proxy): Secure cookies. */
     servedOverTls: boolean;
   };

@@ -1,6 +1,7 @@
 import { accessTokenClaimsSchema, type AccessTokenClaims, type AccessTokenSigner } from '@stride/domain';
 import type { AccessTokenVerifier, Principal } from '../api/principal.js';
 import { hmacJwt } from './hmac-jwt.js';
+import type { RevokedSessions } from './revoked-sessions.js';
 
 /** Signs and verifies access tokens: JWT compact form, HMAC-SHA256 over the configured secret. */
 export interface HmacAccessTokens extends AccessTokenSigner {
@@ -11,7 +12,12 @@ export interface HmacAccessTokens extends AccessTokenSigner {
 interface VerifiedToken {
   readonly caller: Omit<Principal, 'via'>;
   readonly expiresAtMs: number;
+  /** The session it was issued in; tokens from before sessions were named carry none. */
+  readonly familyId: string | undefined;
 }
+
+// Without a revocation log (unit tests of the codec), no session is ever revoked.
+const NONE_REVOKED: RevokedSessions = { revoked: () => {}, isRevoked: () => false, ready: async () => {} };
 
 /**
  * How many verified tokens are remembered. A shopper sends the same access token on every call
@@ -24,17 +30,20 @@ const REMEMBERED_TOKENS = 10_000;
 /**
  * Access tokens signed with HMAC-SHA256 (header `typ: JWT`, the one Stride has always issued).
  * Verification checks the signature in constant time, then the claims (a token naming an audience,
- * such as a loyalty token, is refused) and the expiry against `now`.
+ * such as a loyalty token, is refused), the expiry against `now`, and that its session was not
+ * revoked (sign-out), in memory: `revoked` keeps itself up to date without a query per request.
  * @example const tokens = hmacAccessTokens(secret, () => new Date()); tokens.verifier.verify(tokens.sign(claims))
  */
-export function hmacAccessTokens(secret: string, now: () => Date): HmacAccessTokens {
+export function hmacAccessTokens(secret: string, now: () => Date, revoked: RevokedSessions = NONE_REVOKED): HmacAccessTokens {
   const jwt = hmacJwt(secret, 'JWT');
   const verified = new Map<string, VerifiedToken>();
+  let ready = false;
   const check = (token: string): VerifiedToken | null => {
     const parsed = accessTokenClaimsSchema.safeParse(jwt.open(token));
     if (!parsed.success) return null;
-    const { consumerNo, consumerType, agentRole, storeId, exp } = parsed.data;
-    return { caller: { consumerNo, consumerType, ...(agentRole ? { agentRole } : {}), ...(storeId ? { storeId } : {}) }, expiresAtMs: exp * 1000 };
+    const { consumerNo, consumerType, agentRole, storeId, exp, fid } = parsed.data;
+    const caller = { consumerNo, consumerType, ...(agentRole ? { agentRole } : {}), ...(storeId ? { storeId } : {}) };
+    return { caller, expiresAtMs: exp * 1000, familyId: fid };
   };
   return {
     sign: (claims: AccessTokenClaims) => jwt.sign(claims),
@@ -52,7 +61,9 @@ export function hmacAccessTokens(secret: string, now: () => Date): HmacAccessTok
           verified.delete(token);
           return null;
         }
-        return known.caller;
+        if (known.familyId === undefined) return known.caller;
+        if (!ready) await revoked.ready().then(() => (ready = true));
+        return revoked.isRevoked(known.familyId) ? null : known.caller;
       },
     },
   };

@@ -1,4 +1,4 @@
-import type { DemoHashers, DemoSeedSummary, SqlClient } from '@stride/adapters-storage';
+import type { DemoHashers, DemoSeedSummary, KeptServerSecret, SqlClient } from '@stride/adapters-storage';
 
 export interface OpenSqlClientOptions {
   databaseUrl?: string;
@@ -13,5 +13,6 @@ export interface StorageModule {
   runMigrations(client: SqlClient): Promise<{ applied: string[] }>;
   checkDatabase(client: SqlClient): Promise<boolean>;
   seedDemoData(client: SqlClient, hashers: DemoHashers): Promise<DemoSeedSummary>;
+  keepServerSecret(client: SqlClient, name: string, candidate: string): Promise<KeptServerSecret>;
   readonly scryptHashers: DemoHashers;
 }

@@ -11,8 +11,11 @@ export interface StartedServer {
   readonly sqlClient: () => SqlClient;
 }
 
-/** Starts the real server on a free port with an in-memory database and a collecting logger. */
-export async function startTestServer(env: NodeJS.ProcessEnv = {}): Promise<StartedServer> {
+/**
+ * Starts the real server on a free port with an in-memory database and a collecting logger;
+ * `now` moves the API's clock (token expiry, abuse limit windows).
+ */
+export async function startTestServer(env: NodeJS.ProcessEnv = {}, options: { now?: () => Date } = {}): Promise<StartedServer> {
   const logger = new MemoryLogger();
   let opened: SqlClient | undefined;
   const storage: StorageModule = {
@@ -21,7 +24,7 @@ export async function startTestServer(env: NodeJS.ProcessEnv = {}): Promise<Star
   };
   const server = await startServer(
     { PORT: '0', HOST: '127.0.0.1', STRIDE_DB_IN_MEMORY: 'true', LOG_LEVEL: 'debug', STRIDE_CHECK_ANSWERS: 'true', ...env },
-    { logger, storage, handleSignals: false },
+    { logger, storage, handleSignals: false, ...(options.now === undefined ? {} : { now: options.now }) },
   );
   const sqlClient = () => {
     if (!opened) throw new Error('the server opened no database');

@@ -3,7 +3,7 @@
 
 /** At most this many gift cards on one basket (GFC410 beyond it). */
 export const GIFT_CARD_MAX_PER_BASKET = 3;
-/** Failed gift card checks allowed per consumer and per client address within the window. */
+/** Failed gift card checks allowed per consumer within the window (ten times as many per client address). */
 export const GIFT_CARD_CHECK_MAX_FAILURES = 5;
 /** The fixed window failed gift card checks are counted in: 15 minutes. */
 export const GIFT_CARD_CHECK_WINDOW_MS = 15 * 60 * 1000;

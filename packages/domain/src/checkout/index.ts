@@ -11,7 +11,6 @@ export * from './order/line-fulfilment.js';
 export * from './payment/payment-coverage.js';
 export * from './payment/available-payment-methods.js';
 export type * from './ports/payment-gateway.port.js';
-export type * from './ports/rate-limiter.port.js';
 export type * from './ports/gift-card-ledger.port.js';
 export type * from './ports/checkout-store.port.js';
 export type * from './ports/checkout-repositories.port.js';

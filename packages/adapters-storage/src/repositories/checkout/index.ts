@@ -2,7 +2,6 @@
 // limits, and the checkout store (baskets locked for checkout, instruments, stock, ledgers, orders).
 export { PgSandboxPaymentGateway, SANDBOX_CLIENT_KEY } from './pg-sandbox-payment-gateway.js';
 export type { SandboxGatewayOptions } from './pg-sandbox-payment-gateway.js';
-export { PgFailureRateLimiter } from './pg-failure-rate-limiter.js';
 export { PgGiftCardLedger } from './pg-gift-card-ledger.js';
 export { PgInventoryReservations } from './pg-inventory-reservations.js';
 export { PgLoyaltyLedger } from './pg-loyalty-ledger.js';

@@ -5,7 +5,6 @@ import { COMMERCE_TEST_ENGINES, openCommerceTestDatabase } from '../../commerce-
 import type { SqlClient } from '../../sql/sql-client.port.js';
 import { seedCheckoutFixture } from './checkout-fixture.fixture.js';
 import { PgCheckoutUnitOfWork, pgCheckoutStore } from './pg-checkout-unit-of-work.js';
-import { PgFailureRateLimiter } from './pg-failure-rate-limiter.js';
 import { PgGiftCardLedger } from './pg-gift-card-ledger.js';
 
 const count = async (db: SqlClient, sql: string, params: unknown[] = []) => ((await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${sql}`, params))[0]?.n ?? -1);
@@ -161,18 +160,5 @@ describe.each(COMMERCE_TEST_ENGINES)('checkout repositories on %s', (engine) => 
     expect(await store.instruments.list('basket-2')).toEqual([]);
     expect(await store.payers.find('1000000002')).toMatchObject({ registered: true, isLoyaltyMember: true, memberId: 'LM1', loyaltyPoints: 2450, athleteCreditLeftMinor: 0 });
     expect(await store.payers.find('nobody')).toBeNull();
-  });
-
-  it('counts failures in a fixed window shared through the database', async () => {
-    const limiter = new PgFailureRateLimiter(db);
-    const t0 = new Date('2026-01-01T00:00:00Z');
-    const keys = ['gc:consumer:1', 'gc:ip:1.2.3.4'];
-    for (let i = 0; i < 4; i += 1) await limiter.recordFailure(keys, 60_000, t0);
-    expect(await limiter.isBlocked(keys, 5, 60_000, t0)).toBe(false);
-    await limiter.recordFailure(['gc:ip:1.2.3.4'], 60_000, t0);
-    expect(await limiter.isBlocked(['gc:consumer:2', 'gc:ip:1.2.3.4'], 5, 60_000, t0)).toBe(true);
-    expect(await limiter.isBlocked(keys, 5, 60_000, new Date(t0.getTime() + 60_001))).toBe(false);
-    await limiter.recordFailure(keys, 60_000, new Date(t0.getTime() + 60_001));
-    expect(await limiter.isBlocked(keys, 2, 60_000, new Date(t0.getTime() + 60_002))).toBe(false);
   });
 });

@@ -173,5 +173,18 @@ export function runIdentityRepositoriesContract(name: string, open: () => Promis
       expect(owner?.consumer_no).toBe(other);
       expect(await run((r) => r.accounts.openBasketId(account))).toBe(basket?.id);
     });
+
+    it('merges a guest\'s basket only for that guest: another guest or no proof leaves it untouched', async () => {
+      const account = await registered();
+      const guest = unique('G');
+      const intruder = unique('G');
+      await run((r) => r.accounts.createGuest(guest));
+      await run((r) => r.accounts.createGuest(intruder));
+      const [basket] = await sql.query<{ id: string }>(`INSERT INTO baskets (consumer_no) VALUES ($1) RETURNING id`, [guest]);
+      expect(await run((r) => r.guestObjects.merge(account, { basketId: basket?.id }, undefined))).toBeUndefined();
+      expect(await run((r) => r.guestObjects.merge(account, { basketId: basket?.id }, intruder))).toBeUndefined();
+      expect(await run((r) => r.accounts.openBasketId(guest))).toBe(basket?.id);
+      expect(await run((r) => r.guestObjects.merge(account, { basketId: basket?.id }, guest))).toBe(basket?.id);
+    });
   });
 }

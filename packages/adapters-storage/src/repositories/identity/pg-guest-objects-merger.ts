@@ -1,9 +1,9 @@
 import type { GuestObjectRefs, GuestObjectsMerger } from '@stride/domain';
 import type { SqlClient } from '../../sql/sql-client.port.js';
 
-// Only a guest's object may be merged, and only the calling guest's when the caller sent its
-// guest token: never another account's basket or list, whatever id is sent.
-const GUEST_OWNED = `c.consumer_type = 'GUEST' AND ($2::text IS NULL OR c.consumer_no = $2)`;
+// Only the calling guest's object may be merged (the caller proved it with the guest's token):
+// never another guest's or account's basket or list, whatever id is sent.
+const GUEST_OWNED = `c.consumer_type = 'GUEST' AND c.consumer_no = $2`;
 
 interface ListTables {
   readonly lists: 'saved_for_later_lists' | 'favorite_lists';
@@ -20,6 +20,7 @@ export class PgGuestObjectsMerger implements GuestObjectsMerger {
   constructor(private readonly sql: SqlClient) {}
 
   async merge(account: string, refs: GuestObjectRefs, onlyFrom: string | undefined): Promise<string | undefined> {
+    if (onlyFrom === undefined) return this.openBasket(account);
     const basketId = refs.basketId === undefined ? undefined : await this.mergeBasket(account, refs.basketId, onlyFrom);
     if (refs.saveForLaterId !== undefined) {
       await this.mergeList(account, refs.saveForLaterId, onlyFrom, { lists: 'saved_for_later_lists', items: 'saved_for_later_items', dedupe: false });
@@ -38,11 +39,11 @@ export class PgGuestObjectsMerger implements GuestObjectsMerger {
     return rows[0]?.id;
   }
 
-  private async mergeBasket(account: string, guestBasketId: string, onlyFrom: string | undefined): Promise<string | undefined> {
+  private async mergeBasket(account: string, guestBasketId: string, onlyFrom: string): Promise<string | undefined> {
     const guest = await this.sql.query<{ id: string }>(
       `SELECT b.id FROM baskets b JOIN consumers c ON c.consumer_no = b.consumer_no
        WHERE b.id = $1 AND b.status = 'OPEN' AND ${GUEST_OWNED} FOR UPDATE OF b`,
-      [guestBasketId, onlyFrom ?? null],
+      [guestBasketId, onlyFrom],
     );
     if (guest[0] === undefined) return undefined;
     const target = await this.openBasket(account);
@@ -76,11 +77,11 @@ export class PgGuestObjectsMerger implements GuestObjectsMerger {
     );
   }
 
-  private async mergeList(account: string, guestListId: string, onlyFrom: string | undefined, t: ListTables): Promise<void> {
+  private async mergeList(account: string, guestListId: string, onlyFrom: string, t: ListTables): Promise<void> {
     const guest = await this.sql.query<{ id: string }>(
       `SELECT l.id FROM ${t.lists} l JOIN consumers c ON c.consumer_no = l.consumer_no
        WHERE l.id = $1 AND ${GUEST_OWNED} FOR UPDATE OF l`,
-      [guestListId, onlyFrom ?? null],
+      [guestListId, onlyFrom],
     );
     if (guest[0] === undefined) return;
     const own = await this.sql.query<{ id: string }>(`SELECT id FROM ${t.lists} WHERE consumer_no = $1 FOR UPDATE`, [account]);

@@ -1,11 +1,11 @@
-import type { StrideError } from '@stride/domain';
+import type { StrideError, ThrottleLimit } from '@stride/domain';
 import {
-  GIFT_CARD_CHECK_MAX_FAILURES, GIFT_CARD_CHECK_WINDOW_MS, giftCardStatus, normaliseGiftCardNumber, strideError, type GiftCardRecord, type GiftCardStatus,
+  giftCardFailuresPerAccount, giftCardFailuresPerClient, giftCardStatus, normaliseGiftCardNumber, rateLimitedError, strideError, type GiftCardRecord, type GiftCardStatus,
 } from '@stride/domain';
 import { err, ok, type Result } from 'neverthrow';
 import type { CheckoutDeps } from './checkout-deps.js';
 
-/** Who asks, for the rate limit: the consumer and the client address. */
+/** Who asks, for the abuse limits: the consumer and the client address. */
 export interface BalanceCheckWho {
   readonly consumerNo: string;
   readonly clientAddress: string;
@@ -17,35 +17,35 @@ export interface GiftCardBalance {
   readonly status: GiftCardStatus;
 }
 
-/** Stride's code for "too many failed gift card checks" (answered 429). */
-export const GIFT_CARD_CHECK_RATE_LIMITED = 'GFC799';
+/** The limits a caller's failed gift card checks count against. */
+export function giftCardCheckLimits(who: BalanceCheckWho): ThrottleLimit[] {
+  return [giftCardFailuresPerAccount(who.consumerNo), giftCardFailuresPerClient(who.clientAddress)];
+}
 
-/** The rate-limit keys of a caller. */
-export function giftCardCheckKeys(who: BalanceCheckWho): string[] {
-  return [`gc-check:consumer:${who.consumerNo}`, `gc-check:ip:${who.clientAddress}`];
+/** API429 with the wait, when the caller has failed too many gift card checks. */
+export async function giftCardChecksRefused(deps: Pick<CheckoutDeps, 'throttle' | 'now'>, who: BalanceCheckWho): Promise<StrideError | undefined> {
+  const verdict = await deps.throttle.check(giftCardCheckLimits(who), deps.now());
+  return verdict.blocked ? rateLimitedError(verdict.retryAfterMs, 'Too many gift card attempts. Please try again later.') : undefined;
 }
 
 /**
- * Finds a gift card by number and PIN, counting failures per consumer and per address. A wrong
- * number and a wrong PIN answer alike (GFC800), so numbers cannot be probed; past the limit every
- * check is refused until the window ends, even with the right PIN.
+ * Finds a gift card by number and PIN, counting failures per consumer and per client address. A
+ * wrong number and a wrong PIN answer alike (GFC800), so numbers cannot be probed; past a limit
+ * every check is refused (API429) until its window ends, even with the right PIN.
  */
 export async function findGiftCardWithPin(
-  deps: Pick<CheckoutDeps, 'reader' | 'rateLimiter' | 'now'>,
+  deps: Pick<CheckoutDeps, 'reader' | 'throttle' | 'now'>,
   input: { giftCardNumber: string; pin: string | undefined },
   who: BalanceCheckWho,
 ): Promise<Result<GiftCardRecord, StrideError>> {
-  const keys = giftCardCheckKeys(who);
-  const now = deps.now();
-  if (await deps.rateLimiter.isBlocked(keys, GIFT_CARD_CHECK_MAX_FAILURES, GIFT_CARD_CHECK_WINDOW_MS, now)) {
-    return err(strideError(GIFT_CARD_CHECK_RATE_LIMITED, 'Too many gift card attempts. Please try again later.', { rateLimited: true }));
-  }
+  const refused = await giftCardChecksRefused(deps, who);
+  if (refused !== undefined) return err(refused);
   const number = normaliseGiftCardNumber(input.giftCardNumber);
   if (number === null || input.pin === undefined || input.pin === '') return err(strideError('GFC400'));
   const pinOk = await deps.reader.giftCards.verifyPin(number, input.pin);
   const card = pinOk ? await deps.reader.giftCards.find(number) : null;
   if (card === null) {
-    await deps.rateLimiter.recordFailure(keys, GIFT_CARD_CHECK_WINDOW_MS, now);
+    await deps.throttle.hit(giftCardCheckLimits(who), deps.now());
     return err(strideError('GFC800'));
   }
   return ok(card);
@@ -53,7 +53,7 @@ export async function findGiftCardWithPin(
 
 /** `POST /cart/v1/giftcard/balance`: the balance, currency, expiry and status of a card (PIN required). */
 export async function checkGiftCardBalance(
-  deps: Pick<CheckoutDeps, 'reader' | 'rateLimiter' | 'now'>,
+  deps: Pick<CheckoutDeps, 'reader' | 'throttle' | 'now'>,
   input: { giftCardNumber: string; pin: string | undefined },
   who: BalanceCheckWho,
 ): Promise<Result<GiftCardBalance, StrideError>> {

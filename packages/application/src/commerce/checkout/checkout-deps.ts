@@ -1,4 +1,4 @@
-import type { CheckoutStore, CheckoutUnitOfWork, FailureRateLimiter, PaymentGateway } from '@stride/domain';
+import type { CheckoutStore, CheckoutUnitOfWork, PaymentGateway, Throttle } from '@stride/domain';
 
 /** Who calls a checkout use case (the access token's principal). */
 export interface CheckoutCaller {
@@ -19,7 +19,8 @@ export interface CheckoutDeps {
   /** The same repositories outside a transaction, for reads. */
   readonly reader: CheckoutStore;
   readonly gateway: PaymentGateway;
-  readonly rateLimiter: FailureRateLimiter;
+  /** Counts failed gift card checks per consumer and per client, in the database. */
+  readonly throttle: Throttle;
   readonly now: () => Date;
   readonly randomBytes: (size: number) => Uint8Array;
   /** A one-way hash for high-entropy tokens (the guest status token `st`). */

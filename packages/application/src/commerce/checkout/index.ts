@@ -1,6 +1,6 @@
 // Server-side use cases of the checkout slice (issue 3): payments, gift cards, checkout and orders.
 export type { CheckoutDeps, CheckoutCaller, CaptchaCheck } from './checkout-deps.js';
-export { checkGiftCardBalance, findGiftCardWithPin, giftCardCheckKeys, GIFT_CARD_CHECK_RATE_LIMITED } from './check-gift-card-balance.js';
+export { checkGiftCardBalance, findGiftCardWithPin, giftCardCheckLimits, giftCardChecksRefused } from './check-gift-card-balance.js';
 export type { BalanceCheckWho, GiftCardBalance } from './check-gift-card-balance.js';
 export { addPaymentInstrument, removePaymentInstrument, viewBasketInstruments } from './add-payment-instrument.js';
 export type { NewInstrument, BasketInstrumentsView } from './add-payment-instrument.js';

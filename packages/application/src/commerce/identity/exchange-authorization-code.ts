@@ -14,7 +14,8 @@ export interface ExchangeInput {
 
 /**
  * The registered token: consumes the code once, checks S256(verifier) against its challenge
- * (AUT404 otherwise, the code stays used), merges the guest's basket and lists, issues tokens.
+ * (AUT404 otherwise, the code stays used), merges the calling guest's basket and lists (named in
+ * `guestObjects`, and only when the request carries that guest's token), issues tokens.
  */
 export function exchangeAuthorizationCode(deps: IdentityServiceDeps, input: ExchangeInput): ResultAsync<TokenGrant, StrideError> {
   const run = async (): Promise<Result<TokenGrant, StrideError>> => {
@@ -24,7 +25,9 @@ export function exchangeAuthorizationCode(deps: IdentityServiceDeps, input: Exch
       if (code === undefined || code.codeChallenge !== challenge) return err(strideError('AUT404'));
       const account = await repos.accounts.findByConsumerNo(code.consumerNo);
       if (account === undefined) return err(strideError('AUT404'));
-      const basketId = await repos.guestObjects.merge(account.consumerNo, input.guestObjects ?? {}, input.currentGuest);
+      // Only a caller holding the guest's token proves the objects are theirs; without it nothing merges.
+      const guestObjects = input.currentGuest === undefined ? {} : (input.guestObjects ?? {});
+      const basketId = await repos.guestObjects.merge(account.consumerNo, guestObjects, input.currentGuest);
       return ok((await issueTokenGrant(repos, deps, { account }, { basketId })).grant);
     });
   };

@@ -1,4 +1,4 @@
-import type { AccessTokenSigner, CaptchaVerifier, IdentityUnitOfWork, OpaqueTokens, PasswordHasher } from '@stride/domain';
+import type { AccessTokenSigner, CaptchaVerifier, IdentityUnitOfWork, OpaqueTokens, PasswordHasher, SessionRevocationListener, Throttle } from '@stride/domain';
 
 /** The ports the identity use cases run over; the bff wires PostgreSQL, scrypt and HMAC into them. */
 export interface IdentityServiceDeps {
@@ -8,4 +8,8 @@ export interface IdentityServiceDeps {
   readonly tokens: OpaqueTokens;
   readonly captcha: CaptchaVerifier;
   readonly now: () => Date;
+  /** The abuse limits' counters (sign-in, sign-up, forgot password), shared by every replica. */
+  readonly throttle: Throttle;
+  /** Told of each session this process revokes, so its access tokens are refused at once. */
+  readonly revocations: SessionRevocationListener;
 }

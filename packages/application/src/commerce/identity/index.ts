@@ -21,3 +21,5 @@ export {
   type LoyaltyEnrollmentView,
 } from './loyalty-enrollment.js';
 export { issueLoyaltyToken, type LoyaltyTokenDeps, type LoyaltyTokenInput } from './issue-loyalty-token.js';
+export { spendAttempt } from './spend-attempt.js';
+export type { PasswordAttempt } from './authenticate-password.js';

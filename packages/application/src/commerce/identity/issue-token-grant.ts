@@ -18,7 +18,7 @@ export interface GrantSubject {
 
 /**
  * Signs an access token and stores a new refresh token (digest only) in `familyId`, or in a new
- * family. Runs inside the caller's transaction.
+ * family; the access token names the family, so revoking it ends both. Runs inside the caller's transaction.
  */
 export async function issueTokenGrant(
   repos: IdentityRepositories,
@@ -31,15 +31,16 @@ export async function issueTokenGrant(
   const { account, agentRole, storeId } = subject;
   // An agent acts as an employee whatever their shopper account type.
   const consumerType = agentRole === undefined ? tokenConsumerType(account.accountType) : 'EMPLOYEE';
+  const familyId = options.familyId ?? deps.tokens.id('F');
   const accessToken = deps.signer.sign({
-    consumerNo: account.consumerNo, consumerType, iat, exp: iat + ACCESS_TOKEN_TTL_SECONDS,
+    consumerNo: account.consumerNo, consumerType, iat, exp: iat + ACCESS_TOKEN_TTL_SECONDS, fid: familyId,
     ...(agentRole === undefined ? {} : { agentRole }),
     ...(storeId === undefined ? {} : { storeId }),
   });
   const refreshToken = deps.tokens.generate();
   const refreshTokenHash = deps.tokens.digest(refreshToken);
   await repos.refreshTokens.insert({
-    tokenHash: refreshTokenHash, familyId: options.familyId ?? deps.tokens.id('F'), consumerNo: account.consumerNo,
+    tokenHash: refreshTokenHash, familyId, consumerNo: account.consumerNo,
     agentRole: agentRole ?? null, storeId: storeId ?? null, issuedAt: now, expiresAt: new Date(now.getTime() + REFRESH_TOKEN_TTL_SECONDS * 1000),
   });
   const basketId = options.basketId ?? (await repos.accounts.openBasketId(account.consumerNo));

@@ -1,4 +1,4 @@
-import { strideError, type StrideError } from '@stride/domain';
+import { signInFailuresOfAccount, strideError, type StrideError } from '@stride/domain';
 import { err, ok, ResultAsync, type Result } from 'neverthrow';
 import type { IdentityServiceDeps } from './identity-service-deps.js';
 import { newPasswordProblem } from './new-password-problem.js';
@@ -12,15 +12,19 @@ export function resetPassword(deps: IdentityServiceDeps, input: { token: string;
     const problem = newPasswordProblem(input.newPassword);
     if (problem !== undefined) return err(problem);
     const hash = await deps.passwords.hash(input.newPassword);
-    return deps.uow.transaction(async (repos) => {
+    const reset = await deps.uow.transaction(async (repos) => {
       const now = deps.now();
       const consumerNo = await repos.passwordResets.consume(deps.tokens.digest(input.token), now);
       if (consumerNo === undefined) return err(strideError('AUT402'));
       await repos.accounts.updatePasswordHash(consumerNo, hash);
       await repos.accounts.resetFailedSignIns(consumerNo);
       await repos.refreshTokens.revokeAllOfConsumer(consumerNo, now);
-      return ok(undefined);
+      return ok((await repos.accounts.findByConsumerNo(consumerNo))?.email ?? null);
     });
+    if (reset.isErr()) return err(reset.error);
+    // The owner proved the mailbox: failed sign-ins on the account, from every client, are forgotten.
+    if (reset.value !== null) await deps.throttle.clearStartingWith(signInFailuresOfAccount(reset.value));
+    return ok(undefined);
   };
   return new ResultAsync(run());
 }

@@ -6,11 +6,12 @@ import { issueTokenGrant } from './issue-token-grant.js';
 
 /**
  * Exchanges a refresh token for new tokens in the same family and marks it rotated. Presenting a
- * rotated token again is reuse (a stolen copy or a replay): the whole family is revoked and the
- * answer is AUT432, like an unknown, expired or revoked token.
+ * rotated token again is reuse (a stolen copy or a replay): the whole family is revoked, its access
+ * tokens included, and the answer is AUT432, like an unknown, expired or revoked token.
  */
 export function rotateRefreshToken(deps: IdentityServiceDeps, refreshToken: string): ResultAsync<TokenGrant, StrideError> {
-  const run = (): Promise<Result<TokenGrant, StrideError>> =>
+  let reusedFamily: string | undefined;
+  const rotate = (): Promise<Result<TokenGrant, StrideError>> =>
     deps.uow.transaction(async (repos) => {
       const now = deps.now();
       const record = await repos.refreshTokens.findForUpdate(deps.tokens.digest(refreshToken));
@@ -19,6 +20,7 @@ export function rotateRefreshToken(deps: IdentityServiceDeps, refreshToken: stri
       }
       if (record.rotatedAt !== null) {
         await repos.refreshTokens.revokeFamily(record.familyId, now);
+        reusedFamily = record.familyId;
         return err(strideError('AUT432'));
       }
       const account = await repos.accounts.findByConsumerNo(record.consumerNo);
@@ -28,5 +30,11 @@ export function rotateRefreshToken(deps: IdentityServiceDeps, refreshToken: stri
       await repos.refreshTokens.markRotated(record.tokenHash, issued.refreshTokenHash, now);
       return ok(issued.grant);
     });
+  const run = async (): Promise<Result<TokenGrant, StrideError>> => {
+    const result = await rotate();
+    // After the commit: the family's access tokens stop working with its refresh tokens.
+    if (reusedFamily !== undefined) deps.revocations.revoked(reusedFamily);
+    return result;
+  };
   return new ResultAsync(run());
 }

@@ -8,6 +8,8 @@ export interface SignInInput {
   readonly password: string;
   readonly codeChallenge: string;
   readonly recaptchaResponse?: string | undefined;
+  /** The caller's network address, for the sign-in limits. */
+  readonly clientAddress: string;
 }
 
 /** Sign-in: checks captcha and password and answers a single-use code bound to the PKCE challenge. */
@@ -15,7 +17,7 @@ export function signIn(deps: IdentityServiceDeps, input: SignInInput): ResultAsy
   const run = async (): Promise<Result<{ authorizationCode: string }, StrideError>> => {
     const captcha = await deps.captcha.verify(input.recaptchaResponse, 'login');
     if (captcha.isErr()) return err(captcha.error);
-    const authenticated = await authenticatePassword(deps, input.username, input.password);
+    const authenticated = await authenticatePassword(deps, { email: input.username, password: input.password, clientAddress: input.clientAddress });
     if (authenticated.isErr()) return err(authenticated.error);
     const authorizationCode = deps.tokens.generate();
     const now = deps.now();

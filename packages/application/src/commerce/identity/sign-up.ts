@@ -1,5 +1,7 @@
 import {
   PASSWORD_MIN_LENGTH,
+  signUpsPerAccount,
+  signUpsPerClient,
   strideError,
   validateSignUp,
   type CalendarDate,
@@ -12,6 +14,7 @@ import {
 } from '@stride/domain';
 import { err, ResultAsync, type Result } from 'neverthrow';
 import type { IdentityServiceDeps } from './identity-service-deps.js';
+import { spendAttempt } from './spend-attempt.js';
 import { enrollPending, sendLoyaltyConfirmation, type LoyaltyConfirmationLink } from './loyalty-enrollment.js';
 
 export interface SignUpInput extends SignUpFormValues {
@@ -23,6 +26,8 @@ export interface SignUpInput extends SignUpFormValues {
   /** Joins the loyalty programme too, pending the double opt-in of the e-mailed link. */
   readonly loyaltyConsent?: boolean | undefined;
   readonly source?: AccountSource | undefined;
+  /** The caller's network address, for the sign-up limits. */
+  readonly clientAddress: string;
 }
 
 // Sign-up dates travel as ISO dates on the API (the form's MM/DD/YYYY is a display format).
@@ -56,6 +61,8 @@ export function signUp(
   loyaltyConfirmationLink: LoyaltyConfirmationLink,
 ): ResultAsync<{ consumerNo: string }, StrideError> {
   const run = async (): Promise<Result<{ consumerNo: string }, StrideError>> => {
+    const refused = await spendAttempt(deps, [signUpsPerClient(input.clientAddress), signUpsPerAccount(input.email)]);
+    if (refused !== undefined) return err(refused);
     const captcha = await deps.captcha.verify(input.recaptchaResponse, 'register');
     if (captcha.isErr()) return err(captcha.error);
     const errors = validateSignUp(input, API_SIGN_UP_CONFIG, today);

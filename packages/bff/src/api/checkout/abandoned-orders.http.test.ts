@@ -25,7 +25,7 @@ afterAll(async () => started?.server.close());
 function sweeperAt(minutesLater: number) {
   const config = parseConfig({})._unsafeUnwrap();
   const now = () => new Date(Date.now() + minutesLater * 60_000);
-  return checkoutDeps({ sql: started.sqlClient(), logger: new MemoryLogger(), config, now, randomBytes: (size) => new Uint8Array(randomBytes(size)) });
+  return checkoutDeps({ sql: started.sqlClient(), logger: new MemoryLogger(), config, now, randomBytes: (size) => new Uint8Array(randomBytes(size)), tokenSecret: 'x'.repeat(32) });
 }
 
 describe('orders left waiting for payment', () => {

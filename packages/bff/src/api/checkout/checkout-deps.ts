@@ -1,6 +1,7 @@
-import { PgCheckoutUnitOfWork, PgFailureRateLimiter, PgSandboxPaymentGateway, pgCheckoutStore, sha256Hex } from '@stride/adapters-storage';
+import { PgCheckoutUnitOfWork, PgSandboxPaymentGateway, PgThrottle, pgCheckoutStore, sha256Hex } from '@stride/adapters-storage';
 import type { CheckoutCaller, CheckoutDeps } from '@stride/application/commerce';
 import { developmentCaptchaVerifier } from '../../security/development-captcha-verifier.js';
+import { exemptingClients } from '../../security/exempting-throttle.js';
 import type { ApiDeps } from '../api-deps.js';
 import type { Principal } from '../principal.js';
 import { cartCheckoutPricer } from './cart-checkout-pricer.js';
@@ -16,7 +17,7 @@ export function checkoutDeps(deps: ApiDeps): CheckoutDeps & { readonly gateway: 
     uow: new PgCheckoutUnitOfWork(deps.sql, pricer),
     reader: pgCheckoutStore(deps.sql, pricer),
     gateway: new PgSandboxPaymentGateway({ sql: deps.sql, now: deps.now, randomBytes: deps.randomBytes, challengeBase: CHALLENGE_BASE_PATH }),
-    rateLimiter: new PgFailureRateLimiter(deps.sql),
+    throttle: exemptingClients(new PgThrottle(deps.sql), deps.config.STRIDE_LIMITS_EXEMPT),
     now: deps.now,
     randomBytes: deps.randomBytes,
     hashToken: sha256Hex,

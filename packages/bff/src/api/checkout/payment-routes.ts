@@ -8,14 +8,14 @@ import { moneyOf, toMajorUnits } from '@stride/domain';
 import type { Hono } from 'hono';
 import { err, ok } from 'neverthrow';
 import type { AppEnv } from '../../http/app-env.js';
+import { clientAddress } from '../../http/client-address.js';
 import { defineRoute } from '../define-route.js';
 import type { OpenApiRegistry } from '../openapi-registry.js';
 import { basketPaymentsAnswer, paymentLabel } from './checkout-answers.js';
 import { checkoutCaller } from './checkout-deps.js';
-import { clientAddress } from './client-address.js';
 import { giftCardRateLimit } from './gift-card-rate-limit.middleware.js';
 
-const INSTRUMENT_ERRORS = ['BSK404', 'PYT404', 'GFC400', 'GFC410', 'GFC725', 'GFC740', 'GFC755', 'GFC799', 'GFC800', 'GFC812', 'GFO405', 'REW401', 'REW130', 'REW135', 'REW140'];
+const INSTRUMENT_ERRORS = ['BSK404', 'PYT404', 'GFC400', 'GFC410', 'GFC725', 'GFC740', 'GFC755', 'API429', 'GFC800', 'GFC812', 'GFO405', 'REW401', 'REW130', 'REW135', 'REW140'];
 
 /** Payment session, gift card balance, payment methods, instruments and rewards on a basket. */
 export function registerPaymentRoutes(app: Hono<AppEnv>, registry: OpenApiRegistry, deps: CheckoutDeps): void {
@@ -29,8 +29,8 @@ export function registerPaymentRoutes(app: Hono<AppEnv>, registry: OpenApiRegist
 
   app.use('/cart/v1/giftcard/balance', giftCardRateLimit(deps));
   defineRoute(app, registry, {
-    method: 'post', path: '/cart/v1/giftcard/balance', summary: 'Gift card balance (PIN required; failures rate limited, 429 GFC799)', tags: ['checkout'],
-    auth: 'required', body: giftCardBalanceRequestSchema, answer: giftCardBalanceAnswerSchema, errors: ['GFC400', 'GFC800', 'GFC812', 'GFC799'],
+    method: 'post', path: '/cart/v1/giftcard/balance', summary: 'Gift card balance (PIN required; failures rate limited, 429 API429)', tags: ['checkout'],
+    auth: 'required', body: giftCardBalanceRequestSchema, answer: giftCardBalanceAnswerSchema, errors: ['GFC400', 'GFC800', 'GFC812', 'API429'],
   }, async ({ body, principal, c }) => {
     const who = { consumerNo: checkoutCaller(principal).consumerNo, clientAddress: clientAddress(c) };
     const found = await checkGiftCardBalance(deps, { giftCardNumber: body.giftCardNumber ?? '', pin: body.pin }, who);

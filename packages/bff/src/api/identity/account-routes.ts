@@ -22,6 +22,7 @@ import { strideError } from '@stride/domain';
 import type { Hono } from 'hono';
 import { err } from 'neverthrow';
 import type { AppEnv } from '../../http/app-env.js';
+import { clientAddress } from '../../http/client-address.js';
 import { defineRoute } from '../define-route.js';
 import type { OpenApiRegistry } from '../openapi-registry.js';
 
@@ -43,9 +44,9 @@ export function registerAccountRoutes(app: Hono<AppEnv>, registry: OpenApiRegist
     {
       method: 'post', path: '/consumers-v3/auth/signup', summary: 'Sign up: creates a registered account', tags: TAGS, auth: 'none',
       body: signUpRequestSchema, headers: leadSourceHeadersSchema, answer: signUpAnswerSchema, successStatus: 201,
-      errors: ['PRO400', 'AUT453', 'FE872', 'PRO415', 'PRO410', 'PRO411', 'AUT403'],
+      errors: ['PRO400', 'AUT453', 'FE872', 'PRO415', 'PRO410', 'PRO411', 'AUT403', 'API429'],
     },
-    async ({ body, headers }) => {
+    async ({ body, headers, c }) => {
       const now = deps.now();
       const today = { year: now.getUTCFullYear(), month: now.getUTCMonth() + 1, day: now.getUTCDate() };
       const { recaptcha_response, isTermsConfirmed: _terms, subscriptions, source, ...values } = body;
@@ -56,6 +57,7 @@ export function registerAccountRoutes(app: Hono<AppEnv>, registry: OpenApiRegist
         loyaltyConsent: subscriptions?.loyaltyConsent === true,
         source: accountSource,
         recaptchaResponse: recaptcha_response,
+        clientAddress: clientAddress(c),
       };
       const result = await signUp(deps, input, today, links.loyaltyConfirmation);
       return result.map(({ consumerNo }) => ({ consumerNo, email: body.email, consumerType: 'REGISTERED' as const }));
@@ -77,8 +79,9 @@ export function registerAccountRoutes(app: Hono<AppEnv>, registry: OpenApiRegist
     {
       method: 'post', path: '/consumers-v3/confirmforgotpassword', summary: 'Forgot password: e-mails a reset link (same answer for any e-mail)',
       tags: TAGS, auth: 'none', body: forgotPasswordRequestSchema, answer: acknowledgedAnswerSchema,
+      errors: ['API429'],
     },
-    async ({ body }) => (await requestPasswordReset(deps, body.email, links.passwordReset)).map(() => done),
+    async ({ body, c }) => (await requestPasswordReset(deps, { email: body.email, clientAddress: clientAddress(c) }, links.passwordReset)).map(() => done),
   );
   defineRoute(
     app, registry,

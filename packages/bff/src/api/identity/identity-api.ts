@@ -1,12 +1,13 @@
 import type { IdentityServiceDeps } from '@stride/application/commerce';
-import { PgIdentityUnitOfWork } from '@stride/adapters-storage';
+import { PgIdentityUnitOfWork, PgRevokedSessionLog, PgThrottle } from '@stride/adapters-storage';
 import type { Hono } from 'hono';
-import { tokenSecretOf } from '../../config/config.js';
 import type { AppEnv } from '../../http/app-env.js';
 import { developmentCaptchaVerifier } from '../../security/development-captcha-verifier.js';
+import { exemptingClients } from '../../security/exempting-throttle.js';
 import { hmacAccessTokens } from '../../security/hmac-access-tokens.js';
 import { hmacLoyaltyTokens } from '../../security/hmac-loyalty-tokens.js';
 import { randomOpaqueTokens } from '../../security/random-opaque-tokens.js';
+import { revokedSessions } from '../../security/revoked-sessions.js';
 import { scryptPasswordHasher } from '../../security/scrypt-password-hasher.js';
 import type { ApiDeps } from '../api-deps.js';
 import type { OpenApiRegistry } from '../openapi-registry.js';
@@ -26,8 +27,9 @@ export interface IdentityApi {
 
 /** Wires PostgreSQL, scrypt, HMAC tokens and the captcha into the identity use cases and routes. */
 export function identityApi(deps: ApiDeps): IdentityApi {
-  const tokenSecret = tokenSecretOf(deps.config);
-  const accessTokens = hmacAccessTokens(tokenSecret, deps.now);
+  const tokenSecret = deps.tokenSecret;
+  const revoked = revokedSessions(new PgRevokedSessionLog(deps.sql), deps.now, (error) => deps.logger.warn('reading revoked sessions failed', { error }));
+  const accessTokens = hmacAccessTokens(tokenSecret, deps.now, revoked);
   const services: IdentityServiceDeps = {
     uow: new PgIdentityUnitOfWork(deps.sql),
     passwords: scryptPasswordHasher(),
@@ -35,6 +37,8 @@ export function identityApi(deps: ApiDeps): IdentityApi {
     tokens: randomOpaqueTokens(deps.randomBytes),
     captcha: developmentCaptchaVerifier(deps.config.STRIDE_RECAPTCHA),
     now: deps.now,
+    throttle: exemptingClients(new PgThrottle(deps.sql), deps.config.STRIDE_LIMITS_EXEMPT),
+    revocations: revoked,
   };
   const publicUrl = deps.config.STRIDE_PUBLIC_URL.replace(/\/+$/, '');
   const links = {

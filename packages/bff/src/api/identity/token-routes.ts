@@ -5,6 +5,7 @@ import {
   rotateRefreshToken,
   signIn,
   signOut,
+  spendAttempt,
   type IdentityServiceDeps,
 } from '@stride/application/commerce';
 import {
@@ -17,9 +18,12 @@ import {
   tokenGrantSchema,
   tokenRequestSchema,
 } from '@stride/application/storefront';
+import { tokensPerAccount, tokensPerClient } from '@stride/domain';
 import type { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
+import { err } from 'neverthrow';
 import type { AppEnv } from '../../http/app-env.js';
+import { clientAddress } from '../../http/client-address.js';
 import { REFRESH_TOKEN_COOKIE } from '../authenticate.middleware.js';
 import { defineRoute } from '../define-route.js';
 import type { OpenApiRegistry } from '../openapi-registry.js';
@@ -35,9 +39,12 @@ export function registerTokenRoutes(app: Hono<AppEnv>, registry: OpenApiRegistry
     app, registry,
     {
       method: 'post', path: '/token/v2/auth/token', summary: 'Guest token, registered token for a PKCE code, or refresh rotation',
-      tags: TAGS, auth: 'optional', body: tokenRequestSchema, answer: tokenGrantSchema, errors: ['AUT404', 'AUT432'],
+      tags: TAGS, auth: 'optional', body: tokenRequestSchema, answer: tokenGrantSchema, errors: ['AUT404', 'AUT432', 'API429'],
     },
     async ({ body, principal, c }) => {
+      const limits = [tokensPerClient(clientAddress(c)), ...(principal === undefined ? [] : [tokensPerAccount(principal.consumerNo)])];
+      const refused = await spendAttempt(deps, limits);
+      if (refused !== undefined) return err(refused);
       const result =
         body.type === 'Guest'
           ? await issueGuestToken(deps)
@@ -55,10 +62,12 @@ export function registerTokenRoutes(app: Hono<AppEnv>, registry: OpenApiRegistry
     app, registry,
     {
       method: 'post', path: '/consumers-v3/auth/signin', summary: 'Sign in: answers an authorization code bound to the PKCE challenge',
-      tags: TAGS, auth: 'none', body: signInRequestSchema, answer: signInAnswerSchema, errors: ['AUT401', 'AUT426', 'AUT423', 'AUT403'],
+      tags: TAGS, auth: 'none', body: signInRequestSchema, answer: signInAnswerSchema, errors: ['AUT401', 'AUT426', 'AUT423', 'AUT403', 'API429'],
     },
-    async ({ body }) =>
-      signIn(deps, { username: body.username, password: body.password, codeChallenge: body.codeChallenge, recaptchaResponse: body.recaptcha_response }),
+    async ({ body, c }) =>
+      signIn(deps, {
+        username: body.username, password: body.password, codeChallenge: body.codeChallenge, recaptchaResponse: body.recaptcha_response, clientAddress: clientAddress(c),
+      }),
   );
   defineRoute(
     app, registry,
@@ -82,10 +91,10 @@ export function registerTokenRoutes(app: Hono<AppEnv>, registry: OpenApiRegistry
     app, registry,
     {
       method: 'post', path: AGENT_LOGIN_PATH, summary: 'Agent sign-in for employees and store associates (token carries agentRole)',
-      tags: TAGS, auth: 'none', body: agentLoginRequestSchema, answer: agentTokenGrantSchema, errors: ['AUT401', 'AUT426', 'AUT423', 'AUT432'],
+      tags: TAGS, auth: 'none', body: agentLoginRequestSchema, answer: agentTokenGrantSchema, errors: ['AUT401', 'AUT426', 'AUT423', 'AUT432', 'API429'],
     },
     async ({ body, c }) => {
-      const result = await agentLogin(deps, body);
+      const result = await agentLogin(deps, { ...body, clientAddress: clientAddress(c) });
       if (result.isOk()) setTokenCookies(c, result.value);
       return result;
     },

@@ -8,8 +8,9 @@ export interface GuestObjectRefs {
 /** Moves a guest's objects into an account (sign-in merge, commerce section 4). */
 export interface GuestObjectsMerger {
   /**
-   * Merges the named objects that belong to a guest (to `onlyFrom` when given) into the account;
-   * anything else is ignored, never taken from another account. Answers the account's open basket.
+   * Merges the named objects that belong to the guest `onlyFrom` (the caller proved it is that
+   * guest) into the account; anything else, and everything when `onlyFrom` is undefined, is
+   * ignored. Answers the account's open basket.
    */
   merge(accountConsumerNo: string, refs: GuestObjectRefs, onlyFrom: string | undefined): Promise<string | undefined>;
 }

@@ -7,3 +7,5 @@ export type { GuestObjectRefs, GuestObjectsMerger } from './guest-objects-merger
 export type { IdentityRepositories, IdentityUnitOfWork } from './identity-unit-of-work.port.js';
 export type { AccessTokenSigner, LoyaltyTokenSigner, OpaqueTokens, PasswordHasher } from './identity-crypto.port.js';
 export type { CaptchaAction, CaptchaVerifier } from './captcha-verifier.port.js';
+export type { RevokedSessionLog } from './revoked-session-log.port.js';
+export type { SessionRevocationListener } from './session-revocation-listener.port.js';

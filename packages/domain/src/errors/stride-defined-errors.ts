@@ -1,0 +1,15 @@
+/**
+ * Codes Stride answers that commerce section 8 does not name. The spec has no rate-limit code
+ * (GFC799 is a failed balance check, not a refusal to try), so API429 follows its API4xx pattern.
+ */
+export const STRIDE_DEFINED_ERRORS = {
+  API429: { httpStatus: 429, message: 'Too many attempts. Please wait a moment and try again.' },
+} as const;
+
+/** The code of a request refused by an abuse limit (answered 429 with Retry-After). */
+export const RATE_LIMITED = 'API429';
+
+/** The status of a code Stride defines itself, or undefined for any other code. */
+export function strideDefinedStatus(code: string): number | undefined {
+  return Object.hasOwn(STRIDE_DEFINED_ERRORS, code) ? STRIDE_DEFINED_ERRORS[code as keyof typeof STRIDE_DEFINED_ERRORS].httpStatus : undefined;
+}

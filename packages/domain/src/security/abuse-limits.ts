@@ -1,0 +1,69 @@
+import { GIFT_CARD_CHECK_MAX_FAILURES, GIFT_CARD_CHECK_WINDOW_MS } from '../checkout/checkout.constants.js';
+import { MAX_FAILED_SIGN_INS, SIGN_IN_LOCKOUT_SECONDS } from '../identity/identity.constants.js';
+import { RATE_LIMITED, STRIDE_DEFINED_ERRORS } from '../errors/stride-defined-errors.js';
+import { strideError, type StrideError } from '../errors/stride-error.js';
+import type { ThrottleLimit } from './ports/throttle.port.js';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+// Client: the caller's network address (one office behind NAT is one client, so client-wide
+// limits sit well above one person's use). Account: the normalised e-mail or consumer number.
+
+/** Any sign-in attempts from one client (each costs a scrypt verification). */
+export const signInsPerClient = (client: string): ThrottleLimit => ({ key: `sign-in:client:${client}`, maxHits: 30, windowMs: MINUTE, client });
+/**
+ * An e-mail as the limits count it: trimmed and lower-cased, the way accounts are looked up, and
+ * whether or not an account has it (so the answers never tell which e-mails have accounts).
+ */
+export function limitedEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** The start every failed sign-in counter of one account shares (a password reset clears them all). */
+export const signInFailuresOfAccount = (email: string): string => `sign-in-failures:account:${limitedEmail(email)}:`;
+/** Failed sign-ins from one client on one account: the spec's lockout (AUT426 on the last, AUT423 after). */
+export const signInFailuresPerClientAccount = (client: string, email: string): ThrottleLimit => ({
+  key: `${signInFailuresOfAccount(email)}client:${client}`, maxHits: MAX_FAILED_SIGN_INS, windowMs: SIGN_IN_LOCKOUT_SECONDS * 1000,
+});
+/** Failed sign-ins on one account from every client together: only an attack spread over many addresses reaches it. */
+export const signInFailuresPerAccount = (email: string): ThrottleLimit => ({
+  key: `${signInFailuresOfAccount(email)}all`, maxHits: 10 * MAX_FAILED_SIGN_INS, windowMs: SIGN_IN_LOCKOUT_SECONDS * 1000,
+});
+/** Sign-ups from one client. */
+export const signUpsPerClient = (client: string): ThrottleLimit => ({ key: `sign-up:client:${client}`, maxHits: 10, windowMs: HOUR, client });
+/** Sign-ups naming one e-mail (each answer says whether the e-mail is taken). */
+export const signUpsPerAccount = (email: string): ThrottleLimit => ({ key: `sign-up:account:${limitedEmail(email)}`, maxHits: 5, windowMs: HOUR });
+/** Password reset requests from one client. */
+export const passwordResetsPerClient = (client: string): ThrottleLimit => ({ key: `password-reset:client:${client}`, maxHits: 10, windowMs: HOUR, client });
+/** Password reset requests for one e-mail (each may send a mail to its owner). */
+export const passwordResetsPerAccount = (email: string): ThrottleLimit => ({ key: `password-reset:account:${limitedEmail(email)}`, maxHits: 3, windowMs: HOUR });
+/** Token calls from one client (each guest token makes a consumer row). */
+export const tokensPerClient = (client: string): ThrottleLimit => ({ key: `token:client:${client}`, maxHits: 60, windowMs: MINUTE, client });
+/** Token calls by one consumer (the caller's token names it). */
+export const tokensPerAccount = (consumerNo: string): ThrottleLimit => ({ key: `token:account:${consumerNo}`, maxHits: 20, windowMs: MINUTE });
+/** Failed gift card checks by one consumer. */
+export const giftCardFailuresPerAccount = (consumerNo: string): ThrottleLimit => ({
+  key: `gc-check:consumer:${consumerNo}`, maxHits: GIFT_CARD_CHECK_MAX_FAILURES, windowMs: GIFT_CARD_CHECK_WINDOW_MS,
+});
+/**
+ * Failed gift card checks from one client, whoever it signs in as: guest tokens are free, so this
+ * bounds guessing from one address, high enough that one NAT's shoppers rarely share a lock.
+ */
+export const giftCardFailuresPerClient = (client: string): ThrottleLimit => ({
+  key: `gc-check:client:${client}`, maxHits: 10 * GIFT_CARD_CHECK_MAX_FAILURES, windowMs: GIFT_CARD_CHECK_WINDOW_MS, client,
+});
+
+/** Seconds for a Retry-After header: whole seconds, at least one. */
+export function retryAfterSeconds(retryAfterMs: number): number {
+  return Math.max(1, Math.ceil(retryAfterMs / 1000));
+}
+
+/**
+ * The refusal of a request that reached an abuse limit: API429 (429), with the seconds to wait
+ * for the Retry-After header in `details.retryAfterSeconds`.
+ * @example rateLimitedError(90_500).details // { retryAfterSeconds: 91 }
+ */
+export function rateLimitedError(retryAfterMs: number, message?: string): StrideError {
+  return strideError(RATE_LIMITED, message ?? STRIDE_DEFINED_ERRORS.API429.message, { retryAfterSeconds: retryAfterSeconds(retryAfterMs) });
+}
