@@ -35,6 +35,8 @@ export interface RouteDefinition<
   readonly successStatus?: 200 | 201;
   /** The spec error codes the route can answer with, for the reference. */
   readonly errors?: readonly string[];
+  /** Statuses this route answers for some codes instead of the domain's table (AUT432 as 403 to a signed-in caller). */
+  readonly errorStatus?: Readonly<Record<string, number>>;
   /**
    * The handler hands the same answer object to many requests (it keeps answers in a cache): its
    * JSON is then encoded once per object and the bytes reused, instead of on every request.
@@ -150,7 +152,7 @@ export function defineRoute<
       correlationId: c.get('correlationId'),
       c,
     });
-    if (result.isErr()) return respondWithError(c, result.error);
+    if (result.isErr()) return respondWithError(c, result.error, def.errorStatus?.[result.error.code]);
     if (registry.checkAnswers) {
       const checked = def.answer.safeParse(result.value);
       if (!checked.success) {

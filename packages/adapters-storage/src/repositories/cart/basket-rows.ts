@@ -48,6 +48,7 @@ export function priceAdjustmentFromRow(row: SqlRow): StoredPriceAdjustment {
     amountMinor: Number(row.amount_minor),
     reason: str(row.reason),
     createdBy: str(row.created_by),
+    updatedBy: strOrNull(row.updated_by),
   };
 }
 

@@ -26,7 +26,7 @@ SELECT b.id, b.consumer_no, b.currency, b.status, b.customer_email, b.shipping_a
        (c.is_loyalty_member AND NOT c.loyalty_confirmation_pending) AS is_loyalty_member,
        (SELECT coalesce(json_agg(x ORDER BY x.position, x.created_at, x.id), '[]') FROM (${basketItemsSelect('b.id', withFacts ? 'b.currency' : null)}) x) AS items,
        (SELECT coalesce(json_agg(x.code ORDER BY x.applied_at, x.code), '[]') FROM basket_coupons x WHERE x.basket_id = b.id) AS coupons,
-       (SELECT coalesce(json_agg(x ORDER BY x.created_at, x.id), '[]') FROM basket_price_adjustments x WHERE x.basket_id = b.id) AS adjustments,
+       (SELECT coalesce(json_agg(x ORDER BY x.created_at, x.id), '[]') FROM basket_price_adjustments x WHERE x.basket_id = b.id AND x.removed_at IS NULL) AS adjustments,
        (SELECT coalesce(json_agg(x ORDER BY x.created_at, x.id), '[]') FROM (${basketInstrumentsSelect('b.id')}) x) AS instruments${extra}
   FROM baskets b JOIN consumers c ON c.consumer_no = b.consumer_no
  WHERE b.id = $1) r`;
@@ -199,16 +199,21 @@ export class PgCartRepository implements CartRepository {
     return row.id;
   }
 
-  async updatePriceAdjustment(basketId: string, adjustmentId: string, change: { amountMinor: number; reason: string }): Promise<boolean> {
+  async updatePriceAdjustment(basketId: string, adjustmentId: string, change: { amountMinor: number; reason: string; updatedBy: string }): Promise<boolean> {
     const rows = await this.sql.query(
-      'UPDATE basket_price_adjustments SET amount_minor = $3, reason = $4 WHERE basket_id = $1 AND id = $2 RETURNING id',
-      [basketId, adjustmentId, change.amountMinor, change.reason],
+      `UPDATE basket_price_adjustments SET amount_minor = $3, reason = $4, updated_by = $5, updated_at = now()
+        WHERE basket_id = $1 AND id = $2 AND removed_at IS NULL RETURNING id`,
+      [basketId, adjustmentId, change.amountMinor, change.reason, change.updatedBy],
     );
     return rows.length > 0;
   }
 
-  async removePriceAdjustment(basketId: string, adjustmentId: string): Promise<boolean> {
-    return (await this.sql.query('DELETE FROM basket_price_adjustments WHERE basket_id = $1 AND id = $2 RETURNING id', [basketId, adjustmentId])).length > 0;
+  async removePriceAdjustment(basketId: string, adjustmentId: string, removedBy: string): Promise<boolean> {
+    const rows = await this.sql.query(
+      'UPDATE basket_price_adjustments SET removed_by = $3, removed_at = now() WHERE basket_id = $1 AND id = $2 AND removed_at IS NULL RETURNING id',
+      [basketId, adjustmentId, removedBy],
+    );
+    return rows.length > 0;
   }
 
   async setDeviceFingerprint(basketId: string, fingerprint: string): Promise<boolean> {

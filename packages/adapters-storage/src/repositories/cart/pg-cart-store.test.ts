@@ -68,12 +68,15 @@ describe.each(COMMERCE_TEST_ENGINES)('cart store contract on %s', (engine) => {
     expect(await store.baskets.addCoupon(id, 'TEN')).toBe(true);
     expect(await store.baskets.addCoupon(id, 'TEN')).toBe(false);
     const adjustment = await store.baskets.addPriceAdjustment(id, { itemId: null, amountMinor: 500, reason: 'goodwill', createdBy: 'guest-000002' });
-    expect(await store.baskets.updatePriceAdjustment(id, adjustment, { amountMinor: 700, reason: 'more goodwill' })).toBe(true);
+    expect(await store.baskets.updatePriceAdjustment(id, adjustment, { amountMinor: 700, reason: 'more goodwill', updatedBy: 'guest-000002' })).toBe(true);
     expect(await store.baskets.setDeviceFingerprint(id, 'fp-1')).toBe(true);
     await store.baskets.touch(id);
     const basket = await store.baskets.find(id);
-    expect(basket).toMatchObject({ couponCodes: ['TEN'], deviceFingerprint: 'fp-1', version: 2, priceAdjustments: [{ id: adjustment, itemId: null, amountMinor: 700, reason: 'more goodwill' }] });
-    expect(await store.baskets.removePriceAdjustment(id, adjustment)).toBe(true);
+    expect(basket).toMatchObject({ couponCodes: ['TEN'], deviceFingerprint: 'fp-1', version: 2, priceAdjustments: [{ id: adjustment, itemId: null, amountMinor: 700, reason: 'more goodwill', createdBy: 'guest-000002', updatedBy: 'guest-000002' }] });
+    expect(await store.baskets.removePriceAdjustment(id, adjustment, 'guest-000002')).toBe(true);
+    expect((await store.baskets.find(id))?.priceAdjustments).toEqual([]);
+    expect(await store.baskets.removePriceAdjustment(id, adjustment, 'guest-000002')).toBe(false);
+    expect(await store.baskets.updatePriceAdjustment(id, adjustment, { amountMinor: 100, reason: 'after removal', updatedBy: 'guest-000002' })).toBe(false);
     expect(await store.baskets.removeCoupon(id, 'TEN')).toBe(true);
     expect(await store.baskets.removeCoupon(id, 'TEN')).toBe(false);
   });

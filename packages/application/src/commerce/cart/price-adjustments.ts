@@ -9,6 +9,9 @@ import type { LoadedCart } from './load-cart.js';
 import { findOwnedBasket } from './owned-basket.js';
 import { priceCart } from './price-cart.js';
 
+const AGENTS_ONLY = 'Price adjustments are for support agents only.';
+const NOT_OWN_BASKET = 'An agent cannot adjust the prices of their own basket.';
+
 /** An agent's adjustment: an amount in major units off one line (itemId) or off the order. */
 export interface PriceAdjustmentInput {
   readonly basketId: string;
@@ -47,8 +50,19 @@ async function writeAdjustment(tx: CartPorts, basket: StoredBasket, input: Price
   if (amountMinor > room.value) return err(strideError('PRC400', 'A price adjustment cannot exceed the price of what it adjusts.', { maxAmountMinor: room.value }));
   const reason = input.reason ?? existing?.reason ?? '';
   if (existing === undefined) await tx.baskets.addPriceAdjustment(basket.id, { itemId, amountMinor, reason, createdBy: input.caller.consumerNo });
-  else await tx.baskets.updatePriceAdjustment(basket.id, existing.id, { amountMinor, reason });
+  else await tx.baskets.updatePriceAdjustment(basket.id, existing.id, { amountMinor, reason, updatedBy: input.caller.consumerNo });
   return ok(undefined);
+}
+
+/**
+ * The basket an agent may adjust: found as any agent finds a basket, and refused (AUT432) when the
+ * caller holds no agent session or the basket is the agent's own, so nobody discounts their own order.
+ */
+async function adjustableBasket(tx: CartPorts, basketId: string, caller: CartCaller): Promise<Result<StoredBasket, StrideError>> {
+  if (caller.agentRole === undefined) return err(strideError('AUT432', AGENTS_ONLY));
+  const found = await findOwnedBasket(tx, basketId, caller, { allowAgent: true });
+  if (found.isErr()) return found;
+  return found.value.consumerNo === caller.consumerNo ? err(strideError('AUT432', NOT_OWN_BASKET)) : found;
 }
 
 /**
@@ -59,7 +73,7 @@ async function writeAdjustment(tx: CartPorts, basket: StoredBasket, input: Price
 export async function savePriceAdjustment(deps: CartDeps, input: PriceAdjustmentInput): Promise<Result<LoadedCart, StrideError>> {
   const now = deps.now();
   const saved = await inCartTransaction(deps.store, async (tx) => {
-    const owned = await findOwnedBasket(tx, input.basketId, input.caller, { allowAgent: true });
+    const owned = await adjustableBasket(tx, input.basketId, input.caller);
     if (owned.isErr()) return err(owned.error);
     await tx.baskets.lock(input.basketId);
     const written = await writeAdjustment(tx, owned.value, input, now);
@@ -71,12 +85,12 @@ export async function savePriceAdjustment(deps: CartDeps, input: PriceAdjustment
   return loadCart(deps, { basketId: input.basketId, principal: input.caller, allowAgent: true });
 }
 
-/** `DELETE /cart/v1/cart/{basketId}/price_adjustments/{adjustmentId}` (agents). */
+/** `DELETE /cart/v1/cart/{basketId}/price_adjustments/{adjustmentId}` (agents): the record stays, with who removed it. */
 export async function removePriceAdjustment(deps: CartDeps, input: { basketId: string; adjustmentId: string; caller: CartCaller }): Promise<Result<LoadedCart, StrideError>> {
   const removed = await inCartTransaction(deps.store, async (tx) => {
-    const owned = await findOwnedBasket(tx, input.basketId, input.caller, { allowAgent: true });
+    const owned = await adjustableBasket(tx, input.basketId, input.caller);
     if (owned.isErr()) return err(owned.error);
-    if (!(await tx.baskets.removePriceAdjustment(input.basketId, input.adjustmentId))) return err(strideError('ORD404', 'This price adjustment does not exist.'));
+    if (!(await tx.baskets.removePriceAdjustment(input.basketId, input.adjustmentId, input.caller.consumerNo))) return err(strideError('ORD404', 'This price adjustment does not exist.'));
     await tx.baskets.touch(input.basketId);
     return ok(undefined);
   });

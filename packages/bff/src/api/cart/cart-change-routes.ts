@@ -53,21 +53,23 @@ export function registerCartChangeRoutes(app: Hono<AppEnv>, registry: OpenApiReg
 /** Agents' price adjustments. */
 export function registerPriceAdjustmentRoutes(app: Hono<AppEnv>, registry: OpenApiRegistry, deps: CartDeps): void {
   const errors = ['BSK404', 'ORD404', 'GWP403', 'PRC400', 'AUT432'];
+  // A signed-in agent refused (not in an agent session, or on their own basket) is forbidden, not unauthenticated.
+  const errorStatus = { AUT432: 403 };
   defineRoute(app, registry, {
     method: 'post', path: '/cart/v1/cart/:basketId/price_adjustments', summary: 'Adjust a price (agents: an amount off a line or the order, with a reason)', tags, auth: 'agent',
-    params: cartParamsSchema, body: addPriceAdjustmentBodySchema, answer: cartAnswerSchema, successStatus: 201, errors,
+    params: cartParamsSchema, body: addPriceAdjustmentBodySchema, answer: cartAnswerSchema, successStatus: 201, errors, errorStatus,
   }, async ({ body, params, principal }) =>
     answerOf(await savePriceAdjustment(deps, { basketId: params.basketId, itemId: body.itemId, amount: body.amount, reason: body.reason, caller: cartCaller(principal) })));
 
   defineRoute(app, registry, {
     method: 'patch', path: '/cart/v1/cart/:basketId/price_adjustments/:adjustmentId', summary: 'Change a price adjustment (agents)', tags, auth: 'agent',
-    params: priceAdjustmentParamsSchema, body: updatePriceAdjustmentBodySchema, answer: cartAnswerSchema, errors,
+    params: priceAdjustmentParamsSchema, body: updatePriceAdjustmentBodySchema, answer: cartAnswerSchema, errors, errorStatus,
   }, async ({ body, params, principal }) =>
     answerOf(await savePriceAdjustment(deps, { basketId: params.basketId, adjustmentId: params.adjustmentId, amount: body.amount, reason: body.reason, caller: cartCaller(principal) })));
 
   defineRoute(app, registry, {
     method: 'delete', path: '/cart/v1/cart/:basketId/price_adjustments/:adjustmentId', summary: 'Remove a price adjustment (agents)', tags, auth: 'agent',
-    params: priceAdjustmentParamsSchema, answer: cartAnswerSchema, errors,
+    params: priceAdjustmentParamsSchema, answer: cartAnswerSchema, errors, errorStatus,
   }, async ({ params, principal }) =>
     answerOf(await removePriceAdjustment(deps, { basketId: params.basketId, adjustmentId: params.adjustmentId, caller: cartCaller(principal) })));
 }

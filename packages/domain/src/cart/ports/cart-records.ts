@@ -46,6 +46,8 @@ export interface StoredPriceAdjustment {
   readonly amountMinor: number;
   readonly reason: string;
   readonly createdBy: string;
+  /** The agent who last changed it; null when never changed. */
+  readonly updatedBy: string | null;
 }
 
 /** A payment instrument on the basket (the checkout slice writes them). */

@@ -42,8 +42,10 @@ export interface CartRepository {
   addCoupon(basketId: string, code: string): Promise<boolean>;
   removeCoupon(basketId: string, code: string): Promise<boolean>;
   addPriceAdjustment(basketId: string, adjustment: { itemId: string | null; amountMinor: number; reason: string; createdBy: string }): Promise<string>;
-  updatePriceAdjustment(basketId: string, adjustmentId: string, change: { amountMinor: number; reason: string }): Promise<boolean>;
-  removePriceAdjustment(basketId: string, adjustmentId: string): Promise<boolean>;
+  /** Changes an adjustment not removed, recording who changed it (an agent's consumer number). */
+  updatePriceAdjustment(basketId: string, adjustmentId: string, change: { amountMinor: number; reason: string; updatedBy: string }): Promise<boolean>;
+  /** Takes an adjustment off the basket; its record stays, with who removed it and when. */
+  removePriceAdjustment(basketId: string, adjustmentId: string, removedBy: string): Promise<boolean>;
   setDeviceFingerprint(basketId: string, fingerprint: string): Promise<boolean>;
   /** Bumps version and updated_at after a change. */
   touch(basketId: string): Promise<void>;
