@@ -1,0 +1,90 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DEMO_PASSWORD, DemoEmail } from '@stride/adapters-storage';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, parseConfig } from '../../config/config.js';
+import { hmacJwt } from '../../security/hmac-jwt.js';
+import { nonCanonicalTwin } from '../../security/non-canonical-twin.fixture.js';
+import { startTestServer, type StartedServer } from '../../testing/started-server.js';
+import { guestToken, signIn } from '../../testing/tokens.js';
+import { errorIdOf, post } from './identity-http.fixture.js';
+
+// The development key Stride once fell back on: published in the repository's history, so a
+// server must refuse any token signed with it.
+const PUBLISHED_DEVELOPMENT_KEY = 'stride-development-token-secret-not-for-production';
+
+async function profileStatus(url: string, accessToken: string): Promise<number> {
+  return (await fetch(new URL('/consumers-v3/consumer', url), { headers: { authorization: `Bearer ${accessToken}` } })).status;
+}
+
+describe('the access token key without STRIDE_TOKEN_SECRET', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'stride-key-'));
+  const onDisk = { STRIDE_DB_IN_MEMORY: 'false', STRIDE_DATA_DIR: dataDir, STRIDE_DEMO_DATA: 'false' };
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('is generated once, kept in the database across a restart, and a token signed with the published key is refused', async () => {
+    const first = await startTestServer(onDisk);
+    let guest: string;
+    try {
+      guest = (await guestToken(first.server.url)).accessToken;
+      expect(await profileStatus(first.server.url, guest)).toBe(404);
+      const iat = Math.floor(Date.now() / 1000);
+      const forged = hmacJwt(PUBLISHED_DEVELOPMENT_KEY, 'JWT').sign({ consumerNo: 'C0000001', consumerType: 'EMPLOYEE', agentRole: 'EMPLOYEE', iat, exp: iat + 900 });
+      expect(await profileStatus(first.server.url, forged)).toBe(401);
+    } finally {
+      await first.server.close();
+    }
+    const second = await startTestServer(onDisk);
+    try {
+      expect(await profileStatus(second.server.url, guest)).toBe(404);
+      const warnings = [...first.logger.entries, ...second.logger.entries].filter((entry) => entry.level === 'warn' && entry.msg.includes('STRIDE_TOKEN_SECRET'));
+      expect(warnings).toHaveLength(1);
+      expect(warnings[0]?.fields).toEqual({ table: 'server_secrets', name: 'access-token-key' });
+    } finally {
+      await second.server.close();
+    }
+  }, 60_000);
+
+  it('refuses to start with the published key as STRIDE_TOKEN_SECRET', () => {
+    const parsed = parseConfig({ STRIDE_TOKEN_SECRET: PUBLISHED_DEVELOPMENT_KEY });
+    expect(parsed._unsafeUnwrapErr()).toBeInstanceOf(ConfigError);
+    expect(parsed._unsafeUnwrapErr().message).toContain('STRIDE_TOKEN_SECRET');
+  });
+});
+
+describe('sessions and signatures', () => {
+  let started: StartedServer;
+  let url: string;
+  beforeAll(async () => {
+    started = await startTestServer({ STRIDE_DEMO_DATA: 'true' });
+    url = started.server.url;
+  }, 60_000);
+  afterAll(async () => started?.server.close());
+
+  it('signing out refuses the access token of that session at once, and leaves other sessions working', async () => {
+    const session = await signIn(url, DemoEmail.shopper, DEMO_PASSWORD);
+    const other = await signIn(url, DemoEmail.shopper, DEMO_PASSWORD);
+    expect(await profileStatus(url, session.accessToken)).toBe(200);
+    expect((await post(url, '/consumers-v3/consumer/auth/signout', { refreshToken: session.refreshToken })).status).toBe(200);
+    expect(await profileStatus(url, session.accessToken)).toBe(401);
+    expect(await profileStatus(url, other.accessToken)).toBe(200);
+  });
+
+  it('a reused refresh token ends the access tokens of its whole family', async () => {
+    const session = await signIn(url, DemoEmail.shopper, DEMO_PASSWORD);
+    const rotated = await post(url, '/token/v2/auth/token', { type: 'Refresh', refreshToken: session.refreshToken });
+    const { accessToken } = rotated.body as { accessToken: string };
+    expect(await profileStatus(url, accessToken)).toBe(200);
+    const replay = await post(url, '/token/v2/auth/token', { type: 'Refresh', refreshToken: session.refreshToken });
+    expect(errorIdOf(replay.body)).toBe('AUT432');
+    expect(await profileStatus(url, accessToken)).toBe(401);
+    expect(await profileStatus(url, session.accessToken)).toBe(401);
+  });
+
+  it('refuses a token whose signature ends in a non-canonical twin of its last character', async () => {
+    const { accessToken } = await signIn(url, DemoEmail.shopper, DEMO_PASSWORD);
+    expect(await profileStatus(url, nonCanonicalTwin(accessToken))).toBe(401);
+    expect(await profileStatus(url, accessToken)).toBe(200);
+  });
+});
