@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import type { ApiModule } from './api/api-module.js';
 import { authenticate } from './api/authenticate.middleware.js';
+import { payloadTooLarge } from './api/define-route.js';
 import type { AppEnv } from './http/app-env.js';
 import { compression } from './http/compression.middleware.js';
 import { correlationId } from './http/correlation-id.middleware.js';
@@ -41,7 +43,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use('*', compression());
   app.route('/', healthRoutes(deps.readiness, deps.logger));
   if (deps.api) {
-    app.use('*', authenticate(deps.api.verifier));
+    const maxSize = deps.api.bodyLimitBytes;
+    // Counted as the body streams in, so a body without Content-Length is cut at the limit too.
+    app.use('*', bodyLimit({ maxSize, onError: (c) => payloadTooLarge(c, maxSize) }));
+    app.use('*', authenticate(deps.api.verifier, deps.api.publicOrigin));
     deps.api.register(app);
   }
   app.route('/', staticAssetRoutes(deps.clientDir));

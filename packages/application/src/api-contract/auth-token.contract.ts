@@ -1,11 +1,15 @@
 import { z } from 'zod';
 import { consumerTypeSchema } from '@stride/domain';
 
+// Ids and codes are a few dozen characters; the bounds only stop a body from carrying megabytes.
+const id = z.string().min(1).max(100);
+const opaqueToken = z.string().min(1).max(200);
+
 /** Guest objects merged into the registered account at sign-in (commerce section 7). */
 export const guestObjectsSchema = z.object({
-  basketId: z.string().min(1).optional(),
-  favoriteId: z.string().min(1).optional(),
-  saveForLaterId: z.string().min(1).optional(),
+  basketId: id.optional(),
+  favoriteId: id.optional(),
+  saveForLaterId: id.optional(),
 });
 
 /**
@@ -15,14 +19,14 @@ export const guestObjectsSchema = z.object({
  */
 export const tokenRequestSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('Guest') }),
-  z.object({ type: z.literal('Refresh'), refreshToken: z.string().min(1).max(200).optional() }),
+  z.object({ type: z.literal('Refresh'), refreshToken: opaqueToken.optional() }),
   z.object({
     type: z.literal('Registered'),
-    authorizationCode: z.string().min(1),
+    authorizationCode: opaqueToken,
     codeVerifier: z.string().min(43).max(128),
     guestObjects: guestObjectsSchema.optional(),
-    orderNo: z.string().min(1).optional(),
-    st: z.string().min(1).optional(),
+    orderNo: id.optional(),
+    st: opaqueToken.optional(),
     action: z.literal('postLogin').optional(),
   }),
 ]);

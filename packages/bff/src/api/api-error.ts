@@ -7,11 +7,12 @@ import { errorBody } from '../http/error-body.js';
 
 /**
  * Answers a domain or application error in the spec's shape, with the one status table of the domain.
+ * Never cached: an error answers one caller's request (their token, their basket) at one moment.
  * An error that says how long to wait (an abuse limit's `retryAfterSeconds`) sets Retry-After.
  */
 export function respondWithError(c: Context<AppEnv>, error: StrideError, status?: number): Response {
   const code = (status ?? httpStatusForErrorCode(error.code)) as ContentfulStatusCode;
   const retryAfter = error.details?.['retryAfterSeconds'];
   if (typeof retryAfter === 'number') c.header('retry-after', String(retryAfter));
-  return c.json(errorBody(error.code, error.message, c.get('correlationId')), code);
+  return c.json(errorBody(error.code, error.message, c.get('correlationId')), code, { 'cache-control': 'no-store' });
 }

@@ -20,6 +20,10 @@ import type { AccessTokenVerifier } from './principal.js';
 export interface ApiModule {
   readonly verifier: AccessTokenVerifier;
   readonly registry: OpenApiRegistry;
+  /** The storefront's own origin (STRIDE_PUBLIC_URL): cookie-authenticated writes must come from it. */
+  readonly publicOrigin: string;
+  /** Largest request body any route reads (STRIDE_BODY_LIMIT_BYTES). */
+  readonly bodyLimitBytes: number;
   register(app: Hono<AppEnv>): void;
   /** Releases orders left PENDING_PAYMENT past the configured time; the server calls it every minute. */
   releaseAbandonedOrders(): Promise<readonly string[]>;
@@ -36,6 +40,8 @@ export function createApiModule(deps: ApiDeps): ApiModule {
     releaseAbandonedOrders: () => releaseAbandonedOrders(checkout, deps.config.STRIDE_PENDING_ORDER_TTL_MS),
     verifier: identity.verifier,
     registry,
+    publicOrigin: new URL(deps.config.STRIDE_PUBLIC_URL).origin,
+    bodyLimitBytes: deps.config.STRIDE_BODY_LIMIT_BYTES,
     register(app) {
       // Before every route: the abuse limits of all slices read the client address through it.
       app.use('*', trustProxies(deps.config.STRIDE_TRUST_PROXY));

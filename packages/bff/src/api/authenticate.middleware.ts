@@ -17,14 +17,18 @@ function bearerToken(header: string | undefined): string | undefined {
 }
 
 /**
- * A cookie-authenticated unsafe request must come from our own origin: the browser's `Origin`
- * (or `Sec-Fetch-Site: same-origin`) proves it; a form posted from another site has neither.
+ * A cookie-authenticated unsafe request must come from our own origin: the browser's
+ * `Sec-Fetch-Site: same-origin`, or else its `Origin`, proves it; a form posted from another site
+ * has neither. The origin is ours when it is the request URL's or the public URL's (behind a proxy
+ * the request URL is the proxy's upstream address, not what the browser saw).
+ * @example isSameOriginRequest('http://10.0.0.5:3000/cart', 'https://shop.example', undefined, 'https://shop.example') // true
  */
-export function isSameOriginRequest(url: string, origin: string | undefined, fetchSite: string | undefined): boolean {
+export function isSameOriginRequest(url: string, origin: string | undefined, fetchSite: string | undefined, publicOrigin?: string): boolean {
   if (fetchSite !== undefined) return fetchSite === 'same-origin';
   if (origin === undefined) return false;
   try {
-    return new URL(origin).origin === new URL(url).origin;
+    const claimed = new URL(origin).origin;
+    return claimed === new URL(url).origin || claimed === publicOrigin;
   } catch {
     return false;
   }
@@ -33,22 +37,23 @@ export function isSameOriginRequest(url: string, origin: string | undefined, fet
 /**
  * Reads the access token from `Authorization: Bearer` or the HttpOnly cookie, verifies it and puts
  * the principal on the context. An invalid or expired token leaves no principal (routes that need
- * one answer 401). Cookie-authenticated unsafe requests from another site are refused.
+ * one answer 401). An unsafe request carrying either token cookie (the refresh cookie alone
+ * rotates tokens and signs out) must come from the storefront's own origin, else 403.
  */
-export function authenticate(verifier: AccessTokenVerifier): MiddlewareHandler<AppEnv> {
+export function authenticate(verifier: AccessTokenVerifier, publicOrigin?: string): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const bearer = bearerToken(c.req.header('authorization'));
     const cookie = bearer === undefined ? getCookie(c, ACCESS_TOKEN_COOKIE) : undefined;
+    if (!SAFE_METHODS.has(c.req.method) && (getCookie(c, ACCESS_TOKEN_COOKIE) ?? getCookie(c, REFRESH_TOKEN_COOKIE)) !== undefined) {
+      if (!isSameOriginRequest(c.req.url, c.req.header('origin'), c.req.header('sec-fetch-site'), publicOrigin)) {
+        return respondWithError(c, strideError('AUT432', 'Cross-site request refused.'), 403);
+      }
+    }
     const token = bearer ?? cookie;
     let principal: Principal | undefined;
     if (token !== undefined) {
       const verified = await verifier.verify(token);
       if (verified !== null) principal = { ...verified, via: bearer !== undefined ? 'bearer' : 'cookie' };
-    }
-    if (cookie !== undefined && !SAFE_METHODS.has(c.req.method)) {
-      if (!isSameOriginRequest(c.req.url, c.req.header('origin'), c.req.header('sec-fetch-site'))) {
-        return respondWithError(c, strideError('AUT432', 'Cross-site request refused.'), 403);
-      }
     }
     c.set('principal', principal);
     await next();

@@ -1,6 +1,7 @@
 import type { StrideError } from '@stride/domain';
 import { strideError } from '@stride/domain';
-import type { Context, Hono } from 'hono';
+import type { Context, Hono, MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Result } from 'neverthrow';
 import type { z } from 'zod';
@@ -8,6 +9,7 @@ import type { AppEnv } from '../http/app-env.js';
 import { respondWithError } from './api-error.js';
 import type { OpenApiRegistry } from './openapi-registry.js';
 import type { Principal } from './principal.js';
+import { bodyFlaw, isJsonContentType, valuesFlaw } from './request-guards.js';
 
 /** Who may call a route: anyone, anyone (principal read when present), a token holder, or an agent. */
 export type AuthRequirement = 'none' | 'optional' | 'required' | 'agent';
@@ -43,6 +45,13 @@ export interface RouteDefinition<
    * Only for answers nobody mutates after they are cached.
    */
   readonly sharedAnswers?: true;
+  /** A body limit below the server's (STRIDE_BODY_LIMIT_BYTES) for a route whose bodies are small. */
+  readonly bodyLimitBytes?: number;
+  /**
+   * Cache-Control of a success answer that is the same for everyone who asks (public data only).
+   * Without it every answer is `no-store`: it may depend on who asks, so no cache may keep it.
+   */
+  readonly publicCacheControl?: string;
 }
 
 /** Encoded JSON of shared answer objects, kept as long as the object lives (the cache's entry). */
@@ -76,13 +85,20 @@ function invalidInput(c: Context<AppEnv>, where: string, error: z.ZodError): Res
   return respondWithError(c, strideError('ATTR300', `Invalid request: ${issues.join('; ')}`), 400);
 }
 
-async function readJsonBody(c: Context<AppEnv>): Promise<{ ok: true; value: unknown } | { ok: false }> {
+type BodyRead = { kind: 'json'; value: unknown } | { kind: 'not-json' } | { kind: 'unsupported-media' };
+
+/**
+ * Reads a JSON route's body. A body of another type is refused before it is parsed: a browser sends
+ * `text/plain` or a form across sites without asking, but never `application/json`. No body reads as `{}`.
+ */
+async function readJsonBody(c: Context<AppEnv>): Promise<BodyRead> {
   const text = await c.req.text();
-  if (text.trim() === '') return { ok: true, value: {} };
+  if (text.trim() === '') return { kind: 'json', value: {} };
+  if (!isJsonContentType(c.req.header('content-type'))) return { kind: 'unsupported-media' };
   try {
-    return { ok: true, value: JSON.parse(text) as unknown };
+    return { kind: 'json', value: JSON.parse(text) as unknown };
   } catch {
-    return { ok: false };
+    return { kind: 'not-json' };
   }
 }
 
@@ -96,11 +112,23 @@ function authFailure(c: Context<AppEnv>, auth: AuthRequirement, principal: Princ
 }
 
 type Parsed = { ok: true; value: unknown } | { ok: false; response: Response };
+type AnyDefinition = RouteDefinition<Schema | undefined, Schema | undefined, Schema | undefined, Schema, Schema | undefined>;
 
-async function parseParts(
+/** Control characters and oversized values in the path, the query or the read headers: 400 ATTR300. */
+function urlAndHeaderFlaw(c: Context<AppEnv>, def: AnyDefinition): string | undefined {
+  const headerNames = def.headers === undefined ? [] : Object.keys((def.headers as z.ZodObject).shape ?? {});
+  const readHeaders = Object.fromEntries(headerNames.flatMap((name) => {
+    const value = c.req.header(name);
+    return value === undefined ? [] : [[name, value]];
+  }));
+  return valuesFlaw('params', c.req.param()) ?? valuesFlaw('query', c.req.queries()) ?? valuesFlaw('headers', readHeaders);
+}
+
+function parseParts(
   c: Context<AppEnv>,
-  def: RouteDefinition<Schema | undefined, Schema | undefined, Schema | undefined, Schema, Schema | undefined>,
-): Promise<{ ok: true; body: unknown; query: unknown; params: unknown; headers: unknown } | { ok: false; response: Response }> {
+  def: AnyDefinition,
+  rawBody: unknown,
+): { ok: true; body: unknown; query: unknown; params: unknown; headers: unknown } | { ok: false; response: Response } {
   const parse = (where: string, schema: Schema | undefined, raw: unknown): Parsed => {
     if (schema === undefined) return { ok: true, value: undefined };
     const result = schema.safeParse(raw);
@@ -112,15 +140,40 @@ async function parseParts(
   if (!query.ok) return query;
   const headers = parse('headers', def.headers, def.headers === undefined ? undefined : c.req.header());
   if (!headers.ok) return headers;
-  let rawBody: unknown = undefined;
-  if (def.body !== undefined) {
-    const read = await readJsonBody(c);
-    if (!read.ok) return { ok: false, response: respondWithError(c, strideError('ATTR300', 'The request body is not valid JSON.'), 400) };
-    rawBody = read.value;
-  }
   const body = parse('body', def.body, rawBody);
   if (!body.ok) return body;
   return { ok: true, body: body.value, query: query.value, params: params.value, headers: headers.value };
+}
+
+/**
+ * Everything a request must pass before its handler runs, in order: a JSON body type (415 API415),
+ * who calls (401/403 AUT432), no control characters and no oversized values anywhere, a body that
+ * parses and nests at most MAX_JSON_DEPTH deep (400 ATTR300), then the route's schemas.
+ */
+async function checkedInput(
+  c: Context<AppEnv>,
+  def: AnyDefinition,
+): Promise<{ ok: true; body: unknown; query: unknown; params: unknown; headers: unknown } | { ok: false; response: Response }> {
+  const read = def.body === undefined ? undefined : await readJsonBody(c);
+  if (read?.kind === 'unsupported-media') {
+    return { ok: false, response: respondWithError(c, strideError('API415', 'Send the body as application/json.'), 415) };
+  }
+  const denied = authFailure(c, def.auth, c.get('principal'));
+  if (denied !== undefined) return { ok: false, response: denied };
+  const flaw = urlAndHeaderFlaw(c, def) ?? (read?.kind === 'json' ? bodyFlaw(read.value) : undefined);
+  if (flaw !== undefined) return { ok: false, response: respondWithError(c, strideError('ATTR300', `Invalid request: ${flaw}`), 400) };
+  if (read?.kind === 'not-json') return { ok: false, response: respondWithError(c, strideError('ATTR300', 'The request body is not valid JSON.'), 400) };
+  return parseParts(c, def, read?.kind === 'json' ? read.value : undefined);
+}
+
+/** A route's own body limit (hono's bodyLimit), answering 413 in the spec's shape. */
+function routeBodyLimit(maxSize: number): MiddlewareHandler<AppEnv> {
+  return bodyLimit({ maxSize, onError: (c) => payloadTooLarge(c, maxSize) });
+}
+
+/** 413 with ATTR300 (the spec has no code of its own for a body too large). */
+export function payloadTooLarge(c: Context<AppEnv>, maxSize: number): Response {
+  return respondWithError(c, strideError('ATTR300', `The request body is larger than ${maxSize} bytes.`), 413);
 }
 
 /**
@@ -137,12 +190,12 @@ export function defineRoute<
   handler: RouteHandler<Infer<B>, Infer<Q>, Infer<P>, z.output<A>, Infer<H>>,
 ): void {
   registry.add(def);
-  app.on(def.method.toUpperCase(), def.path, async (c) => {
-    const principal = c.get('principal');
-    const denied = authFailure(c, def.auth, principal);
-    if (denied !== undefined) return denied;
-    const parts = await parseParts(c, def);
+  const serve = async (c: Context<AppEnv>): Promise<Response> => {
+    // Answers may depend on who asks: no cache keeps them unless the route says they are public.
+    c.header('cache-control', 'no-store');
+    const parts = await checkedInput(c, def);
     if (!parts.ok) return parts.response;
+    const principal = c.get('principal');
     const result = await handler({
       body: parts.body as Infer<B>,
       query: parts.query as Infer<Q>,
@@ -162,7 +215,11 @@ export function defineRoute<
       }
     }
     const status = (def.successStatus ?? 200) as ContentfulStatusCode;
+    if (def.publicCacheControl !== undefined) c.header('cache-control', def.publicCacheControl);
     if (def.sharedAnswers === true) return c.body(encodedJson(result.value as object), status, { 'content-type': 'application/json' });
     return c.json(result.value as object, status);
-  });
+  };
+  const method = def.method.toUpperCase();
+  if (def.bodyLimitBytes === undefined) app.on(method, def.path, serve);
+  else app.on(method, def.path, routeBodyLimit(def.bodyLimitBytes), serve);
 }

@@ -11,7 +11,7 @@ import { registerPspRoutes } from './psp-routes.js';
 /** Registers the checkout slice's routes (issue 3): the sandbox provider, payments, checkout, orders. */
 export function registerCheckoutApi(app: Hono<AppEnv>, registry: OpenApiRegistry, deps: ApiDeps): void {
   const checkout = checkoutDeps(deps);
-  registerPspRoutes(app, registry, checkout.gateway);
+  registerPspRoutes(app, registry, checkout.gateway, new URL(deps.config.STRIDE_PUBLIC_URL).origin);
   registerPaymentRoutes(app, registry, checkout);
   registerConsumerPaymentRoutes(app, registry, checkout);
   registerPlaceOrderRoutes(app, registry, checkout);

@@ -8,6 +8,7 @@ import type { AppEnv } from '../../http/app-env.js';
 import { respondWithError } from '../api-error.js';
 import { defineRoute } from '../define-route.js';
 import type { OpenApiRegistry } from '../openapi-registry.js';
+import { sameOriginForms } from '../same-origin-forms.middleware.js';
 import { challengePageHtml, challengeResultHtml } from './challenge-page.js';
 
 async function challengeBody(c: Context<AppEnv>): Promise<unknown> {
@@ -20,7 +21,7 @@ async function challengeBody(c: Context<AppEnv>): Promise<unknown> {
  * The sandbox payment provider's own endpoints, mounted under /psp/ (a separate origin in
  * production): card tokenisation and the 3-D Secure challenge page.
  */
-export function registerPspRoutes(app: Hono<AppEnv>, registry: OpenApiRegistry, gateway: PgSandboxPaymentGateway): void {
+export function registerPspRoutes(app: Hono<AppEnv>, registry: OpenApiRegistry, gateway: PgSandboxPaymentGateway, publicOrigin: string): void {
   defineRoute(app, registry, {
     method: 'post', path: '/psp/v1/tokens', summary: 'Tokenise a card (sandbox provider; the number is never stored or logged)', tags: ['psp'],
     auth: 'optional', body: cardTokenRequestSchema, answer: cardTokenAnswerSchema, successStatus: 201, errors: ['FE309'],
@@ -39,7 +40,8 @@ export function registerPspRoutes(app: Hono<AppEnv>, registry: OpenApiRegistry, 
   });
 
   registry.add({ method: 'post', path: '/psp/v1/challenge/:challengeId', summary: 'Answer the 3-D Secure test challenge (form or JSON)', tags: ['psp'], auth: 'none', params: challengeParamsSchema, body: challengeAnswerRequestSchema, answer: challengeAnswerSchema, errors: ['ATTR300', 'PYT404'] });
-  app.post('/psp/v1/challenge/:challengeId', async (c) => {
+  // The challenge page posts its own form: another site must not answer a shopper's challenge.
+  app.post('/psp/v1/challenge/:challengeId', sameOriginForms(publicOrigin), async (c) => {
     const params = challengeParamsSchema.safeParse(c.req.param());
     const body = challengeAnswerRequestSchema.safeParse(await challengeBody(c));
     if (!params.success || !body.success) return respondWithError(c, strideError('ATTR300', 'Invalid request: send result "passed" or "failed".'), 400);

@@ -24,6 +24,7 @@ import { err } from 'neverthrow';
 import type { AppEnv } from '../../http/app-env.js';
 import { clientAddress } from '../../http/client-address.js';
 import { defineRoute } from '../define-route.js';
+import { CREDENTIALS_BODY_LIMIT_BYTES } from '../request-guards.js';
 import type { OpenApiRegistry } from '../openapi-registry.js';
 
 const TAGS = ['Authentication'];
@@ -43,7 +44,7 @@ export function registerAccountRoutes(app: Hono<AppEnv>, registry: OpenApiRegist
     app, registry,
     {
       method: 'post', path: '/consumers-v3/auth/signup', summary: 'Sign up: creates a registered account', tags: TAGS, auth: 'none',
-      body: signUpRequestSchema, headers: leadSourceHeadersSchema, answer: signUpAnswerSchema, successStatus: 201,
+      bodyLimitBytes: CREDENTIALS_BODY_LIMIT_BYTES, body: signUpRequestSchema, headers: leadSourceHeadersSchema, answer: signUpAnswerSchema, successStatus: 201,
       errors: ['PRO400', 'AUT453', 'FE872', 'PRO415', 'PRO410', 'PRO411', 'AUT403', 'API429'],
     },
     async ({ body, headers, c }) => {
@@ -67,7 +68,7 @@ export function registerAccountRoutes(app: Hono<AppEnv>, registry: OpenApiRegist
     app, registry,
     {
       method: 'post', path: '/consumers-v3/consumer/changepassword', summary: 'Change the signed-in consumer\'s password', tags: TAGS,
-      auth: 'required', body: changePasswordRequestSchema, answer: acknowledgedAnswerSchema, errors: ['AUT450', 'AUT451', 'FE872', 'PRO415', 'AUT432'],
+      auth: 'required', bodyLimitBytes: CREDENTIALS_BODY_LIMIT_BYTES, body: changePasswordRequestSchema, answer: acknowledgedAnswerSchema, errors: ['AUT450', 'AUT451', 'FE872', 'PRO415', 'AUT432'],
     },
     async ({ body, principal }) => {
       if (principal === undefined) return err(strideError('AUT432'));
@@ -78,7 +79,7 @@ export function registerAccountRoutes(app: Hono<AppEnv>, registry: OpenApiRegist
     app, registry,
     {
       method: 'post', path: '/consumers-v3/confirmforgotpassword', summary: 'Forgot password: e-mails a reset link (same answer for any e-mail)',
-      tags: TAGS, auth: 'none', body: forgotPasswordRequestSchema, answer: acknowledgedAnswerSchema,
+      tags: TAGS, auth: 'none', bodyLimitBytes: CREDENTIALS_BODY_LIMIT_BYTES, body: forgotPasswordRequestSchema, answer: acknowledgedAnswerSchema,
       errors: ['API429'],
     },
     async ({ body, c }) => (await requestPasswordReset(deps, { email: body.email, clientAddress: clientAddress(c) }, links.passwordReset)).map(() => done),
@@ -87,7 +88,7 @@ export function registerAccountRoutes(app: Hono<AppEnv>, registry: OpenApiRegist
     app, registry,
     {
       method: 'post', path: '/consumers-v3/consumer/resetpassword', summary: 'Reset the password with the e-mailed token', tags: TAGS,
-      auth: 'none', body: resetPasswordRequestSchema, answer: acknowledgedAnswerSchema, errors: ['AUT402', 'FE872', 'PRO415'],
+      auth: 'none', bodyLimitBytes: CREDENTIALS_BODY_LIMIT_BYTES, body: resetPasswordRequestSchema, answer: acknowledgedAnswerSchema, errors: ['AUT402', 'FE872', 'PRO415'],
     },
     async ({ body }) => (await resetPassword(deps, body)).map(() => done),
   );

@@ -26,6 +26,7 @@ import type { AppEnv } from '../../http/app-env.js';
 import { clientAddress } from '../../http/client-address.js';
 import { REFRESH_TOKEN_COOKIE } from '../authenticate.middleware.js';
 import { defineRoute } from '../define-route.js';
+import { CREDENTIALS_BODY_LIMIT_BYTES } from '../request-guards.js';
 import type { OpenApiRegistry } from '../openapi-registry.js';
 import { clearTokenCookies, setTokenCookies } from './token-cookies.js';
 
@@ -39,7 +40,7 @@ export function registerTokenRoutes(app: Hono<AppEnv>, registry: OpenApiRegistry
     app, registry,
     {
       method: 'post', path: '/token/v2/auth/token', summary: 'Guest token, registered token for a PKCE code, or refresh rotation',
-      tags: TAGS, auth: 'optional', body: tokenRequestSchema, answer: tokenGrantSchema, errors: ['AUT404', 'AUT432', 'API429'],
+      tags: TAGS, auth: 'optional', bodyLimitBytes: CREDENTIALS_BODY_LIMIT_BYTES, body: tokenRequestSchema, answer: tokenGrantSchema, errors: ['AUT404', 'AUT432', 'API429'],
     },
     async ({ body, principal, c }) => {
       const limits = [tokensPerClient(clientAddress(c)), ...(principal === undefined ? [] : [tokensPerAccount(principal.consumerNo)])];
@@ -62,7 +63,7 @@ export function registerTokenRoutes(app: Hono<AppEnv>, registry: OpenApiRegistry
     app, registry,
     {
       method: 'post', path: '/consumers-v3/auth/signin', summary: 'Sign in: answers an authorization code bound to the PKCE challenge',
-      tags: TAGS, auth: 'none', body: signInRequestSchema, answer: signInAnswerSchema, errors: ['AUT401', 'AUT426', 'AUT423', 'AUT403', 'API429'],
+      tags: TAGS, auth: 'none', bodyLimitBytes: CREDENTIALS_BODY_LIMIT_BYTES, body: signInRequestSchema, answer: signInAnswerSchema, errors: ['AUT401', 'AUT426', 'AUT423', 'AUT403', 'API429'],
     },
     async ({ body, c }) =>
       signIn(deps, {
@@ -73,7 +74,7 @@ export function registerTokenRoutes(app: Hono<AppEnv>, registry: OpenApiRegistry
     app, registry,
     {
       method: 'post', path: '/consumers-v3/consumer/auth/signout', summary: 'Sign out: revokes the refresh token family and clears the cookies',
-      tags: TAGS, auth: 'optional', body: signOutRequestSchema, answer: acknowledgedAnswerSchema,
+      tags: TAGS, auth: 'optional', bodyLimitBytes: CREDENTIALS_BODY_LIMIT_BYTES, body: signOutRequestSchema, answer: acknowledgedAnswerSchema,
     },
     async ({ body, c }) => {
       const result = await signOut(deps, body.refreshToken ?? getCookie(c, REFRESH_TOKEN_COOKIE));
@@ -91,7 +92,7 @@ export function registerTokenRoutes(app: Hono<AppEnv>, registry: OpenApiRegistry
     app, registry,
     {
       method: 'post', path: AGENT_LOGIN_PATH, summary: 'Agent sign-in for employees and store associates (token carries agentRole)',
-      tags: TAGS, auth: 'none', body: agentLoginRequestSchema, answer: agentTokenGrantSchema, errors: ['AUT401', 'AUT426', 'AUT423', 'AUT432', 'API429'],
+      tags: TAGS, auth: 'none', bodyLimitBytes: CREDENTIALS_BODY_LIMIT_BYTES, body: agentLoginRequestSchema, answer: agentTokenGrantSchema, errors: ['AUT401', 'AUT426', 'AUT423', 'AUT432', 'API429'],
     },
     async ({ body, c }) => {
       const result = await agentLogin(deps, { ...body, clientAddress: clientAddress(c) });

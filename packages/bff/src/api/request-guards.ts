@@ -1,0 +1,63 @@
+// Checks every API request passes before its route's schemas see it. PostgreSQL text cannot hold
+// NUL, other control characters have no business in names or addresses, and a deeply nested body
+// would make the schema walk recurse without end.
+
+/** Deepest object or array nesting a request body may have; the deepest contract needs under 10. */
+export const MAX_JSON_DEPTH = 32;
+
+/** Longest query value or path parameter any route reads; contracts bound their own fields tighter. */
+export const MAX_URL_VALUE_LENGTH = 2048;
+
+/** A body of the token, sign-in, sign-up and password calls is a few hundred bytes. */
+export const CREDENTIALS_BODY_LIMIT_BYTES = 16 * 1024;
+
+// C0 controls and DEL; free text may still hold tab, line feed and carriage return.
+const ANY_CONTROL = /[\u0000-\u001f\u007f]/;
+const CONTROL_BUT_WHITESPACE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+/** `application/json`, optionally with a UTF-8 charset: the only body type the API reads. */
+export function isJsonContentType(contentType: string | undefined): boolean {
+  return /^application\/json\s*(;\s*charset\s*=\s*"?utf-8"?\s*)?$/i.test(contentType?.trim() ?? '');
+}
+
+/** Whether a string holds a control character (free text may hold tab, LF and CR). */
+export function hasControlCharacter(value: string, freeText: boolean): boolean {
+  return (freeText ? CONTROL_BUT_WHITESPACE : ANY_CONTROL).test(value);
+}
+
+/**
+ * What makes a parsed JSON body unfit for any route: nesting deeper than MAX_JSON_DEPTH, or a
+ * control character in a key or string value. Walks with its own stack, so no body can overflow it.
+ * @example bodyFlaw({ name: 'a\u0000b' }) // 'body.name: control characters are not allowed'
+ */
+export function bodyFlaw(body: unknown): string | undefined {
+  const stack: { value: unknown; path: string; depth: number }[] = [{ value: body, path: 'body', depth: 0 }];
+  for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
+    const { value, path, depth } = next;
+    if (typeof value === 'string') {
+      if (hasControlCharacter(value, true)) return `${path}: control characters are not allowed`;
+      continue;
+    }
+    if (typeof value !== 'object' || value === null) continue;
+    if (depth >= MAX_JSON_DEPTH) return `${path}: nested deeper than ${MAX_JSON_DEPTH} levels`;
+    for (const [key, child] of Object.entries(value)) {
+      if (hasControlCharacter(key, false)) return `${path}: a key holds control characters`;
+      stack.push({ value: child, path: `${path}.${key}`, depth: depth + 1 });
+    }
+  }
+  return undefined;
+}
+
+/**
+ * What makes path parameters, query values or read headers unfit for any route: a control
+ * character (query values are free text: tab, LF and CR pass) or a value longer than MAX_URL_VALUE_LENGTH.
+ */
+export function valuesFlaw(where: 'params' | 'query' | 'headers', values: Readonly<Record<string, string | readonly string[]>>): string | undefined {
+  for (const [name, raw] of Object.entries(values)) {
+    for (const value of typeof raw === 'string' ? [raw] : raw) {
+      if (hasControlCharacter(name, false) || hasControlCharacter(value, where === 'query')) return `${where}.${name}: control characters are not allowed`;
+      if (where !== 'headers' && value.length > MAX_URL_VALUE_LENGTH) return `${where}.${name}: longer than ${MAX_URL_VALUE_LENGTH} characters`;
+    }
+  }
+  return undefined;
+}
