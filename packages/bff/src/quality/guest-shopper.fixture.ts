@@ -47,7 +47,7 @@ export async function readyGuestBasket(baseUrl: string, variant: SellableVariant
   const method = { cartId: basketId, shippingId, code: 'standard' };
   await expectOk(callApi(baseUrl, 'POST', '/cart/v1/shippingMethod', { token, body: method }), 'shipping method');
   await expectOk(callApi(baseUrl, 'POST', `/cart/v1/cart/${basketId}/billingAddress`, { token, body: US_ADDRESS }), 'billing address');
-  const card = await expectOk(callApi(baseUrl, 'POST', '/psp/v1/tokens', { body: AUTHORISED_CARD }), 'card token');
+  const card = await expectOk(callApi(baseUrl, 'POST', '/psp/v1/tokens', { token, body: AUTHORISED_CARD }), 'card token');
   const instrument = { payment_method_id: 'CREDIT_CARD', token: card.token };
   await expectOk(callApi(baseUrl, 'POST', `/cart/v1/cart/${basketId}/paymentInstruments`, { token, body: instrument }), 'card instrument');
   await expectOk(callApi(baseUrl, 'POST', '/cart/v1/cart/prepareOrder', { token, body: { basketId } }), 'prepare order');

@@ -22,10 +22,11 @@ export interface BasketInstrumentsView {
 }
 
 // The provider is asked before the basket is locked: it is another system (on PGlite, another
-// client inside the transaction would even wait for it forever).
+// client inside the transaction would even wait for it forever). A token is usable only by the
+// consumer who made it; anyone else's (or one made by nobody) answers exactly like an unknown token.
 async function cardDraft(deps: CheckoutDeps, caller: CheckoutCaller, token: string): Promise<Result<InstrumentDraft, StrideError>> {
   const found = await deps.gateway.findToken(token);
-  if (found.isErr() || (found.value.ownerConsumerNo !== null && found.value.ownerConsumerNo !== caller.consumerNo)) return err(strideError('PYT404'));
+  if (found.isErr() || found.value.ownerConsumerNo !== caller.consumerNo) return err(strideError('PYT404'));
   const { brand, last4, expiryMonth, expiryYear } = found.value;
   return ok(instrumentDraft('CREDIT_CARD', 0, { cardToken: token, additionalData: { brand, last4, expiryMonth, expiryYear } }));
 }

@@ -10,6 +10,7 @@ import { defineRoute } from '../define-route.js';
 import type { OpenApiRegistry } from '../openapi-registry.js';
 import { sameOriginForms } from '../same-origin-forms.middleware.js';
 import { challengePageHtml, challengeResultHtml } from './challenge-page.js';
+import { checkoutCaller } from './checkout-deps.js';
 
 async function challengeBody(c: Context<AppEnv>): Promise<unknown> {
   const type = c.req.header('content-type') ?? '';
@@ -23,10 +24,11 @@ async function challengeBody(c: Context<AppEnv>): Promise<unknown> {
  */
 export function registerPspRoutes(app: Hono<AppEnv>, registry: OpenApiRegistry, gateway: PgSandboxPaymentGateway, publicOrigin: string): void {
   defineRoute(app, registry, {
-    method: 'post', path: '/psp/v1/tokens', summary: 'Tokenise a card (sandbox provider; the number is never stored or logged)', tags: ['psp'],
-    auth: 'optional', body: cardTokenRequestSchema, answer: cardTokenAnswerSchema, successStatus: 201, errors: ['FE309'],
+    method: 'post', path: '/psp/v1/tokens', summary: 'Tokenise a card for the caller (sandbox provider; the number is never stored or logged; only its maker may use the token)', tags: ['psp'],
+    auth: 'required', body: cardTokenRequestSchema, answer: cardTokenAnswerSchema, successStatus: 201, errors: ['FE309'],
   }, async ({ body, principal }) => {
-    const token = await gateway.tokenise(body, principal?.consumerNo);
+    // The token belongs to whoever made it: the basket's payment step refuses it to anyone else.
+    const token = await gateway.tokenise(body, checkoutCaller(principal).consumerNo);
     return token.isErr() ? err(token.error) : ok({ token: token.value.token, brand: token.value.brand, last4: token.value.last4 });
   });
 
