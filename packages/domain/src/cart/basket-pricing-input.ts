@@ -75,7 +75,6 @@ export function pricingInputFor(basket: StoredBasket, promotions: readonly Prici
     shipping: shippingOf(basket),
     adjustments: basket.priceAdjustments.map((a) => ({ id: a.id, amountMinor: a.amountMinor, ...(a.itemId === null ? {} : { itemId: a.itemId }) })),
     shippingRegion: taxRegionOfAddress(basket.shippingAddress),
-    paidMinor: basket.paymentInstruments.reduce((sum, instrument) => sum + instrument.amountMinor, 0),
     nowMs,
   };
 }

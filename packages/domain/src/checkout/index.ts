@@ -9,6 +9,7 @@ export * from './order/order-number.js';
 export * from './order/order-status.js';
 export * from './order/line-fulfilment.js';
 export * from './payment/payment-coverage.js';
+export * from './payment/payment-allocation.js';
 export * from './payment/available-payment-methods.js';
 export type * from './ports/payment-gateway.port.js';
 export type * from './ports/gift-card-ledger.port.js';

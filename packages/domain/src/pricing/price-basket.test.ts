@@ -83,7 +83,6 @@ describe('priceBasket', () => {
       const { totals } = priceBasket(input);
       expect(totals.totalMinor).toBeGreaterThanOrEqual(0);
       expect(totals.totalMinor).toBe(totals.itemSubTotalMinor - totals.merchandiseDiscountMinor + totals.shippingMinor + totals.taxMinor);
-      expect(totals.remainingToPayMinor).toBe(Math.max(0, totals.totalMinor - input.paidMinor));
     }));
   });
 

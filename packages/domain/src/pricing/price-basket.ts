@@ -107,8 +107,6 @@ function totalsOf(input: PricingInput, lines: readonly PricedCartLine[], figures
     totalMinor,
     totalDiscountMinor: merchandiseDiscountMinor + figures.shippingDiscountMinor,
     merchandiseDiscountMinor,
-    paidMinor: input.paidMinor,
-    remainingToPayMinor: Math.max(0, totalMinor - input.paidMinor),
     totalUnits: input.lines.reduce((total, line) => total + line.qty, 0),
     taxEstimated: figures.taxEstimated,
   };

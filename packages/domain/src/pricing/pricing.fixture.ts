@@ -17,7 +17,7 @@ export function line(id: string, unitPriceMinor: number, qty = 1, extra: Partial
 /** A basket input for tests: a US guest in New York unless told. */
 export function pricingInput(overrides: Partial<PricingInput> = {}): PricingInput {
   return {
-    currency: 'USD', lines: [], promotions: [], couponCodes: [], adjustments: [], paidMinor: 0, nowMs: Date.UTC(2026, 0, 1),
+    currency: 'USD', lines: [], promotions: [], couponCodes: [], adjustments: [], nowMs: Date.UTC(2026, 0, 1),
     shopper: { isRegistered: false, isEmployee: false, isEmployeeDiscountTCAccepted: false, isLoyaltyMember: false },
     shippingRegion: { countryCode: 'US', province: 'NY' },
     ...overrides,
@@ -39,16 +39,14 @@ export const pricingInputArb: fc.Arbitrary<PricingInput> = fc
       fc.integer({ min: 0, max: 20_000 }).map((t) => promotion({ id: 'SHIP-FREE', level: 'SHIPPING', discountType: 'FREE_SHIPPING', thresholdMinor: t }))),
     adjustments: fc.array(fc.record({ on: fc.option(fc.nat(5), { nil: undefined }), amount: fc.integer({ min: 1, max: 30_000 }) }), { maxLength: 3 }),
     shipping: fc.option(fc.integer({ min: 0, max: 3000 }), { nil: undefined }),
-    paid: fc.integer({ min: 0, max: 100_000 }),
     province: fc.constantFrom('NY', 'CA', 'OR', undefined),
   })
-  .map(({ lines, promotions, adjustments, shipping, paid, province }) =>
+  .map(({ lines, promotions, adjustments, shipping, province }) =>
     pricingInput({
       lines: lines.map((l, i) => line(`L${i}`, l.price, l.qty, { isBonus: l.bonus, isTaxExempt: l.exempt })),
       promotions,
       adjustments: adjustments.map((a, i) => ({ id: `A${i}`, amountMinor: a.amount, ...(a.on === undefined ? {} : { itemId: `L${a.on}` }) })),
       ...(shipping === undefined ? {} : { shipping: { methodCode: 'standard', priceMinor: shipping } }),
-      paidMinor: paid,
       shippingRegion: province === undefined ? undefined : { countryCode: 'US', province },
     }),
   );

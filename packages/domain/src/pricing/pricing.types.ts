@@ -96,8 +96,6 @@ export interface PricingInput {
   readonly adjustments: readonly PricingAdjustment[];
   /** Where the basket ships to; undefined when no address is known yet (tax is then estimated). */
   readonly shippingRegion?: TaxRegion | undefined;
-  /** Amounts already covered by payment instruments. */
-  readonly paidMinor: number;
   readonly nowMs: number;
 }
 
@@ -159,8 +157,6 @@ export interface PricedTotals {
   readonly totalDiscountMinor: number;
   /** What the order table calls its discount: merchandise discounts (not shipping). */
   readonly merchandiseDiscountMinor: number;
-  readonly paidMinor: number;
-  readonly remainingToPayMinor: number;
   readonly totalUnits: number;
   /** True when no address or store is known and tax is an estimate of 0. */
   readonly taxEstimated: boolean;

@@ -1,4 +1,5 @@
 import {
+  allocatePayments,
   HOME_DELIVERY_SHIPMENT_ID,
   isHomeDeliveredItem,
   isShippingRateCode,
@@ -9,7 +10,7 @@ import {
   shipmentIdOfLine,
   toMajorUnits,
 } from '@stride/domain';
-import type { PricedCart, StoredBasket, StoredPaymentInstrument } from '@stride/domain';
+import type { PaymentAllocation, PricedCart, StoredBasket, StoredPaymentInstrument } from '@stride/domain';
 import type { CartAnswer } from '../../api-contract/cart.contract.js';
 import { cartAnswerItem, itemFlashes } from './cart-answer-item.js';
 import { promotionAnswers } from './cart-answer-promotions.js';
@@ -39,11 +40,11 @@ function shipmentsOf(basket: StoredBasket, priced: PricedCart): CartAnswer['ship
   });
 }
 
-function totalsAnswer(basket: StoredBasket, priced: PricedCart): CartAnswer['totals'] {
+function totalsAnswer(basket: StoredBasket, priced: PricedCart, payments: PaymentAllocation<StoredPaymentInstrument>): CartAnswer['totals'] {
   const t = priced.totals;
   const major = (minor: number) => toMajorUnits(moneyOf(minor, basket.currency));
   const base = t.itemSubTotalMinor + t.shippingPriceMinor;
-  const rewards = basket.paymentInstruments.filter((i) => REWARD_METHODS.includes(i.paymentMethodId)).reduce((sum, i) => sum + i.amountMinor, 0);
+  const rewards = payments.allocated.filter((i) => REWARD_METHODS.includes(i.paymentMethodId)).reduce((sum, i) => sum + i.amountMinor, 0);
   return {
     total: major(t.totalMinor),
     totalDiscount: major(t.totalDiscountMinor),
@@ -52,7 +53,7 @@ function totalsAnswer(basket: StoredBasket, priced: PricedCart): CartAnswer['tot
     shipping: major(t.shippingMinor),
     tax: major(t.taxMinor),
     totalDiscountPercentage: base === 0 ? 0 : roundPercentage((t.totalDiscountMinor * 100) / base),
-    remainingToPay: major(t.remainingToPayMinor),
+    remainingToPay: major(payments.remainingMinor),
     currency: basket.currency,
     totalUnits: t.totalUnits,
     itemSubTotal: major(t.itemSubTotalMinor),
@@ -67,20 +68,21 @@ function totalsAnswer(basket: StoredBasket, priced: PricedCart): CartAnswer['tot
 export function toCartAnswer(basket: StoredBasket, priced: PricedCart): CartAnswer {
   const lineById = new Map(priced.lines.map((line) => [line.id, line]));
   const major = (minor: number) => toMajorUnits(moneyOf(minor, basket.currency));
+  const payments = allocatePayments(priced.totals.totalMinor, basket.paymentInstruments);
   return {
     basketId: basket.id,
     currency: basket.currency,
     totalItems: priced.totals.totalUnits,
-    totals: totalsAnswer(basket, priced),
+    totals: totalsAnswer(basket, priced, payments),
     items: basket.items.map((item) => cartAnswerItem(item, lineById.get(item.id), basket.currency)),
-    payment_instruments: basket.paymentInstruments.map((instrument) => instrumentAnswer(instrument, basket.currency)),
+    payment_instruments: payments.allocated.map((instrument) => instrumentAnswer(instrument, basket.currency)),
     shippingMethods: shipmentsOf(basket, priced),
     ...promotionAnswers(basket, priced),
     flash: basket.items.flatMap(itemFlashes),
     customerNotifications: [],
     ...(basket.shippingAddress === null ? {} : { shippingAddress: basket.shippingAddress as CartAnswer['shippingAddress'] }),
     ...(basket.billingAddress === null ? {} : { billingAddress: basket.billingAddress as CartAnswer['billingAddress'] }),
-    rewards: basket.paymentInstruments.filter((i) => i.loyaltyVoucherId !== null).map((i) => ({ voucherId: i.loyaltyVoucherId, amount: major(i.amountMinor) })),
+    rewards: payments.allocated.filter((i) => i.loyaltyVoucherId !== null).map((i) => ({ voucherId: i.loyaltyVoucherId, amount: major(i.amountMinor) })),
     priceAdjustments: basket.priceAdjustments.map((a) => ({ adjustmentId: a.id, ...(a.itemId === null ? {} : { itemId: a.itemId }), amount: major(a.amountMinor), reason: a.reason, createdBy: a.createdBy })),
     deviceFingerPrintSet: basket.deviceFingerprint !== null,
   };

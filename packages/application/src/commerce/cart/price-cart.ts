@@ -3,8 +3,8 @@ import type { CartPorts, PricedCart, StoredBasket } from '@stride/domain';
 
 /**
  * Recomputes a stored basket's price from what is on it now: items at current prices, the selected
- * shipping, coupons, automatic promotions, agents' adjustments, tax for its address or pickup
- * stores, and the instruments' amounts for remainingToPay. Reads promotions through `ports`, so a
+ * shipping, coupons, automatic promotions, agents' adjustments, and tax for its address or pickup
+ * stores (what the instruments pay is allocatePayments', not the price's). Reads promotions through `ports`, so a
  * caller inside a transaction passes its transaction's ports.
  */
 export async function priceCart(ports: CartPorts, basket: StoredBasket, now: Date): Promise<PricedCart> {
