@@ -7,7 +7,9 @@ import { ConfigError, parseConfig } from '../../config/config.js';
 import { hmacJwt } from '../../security/hmac-jwt.js';
 import { nonCanonicalTwin } from '../../security/non-canonical-twin.fixture.js';
 import { startTestServer, type StartedServer } from '../../testing/started-server.js';
+import { createCartWithItem } from '../../testing/cart.js';
 import { guestToken, signIn } from '../../testing/tokens.js';
+import { US_ADDRESS } from '../../quality/guest-shopper.fixture.js';
 import { errorIdOf, post } from './identity-http.fixture.js';
 
 // The development key Stride once fell back on: published in the repository's history, so a
@@ -86,5 +88,43 @@ describe('sessions and signatures', () => {
     const { accessToken } = await signIn(url, DemoEmail.shopper, DEMO_PASSWORD);
     expect(await profileStatus(url, nonCanonicalTwin(accessToken))).toBe(401);
     expect(await profileStatus(url, accessToken)).toBe(200);
+  });
+});
+
+describe('the sign-in merge of guest objects', () => {
+  let started: StartedServer;
+  let url: string;
+  beforeAll(async () => {
+    started = await startTestServer({ STRIDE_DEMO_DATA: 'true' });
+    url = started.server.url;
+  }, 60_000);
+  afterAll(async () => started?.server.close());
+
+  async function basketOf(basketId: string, accessToken: string) {
+    const res = await fetch(new URL(`/cart/v1/cart/${basketId}`, url), { headers: { authorization: `Bearer ${accessToken}` } });
+    return { status: res.status, body: (await res.json()) as { items?: unknown[]; shippingAddress?: { addressLine1?: string } } };
+  }
+
+  it("takes another guest's basket only with that guest's token: named without it, the basket and its address stay the guest's", async () => {
+    const victim = await guestToken(url);
+    const cart = await createCartWithItem(url, victim.accessToken, { qty: 1 });
+    const address = await fetch(new URL(`/cart/v2/cart/${cart.basketId}/shippingAddress?locale=en-US`, url), {
+      method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${victim.accessToken}` }, body: JSON.stringify(US_ADDRESS),
+    });
+    expect(address.status).toBe(200);
+    const before = await basketOf(cart.basketId, victim.accessToken);
+
+    const attacker = await signIn(url, DemoEmail.employee, DEMO_PASSWORD, { basketId: cart.basketId });
+    expect(attacker.basketId).not.toBe(cart.basketId);
+    const attackerIntruder = await guestToken(url);
+    const withOtherGuest = await signIn(url, DemoEmail.employee, DEMO_PASSWORD, { basketId: cart.basketId }, attackerIntruder.accessToken);
+    expect(withOtherGuest.basketId).not.toBe(cart.basketId);
+    const untouched = await basketOf(cart.basketId, victim.accessToken);
+    expect(untouched).toEqual(before);
+
+    const owner = await signIn(url, DemoEmail.loyalty, DEMO_PASSWORD, { basketId: cart.basketId }, victim.accessToken);
+    const merged = await basketOf(owner.basketId ?? '', owner.accessToken);
+    expect(merged.status).toBe(200);
+    expect((await basketOf(cart.basketId, victim.accessToken)).status).toBe(404);
   });
 });
