@@ -20,6 +20,12 @@ describe('parseConfig', () => {
       STRIDE_CHECK_ANSWERS: false,
       STRIDE_RECAPTCHA: false,
       STRIDE_PUBLIC_URL: 'http://localhost:3000',
+      STRIDE_TRUST_PROXY: 0,
+      STRIDE_BODY_LIMIT_BYTES: 1024 * 1024,
+      STRIDE_HEADERS_TIMEOUT_MS: 10_000,
+      STRIDE_REQUEST_TIMEOUT_MS: 30_000,
+      STRIDE_KEEP_ALIVE_TIMEOUT_MS: 5_000,
+      STRIDE_LIMITS_EXEMPT: new Set(),
     });
     expect(config.STRIDE_TOKEN_SECRET).toBeUndefined();
     expect(config.DATABASE_URL).toBeUndefined();
