@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { PAYMENT_METHOD_IDS, VALIDATION_EMAIL_MAX_LENGTH, VALIDATION_EMAIL_PATTERN, cartAddressSchema, currencyCodeSchema } from '@stride/domain';
+import { PAYMENT_METHOD_IDS, VALIDATION_EMAIL_MAX_LENGTH, VALIDATION_EMAIL_PATTERN, currencyCodeSchema } from '@stride/domain';
 import { cartAnswerTotalsSchema } from './cart.contract.js';
+import { deliveryAddressFieldsSchema } from './delivery.contract.js';
 
 // Wire amounts are decimal major units computed from integer minor units (toMajorUnits).
 const amount = z.number();
@@ -98,16 +99,21 @@ export const consumerPaymentInstrumentsAnswerSchema = z.object({
 /** `POST /cart/v1/cart/prepareOrder`. */
 export const prepareOrderRequestSchema = z.object({ basketId: id });
 
-/** `PUT /cart/v2/checkout/order`: the place-order payload (commerce section 3). */
+// A provider's extra payment data: a few flat values, never nested (it is stored as sent).
+const MAX_ADDITIONAL_DATA_KEYS = 20;
+const paymentAdditionalDataSchema = z.record(z.string().max(40), z.union([z.string().max(200), z.number(), z.boolean(), z.null()]))
+  .refine((data) => Object.keys(data).length <= MAX_ADDITIONAL_DATA_KEYS, { message: `At most ${MAX_ADDITIONAL_DATA_KEYS} entries` });
+
+/** `PUT /cart/v2/checkout/order`: the place-order payload (commerce section 3); its billing address is a delivery address. */
 export const placeOrderRequestSchema = z.object({
   cartId: id,
-  billingAddress: cartAddressSchema.loose().optional(),
+  billingAddress: deliveryAddressFieldsSchema.optional(),
   paymentMethod: z.object({
     code: z.enum(PAYMENT_METHOD_IDS),
     id: z.string().max(64).optional(),
     bin: z.string().max(8).optional(),
     type: z.string().max(40).optional(),
-    additionalData: z.record(z.string(), z.unknown()).optional(),
+    additionalData: paymentAdditionalDataSchema.optional(),
   }),
   inStoreSalesInfo: z.object({ storeId: z.string().regex(/^[A-Z0-9]{3,10}$/), storeEmployeeId: z.string().trim().min(1).max(40) }).optional(),
   recaptcha_response: z.string().max(4096).optional(),

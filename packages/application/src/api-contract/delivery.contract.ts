@@ -4,16 +4,21 @@ import { SHIPPING_METHOD_TYPES } from '@stride/domain';
 const id = z.string().trim().min(1).max(64);
 const text = (max: number) => z.string().max(max).optional();
 
-/** The address fields of commerce section 3 ("Address (commerce use)"), as a cart call sends them. */
-export const deliveryAddressFieldsSchema = z.object({
-  firstName: text(100),
-  lastName: text(100),
+/**
+ * The address fields of commerce section 3 ("Address (commerce use)"), as a cart call sends them.
+ * Every address of a request (shipping, billing, the billing sent with place order) is this object:
+ * strict, so nothing beyond these fields is stored, and each field bounded on the wire (the
+ * per-country rules of the address context then apply, see checkShippingAddress / checkBillingAddress).
+ */
+export const deliveryAddressFieldsSchema = z.strictObject({
+  firstName: text(60),
+  lastName: text(60),
   addressLine1: text(100),
   addressLine2: text(100),
   addressLine3: text(100),
-  city: text(100),
-  province: text(100),
-  postalCode: text(20),
+  city: text(60),
+  province: text(60),
+  postalCode: text(12),
   country: text(60),
   countryCode: z.string().regex(/^[A-Za-z]{2}$/).optional(),
   email: text(254),
@@ -22,7 +27,7 @@ export const deliveryAddressFieldsSchema = z.object({
   addressId: text(64),
   shippingId: text(64),
   isValidated: z.boolean().optional(),
-  subscriptions: z.object({ newsletterConsent: z.boolean().optional() }).optional(),
+  subscriptions: z.strictObject({ newsletterConsent: z.boolean().optional() }).optional(),
 });
 
 /** Where the address comes from: the checkout form, an express wallet, or a collection point. */

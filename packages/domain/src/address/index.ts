@@ -26,6 +26,7 @@ export type { AddressRules } from './resolve-address-rules.js';
 export { applyAddressMask, normaliseAddressValues } from './normalise-address.js';
 export type { AddressFormValues } from './normalise-address.js';
 export { ADDRESS_PROVINCE_MESSAGE, validateAddress } from './validate-address.js';
+export { isPostalCodeOfCountry, POSTAL_CODE_COUNTRIES, POSTAL_CODE_COUNTRY_MESSAGE } from './postal-code.js';
 export { mainAddressOf, markMainAddress, addAddressToBook, removeAddressFromBook } from './address-book.js';
 export {
   WALLET_CITY_MAX_LENGTH,

@@ -14,18 +14,29 @@ import {
 } from '../validation/index.js';
 import type { AddressField, AddressFieldRule } from './address-field-rules.js';
 import { normaliseAddressValues, type AddressFormValues } from './normalise-address.js';
+import { isPostalCodeOfCountry, POSTAL_CODE_COUNTRY_MESSAGE } from './postal-code.js';
 import type { AddressRules } from './resolve-address-rules.js';
 
 /** Message when a value is not in the country's province list. */
 export const ADDRESS_PROVINCE_MESSAGE = 'Please select a valid province.';
 
+// The postal code must fit the address's country (`country` holds its ISO code); with no country
+// yet, the country's own required rule speaks instead.
+const postalCodeOfCountryRule: FieldRule = (value, values) => {
+  const country = values['country'];
+  if (typeof value !== 'string' || value.trim() === '' || typeof country !== 'string' || country.trim() === '') return undefined;
+  return isPostalCodeOfCountry(country, value) ? undefined : POSTAL_CODE_COUNTRY_MESSAGE;
+};
+
 // Beyond the listed defaults: email, phone and name fields also get their generic format rules,
-// as any store checks them (the spec lists the generic email and name rules in section 5).
+// as any store checks them (the spec lists the generic email and name rules in section 5), and the
+// postal code its country's format, the same on the web form and on every address the server takes.
 const FORMAT_RULES: Partial<Record<AddressField, (phone: PhoneOptions) => FieldRule>> = {
   email: () => emailRule(),
   phone: (phone) => phoneRule(phone),
   firstName: () => nameRule(),
   lastName: () => nameRule(),
+  postalCode: () => postalCodeOfCountryRule,
 };
 
 function provinceRule(rule: AddressFieldRule): FieldRule[] {

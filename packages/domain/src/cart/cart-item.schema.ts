@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { currencyCodeSchema } from '../money/index.js';
 import { shippingMethodSchema, shippingOptionSchema } from '../shipping/index.js';
+import { VALIDATION_EMAIL_MAX_LENGTH } from '../validation/validation.constants.js';
 
 const amount = z.number();
 
@@ -17,11 +18,16 @@ export const cartItemPriceSchema = z.object({
   currency: currencyCodeSchema.optional(),
 });
 
+/** The longest gift message: a card's worth of text, as gift cards in stores print it. */
+export const GIFT_MESSAGE_MAX_LENGTH = 250;
+/** The longest recipient name on a gift. */
+export const GIFT_RECIPIENT_MAX_LENGTH = 100;
+
 /** A gift option (digital products only). */
-export const cartGiftOptionSchema = z.object({
-  email: z.email(),
-  message: z.string().min(1),
-  to: z.string().min(1),
+export const cartGiftOptionSchema = z.strictObject({
+  email: z.email().max(VALIDATION_EMAIL_MAX_LENGTH),
+  message: z.string().min(1).max(GIFT_MESSAGE_MAX_LENGTH),
+  to: z.string().min(1).max(GIFT_RECIPIENT_MAX_LENGTH),
 });
 
 /** A promotion applied to a product line. */

@@ -27,6 +27,8 @@ export type { PaymentMethodId, PaymentInstrument } from './payment-instrument.sc
 export {
   cartItemPriceSchema,
   cartGiftOptionSchema,
+  GIFT_MESSAGE_MAX_LENGTH,
+  GIFT_RECIPIENT_MAX_LENGTH,
   cartProductPromotionSchema,
   cartItemSchema,
 } from './cart-item.schema.js';

@@ -30,7 +30,8 @@ export function isAddressMissing(address: DeliveryAddressInput): boolean {
 /** CHK380 with each failing field's message in details.fields, or ok when every field passes. */
 export function validateDeliveryAddress(address: DeliveryAddressInput, form: AddressForm, locale = 'en-US'): Result<DeliveryAddressInput, StrideError> {
   const countryCode = addressCountryCode(address);
-  const values = { ...address, country: address.country ?? address.countryCode };
+  // The country's code, so the postal code is checked against the country the address names.
+  const values = { ...address, country: countryCode === '' ? undefined : countryCode };
   const phone = NORTH_AMERICA.has(countryCode) ? { region: PHONE_REGION_NORTH_AMERICA } : {};
   const fields = validateAddress(values, resolveAddressRules(undefined, locale, form), phone);
   return Object.keys(fields).length === 0 ? ok(address) : err(strideError('CHK380', undefined, { fields }));
@@ -60,4 +61,13 @@ export function checkBillingAddress(address: DeliveryAddressInput, locale?: stri
   if (isAddressMissing(address)) return err(strideError('BIL400'));
   if (isBlankValue(address.phone)) return err(strideError('BILL410'));
   return validateDeliveryAddress(address, 'billing', locale);
+}
+
+/**
+ * A billing address as a basket or an order keeps it, once it passes `checkBillingAddress`: its
+ * country code upper-cased and marked validated. The billing step and the billing address sent with
+ * place order both go through it, so one set of rules holds for every billing address.
+ */
+export function billingAddressToStore<A extends DeliveryAddressInput>(address: A, locale?: string): Result<A & { readonly countryCode: string; readonly isValidated: true }, StrideError> {
+  return checkBillingAddress(address, locale).map(() => ({ ...address, countryCode: addressCountryCode(address), isValidated: true as const }));
 }

@@ -63,5 +63,6 @@ export {
   validateDeliveryAddress,
   checkShippingAddress,
   checkBillingAddress,
+  billingAddressToStore,
 } from './check-delivery-address.js';
 export * from './ports/index.js';

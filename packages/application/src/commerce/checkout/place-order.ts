@@ -1,5 +1,5 @@
-import type { OrderRecord, StrideError } from '@stride/domain';
-import { strideError } from '@stride/domain';
+import type { DeliveryAddressInput, OrderRecord, StrideError } from '@stride/domain';
+import { billingAddressToStore, strideError } from '@stride/domain';
 import { err, ok, type Result } from 'neverthrow';
 import type { CheckoutCaller, CheckoutDeps } from './checkout-deps.js';
 import { checkBasketReady } from './check-basket-ready.js';
@@ -10,9 +10,12 @@ import { settleOrder, type OrderOutcome } from './settle-order.js';
 export interface PlaceOrderInput {
   readonly cartId: string;
   readonly caller: CheckoutCaller;
-  readonly billingAddress?: Readonly<Record<string, unknown>> | undefined;
+  /** Checked like the billing step's address (BIL400, BILL410, CHK380) before anything is reserved. */
+  readonly billingAddress?: (DeliveryAddressInput & Readonly<Record<string, unknown>>) | undefined;
   readonly inStoreSalesInfo?: { readonly storeId: string; readonly storeEmployeeId: string } | undefined;
   readonly recaptchaResponse?: string | undefined;
+  /** The address rules' locale (en-US when absent), as the billing step reads it. */
+  readonly locale?: string | undefined;
 }
 
 /** A placed order; `st` only on the request that created it (guests track with it). */
@@ -53,8 +56,10 @@ async function reserveOrFind(deps: CheckoutDeps, input: PlaceOrderInput, st: str
  */
 export async function placeOrder(deps: CheckoutDeps, input: PlaceOrderInput): Promise<Result<PlacedOrder, StrideError>> {
   if (deps.captcha !== undefined && !(await deps.captcha.verify(input.recaptchaResponse, 'placeOrder'))) return err(strideError('AUT403'));
+  const billing = input.billingAddress === undefined ? ok(undefined) : billingAddressToStore(input.billingAddress, input.locale);
+  if (billing.isErr()) return err(billing.error);
   const st = `st_${hex(deps.randomBytes(24))}`;
-  const found = await reserveOrFind(deps, input, st);
+  const found = await reserveOrFind(deps, { ...input, billingAddress: billing.value }, st);
   if (found.isErr()) return err(found.error);
   const { order, created } = found.value;
   const card = order.payments.find((p) => p.paymentMethodId === 'CREDIT_CARD');

@@ -1,5 +1,5 @@
 import { errAsync, ResultAsync } from 'neverthrow';
-import { checkBillingAddress, type DeliveryAddressInput, type StoredAddress, type StrideError } from '@stride/domain';
+import { billingAddressToStore, type DeliveryAddressInput, type StoredAddress, type StrideError } from '@stride/domain';
 import type { DeliveryCaller, DeliveryDeps } from './delivery-deps.js';
 import { ownedDeliveryBasket } from './owned-delivery-basket.js';
 
@@ -9,9 +9,9 @@ export function setBillingAddress(
   input: { readonly basketId: string; readonly caller: DeliveryCaller; readonly address: DeliveryAddressInput & Readonly<Record<string, unknown>>; readonly locale?: string | undefined },
 ): ResultAsync<StoredAddress, StrideError> {
   return new ResultAsync(ownedDeliveryBasket(deps, input.basketId, input.caller)).andThen((basket) => {
-    const checked = checkBillingAddress(input.address, input.locale);
+    const checked = billingAddressToStore(input.address, input.locale);
     if (checked.isErr()) return errAsync(checked.error);
-    const stored: StoredAddress = { ...input.address, countryCode: (input.address.countryCode ?? input.address.country ?? '').toUpperCase(), isValidated: true };
+    const stored: StoredAddress = checked.value;
     return ResultAsync.fromSafePromise(deps.baskets.saveBillingAddress(basket.basketId, stored)).map(() => stored);
   });
 }

@@ -11,10 +11,11 @@ import type { AppEnv } from '../../http/app-env.js';
 import { defineRoute } from '../define-route.js';
 import type { OpenApiRegistry } from '../openapi-registry.js';
 import { basketPaymentsAnswer, orderAnswer } from './checkout-answers.js';
+import { withFieldDetails } from '../delivery/field-details-message.js';
 import { checkoutCaller } from './checkout-deps.js';
 
 const locale = z.object({ locale: z.string().max(20).optional() });
-const PLACE_ERRORS = ['BSK404', 'INV406', 'INV409', 'INV700', 'INV702', 'SHP404', 'BIL400', 'PYT400', 'PAY400', 'PYT402', 'PYT404', 'PRM140', 'GFC740', 'STR404', 'AUT403'];
+const PLACE_ERRORS = ['BSK404', 'INV406', 'INV409', 'INV700', 'INV702', 'SHP404', 'BIL400', 'PYT400', 'PAY400', 'PYT402', 'PYT404', 'PRM140', 'GFC740', 'STR404', 'AUT403', 'BILL410', 'CHK380'];
 
 /** Prepare, place and patch an order. */
 export function registerPlaceOrderRoutes(app: Hono<AppEnv>, registry: OpenApiRegistry, deps: CheckoutDeps): void {
@@ -32,11 +33,11 @@ export function registerPlaceOrderRoutes(app: Hono<AppEnv>, registry: OpenApiReg
   defineRoute(app, registry, {
     method: 'put', path: '/cart/v2/checkout/order', summary: 'Place the order (idempotent per basket)', tags: ['checkout'], auth: 'required',
     query: locale, body: placeOrderRequestSchema, answer: orderAnswerSchema, errors: PLACE_ERRORS,
-  }, async ({ body, principal }) => {
+  }, async ({ body, query, principal }) => {
     const placed = await placeOrder(deps, {
-      cartId: body.cartId, caller: checkoutCaller(principal), billingAddress: body.billingAddress, inStoreSalesInfo: body.inStoreSalesInfo, recaptchaResponse: body.recaptcha_response,
+      cartId: body.cartId, caller: checkoutCaller(principal), billingAddress: body.billingAddress, inStoreSalesInfo: body.inStoreSalesInfo, recaptchaResponse: body.recaptcha_response, locale: query.locale,
     });
-    return placed.isErr() ? err(placed.error) : ok(orderAnswer(placed.value.order, { st: placed.value.st, challenge: placed.value.challenge }));
+    return placed.isErr() ? err(withFieldDetails(placed.error)) : ok(orderAnswer(placed.value.order, { st: placed.value.st, challenge: placed.value.challenge }));
   });
 
   defineRoute(app, registry, {
