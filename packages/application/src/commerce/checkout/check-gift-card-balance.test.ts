@@ -27,6 +27,7 @@ function inMemoryDeps(now: Date) {
       return hits.get(limit.key) ?? 0;
     }),
     clear: async (keys) => keys.forEach((key) => hits.delete(key)),
+    clearStartingWith: async (prefix) => [...hits.keys()].filter((key) => key.startsWith(prefix)).forEach((key) => hits.delete(key)),
   };
   return { reader: { giftCards: ledger } as unknown as CheckoutStore, throttle, now: () => now, hits };
 }
