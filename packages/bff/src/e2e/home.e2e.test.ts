@@ -42,6 +42,28 @@ describe('home page in Chromium', () => {
     await page.close();
   });
 
+  it('hydrates under its Content-Security-Policy, which refuses a script injected without the nonce', async () => {
+    const { page, problems } = await watchedPage(browser);
+    const refusals: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().includes('Content Security Policy')) refusals.push(message.text());
+    });
+    await page.goto(started.server.url, { waitUntil: 'load' });
+    await hydrated(page);
+    expect(problems).toEqual([]);
+    // What an injected <img onerror> or <script> from markup would be: inline, and without the nonce.
+    const ran = await page.evaluate(async () => {
+      const script = document.createElement('script');
+      script.textContent = 'window.injected = true';
+      document.body.append(script);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      return (window as unknown as { injected?: boolean }).injected === true;
+    });
+    expect(ran).toBe(false);
+    expect(refusals).toEqual([expect.stringContaining("script-src 'self' 'nonce-")]);
+    await page.close();
+  });
+
   it('answers 404 with the error page for an unknown path or an unsold market', async () => {
     for (const path of ['/no/such/page', '/de-de']) {
       const res = await fetch(new URL(path, started.server.url));

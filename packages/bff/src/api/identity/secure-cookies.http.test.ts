@@ -37,7 +37,8 @@ describe('token cookies behind one trusted proxy', () => {
   });
 
   it('are not Secure when the proxy says http, or says nothing, or only the client claims https', async () => {
-    for (const headers of [{ 'x-forwarded-proto': 'http' }, {}, { 'x-forwarded-proto': 'https, http' }]) {
+    const claims: Record<string, string>[] = [{ 'x-forwarded-proto': 'http' }, {}, { 'x-forwarded-proto': 'https, http' }];
+    for (const headers of claims) {
       expect((await tokenCookies(started.server.url, headers)).some(secure)).toBe(false);
     }
   });
