@@ -47,7 +47,7 @@ export async function readyBasket(origin, variant) {
   const shippingId = cart.shippingMethods?.[0]?.shippingId;
   await call(origin, 'POST', '/cart/v1/shippingMethod', { token, body: { cartId: basketId, shippingId, code: 'standard' } });
   await call(origin, 'POST', `/cart/v1/cart/${basketId}/billingAddress`, { token, body: BENCH_ADDRESS });
-  const card = await call(origin, 'POST', '/psp/v1/tokens', { body: AUTHORISED_CARD });
+  const card = await call(origin, 'POST', '/psp/v1/tokens', { token, body: AUTHORISED_CARD });
   await call(origin, 'POST', `/cart/v1/cart/${basketId}/paymentInstruments`, { token, body: { payment_method_id: 'CREDIT_CARD', token: card.token } });
   await call(origin, 'POST', '/cart/v1/cart/prepareOrder', { token, body: { basketId } });
   return { token, basketId };
