@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
+import { isPageRequest } from '../routes/page-paths.js';
 import type { AppEnv } from './app-env.js';
 import { servedOverTls, type TlsEvidence } from './served-over-tls.js';
 
@@ -10,15 +11,23 @@ const FRAMABLE_PREFIX = '/psp/v1/challenge/';
 const HSTS = 'max-age=31536000';
 
 /**
- * The policy every answer carries. Scripts run only from the store's own files or with this
- * answer's nonce (pages put it on their module scripts and inline data); the swatches' colours are
- * style attributes, so only attributes may be inline styles, never style elements or scripts.
+ * What an answer is, for its headers: a storefront page (scripts with a fresh nonce), the 3-D
+ * Secure pages (framable by the store), or anything else (JSON, files, errors), which runs no
+ * scripts and so skips the nonce's per-request cost.
  */
-function policy(frameAncestors: string) {
+type AnswerKind = 'page' | 'framable' | 'other';
+
+/**
+ * The policy an answer carries. Scripts run only from the store's own files or, on a page, with
+ * its nonce (pages put it on their module scripts and inline data); the swatches' colours are
+ * style attributes, so attributes are the only inline styles allowed, never style elements.
+ */
+function policy(kind: AnswerKind) {
+  const nonce = kind === 'page' ? [NONCE] : [];
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", NONCE],
-    styleSrc: ["'self'", NONCE],
+    scriptSrc: ["'self'", ...nonce],
+    styleSrc: ["'self'", ...nonce],
     styleSrcAttr: ["'unsafe-inline'"],
     imgSrc: ["'self'", 'data:'],
     fontSrc: ["'self'"],
@@ -26,33 +35,40 @@ function policy(frameAncestors: string) {
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
     formAction: ["'self'"],
-    frameAncestors: [frameAncestors],
+    frameAncestors: [kind === 'framable' ? "'self'" : "'none'"],
   };
 }
 
-function headersFor(framable: boolean, overTls: boolean): MiddlewareHandler {
+function headersFor(kind: AnswerKind, overTls: boolean): MiddlewareHandler {
   return secureHeaders({
-    contentSecurityPolicy: policy(framable ? "'self'" : "'none'"),
-    xFrameOptions: framable ? 'SAMEORIGIN' : 'DENY',
+    contentSecurityPolicy: policy(kind),
+    xFrameOptions: kind === 'framable' ? 'SAMEORIGIN' : 'DENY',
     referrerPolicy: 'strict-origin-when-cross-origin',
     strictTransportSecurity: overTls ? HSTS : false,
   });
 }
 
+/** One middleware per kind, [plain http, over TLS], built once. */
+function handlersByKind(): Record<AnswerKind, readonly [MiddlewareHandler, MiddlewareHandler]> {
+  const pair = (kind: AnswerKind) => [headersFor(kind, false), headersFor(kind, true)] as const;
+  return { page: pair('page'), framable: pair('framable'), other: pair('other') };
+}
+
 /**
  * Hono's `secureHeaders` on every answer (pages, API, assets, errors): a strict
- * Content-Security-Policy with a fresh nonce per request (read by the page renderer as
+ * Content-Security-Policy, with a fresh nonce on each page (read by the page renderer as
  * `secureHeadersNonce`), nosniff, no framing but the challenge page's by the store itself,
  * strict-origin-when-cross-origin referrers, and HSTS only when shoppers arrive over TLS.
  * Also records `servedOverTls` for the token cookies' Secure flag.
  */
 export function securityHeaders(evidence: TlsEvidence): MiddlewareHandler<AppEnv> {
   const overTls = servedOverTls(evidence);
-  const [strict, strictTls, framable, framableTls] = [headersFor(false, false), headersFor(false, true), headersFor(true, false), headersFor(true, true)];
+  const handlers = handlersByKind();
   return (c, next) => {
     const tls = overTls(c.req.raw);
     c.set('servedOverTls', tls);
-    if (c.req.path.startsWith(FRAMABLE_PREFIX)) return (tls ? framableTls : framable)(c, next);
-    return (tls ? strictTls : strict)(c, next);
+    const path = c.req.path;
+    const kind: AnswerKind = path.startsWith(FRAMABLE_PREFIX) ? 'framable' : isPageRequest({ method: c.req.method, path }) ? 'page' : 'other';
+    return handlers[kind][tls ? 1 : 0](c, next);
   };
 }

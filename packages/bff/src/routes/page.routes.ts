@@ -3,14 +3,7 @@ import type { AppEnv } from '../http/app-env.js';
 import type { Logger } from '../logging/logger.port.js';
 import { inProcessApi, type AppFetch } from '../web/in-process-api.js';
 import type { PageRenderer } from '../web/page-renderer.js';
-
-/** Path prefixes that belong to the API: an unknown path under them is a JSON 404, not a page. */
-const API_PREFIXES = ['/cart/', '/consumers-v3/', '/fapi/', '/products/', '/psp/', '/stores/', '/token/', '/wishlists/', '/assets/', '/docs/', '/openapi.json', '/healthz', '/readyz'];
-
-/** A path under the API, or one naming a file (`/x.json`, `/.vite/...`): never a storefront page. */
-function isApiPath(path: string): boolean {
-  return API_PREFIXES.some((prefix) => path.startsWith(prefix)) || /\/[^/]*\.[^/]*$|\/\./.test(path);
-}
+import { isApiPath } from './page-paths.js';
 
 /** The server-rendered storefront: every GET outside the API renders the matching page. */
 export function pageRoutes(renderer: PageRenderer, logger: Logger, appFetch: AppFetch): Hono<AppEnv> {
