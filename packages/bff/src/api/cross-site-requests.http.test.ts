@@ -85,7 +85,8 @@ describe('a request a token cookie authenticates must come from the storefront',
   });
 
   it('rotates for the storefront: its public origin, the request URL origin, or Sec-Fetch-Site: same-origin', async () => {
-    for (const headers of [{ origin: PUBLIC_URL }, { origin: new URL(url).origin }, { 'sec-fetch-site': 'same-origin' }]) {
+    const storefront: Record<string, string>[] = [{ origin: PUBLIC_URL }, { origin: new URL(url).origin }, { 'sec-fetch-site': 'same-origin' }];
+    for (const headers of storefront) {
       const res = await rotate(await refreshCookie(), headers);
       expect(res.status, JSON.stringify(headers)).toBe(200);
       expect(res.cookies.some((line) => line.startsWith('stride_rt='))).toBe(true);

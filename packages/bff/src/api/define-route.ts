@@ -9,7 +9,7 @@ import type { AppEnv } from '../http/app-env.js';
 import { respondWithError } from './api-error.js';
 import type { OpenApiRegistry } from './openapi-registry.js';
 import type { Principal } from './principal.js';
-import { bodyFlaw, isJsonContentType, valuesFlaw } from './request-guards.js';
+import { bodyFlaw, isJsonContentType, urlMayHoldFlaw, valuesFlaw } from './request-guards.js';
 
 /** Who may call a route: anyone, anyone (principal read when present), a token holder, or an agent. */
 export type AuthRequirement = 'none' | 'optional' | 'required' | 'agent';
@@ -121,7 +121,8 @@ function urlAndHeaderFlaw(c: Context<AppEnv>, def: AnyDefinition): string | unde
     const value = c.req.header(name);
     return value === undefined ? [] : [[name, value]];
   }));
-  return valuesFlaw('params', c.req.param()) ?? valuesFlaw('query', c.req.queries()) ?? valuesFlaw('headers', readHeaders);
+  const urlFlaw = urlMayHoldFlaw(c.req.url) ? valuesFlaw('params', c.req.param()) ?? valuesFlaw('query', c.req.queries()) : undefined;
+  return urlFlaw ?? valuesFlaw('headers', readHeaders);
 }
 
 function parseParts(

@@ -49,6 +49,15 @@ export function bodyFlaw(body: unknown): string | undefined {
 }
 
 /**
+ * Whether a request URL can hold a control character or an over-long value at all: a control
+ * character only arrives percent-encoded (the HTTP parser refuses it raw), and no value is longer
+ * than the URL. Most URLs are short and plain, so their parameters need no walk.
+ */
+export function urlMayHoldFlaw(url: string): boolean {
+  return url.length > MAX_URL_VALUE_LENGTH || url.includes('%');
+}
+
+/**
  * What makes path parameters, query values or read headers unfit for any route: a control
  * character (query values are free text: tab, LF and CR pass) or a value longer than MAX_URL_VALUE_LENGTH.
  */
