@@ -59,16 +59,24 @@ function handlersByKind(): Record<AnswerKind, readonly [MiddlewareHandler, Middl
  * Content-Security-Policy, with a fresh nonce on each page (read by the page renderer as
  * `secureHeadersNonce`), nosniff, no framing but the challenge page's by the store itself,
  * strict-origin-when-cross-origin referrers, and HSTS only when shoppers arrive over TLS.
- * Also records `servedOverTls` for the token cookies' Secure flag.
+ * Also records `servedOverTls` for the token cookies' Secure flag. A handler's own policy wins.
  */
 export function securityHeaders(evidence: TlsEvidence): MiddlewareHandler<AppEnv> {
   const overTls = servedOverTls(evidence);
   const handlers = handlersByKind();
-  return (c, next) => {
+  return async (c, next) => {
     const tls = overTls(c.req.raw);
     c.set('servedOverTls', tls);
     const path = c.req.path;
     const kind: AnswerKind = path.startsWith(FRAMABLE_PREFIX) ? 'framable' : isPageRequest({ method: c.req.method, path }) ? 'page' : 'other';
-    return handlers[kind][tls ? 1 : 0](c, next);
+    // A handler that sets a policy of its own (the API reference's, which runs no script at all)
+    // keeps it: secureHeaders would otherwise write the general one over it.
+    let ownPolicy: string | null = null;
+    const handled = async () => {
+      await next();
+      ownPolicy = c.res.headers.get('content-security-policy');
+    };
+    await handlers[kind][tls ? 1 : 0](c, handled);
+    if (ownPolicy !== null) c.res.headers.set('content-security-policy', ownPolicy);
   };
 }
