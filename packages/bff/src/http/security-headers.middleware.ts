@@ -1,4 +1,5 @@
-import type { MiddlewareHandler } from 'hono';
+import type { HttpBindings } from '@hono/node-server';
+import type { Context, MiddlewareHandler } from 'hono';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
 import { isPageRequest } from '../routes/page-paths.js';
 import type { AppEnv } from './app-env.js';
@@ -39,12 +40,29 @@ function policy(kind: AnswerKind) {
   };
 }
 
+/**
+ * Headers that only a document reads (opener isolation, agent clusters, old IE and Flash switches).
+ * JSON, files and errors skip them: every header is written on every answer, and these cost the
+ * API's hottest read about a fifth of its rate for no protection (docs/performance.md).
+ */
+const DOCUMENT_ONLY = {
+  crossOriginOpenerPolicy: false,
+  originAgentCluster: false,
+  xDnsPrefetchControl: false,
+  xDownloadOptions: false,
+  xPermittedCrossDomainPolicies: false,
+  xXssProtection: false,
+} as const;
+
 function headersFor(kind: AnswerKind, overTls: boolean): MiddlewareHandler {
   return secureHeaders({
     contentSecurityPolicy: policy(kind),
     xFrameOptions: kind === 'framable' ? 'SAMEORIGIN' : 'DENY',
     referrerPolicy: 'strict-origin-when-cross-origin',
     strictTransportSecurity: overTls ? HSTS : false,
+    // Nothing in Stride sets X-Powered-By, so there is nothing to delete on every answer.
+    removePoweredBy: false,
+    ...(kind === 'other' ? DOCUMENT_ONLY : {}),
   });
 }
 
@@ -52,6 +70,39 @@ function headersFor(kind: AnswerKind, overTls: boolean): MiddlewareHandler {
 function handlersByKind(): Record<AnswerKind, readonly [MiddlewareHandler, MiddlewareHandler]> {
   const pair = (kind: AnswerKind) => [headersFor(kind, false), headersFor(kind, true)] as const;
   return { page: pair('page'), framable: pair('framable'), other: pair('other') };
+}
+
+type HeaderList = readonly (readonly [string, string])[];
+
+/**
+ * The headers Hono's `secureHeaders` writes for an answer without a nonce, read once from the
+ * middleware itself, so the fast path below sends exactly what it would.
+ */
+async function headersWrittenBy(handler: MiddlewareHandler): Promise<HeaderList> {
+  const probe = { res: new Response(null) };
+  await handler(probe as unknown as Context, async () => {});
+  const written: (readonly [string, string])[] = [];
+  probe.res.headers.forEach((value, name) => written.push([name, value]));
+  return written;
+}
+
+/**
+ * Answers that run no script (JSON, files, errors) get their fixed headers written straight onto
+ * node's response, which `writeHead` merges with the answer's own (an answer's own policy wins).
+ * Setting them on the web Response instead cost product details about 10 µs of CPU a request
+ * (docs/performance.md). Without node's response (`app.request()` in tests) Hono's path is used.
+ */
+function fixedHeadersWriter(handlers: readonly [MiddlewareHandler, MiddlewareHandler]) {
+  let lists: readonly [HeaderList, HeaderList] | undefined;
+  void Promise.all([headersWrittenBy(handlers[0]), headersWrittenBy(handlers[1])]).then((written) => {
+    lists = written;
+  });
+  return (c: Context<AppEnv>, tls: boolean): boolean => {
+    const outgoing = (c.env as Partial<HttpBindings> | undefined)?.outgoing;
+    if (lists === undefined || outgoing === undefined || outgoing.headersSent) return false;
+    for (const [name, value] of lists[tls ? 1 : 0]) outgoing.setHeader(name, value);
+    return true;
+  };
 }
 
 /**
@@ -64,11 +115,13 @@ function handlersByKind(): Record<AnswerKind, readonly [MiddlewareHandler, Middl
 export function securityHeaders(evidence: TlsEvidence): MiddlewareHandler<AppEnv> {
   const overTls = servedOverTls(evidence);
   const handlers = handlersByKind();
+  const writeFixedHeaders = fixedHeadersWriter(handlers.other);
   return async (c, next) => {
     const tls = overTls(c.req.raw);
     c.set('servedOverTls', tls);
     const path = c.req.path;
     const kind: AnswerKind = path.startsWith(FRAMABLE_PREFIX) ? 'framable' : isPageRequest({ method: c.req.method, path }) ? 'page' : 'other';
+    if (kind === 'other' && writeFixedHeaders(c, tls)) return next();
     // A handler that sets a policy of its own (the API reference's, which runs no script at all)
     // keeps it: secureHeaders would otherwise write the general one over it.
     let ownPolicy: string | null = null;
