@@ -1,5 +1,6 @@
 // Each server under test runs as its own child process on a loopback port.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 
 /** A free loopback port (asked of the OS, then released for the child to take). */
@@ -29,7 +30,7 @@ export async function startChild(name, script, env, { timeoutMs = 120_000, nodeA
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}:\n${stderr}`);
     const ready = await fetch(`${origin}/healthz`).then((r) => r.ok, () => false);
-    if (ready) return { name, origin, stop: () => stop(child, exited) };
+    if (ready) return { name, origin, cpuMs: () => processCpuMs(child.pid), stop: () => stop(child, exited) };
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   await stop(child, exited);
@@ -42,3 +43,15 @@ async function stop(child, exited) {
   await exited;
   clearTimeout(timer);
 }
+
+/** User plus system CPU time of a process in milliseconds, from /proc (Linux; 10 ms ticks). */
+function processCpuMs(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command name (which may hold spaces) start at the closing parenthesis.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return (ticks * 1000) / CLOCK_TICKS_PER_SECOND;
+}
+
+/** Linux's USER_HZ, which /proc's times count in on every mainstream architecture. */
+const CLOCK_TICKS_PER_SECOND = 100;

@@ -5,17 +5,21 @@ import { Pool } from 'undici';
 /**
  * Drives `origin` with `connections` concurrent loops. `nextRequest()` returns the next request
  * ({ method, path, headers?, body? }) or undefined when the supply is used up (a bounded run).
- * @returns {Promise<{ requests: number, errors: number, statuses: Record<string, number>, seconds: number, latenciesMs: number[] }>}
+ * `serverCpuMs()`, when given, reads the server's CPU time, so the measured phase also reports the
+ * server's CPU per request: a figure that throughput on a shared, noisy machine cannot give.
+ * @returns {Promise<{ requests: number, errors: number, statuses: Record<string, number>, seconds: number, latenciesMs: number[], serverCpuMs?: number }>}
  */
-export async function measure({ origin, connections, durationMs, warmupMs, nextRequest }) {
+export async function measure({ origin, connections, durationMs, warmupMs, nextRequest, serverCpuMs }) {
   if (!/^http:\/\/127\.0\.0\.1:\d+$/.test(origin)) throw new Error(`loopback only: ${origin}`);
   const pool = new Pool(origin, { connections, pipelining: 1, keepAliveTimeout: 30_000 });
   try {
     await phase(pool, connections, warmupMs, nextRequest, undefined);
     const result = { requests: 0, errors: 0, statuses: {}, latenciesMs: [] };
     const started = performance.now();
+    const cpuAtStart = serverCpuMs?.();
     await phase(pool, connections, durationMs, nextRequest, result);
-    return { ...result, seconds: (performance.now() - started) / 1000 };
+    const cpu = cpuAtStart === undefined ? {} : { serverCpuMs: serverCpuMs() - cpuAtStart };
+    return { ...result, ...cpu, seconds: (performance.now() - started) / 1000 };
   } finally {
     await pool.close();
   }

@@ -57,12 +57,12 @@ async function probe(origin, request) {
   if (!res.ok) throw new Error(`${request.method} ${request.path} answered ${res.status}: ${(await res.text()).slice(0, 200)}`);
 }
 
-async function run(route, engine, origin, connections, nextRequest, note = '') {
+async function run(route, engine, origin, connections, nextRequest, note = '', server = undefined) {
   await probe(origin, nextRequest());
-  const r = await measure({ origin, connections, durationMs, warmupMs, nextRequest });
+  const r = await measure({ origin, connections, durationMs, warmupMs, nextRequest, serverCpuMs: server?.cpuMs });
   // A bounded supply (ready baskets) that the warm-up used up measures nothing: say so, never print 0 req/s.
   if (r.requests === 0) throw new Error('nothing was left to send after the warm-up (raise --baskets)');
-  const row = { route, engine, connections, requests: r.requests, rps: r.requests / r.seconds, p50: percentile(r.latenciesMs, 50), p99: percentile(r.latenciesMs, 99), errors: r.errors, statuses: r.statuses, note };
+  const row = { route, engine, connections, requests: r.requests, rps: r.requests / r.seconds, p50: percentile(r.latenciesMs, 50), p99: percentile(r.latenciesMs, 99), cpuUs: r.serverCpuMs === undefined ? undefined : (1000 * r.serverCpuMs) / r.requests, errors: r.errors, statuses: r.statuses, note };
   rows.push(row);
   console.error(`  ${route} on ${engine}: ${row.rps.toFixed(0)} req/s, p99 ${row.p99.toFixed(1)} ms, ${row.errors} errors ${JSON.stringify(r.statuses)}`);
   return row;
@@ -87,7 +87,7 @@ async function benchEngine(prepared, hello) {
   try {
     const products = [...new Set(variants.map((v) => v.productId))];
     if (routes.has('details')) await attempt('GET product details', engine, () =>
-      run('GET product details', engine, bff.origin, 10, cycle(products, (id) => ({ method: 'GET', path: `/products/v2/products/${id}/details?locale=en-US` }))).then((row) => {
+      run('GET product details', engine, bff.origin, 10, cycle(products, (id) => ({ method: 'GET', path: `/products/v2/products/${id}/details?locale=en-US` })), '', bff).then((row) => {
         row.ratio = row.rps / baseline.rps;
       }),
     );
@@ -100,7 +100,7 @@ async function benchEngine(prepared, hello) {
         const variant = variants[Math.floor(n++ / carts.length) % 3];
         return addItemRequest(cart.token, cart.basketId, variant);
       };
-      if (routes.has('add')) await run('POST /cart/v1/item', engine, bff.origin, 50, nextAdd);
+      if (routes.has('add')) await run('POST /cart/v1/item', engine, bff.origin, 50, nextAdd, '', bff);
       // The floor: only the database work of an add, over the same carts, 50 connections (PostgreSQL only:
       // PGlite is one process's memory and cannot be shared with a second server).
       if (routes.has('floor') && engine === 'postgres') await benchFloor(prepared, carts);
@@ -108,7 +108,7 @@ async function benchEngine(prepared, hello) {
     if (routes.has('order')) await attempt('PUT /cart/v2/checkout/order', engine, async () => {
       const count = Number(options.baskets);
       const baskets = await inBatches(count, 8, (i) => readyBasket(bff.origin, variants[i % variants.length]));
-      await run('PUT /cart/v2/checkout/order', engine, bff.origin, 10, once(baskets, placeOrderRequest), `${count} ready baskets, one order each`);
+      await run('PUT /cart/v2/checkout/order', engine, bff.origin, 10, once(baskets, placeOrderRequest), `${count} ready baskets, one order each`, bff);
     });
   } finally {
     await bff.stop();
@@ -158,10 +158,10 @@ async function main() {
 
 function printTable(started) {
   const fmt = (n, digits = 1) => (n === undefined || Number.isNaN(n) ? '' : n.toFixed(digits));
-  const lines = ['| route | engine | connections | requests/s | p50 ms | p99 ms | errors | vs hello-world | note |', '|---|---|---|---|---|---|---|---|---|'];
+  const lines = ['| route | engine | connections | requests/s | p50 ms | p99 ms | bff CPU µs/req | errors | vs hello-world | note |', '|---|---|---|---|---|---|---|---|---|---|'];
   for (const r of rows) {
     const ratio = r.ratio === undefined ? '' : `${(100 * r.ratio).toFixed(0)} %`;
-    lines.push(`| ${r.route} | ${r.engine} | ${r.connections ?? ''} | ${fmt(r.rps, 0)} | ${fmt(r.p50)} | ${fmt(r.p99)} | ${r.errors ?? ''} | ${ratio} | ${r.note ?? ''} |`);
+    lines.push(`| ${r.route} | ${r.engine} | ${r.connections ?? ''} | ${fmt(r.rps, 0)} | ${fmt(r.p50)} | ${fmt(r.p99)} | ${fmt(r.cpuUs, 0)} | ${r.errors ?? ''} | ${ratio} | ${r.note ?? ''} |`);
   }
   console.log(`\nbench/api ${started.toISOString()} on ${process.platform} ${process.arch}, ${availableParallelism()} cores, Node ${process.version} ${serverFlags.join(' ')}, 1-minute load average ${loadAtStart.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end\n`);
   console.log(lines.join('\n'));
