@@ -44,6 +44,17 @@ async function settlesWithin<T>(promise: Promise<T>, ms: number): Promise<{ sett
   }
 }
 
+/** The server closes the dripping client within the generous bound, answering 408 first. */
+async function expectCutWith408(client: Dripping): Promise<void> {
+  try {
+    const outcome = await settlesWithin(client.closed, GENEROUS_BOUND_MS);
+    expect(outcome.settled).toBe(true);
+    expect(outcome.value).toMatch(/^HTTP\/1\.1 408 /);
+  } finally {
+    client.stop();
+  }
+}
+
 describe('a client that sends its request slowly', () => {
   let started: StartedServer;
   beforeAll(async () => {
@@ -52,26 +63,12 @@ describe('a client that sends its request slowly', () => {
   afterAll(async () => started?.server.close());
 
   it('is cut once its headers take longer than the headers timeout, however steadily it drips them', async () => {
-    const client = drip(started.server.port, 'GET /healthz HTTP/1.1\r\nHost: localhost\r\n', 'X-Slow: aaaaaaaaaaaaaaaaaaaa\r\n');
-    try {
-      const outcome = await settlesWithin(client.closed, GENEROUS_BOUND_MS);
-      expect(outcome.settled).toBe(true);
-      expect(outcome.value).toMatch(/^HTTP\/1\.1 408 /);
-    } finally {
-      client.stop();
-    }
+    await expectCutWith408(drip(started.server.port, 'GET /healthz HTTP/1.1\r\nHost: localhost\r\n', 'X-Slow: aaaaaaaaaaaaaaaaaaaa\r\n'));
   }, GENEROUS_BOUND_MS + 5_000);
 
   it('is cut once its body takes longer than the request timeout', async () => {
     const head = 'POST /token/v2/auth/token HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 4000\r\n\r\n';
-    const client = drip(started.server.port, head, '{"type":"Guest"}');
-    try {
-      const outcome = await settlesWithin(client.closed, GENEROUS_BOUND_MS);
-      expect(outcome.settled).toBe(true);
-      expect(outcome.value).toMatch(/^HTTP\/1\.1 408 /);
-    } finally {
-      client.stop();
-    }
+    await expectCutWith408(drip(started.server.port, head, '{"type":"Guest"}'));
   }, GENEROUS_BOUND_MS + 5_000);
 
   it('still answers a client that sends its request at once', async () => {

@@ -55,14 +55,16 @@ describe('the access token key without STRIDE_TOKEN_SECRET', () => {
   });
 });
 
+// One demo store for the session and merge tests; the key tests above start their own.
+let started: StartedServer;
+let url: string;
+beforeAll(async () => {
+  started = await startTestServer({ STRIDE_DEMO_DATA: 'true' });
+  url = started.server.url;
+}, 60_000);
+afterAll(async () => started?.server.close());
+
 describe('sessions and signatures', () => {
-  let started: StartedServer;
-  let url: string;
-  beforeAll(async () => {
-    started = await startTestServer({ STRIDE_DEMO_DATA: 'true' });
-    url = started.server.url;
-  }, 60_000);
-  afterAll(async () => started?.server.close());
 
   it('signing out refuses the access token of that session at once, and leaves other sessions working', async () => {
     const session = await signIn(url, DemoEmail.shopper, DEMO_PASSWORD);
@@ -92,13 +94,6 @@ describe('sessions and signatures', () => {
 });
 
 describe('the sign-in merge of guest objects', () => {
-  let started: StartedServer;
-  let url: string;
-  beforeAll(async () => {
-    started = await startTestServer({ STRIDE_DEMO_DATA: 'true' });
-    url = started.server.url;
-  }, 60_000);
-  afterAll(async () => started?.server.close());
 
   async function basketOf(basketId: string, accessToken: string) {
     const res = await fetch(new URL(`/cart/v1/cart/${basketId}`, url), { headers: { authorization: `Bearer ${accessToken}` } });
