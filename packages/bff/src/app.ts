@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { ApiModule } from './api/api-module.js';
 import { authenticate } from './api/authenticate.middleware.js';
 import { payloadTooLarge } from './api/define-route.js';
@@ -8,6 +7,7 @@ import { compression } from './http/compression.middleware.js';
 import { correlationId } from './http/correlation-id.middleware.js';
 import { notFound, unhandledError } from './http/error-handlers.js';
 import { requestLog } from './http/request-log.middleware.js';
+import { requestBodyLimit } from './http/request-body-limit.middleware.js';
 import { securityHeaders } from './http/security-headers.middleware.js';
 import type { TlsEvidence } from './http/served-over-tls.js';
 import type { Logger } from './logging/logger.port.js';
@@ -30,9 +30,6 @@ export interface AppDeps {
   readonly tls?: TlsEvidence;
 }
 
-/** Methods whose requests carry no body the API reads. */
-const BODILESS_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
 /**
  * Builds the bff's Hono app from plain dependencies, so tests call `app.request()` in-process.
  * @example const res = await createApp(deps).request('/healthz');
@@ -47,11 +44,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', healthRoutes(deps.readiness, deps.logger));
   if (deps.api) {
     const maxSize = deps.api.bodyLimitBytes;
-    // Counted as the body streams in, so a body without Content-Length is cut at the limit too.
-    const limit = bodyLimit({ maxSize, onError: (c) => payloadTooLarge(c, maxSize) });
-    // GET and HEAD carry no body the app reads; asking for one makes the node adapter build a full
-    // Request per read, which halved product details' rate.
-    app.use('*', (c, next) => (BODILESS_METHODS.has(c.req.method) ? next() : limit(c, next)));
+    app.use('*', requestBodyLimit(maxSize, (c) => payloadTooLarge(c, maxSize)));
     app.use('*', authenticate(deps.api.verifier, deps.api.publicOrigin));
     deps.api.register(app);
   }

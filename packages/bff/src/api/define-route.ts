@@ -1,11 +1,11 @@
 import type { StrideError } from '@stride/domain';
 import { strideError } from '@stride/domain';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Result } from 'neverthrow';
 import type { z } from 'zod';
 import type { AppEnv } from '../http/app-env.js';
+import { requestBodyLimit } from '../http/request-body-limit.middleware.js';
 import { respondWithError } from './api-error.js';
 import type { OpenApiRegistry } from './openapi-registry.js';
 import type { Principal } from './principal.js';
@@ -167,9 +167,9 @@ async function checkedInput(
   return parseParts(c, def, read?.kind === 'json' ? read.value : undefined);
 }
 
-/** A route's own body limit (hono's bodyLimit), answering 413 in the spec's shape. */
+/** A route's own body limit, answering 413 in the spec's shape. */
 function routeBodyLimit(maxSize: number): MiddlewareHandler<AppEnv> {
-  return bodyLimit({ maxSize, onError: (c) => payloadTooLarge(c, maxSize) });
+  return requestBodyLimit(maxSize, (c) => payloadTooLarge(c, maxSize));
 }
 
 /** 413 with ATTR300 (the spec has no code of its own for a body too large). */
