@@ -62,6 +62,11 @@ export class PgShopperListRepository implements ShopperListRepository {
     return ensureListId(this.sql, this.tables, consumerNo);
   }
 
+  async existingListIdOf(consumerNo: string): Promise<string | undefined> {
+    const [row] = await this.sql.query<{ id: string }>(`SELECT id FROM ${this.tables.lists} WHERE consumer_no = $1`, [consumerNo]);
+    return row?.id;
+  }
+
   async page(consumerNo: string, page: ListPage): Promise<ShopperListPage> {
     const listId = await this.listIdOf(consumerNo);
     const { items, total } = await readItemsPage(this.sql, this.tables, listId, page.start, page.count);

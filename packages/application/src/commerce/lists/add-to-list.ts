@@ -14,7 +14,9 @@ export function addToList(
   input: { readonly caller: ListsCaller; readonly listId?: string | undefined; readonly item: NewShopperListItem },
 ): ResultAsync<ListPageAnswer, StrideError> {
   const consumerNo = input.caller.consumerNo;
-  return ResultAsync.fromSafePromise(list.listIdOf(consumerNo))
+  // The list is created by the add itself, and only for a known product: a refused add writes nothing.
+  const owned = input.listId === undefined ? Promise.resolve(undefined) : list.existingListIdOf(consumerNo);
+  return ResultAsync.fromSafePromise(owned)
     .andThen((ownId) => (input.listId === undefined || input.listId === ownId ? ok(ownId) : err(strideError('PLP400'))))
     .andThen(() => ResultAsync.fromSafePromise(list.add(consumerNo, input.item)))
     .andThen((added) => (typeof added === 'string' ? errAsync(listRefusalError(added)) : readList(list, pageSize, { caller: input.caller })));

@@ -11,6 +11,8 @@ export type AddToListRefusal = 'PRODUCT_NOT_FOUND' | 'LIST_FULL';
 export interface ShopperListRepository {
   /** The consumer's list id, creating the empty list on first use. */
   listIdOf(consumerNo: string): Promise<string>;
+  /** The consumer's list id if the list exists; never creates it (a refused add writes nothing). */
+  existingListIdOf(consumerNo: string): Promise<string | undefined>;
   /** A page of the consumer's list (an empty page when the list does not exist yet). */
   page(consumerNo: string, page: ListPage): Promise<ShopperListPage>;
   /** Adds a line (merging with the same product, variant and recipe), or says why it cannot. */
