@@ -56,7 +56,8 @@ const storeInventorySchema = z.object({
 });
 export const availabilityAnswerSchema = z.object({ storeInventory: z.array(storeInventorySchema.extend({ storeId: z.string() })) });
 
-type CategoryNodeWire = { id: string; name: string; slug: string; url: string; productCount: number; children: readonly CategoryNodeWire[] };
+/** A category of the tree, with its children (the wire shape of the recursive schema). */
+export type CategoryNodeWire = { id: string; name: string; slug: string; url: string; productCount: number; children: readonly CategoryNodeWire[] };
 const categoryNodeSchema: z.ZodType<CategoryNodeWire> = z.lazy(() =>
   z.object({ id: z.string(), name: z.string(), slug: z.string(), url: z.string(), productCount: z.number().int(), children: z.array(categoryNodeSchema) }),
 );

@@ -26,7 +26,7 @@ function testApp() {
     app,
     registry,
     {
-      method: 'put',
+      operationId: 'testPut', method: 'put',
       path: '/things/:thingId',
       summary: 'Update a thing',
       tags: ['test'],
@@ -43,7 +43,7 @@ function testApp() {
       return ok({ thingId: params.thingId, qty: body.qty });
     },
   );
-  defineRoute(app, registry, { method: 'get', path: '/support', summary: 's', tags: ['t'], auth: 'agent', answer: z.object({ ok: z.boolean() }) }, async () => ok({ ok: true }));
+  defineRoute(app, registry, { operationId: 'test', method: 'get', path: '/support', summary: 's', tags: ['t'], auth: 'agent', answer: z.object({ ok: z.boolean() }) }, async () => ok({ ok: true }));
   return { app, registry, writes };
 }
 
@@ -122,7 +122,7 @@ describe('answer checking (STRIDE_CHECK_ANSWERS)', () => {
     app.use('*', correlationId(() => 'corr'));
     app.onError((error, c) => c.json({ errorDetails: [{ errorId: 'GEN500', message: error.message }] }, 500));
     // The cast stands for a route whose code drifted from its published schema.
-    defineRoute(app, registry, { method: 'get', path: '/drift', summary: 'd', tags: ['t'], auth: 'none', answer: z.object({ qty: z.number() }) }, async () => ok(answer as { qty: number }));
+    defineRoute(app, registry, { operationId: 'test', method: 'get', path: '/drift', summary: 'd', tags: ['t'], auth: 'none', answer: z.object({ qty: z.number() }) }, async () => ok(answer as { qty: number }));
     return app;
   }
 
@@ -144,7 +144,7 @@ describe('defineRoute with sharedAnswers', () => {
       app,
       new OpenApiRegistry(),
       {
-        method: 'get', path: '/shared/:id', summary: 'A cached read', tags: ['test'], auth: 'none',
+        operationId: 'test', method: 'get', path: '/shared/:id', summary: 'A cached read', tags: ['test'], auth: 'none',
         params: z.object({ id: z.string() }), answer: z.object({ name: z.string(), sizes: z.array(z.string()) }), sharedAnswers: true,
       },
       async ({ params }) => {
@@ -171,7 +171,7 @@ describe('defineRoute with headers', () => {
     defineRoute(
       app, registry,
       {
-        method: 'post', path: '/tagged', summary: 'Reads a header', tags: ['test'], auth: 'none',
+        operationId: 'test', method: 'post', path: '/tagged', summary: 'Reads a header', tags: ['test'], auth: 'none',
         headers: z.object({ source: z.string().regex(/^[a-z]{1,8}$/).optional() }), answer: z.object({ source: z.string().nullable() }),
       },
       async ({ headers }) => {

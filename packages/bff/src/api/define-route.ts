@@ -3,6 +3,7 @@ import { strideError } from '@stride/domain';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Result } from 'neverthrow';
+import type { AuthRequirement, RouteDefinition } from '@stride/application/api-routes';
 import type { z } from 'zod';
 import type { AppEnv } from '../http/app-env.js';
 import { requestBodyLimit } from '../http/request-body-limit.middleware.js';
@@ -11,48 +12,11 @@ import type { OpenApiRegistry } from './openapi-registry.js';
 import type { Principal } from './principal.js';
 import { bodyFlaw, isJsonContentType, urlMayHoldFlaw, valuesFlaw } from './request-guards.js';
 
-/** Who may call a route: anyone, anyone (principal read when present), a token holder, or an agent. */
-export type AuthRequirement = 'none' | 'optional' | 'required' | 'agent';
+/** Who may call a route, and one route of the table (packages/application/src/api-contract/routes). */
+export type { AuthRequirement, RouteDefinition } from '@stride/application/api-routes';
 
 type Schema = z.ZodType;
 type Infer<S> = S extends z.ZodType ? z.output<S> : undefined;
-
-/** One API route: the spec's method and path, its schemas (validation and OpenAPI), and who may call it. */
-export interface RouteDefinition<
-  B extends Schema | undefined, Q extends Schema | undefined, P extends Schema | undefined, A extends Schema, H extends Schema | undefined = undefined,
-> {
-  readonly method: 'get' | 'post' | 'put' | 'patch' | 'delete';
-  /** Hono style, e.g. `/cart/v1/cart/:basketId`. */
-  readonly path: string;
-  readonly summary: string;
-  readonly tags: readonly string[];
-  readonly auth: AuthRequirement;
-  readonly body?: B;
-  readonly query?: Q;
-  readonly params?: P;
-  /** Request headers the route reads (names in lower case); other headers pass untouched. */
-  readonly headers?: H;
-  readonly answer: A;
-  /** 200 unless told; 201 for creations. */
-  readonly successStatus?: 200 | 201;
-  /** The spec error codes the route can answer with, for the reference. */
-  readonly errors?: readonly string[];
-  /** Statuses this route answers for some codes instead of the domain's table (AUT432 as 403 to a signed-in caller). */
-  readonly errorStatus?: Readonly<Record<string, number>>;
-  /**
-   * The handler hands the same answer object to many requests (it keeps answers in a cache): its
-   * JSON is then encoded once per object and the bytes reused, instead of on every request.
-   * Only for answers nobody mutates after they are cached.
-   */
-  readonly sharedAnswers?: true;
-  /** A body limit below the server's (STRIDE_BODY_LIMIT_BYTES) for a route whose bodies are small. */
-  readonly bodyLimitBytes?: number;
-  /**
-   * Cache-Control of a success answer that is the same for everyone who asks (public data only).
-   * Without it every answer is `no-store`: it may depend on who asks, so no cache may keep it.
-   */
-  readonly publicCacheControl?: string;
-}
 
 /** Encoded JSON of shared answer objects, kept as long as the object lives (the cache's entry). */
 const encodedAnswers = new WeakMap<object, Uint8Array<ArrayBuffer>>();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { RouteDefinition } from './define-route.js';
+import type { RouteDefinition } from '@stride/application/api-routes';
 
 type AnyRoute = RouteDefinition<z.ZodType | undefined, z.ZodType | undefined, z.ZodType | undefined, z.ZodType, z.ZodType | undefined>;
 
@@ -52,6 +52,7 @@ export class OpenApiRegistry {
     for (const route of this.routes) {
       const item = (paths[openApiPath(route.path)] ??= {});
       item[route.method] = {
+        operationId: route.operationId,
         summary: route.summary,
         tags: route.tags,
         ...(route.auth === 'none' ? { security: [] } : {}),

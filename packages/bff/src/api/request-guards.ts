@@ -8,9 +8,6 @@ export const MAX_JSON_DEPTH = 32;
 /** Longest query value or path parameter any route reads; contracts bound their own fields tighter. */
 export const MAX_URL_VALUE_LENGTH = 2048;
 
-/** A body of the token, sign-in, sign-up and password calls is a few hundred bytes. */
-export const CREDENTIALS_BODY_LIMIT_BYTES = 16 * 1024;
-
 // C0 controls and DEL; free text may still hold tab, line feed and carriage return.
 const ANY_CONTROL = /[\u0000-\u001f\u007f]/;
 const CONTROL_BUT_WHITESPACE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;

@@ -1,13 +1,9 @@
-import { getProductDetails, getProductInventory, getStoreAvailability } from '@stride/application/commerce';
+import { apiRoutes } from '@stride/application/api-routes';
+import { getProductDetails,getProductInventory,getStoreAvailability } from '@stride/application/commerce';
 import {
-  availabilityAnswerSchema,
-  availabilityBodySchema,
-  localeQuerySchema,
-  productDetailsAnswerSchema,
-  productIdParamsSchema,
-  productInventoryAnswerSchema,
+productDetailsAnswerSchema
 } from '@stride/application/storefront';
-import { catalogueMarketFor, type ProductCatalogue, type StoreDirectory } from '@stride/domain';
+import { catalogueMarketFor,type ProductCatalogue,type StoreDirectory } from '@stride/domain';
 import type { Hono } from 'hono';
 import { ok } from 'neverthrow';
 import type { z } from 'zod';
@@ -15,7 +11,7 @@ import type { TtlCache } from '../../cache/ttl-cache.js';
 import type { AppEnv } from '../../http/app-env.js';
 import { defineRoute } from '../define-route.js';
 import type { OpenApiRegistry } from '../openapi-registry.js';
-import { presentAvailability, presentProductDetails } from './catalogue-presenters.js';
+import { presentAvailability,presentProductDetails } from './catalogue-presenters.js';
 
 type Ports = { readonly catalogue: ProductCatalogue; readonly stores: StoreDirectory };
 export type ProductDetailsAnswer = z.output<typeof productDetailsAnswerSchema>;
@@ -27,11 +23,7 @@ export type ProductDetailsCache = TtlCache<string, ProductDetailsAnswer>;
 export function registerProductRoutes(app: Hono<AppEnv>, registry: OpenApiRegistry, ports: Ports, detailsCache: ProductDetailsCache): void {
   defineRoute(
     app, registry,
-    {
-      method: 'get', path: '/products/v2/products/:productId/details', summary: 'Product details (product id or colour master id)',
-      tags: ['catalogue'], auth: 'optional', params: productIdParamsSchema, query: localeQuerySchema, answer: productDetailsAnswerSchema, errors: ['PLP400'],
-      sharedAnswers: true,
-    },
+    apiRoutes.getProductDetails,
     async ({ params, query }) => {
       const market = catalogueMarketFor(query.locale);
       const key = `${params.productId}|${market.locale}|${market.currency}`;
@@ -44,19 +36,12 @@ export function registerProductRoutes(app: Hono<AppEnv>, registry: OpenApiRegist
   );
   defineRoute(
     app, registry,
-    {
-      method: 'get', path: '/products/v2/products/:productId/inventory', summary: 'Online stock per variant',
-      tags: ['catalogue'], auth: 'optional', params: productIdParamsSchema, query: localeQuerySchema, answer: productInventoryAnswerSchema, errors: ['PLP400'],
-    },
+    apiRoutes.getProductInventory,
     async ({ params }) => getProductInventory(ports, params.productId),
   );
   defineRoute(
     app, registry,
-    {
-      method: 'post', path: '/products/v1/products/:productId/availability', summary: 'Stock of a product in given stores',
-      tags: ['catalogue'], auth: 'optional', params: productIdParamsSchema, query: localeQuerySchema, body: availabilityBodySchema,
-      answer: availabilityAnswerSchema, errors: ['PLP400'],
-    },
+    apiRoutes.getStoreAvailability,
     async ({ params, body }) =>
       (await getStoreAvailability(ports, params.productId, body.storeIds)).map((list) => ({ storeInventory: list.map(presentAvailability) })),
   );

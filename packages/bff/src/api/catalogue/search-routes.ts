@@ -1,13 +1,9 @@
-import { getCategoryTree, searchProducts, suggestProducts } from '@stride/application/commerce';
+import { apiRoutes } from '@stride/application/api-routes';
+import { getCategoryTree,searchProducts,suggestProducts } from '@stride/application/commerce';
 import {
-  autoSuggestAnswerSchema,
-  autoSuggestQuerySchema,
-  catalogAnswerSchema,
-  localeQuerySchema,
-  productSearchAnswerSchema,
-  productSearchQuerySchema,
+catalogAnswerSchema,productSearchQuerySchema
 } from '@stride/application/storefront';
-import { catalogueMarketFor, categoryPageUrl, fromMajorUnits, priceBandRange, searchTerms, type PriceRangeMinor, type ProductCatalogue } from '@stride/domain';
+import { catalogueMarketFor,categoryPageUrl,fromMajorUnits,priceBandRange,searchTerms,type PriceRangeMinor,type ProductCatalogue } from '@stride/domain';
 import type { Hono } from 'hono';
 import { ok } from 'neverthrow';
 import type { z } from 'zod';
@@ -41,7 +37,7 @@ export function registerSearchRoutes(
 ): void {
   defineRoute(
     app, registry,
-    { method: 'get', path: '/products/v2/catalog', summary: 'Category tree (may lag catalogue changes by the product cache time)', tags: ['catalogue'], auth: 'optional', query: localeQuerySchema, answer: catalogAnswerSchema, sharedAnswers: true },
+    apiRoutes.getCatalog,
     async ({ query }) => {
       const market = catalogueMarketFor(query.locale);
       const cached = treeCache.get(market.locale);
@@ -53,10 +49,7 @@ export function registerSearchRoutes(
   );
   defineRoute(
     app, registry,
-    {
-      method: 'get', path: '/products/v2/search/productSearch', summary: 'Product search with refinements and facets',
-      tags: ['catalogue'], auth: 'optional', query: productSearchQuerySchema, answer: productSearchAnswerSchema,
-    },
+    apiRoutes.searchProducts,
     async ({ query }) => {
       const market = catalogueMarketFor(query.locale);
       const price = priceRange(query, market.currency);
@@ -69,10 +62,7 @@ export function registerSearchRoutes(
   );
   defineRoute(
     app, registry,
-    {
-      method: 'get', path: '/products/v2/search/autoSuggest', summary: 'Products and categories matching a typed prefix',
-      tags: ['catalogue'], auth: 'optional', query: autoSuggestQuerySchema, answer: autoSuggestAnswerSchema, errors: ['ATTR300'],
-    },
+    apiRoutes.suggestProducts,
     async ({ query }) => {
       const market = catalogueMarketFor(query.locale);
       return (await suggestProducts(ports, query.q, market.currency)).map((s) => ({

@@ -1,12 +1,12 @@
+import { apiRoutes } from '@stride/application/api-routes';
 import { searchStores } from '@stride/application/commerce';
-import { localeQuerySchema, storeListAnswerSchema, storeSearchAnswerSchema, storeSearchBodySchema } from '@stride/application/storefront';
-import type { ProductCatalogue, StoreDirectory } from '@stride/domain';
+import type { ProductCatalogue,StoreDirectory } from '@stride/domain';
 import type { Hono } from 'hono';
 import { ok } from 'neverthrow';
 import type { AppEnv } from '../../http/app-env.js';
 import { defineRoute } from '../define-route.js';
 import type { OpenApiRegistry } from '../openapi-registry.js';
-import { presentFoundStore, presentStore } from './catalogue-presenters.js';
+import { presentFoundStore,presentStore } from './catalogue-presenters.js';
 
 /** Store search (nearest first) and the list of all stores. */
 export function registerStoreRoutes(
@@ -16,10 +16,7 @@ export function registerStoreRoutes(
 ): void {
   defineRoute(
     app, registry,
-    {
-      method: 'post', path: '/stores/v1/search', summary: 'Stores nearest to a point or postal code, with stock of a product or variant',
-      tags: ['stores'], auth: 'optional', query: localeQuerySchema, body: storeSearchBodySchema, answer: storeSearchAnswerSchema, errors: ['PLP400'],
-    },
+    apiRoutes.searchStores,
     async ({ body }) => {
       const query = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined));
       return (await searchStores(ports, query)).map((r) => ({
@@ -29,7 +26,7 @@ export function registerStoreRoutes(
   );
   defineRoute(
     app, registry,
-    { method: 'get', path: '/consumers-v3/utilities/stores', summary: 'All stores', tags: ['stores'], auth: 'optional', query: localeQuerySchema, answer: storeListAnswerSchema },
+    apiRoutes.listStores,
     async () => ok({ stores: (await ports.stores.listStores()).map(presentStore) }),
   );
 }

@@ -1,8 +1,8 @@
+import { apiRoutes } from '@stride/application/api-routes';
 import type { CheckoutDeps } from '@stride/application/commerce';
-import { consumerPaymentInstrumentsAnswerSchema, loyaltyVouchersAnswerSchema } from '@stride/application/storefront';
-import { checkRewardAccess, moneyOf, strideError, toMajorUnits } from '@stride/domain';
+import { checkRewardAccess,moneyOf,strideError,toMajorUnits } from '@stride/domain';
 import type { Hono } from 'hono';
-import { err, ok } from 'neverthrow';
+import { err,ok } from 'neverthrow';
 import type { AppEnv } from '../../http/app-env.js';
 import { defineRoute } from '../define-route.js';
 import type { OpenApiRegistry } from '../openapi-registry.js';
@@ -10,10 +10,7 @@ import { checkoutCaller } from './checkout-deps.js';
 
 /** The consumer's loyalty vouchers and saved payment instruments. */
 export function registerConsumerPaymentRoutes(app: Hono<AppEnv>, registry: OpenApiRegistry, deps: CheckoutDeps): void {
-  defineRoute(app, registry, {
-    method: 'get', path: '/consumers-v3/consumer/loyalty/vouchers', summary: "The loyalty member's vouchers", tags: ['checkout'], auth: 'required',
-    answer: loyaltyVouchersAnswerSchema, errors: ['REW401', 'REW130', 'REW135'],
-  }, async ({ principal }) => {
+  defineRoute(app, registry, apiRoutes.getLoyaltyVouchers, async ({ principal }) => {
     const caller = checkoutCaller(principal);
     const loggedIn = caller.consumerType !== 'GUEST';
     const payer = loggedIn ? await deps.reader.payers.find(caller.consumerNo) : null;
@@ -31,10 +28,7 @@ export function registerConsumerPaymentRoutes(app: Hono<AppEnv>, registry: OpenA
     });
   });
 
-  defineRoute(app, registry, {
-    method: 'get', path: '/consumers-v3/consumer/payment_instruments', summary: "The consumer's saved cards and reward instruments", tags: ['checkout'], auth: 'required',
-    answer: consumerPaymentInstrumentsAnswerSchema,
-  }, async ({ principal }) => {
+  defineRoute(app, registry, apiRoutes.getSavedPaymentInstruments, async ({ principal }) => {
     const caller = checkoutCaller(principal);
     const cards = await deps.reader.payers.savedCards(caller.consumerNo);
     const payer = await deps.reader.payers.find(caller.consumerNo);

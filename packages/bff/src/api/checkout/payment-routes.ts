@@ -1,37 +1,27 @@
+import { apiRoutes } from '@stride/application/api-routes';
 import type { CheckoutDeps } from '@stride/application/commerce';
-import { addPaymentInstrument, checkGiftCardBalance, listPaymentMethods, removePaymentInstrument } from '@stride/application/commerce';
-import {
-  addPaymentInstrumentRequestSchema, applyRewardRequestSchema, basketParamsSchema, basketPaymentsAnswerSchema, giftCardBalanceAnswerSchema,
-  giftCardBalanceRequestSchema, paymentMethodsAnswerSchema, paymentSessionAnswerSchema, paymentSessionQuerySchema, removePaymentInstrumentRequestSchema,
-} from '@stride/application/storefront';
-import { moneyOf, toMajorUnits } from '@stride/domain';
+import { addPaymentInstrument,checkGiftCardBalance,listPaymentMethods,removePaymentInstrument } from '@stride/application/commerce';
+import { moneyOf,toMajorUnits } from '@stride/domain';
 import type { Hono } from 'hono';
-import { err, ok } from 'neverthrow';
+import { err,ok } from 'neverthrow';
 import type { AppEnv } from '../../http/app-env.js';
 import { clientAddress } from '../../http/client-address.js';
 import { defineRoute } from '../define-route.js';
 import type { OpenApiRegistry } from '../openapi-registry.js';
-import { basketPaymentsAnswer, paymentLabel } from './checkout-answers.js';
+import { basketPaymentsAnswer,paymentLabel } from './checkout-answers.js';
 import { checkoutCaller } from './checkout-deps.js';
 import { giftCardRateLimit } from './gift-card-rate-limit.middleware.js';
 
-const INSTRUMENT_ERRORS = ['BSK404', 'PYT404', 'GFC400', 'GFC410', 'GFC725', 'GFC740', 'GFC755', 'API429', 'GFC800', 'GFC812', 'GFO405', 'REW401', 'REW130', 'REW135', 'REW140'];
 
 /** Payment session, gift card balance, payment methods, instruments and rewards on a basket. */
 export function registerPaymentRoutes(app: Hono<AppEnv>, registry: OpenApiRegistry, deps: CheckoutDeps): void {
-  defineRoute(app, registry, {
-    method: 'get', path: '/cart/v1/paymentSession', summary: 'Payment session of the sandbox provider', tags: ['checkout'], auth: 'required',
-    query: paymentSessionQuerySchema, answer: paymentSessionAnswerSchema,
-  }, async ({ query }) => {
+  defineRoute(app, registry, apiRoutes.getPaymentSession, async ({ query }) => {
     const session = await deps.gateway.session({ locale: query.locale ?? 'en-US', paymentMethodId: query.paymentMethodId ?? query.paymentMethod ?? 'CREDIT_CARD' });
     return ok({ ...session, meta: { ...session.meta, brands: [...session.meta.brands] } });
   });
 
   app.use('/cart/v1/giftcard/balance', giftCardRateLimit(deps));
-  defineRoute(app, registry, {
-    method: 'post', path: '/cart/v1/giftcard/balance', summary: 'Gift card balance (PIN required; failures rate limited, 429 API429)', tags: ['checkout'],
-    auth: 'required', body: giftCardBalanceRequestSchema, answer: giftCardBalanceAnswerSchema, errors: ['GFC400', 'GFC800', 'GFC812', 'API429'],
-  }, async ({ body, principal, c }) => {
+  defineRoute(app, registry, apiRoutes.checkGiftCardBalance, async ({ body, principal, c }) => {
     const who = { consumerNo: checkoutCaller(principal).consumerNo, clientAddress: clientAddress(c) };
     const found = await checkGiftCardBalance(deps, { giftCardNumber: body.giftCardNumber ?? '', pin: body.pin }, who);
     if (found.isErr()) return err(found.error);
@@ -39,10 +29,7 @@ export function registerPaymentRoutes(app: Hono<AppEnv>, registry: OpenApiRegist
     return ok({ balance: toMajorUnits(moneyOf(card.balanceMinor, card.currency)), currency: card.currency, expiryDate: card.expiresAt?.toISOString().slice(0, 10) ?? null, status });
   });
 
-  defineRoute(app, registry, {
-    method: 'get', path: '/cart/v1/cart/:basketId/paymentMethods', summary: 'Payment methods offered on the basket', tags: ['checkout'], auth: 'required',
-    params: basketParamsSchema, answer: paymentMethodsAnswerSchema, errors: ['BSK404'],
-  }, async ({ params, principal }) => {
+  defineRoute(app, registry, apiRoutes.getPaymentMethods, async ({ params, principal }) => {
     const listed = await listPaymentMethods(deps, { basketId: params.basketId, caller: checkoutCaller(principal) });
     if (listed.isErr()) return err(listed.error);
     const { payment_instruments } = basketPaymentsAnswer(listed.value.view);
@@ -50,27 +37,18 @@ export function registerPaymentRoutes(app: Hono<AppEnv>, registry: OpenApiRegist
   });
 
   app.use('/cart/v1/cart/:basketId/paymentInstruments', giftCardRateLimit(deps, (text) => text.includes('GIFT_CARD')));
-  defineRoute(app, registry, {
-    method: 'post', path: '/cart/v1/cart/:basketId/paymentInstruments', summary: 'Add a payment instrument to the basket', tags: ['checkout'], auth: 'required',
-    params: basketParamsSchema, body: addPaymentInstrumentRequestSchema, answer: basketPaymentsAnswerSchema, errors: INSTRUMENT_ERRORS,
-  }, async ({ params, body, principal, c }) => {
+  defineRoute(app, registry, apiRoutes.addPaymentInstrument, async ({ params, body, principal, c }) => {
     const caller = checkoutCaller(principal);
     const added = await addPaymentInstrument(deps, { basketId: params.basketId, caller, who: { consumerNo: caller.consumerNo, clientAddress: clientAddress(c) }, instrument: body });
     return added.isErr() ? err(added.error) : ok(basketPaymentsAnswer(added.value));
   });
 
-  defineRoute(app, registry, {
-    method: 'delete', path: '/cart/v1/cart/:basketId/paymentInstruments', summary: 'Remove a payment instrument from the basket', tags: ['checkout'], auth: 'required',
-    params: basketParamsSchema, body: removePaymentInstrumentRequestSchema, answer: basketPaymentsAnswerSchema, errors: ['BSK404', 'PYT404'],
-  }, async ({ params, body, principal }) => {
+  defineRoute(app, registry, apiRoutes.removePaymentInstrument, async ({ params, body, principal }) => {
     const removed = await removePaymentInstrument(deps, { basketId: params.basketId, caller: checkoutCaller(principal), instrumentId: body.payment_instrument_id });
     return removed.isErr() ? err(removed.error) : ok(basketPaymentsAnswer(removed.value));
   });
 
-  defineRoute(app, registry, {
-    method: 'put', path: '/cart/v1/cart/:basketId/reward', summary: 'Apply a loyalty voucher (REWARD_CODE) to the basket', tags: ['checkout'], auth: 'required',
-    params: basketParamsSchema, body: applyRewardRequestSchema, answer: basketPaymentsAnswerSchema, errors: ['BSK404', 'PYT404', 'REW401', 'REW130', 'REW135', 'REW140'],
-  }, async ({ params, body, principal, c }) => {
+  defineRoute(app, registry, apiRoutes.applyReward, async ({ params, body, principal, c }) => {
     const caller = checkoutCaller(principal);
     const instrument = { payment_method_id: 'REWARD_CODE' as const, voucherId: body.appliedLoyaltyVoucher };
     const added = await addPaymentInstrument(deps, { basketId: params.basketId, caller, who: { consumerNo: caller.consumerNo, clientAddress: clientAddress(c) }, instrument });

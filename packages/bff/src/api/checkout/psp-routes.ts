@@ -1,15 +1,15 @@
+import { apiRoutes } from '@stride/application/api-routes';
 import type { PgSandboxPaymentGateway } from '@stride/adapters-storage';
-import { cardTokenAnswerSchema, cardTokenRequestSchema, challengeAnswerRequestSchema, challengeAnswerSchema, challengeParamsSchema } from '@stride/application/storefront';
-import { formatMoney, moneyOf, strideError } from '@stride/domain';
-import type { Context, Hono } from 'hono';
-import { err, ok } from 'neverthrow';
-import { z } from 'zod';
+import { challengeAnswerRequestSchema,challengeParamsSchema } from '@stride/application/storefront';
+import { formatMoney,moneyOf,strideError } from '@stride/domain';
+import type { Context,Hono } from 'hono';
+import { err,ok } from 'neverthrow';
 import type { AppEnv } from '../../http/app-env.js';
 import { respondWithError } from '../api-error.js';
 import { defineRoute } from '../define-route.js';
 import type { OpenApiRegistry } from '../openapi-registry.js';
 import { sameOriginForms } from '../same-origin-forms.middleware.js';
-import { challengePageHtml, challengeResultHtml } from './challenge-page.js';
+import { challengePageHtml,challengeResultHtml } from './challenge-page.js';
 import { checkoutCaller } from './checkout-deps.js';
 
 async function challengeBody(c: Context<AppEnv>): Promise<unknown> {
@@ -23,16 +23,13 @@ async function challengeBody(c: Context<AppEnv>): Promise<unknown> {
  * production): card tokenisation and the 3-D Secure challenge page.
  */
 export function registerPspRoutes(app: Hono<AppEnv>, registry: OpenApiRegistry, gateway: PgSandboxPaymentGateway, publicOrigin: string): void {
-  defineRoute(app, registry, {
-    method: 'post', path: '/psp/v1/tokens', summary: 'Tokenise a card for the caller (sandbox provider; the number is never stored or logged; only its maker may use the token)', tags: ['psp'],
-    auth: 'required', body: cardTokenRequestSchema, answer: cardTokenAnswerSchema, successStatus: 201, errors: ['FE309'],
-  }, async ({ body, principal }) => {
+  defineRoute(app, registry, apiRoutes.createCardToken, async ({ body, principal }) => {
     // The token belongs to whoever made it: the basket's payment step refuses it to anyone else.
     const token = await gateway.tokenise(body, checkoutCaller(principal).consumerNo);
     return token.isErr() ? err(token.error) : ok({ token: token.value.token, brand: token.value.brand, last4: token.value.last4 });
   });
 
-  registry.add({ method: 'get', path: '/psp/v1/challenge/:challengeId', summary: 'The 3-D Secure test challenge page (HTML)', tags: ['psp'], auth: 'none', params: challengeParamsSchema, answer: z.string() });
+  registry.add(apiRoutes.getChallenge);
   app.get('/psp/v1/challenge/:challengeId', async (c) => {
     const params = challengeParamsSchema.safeParse(c.req.param());
     const found = params.success ? await gateway.challenge(params.data.challengeId) : null;
@@ -41,7 +38,7 @@ export function registerPspRoutes(app: Hono<AppEnv>, registry: OpenApiRegistry, 
     return c.html(challengePageHtml({ challengeId: params.data.challengeId, amount, last4: found.last4, pending: found.status === 'CHALLENGE_PENDING' }));
   });
 
-  registry.add({ method: 'post', path: '/psp/v1/challenge/:challengeId', summary: 'Answer the 3-D Secure test challenge (form or JSON)', tags: ['psp'], auth: 'none', params: challengeParamsSchema, body: challengeAnswerRequestSchema, answer: challengeAnswerSchema, errors: ['ATTR300', 'PYT404'] });
+  registry.add(apiRoutes.answerChallenge);
   // The challenge page posts its own form: another site must not answer a shopper's challenge.
   app.post('/psp/v1/challenge/:challengeId', sameOriginForms(publicOrigin), async (c) => {
     const params = challengeParamsSchema.safeParse(c.req.param());

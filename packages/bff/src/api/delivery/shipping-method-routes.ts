@@ -1,7 +1,7 @@
-import { cartAnswerSchema, setShippingMethodBodySchema, shipmentMethodsAnswerSchema, shippingMethodParamsSchema } from '@stride/application/storefront';
+import { apiRoutes } from '@stride/application/api-routes';
 import type { ShipmentMethodsAnswer } from '@stride/application/storefront';
-import { getShippingMethods, loadCart, setShippingMethod } from '@stride/application/commerce';
-import type { CartDeps, DeliveryDeps, ShipmentMethods } from '@stride/application/commerce';
+import { getShippingMethods,loadCart,setShippingMethod } from '@stride/application/commerce';
+import type { CartDeps,DeliveryDeps,ShipmentMethods } from '@stride/application/commerce';
 import { toMajorUnits } from '@stride/domain';
 import type { Hono } from 'hono';
 import type { AppEnv } from '../../http/app-env.js';
@@ -10,7 +10,6 @@ import { defineRoute } from '../define-route.js';
 import type { OpenApiRegistry } from '../openapi-registry.js';
 import { deliveryCaller } from './delivery-deps.js';
 
-const tags = ['Delivery'];
 
 function shipmentAnswer(shipment: ShipmentMethods): ShipmentMethodsAnswer {
   return {
@@ -23,17 +22,10 @@ function shipmentAnswer(shipment: ShipmentMethods): ShipmentMethodsAnswer {
 
 /** Applicable shipping methods of a shipment, and choosing one. */
 export function registerShippingMethodRoutes(app: Hono<AppEnv>, registry: OpenApiRegistry, deps: DeliveryDeps, cart: CartDeps): void {
-  defineRoute(app, registry, {
-    method: 'get', path: '/cart/v1/cart/:basketId/shippingMethod/:shippingId',
-    summary: 'Applicable shipping methods of a shipment ("me" for home delivery, "store-{storeId}" for a pickup store), with prices and delivery times',
-    tags, auth: 'required', params: shippingMethodParamsSchema, answer: shipmentMethodsAnswerSchema, errors: ['BSK404', 'SHP404'],
-  }, async ({ params, principal }) =>
+  defineRoute(app, registry, apiRoutes.getShippingMethods, async ({ params, principal }) =>
     (await getShippingMethods(deps, { basketId: params.basketId, shippingId: params.shippingId, caller: deliveryCaller(principal) })).map(shipmentAnswer));
 
-  defineRoute(app, registry, {
-    method: 'post', path: '/cart/v1/shippingMethod', summary: 'Choose the shipping method of a shipment (SHP404 when it is not applicable)', tags, auth: 'required',
-    body: setShippingMethodBodySchema, answer: cartAnswerSchema, errors: ['BSK404', 'SHP404', 'ATTR300'],
-  }, async ({ body, principal }) => {
+  defineRoute(app, registry, apiRoutes.setShippingMethod, async ({ body, principal }) => {
     const chosen = await setShippingMethod(deps, { basketId: body.cartId, shippingId: body.shippingId, code: body.code, caller: deliveryCaller(principal) });
     if (chosen.isErr()) return chosen.map(() => undefined as never);
     // The lines whose delivery this call changed are reported as the spec's transitions (docs/api-delivery.md).

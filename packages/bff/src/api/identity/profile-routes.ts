@@ -1,5 +1,5 @@
-import { consumerProfileView, getConsumerProfile, updateConsumerProfile, type IdentityServiceDeps } from '@stride/application/commerce';
-import { consumerProfileAnswerSchema, consumerProfileQuerySchema, updateConsumerProfileRequestSchema } from '@stride/application/storefront';
+import { apiRoutes } from '@stride/application/api-routes';
+import { consumerProfileView,getConsumerProfile,updateConsumerProfile,type IdentityServiceDeps } from '@stride/application/commerce';
 import { strideError } from '@stride/domain';
 import type { Hono } from 'hono';
 import { err } from 'neverthrow';
@@ -7,9 +7,8 @@ import type { AppEnv } from '../../http/app-env.js';
 import { defineRoute } from '../define-route.js';
 import type { OpenApiRegistry } from '../openapi-registry.js';
 
-const TAGS = ['Consumer'];
 /** The profile's path (account section 7, Consumer service). */
-export const CONSUMER_PROFILE_PATH = '/consumers-v3/consumer';
+export const CONSUMER_PROFILE_PATH = apiRoutes.getConsumerProfile.path;
 
 /** GET and PUT of the signed-in consumer's profile (account sections 3 and 7; commerce 4 and 6 for the employee terms). */
 export function registerProfileRoutes(app: Hono<AppEnv>, registry: OpenApiRegistry, deps: IdentityServiceDeps): void {
@@ -23,10 +22,7 @@ export function registerProfileRoutes(app: Hono<AppEnv>, registry: OpenApiRegist
   });
   defineRoute(
     app, registry,
-    {
-      method: 'get', path: CONSUMER_PROFILE_PATH, summary: "The signed-in consumer's profile (a guest has none: PRO404)", tags: TAGS,
-      auth: 'required', query: consumerProfileQuerySchema, answer: consumerProfileAnswerSchema, errors: ['AUT432', 'PRO404', 'ATTR300'],
-    },
+    apiRoutes.getConsumerProfile,
     async ({ query, principal }) => {
       if (principal === undefined) return err(strideError('AUT432'));
       const profile = await getConsumerProfile(deps, principal.consumerNo);
@@ -35,11 +31,7 @@ export function registerProfileRoutes(app: Hono<AppEnv>, registry: OpenApiRegist
   );
   defineRoute(
     app, registry,
-    {
-      method: 'put', path: CONSUMER_PROFILE_PATH,
-      summary: 'Change basic info and preferences; an employee accepts the employee discount terms (one-way)', tags: TAGS,
-      auth: 'required', body: updateConsumerProfileRequestSchema, answer: consumerProfileAnswerSchema, errors: ['ATTR300', 'AUT432', 'PRO404'],
-    },
+    apiRoutes.updateConsumerProfile,
     async ({ body, principal }) => {
       if (principal === undefined) return err(strideError('AUT432'));
       const profile = await updateConsumerProfile(deps, principal.consumerNo, body.consumerProfile);

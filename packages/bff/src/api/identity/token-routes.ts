@@ -1,24 +1,15 @@
+import { apiRoutes } from '@stride/application/api-routes';
 import {
-  agentLogin,
-  exchangeAuthorizationCode,
-  issueGuestToken,
-  rotateRefreshToken,
-  signIn,
-  signOut,
-  spendAttempt,
-  type IdentityServiceDeps,
+agentLogin,
+exchangeAuthorizationCode,
+issueGuestToken,
+rotateRefreshToken,
+signIn,
+signOut,
+spendAttempt,
+type IdentityServiceDeps,
 } from '@stride/application/commerce';
-import {
-  acknowledgedAnswerSchema,
-  agentLoginRequestSchema,
-  agentTokenGrantSchema,
-  signInAnswerSchema,
-  signInRequestSchema,
-  signOutRequestSchema,
-  tokenGrantSchema,
-  tokenRequestSchema,
-} from '@stride/application/storefront';
-import { tokensPerAccount, tokensPerClient } from '@stride/domain';
+import { tokensPerAccount,tokensPerClient } from '@stride/domain';
 import type { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { err } from 'neverthrow';
@@ -26,22 +17,17 @@ import type { AppEnv } from '../../http/app-env.js';
 import { clientAddress } from '../../http/client-address.js';
 import { REFRESH_TOKEN_COOKIE } from '../authenticate.middleware.js';
 import { defineRoute } from '../define-route.js';
-import { CREDENTIALS_BODY_LIMIT_BYTES } from '../request-guards.js';
 import type { OpenApiRegistry } from '../openapi-registry.js';
-import { clearTokenCookies, setTokenCookies } from './token-cookies.js';
+import { clearTokenCookies,setTokenCookies } from './token-cookies.js';
 
-const TAGS = ['Authentication'];
 /** Path of the agent sign-in; its "not an agent" answer is 403 (authenticated, not allowed). */
-export const AGENT_LOGIN_PATH = '/consumers-v3/consumer/agent/login';
+export const AGENT_LOGIN_PATH = apiRoutes.agentSignIn.path;
 
 /** The token, sign-in, sign-out and agent sign-in calls (commerce section 7, Authentication). */
 export function registerTokenRoutes(app: Hono<AppEnv>, registry: OpenApiRegistry, deps: IdentityServiceDeps): void {
   defineRoute(
     app, registry,
-    {
-      method: 'post', path: '/token/v2/auth/token', summary: 'Guest token, registered token for a PKCE code, or refresh rotation',
-      tags: TAGS, auth: 'optional', bodyLimitBytes: CREDENTIALS_BODY_LIMIT_BYTES, body: tokenRequestSchema, answer: tokenGrantSchema, errors: ['AUT404', 'AUT432', 'API429'],
-    },
+    apiRoutes.issueToken,
     async ({ body, principal, c }) => {
       const limits = [tokensPerClient(clientAddress(c)), ...(principal === undefined ? [] : [tokensPerAccount(principal.consumerNo)])];
       const refused = await spendAttempt(deps, limits);
@@ -61,10 +47,7 @@ export function registerTokenRoutes(app: Hono<AppEnv>, registry: OpenApiRegistry
   );
   defineRoute(
     app, registry,
-    {
-      method: 'post', path: '/consumers-v3/auth/signin', summary: 'Sign in: answers an authorization code bound to the PKCE challenge',
-      tags: TAGS, auth: 'none', bodyLimitBytes: CREDENTIALS_BODY_LIMIT_BYTES, body: signInRequestSchema, answer: signInAnswerSchema, errors: ['AUT401', 'AUT426', 'AUT423', 'AUT403', 'API429'],
-    },
+    apiRoutes.signIn,
     async ({ body, c }) =>
       signIn(deps, {
         username: body.username, password: body.password, codeChallenge: body.codeChallenge, recaptchaResponse: body.recaptcha_response, clientAddress: clientAddress(c),
@@ -72,10 +55,7 @@ export function registerTokenRoutes(app: Hono<AppEnv>, registry: OpenApiRegistry
   );
   defineRoute(
     app, registry,
-    {
-      method: 'post', path: '/consumers-v3/consumer/auth/signout', summary: 'Sign out: revokes the refresh token family and clears the cookies',
-      tags: TAGS, auth: 'optional', bodyLimitBytes: CREDENTIALS_BODY_LIMIT_BYTES, body: signOutRequestSchema, answer: acknowledgedAnswerSchema,
-    },
+    apiRoutes.signOut,
     async ({ body, c }) => {
       const result = await signOut(deps, body.refreshToken ?? getCookie(c, REFRESH_TOKEN_COOKIE));
       clearTokenCookies(c);
@@ -90,10 +70,7 @@ export function registerTokenRoutes(app: Hono<AppEnv>, registry: OpenApiRegistry
   });
   defineRoute(
     app, registry,
-    {
-      method: 'post', path: AGENT_LOGIN_PATH, summary: 'Agent sign-in for employees and store associates (token carries agentRole)',
-      tags: TAGS, auth: 'none', bodyLimitBytes: CREDENTIALS_BODY_LIMIT_BYTES, body: agentLoginRequestSchema, answer: agentTokenGrantSchema, errors: ['AUT401', 'AUT426', 'AUT423', 'AUT432', 'API429'],
-    },
+    apiRoutes.agentSignIn,
     async ({ body, c }) => {
       const result = await agentLogin(deps, { ...body, clientAddress: clientAddress(c) });
       if (result.isOk()) setTokenCookies(c, result.value);

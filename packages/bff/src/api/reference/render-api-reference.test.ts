@@ -18,7 +18,7 @@ function sampleApi() {
     app,
     registry,
     {
-      method: 'put',
+      operationId: 'testPut', method: 'put',
       path: '/cart/v1/cart/:basketId/item',
       summary: 'Change a <line> quantity',
       tags: ['Cart'],
@@ -31,8 +31,8 @@ function sampleApi() {
     },
     async ({ params }) => ok({ basketId: params.basketId, total: 1 }),
   );
-  defineRoute(app, registry, { method: 'get', path: '/products/v2/catalog', summary: 'Category tree', tags: ['Catalogue'], auth: 'none', answer: z.object({ categories: z.array(z.string()) }) }, async () => ok({ categories: [] }));
-  defineRoute(app, registry, { method: 'post', path: '/untagged', summary: 'No tag', tags: [], auth: 'agent', answer: z.object({}) }, async () => ok({}));
+  defineRoute(app, registry, { operationId: 'testGet', method: 'get', path: '/products/v2/catalog', summary: 'Category tree', tags: ['Catalogue'], auth: 'none', answer: z.object({ categories: z.array(z.string()) }) }, async () => ok({ categories: [] }));
+  defineRoute(app, registry, { operationId: 'testPost', method: 'post', path: '/untagged', summary: 'No tag', tags: [], auth: 'agent', answer: z.object({}) }, async () => ok({}));
   return { app, registry, document: registry.document({ title: 'Stride API', version: '0.1.0' }) as unknown as OpenApiDocument };
 }
 

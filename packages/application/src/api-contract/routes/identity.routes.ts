@@ -1,0 +1,123 @@
+import { tokenGrantSchema, tokenRequestSchema } from '../auth-token.contract.js';
+import { acknowledgedAnswerSchema, agentLoginRequestSchema, agentTokenGrantSchema, changePasswordRequestSchema, confirmLoyaltyRequestSchema, consumerProfileAnswerSchema, consumerProfileQuerySchema, forgotPasswordRequestSchema, leadSourceHeadersSchema, loyaltyEnrollmentAnswerSchema, loyaltyTokenAnswerSchema, loyaltyTokenRequestSchema, resetPasswordRequestSchema, signInAnswerSchema, signInRequestSchema, signOutRequestSchema, signUpAnswerSchema, signUpRequestSchema, updateConsumerProfileRequestSchema } from '../identity.contract.js';
+import { route } from './route-definition.js';
+
+/** A body of the token, sign-in, sign-up and password calls is a few hundred bytes. */
+const CREDENTIALS_BODY_LIMIT_BYTES = 16 * 1024;
+
+/** The identity routes. */
+export const identityRoutes = {
+  signUp: route('signUp', {
+    summary: 'Sign up: creates a registered account',
+    tags: ['Authentication'],
+    auth: 'none',
+    bodyLimitBytes: CREDENTIALS_BODY_LIMIT_BYTES,
+    body: signUpRequestSchema,
+    headers: leadSourceHeadersSchema,
+    answer: signUpAnswerSchema,
+    successStatus: 201,
+    errors: ['PRO400', 'AUT453', 'FE872', 'PRO415', 'PRO410', 'PRO411', 'AUT403', 'API429'],
+  }),
+  changePassword: route('changePassword', {
+    summary: 'Change the signed-in consumer\'s password',
+    tags: ['Authentication'],
+    auth: 'required',
+    bodyLimitBytes: CREDENTIALS_BODY_LIMIT_BYTES,
+    body: changePasswordRequestSchema,
+    answer: acknowledgedAnswerSchema,
+    errors: ['AUT450', 'AUT451', 'FE872', 'PRO415', 'AUT432'],
+  }),
+  forgotPassword: route('forgotPassword', {
+    summary: 'Forgot password: e-mails a reset link (same answer for any e-mail)',
+    tags: ['Authentication'],
+    auth: 'none',
+    bodyLimitBytes: CREDENTIALS_BODY_LIMIT_BYTES,
+    body: forgotPasswordRequestSchema,
+    answer: acknowledgedAnswerSchema,
+    errors: ['API429'],
+  }),
+  resetPassword: route('resetPassword', {
+    summary: 'Reset the password with the e-mailed token',
+    tags: ['Authentication'],
+    auth: 'none',
+    bodyLimitBytes: CREDENTIALS_BODY_LIMIT_BYTES,
+    body: resetPasswordRequestSchema,
+    answer: acknowledgedAnswerSchema,
+    errors: ['AUT402', 'FE872', 'PRO415'],
+  }),
+  enrollInLoyalty: route('enrollInLoyalty', {
+    summary: 'Join the loyalty programme (or ask for a new double opt-in link while pending); rewards wait for the e-mailed confirmation',
+    tags: ['Authentication'],
+    auth: 'required',
+    answer: loyaltyEnrollmentAnswerSchema,
+    errors: ['AUT432', 'REW401'],
+  }),
+  confirmLoyalty: route('confirmLoyalty', {
+    summary: 'Confirm a loyalty membership with the e-mailed double opt-in token',
+    tags: ['Authentication'],
+    auth: 'none',
+    body: confirmLoyaltyRequestSchema,
+    answer: acknowledgedAnswerSchema,
+    errors: ['AUT402'],
+  }),
+  issueToken: route('issueToken', {
+    summary: 'Guest token, registered token for a PKCE code, or refresh rotation',
+    tags: ['Authentication'],
+    auth: 'optional',
+    bodyLimitBytes: CREDENTIALS_BODY_LIMIT_BYTES,
+    body: tokenRequestSchema,
+    answer: tokenGrantSchema,
+    errors: ['AUT404', 'AUT432', 'API429'],
+  }),
+  signIn: route('signIn', {
+    summary: 'Sign in: answers an authorization code bound to the PKCE challenge',
+    tags: ['Authentication'],
+    auth: 'none',
+    bodyLimitBytes: CREDENTIALS_BODY_LIMIT_BYTES,
+    body: signInRequestSchema,
+    answer: signInAnswerSchema,
+    errors: ['AUT401', 'AUT426', 'AUT423', 'AUT403', 'API429'],
+  }),
+  signOut: route('signOut', {
+    summary: 'Sign out: revokes the refresh token family and clears the cookies',
+    tags: ['Authentication'],
+    auth: 'optional',
+    bodyLimitBytes: CREDENTIALS_BODY_LIMIT_BYTES,
+    body: signOutRequestSchema,
+    answer: acknowledgedAnswerSchema,
+  }),
+  agentSignIn: route('agentSignIn', {
+    summary: 'Agent sign-in for employees and store associates (token carries agentRole)',
+    tags: ['Authentication'],
+    auth: 'none',
+    bodyLimitBytes: CREDENTIALS_BODY_LIMIT_BYTES,
+    body: agentLoginRequestSchema,
+    answer: agentTokenGrantSchema,
+    errors: ['AUT401', 'AUT426', 'AUT423', 'AUT432', 'API429'],
+  }),
+  getConsumerProfile: route('getConsumerProfile', {
+    summary: "The signed-in consumer's profile (a guest has none: PRO404)",
+    tags: ['Consumer'],
+    auth: 'required',
+    query: consumerProfileQuerySchema,
+    answer: consumerProfileAnswerSchema,
+    errors: ['AUT432', 'PRO404', 'ATTR300'],
+  }),
+  updateConsumerProfile: route('updateConsumerProfile', {
+    summary: 'Change basic info and preferences; an employee accepts the employee discount terms (one-way)',
+    tags: ['Consumer'],
+    auth: 'required',
+    body: updateConsumerProfileRequestSchema,
+    answer: consumerProfileAnswerSchema,
+    errors: ['ATTR300', 'AUT432', 'PRO404'],
+  }),
+  issueLoyaltyToken: route('issueLoyaltyToken', {
+    summary: "A loyalty member's signed token (audience loyalty, 10 minutes) for the programme's pages and partners; never an API access token",
+    tags: ['Consumer'],
+    auth: 'required',
+    body: loyaltyTokenRequestSchema,
+    headers: leadSourceHeadersSchema,
+    answer: loyaltyTokenAnswerSchema,
+    errors: ['AUT432', 'REW401', 'REW130', 'REW135', 'ATTR300'],
+  }),
+};

@@ -1,0 +1,30 @@
+// The route table: every API call declared once, by name. The bff registers its routes from it, the
+// OpenAPI document is built from it, and the typed client (adapters-http) calls a route by its name.
+import { cartRoutes } from './cart.routes.js';
+import { catalogueRoutes } from './catalogue.routes.js';
+import { checkoutRoutes } from './checkout.routes.js';
+import { deliveryRoutes } from './delivery.routes.js';
+import { fapiRoutes } from './fapi.routes.js';
+import { identityRoutes } from './identity.routes.js';
+import { listsRoutes } from './lists.routes.js';
+import type { RouteName } from './route-addresses.js';
+import type { RouteDefinition } from './route-definition.js';
+
+/** Every API route by name. */
+export const apiRoutes = {
+  ...identityRoutes,
+  ...catalogueRoutes,
+  ...cartRoutes,
+  ...deliveryRoutes,
+  ...checkoutRoutes,
+  ...listsRoutes,
+  ...fapiRoutes,
+} satisfies { readonly [N in RouteName]: RouteDefinition & { readonly operationId: N } };
+
+/** The table's type: what the typed client infers bodies, queries, params and answers from. */
+export type ApiRoutes = typeof apiRoutes;
+
+export { routeAddresses } from './route-addresses.js';
+export type { RouteAddress, RouteName } from './route-addresses.js';
+export { route } from './route-definition.js';
+export type { AuthRequirement, RouteContract, RouteDefinition } from './route-definition.js';

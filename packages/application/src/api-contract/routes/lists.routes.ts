@@ -1,0 +1,65 @@
+import { cartAnswerSchema, cartParamsSchema } from '../cart.contract.js';
+import { addFavoriteBodySchema, favoriteItemParamsSchema, favoritesAnswerSchema, listQuerySchema, moveToSavedBodySchema, saveForLaterAnswerSchema, saveForLaterBodySchema, savedItemParamsSchema } from '../lists.contract.js';
+import { route } from './route-definition.js';
+
+/** Moving a cart item to saved for later answers the cart and the saved list. */
+export const movedToSavedAnswerSchema = cartAnswerSchema.extend({ saveForLater: saveForLaterAnswerSchema });
+
+/** The lists routes. */
+export const listsRoutes = {
+  getFavorites: route('getFavorites', {
+    summary: 'The caller’s favorites, one page',
+    tags: ['Favorites'],
+    auth: 'required',
+    query: listQuerySchema,
+    answer: favoritesAnswerSchema,
+  }),
+  addFavorite: route('addFavorite', {
+    summary: 'Add a product or variant to the favorites',
+    tags: ['Favorites'],
+    auth: 'required',
+    body: addFavoriteBodySchema,
+    answer: favoritesAnswerSchema,
+    errors: ['PLP400', 'LIST_FULL', 'ATTR300'],
+  }),
+  removeFavorite: route('removeFavorite', {
+    summary: 'Remove a favorite',
+    tags: ['Favorites'],
+    auth: 'required',
+    params: favoriteItemParamsSchema,
+    answer: favoritesAnswerSchema,
+    errors: ['PLP400'],
+  }),
+  getSavedForLater: route('getSavedForLater', {
+    summary: 'The caller’s saved-for-later list, one page',
+    tags: ['Saved for later'],
+    auth: 'required',
+    query: listQuerySchema,
+    answer: saveForLaterAnswerSchema,
+  }),
+  saveForLater: route('saveForLater', {
+    summary: 'Save an item for later',
+    tags: ['Saved for later'],
+    auth: 'required',
+    body: saveForLaterBodySchema,
+    answer: saveForLaterAnswerSchema,
+    errors: ['PLP400', 'LIST_FULL', 'ATTR300'],
+  }),
+  moveCartItemToSaved: route('moveCartItemToSaved', {
+    summary: 'Move a cart line to the saved-for-later list (removed from the cart)',
+    tags: ['Saved for later'],
+    auth: 'required',
+    params: cartParamsSchema,
+    body: moveToSavedBodySchema,
+    answer: movedToSavedAnswerSchema,
+    errors: ['BSK404', 'PLP400', 'GWP403', 'LIST_FULL', 'ATTR300'],
+  }),
+  removeSavedItem: route('removeSavedItem', {
+    summary: 'Remove an item from the saved-for-later list',
+    tags: ['Saved for later'],
+    auth: 'required',
+    params: savedItemParamsSchema,
+    answer: saveForLaterAnswerSchema,
+    errors: ['PLP400'],
+  }),
+};
