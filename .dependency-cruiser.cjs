@@ -173,12 +173,12 @@ module.exports = {
     },
     {
       name: 'web-only-application-storefront',
-      comment: 'The web UI uses the client-side use cases only (@stride/application/storefront).',
+      comment: 'The web UI uses the client-side use cases (@stride/application/storefront) and the route addresses only.',
       severity: 'error',
       from: WEB,
       to: {
         path: pkg('application'),
-        pathNot: '^(packages/application/(src|dist)/storefront/|@stride/application/storefront(/|$))',
+        pathNot: '^(packages/application/(src|dist)/(storefront/|api-contract/routes/route-addresses)|@stride/application/(storefront|route-addresses)(/|$))',
       },
     },
     {

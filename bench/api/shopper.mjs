@@ -1,5 +1,5 @@
 // A guest shopper through the public API only: the calls the cart and order benches set up with.
-// Shapes follow the spec's fixed names (issue 3): card token at /psp/v1/tokens, CREDIT_CARD instrument.
+// Shapes follow the spec's fixed names: card token at /psp/v1/tokens, CREDIT_CARD instrument.
 
 export const AUTHORISED_CARD = { number: '4111111111111111', expiryMonth: 12, expiryYear: new Date().getFullYear() + 2, cvc: '123', holderName: 'Bench Shopper' };
 

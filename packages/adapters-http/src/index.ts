@@ -2,3 +2,4 @@
 export * from './browser/index.js';
 export { createUndiciFetch } from './node/undici-fetch.js';
 export type { UndiciFetchOptions } from './node/undici-fetch.js';
+export { checkedAnswers } from './node/checked-answers.js';

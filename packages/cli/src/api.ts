@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { createStrideApiClient, createUndiciFetch, type AnswerOf, type ApiCall, type FetchLike } from '@stride/adapters-http';
+import { checkedAnswers,createStrideApiClient,createUndiciFetch,type FetchLike,type RouteAnswer,type RouteRequest,type StrideApiClient } from '@stride/adapters-http';
+import type { RouteName } from '@stride/application/route-addresses';
 import type { ApiFailure } from '@stride/application/storefront';
-import type { z } from 'zod';
 import type { CommandContext } from './command-context.js';
 import { ExitCode } from './exit-codes.js';
 
@@ -21,19 +21,26 @@ export function apiUrlOf(options: ApiOptions, env: CommandContext['io']['env']):
 
 const sharedFetch: { value?: FetchLike } = {};
 
-/** One call to the API with a timeout and one retry when the server could not be reached; the answer is checked with its zod schema. */
-export async function callApi<S extends z.ZodType>(
+/**
+ * One call of a route of the table, by name, with a timeout and one retry when the server could not
+ * be reached; the answer is checked with the route's schema.
+ * @example await callApi(apiUrl, 'getPurchase', { params: { orderId } }, token)
+ */
+export async function callApi<N extends RouteName>(
   baseUrl: string,
-  call: ApiCall<S>,
+  name: N,
+  request: RouteRequest<N>,
   accessToken?: string,
-): Promise<CallOutcome<AnswerOf<S>>> {
+): Promise<CallOutcome<RouteAnswer<N>>> {
   sharedFetch.value ??= createUndiciFetch({ connectTimeoutMs: 5_000, timeoutMs: 15_000 });
   const client = createStrideApiClient({
-    fetch: sharedFetch.value, baseUrl, locale: 'en-US', newCorrelationId: randomUUID, accessToken: () => accessToken,
+    fetch: sharedFetch.value, baseUrl, locale: 'en-US', newCorrelationId: randomUUID, accessToken: () => accessToken, checkAnswer: checkedAnswers,
   });
-  let result = await client.call(call);
-  if (result.isErr() && result.error.kind === 'network') result = await client.call(call);
-  return result.isOk() ? { ok: true, value: result.value } : { ok: false, failure: result.error };
+  // The client's rest parameter makes the request optional where every part is; here it is always given.
+  const call = () => (client.call as (name: N, request: RouteRequest<N>) => ReturnType<StrideApiClient['call']>)(name, request);
+  let result = await call();
+  if (result.isErr() && result.error.kind === 'network') result = await call();
+  return result.isOk() ? { ok: true, value: result.value as RouteAnswer<N> } : { ok: false, failure: result.error };
 }
 
 /** The exit code for a failed call: 404 not found, 401/403 not authorised, anything else a failure. */

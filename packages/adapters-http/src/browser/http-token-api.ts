@@ -1,10 +1,9 @@
-import type { tokenGrantSchema, TokenApi } from '@stride/application/storefront';
-import { answerOf, type StrideApiClient } from './stride-api-client.js';
+import type { TokenApi } from '@stride/application/storefront';
+import type { StrideApiClient } from './stride-api-client.js';
 
-/** The token port over the Stride API: `POST /token/v2/auth/token`. */
+/** The token port over the Stride API (route `issueToken`). */
 export function createHttpTokenApi(client: StrideApiClient): TokenApi {
   return {
-    requestToken: (request) =>
-      client.call({ method: 'POST', path: '/token/v2/auth/token', body: request, answer: answerOf<typeof tokenGrantSchema>() }),
+    requestToken: (request) => client.call('issueToken', { body: request }),
   };
 }

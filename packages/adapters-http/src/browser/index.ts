@@ -1,5 +1,16 @@
-// The browser half: plain fetch, safe to bundle into the web client.
-export { answerOf, createStrideApiClient, trustedAnswer } from './stride-api-client.js';
-export type { AnswerOf, AnswerReader, ApiCall, FetchLike, StrideApiClient, StrideApiClientOptions } from './stride-api-client.js';
+// The browser half: plain fetch, safe to bundle into the web client (route addresses, no schemas).
+export { createStrideApiClient, routePath } from './stride-api-client.js';
+export type {
+  AnswerCheck,
+  AnswerReading,
+  FetchLike,
+  RouteAnswer,
+  RouteBody,
+  RoutePathParams,
+  RouteQuery,
+  RouteRequest,
+  StrideApiClient,
+  StrideApiClientOptions,
+} from './stride-api-client.js';
 export { createHttpTokenApi } from './http-token-api.js';
 export { createHttpCartApi } from './http-cart-api.js';

@@ -3,10 +3,10 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { createUndiciFetch } from '../node/undici-fetch.js';
 import { createHttpTokenApi } from './http-token-api.js';
-import { createStrideApiClient, trustedAnswer } from './stride-api-client.js';
+import { checkedAnswers } from '../node/checked-answers.js';
+import { createStrideApiClient, routePath } from './stride-api-client.js';
 
 interface Seen {
   method: string;
@@ -35,10 +35,12 @@ beforeAll(async () => {
         answer(res, 200, { accessToken: 'a', refreshToken: 'r', expiresIn: 900, consumerNo: 'G1', consumerType: 'GUEST' });
       } else if (path === '/cart/v1/cart/missing') {
         answer(res, 404, { errorDetails: [{ errorId: 'BSK404', message: 'Basket not found' }], correlationId: 'c-9' });
-      } else if (path === '/broken') {
+      } else if (path === '/cart/v1/cart/broken') {
         res.writeHead(502).end('<html>bad gateway</html>');
-      } else {
+      } else if (path === '/products/v2/search/autoSuggest') {
         answer(res, 200, { value: 1 });
+      } else {
+        answer(res, 200, { categories: [] });
       }
     });
   });
@@ -49,28 +51,39 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 let counter = 0;
-const client = () =>
+const client = (checked = false) =>
   createStrideApiClient({
     fetch: createUndiciFetch({ timeoutMs: 5_000 }),
     baseUrl,
     locale: 'en-US',
     newCorrelationId: () => `corr-${++counter}`,
     accessToken: () => 'tok',
+    ...(checked ? { checkAnswer: checkedAnswers } : {}),
   });
 
 describe('createStrideApiClient', () => {
-  it('sends locale, channel, a correlation id and the bearer token on every call', async () => {
-    const result = await client().call({ method: 'GET', path: '/anything', query: { start: 0 }, answer: z.object({ value: z.number() }) });
-    expect(result._unsafeUnwrap()).toEqual({ value: 1 });
+  it('calls a route by its name: method and path from the table, locale, query, channel, correlation id and bearer token', async () => {
+    const result = await client().call('searchProducts', { query: { q: 'runner', start: '0' } });
+    expect(result.isOk()).toBe(true);
     const last = seen.at(-1);
-    expect(last?.url).toBe('/anything?locale=en-US&start=0');
+    expect(last?.method).toBe('GET');
+    expect(last?.url).toBe('/products/v2/search/productSearch?locale=en-US&q=runner&start=0');
     expect(last?.headers['x-channel']).toBe('ECOMM');
     expect(last?.headers['x-correlation-id']).toMatch(/^corr-\d+$/);
     expect(last?.headers.authorization).toBe('Bearer tok');
   });
 
+  it('fills path parameters encoded, and sends a JSON body on a write', async () => {
+    await client().call('updateCartItem', { params: { basketId: 'b 1/x' }, body: { cartId: 'b 1/x', itemId: 'i1', qty: 2 } });
+    const last = seen.at(-1);
+    expect(last?.method).toBe('PUT');
+    expect(last?.url).toBe('/cart/v1/cart/b%201%2Fx/item?locale=en-US');
+    expect(last?.headers['content-type']).toBe('application/json');
+    expect(JSON.parse(last?.body ?? '')).toEqual({ cartId: 'b 1/x', itemId: 'i1', qty: 2 });
+  });
+
   it('turns an errorDetails answer into a product error with the cart error id', async () => {
-    const result = await client().call({ method: 'GET', path: '/cart/v1/cart/missing', answer: z.unknown() });
+    const result = await client().call('getCart', { params: { basketId: 'missing' } });
     const failure = result._unsafeUnwrapErr();
     expect(failure.kind).toBe('answer');
     if (failure.kind !== 'answer') return;
@@ -79,20 +92,20 @@ describe('createStrideApiClient', () => {
   });
 
   it('reports an answer without errorDetails as unexpected, with its status', async () => {
-    const result = await client().call({ method: 'GET', path: '/broken', answer: z.unknown() });
+    const result = await client().call('getCart', { params: { basketId: 'broken' } });
     expect(result._unsafeUnwrapErr()).toMatchObject({ kind: 'unexpected', status: 502 });
   });
 
-  it('reports an answer that does not match its schema as unexpected', async () => {
-    const result = await client().call({ method: 'GET', path: '/anything', answer: z.object({ value: z.string() }) });
-    expect(result._unsafeUnwrapErr().kind).toBe('unexpected');
+  it('with checkedAnswers (the CLI), refuses an answer outside the route schema and takes one inside it', async () => {
+    const wrong = await client(true).call('suggestProducts', { query: { q: 'run' } });
+    expect(wrong._unsafeUnwrapErr().kind).toBe('unexpected');
+    const right = await client(true).call('getCatalog');
+    expect(right._unsafeUnwrap()).toEqual({ categories: [] });
   });
 
-  it('with trustedAnswer, gives the answer as it came (the browser does not ship the schemas) and still maps errors', async () => {
-    const result = await client().call({ method: 'GET', path: '/anything', answer: trustedAnswer<{ value: number }>() });
+  it('without a check (the browser), gives the answer as it came and still maps errors', async () => {
+    const result = await client().call('suggestProducts', { query: { q: 'run' } });
     expect(result._unsafeUnwrap()).toEqual({ value: 1 });
-    const missing = await client().call({ method: 'GET', path: '/cart/v1/cart/missing', answer: trustedAnswer<unknown>() });
-    expect(missing._unsafeUnwrapErr()).toMatchObject({ kind: 'answer', status: 404, error: { errorId: 'BSK404' } });
   });
 
   it('reports an unreachable server as a network failure', async () => {
@@ -102,21 +115,27 @@ describe('createStrideApiClient', () => {
       locale: 'en-US',
       newCorrelationId: () => 'x',
     });
-    const result = await offline.call({ method: 'GET', path: '/x', answer: z.unknown() });
+    const result = await offline.call('getCatalog');
     expect(result._unsafeUnwrapErr().kind).toBe('network');
   });
 
-  it('refuses any path beginning with // without sending anything', async () => {
-    // Any text after the two slashes, ASCII or not: fc.webPath() took seconds to generate under load.
-    const api = client();
-    await fc.assert(
-      fc.asyncProperty(fc.string({ unit: 'grapheme', maxLength: 60 }), async (rest) => {
-        const before = seen.length;
-        const result = await api.call({ method: 'GET', path: `//${rest}`, answer: z.unknown() });
-        expect(result.isErr()).toBe(true);
-        expect(seen.length).toBe(before);
+  it('refuses a call whose path parameter is empty without sending anything', async () => {
+    const before = seen.length;
+    const result = await client().call('getCart', { params: { basketId: '' } });
+    expect(result._unsafeUnwrapErr()).toMatchObject({ kind: 'unexpected', status: 0 });
+    expect(seen.length).toBe(before);
+  });
+
+  it('keeps any parameter value inside its path segment, so no call leaves the API origin', () => {
+    // Any text, ASCII or not: an encoded value never holds a slash, so `//` or `..` cannot appear.
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme', minLength: 1, maxLength: 60 }), (value) => {
+        const path = routePath('/cart/v1/cart/:basketId/item', { basketId: value });
+        expect(path?.startsWith('/cart/v1/cart/')).toBe(true);
+        expect(path?.endsWith('/item')).toBe(true);
+        expect(path?.split('/')).toHaveLength(6);
       }),
-      { numRuns: 50 },
+      { numRuns: 200 },
     );
   });
 

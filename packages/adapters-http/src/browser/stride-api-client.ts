@@ -3,6 +3,8 @@ import type { z } from 'zod';
 import { productErrorFromAnswer, STRIDE_DEFAULT_CHANNEL } from '@stride/domain';
 import type { StrideChannel } from '@stride/domain';
 import type { ApiFailure } from '@stride/application/storefront';
+import type { ApiRoutes } from '@stride/application/api-routes';
+import { routeAddresses, type RouteName } from '@stride/application/route-addresses';
 
 /** The fetch this client needs: the browser's, Node's, or undici's. */
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
@@ -17,47 +19,62 @@ export interface StrideApiClientOptions {
   readonly newCorrelationId: () => string;
   /** The access token to send as `Authorization: Bearer`, when there is one. */
   readonly accessToken?: () => string | undefined;
+  /** Checks each answer (the CLI: `checkedAnswers`); without it the answer is taken as its published type. */
+  readonly checkAnswer?: AnswerCheck;
 }
+
+/** The result of reading an answer, as a zod schema's `safeParse` gives it. */
+export type AnswerReading =
+  | { readonly success: true; readonly data: unknown }
+  | { readonly success: false; readonly error: { readonly issues: readonly { readonly message: string }[] } };
+
+type Definition<N extends RouteName> = ApiRoutes[N];
+type InputOf<S> = S extends z.ZodType ? z.input<S> : never;
+type Part<N extends RouteName, K extends 'body' | 'query' | 'params'> = Definition<N> extends { readonly [P in K]: infer S } ? InputOf<S> : undefined;
+// The client sends the locale on every call itself.
+type QueryOf<N extends RouteName> = Part<N, 'query'> extends undefined ? undefined : Omit<NonNullable<Part<N, 'query'>>, 'locale'>;
+
+/** The body a route takes, as its schema reads it. */
+export type RouteBody<N extends RouteName> = Part<N, 'body'>;
+/** The query a route reads (the locale aside). */
+export type RouteQuery<N extends RouteName> = QueryOf<N>;
+/** The path parameters a route reads. */
+export type RoutePathParams<N extends RouteName> = Part<N, 'params'>;
+/** What a route answers on success. */
+export type RouteAnswer<N extends RouteName> = z.output<Definition<N>['answer']>;
+
+type Field<K extends string, T> = [T] extends [undefined] ? { readonly [P in K]?: undefined } : object extends T ? { readonly [P in K]?: T } : { readonly [P in K]: T };
+
+/** What a call of route N sends: its path parameters, query and body, each typed by the route's schemas. */
+export type RouteRequest<N extends RouteName> = Field<'params', RoutePathParams<N>> & Field<'query', RouteQuery<N>> & Field<'body', RouteBody<N>>;
+
+/** Whether every part of a route's request may be left out (then the request argument is optional). */
+type OptionalRequest<N extends RouteName> = object extends RouteRequest<N> ? [request?: RouteRequest<N>] : [request: RouteRequest<N>];
 
 /**
- * What reads an answer: a zod schema (the CLI and tests validate every answer), or `trustedAnswer()`
- * in the browser, which takes the same-origin API's answer as its published type without shipping
- * zod and the schemas to every page (the bff checks its answers against the schemas in tests).
+ * Reads the answer of a route: the CLI and tests pass one built from the table's schemas, so every
+ * answer is checked; the browser leaves it out and takes the same-origin answer as its published type.
  */
-export interface AnswerReader<T> {
-  safeParse(value: unknown): { readonly success: true; readonly data: T } | { readonly success: false; readonly error: { readonly issues: readonly { readonly message: string }[] } };
-}
-
-/** The type an answer reader produces. */
-export type AnswerOf<S> = S extends AnswerReader<infer T> ? T : never;
-
-/**
- * An answer reader that trusts the answer's shape (see AnswerReader).
- * @example api.call({ method: 'GET', path, answer: trustedAnswer<CartAnswer>() })
- */
-export function trustedAnswer<T>(): AnswerReader<T> {
-  return { safeParse: (value) => ({ success: true, data: value as T }) };
-}
-
-/**
- * The answer reader for a schema's type, without the schema: `answerOf<typeof cartAnswerSchema>()`
- * with the schema imported as a type only, so it stays out of the browser bundle.
- */
-export function answerOf<S extends z.ZodType>(): AnswerReader<z.output<S>> {
-  return trustedAnswer<z.output<S>>();
-}
-
-export interface ApiCall<S extends AnswerReader<unknown>> {
-  readonly method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  readonly path: string;
-  readonly query?: Readonly<Record<string, string | number | boolean | undefined>>;
-  readonly body?: unknown;
-  /** Reads the successful answer: its schema, or `trustedAnswer()`. */
-  readonly answer: S;
-}
+export type AnswerCheck = (name: RouteName, value: unknown) => AnswerReading;
 
 export interface StrideApiClient {
-  call<S extends AnswerReader<unknown>>(call: ApiCall<S>): ResultAsync<AnswerOf<S>, ApiFailure>;
+  /**
+   * Calls the route of the table named `name` (its OpenAPI operationId), with the request and answer
+   * types of its schemas.
+   * @example api.call('getCart', { params: { basketId } })
+   */
+  call<N extends RouteName>(name: N, ...request: OptionalRequest<N>): ResultAsync<RouteAnswer<N>, ApiFailure>;
+}
+
+/** The route's path with each `:param` replaced by its encoded value; undefined when one is missing or empty. */
+export function routePath(path: string, params: Readonly<Record<string, unknown>> | undefined): string | undefined {
+  let missing = false;
+  const filled = path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === null || String(value) === '') missing = true;
+    return encodeURIComponent(String(value ?? ''));
+  });
+  return missing ? undefined : filled;
 }
 
 /** A path that begins with `//` would leave the API's origin (commerce section 5). */
@@ -65,10 +82,10 @@ function isSafePath(path: string): boolean {
   return path.startsWith('/') && !path.startsWith('//');
 }
 
-function buildUrl(options: StrideApiClientOptions, call: ApiCall<AnswerReader<unknown>>): string {
-  const url = new URL(call.path, options.baseUrl);
+function buildUrl(options: StrideApiClientOptions, path: string, query: Readonly<Record<string, unknown>> | undefined): string {
+  const url = new URL(path, options.baseUrl);
   url.searchParams.set('locale', options.locale);
-  for (const [key, value] of Object.entries(call.query ?? {})) {
+  for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined) url.searchParams.set(key, String(value));
   }
   return url.toString();
@@ -103,34 +120,41 @@ function toFailure(status: number, body: unknown): ApiFailure {
 }
 
 /**
- * The typed Stride API client: sends locale, channel and a correlation id on every call, parses the
- * answer with its schema and turns an `errorDetails` answer into a product error.
- * @example createStrideApiClient({ fetch, baseUrl, locale: 'en-US', newCorrelationId: () => crypto.randomUUID() })
+ * The typed Stride API client: calls a route of the table by name, sends locale, channel and a
+ * correlation id on every call, reads the answer (checked when the options say how) and turns an
+ * `errorDetails` answer into a product error.
+ * @example createStrideApiClient({ fetch, baseUrl, locale: 'en-US', newCorrelationId: () => crypto.randomUUID() }).call('getCatalog')
  */
 export function createStrideApiClient(options: StrideApiClientOptions): StrideApiClient {
+  const read = options.checkAnswer ?? ((_name: RouteName, value: unknown) => ({ success: true as const, data: value }));
   return {
-    call<S extends AnswerReader<unknown>>(call: ApiCall<S>): ResultAsync<AnswerOf<S>, ApiFailure> {
-      if (!isSafePath(call.path)) {
-        return errAsync({ kind: 'unexpected', status: 0, message: `Refused request path ${call.path}` });
+    call<N extends RouteName>(name: N, ...[request]: OptionalRequest<N>): ResultAsync<RouteAnswer<N>, ApiFailure> {
+      const address = routeAddresses[name];
+      const parts = (request ?? {}) as { params?: Readonly<Record<string, unknown>>; query?: Readonly<Record<string, unknown>>; body?: unknown };
+      const path = routePath(address.path, parts.params);
+      if (path === undefined || !isSafePath(path)) {
+        return errAsync({ kind: 'unexpected', status: 0, message: `Refused request to ${name}: a path parameter is missing` });
       }
-      const hasBody = call.body !== undefined;
-      const init: RequestInit = { method: call.method, headers: buildHeaders(options, hasBody) };
-      if (hasBody) init.body = JSON.stringify(call.body);
-      return ResultAsync.fromPromise(options.fetch(buildUrl(options, call), init), (cause): ApiFailure => ({
+      // A POST, PUT or PATCH always sends a JSON body (an empty object when the caller gives none).
+      const body = parts.body ?? (address.method === 'get' || address.method === 'delete' ? undefined : {});
+      const hasBody = body !== undefined;
+      const init: RequestInit = { method: address.method.toUpperCase(), headers: buildHeaders(options, hasBody) };
+      if (hasBody) init.body = JSON.stringify(body);
+      return ResultAsync.fromPromise(options.fetch(buildUrl(options, path, parts.query), init), (cause): ApiFailure => ({
         kind: 'network',
         message: cause instanceof Error ? cause.message : String(cause),
       })).andThen((response) =>
-        ResultAsync.fromSafePromise(readJson(response)).andThen((body) => {
-          if (!response.ok) return errAsync(toFailure(response.status, body));
-          const parsed = call.answer.safeParse(body);
+        ResultAsync.fromSafePromise(readJson(response)).andThen((answer) => {
+          if (!response.ok) return errAsync(toFailure(response.status, answer));
+          const parsed = read(name, answer);
           if (!parsed.success) {
-            return errAsync<AnswerOf<S>, ApiFailure>({
+            return errAsync<RouteAnswer<N>, ApiFailure>({
               kind: 'unexpected',
               status: response.status,
               message: `The API answer did not match its schema: ${parsed.error.issues[0]?.message ?? 'invalid'}`,
             });
           }
-          return okAsync<AnswerOf<S>, ApiFailure>(parsed.data as AnswerOf<S>);
+          return okAsync<RouteAnswer<N>, ApiFailure>(parsed.data as RouteAnswer<N>);
         }),
       );
     },

@@ -89,8 +89,8 @@ async function headersWrittenBy(handler: MiddlewareHandler): Promise<HeaderList>
 /**
  * Answers that run no script (JSON, files, errors) get their fixed headers written straight onto
  * node's response, which `writeHead` merges with the answer's own (an answer's own policy wins).
- * Setting them on the web Response instead cost product details about 10 µs of CPU a request
- * (docs/performance.md). Without node's response (`app.request()` in tests) Hono's path is used.
+ * Setting them on the web Response instead cost product details measurably more CPU a request
+ * (docs/performance.md, eighth session). Without node's response (`app.request()` in tests) Hono's path is used.
  */
 function fixedHeadersWriter(handlers: readonly [MiddlewareHandler, MiddlewareHandler]) {
   let lists: readonly [HeaderList, HeaderList] | undefined;

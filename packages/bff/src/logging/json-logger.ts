@@ -14,7 +14,7 @@ export function createJsonLogger(options: JsonLoggerOptions): Logger {
   const emit = (level: EmittingLevel) => (msg: string, fields: LogFields = {}) => {
     if (!isEnabled(level, options.level)) return;
     // The fixed keys go last so a field can never overwrite them. Object.assign, not a spread: on
-    // Node 20 the spread took 1.7 µs of a request line's 3.4 µs (bench/api's product details).
+    // Node 20 the spread took half of a request line's cost (bench/api's product details).
     const line: Record<string, unknown> = Object.assign({}, fields);
     line.time = options.now().toISOString();
     line.level = level;

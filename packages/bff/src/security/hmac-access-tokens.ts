@@ -22,7 +22,7 @@ const NONE_REVOKED: RevokedSessions = { revoked: () => {}, isRevoked: () => fals
 /**
  * How many verified tokens are remembered. A shopper sends the same access token on every call
  * for its lifetime, so the signature and the claims need checking once, not on every request
- * (about 20 µs of HMAC, JSON and zod a call). Only tokens that passed are remembered, under their
+ * (HMAC, JSON and zod on every call otherwise). Only tokens that passed are remembered, under their
  * whole text, and each remembered one is still refused from its expiry on; a full memo starts over.
  */
 const REMEMBERED_TOKENS = 10_000;

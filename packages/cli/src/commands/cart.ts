@@ -1,7 +1,6 @@
 import type { Command } from 'commander';
-import { cartAnswerSchema } from '@stride/application/storefront';
 import { requireAgentToken } from '../agent-token.js';
-import { apiUrlOf, callApi, reportFailure, reportUsage, type ApiOptions } from '../api.js';
+import { apiUrlOf,callApi,reportFailure,reportUsage,type ApiOptions } from '../api.js';
 import { cartTable } from '../cart-table.js';
 import type { CommandContext } from '../command-context.js';
 import { withProgress } from '../progress.js';
@@ -19,9 +18,7 @@ async function show(basketId: string, options: CartOptions, context: CommandCont
   if (!BASKET_ID.test(id)) return reportUsage(context, command, `"${basketId}" is not a basket id (a UUID such as 0b6f1c2e-4d5a-4e8b-9c3d-2a1b0c9d8e7f)`);
   const token = await requireAgentToken(context, command);
   if (token === undefined) return;
-  const answer = await withProgress(context.io.stderr, `Loading basket ${id}`, callApi(apiUrlOf(options, context.io.env), {
-    method: 'GET', path: `/cart/v1/cart/${id}`, answer: cartAnswerSchema,
-  }, token));
+  const answer = await withProgress(context.io.stderr, `Loading basket ${id}`, callApi(apiUrlOf(options, context.io.env), 'getCart', { params: { basketId: id } }, token));
   if (!answer.ok) return reportFailure(context, command, answer.failure);
   context.io.stdout.write(options.json === true ? `${JSON.stringify(answer.value)}\n` : cartTable(answer.value, context.colour.stdout.bold));
 }

@@ -1,7 +1,6 @@
 import type { Command } from 'commander';
-import { giftCardBalanceAnswerSchema, tokenGrantSchema } from '@stride/application/storefront';
 import { agentToken } from '../agent-token.js';
-import { apiUrlOf, callApi, reportFailure, reportUsage, type ApiOptions } from '../api.js';
+import { apiUrlOf,callApi,reportFailure,reportUsage,type ApiOptions } from '../api.js';
 import type { CommandContext } from '../command-context.js';
 import { withProgress } from '../progress.js';
 
@@ -17,7 +16,7 @@ const PIN = /^\d{3,12}$/;
 async function tokenFor(context: CommandContext, apiUrl: string): Promise<string | undefined> {
   const stored = await agentToken(context.io.env);
   if (stored !== undefined) return stored;
-  const guest = await callApi(apiUrl, { method: 'POST', path: '/token/v2/auth/token', body: { type: 'Guest' }, answer: tokenGrantSchema });
+  const guest = await callApi(apiUrl, 'issueToken', { body: { type: 'Guest' } });
   if (!guest.ok) return void reportFailure(context, 'giftcard balance', guest.failure);
   return guest.value.accessToken;
 }
@@ -30,9 +29,7 @@ async function balance(number: string, options: BalanceOptions, context: Command
   const apiUrl = apiUrlOf(options, context.io.env);
   const token = await tokenFor(context, apiUrl);
   if (token === undefined) return;
-  const answer = await withProgress(context.io.stderr, 'Checking the gift card', callApi(apiUrl, {
-    method: 'POST', path: '/cart/v1/giftcard/balance', body: { giftCardNumber: number, pin: options.pin }, answer: giftCardBalanceAnswerSchema,
-  }, token));
+  const answer = await withProgress(context.io.stderr, 'Checking the gift card', callApi(apiUrl, 'checkGiftCardBalance', { body: { giftCardNumber: number, pin: options.pin } }, token));
   if (!answer.ok) return reportFailure(context, command, answer.failure);
   const { balance: amount, currency, expiryDate, status } = answer.value;
   if (options.json === true) {

@@ -1,10 +1,9 @@
 import type { Command } from 'commander';
-import { agentOrderSearchAnswerSchema, orderAnswerSchema } from '@stride/application/storefront';
-import { VALIDATION_EMAIL_MAX_LENGTH, VALIDATION_EMAIL_PATTERN } from '@stride/domain';
+import { VALIDATION_EMAIL_MAX_LENGTH,VALIDATION_EMAIL_PATTERN } from '@stride/domain';
 import { requireAgentToken } from '../agent-token.js';
-import { apiUrlOf, callApi, reportFailure, reportUsage, type ApiOptions } from '../api.js';
+import { apiUrlOf,callApi,reportFailure,reportUsage,type ApiOptions } from '../api.js';
 import type { CommandContext } from '../command-context.js';
-import { orderListTable, orderTable } from '../order-table.js';
+import { orderListTable,orderTable } from '../order-table.js';
 import { withProgress } from '../progress.js';
 
 interface OrderOptions extends ApiOptions {
@@ -30,9 +29,7 @@ async function show(orderNumber: string, options: OrderOptions, context: Command
   if (!ORDER_NUMBER.test(orderNumber)) return reportUsage(context, command, `"${orderNumber}" is not an order number (ST and 10 digits)`);
   const token = await requireAgentToken(context, command);
   if (token === undefined) return;
-  const answer = await withProgress(context.io.stderr, `Looking up ${orderNumber}`, callApi(apiUrlOf(options, context.io.env), {
-    method: 'GET', path: `/consumers-v3/consumer/purchase/${orderNumber}`, answer: orderAnswerSchema,
-  }, token));
+  const answer = await withProgress(context.io.stderr, `Looking up ${orderNumber}`, callApi(apiUrlOf(options, context.io.env), 'getPurchase', { params: { orderId: orderNumber } }, token));
   if (!answer.ok) return reportFailure(context, command, answer.failure);
   const { st: _secret, ...order } = answer.value;
   print(context, order, options, () => orderTable(answer.value, context.colour.stdout.bold));
@@ -42,9 +39,7 @@ async function track(orderNumber: string, options: OrderOptions, context: Comman
   const command = 'order track';
   if (!ORDER_NUMBER.test(orderNumber)) return reportUsage(context, command, `"${orderNumber}" is not an order number (ST and 10 digits)`);
   if (options.email === undefined || !EMAIL.test(options.email.trim())) return reportUsage(context, command, 'give the shopper’s e-mail: --email <email>');
-  const answer = await withProgress(context.io.stderr, `Tracking ${orderNumber}`, callApi(apiUrlOf(options, context.io.env), {
-    method: 'POST', path: '/consumers-v3/consumer/TrackOrder', body: { orderNumber, email: options.email.trim() }, answer: orderAnswerSchema,
-  }));
+  const answer = await withProgress(context.io.stderr, `Tracking ${orderNumber}`, callApi(apiUrlOf(options, context.io.env), 'trackOrder', { body: { orderNumber, email: options.email.trim() } }));
   if (!answer.ok) return reportFailure(context, command, answer.failure);
   const { st: _secret, ...order } = answer.value;
   print(context, order, options, () => orderTable(answer.value, context.colour.stdout.bold));
@@ -72,9 +67,7 @@ async function list(options: ListOptions, context: CommandContext): Promise<void
   if (count === undefined) return reportUsage(context, command, '--count is a whole number from 1 to 50');
   const token = await requireAgentToken(context, command);
   if (token === undefined) return;
-  const answer = await withProgress(context.io.stderr, `Looking up the orders of ${email}`, callApi(apiUrlOf(options, context.io.env), {
-    method: 'POST', path: '/consumers-v3/agent/orders/search', body: { email, start, count }, answer: agentOrderSearchAnswerSchema,
-  }, token));
+  const answer = await withProgress(context.io.stderr, `Looking up the orders of ${email}`, callApi(apiUrlOf(options, context.io.env), 'searchOrdersAsAgent', { body: { email, start, count } }, token));
   if (!answer.ok) return reportFailure(context, command, answer.failure);
   const page = answer.value;
   if (options.json === true) return void context.io.stdout.write(`${JSON.stringify(page)}\n`);

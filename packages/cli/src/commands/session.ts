@@ -1,11 +1,10 @@
 import type { Command } from 'commander';
-import { acknowledgedAnswerSchema, agentTokenGrantSchema } from '@stride/application/storefront';
-import { apiUrlOf, callApi, reportFailure, reportUsage, type ApiOptions } from '../api.js';
+import { apiUrlOf,callApi,reportFailure,reportUsage,type ApiOptions } from '../api.js';
 import type { CommandContext } from '../command-context.js';
 import { ExitCode } from '../exit-codes.js';
 import { withProgress } from '../progress.js';
-import { readSecret, readStdinText } from '../read-secret.js';
-import { deleteSession, readSession, writeSession } from '../token-store.js';
+import { readSecret,readStdinText } from '../read-secret.js';
+import { deleteSession,readSession,writeSession } from '../token-store.js';
 
 export interface SessionDeps {
   /** Reads the password from a terminal without echo. */
@@ -44,9 +43,7 @@ async function login(options: LoginOptions, context: CommandContext, deps: Sessi
   if (password === undefined) return;
   if (password === '') return reportUsage(context, 'login', 'the password is empty');
   const apiUrl = apiUrlOf(options, context.io.env);
-  const grant = await withProgress(context.io.stderr, 'Signing in', callApi(apiUrl, {
-    method: 'POST', path: '/consumers-v3/consumer/agent/login', body: { username, password }, answer: agentTokenGrantSchema,
-  }));
+  const grant = await withProgress(context.io.stderr, 'Signing in', callApi(apiUrl, 'agentSignIn', { body: { username, password } }));
   if (!grant.ok) return reportFailure(context, 'login', grant.failure);
   const { accessToken, refreshToken, expiresIn, consumerNo, agentRole, storeId } = grant.value;
   const expiresAt = new Date(Date.now() + expiresIn * 1000).toISOString();
@@ -65,9 +62,7 @@ async function logout(options: ApiOptions, context: CommandContext): Promise<voi
   }
   await deleteSession(context.io.env);
   const apiUrl = options.apiUrl ?? session.apiUrl ?? apiUrlOf(options, context.io.env);
-  const revoked = await callApi(apiUrl, {
-    method: 'POST', path: '/consumers-v3/consumer/auth/signout', body: { refreshToken: session.refreshToken }, answer: acknowledgedAnswerSchema,
-  });
+  const revoked = await callApi(apiUrl, 'signOut', { body: { refreshToken: session.refreshToken } });
   if (!revoked.ok) return reportFailure(context, 'logout', revoked.failure);
   context.io.stdout.write(`Signed out ${session.username}; the token file is deleted.\n`);
 }

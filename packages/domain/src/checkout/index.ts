@@ -1,4 +1,4 @@
-// The checkout context (issue 3): payments, gift cards and orders: rules, types and ports.
+// The checkout context: payments, gift cards and orders: rules, types and ports.
 export * from './checkout.constants.js';
 export * from './card/card-number.js';
 export * from './card/card-expiry.js';

@@ -1,4 +1,4 @@
-/** Lifetime of a signed access token: short, so a revoked session ends soon (issue 3). */
+/** Lifetime of a signed access token: short, so a revoked session ends soon. */
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 /** Lifetime of an opaque refresh token; each use rotates it. */
 export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;

@@ -1,4 +1,4 @@
-// The identity context (issue 3): rules, types and ports.
+// The identity context: rules, types and ports.
 export * from './identity.constants.js';
 export { ACCOUNT_TYPES, agentRoleOf, tokenConsumerType, type AccountType, type AgentRole, type ConsumerAccount } from './consumer-account.js';
 export { isSignInLocked, signInFailureCode, signInLockExpiry, type SignInFailureCode } from './sign-in-lockout.js';

@@ -1,4 +1,4 @@
-// Pricing (issue 3): the promotion engine, tax per region and the priced basket, pure functions.
+// Pricing: the promotion engine, tax per region and the priced basket, pure functions.
 export type {
   PromotionDiscountType,
   PromotionCustomerGroup,

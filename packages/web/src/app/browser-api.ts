@@ -1,11 +1,11 @@
 import { createHttpTokenApi, createStrideApiClient, type FetchLike } from '@stride/adapters-http/browser';
 import { acquireToken } from '@stride/application/storefront';
+import { routeAddresses } from '@stride/application/route-addresses';
 import type { ApiFactory } from './api-factory.js';
 
-const TOKEN_PATH = '/token/v2/auth/token';
 // Their 401 means wrong credentials, not an expired token: renewing and repeating would count a
 // second failed sign-in against the account's lockout.
-const CREDENTIAL_PATHS = [TOKEN_PATH, '/consumers-v3/auth/signin', '/consumers-v3/auth/signup', '/consumers-v3/consumer/agent/login'];
+const CREDENTIAL_PATHS: readonly string[] = [routeAddresses.issueToken, routeAddresses.signIn, routeAddresses.signUp, routeAddresses.agentSignIn].map((a) => a.path);
 
 /**
  * The browser's API: same-origin fetch with the HttpOnly token cookies. A 401 on any call but the

@@ -1,10 +1,8 @@
-import { apiFailureStatus, type ApiFailure } from '@stride/application/storefront';
-import type { catalogAnswerSchema } from '@stride/application/storefront';
+import { apiFailureStatus,type ApiFailure } from '@stride/application/storefront';
 import type { ApiFactory } from './api-factory.js';
-import { hasLocalePrefix, marketForRequest, marketFromPath, type RootData } from './market.js';
-import { matchRoute, PageError, PageRedirect, type PageState } from './router.js';
+import { hasLocalePrefix,marketForRequest,marketFromPath,type RootData } from './market.js';
+import { matchRoute,PageError,PageRedirect,type PageState } from './router.js';
 import { storefrontRoutes } from './routes.js';
-import { answerOf } from '@stride/adapters-http/browser';
 
 export interface ResolveDeps {
   readonly api: ApiFactory;
@@ -32,7 +30,7 @@ export function pageErrorFrom(failure: ApiFailure): PageError {
 async function loadRoot(deps: ResolveDeps, url: URL): Promise<RootData | PageError> {
   const market = marketForRequest(url.pathname, deps.cookie);
   if (deps.previousRoot !== undefined && deps.previousRoot.market.locale === market.locale) return deps.previousRoot;
-  const catalog = await deps.api.forLocale(market.locale).call({ method: 'GET', path: '/products/v2/catalog', answer: answerOf<typeof catalogAnswerSchema>() });
+  const catalog = await deps.api.forLocale(market.locale).call('getCatalog');
   // Every page needs the category tree: without it the store is down for this request, not the page missing.
   if (catalog.isErr()) return new PageError(503, 'The store could not load this page. Please try again in a moment.');
   return { market, categories: catalog.value.categories, origin: deps.origin };

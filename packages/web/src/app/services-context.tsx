@@ -12,7 +12,7 @@ export function ApiProvider({ api, children }: { readonly api: ApiFactory; reado
 
 /**
  * The typed API client for the current page's market (the locale is sent on every call).
- * @example const api = useApi(); await api.call({ method: 'GET', path: '/products/v2/catalog', answer: answerOf<typeof catalogAnswerSchema>() });
+ * @example const api = useApi(); await api.call('getCatalog');
  */
 export function useApi(): StrideApiClient {
   const factory = useContext(ApiFactoryContext);

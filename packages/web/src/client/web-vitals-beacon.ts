@@ -1,7 +1,8 @@
 import { BEACON_PAGE_MAX_LENGTH, BEACON_PAGE_PATTERN, MAX_WEB_VITAL_VALUE, type PerformanceBeaconBody } from '@stride/application/storefront';
+import { routeAddresses } from '@stride/application/route-addresses';
 
-/** Where the storefront sends its timing measurements (commerce section 7, "Other"). */
-export const PERFORMANCE_BEACON_PATH = '/fapi/performance/ingest';
+/** Where the storefront sends its timing measurements (commerce section 7, "Other"): `sendBeacon`, not the client. */
+export const PERFORMANCE_BEACON_PATH = routeAddresses.ingestWebVitals.path;
 
 type Vital = PerformanceBeaconBody['measurements'][number]['name'];
 type LayoutShift = PerformanceEntry & { readonly value: number; readonly hadRecentInput: boolean };

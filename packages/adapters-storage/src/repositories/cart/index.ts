@@ -1,4 +1,4 @@
-// PostgreSQL repositories of the cart slice (issue 3).
+// PostgreSQL repositories of the cart slice.
 export { PgCartRepository } from './pg-cart-repository.js';
 export { PgCartCatalogue } from './pg-cart-catalogue.js';
 export { PgPromotionRepository } from './pg-promotion-repository.js';

@@ -15,8 +15,8 @@ import { variantForLine, variantKeyOf, variantsByKeySelect } from './variant-row
 // The basket $1 with everything on it, its lines' catalogue facts in its currency only when
 // `withFacts` (see LineFactsReader); `extra` adds columns (the variant an add reads with it).
 // The row comes as one JSON column, `basket`: the client then reads one field description and
-// parses one JSON text instead of twenty columns, about 15 to 20 µs less of the bff's CPU a read
-// for the same server time (measured, docs/performance.md, sixth session).
+// parses one JSON text instead of twenty columns: less of the bff's CPU a read for the same
+// server time (docs/performance.md, sixth session).
 const basketSelect = (withFacts: boolean, extra = ''): string => `
 SELECT row_to_json(r) AS basket FROM (
 SELECT b.id, b.consumer_no, b.currency, b.status, b.customer_email, b.shipping_address, b.billing_address,

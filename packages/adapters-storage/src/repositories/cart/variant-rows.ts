@@ -8,8 +8,7 @@ import type { CatalogueLineFacts } from './line-facts.js';
  * that store's (SQL expressions); with the catalogue's facts in `factsCurrency` when it names
  * one (else they come from `LineFactsReader`'s cache). The key is looked up as an id and as a upc separately: with
  * `v.id = key OR v.upc = key` the cached generic plan estimated two rows and hash-joined whole
- * tables on every execution (165 µs of the server's time a read against 100 µs, measured on the
- * demo catalogue).
+ * tables on every execution (docs/performance.md).
  */
 export const variantsByKeySelect = (key: string, storeId: string | null, factsCurrency: string | null): string => `
 SELECT v.id AS variant_id, v.product_id, ${liveFactsColumns(storeId)}${factsCurrency === null ? '' : `,\n       ${catalogueFactsColumns(factsCurrency)}`}

@@ -1,3 +1,3 @@
-// PostgreSQL repositories of the catalogue slice (issue 3).
+// PostgreSQL repositories of the catalogue slice.
 export { PgProductCatalogue } from './pg-product-catalogue.js';
 export { PgStoreDirectory } from './pg-store-directory.js';

@@ -1,4 +1,4 @@
-// PostgreSQL repositories of the checkout slice (issue 3): the sandbox acquirer, gift cards, rate
+// PostgreSQL repositories of the checkout slice: the sandbox acquirer, gift cards, rate
 // limits, and the checkout store (baskets locked for checkout, instruments, stock, ledgers, orders).
 export { PgSandboxPaymentGateway, SANDBOX_CLIENT_KEY } from './pg-sandbox-payment-gateway.js';
 export type { SandboxGatewayOptions } from './pg-sandbox-payment-gateway.js';

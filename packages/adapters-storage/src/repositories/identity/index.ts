@@ -1,4 +1,4 @@
-// PostgreSQL repositories of the identity slice (issue 3).
+// PostgreSQL repositories of the identity slice.
 export { PgConsumerAccountRepository } from './pg-consumer-account-repository.js';
 export { PgConsumerProfileRepository } from './pg-consumer-profile-repository.js';
 export { PgRefreshTokenRepository } from './pg-refresh-token-repository.js';

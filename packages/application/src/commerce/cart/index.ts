@@ -1,4 +1,4 @@
-// The cart use cases (issue 3): load and price, create, add, change, coupons, adjustments.
+// The cart use cases: load and price, create, add, change, coupons, adjustments.
 export type { CartDeps, CartCaller } from './cart-deps.js';
 export { priceCart } from './price-cart.js';
 export { findOwnedBasket } from './owned-basket.js';

@@ -1,4 +1,4 @@
-// Server-side use cases of the catalogue slice (issue 3).
+// Server-side use cases of the catalogue slice.
 export { productNotFound } from './catalogue-errors.js';
 export { findProductImage } from './find-product-image.js';
 export { getCategoryTree } from './get-category-tree.js';

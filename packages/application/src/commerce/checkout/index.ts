@@ -1,4 +1,4 @@
-// Server-side use cases of the checkout slice (issue 3): payments, gift cards, checkout and orders.
+// Server-side use cases of the checkout slice: payments, gift cards, checkout and orders.
 export type { CheckoutDeps, CheckoutCaller, CaptchaCheck } from './checkout-deps.js';
 export { checkGiftCardBalance, findGiftCardWithPin, giftCardCheckLimits, giftCardChecksRefused } from './check-gift-card-balance.js';
 export type { BalanceCheckWho, GiftCardBalance } from './check-gift-card-balance.js';

@@ -1,4 +1,4 @@
-// Server-side use cases of the delivery slice (issue 3): addresses and shipping methods.
+// Server-side use cases of the delivery slice: addresses and shipping methods.
 export type { DeliveryDeps, DeliveryCaller } from './delivery-deps.js';
 export { ownedDeliveryBasket } from './owned-delivery-basket.js';
 export type { SetShippingAddressInput } from './set-shipping-address.js';

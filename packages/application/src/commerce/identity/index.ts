@@ -1,4 +1,4 @@
-// Server-side use cases of the identity slice (issue 3).
+// Server-side use cases of the identity slice.
 export type { IdentityServiceDeps } from './identity-service-deps.js';
 export { issueTokenGrant, type GrantSubject } from './issue-token-grant.js';
 export { issueGuestToken } from './issue-guest-token.js';

@@ -1,4 +1,4 @@
-// Server-side use cases of the lists slice (issue 3): saved for later and favorites.
+// Server-side use cases of the lists slice: saved for later and favorites.
 export type { ListsDeps, ListsCaller } from './lists-deps.js';
 export { listRefusalError } from './list-refusal-error.js';
 export type { ListPageAnswer } from './read-list.js';

@@ -5,7 +5,7 @@ import type { OpenApiRegistry } from '../openapi-registry.js';
 import { registerCartChangeRoutes, registerPriceAdjustmentRoutes } from './cart-change-routes.js';
 import { registerCartRoutes } from './cart-routes.js';
 
-/** Registers the cart slice's routes (issue 3). */
+/** Registers the cart slice's routes. */
 export function registerCartApi(app: Hono<AppEnv>, registry: OpenApiRegistry, cart: CartDeps): void {
   registerCartRoutes(app, registry, cart);
   registerCartChangeRoutes(app, registry, cart);

@@ -9,7 +9,7 @@ import { TtlCache } from '../../cache/ttl-cache.js';
 import { registerSearchRoutes, type CategoryTree } from './search-routes.js';
 import { registerStoreRoutes } from './store-routes.js';
 
-/** Registers the catalogue slice's routes (issue 3): products, catalog, search, stores, images. */
+/** Registers the catalogue slice's routes: products, catalog, search, stores, images. */
 export function registerCatalogueApi(app: Hono<AppEnv>, registry: OpenApiRegistry, deps: ApiDeps): void {
   const ports = { catalogue: new PgProductCatalogue(deps.sql), stores: new PgStoreDirectory(deps.sql) };
   const detailsCache = new TtlCache<string, ProductDetailsAnswer>({

@@ -8,7 +8,7 @@ import { registerOrderRoutes, registerPlaceOrderRoutes } from './order-routes.js
 import { registerPaymentRoutes } from './payment-routes.js';
 import { registerPspRoutes } from './psp-routes.js';
 
-/** Registers the checkout slice's routes (issue 3): the sandbox provider, payments, checkout, orders. */
+/** Registers the checkout slice's routes: the sandbox provider, payments, checkout, orders. */
 export function registerCheckoutApi(app: Hono<AppEnv>, registry: OpenApiRegistry, deps: ApiDeps): void {
   const checkout = checkoutDeps(deps);
   registerPspRoutes(app, registry, checkout.gateway, new URL(deps.config.STRIDE_PUBLIC_URL).origin);

@@ -7,7 +7,7 @@ import { registerAddressRoutes } from './address-routes.js';
 import { deliveryDeps } from './delivery-deps.js';
 import { registerShippingMethodRoutes } from './shipping-method-routes.js';
 
-/** Registers the delivery slice's routes (issue 3): shipping and billing addresses, shipping methods. */
+/** Registers the delivery slice's routes: shipping and billing addresses, shipping methods. */
 export function registerDeliveryApi(app: Hono<AppEnv>, registry: OpenApiRegistry, deps: ApiDeps, cart: CartDeps): void {
   const delivery = deliveryDeps(deps);
   registerAddressRoutes(app, registry, delivery, cart);

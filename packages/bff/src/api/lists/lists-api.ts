@@ -7,7 +7,7 @@ import { registerFavoritesRoutes } from './favorites-routes.js';
 import { listsDeps } from './lists-deps.js';
 import { registerSaveForLaterRoutes } from './save-for-later-routes.js';
 
-/** Registers the lists slice's routes (issue 3): saved for later and favorites. */
+/** Registers the lists slice's routes: saved for later and favorites. */
 export function registerListsApi(app: Hono<AppEnv>, registry: OpenApiRegistry, deps: ApiDeps, cart: CartDeps): void {
   const lists = listsDeps(deps);
   registerSaveForLaterRoutes(app, registry, lists, cart);

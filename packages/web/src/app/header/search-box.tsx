@@ -1,12 +1,10 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
-import type { autoSuggestAnswerSchema } from '@stride/application/storefront';
+import { useEffect,useId,useRef,useState,type KeyboardEvent,type ReactElement } from 'react';
 import { formatPrice } from '../../ui/format-price.js';
 import { nextActiveIndex } from '../../ui/listbox-navigation.js';
 import '../../ui/search-suggestions.css';
 import { marketPrefix } from '../market.js';
-import { useLocation, useMarket, useNavigate } from '../router.js';
+import { useLocation,useMarket,useNavigate } from '../router.js';
 import { useApi } from '../services-context.js';
-import { answerOf } from '@stride/adapters-http/browser';
 
 /** Autosuggest waits this long after the last keystroke before asking (Stride's choice). */
 export const SUGGEST_DEBOUNCE_MS = 200;
@@ -49,7 +47,7 @@ export function SearchBox(): ReactElement {
       return undefined;
     }
     const timer = setTimeout(() => {
-      void api.call({ method: 'GET', path: '/products/v2/search/autoSuggest', query: { q: words }, answer: answerOf<typeof autoSuggestAnswerSchema>() }).then((answer) => {
+      void api.call('suggestProducts', { query: { q: words } }).then((answer) => {
         if (ticket !== latest.current || answer.isErr()) return;
         setSuggestions([
           ...answer.value.categories.map((c): Suggestion => ({ key: `c-${c.id}`, kind: 'category', label: c.name, detail: `Category, ${c.productCount} products`, url: c.url })),

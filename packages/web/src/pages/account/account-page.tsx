@@ -1,17 +1,15 @@
-import { useEffect, useState, type ReactElement } from 'react';
-import { answerOf } from '@stride/adapters-http/browser';
-import { apiFailureStatus, type ConsumerProfileView, type OrderAnswer } from '@stride/application/storefront';
-import type { loyaltyEnrollmentAnswerSchema, purchaseHistoryAnswerSchema } from '@stride/application/storefront';
-import { paginationItems, spendBannerFor } from '@stride/domain';
+import { useEffect,useState,type ReactElement } from 'react';
+import { apiFailureStatus,type ConsumerProfileView,type OrderAnswer } from '@stride/application/storefront';
+import { paginationItems,spendBannerFor } from '@stride/domain';
 import type { LoadArgs } from '../../app/router.js';
-import { Link, useMarket, usePageData, useReload } from '../../app/router.js';
+import { Link,useMarket,usePageData,useReload } from '../../app/router.js';
 import { loadConsumerProfile } from '../../auth/profile-api.js';
 import { SignInForm } from '../../auth/sign-in-form.js';
 import { SignOutButton } from '../../auth/sign-out-button.js';
-import { EMPLOYEE_TERMS_DIALOG, SIGN_UP_DIALOG } from '../../auth/use-auth-actions.js';
+import { EMPLOYEE_TERMS_DIALOG,SIGN_UP_DIALOG } from '../../auth/use-auth-actions.js';
 import { useApi } from '../../app/services-context.js';
 import { useDialogs } from '../../state/dialogs.js';
-import { isSignedIn, readStoredSession, useSession, type SessionInfo } from '../../state/session.js';
+import { isSignedIn,readStoredSession,useSession,type SessionInfo } from '../../state/session.js';
 import { formatPrice } from '../../ui/format-price.js';
 import { PageHead } from '../../ui/page-head.js';
 import './account-page.css';
@@ -50,7 +48,7 @@ export async function load({ url, api }: LoadArgs): Promise<AccountData> {
 
   const [profile, history] = await Promise.all([
     loadConsumerProfile(api),
-    api.call({ method: 'POST', path: '/consumers-v3/consumer/purchasehistory', body: { start: (page - 1) * ORDER_HISTORY_PAGE_SIZE, count: ORDER_HISTORY_PAGE_SIZE }, answer: answerOf<typeof purchaseHistoryAnswerSchema>() }),
+    api.call('getPurchaseHistory', { body: { start: (page - 1) * ORDER_HISTORY_PAGE_SIZE, count: ORDER_HISTORY_PAGE_SIZE } }),
   ]);
   if (profile.isErr()) {
     const status = apiFailureStatus(profile.error);
@@ -196,7 +194,7 @@ function LoyaltyConfirmationPending({ email }: { readonly email: string }): Reac
   const [sent, setSent] = useState<'idle' | 'sending' | 'sent' | 'limited' | 'failed'>('idle');
   const resend = async () => {
     setSent('sending');
-    const result = await api.call({ method: 'POST', path: '/consumers-v3/consumer/loyalty/enrollment', body: {}, answer: answerOf<typeof loyaltyEnrollmentAnswerSchema>() });
+    const result = await api.call('enrollInLoyalty');
     setSent(result.isErr() ? 'failed' : result.value.confirmationSent ? 'sent' : 'limited');
   };
   return (

@@ -1,12 +1,10 @@
-import { useEffect, useId, useState, type FormEvent, type ReactElement } from 'react';
-import { storeShipmentId, HOME_SHIPMENT_ID, type ApiFailure, type ApplicableShippingMethodAnswer, type StoreSearchAnswer } from '@stride/application/storefront';
-import type { storeSearchAnswerSchema } from '@stride/application/storefront';
+import { useEffect,useId,useState,type FormEvent,type ReactElement } from 'react';
+import { storeShipmentId,HOME_SHIPMENT_ID,type ApiFailure,type ApplicableShippingMethodAnswer,type StoreSearchAnswer } from '@stride/application/storefront';
 import { useApi } from '../../app/services-context.js';
 import { useCart } from '../../state/cart.js';
 import { useDialogs } from '../../state/dialogs.js';
 import { Dialog } from '../../ui/dialog.js';
 import { formatPrice } from '../../ui/format-price.js';
-import { answerOf } from '@stride/adapters-http/browser';
 
 /** The dialog id of the spec's "cart change shipping method" dialog. */
 export const CHANGE_DELIVERY_DIALOG_ID = 'cart-change-shipping-method';
@@ -76,7 +74,7 @@ function ChangeDeliveryForm({ locale, currency, variantId, onFailure }: ChangeDe
     }
     setBusy(true);
     setMessage(null);
-    const found = await api.call({ method: 'POST', path: '/stores/v1/search', body: { postalCode: postalCode.trim(), limit: 5, ...(variantId === undefined ? {} : { variantId }) }, answer: answerOf<typeof storeSearchAnswerSchema>() });
+    const found = await api.call('searchStores', { body: { postalCode: postalCode.trim(), limit: 5, ...(variantId === undefined ? {} : { variantId }) } });
     setBusy(false);
     if (found.isErr()) {
       setMessage(found.error.kind === 'answer' ? found.error.error.message : 'Stores could not be searched. Please try again.');

@@ -1,11 +1,9 @@
-import { useEffect, useState, type ReactElement } from 'react';
+import { useEffect,useState,type ReactElement } from 'react';
 import { type FavoritesAnswer } from '@stride/application/storefront';
-import type { favoritesAnswerSchema } from '@stride/application/storefront';
 import { useApi } from '../../app/services-context.js';
 import { useHydrated } from '../../app/use-hydrated.js';
 import { useSession } from '../../state/session.js';
 import { useToasts } from '../../state/toasts.js';
-import { answerOf } from '@stride/adapters-http/browser';
 
 /** Favorites read to find whether a product is one (Stride's choice: the API's maximum page). */
 const FAVORITES_PAGE = 100;
@@ -33,7 +31,7 @@ export function FavoriteButton({ productId, productName }: { readonly productId:
     // A guest without a token has no favorites yet; asking would only make one.
     if (!signedIn) return undefined;
     let live = true;
-    void api.call({ method: 'GET', path: '/wishlists/v2/favorites', query: { start: 0, count: FAVORITES_PAGE }, answer: answerOf<typeof favoritesAnswerSchema>() }).then((answer) => {
+    void api.call('getFavorites', { query: { start: 0, count: FAVORITES_PAGE } }).then((answer) => {
       if (live && answer.isOk()) setEntry(entryFor(answer.value, productId));
     });
     return () => {
@@ -49,8 +47,8 @@ export function FavoriteButton({ productId, productName }: { readonly productId:
     setBusy(true);
     const answer =
       entry === null
-        ? await api.call({ method: 'POST', path: '/wishlists/v2/favorites', body: { id: productId, qty: 1 }, answer: answerOf<typeof favoritesAnswerSchema>() })
-        : await api.call({ method: 'DELETE', path: `/wishlists/v2/favorites/${encodeURIComponent(entry.favoriteId)}/items/${encodeURIComponent(entry.itemId)}`, answer: answerOf<typeof favoritesAnswerSchema>() });
+        ? await api.call('addFavorite', { body: { id: productId, qty: 1 } })
+        : await api.call('removeFavorite', { params: { favoriteId: entry.favoriteId, itemId: entry.itemId } });
     setBusy(false);
     if (answer.isErr()) {
       toasts.show({ title: 'Favorites not updated', message: answer.error.kind === 'answer' ? answer.error.error.message : 'Please try again.', variant: 'error' });

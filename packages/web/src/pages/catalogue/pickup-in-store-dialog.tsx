@@ -1,13 +1,11 @@
-import { useId, useState, type FormEvent, type ReactElement } from 'react';
+import { useId,useState,type FormEvent,type ReactElement } from 'react';
 import { type StoreSearchAnswer } from '@stride/application/storefront';
-import type { availabilityAnswerSchema, storeSearchAnswerSchema } from '@stride/application/storefront';
 import { useMarket } from '../../app/router.js';
 import { useApi } from '../../app/services-context.js';
 import { useDialogs } from '../../state/dialogs.js';
 import type { CartLineInput } from '../../state/cart.js';
 import { Dialog } from '../../ui/dialog.js';
 import { useAddToCart } from './use-add-to-cart.js';
-import { answerOf } from '@stride/adapters-http/browser';
 
 /** The pickup-in-store dialog's id in the dialog stack. */
 export const PICKUP_DIALOG_ID = 'pickup-in-store';
@@ -65,7 +63,7 @@ function PickupBody({ productId, productName, line, variantLabel }: PickupInStor
     }
     setSearch({ state: 'searching' });
     setChosen(null);
-    const found = await api.call({ method: 'POST', path: '/stores/v1/search', body: { postalCode, limit: PICKUP_STORE_LIMIT }, answer: answerOf<typeof storeSearchAnswerSchema>() });
+    const found = await api.call('searchStores', { body: { postalCode, limit: PICKUP_STORE_LIMIT } });
     if (found.isErr()) {
       setSearch({ state: 'failed', message: found.error.kind === 'answer' ? found.error.error.message : 'Stores could not be searched. Please try again.' });
       return;
@@ -75,12 +73,7 @@ function PickupBody({ productId, productName, line, variantLabel }: PickupInStor
       setSearch({ state: 'done', stores: stores.map((store) => ({ store, quantity: 0 })), message: found.value.message ?? (stores.length === 0 ? 'No stores were found near there.' : null) });
       return;
     }
-    const stock = await api.call({
-      method: 'POST',
-      path: `/products/v1/products/${encodeURIComponent(productId)}/availability`,
-      body: { storeIds: stores.map((s) => s.storeId) },
-      answer: answerOf<typeof availabilityAnswerSchema>(),
-    });
+    const stock = await api.call('getStoreAvailability', { params: { productId }, body: { storeIds: stores.map((s) => s.storeId) } });
     const variantId = line.productId;
     const quantityAt = (storeId: string) => (stock.isOk() ? (stock.value.storeInventory.find((s) => s.storeId === storeId)?.variants[variantId] ?? 0) : 0);
     setSearch({ state: 'done', stores: stores.map((store) => ({ store, quantity: quantityAt(store.storeId) })), message: null });

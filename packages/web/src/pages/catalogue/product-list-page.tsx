@@ -1,17 +1,15 @@
 import type { ReactElement } from 'react';
 import { parsePlpPath } from '@stride/domain';
 import { type ProductSearchAnswer } from '@stride/application/storefront';
-import type { catalogAnswerSchema, productSearchAnswerSchema } from '@stride/application/storefront';
 import { marketPrefix } from '../../app/market.js';
 import { pageErrorFrom } from '../../app/resolve-page.js';
-import { PageError, PageRedirect, usePageData, useRootData, type LoadArgs } from '../../app/router.js';
+import { PageError,PageRedirect,usePageData,useRootData,type LoadArgs } from '../../app/router.js';
 import { PageHead } from '../../ui/page-head.js';
-import { Breadcrumbs, type Crumb } from './breadcrumbs.js';
+import { Breadcrumbs,type Crumb } from './breadcrumbs.js';
 import { categoryPath } from './category-path.js';
 import { productCountLabel } from './listing-labels.js';
-import { canonicalListingPath, listingApiQuery, listingHref, listingStateFromUrl, type ListingState } from './listing-query.js';
+import { canonicalListingPath,listingApiQuery,listingHref,listingStateFromUrl,type ListingState } from './listing-query.js';
 import { ProductListing } from './product-listing.js';
-import { answerOf } from '@stride/adapters-http/browser';
 
 interface ProductListData {
   readonly path: string;
@@ -32,8 +30,8 @@ export async function load({ url, api }: LoadArgs): Promise<ProductListData> {
   const { categoryId } = parsed.value;
   const state = listingStateFromUrl(url);
   const [catalog, search] = await Promise.all([
-    api.call({ method: 'GET', path: '/products/v2/catalog', answer: answerOf<typeof catalogAnswerSchema>() }),
-    api.call({ method: 'GET', path: '/products/v2/search/productSearch', query: { ...listingApiQuery(state, categoryId), q: undefined }, answer: answerOf<typeof productSearchAnswerSchema>() }),
+    api.call('getCatalog'),
+    api.call('searchProducts', { query: { ...listingApiQuery(state, categoryId), q: undefined } }),
   ]);
   if (catalog.isErr()) throw pageErrorFrom(catalog.error);
   const trail = categoryPath(catalog.value.categories, categoryId);

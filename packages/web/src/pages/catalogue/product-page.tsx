@@ -1,23 +1,21 @@
-import { useCallback, useState, type ReactElement } from 'react';
-import { COLOUR_ATTRIBUTE_TYPE, parsePdpPath, type QuickShopSelection } from '@stride/domain';
+import { useCallback,useState,type ReactElement } from 'react';
+import { COLOUR_ATTRIBUTE_TYPE,parsePdpPath,type QuickShopSelection } from '@stride/domain';
 import { type ProductDetailsAnswer } from '@stride/application/storefront';
-import type { productDetailsAnswerSchema, productInventoryAnswerSchema } from '@stride/application/storefront';
 import { pageErrorFrom } from '../../app/resolve-page.js';
-import { PageError, PageRedirect, usePageData, useRootData, type LoadArgs } from '../../app/router.js';
+import { PageError,PageRedirect,usePageData,useRootData,type LoadArgs } from '../../app/router.js';
 import { useDialogs } from '../../state/dialogs.js';
 import { formatPrice } from '../../ui/format-price.js';
 import { PageHead } from '../../ui/page-head.js';
 import { PriceView } from '../../ui/price-view.js';
 import { FavoriteButton } from './favorite-button.js';
-import { PICKUP_DIALOG_ID, PickupInStoreDialog } from './pickup-in-store-dialog.js';
+import { PICKUP_DIALOG_ID,PickupInStoreDialog } from './pickup-in-store-dialog.js';
 import { productJsonLd } from './product-json-ld.js';
-import { imagesForSelection, initialSelection, priceForSelection, selectionQuery, stockLabel, type ProductInventoryAnswer } from './product-selection.js';
+import { imagesForSelection,initialSelection,priceForSelection,selectionQuery,stockLabel,type ProductInventoryAnswer } from './product-selection.js';
 import { PurchaseActions } from './purchase-actions.js';
 import { useAddToCart } from './use-add-to-cart.js';
 import { useVariantSelection } from './use-variant-selection.js';
 import { VariantPickers } from './variant-pickers.js';
 import './catalogue.css';
-import { answerOf } from '@stride/adapters-http/browser';
 
 interface ProductData {
   readonly product: ProductDetailsAnswer;
@@ -36,10 +34,9 @@ export async function load({ url, api }: LoadArgs): Promise<ProductData> {
   const parsed = parsePdpPath(url.pathname);
   if (parsed.isErr()) throw new PageError(404, 'This page does not exist.');
   const { productId, slug } = parsed.value;
-  const path = `/products/v2/products/${encodeURIComponent(productId)}`;
   const [details, inventory] = await Promise.all([
-    api.call({ method: 'GET', path: `${path}/details`, answer: answerOf<typeof productDetailsAnswerSchema>() }),
-    api.call({ method: 'GET', path: `${path}/inventory`, answer: answerOf<typeof productInventoryAnswerSchema>() }),
+    api.call('getProductDetails', { params: { productId } }),
+    api.call('getProductInventory', { params: { productId } }),
   ]);
   if (details.isErr()) {
     const error = pageErrorFrom(details.error);

@@ -1,13 +1,13 @@
 import {
-  chooseQuickShopOption,
-  COLOUR_ATTRIBUTE_TYPE,
-  colourIdFromMasterId,
-  quickShopFooterAction,
-  quickShopVariantStock,
-  resolveQuickShopVariant,
-  type QuickShopFooterAction,
-  type QuickShopSelection,
-  type VariantStock,
+chooseQuickShopOption,
+COLOUR_ATTRIBUTE_TYPE,
+colourIdFromMasterId,
+quickShopFooterAction,
+quickShopVariantStock,
+resolveQuickShopVariant,
+type QuickShopFooterAction,
+type QuickShopSelection,
+type VariantStock,
 } from '@stride/domain';
 import type { ProductDetailsAnswer } from '@stride/application/storefront';
 import type { z } from 'zod';

@@ -1,18 +1,16 @@
-import { useEffect, useState, type ReactElement } from 'react';
+import { useEffect,useState,type ReactElement } from 'react';
 import { type ProductDetailsAnswer } from '@stride/application/storefront';
-import type { productDetailsAnswerSchema, productInventoryAnswerSchema } from '@stride/application/storefront';
-import { Link, useMarket } from '../../app/router.js';
+import { Link,useMarket } from '../../app/router.js';
 import { useApi } from '../../app/services-context.js';
 import { useDialogs } from '../../state/dialogs.js';
 import { Dialog } from '../../ui/dialog.js';
 import { formatPrice } from '../../ui/format-price.js';
 import { PriceView } from '../../ui/price-view.js';
-import { imagesForSelection, initialSelection, priceForSelection, selectionQuery, stockLabel, type ProductInventoryAnswer } from './product-selection.js';
+import { imagesForSelection,initialSelection,priceForSelection,selectionQuery,stockLabel,type ProductInventoryAnswer } from './product-selection.js';
 import { PurchaseActions } from './purchase-actions.js';
 import { useAddToCart } from './use-add-to-cart.js';
 import { useVariantSelection } from './use-variant-selection.js';
 import { VariantPickers } from './variant-pickers.js';
-import { answerOf } from '@stride/adapters-http/browser';
 
 /** The quick-shop dialog's id in the dialog stack. */
 export const QUICK_SHOP_DIALOG_ID = 'quickshop';
@@ -39,10 +37,9 @@ function QuickShopBody({ productId }: { readonly productId: string }): ReactElem
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   useEffect(() => {
     let live = true;
-    const path = `/products/v2/products/${encodeURIComponent(productId)}`;
     void Promise.all([
-      api.call({ method: 'GET', path: `${path}/details`, answer: answerOf<typeof productDetailsAnswerSchema>() }),
-      api.call({ method: 'GET', path: `${path}/inventory`, answer: answerOf<typeof productInventoryAnswerSchema>() }),
+      api.call('getProductDetails', { params: { productId } }),
+      api.call('getProductInventory', { params: { productId } }),
     ]).then(([details, inventory]) => {
       if (!live) return;
       if (details.isErr()) setLoaded({ state: 'failed', message: 'This product could not be loaded. Please try again.' });

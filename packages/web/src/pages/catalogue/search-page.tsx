@@ -1,14 +1,12 @@
 import type { ReactElement } from 'react';
 import { type ProductSearchAnswer } from '@stride/application/storefront';
-import type { productSearchAnswerSchema } from '@stride/application/storefront';
-import { marketFromPath, marketPrefix } from '../../app/market.js';
+import { marketFromPath,marketPrefix } from '../../app/market.js';
 import { pageErrorFrom } from '../../app/resolve-page.js';
-import { Link, PageError, usePageData, useRootData, type LoadArgs } from '../../app/router.js';
+import { Link,PageError,usePageData,useRootData,type LoadArgs } from '../../app/router.js';
 import { PageHead } from '../../ui/page-head.js';
 import { productCountLabel } from './listing-labels.js';
-import { canonicalListingPath, listingApiQuery, listingStateFromUrl, type ListingState } from './listing-query.js';
+import { canonicalListingPath,listingApiQuery,listingStateFromUrl,type ListingState } from './listing-query.js';
 import { ProductListing } from './product-listing.js';
-import { answerOf } from '@stride/adapters-http/browser';
 
 interface SearchData {
   readonly path: string;
@@ -24,7 +22,7 @@ export async function load({ url, params, api, market }: LoadArgs): Promise<Sear
   const state = listingStateFromUrl(url);
   const path = `${marketPrefix(market)}/search`;
   if (state.q === '') return { path, state, result: null };
-  const search = await api.call({ method: 'GET', path: '/products/v2/search/productSearch', query: listingApiQuery(state), answer: answerOf<typeof productSearchAnswerSchema>() });
+  const search = await api.call('searchProducts', { query: listingApiQuery(state) });
   if (search.isErr()) throw pageErrorFrom(search.error);
   return { path, state, result: search.value };
 }

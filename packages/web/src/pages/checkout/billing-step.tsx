@@ -1,14 +1,12 @@
-import { useState, type FormEvent, type ReactElement } from 'react';
+import { useState,type FormEvent,type ReactElement } from 'react';
 import { validateCard } from '@stride/domain';
-import { type ApiFailure, type CartAnswer } from '@stride/application/storefront';
-import type { basketPaymentsAnswerSchema, cardTokenAnswerSchema, cartAnswerSchema } from '@stride/application/storefront';
+import { type ApiFailure,type CartAnswer } from '@stride/application/storefront';
 import { useApi } from '../../app/services-context.js';
 import { useSession } from '../../state/session.js';
-import { AddressForm, addressBody, addressValuesOf, validateAddressValues, type AddressValues } from './address-form.js';
-import { CardForm, EMPTY_CARD, parseExpiry, type CardValues } from './card-form.js';
+import { AddressForm,addressBody,addressValuesOf,validateAddressValues,type AddressValues } from './address-form.js';
+import { CardForm,EMPTY_CARD,parseExpiry,type CardValues } from './card-form.js';
 import { GiftCardPayment } from './gift-card-payment.js';
 import { LoyaltyPayment } from './loyalty-payment.js';
-import { answerOf } from '@stride/adapters-http/browser';
 
 export interface BillingStepProps {
   readonly cart: CartAnswer;
@@ -56,16 +54,16 @@ export function BillingStep({ cart, locale, countryCode, reloadCart, onDone, onF
     }
     setBusy(true);
     try {
-      const billed = await api.call({ method: 'POST', path: `/cart/v1/cart/${basket}/billingAddress`, body: addressBody(billingValues, countryCode), answer: answerOf<typeof cartAnswerSchema>() });
+      const billed = await api.call('setBillingAddress', { params: { basketId: cart.basketId }, body: addressBody(billingValues, countryCode) });
       if (billed.isErr()) return onFailure(billed.error);
       if (needsCard && expiry !== null) {
         // The card goes to the payment provider; the cart API only ever sees its token.
-        const token = await api.call({ method: 'POST', path: '/psp/v1/tokens', body: { number: card.number.replace(/\s/g, ''), ...expiry, cvc: card.cvc, holderName: card.holderName.trim() }, answer: answerOf<typeof cardTokenAnswerSchema>() });
+        const token = await api.call('createCardToken', { body: { number: card.number.replace(/\s/g, ''), ...expiry, cvc: card.cvc, holderName: card.holderName.trim() } });
         if (token.isErr()) {
           setCardError(token.error.kind === 'answer' ? token.error.error.message : 'The card could not be checked. Please try again.');
           return;
         }
-        const added = await api.call({ method: 'POST', path: `/cart/v1/cart/${basket}/paymentInstruments`, body: { payment_method_id: 'CREDIT_CARD', token: token.value.token }, answer: answerOf<typeof basketPaymentsAnswerSchema>() });
+        const added = await api.call('addPaymentInstrument', { params: { basketId: cart.basketId }, body: { payment_method_id: 'CREDIT_CARD', token: token.value.token } });
         if (added.isErr()) return onFailure(added.error);
       }
       setCard(EMPTY_CARD);

@@ -1,8 +1,7 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
-import { CART_INVALID_CUSTOMER_RELOAD_MS, defaultShippingCountryFor, HOME_DELIVERY_SHIPMENT_ID } from '@stride/domain';
-import { completeThreeDsChallenge, placeOrderFlow, reloadUnlessGuarded, routeCheckoutFailure, startCheckout, startNewCart, type ApiFailure, type CartAnswer, type ChallengeResult, type CheckoutFailureRoute, type CheckoutStep, type OrderAnswer, type PendingChallenge } from '@stride/application/storefront';
-import type { consumerPaymentInstrumentsAnswerSchema, storeListAnswerSchema } from '@stride/application/storefront';
-import { Link, useMarket, useNavigate } from '../../app/router.js';
+import { useCallback,useEffect,useMemo,useRef,useState,type ReactElement } from 'react';
+import { CART_INVALID_CUSTOMER_RELOAD_MS,defaultShippingCountryFor,HOME_DELIVERY_SHIPMENT_ID } from '@stride/domain';
+import { completeThreeDsChallenge,placeOrderFlow,reloadUnlessGuarded,routeCheckoutFailure,startCheckout,startNewCart,type ApiFailure,type ChallengeResult,type CheckoutFailureRoute,type CheckoutStep,type OrderAnswer,type PendingChallenge } from '@stride/application/storefront';
+import { Link,useMarket,useNavigate } from '../../app/router.js';
 import { useApi } from '../../app/services-context.js';
 import { useCart } from '../../state/cart.js';
 import { useDialogs } from '../../state/dialogs.js';
@@ -13,13 +12,12 @@ import { formatPrice } from '../../ui/format-price.js';
 import { PageHead } from '../../ui/page-head.js';
 import { BillingStep } from './billing-step.js';
 import { createCheckoutApi } from './checkout-api.js';
-import { CheckoutItems, pickupStoreOf, unavailableItemIds } from './checkout-items.js';
+import { CheckoutItems,pickupStoreOf,unavailableItemIds } from './checkout-items.js';
 import { OrderTotals } from './order-totals.js';
 import { ShippingStep } from './shipping-step.js';
 import { SummaryStep } from './summary-step.js';
-import { THREE_D_SECURE_DIALOG_ID, ThreeDSecureDialog } from './three-d-secure-dialog.js';
+import { THREE_D_SECURE_DIALOG_ID,ThreeDSecureDialog } from './three-d-secure-dialog.js';
 import './checkout.css';
-import { answerOf } from '@stride/adapters-http/browser';
 
 const STEP_TITLES: Record<CheckoutStep, string> = { shipping: 'Shipping', billing: 'Billing', summary: 'Summary' };
 
@@ -59,7 +57,7 @@ export function Page(): ReactElement {
     if (!ready || cart === null || express.current || !signedIn) return;
     express.current = true;
     void (async () => {
-      const saved = await api.call({ method: 'GET', path: '/consumers-v3/consumer/payment_instruments', answer: answerOf<typeof consumerPaymentInstrumentsAnswerSchema>() });
+      const saved = await api.call('getSavedPaymentInstruments');
       if (saved.isErr()) return;
       const savedCards = saved.value.payment_instruments.filter((i) => i.card !== undefined).map((i) => ({ paymentInstrumentId: i.paymentInstrumentId, main: i.card?.isMain === true }));
       const start = await startCheckout(checkoutApi, { cart, savedCards });
@@ -73,7 +71,7 @@ export function Page(): ReactElement {
   const hasPickup = cart?.items.some((item) => pickupStoreOf(item) !== undefined) === true;
   useEffect(() => {
     if (!hasPickup) return;
-    void api.call({ method: 'GET', path: '/consumers-v3/utilities/stores', answer: answerOf<typeof storeListAnswerSchema>() }).then((answer) => {
+    void api.call('listStores').then((answer) => {
       if (answer.isOk()) setStores(new Map(answer.value.stores.map((s) => [s.storeId, s.name])));
     });
   }, [api, hasPickup]);

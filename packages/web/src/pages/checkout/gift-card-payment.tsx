@@ -1,11 +1,9 @@
-import { useState, type ReactElement } from 'react';
+import { useState,type ReactElement } from 'react';
 import { cartErrorHandlingFor } from '@stride/domain';
 import { type CartAnswer } from '@stride/application/storefront';
-import type { basketPaymentsAnswerSchema, giftCardBalanceAnswerSchema } from '@stride/application/storefront';
 import { useApi } from '../../app/services-context.js';
 import { useToasts } from '../../state/toasts.js';
 import { formatPrice } from '../../ui/format-price.js';
-import { answerOf } from '@stride/adapters-http/browser';
 
 export interface GiftCardPaymentProps {
   readonly cart: CartAnswer;
@@ -24,7 +22,7 @@ export function GiftCardPayment({ cart, locale, onChanged }: GiftCardPaymentProp
   const [balance, setBalance] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const applied = cart.payment_instruments.filter((i) => i.payment_method_id === 'GIFT_CARD');
-  const basketPath = `/cart/v1/cart/${encodeURIComponent(cart.basketId)}/paymentInstruments`;
+  const basket = { basketId: cart.basketId };
 
   const fail = (errorId: string, message: string) => {
     if (cartErrorHandlingFor(errorId) === 'gift-card-input' || errorId.startsWith('GFC')) setError(message);
@@ -34,7 +32,7 @@ export function GiftCardPayment({ cart, locale, onChanged }: GiftCardPaymentProp
   const checkBalance = async () => {
     setBusy(true);
     setError(null);
-    const answer = await api.call({ method: 'POST', path: '/cart/v1/giftcard/balance', body: { giftCardNumber: number, pin }, answer: answerOf<typeof giftCardBalanceAnswerSchema>() });
+    const answer = await api.call('checkGiftCardBalance', { body: { giftCardNumber: number, pin } });
     setBusy(false);
     if (answer.isErr()) {
       setBalance(null);
@@ -47,7 +45,7 @@ export function GiftCardPayment({ cart, locale, onChanged }: GiftCardPaymentProp
   const apply = async () => {
     setBusy(true);
     setError(null);
-    const answer = await api.call({ method: 'POST', path: basketPath, body: { payment_method_id: 'GIFT_CARD', giftCardNumber: number, pin }, answer: answerOf<typeof basketPaymentsAnswerSchema>() });
+    const answer = await api.call('addPaymentInstrument', { params: basket, body: { payment_method_id: 'GIFT_CARD', giftCardNumber: number, pin } });
     setBusy(false);
     if (answer.isErr()) {
       fail(answer.error.kind === 'answer' ? answer.error.error.errorId : '', answer.error.kind === 'answer' ? answer.error.error.message : 'The gift card could not be applied.');
@@ -60,7 +58,7 @@ export function GiftCardPayment({ cart, locale, onChanged }: GiftCardPaymentProp
   };
 
   const remove = async (instrumentId: string) => {
-    const answer = await api.call({ method: 'DELETE', path: basketPath, body: { payment_instrument_id: instrumentId }, answer: answerOf<typeof basketPaymentsAnswerSchema>() });
+    const answer = await api.call('removePaymentInstrument', { params: basket, body: { payment_instrument_id: instrumentId } });
     if (answer.isErr()) toasts.show({ title: 'Gift card', message: 'The gift card could not be removed.', variant: 'error' });
     await onChanged();
   };

@@ -1,11 +1,9 @@
-import { useEffect, useState, type ReactElement } from 'react';
+import { useEffect,useState,type ReactElement } from 'react';
 import { LOYALTY_MIN_POINTS_FOR_PAYMENT } from '@stride/domain';
 import { type CartAnswer } from '@stride/application/storefront';
-import type { basketPaymentsAnswerSchema, loyaltyVouchersAnswerSchema } from '@stride/application/storefront';
 import { useApi } from '../../app/services-context.js';
 import { useToasts } from '../../state/toasts.js';
 import { formatPrice } from '../../ui/format-price.js';
-import { answerOf } from '@stride/adapters-http/browser';
 
 /** Loyalty points as payment, for a signed-in loyalty member (nothing for anyone else). */
 export function LoyaltyPayment({ cart, locale, onChanged }: { readonly cart: CartAnswer; readonly locale: string; readonly onChanged: () => Promise<void> }): ReactElement | null {
@@ -16,7 +14,7 @@ export function LoyaltyPayment({ cart, locale, onChanged }: { readonly cart: Car
   const applied = cart.payment_instruments.find((i) => i.payment_method_id === 'LOYALTY_POINTS');
 
   useEffect(() => {
-    void api.call({ method: 'GET', path: '/consumers-v3/consumer/loyalty/vouchers', answer: answerOf<typeof loyaltyVouchersAnswerSchema>() }).then((answer) => {
+    void api.call('getLoyaltyVouchers').then((answer) => {
       if (answer.isOk()) setPoints(answer.value.currentLoyaltyPoints);
     });
   }, [api]);
@@ -24,7 +22,7 @@ export function LoyaltyPayment({ cart, locale, onChanged }: { readonly cart: Car
   if (points === null) return null;
   const usePoints = async () => {
     setBusy(true);
-    const answer = await api.call({ method: 'POST', path: `/cart/v1/cart/${encodeURIComponent(cart.basketId)}/paymentInstruments`, body: { payment_method_id: 'LOYALTY_POINTS' }, answer: answerOf<typeof basketPaymentsAnswerSchema>() });
+    const answer = await api.call('addPaymentInstrument', { params: { basketId: cart.basketId }, body: { payment_method_id: 'LOYALTY_POINTS' } });
     setBusy(false);
     if (answer.isErr()) toasts.show({ title: 'Loyalty points', message: answer.error.kind === 'answer' ? answer.error.error.message : 'Your points could not be used.', variant: 'error', persistent: true });
     await onChanged();

@@ -1,13 +1,11 @@
-import { useEffect, useState, type ReactElement } from 'react';
+import { useEffect,useState,type ReactElement } from 'react';
 import { type OrderAnswer } from '@stride/application/storefront';
-import type { orderAnswerSchema } from '@stride/application/storefront';
-import { Link, PageError, useMarket, usePageData, type LoadArgs } from '../../app/router.js';
+import { Link,PageError,useMarket,usePageData,type LoadArgs } from '../../app/router.js';
 import { useApi } from '../../app/services-context.js';
 import { formatPrice } from '../../ui/format-price.js';
 import { PageHead } from '../../ui/page-head.js';
 import { OrderTotals } from './order-totals.js';
 import './checkout.css';
-import { answerOf } from '@stride/adapters-http/browser';
 
 interface ConfirmationData {
   readonly orderNumber: string;
@@ -15,13 +13,12 @@ interface ConfirmationData {
   readonly order: OrderAnswer | null;
 }
 
-const purchasePath = (orderNumber: string) => `/consumers-v3/consumer/purchase/${encodeURIComponent(orderNumber)}`;
 
 /** The order of `?orderNumber=`, read as its owner (the shopper's cookies). */
 export async function load({ url, api }: LoadArgs): Promise<ConfirmationData> {
   const orderNumber = url.searchParams.get('orderNumber')?.trim() ?? '';
   if (orderNumber === '') throw new PageError(404, 'There is no order to show.');
-  const order = await api.call({ method: 'GET', path: purchasePath(orderNumber), answer: answerOf<typeof orderAnswerSchema>() });
+  const order = await api.call('getPurchase', { params: { orderId: orderNumber } });
   return { orderNumber, order: order.isOk() ? order.value : null };
 }
 
@@ -89,7 +86,7 @@ export function Page(): ReactElement {
   useEffect(() => {
     setOrder(data.order);
     if (data.order !== null) return;
-    void api.call({ method: 'GET', path: purchasePath(data.orderNumber), answer: answerOf<typeof orderAnswerSchema>() }).then((answer) => {
+    void api.call('getPurchase', { params: { orderId: data.orderNumber } }).then((answer) => {
       if (answer.isOk()) setOrder(answer.value);
       else setMissing(true);
     });

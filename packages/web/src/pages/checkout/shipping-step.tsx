@@ -1,12 +1,10 @@
-import { useEffect, useState, type FormEvent, type ReactElement } from 'react';
-import { HOME_CODES_BY_KIND, HOME_DELIVERY_SHIPMENT_ID } from '@stride/domain';
-import { type ApiFailure, type ApplicableShippingMethodAnswer, type CartAnswer } from '@stride/application/storefront';
-import type { cartAnswerSchema, shipmentMethodsAnswerSchema } from '@stride/application/storefront';
+import { useEffect,useState,type FormEvent,type ReactElement } from 'react';
+import { HOME_CODES_BY_KIND,HOME_DELIVERY_SHIPMENT_ID } from '@stride/domain';
+import { type ApiFailure,type ApplicableShippingMethodAnswer,type CartAnswer } from '@stride/application/storefront';
 import { useApi } from '../../app/services-context.js';
 import { formatPrice } from '../../ui/format-price.js';
-import { AddressForm, addressBody, addressValuesOf, validateAddressValues, type AddressValues } from './address-form.js';
+import { AddressForm,addressBody,addressValuesOf,validateAddressValues,type AddressValues } from './address-form.js';
 import { pickupStoreOf } from './checkout-items.js';
-import { answerOf } from '@stride/adapters-http/browser';
 
 export interface ShippingStepProps {
   readonly cart: CartAnswer;
@@ -44,7 +42,7 @@ export function ShippingStep({ cart, locale, countryCode, stores, onDone, onFail
 
   useEffect(() => {
     if (!needsAddress) return;
-    void api.call({ method: 'GET', path: `/cart/v1/cart/${basket}/shippingMethod/${HOME_DELIVERY_SHIPMENT_ID}`, answer: answerOf<typeof shipmentMethodsAnswerSchema>() }).then((answer) => {
+    void api.call('getShippingMethods', { params: { basketId: cart.basketId, shippingId: HOME_DELIVERY_SHIPMENT_ID } }).then((answer) => {
       if (answer.isErr()) return;
       const { choices } = splitParcelMethods(answer.value.applicableShippingMethods);
       const offered = (candidate: string | undefined) => (candidate !== undefined && choices.some((m) => m.code === candidate) ? candidate : undefined);
@@ -68,7 +66,7 @@ export function ShippingStep({ cart, locale, countryCode, stores, onDone, onFail
       return;
     }
     setBusy(true);
-    const saved = await api.call({ method: 'POST', path: `/cart/v2/cart/${basket}/shippingAddress`, body: { ...addressBody(values, countryCode), context: 'CHECKOUT' }, answer: answerOf<typeof cartAnswerSchema>() });
+    const saved = await api.call('setShippingAddress', { params: { basketId: cart.basketId }, body: { ...addressBody(values, countryCode), context: 'CHECKOUT' } });
     if (saved.isErr()) {
       setBusy(false);
       onFailure(saved.error);
@@ -80,7 +78,7 @@ export function ShippingStep({ cart, locale, countryCode, stores, onDone, onFail
       onDone(saved.value);
       return;
     }
-    const withMethod = await api.call({ method: 'POST', path: '/cart/v1/shippingMethod', body: { cartId: cart.basketId, shippingId: HOME_DELIVERY_SHIPMENT_ID, code: chosen, shopperAppliedSM: true }, answer: answerOf<typeof cartAnswerSchema>() });
+    const withMethod = await api.call('setShippingMethod', { body: { cartId: cart.basketId, shippingId: HOME_DELIVERY_SHIPMENT_ID, code: chosen, shopperAppliedSM: true } });
     setBusy(false);
     if (withMethod.isErr()) onFailure(withMethod.error);
     else onDone(withMethod.value);

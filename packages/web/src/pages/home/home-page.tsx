@@ -1,12 +1,10 @@
 import type { ReactElement } from 'react';
 import { type ProductTile as ProductTileData } from '@stride/application/storefront';
-import type { productSearchAnswerSchema } from '@stride/application/storefront';
-import { marketFromPath, marketPrefix } from '../../app/market.js';
+import { marketFromPath,marketPrefix } from '../../app/market.js';
 import { pageErrorFrom } from '../../app/resolve-page.js';
-import { Link, PageError, usePageData, useRootData, type LoadArgs } from '../../app/router.js';
+import { Link,PageError,usePageData,useRootData,type LoadArgs } from '../../app/router.js';
 import { PageHead } from '../../ui/page-head.js';
 import { ProductTile } from '../../ui/product-tile.js';
-import { answerOf } from '@stride/adapters-http/browser';
 
 /** How many products the home page features (Stride's choice: two rows of four on a large screen). */
 export const HOME_FEATURED_COUNT = 8;
@@ -19,7 +17,7 @@ interface HomeData {
 export async function load({ url, params, api }: LoadArgs): Promise<HomeData> {
   // `/:locale` also matches any one-segment path; only a sold market is a home page.
   if (params.locale !== undefined && marketFromPath(url.pathname) === null) throw new PageError(404, 'This page does not exist.');
-  const search = await api.call({ method: 'GET', path: '/products/v2/search/productSearch', query: { sort: 'newest', count: HOME_FEATURED_COUNT }, answer: answerOf<typeof productSearchAnswerSchema>() });
+  const search = await api.call('searchProducts', { query: { sort: 'newest', count: String(HOME_FEATURED_COUNT) } });
   if (search.isErr()) throw pageErrorFrom(search.error);
   return { featured: search.value.products };
 }
