@@ -1,8 +1,10 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    // The browser journeys are Playwright's (playwright.config.ts at the repository root).
+    exclude: [...configDefaults.exclude, 'src/e2e/**'],
     // Real servers, a child process and a browser start here, and PGlite's WASM start alone
     // took 9 s on a loaded 2-core machine. Generous limits only; no test asserts on time.
     testTimeout: 60_000,

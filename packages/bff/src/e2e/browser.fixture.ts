@@ -1,33 +1,24 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Page, ViewportSize } from '@playwright/test';
 
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-/** Debian's Chromium, headless with the flags this machine needs. A missing browser fails, never skips. */
-export async function launchChromium(): Promise<Browser> {
-  if (!existsSync(executablePath)) throw new Error(`Chromium not found at ${executablePath} (set CHROMIUM_PATH)`);
-  return chromium.launch({
-    executablePath,
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
-  });
-}
+/** The two widths the journeys are seen at: a phone (375 px) and a desktop (1440 px, the config's default). */
+export type Width = 375 | 1440;
 
-export interface WatchedPage {
-  readonly page: Page;
-  /** Console errors, page errors and failed responses (status >= 400) seen so far, with their URL. */
-  readonly problems: string[];
+/** The viewport a journey uses at a width. */
+export function viewport(width: Width): ViewportSize {
+  return { width, height: width === 375 ? 812 : 900 };
 }
 
 /**
- * A new page (375 px or 1440 px wide) that records console errors, uncaught errors and failed
- * responses, so a journey can end with `expect(problems).toEqual([])`.
+ * Records the page's console errors, uncaught errors and failed responses (status >= 400, with
+ * their URL), so a journey can end with `expect(problems).toEqual([])`.
  * @param expectedStatuses responses a journey provokes on purpose (e.g. 409 from an out-of-stock add)
+ * @example const problems = watchProblems(page, [400]);
  */
-export async function watchedPage(browser: Browser, width: 375 | 1440 = 1440, expectedStatuses: readonly number[] = []): Promise<WatchedPage> {
-  const page = await browser.newPage({ viewport: { width, height: width === 375 ? 812 : 900 } });
+export function watchProblems(page: Page, expectedStatuses: readonly number[] = []): string[] {
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
@@ -39,7 +30,7 @@ export async function watchedPage(browser: Browser, width: 375 | 1440 = 1440, ex
   page.on('response', (res) => {
     if (res.status() >= 400 && !expectedStatuses.includes(res.status())) problems.push(`${res.status()} ${res.request().method()} ${res.url()}`);
   });
-  return { page, problems };
+  return problems;
 }
 
 export interface AxeViolation {
@@ -64,4 +55,13 @@ export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> 
 /** Waits until React has hydrated the page (the layout marks `main`). */
 export async function hydrated(page: Page): Promise<void> {
   await page.locator('main[data-hydrated="true"]').waitFor({ state: 'attached' });
+}
+
+/** Fills and sends the header's sign-in dialog; what follows (account link, terms, an error) is the caller's to wait for. */
+export async function signInThroughDialog(page: Page, email: string, password: string): Promise<void> {
+  await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Welcome back' });
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password').fill(password);
+  await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
 }

@@ -1,7 +1,5 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type StartedServer } from '../testing/started-server.js';
-import { hydrated, launchChromium, seriousAxeViolations, watchedPage } from './browser.fixture.js';
+import { hydrated, seriousAxeViolations, viewport, watchProblems } from './browser.fixture.js';
+import { expect, test } from './store.fixture.js';
 
 const SHOE = 'SR0045600';
 const SHOE_PATH = '/en-us/p/stride-pace-runner-3-SR0045600';
@@ -16,27 +14,20 @@ interface Inventory {
   readonly variants: Record<string, { readonly quantity: number }>;
 }
 
-describe('catalogue pages in Chromium', () => {
-  let browser: Browser;
-  let started: StartedServer;
+test.use({ storeName: 'catalogue' });
+
+test.describe('catalogue pages in Chromium', () => {
   let base: string;
   /** Sizes of the shoe's red colour with at least 2 units online. */
   let redSizes: StockedSize[];
 
-  beforeAll(async () => {
-    browser = await launchChromium();
-    started = await startTestServer({ STRIDE_DEMO_DATA: 'true' });
-    base = started.server.url;
+  test.beforeAll(async ({ store }) => {
+    base = store.server.url;
     redSizes = await stockedSizes(base, SHOE);
-  }, 120_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await started?.server.close();
   });
 
-  it('serves a list page without JavaScript: tiles, refinement links and pagination that work as plain links', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 812 } });
+  test('serves a list page without JavaScript: tiles, refinement links and pagination that work as plain links', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: viewport(375) });
     const page = await context.newPage();
     const response = await page.goto(`${base}${SHOES_PATH}`);
     expect(response?.status()).toBe(200);
@@ -69,8 +60,8 @@ describe('catalogue pages in Chromium', () => {
     await context.close();
   });
 
-  it('refines, sorts and pages in place with JavaScript', async () => {
-    const { page, problems } = await watchedPage(browser, 1440, GUEST_RENEWAL);
+  test('refines, sorts and pages in place with JavaScript', async ({ page }) => {
+    const problems = watchProblems(page, GUEST_RENEWAL);
     await page.goto(`${base}${SHOES_PATH}`);
     await hydrated(page);
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 7));
@@ -95,14 +86,13 @@ describe('catalogue pages in Chromium', () => {
     }
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(7);
     expect(problems).toEqual([]);
-    await page.close();
   });
 
-  it('quick-shops from a tile with the keyboard: colour and size, add to cart, toast, count 1, focus back on the tile', async () => {
+  test('quick-shops from a tile with the keyboard: colour and size, add to cart, toast, count 1, focus back on the tile', async ({ page }) => {
     // An $80 shoe: below the gift-with-purchase threshold ($100), so the cart holds just this one item.
     const coral = (await stockedSizes(base, QUICK_SHOP_SHOE))[0];
     if (coral === undefined) throw new Error('demo data: no Stride Stratus 4 size in stock');
-    const { page, problems } = await watchedPage(browser, 1440, GUEST_RENEWAL);
+    const problems = watchProblems(page, GUEST_RENEWAL);
     await page.goto(`${base}${RUNNING_PATH}`);
     await hydrated(page);
     const quickShop = page.getByRole('button', { name: 'Quick shop, Stride Stratus 4', exact: true });
@@ -132,11 +122,10 @@ describe('catalogue pages in Chromium', () => {
     });
     expect(cart.items.map((item) => [item.variantId, item.qty])).toEqual([[coral.variantId, 1]]);
     expect(problems).toEqual([]);
-    await page.close();
   });
 
-  it('renders the product page with Product JSON-LD, canonical and OpenGraph; the choice goes in the URL', async () => {
-    const { page, problems } = await watchedPage(browser, 1440, GUEST_RENEWAL);
+  test('renders the product page with Product JSON-LD, canonical and OpenGraph; the choice goes in the URL', async ({ page }) => {
+    const problems = watchProblems(page, GUEST_RENEWAL);
     const response = await page.goto(`${base}${SHOE_PATH}?color=020`);
     expect(response?.status()).toBe(200);
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as Record<string, unknown>;
@@ -159,10 +148,9 @@ describe('catalogue pages in Chromium', () => {
     await page.getByRole('button', { name: 'Add to cart' }).click();
     await page.getByTestId('toast').filter({ hasText: 'Added to cart' }).waitFor();
     expect(problems).toEqual([]);
-    await page.close();
   });
 
-  it('shows Canadian prices in CAD on /en-ca with the page language', async () => {
+  test('shows Canadian prices in CAD on /en-ca with the page language', async () => {
     const res = await fetch(`${base}/en-ca/p/stride-pace-runner-3-SR0045600`);
     expect(res.status).toBe(200);
     const html = await res.text();
@@ -171,9 +159,10 @@ describe('catalogue pages in Chromium', () => {
     expect(html).toMatch(/CA\$|CAD/);
   });
 
-  it('finds stores by postal code in the pickup-in-store dialog and adds the item for pickup there', async () => {
+  test('finds stores by postal code in the pickup-in-store dialog and adds the item for pickup there', async ({ page }) => {
     const pick = await pickupChoice(base);
-    const { page, problems } = await watchedPage(browser, 375, GUEST_RENEWAL);
+    await page.setViewportSize(viewport(375));
+    const problems = watchProblems(page, GUEST_RENEWAL);
     await page.goto(`${base}${SHOE_PATH}?color=600&size=${encodeURIComponent(pick.size)}`);
     await hydrated(page);
     await page.getByRole('button', { name: 'Pick up in store' }).click();
@@ -192,11 +181,10 @@ describe('catalogue pages in Chromium', () => {
     });
     expect(cart).toContain(pick.storeId);
     expect(problems).toEqual([]);
-    await page.close();
   });
 
-  it('suggests products while typing in the header search; arrow keys and Enter open one', async () => {
-    const { page, problems } = await watchedPage(browser, 1440, GUEST_RENEWAL);
+  test('suggests products while typing in the header search; arrow keys and Enter open one', async ({ page }) => {
+    const problems = watchProblems(page, GUEST_RENEWAL);
     await page.goto(`${base}/en-us`);
     await hydrated(page);
     const search = page.getByRole('combobox', { name: 'Search products' });
@@ -216,10 +204,9 @@ describe('catalogue pages in Chromium', () => {
     await page.waitForURL(/\/en-us\/search\?q=trail$/);
     await page.getByRole('heading', { level: 1, name: 'Search results for “trail”' }).waitFor();
     expect(problems).toEqual([]);
-    await page.close();
   });
 
-  it('answers 404 with the error page for an unknown product or category', async () => {
+  test('answers 404 with the error page for an unknown product or category', async () => {
     for (const path of ['/en-us/p/no-such-shoe-ZZ0000000', '/en-us/c/nothing-9999']) {
       const res = await fetch(`${base}${path}`);
       expect(res.status).toBe(404);
@@ -227,10 +214,10 @@ describe('catalogue pages in Chromium', () => {
     }
   });
 
-  it('has no serious or critical axe violations on list and product pages at 375 and 1440', async () => {
+  test('has no serious or critical axe violations on list and product pages at 375 and 1440', async ({ browser }) => {
     for (const width of [375, 1440] as const) {
       for (const path of [`${RUNNING_PATH}?size=9.5`, SHOE_PATH]) {
-        const { page } = await watchedPage(browser, width, GUEST_RENEWAL);
+        const page = await browser.newPage({ viewport: viewport(width) });
         await page.goto(`${base}${path}`);
         await hydrated(page);
         expect({ width, path, violations: await seriousAxeViolations(page) }).toEqual({ width, path, violations: [] });

@@ -1,11 +1,10 @@
 import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
 import { api, expectOk, payWithCard, placeOrder, readyBasket, shoePicker } from '../api/checkout/checkout-http.fixture.js';
 import { createCartWithItem } from '../testing/cart.js';
-import { startTestServer, type StartedServer } from '../testing/started-server.js';
 import { signIn } from '../testing/tokens.js';
-import { hydrated, launchChromium, seriousAxeViolations, watchedPage } from './browser.fixture.js';
+import { hydrated, seriousAxeViolations, signInThroughDialog, viewport, watchProblems } from './browser.fixture.js';
+import { expect, SHOPPER, test } from './store.fixture.js';
 
 // Sign-in, the guest cart merge, the account page, sign-out, sign-up, forgot and reset password, in
 // Debian's Chromium against one started server. Sign-in failures count per account (AUT426 on the
@@ -13,9 +12,9 @@ import { hydrated, launchChromium, seriousAxeViolations, watchedPage } from './b
 const SHOTS = '/tmp/shots/account';
 const PASSWORD = 'Stride-demo-1';
 
-describe('account pages in Chromium', () => {
-  let browser: Browser;
-  let started: StartedServer;
+test.use({ storeName: 'account' });
+
+test.describe('account pages in Chromium', () => {
   let url: string;
   let shopperOrder: string;
   let accountShoe: string;
@@ -54,21 +53,11 @@ describe('account pages in Chromium', () => {
     return { basketId, productId: shoe.productId };
   }
 
-  async function signInThroughDialog(page: Page, email: string, password: string): Promise<void> {
-    await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Welcome back' });
-    await dialog.getByLabel('Email').fill(email);
-    await dialog.getByLabel('Password').fill(password);
-    await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
-  }
-
-  beforeAll(async () => {
+  test.beforeAll(async ({ store }) => {
     mkdirSync(SHOTS, { recursive: true });
-    browser = await launchChromium();
-    started = await startTestServer({ STRIDE_DEMO_DATA: 'true' });
-    url = started.server.url;
+    url = store.server.url;
     // The shopper has an order to list, and an open cart of one shoe for the guest's shoe to merge into.
-    const shopper = await signIn(url, 'shopper@stride.example', PASSWORD);
+    const shopper = await signIn(url, SHOPPER.email, SHOPPER.password);
     const basketId = await readyBasket(url, shopper.accessToken, nextShoe());
     await payWithCard(url, shopper.accessToken, basketId, '4111111111111111');
     shopperOrder = expectOk(await placeOrder(url, shopper.accessToken, basketId), 'place order').body.orderNumber as string;
@@ -79,20 +68,15 @@ describe('account pages in Chromium', () => {
     const employee = await signIn(url, 'employee@stride.example', PASSWORD);
     const employeeShoe = nextShoe();
     await createCartWithItem(url, employee.accessToken, { productId: employeeShoe.productId, upc: employeeShoe.upc });
-  }, 120_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await started?.server.close();
   });
 
-  it('a guest signs in, finds the cart merged and the order history, then signs out to / as a guest', async () => {
-    const { page, problems } = await watchedPage(browser, 1440);
+  test('a guest signs in, finds the cart merged and the order history, then signs out to / as a guest', async ({ page }) => {
+    const problems = watchProblems(page);
     await page.goto(`${url}/en-us`);
     await hydrated(page);
     const guestBasket = await guestAddsAShoe(page);
 
-    await signInThroughDialog(page, 'shopper@stride.example', PASSWORD);
+    await signInThroughDialog(page, SHOPPER.email, SHOPPER.password);
     await page.getByTestId('toast').filter({ hasText: 'Items from your previous visit have been added to your cart.' }).waitFor();
     const header = page.getByRole('banner');
     await header.getByRole('link', { name: 'Account', exact: true }).waitFor();
@@ -131,11 +115,11 @@ describe('account pages in Chromium', () => {
     const after = await page.evaluate(async () => (await fetch('/consumers-v3/consumer/purchasehistory', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).json());
     expect(after).toMatchObject({ total: 0, orders: [] });
     expect(problems).toEqual([]);
-    await page.close();
   });
 
-  it('server-renders the account for a signed-in shopper and keeps it after a reload', async () => {
-    const { page, problems } = await watchedPage(browser, 375);
+  test('server-renders the account for a signed-in shopper and keeps it after a reload', async ({ page }) => {
+    await page.setViewportSize(viewport(375));
+    const problems = watchProblems(page);
     await page.goto(`${url}/account`);
     await hydrated(page);
     await page.getByRole('main').getByLabel('Email').fill('loyal@stride.example');
@@ -154,12 +138,12 @@ describe('account pages in Chromium', () => {
     await shot(page, 'account-loyal-375');
     expect(await seriousAxeViolations(page)).toEqual([]);
     expect(problems).toEqual([]);
-    await page.close();
   });
 
-  it('shows the server message for a wrong password, and the last-attempt warning on the fourth', async () => {
+  test('shows the server message for a wrong password, and the last-attempt warning on the fourth', async ({ page }) => {
     const email = await freshAccount();
-    const { page, problems } = await watchedPage(browser, 375, [401]);
+    await page.setViewportSize(viewport(375));
+    const problems = watchProblems(page, [401]);
     await page.goto(`${url}/account`);
     await hydrated(page);
     const main = page.getByRole('main');
@@ -174,11 +158,10 @@ describe('account pages in Chromium', () => {
     await shot(page, 'sign-in-wrong-password-375');
     expect(await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).count()).toBe(1);
     expect(problems).toEqual([]);
-    await page.close();
   });
 
-  it('an employee accepts the discount terms after signing in: the account records it and the cart gets the employee discount', async () => {
-    const { page, problems } = await watchedPage(browser, 1440);
+  test('an employee accepts the discount terms after signing in: the account records it and the cart gets the employee discount', async ({ page }) => {
+    const problems = watchProblems(page);
     await page.goto(`${url}/en-us`);
     await hydrated(page);
     await signInThroughDialog(page, 'employee@stride.example', PASSWORD);
@@ -215,12 +198,12 @@ describe('account pages in Chromium', () => {
     await shot(page, 'account-employee-1440');
     expect(await page.getByRole('button', { name: 'Review the employee discount terms' }).count()).toBe(0);
     expect(problems).toEqual([]);
-    await page.close();
   });
 
-  it('signs up from the sign-in dialog, checks the form first, and ends signed in; joining Stride Rewards waits for the e-mailed confirmation', async () => {
+  test('signs up from the sign-in dialog, checks the form first, and ends signed in; joining Stride Rewards waits for the e-mailed confirmation', async ({ page, store }) => {
     // 400: the spent confirmation link is opened again on purpose (AUT402).
-    const { page, problems } = await watchedPage(browser, 375, [400]);
+    await page.setViewportSize(viewport(375));
+    const problems = watchProblems(page, [400]);
     await page.goto(`${url}/en-us`);
     await hydrated(page);
     await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
@@ -247,7 +230,7 @@ describe('account pages in Chromium', () => {
     await page.getByRole('button', { name: 'Send a new confirmation link' }).click();
     await page.getByText(`We sent a new confirmation link to ${email}.`).waitFor();
 
-    const mails = await started.sqlClient().query<{ body: string }>(
+    const mails = await store.sqlClient().query<{ body: string }>(
       "SELECT body FROM outbound_emails WHERE lower(to_address) = lower($1) AND template = 'loyalty-confirmation' ORDER BY created_at", [email]);
     expect(mails).toHaveLength(2);
     const link = /\/loyalty\/confirm\?token=[A-Za-z0-9_-]+/.exec(mails[1]?.body ?? '')?.[0];
@@ -262,12 +245,11 @@ describe('account pages in Chromium', () => {
     await page.getByRole('button', { name: 'Confirm my membership' }).click();
     await page.getByRole('alert').filter({ hasText: 'expired or was already used' }).waitFor();
     expect(problems).toEqual([]);
-    await page.close();
   });
 
-  it('forgot password answers the same for an unknown e-mail, and the e-mailed link sets a new password', async () => {
+  test('forgot password answers the same for an unknown e-mail, and the e-mailed link sets a new password', async ({ page, store }) => {
     const email = await freshAccount();
-    const { page, problems } = await watchedPage(browser, 1440);
+    const problems = watchProblems(page);
     await page.goto(`${url}/forgot-password`);
     await hydrated(page);
     const ask = async (address: string) => {
@@ -283,7 +265,7 @@ describe('account pages in Chromium', () => {
     await shot(page, 'forgot-password-1440');
     expect(await seriousAxeViolations(page)).toEqual([]);
 
-    const [mail] = await started.sqlClient().query<{ body: string }>('SELECT body FROM outbound_emails WHERE to_address = $1 ORDER BY created_at DESC LIMIT 1', [email]);
+    const [mail] = await store.sqlClient().query<{ body: string }>('SELECT body FROM outbound_emails WHERE to_address = $1 ORDER BY created_at DESC LIMIT 1', [email]);
     const link = /\/forgot-password\?token=[A-Za-z0-9_-]+/.exec(mail?.body ?? '')?.[0];
     expect(link).toBeDefined();
     await page.goto(`${url}${link}`);
@@ -302,12 +284,11 @@ describe('account pages in Chromium', () => {
     await main.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.getByRole('banner').getByRole('link', { name: 'Account', exact: true }).waitFor();
     expect(problems).toEqual([]);
-    await page.close();
   });
 
   for (const width of [375, 1440] as const) {
-    it(`has no serious or critical axe violations on /account and in the sign-in dialog at ${width}`, async () => {
-      const { page } = await watchedPage(browser, width);
+    test(`has no serious or critical axe violations on /account and in the sign-in dialog at ${width}`, async ({ page }) => {
+      await page.setViewportSize(viewport(width));
       await page.goto(`${url}/account`);
       await hydrated(page);
       await shot(page, `account-guest-${width}`);
@@ -317,7 +298,6 @@ describe('account pages in Chromium', () => {
       await page.waitForTimeout(300);
       await shot(page, `sign-in-dialog-${width}`);
       expect(await seriousAxeViolations(page)).toEqual([]);
-      await page.close();
     });
   }
 });

@@ -1,25 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type StartedServer } from '../testing/started-server.js';
-import { hydrated, launchChromium, seriousAxeViolations, watchedPage } from './browser.fixture.js';
+import { hydrated, seriousAxeViolations, viewport, watchProblems } from './browser.fixture.js';
+import { expect, test } from './store.fixture.js';
 
-describe('home page in Chromium', () => {
-  let browser: Browser;
-  let started: StartedServer;
+test.use({ storeName: 'home' });
 
-  beforeAll(async () => {
-    browser = await launchChromium();
-    started = await startTestServer({ STRIDE_DEMO_DATA: 'true' });
-  }, 120_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await started?.server.close();
-  });
-
-  it('renders the categories and new products, hydrates, and navigates in place without errors', async () => {
-    const { page, problems } = await watchedPage(browser);
-    const response = await page.goto(started.server.url, { waitUntil: 'load' });
+test.describe('home page in Chromium', () => {
+  test('renders the categories and new products, hydrates, and navigates in place without errors', async ({ page, store }) => {
+    const problems = watchProblems(page);
+    const response = await page.goto(store.server.url, { waitUntil: 'load' });
     expect(response?.status()).toBe(200);
     expect(await page.getAttribute('html', 'lang')).toBe('en-US');
     expect(await page.title()).toBe('Shoes, apparel and gear | Stride');
@@ -39,16 +26,15 @@ describe('home page in Chromium', () => {
     await page.goBack();
     await page.getByRole('heading', { level: 1, name: 'Run your own pace' }).waitFor();
     expect(problems).toEqual([]);
-    await page.close();
   });
 
-  it('hydrates under its Content-Security-Policy, which refuses a script injected without the nonce', async () => {
-    const { page, problems } = await watchedPage(browser);
+  test('hydrates under its Content-Security-Policy, which refuses a script injected without the nonce', async ({ page, store }) => {
+    const problems = watchProblems(page);
     const refusals: string[] = [];
     page.on('console', (message) => {
       if (message.text().includes('Content Security Policy')) refusals.push(message.text());
     });
-    await page.goto(started.server.url, { waitUntil: 'load' });
+    await page.goto(store.server.url, { waitUntil: 'load' });
     await hydrated(page);
     expect(problems).toEqual([]);
     // What an injected <img onerror> or <script> from markup would be: inline, and without the nonce.
@@ -61,30 +47,27 @@ describe('home page in Chromium', () => {
     });
     expect(ran).toBe(false);
     expect(refusals).toEqual([expect.stringContaining("script-src 'self' 'nonce-")]);
-    await page.close();
   });
 
-  it('answers 404 with the error page for an unknown path or an unsold market', async () => {
+  test('answers 404 with the error page for an unknown path or an unsold market', async ({ store }) => {
     for (const path of ['/no/such/page', '/de-de']) {
-      const res = await fetch(new URL(path, started.server.url));
+      const res = await fetch(new URL(path, store.server.url));
       expect(res.status).toBe(404);
       expect(await res.text()).toContain('<h1>Page not found</h1>');
     }
   });
 
-  it('has no serious or critical axe violations', async () => {
-    const { page } = await watchedPage(browser, 375);
-    await page.goto(started.server.url, { waitUntil: 'load' });
+  test('has no serious or critical axe violations', async ({ page, store }) => {
+    await page.setViewportSize(viewport(375));
+    await page.goto(store.server.url, { waitUntil: 'load' });
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await page.close();
   });
-  it('sends the page view’s web vitals to the performance beacon when the page is closed', async () => {
-    const { page } = await watchedPage(browser);
-    await page.goto(started.server.url, { waitUntil: 'load' });
+  test('sends the page view’s web vitals to the performance beacon when the page is closed', async ({ page, store }) => {
+    await page.goto(store.server.url, { waitUntil: 'load' });
     await hydrated(page);
     await page.getByRole('link', { name: /^Cart/ }).hover();
     await page.close({ runBeforeUnload: true });
-    const line = async () => started.logger.entries.find((entry) => entry.msg === 'web vitals' && entry.fields.page === '/');
+    const line = async () => store.logger.entries.find((entry) => entry.msg === 'web vitals' && entry.fields.page === '/');
     await expect.poll(line, { timeout: 10_000 }).toBeDefined();
     const vitals = (await line())?.fields.vitals as Record<string, number>;
     expect(Object.keys(vitals)).toEqual(expect.arrayContaining(['FCP', 'TTFB']));

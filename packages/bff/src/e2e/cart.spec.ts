@@ -1,9 +1,8 @@
 import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
 import { buyableDemoVariants, demoData } from '../testing/demo-variants.js';
-import { startTestServer, type StartedServer } from '../testing/started-server.js';
-import { hydrated, launchChromium, seriousAxeViolations, watchedPage } from './browser.fixture.js';
+import { hydrated, seriousAxeViolations, viewport, watchProblems } from './browser.fixture.js';
+import { expect, test } from './store.fixture.js';
 
 const SHOTS = '/tmp/shots/cart';
 // Two different shoes with stock to spare, so quantity changes and moves back never run out.
@@ -37,25 +36,17 @@ async function productName(page: Page, productId: string): Promise<string> {
 const item = (page: Page, name: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
 const total = async (page: Page) => (await page.getByTestId('cart-total').textContent()) ?? '';
 
-describe('cart page in Chromium', () => {
-  let browser: Browser;
-  let started: StartedServer;
+test.use({ storeName: 'cart' });
 
-  beforeAll(async () => {
+test.describe('cart page in Chromium', () => {
+  test.beforeAll(() => {
     mkdirSync(SHOTS, { recursive: true });
-    browser = await launchChromium();
-    started = await startTestServer({ STRIDE_DEMO_DATA: 'true' });
-  }, 120_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await started?.server.close();
   });
 
-  it('changes a quantity, saves for later and moves back, applies WELCOME10, shows a wrong code at its input and a gift card balance', async () => {
+  test('changes a quantity, saves for later and moves back, applies WELCOME10, shows a wrong code at its input and a gift card balance', async ({ page }) => {
     // 400: the wrong promo code, answered PRM130 on purpose.
-    const { page, problems } = await watchedPage(browser, 1440, [400]);
-    await page.goto(new URL('/cart', started.server.url).toString());
+    const problems = watchProblems(page, [400]);
+    await page.goto('/cart');
     await hydrated(page);
     await guestCartInPage(page, [{ productId: first.variantId, qty: 1 }, { productId: second.variantId, qty: 1 }]);
     const [firstName, secondName] = [await productName(page, first.productId), await productName(page, second.productId)];
@@ -104,13 +95,13 @@ describe('cart page in Chromium', () => {
     await page.getByText('Remaining to pay').waitFor();
     await page.screenshot({ path: `${SHOTS}/cart-1440.png`, fullPage: true });
     expect(problems).toEqual([]);
-    await page.close();
-  }, 60_000);
+  });
 
-  it('rebuilds a lost basket from the items it kept and shows them again', async () => {
+  test('rebuilds a lost basket from the items it kept and shows them again', async ({ page }) => {
     // 404: the lost basket, answered BSK404 on purpose.
-    const { page, problems } = await watchedPage(browser, 375, [404]);
-    await page.goto(new URL('/cart', started.server.url).toString());
+    await page.setViewportSize(viewport(375));
+    const problems = watchProblems(page, [404]);
+    await page.goto('/cart');
     await hydrated(page);
     const lost = await guestCartInPage(page, [{ productId: first.variantId, qty: 2 }]);
     const name = await productName(page, first.productId);
@@ -125,12 +116,12 @@ describe('cart page in Chromium', () => {
     expect(rebuilt).not.toBe(lost);
     expect(rebuilt).not.toBe('f00dfeed-0000-4000-8000-000000000000');
     expect(problems).toEqual([]);
-    await page.close();
-  }, 60_000);
+  });
 
-  it('moves the home-delivery items to a store with the delivery dialog', async () => {
-    const { page, problems } = await watchedPage(browser, 375);
-    await page.goto(new URL('/cart', started.server.url).toString());
+  test('moves the home-delivery items to a store with the delivery dialog', async ({ page }) => {
+    await page.setViewportSize(viewport(375));
+    const problems = watchProblems(page);
+    await page.goto('/cart');
     await hydrated(page);
     await guestCartInPage(page, [{ productId: pickupShoe.variantId, qty: 1 }]);
     await page.reload();
@@ -151,13 +142,13 @@ describe('cart page in Chromium', () => {
     // The server reports home -> pickup as STHToPickupTransition on the moved line; the cart marks it.
     await item(page, await productName(page, pickupShoe.productId)).getByText('The delivery method of an item in your cart has changed.').waitFor();
     expect(problems).toEqual([]);
-    await page.close();
-  }, 60_000);
+  });
 
-  it('has no serious or critical axe violations at 375 and 1440, empty and filled', async () => {
+  test('has no serious or critical axe violations at 375 and 1440, empty and filled', async ({ browser, baseURL }) => {
     for (const width of [375, 1440] as const) {
-      const { page } = await watchedPage(browser, width);
-      await page.goto(new URL('/cart', started.server.url).toString());
+      // A context of its own per width: the empty cart is checked before this width's cart is made.
+      const page = await browser.newPage({ viewport: viewport(width), baseURL });
+      await page.goto('/cart');
       await hydrated(page);
       await page.getByText('Your cart is empty.').waitFor();
       expect(await seriousAxeViolations(page)).toEqual([]);
@@ -168,5 +159,5 @@ describe('cart page in Chromium', () => {
       await page.screenshot({ path: `${SHOTS}/cart-filled-${width}.png`, fullPage: true });
       await page.close();
     }
-  }, 60_000);
+  });
 });
