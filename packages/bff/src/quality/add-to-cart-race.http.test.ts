@@ -81,7 +81,7 @@ describe.each(Object.entries(engines))('adds to one cart at the same moment, on 
     if (first === undefined || second === undefined) throw new Error('the demo data has fewer than 2 plain shoes');
     const guest = await guestToken(url);
     const cartId = (await cartCall(url, 'POST', '/cart/v1/cart', guest.accessToken, {})).body.basketId;
-    // A new line, a merge into it, a second new line: the optimistic path answers each from what it read.
+    // A new line, a merge into it, a second new line: each answer is built from what its add read and wrote.
     for (const [shoe, qty] of [[first, 1], [first, 2], [second, 1]] as const) {
       const added = await add(guest.accessToken, cartId, shoe, qty);
       expect(added.status).toBe(200);
