@@ -5,8 +5,8 @@ import { startTestServer, type StartedServer } from '../testing/started-server.j
 import { guestToken } from '../testing/tokens.js';
 import { startPostgresTestServer } from './started-postgres-server.fixture.js';
 
-// An add is written optimistically (one statement guarded by the basket's version) and falls back
-// to the basket's lock when the basket changed in between: racing adds must all count.
+// An add reads the basket, decides, and writes guarded by the basket's version; when the basket
+// changed in between it writes nothing and reads again: racing adds must all count.
 const engines = {
   pglite: () => startTestServer({ STRIDE_DEMO_DATA: 'true' }),
   postgres: () => startPostgresTestServer(),
@@ -61,12 +61,27 @@ describe.each(Object.entries(engines))('adds to one cart at the same moment, on 
     expect(new Set(firstUnits).size).toBe(24);
   });
 
+  it('every racing add of several lines counts each line: 8 adds of two shoes leave 8 of each', { timeout: 60_000 }, async () => {
+    const [first, second] = shoes;
+    if (first === undefined || second === undefined) throw new Error('the demo data has fewer than 2 plain shoes');
+    const guest = await guestToken(url);
+    const cartId = (await cartCall(url, 'POST', '/cart/v1/cart', guest.accessToken, {})).body.basketId;
+    const line = (shoe: Shoe) => ({ cartId, productId: shoe.productId, upc: shoe.upc, qty: 1 });
+
+    const answers = await Promise.all(Array.from({ length: 8 }, () => cartCall(url, 'POST', '/cart/v1/item', guest.accessToken, { items: [line(first), line(second)] })));
+
+    expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));
+    const loaded = await cartCall(url, 'GET', `/cart/v1/cart/${cartId}`, guest.accessToken);
+    expect(paidLines(loaded.body.items)).toEqual({ [first.variantId]: 8, [second.variantId]: 8 });
+    expect(new Set(answers.map((answer) => paidLines(answer.body.items)[first.variantId])).size).toBe(8);
+  });
+
   it('answers each add with the cart exactly as loading it right after shows it', { timeout: 60_000 }, async () => {
     const [first, second] = shoes;
     if (first === undefined || second === undefined) throw new Error('the demo data has fewer than 2 plain shoes');
     const guest = await guestToken(url);
     const cartId = (await cartCall(url, 'POST', '/cart/v1/cart', guest.accessToken, {})).body.basketId;
-    // A new line, a merge into it, a second new line: the optimistic path answers each from what it read.
+    // A new line, a merge into it, a second new line: each answer is built from what its add read and wrote.
     for (const [shoe, qty] of [[first, 1], [first, 2], [second, 1]] as const) {
       const added = await add(guest.accessToken, cartId, shoe, qty);
       expect(added.status).toBe(200);

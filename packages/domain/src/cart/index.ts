@@ -66,3 +66,4 @@ export * from './ports/index.js';
 export { pricingInputFor, taxRegionOfAddress, isHomeDeliveredItem } from './basket-pricing-input.js';
 export { giftLineChanges, giftLinesInStep } from './gift-line-changes.js';
 export type { GiftLineChanges } from './gift-line-changes.js';
+export { lineChangesBetween } from './basket-line-changes.js';

@@ -1,4 +1,4 @@
-import type { BasketItemDraft, CartRepository, StoredBasket, VariantForSale, VariantReference } from '@stride/domain';
+import type { BasketItemDraft, BasketLineChange, CartRepository, PlacedLine, StoredBasket, VariantForSale, VariantReference } from '@stride/domain';
 import type { SqlClient, SqlRow } from '../../sql/sql-client.port.js';
 import {
   basketInstrumentsSelect,
@@ -42,10 +42,10 @@ function basketReads(withFacts: boolean): { basket: string; withVariantOnline: s
 const READS_WITH_FACTS = basketReads(true);
 const READS_LIVE_ONLY = basketReads(false);
 
-// An OPEN basket ($1) still at the version `param` names counts a change; no row when anything
-// changed it since it was read.
-const countChangeAtVersion = (param: string): string => `UPDATE baskets SET version = version + 1, updated_at = now()
-  WHERE id = $1 AND version = ${param} AND status = 'OPEN' RETURNING id`;
+// An OPEN basket ($1) still at the version $2 counts a change (and stays locked to the end of the
+// transaction); no row when anything changed it since it was read.
+const COUNT_CHANGE_AT_VERSION = `UPDATE baskets SET version = version + 1, updated_at = now()
+  WHERE id = $1 AND version = $2 AND status = 'OPEN' RETURNING id`;
 
 const INSERT_ITEM = `INSERT INTO basket_items (basket_id, variant_id, product_id, qty, max_qty, shipping_method_code, store_id, recipe_id,
                           gift_email, gift_to, gift_message, bonus_promotion_id, position)`;
@@ -60,7 +60,26 @@ const itemParams = (basketId: string, draft: BasketItemDraft): unknown[] => [
   draft.giftOption?.email ?? null, draft.giftOption?.to ?? null, draft.giftOption?.message ?? null, draft.bonusPromotionId,
 ];
 
+// One change, guarded in the same statement: the line changes only if the basket row did. Each
+// answers one row when written.
+const GUARDED_ADD = `WITH b AS (${COUNT_CHANGE_AT_VERSION.replace('$2', '$13')})
+  ${INSERT_ITEM} SELECT ${ITEM_VALUES} FROM b RETURNING id, position`;
+const GUARDED_SET_QTY = `WITH b AS (${COUNT_CHANGE_AT_VERSION})
+  UPDATE basket_items SET qty = $4, max_qty = $5 WHERE id = $3 AND basket_id = (SELECT id FROM b) RETURNING id`;
+const GUARDED_REMOVE = `WITH b AS (${COUNT_CHANGE_AT_VERSION})
+  DELETE FROM basket_items WHERE id = $3 AND basket_id = (SELECT id FROM b) RETURNING id`;
+
+type PlacedRow = { id: string; position: number };
+const placedOf = (row: PlacedRow): PlacedLine => ({ id: String(row.id), position: Number(row.position) });
+
 const rows = (value: unknown): SqlRow[] => (Array.isArray(value) ? (value as SqlRow[]) : []);
+
+/** The row a write inside a guarded transaction must touch; none means the basket is not as read: a bug. */
+async function oneRow<T extends SqlRow>(sql: SqlClient, text: string, params: unknown[]): Promise<T> {
+  const [row] = await sql.query<T>(text, params);
+  if (row === undefined) throw new Error(`a guarded basket write touched no row: ${text.slice(0, 60)}`);
+  return row;
+}
 
 /** The basket of a `basketSelect` result: its one row's JSON column, or undefined when there is no row. */
 function basketOf(result: readonly SqlRow[]): SqlRow | undefined {
@@ -143,10 +162,6 @@ export class PgCartRepository implements CartRepository {
     return (await this.sql.query('SELECT id FROM baskets WHERE id = $1 FOR UPDATE', [basketId])).length > 0;
   }
 
-  async lockForChange(basketId: string): Promise<boolean> {
-    return (await this.sql.query('UPDATE baskets SET version = version + 1, updated_at = now() WHERE id = $1 RETURNING id', [basketId])).length > 0;
-  }
-
   async addItem(basketId: string, draft: BasketItemDraft): Promise<string> {
     const [row] = await this.sql.query<{ id: string }>(`${INSERT_ITEM} VALUES (${ITEM_VALUES}) RETURNING id`, itemParams(basketId, draft));
     if (row === undefined) throw new Error('INSERT INTO basket_items returned no row');
@@ -158,23 +173,32 @@ export class PgCartRepository implements CartRepository {
     return rows.length > 0;
   }
 
-  // The guard and the change in one statement: the lines change only if the basket row did.
-  async setItemQtyIfUnchanged(basketId: string, version: number, itemId: string, qty: number, maxQty: number): Promise<boolean> {
-    const rows = await this.sql.query(
-      `WITH b AS (${countChangeAtVersion('$2')})
-       UPDATE basket_items SET qty = $4, max_qty = $5 WHERE id = $3 AND basket_id = (SELECT id FROM b) RETURNING id`,
-      [basketId, version, itemId, qty, maxQty],
-    );
-    return rows.length > 0;
+  // One change (an add's usual case) is one statement outside any transaction; several take one
+  // transaction whose first statement is the guard, so the row stays locked while they are written.
+  async writeIfUnchanged(basketId: string, version: number, changes: readonly BasketLineChange[]): Promise<PlacedLine[] | null> {
+    const [only] = changes;
+    if (changes.length === 1 && only !== undefined) return this.writeOneIfUnchanged(basketId, version, only);
+    return this.sql.transaction(async (tx) => {
+      if ((await tx.query(COUNT_CHANGE_AT_VERSION, [basketId, version])).length === 0) return null;
+      const placed: PlacedLine[] = [];
+      for (const change of changes) {
+        if (change.kind === 'add') placed.push(placedOf(await oneRow<PlacedRow>(tx, `${INSERT_ITEM} VALUES (${ITEM_VALUES}) RETURNING id, position`, itemParams(basketId, change.draft))));
+        if (change.kind === 'setQty') await oneRow(tx, 'UPDATE basket_items SET qty = $3, max_qty = $4 WHERE basket_id = $1 AND id = $2 RETURNING id', [basketId, change.itemId, change.qty, change.maxQty]);
+        if (change.kind === 'remove') await oneRow(tx, 'DELETE FROM basket_items WHERE basket_id = $1 AND id = $2 RETURNING id', [basketId, change.itemId]);
+      }
+      return placed;
+    });
   }
 
-  async addItemIfUnchanged(basketId: string, version: number, draft: BasketItemDraft): Promise<{ id: string; position: number } | null> {
-    const [row] = await this.sql.query<{ id: string; position: number }>(
-      `WITH b AS (${countChangeAtVersion('$13')})
-       ${INSERT_ITEM} SELECT ${ITEM_VALUES} FROM b RETURNING id, position`,
-      [...itemParams(basketId, draft), version],
-    );
-    return row === undefined ? null : { id: String(row.id), position: Number(row.position) };
+  private async writeOneIfUnchanged(basketId: string, version: number, change: BasketLineChange): Promise<PlacedLine[] | null> {
+    if (change.kind === 'add') {
+      const [row] = await this.sql.query<PlacedRow>(GUARDED_ADD, [...itemParams(basketId, change.draft), version]);
+      return row === undefined ? null : [placedOf(row)];
+    }
+    const written = change.kind === 'setQty'
+      ? await this.sql.query(GUARDED_SET_QTY, [basketId, version, change.itemId, change.qty, change.maxQty])
+      : await this.sql.query(GUARDED_REMOVE, [basketId, version, change.itemId]);
+    return written.length === 0 ? null : [];
   }
 
   async removeItem(basketId: string, itemId: string): Promise<boolean> {

@@ -81,48 +81,69 @@ describe.each(COMMERCE_TEST_ENGINES)('cart store contract on %s', (engine) => {
     expect(await store.baskets.removeCoupon(id, 'TEN')).toBe(false);
   });
 
-  it('lockForChange counts the change in the version, and a rolled-back change does not', async () => {
+  it('writes one change at the version read: made and counted, and refused with nothing written once anything changed the basket', async () => {
     const id = await store.baskets.create('guest-000001', 'USD');
-    const before = (await store.baskets.find(id))?.version ?? -1;
-    expect(await store.transaction(async (tx) => tx.baskets.lockForChange(id))).toBe(true);
-    expect((await store.baskets.find(id))?.version).toBe(before + 1);
-    await expect(store.transaction(async (tx) => {
-      await tx.baskets.lockForChange(id);
-      throw new Error('refused');
-    })).rejects.toThrow('refused');
-    expect((await store.baskets.find(id))?.version).toBe(before + 1);
-    expect(await store.baskets.lockForChange('00000000-0000-4000-8000-000000000000')).toBe(false);
-  });
-
-  it('writes optimistically at the version read: the change is made and counted, and refused with nothing written once anything changed the basket', async () => {
-    const id = await store.baskets.create('guest-000001', 'USD');
-    const read = await store.baskets.find(id);
-    const version = read?.version ?? -1;
-    const added = await store.baskets.addItemIfUnchanged(id, version, draft('SR0034100095', 'SR0034100', { qty: 2 }));
+    const version = (await store.baskets.find(id))?.version ?? -1;
+    const [added] = (await store.baskets.writeIfUnchanged(id, version, [{ kind: 'add', draft: draft('SR0034100095', 'SR0034100', { qty: 2 }) }])) ?? [];
     expect(added).toMatchObject({ position: 0 });
-    // The same version again: the add above counted its change, so this one is refused.
-    expect(await store.baskets.addItemIfUnchanged(id, version, draft('SR0034100100', 'SR0034100'))).toBeNull();
-    expect(await store.baskets.setItemQtyIfUnchanged(id, version, added?.id ?? '', 5, 999999)).toBe(false);
+    const addedId = added?.id ?? '';
+    // The same version again: the add above counted its change, so these are refused.
+    expect(await store.baskets.writeIfUnchanged(id, version, [{ kind: 'add', draft: draft('SR0034100100', 'SR0034100') }])).toBeNull();
+    expect(await store.baskets.writeIfUnchanged(id, version, [{ kind: 'setQty', itemId: addedId, qty: 5, maxQty: 999999 }])).toBeNull();
+    expect(await store.baskets.writeIfUnchanged(id, version, [{ kind: 'remove', itemId: addedId }])).toBeNull();
     const after = await store.baskets.find(id);
     expect(after?.version).toBe(version + 1);
-    expect(after?.items.map((item) => [item.id, item.qty, item.position])).toEqual([[added?.id, 2, 0]]);
+    expect(after?.items.map((item) => [item.id, item.qty, item.position])).toEqual([[addedId, 2, 0]]);
 
-    expect(await store.baskets.setItemQtyIfUnchanged(id, version + 1, added?.id ?? '', 5, 6)).toBe(true);
-    const second = await store.baskets.addItemIfUnchanged(id, version + 2, draft('SR0034100100', 'SR0034100'));
+    expect(await store.baskets.writeIfUnchanged(id, version + 1, [{ kind: 'setQty', itemId: addedId, qty: 5, maxQty: 6 }])).toEqual([]);
+    const [second] = (await store.baskets.writeIfUnchanged(id, version + 2, [{ kind: 'add', draft: draft('SR0034100100', 'SR0034100') }])) ?? [];
     expect(second).toMatchObject({ position: 1 });
+    expect((await store.baskets.find(id))?.items.map((item) => [item.id, item.qty, item.maxQty])).toEqual([[addedId, 5, 6], [second?.id, 1, 999999]]);
+    expect(await store.baskets.writeIfUnchanged(id, version + 3, [{ kind: 'remove', itemId: addedId }])).toEqual([]);
     const final = await store.baskets.find(id);
-    expect(final?.version).toBe(version + 3);
-    expect(final?.items.map((item) => [item.id, item.qty, item.maxQty])).toEqual([[added?.id, 5, 6], [second?.id, 1, 999999]]);
+    expect(final?.version).toBe(version + 4);
+    expect(final?.items.map((item) => item.id)).toEqual([second?.id]);
   });
 
-  it('refuses an optimistic write to a basket that is no longer open, or to a line of another basket', async () => {
+  it('writes several changes at the version read as one: all of them, counted once, or none', async () => {
+    const id = await store.baskets.create('guest-000001', 'USD');
+    const placed = await store.baskets.writeIfUnchanged(id, 0, [
+      { kind: 'add', draft: draft('SR0034100095', 'SR0034100', { qty: 2 }) },
+      { kind: 'add', draft: draft('GA1545700OSZ', 'GA1545700', { maxQty: 1, bonusPromotionId: 'PROMO-GWP-SOCKS' }) },
+    ]);
+    expect(placed?.map((line) => line.position)).toEqual([0, 1]);
+    const [shoe, gift] = placed ?? [];
+    const read = await store.baskets.find(id);
+    expect(read?.version).toBe(1);
+    expect(read?.items.map((item) => [item.id, item.qty, item.bonusPromotionId])).toEqual([[shoe?.id, 2, null], [gift?.id, 1, 'PROMO-GWP-SOCKS']]);
+    const changes = [
+      { kind: 'remove', itemId: gift?.id ?? '' },
+      { kind: 'setQty', itemId: shoe?.id ?? '', qty: 3, maxQty: 999999 },
+      { kind: 'add', draft: draft('SR0034100100', 'SR0034100') },
+    ] as const;
+    // At a version the basket has left, nothing is written.
+    expect(await store.baskets.writeIfUnchanged(id, 0, changes)).toBeNull();
+    expect(await store.baskets.find(id)).toEqual(read);
+    // A change that cannot be made (a line of no basket) rolls back those before it, and the count.
+    await expect(store.baskets.writeIfUnchanged(id, 1, [changes[1], { kind: 'remove', itemId: 'no-such-line' }])).rejects.toThrow();
+    expect(await store.baskets.find(id)).toEqual(read);
+
+    const [third] = (await store.baskets.writeIfUnchanged(id, 1, changes)) ?? [];
+    const after = await store.baskets.find(id);
+    expect(after?.version).toBe(2);
+    expect(after?.items.map((item) => [item.id, item.qty, item.position])).toEqual([[shoe?.id, 3, 0], [third?.id, 1, third?.position]]);
+    expect(third?.position).toBeGreaterThan(0);
+  });
+
+  it('refuses a guarded write to a basket that is no longer open, or to a line of another basket', async () => {
     const id = await store.baskets.create('guest-000001', 'USD');
     const other = await store.baskets.create('guest-000002', 'USD');
     const item = await store.baskets.addItem(other, draft('SR0034100095', 'SR0034100'));
-    expect(await store.baskets.setItemQtyIfUnchanged(id, 0, item, 3, 999999)).toBe(false);
+    expect(await store.baskets.writeIfUnchanged(id, 0, [{ kind: 'setQty', itemId: item, qty: 3, maxQty: 999999 }])).toBeNull();
     await sql.query("UPDATE baskets SET status = 'MERGED' WHERE id = $1", [other]);
-    expect(await store.baskets.setItemQtyIfUnchanged(other, 0, item, 3, 999999)).toBe(false);
-    expect(await store.baskets.addItemIfUnchanged(other, 0, draft('SR0034100100', 'SR0034100'))).toBeNull();
+    expect(await store.baskets.writeIfUnchanged(other, 0, [{ kind: 'setQty', itemId: item, qty: 3, maxQty: 999999 }])).toBeNull();
+    expect(await store.baskets.writeIfUnchanged(other, 0, [{ kind: 'add', draft: draft('SR0034100100', 'SR0034100') }])).toBeNull();
+    expect(await store.baskets.writeIfUnchanged(other, 0, [{ kind: 'remove', itemId: item }, { kind: 'add', draft: draft('SR0034100100', 'SR0034100') }])).toBeNull();
     expect((await store.baskets.find(other))?.items.map((line) => line.qty)).toEqual([1]);
   });
 

@@ -16,6 +16,11 @@ function toRecord(row: Row): InstrumentRecord {
   };
 }
 
+// An instrument is part of the basket (the cart reads it with the basket), so adding or removing
+// one counts a change of the basket like every other basket write: version + 1 and updated_at, in
+// the same statement as the change, and only when the change is made.
+const COUNT_CHANGE = 'UPDATE baskets SET version = version + 1, updated_at = now() WHERE id = $1 RETURNING id';
+
 /** The payment instruments of a basket (`basket_payment_instruments`). */
 export class PgBasketInstruments implements BasketInstruments {
   constructor(private readonly sql: SqlClient) {}
@@ -27,17 +32,22 @@ export class PgBasketInstruments implements BasketInstruments {
 
   async add(basketId: string, draft: InstrumentDraft): Promise<InstrumentRecord> {
     const [row] = await this.sql.query<Row>(
-      `INSERT INTO basket_payment_instruments (basket_id, payment_method_id, amount_minor, card_token, gift_card_number, loyalty_points, loyalty_voucher_id, additional_data)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING ${COLUMNS}`,
+      `WITH b AS (${COUNT_CHANGE})
+       INSERT INTO basket_payment_instruments (basket_id, payment_method_id, amount_minor, card_token, gift_card_number, loyalty_points, loyalty_voucher_id, additional_data)
+       SELECT b.id, $2::text, $3::int, $4::text, $5::text, $6::int, $7::text, $8::jsonb FROM b RETURNING ${COLUMNS}`,
       [basketId, draft.paymentMethodId, draft.amountMinor, draft.cardToken, draft.giftCardNumber, draft.loyaltyPoints, draft.loyaltyVoucherId,
         draft.additionalData === null ? null : JSON.stringify(draft.additionalData)],
     );
-    if (row === undefined) throw new Error('insert returned no row');
+    if (row === undefined) throw new Error(`no basket ${basketId} to add an instrument to`);
     return toRecord(row);
   }
 
   async remove(basketId: string, instrumentId: string): Promise<boolean> {
-    const rows = await this.sql.query('DELETE FROM basket_payment_instruments WHERE basket_id = $1 AND id = $2 RETURNING 1', [basketId, instrumentId]);
+    const rows = await this.sql.query(
+      `WITH gone AS (DELETE FROM basket_payment_instruments WHERE basket_id = $1 AND id = $2 RETURNING basket_id)
+       UPDATE baskets SET version = version + 1, updated_at = now() WHERE id = (SELECT basket_id FROM gone) RETURNING 1`,
+      [basketId, instrumentId],
+    );
     return rows.length === 1;
   }
 }

@@ -149,6 +149,20 @@ describe.each(COMMERCE_TEST_ENGINES)('checkout repositories on %s', (engine) => 
     expect((await db.query<{ use_count: number }>(`SELECT use_count FROM promo_codes WHERE code = 'ONCE'`))[0]?.use_count).toBe(0);
   });
 
+  it('counts adding and removing an instrument in the basket\'s version, like every basket write, and a refused one not', async () => {
+    const store = pgCheckoutStore(db);
+    const version = async (basketId: string): Promise<number> => (await db.query<{ version: number }>('SELECT version FROM baskets WHERE id = $1', [basketId]))[0]?.version ?? -1;
+    const [mine, other] = [await version('basket-2'), await version('basket-1')];
+    const draft = { paymentMethodId: 'GIFT_CARD', amountMinor: 500, cardToken: null, giftCardNumber: '7777000000000001', loyaltyPoints: null, loyaltyVoucherId: null, additionalData: null };
+    const added = await store.instruments.add('basket-2', draft);
+    expect(await version('basket-2')).toBe(mine + 1);
+    expect(await store.instruments.remove('basket-1', added.id)).toBe(false);
+    expect(await version('basket-1')).toBe(other);
+    expect(await store.instruments.remove('basket-2', added.id)).toBe(true);
+    expect(await version('basket-2')).toBe(mine + 2);
+    await expect(store.instruments.add('no-such-basket', draft)).rejects.toThrow();
+  });
+
   it('keeps instruments per basket (one gift card once) and reads payers', async () => {
     const store = pgCheckoutStore(db);
     const draft = { paymentMethodId: 'GIFT_CARD', amountMinor: 1000, cardToken: null, giftCardNumber: '7777000000000001', loyaltyPoints: null, loyaltyVoucherId: null, additionalData: { maskedNumber: '****0001' } };

@@ -1,93 +1,70 @@
 import { err, ok } from 'neverthrow';
 import type { Result } from 'neverthrow';
-import type { CartPorts, StoredBasket, StrideError } from '@stride/domain';
+import { lineChangesBetween } from '@stride/domain';
+import type { CartPorts, PlacedLine, StoredBasket, StrideError } from '@stride/domain';
 import type { CartLineRequest } from '../../api-contract/cart.contract.js';
+import { toCartAnswer } from './cart-answer.js';
 import type { CartCaller, CartDeps } from './cart-deps.js';
-import { inCartTransaction } from './cart-transaction.js';
-import { addLineOptimistically, TAKE_THE_LOCK } from './add-line-optimistically.js';
-import { checkAddLine } from './check-add-line.js';
 import { viewCart } from './load-cart.js';
 import type { LoadedCart } from './load-cart.js';
-import { findOwnedBasket } from './owned-basket.js';
+import { ownedBasket } from './owned-basket.js';
+import { planAddedLines } from './plan-added-lines.js';
 import { withPromotionsOnce } from './promotions-once.js';
-import { resolveVariant } from './resolve-variant.js';
-import { syncGiftLines } from './sync-gift-lines.js';
+import { settleGiftLines } from './settle-gift-lines.js';
 
-/** The basket as it is in this transaction: a new line needs its catalogue facts read back, a merge does not. */
-interface WorkingBasket {
-  basket: StoredBasket;
-  stale: boolean;
-}
+/**
+ * How many times an add reads again after the basket changed between its read and its write. Each
+ * failed try means another write to the same basket landed in between, so a shopper's basket needs
+ * one or two; this bound only stops a runaway writer from holding a request forever.
+ */
+const MAX_TRIES = 50;
 
-async function current(tx: CartPorts, working: WorkingBasket): Promise<StoredBasket> {
-  if (!working.stale) return working.basket;
-  const reread = await tx.baskets.find(working.basket.id);
-  if (reread === null) throw new Error(`basket ${working.basket.id} vanished inside its transaction`);
-  working.basket = reread;
-  working.stale = false;
-  return reread;
-}
-
-async function addOne(tx: CartPorts, working: WorkingBasket, line: CartLineRequest, caller: CartCaller, now: Date): Promise<Result<void, StrideError>> {
-  const basket = await current(tx, working);
-  const variant = await resolveVariant(tx.catalogue, line, basket.currency);
-  if (variant.isErr()) return err(variant.error);
-  const plan = checkAddLine(basket, variant.value, line, caller, now);
-  if (plan.isErr()) return err(plan.error);
-  if (plan.value.kind === 'add') {
-    await tx.baskets.addItem(basket.id, plan.value.draft);
-    working.stale = true;
-    return ok(undefined);
-  }
-  const { itemId, qty, maxQty } = plan.value;
-  await tx.baskets.setItemQty(basket.id, itemId, qty, maxQty);
-  working.basket = { ...basket, items: basket.items.map((item) => (item.id === itemId ? { ...item, qty, maxQty } : item)) };
-  return ok(undefined);
+/** The added-to basket as written: the planned lines carry the ids and positions the write gave them. */
+function asWritten(read: StoredBasket, planned: StoredBasket, placed: readonly PlacedLine[]): StoredBasket {
+  const known = new Set(read.items.map((item) => item.id));
+  let next = 0;
+  const items = planned.items.map((item) => (known.has(item.id) ? item : { ...item, ...placed[next++] }));
+  return { ...planned, version: read.version + 1, items };
 }
 
 /**
- * Adds the lines and settles the gift lines; answers the basket as stored at the end. The lock is
- * taken before the read so the lines merge into what is really there (no lost update); taking it
- * also counts the change (version, updated_at), so the read already holds the new version.
+ * One try: read the basket (with the first line's variant), decide the lines and the gift lines in
+ * memory, and write the difference in one write guarded by the version read. The basket as
+ * written and its price; a refusal (BSK404, INV408, ...) from that read; null when the basket
+ * changed since the read, with nothing written.
  */
-async function addLinesToLockedBasket(tx: CartPorts, basketId: string, lines: readonly CartLineRequest[], caller: CartCaller, now: Date): Promise<Result<StoredBasket, StrideError>> {
-  await tx.baskets.lockForChange(basketId);
-  const owned = await findOwnedBasket(tx, basketId, caller);
+async function tryAddLines(ports: CartPorts, basketId: string, lines: readonly CartLineRequest[], caller: CartCaller, now: Date): Promise<Result<LoadedCart, StrideError> | null> {
+  const [first] = lines;
+  const read = first === undefined ? null : await ports.baskets.findWithVariant(basketId, first, first.storeId ?? null);
+  const owned = ownedBasket(read?.basket ?? null, caller);
   if (owned.isErr()) return err(owned.error);
-  const working: WorkingBasket = { basket: owned.value, stale: false };
-  for (const line of lines) {
-    const added = await addOne(tx, working, line, caller, now);
-    if (added.isErr()) return err(added.error);
+  const basket = owned.value;
+  const planned = await planAddedLines(ports.catalogue, basket, read?.variant ?? null, lines, caller, now);
+  if (planned.isErr()) return err(planned.error);
+  const settled = await settleGiftLines(ports, planned.value, now);
+  const placed = await ports.baskets.writeIfUnchanged(basket.id, basket.version, lineChangesBetween(basket, settled.basket));
+  if (placed === null) return null;
+  const written = asWritten(basket, settled.basket, placed);
+  // A new line's id is in the price (per line), so only a basket without one keeps the price it was planned with.
+  if (placed.length > 0) return ok(await viewCart(ports, written, now));
+  return ok({ answer: toCartAnswer(written, settled.priced), priced: settled.priced, basket: written });
+}
+
+/**
+ * Adds lines to the caller's basket: every line is checked (stock, price, maximum quantity) and
+ * any refused line leaves the basket as it was; gift lines follow. Read, decide, write guarded by
+ * the version, and read again when another write landed in between. Inside a transaction (a cart
+ * created with its lines) the same path runs on the transaction's ports.
+ */
+export async function addLinesToBasket(ports: CartPorts, basketId: string, lines: readonly CartLineRequest[], caller: CartCaller, now: Date): Promise<Result<LoadedCart, StrideError>> {
+  for (let tries = 1; ; tries += 1) {
+    const tried = await tryAddLines(ports, basketId, lines, caller, now);
+    if (tried !== null) return tried;
+    if (tries === MAX_TRIES) throw new Error(`basket ${basketId} changed under ${MAX_TRIES} adds in a row`);
   }
-  if (await syncGiftLines(tx, await current(tx, working), now)) working.stale = true;
-  return ok(await current(tx, working));
 }
 
-/**
- * Adds lines to the caller's basket in one transaction: every line is checked (stock, price,
- * maximum quantity) and any refused line leaves the basket as it was. Gift lines follow.
- */
-export async function addLinesToBasket(tx: CartPorts, basketId: string, lines: readonly CartLineRequest[], caller: CartCaller, now: Date): Promise<Result<void, StrideError>> {
-  const added = await addLinesToLockedBasket(withPromotionsOnce(tx), basketId, lines, caller, now);
-  return added.isErr() ? err(added.error) : ok(undefined);
-}
-
-/**
- * `POST /cart/v1/item`: adds the items list to the caller's cart and answers the cart, priced.
- * One line is first tried optimistically (no lock, one guarded write); several lines, a gift line
- * to settle or a basket changed under the try take the basket's lock in one transaction.
- */
+/** `POST /cart/v1/item`: adds the items list to the caller's cart and answers the cart, priced. */
 export async function addItemsToCart(deps: CartDeps, input: { basketId: string; caller: CartCaller; lines: readonly CartLineRequest[] }): Promise<Result<LoadedCart, StrideError>> {
-  const now = deps.now();
-  const [only] = input.lines;
-  if (input.lines.length === 1 && only !== undefined) {
-    const tried = await addLineOptimistically(withPromotionsOnce(deps.store), input.basketId, only, input.caller, now);
-    if (tried !== TAKE_THE_LOCK) return tried;
-  }
-  return inCartTransaction(deps.store, async (work) => {
-    const tx = withPromotionsOnce(work);
-    const added = await addLinesToLockedBasket(tx, input.basketId, input.lines, input.caller, now);
-    if (added.isErr()) return err(added.error);
-    return ok(await viewCart(tx, added.value, now));
-  });
+  return addLinesToBasket(withPromotionsOnce(deps.store), input.basketId, input.lines, input.caller, deps.now());
 }

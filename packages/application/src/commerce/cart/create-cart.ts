@@ -1,4 +1,3 @@
-import { err, ok } from 'neverthrow';
 import type { Result } from 'neverthrow';
 import type { StrideError } from '@stride/domain';
 import type { CartLineRequest } from '../../api-contract/cart.contract.js';
@@ -6,6 +5,7 @@ import { addLinesToBasket } from './add-items-to-cart.js';
 import type { CartCaller, CartDeps } from './cart-deps.js';
 import { inCartTransaction } from './cart-transaction.js';
 import { loadCart } from './load-cart.js';
+import { withPromotionsOnce } from './promotions-once.js';
 import type { LoadedCart } from './load-cart.js';
 
 /** The currency of a new cart: asked for, else from the locale (a Canadian locale is CAD), else USD. */
@@ -22,18 +22,15 @@ export async function createCart(deps: CartDeps, input: { caller: CartCaller; cu
 
 /**
  * `POST /cart/v1/cartWithItem` (and reserveWithItem): a new cart holding the lines, created in one
- * transaction, so a refused line leaves no empty cart behind.
+ * transaction, so a refused line leaves no empty cart behind; answers it as written.
  */
 export async function createCartWithItems(
   deps: CartDeps,
   input: { caller: CartCaller; currency: string; lines: readonly CartLineRequest[] },
 ): Promise<Result<LoadedCart, StrideError>> {
   const now = deps.now();
-  const created = await inCartTransaction(deps.store, async (tx) => {
+  return inCartTransaction(deps.store, async (tx) => {
     const basketId = await tx.baskets.create(input.caller.consumerNo, input.currency);
-    const added = await addLinesToBasket(tx, basketId, input.lines, input.caller, now);
-    return added.isErr() ? err(added.error) : ok(basketId);
+    return addLinesToBasket(withPromotionsOnce(tx), basketId, input.lines, input.caller, now);
   });
-  if (created.isErr()) return err(created.error);
-  return loadCart(deps, { basketId: created.value, principal: input.caller });
 }

@@ -1,6 +1,14 @@
 import { giftLineChanges } from '@stride/domain';
-import type { CartPorts, StoredBasket } from '@stride/domain';
+import type { BasketItemDraft, CartPorts, StoredBasket, VariantForSale } from '@stride/domain';
 import { priceCart } from './price-cart.js';
+
+/** The line a gift-with-purchase adds: one unit of the gift, shipped, tied to its promotion. */
+export function giftLineDraft(promotionId: string, gift: VariantForSale): BasketItemDraft {
+  return {
+    variantId: gift.variantId, productId: gift.productId, qty: 1, maxQty: 1, shippingMethodCode: 'standard',
+    storeId: null, recipeId: null, giftOption: null, bonusPromotionId: promotionId,
+  };
+}
 
 /**
  * Keeps the gift-with-purchase lines in step with the promotions: adds the free gift line when a
@@ -14,10 +22,7 @@ export async function syncGiftLines(ports: CartPorts, basket: StoredBasket, now:
   for (const { promotionId, variantId } of changes.add) {
     const gift = await ports.catalogue.findVariant({ productId: variantId, variantId }, basket.currency, null);
     if (gift === null || gift.onlineStock < 1) continue;
-    await ports.baskets.addItem(basket.id, {
-      variantId: gift.variantId, productId: gift.productId, qty: 1, maxQty: 1, shippingMethodCode: 'standard',
-      storeId: null, recipeId: null, giftOption: null, bonusPromotionId: promotionId,
-    });
+    await ports.baskets.addItem(basket.id, giftLineDraft(promotionId, gift));
     changed = true;
   }
   return changed;

@@ -116,6 +116,21 @@ export interface BasketItemDraft {
   readonly bonusPromotionId: string | null;
 }
 
+/**
+ * One change to a basket's lines, as an add writes it: a new line, a line's new quantity, or a
+ * line taken off (a gift line whose threshold is no longer met).
+ */
+export type BasketLineChange =
+  | { readonly kind: 'add'; readonly draft: BasketItemDraft }
+  | { readonly kind: 'setQty'; readonly itemId: string; readonly qty: number; readonly maxQty: number }
+  | { readonly kind: 'remove'; readonly itemId: string };
+
+/** Where a new line was written: its id and its position among the basket's lines. */
+export interface PlacedLine {
+  readonly id: string;
+  readonly position: number;
+}
+
 /** A promo code with its promotion and how much it has been used. */
 export interface PromoCodeRecord {
   readonly code: string;

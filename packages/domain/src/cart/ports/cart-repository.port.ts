@@ -3,6 +3,8 @@ import type { StrideError } from '../../errors/index.js';
 import type { Result } from 'neverthrow';
 import type {
   BasketItemDraft,
+  BasketLineChange,
+  PlacedLine,
   PromoCodeRecord,
   StoredBasket,
   VariantForSale,
@@ -21,22 +23,15 @@ export interface CartRepository {
   findWithVariant(basketId: string, ref: VariantReference, storeId: string | null): Promise<{ basket: StoredBasket; variant: VariantForSale | null } | null>;
   /** Locks the basket row for the rest of the transaction (SELECT ... FOR UPDATE). */
   lock(basketId: string): Promise<boolean>;
-  /**
-   * `lock` and `touch` in one statement, for a transaction that is about to change the basket:
-   * the row is locked and its version and updated_at already count the change (a refused change
-   * rolls back, and the count with it).
-   */
-  lockForChange(basketId: string): Promise<boolean>;
   addItem(basketId: string, draft: BasketItemDraft): Promise<string>;
   /**
-   * Optimistic writes, each one statement outside any transaction: when the basket is still OPEN
-   * and at `version` (nothing changed it since it was read), the change is made and counted
-   * (version + 1, updated_at). Otherwise nothing is written and the answer is false (null). Every
-   * writer of a basket counts its change in the version, which is what makes the guard hold.
+   * Writes `changes` (in order) only if the basket is still OPEN and at `version`, i.e. nothing
+   * changed it since it was read, and counts the write (version + 1, updated_at): all of them or
+   * none. The new lines' places, in the order of their `add` changes; null when the basket changed
+   * (nothing written). Every writer of a basket counts its change in the version, which is what
+   * makes the guard hold.
    */
-  setItemQtyIfUnchanged(basketId: string, version: number, itemId: string, qty: number, maxQty: number): Promise<boolean>;
-  /** See `setItemQtyIfUnchanged`: adds the line after the others; its id and position, or null. */
-  addItemIfUnchanged(basketId: string, version: number, draft: BasketItemDraft): Promise<{ id: string; position: number } | null>;
+  writeIfUnchanged(basketId: string, version: number, changes: readonly BasketLineChange[]): Promise<PlacedLine[] | null>;
   setItemQty(basketId: string, itemId: string, qty: number, maxQty: number): Promise<boolean>;
   removeItem(basketId: string, itemId: string): Promise<boolean>;
   addCoupon(basketId: string, code: string): Promise<boolean>;

@@ -8,6 +8,8 @@ export type {
   VariantForSale,
   VariantReference,
   BasketItemDraft,
+  BasketLineChange,
+  PlacedLine,
   PromoCodeRecord,
 } from './cart-records.js';
 export type { CartRepository, CartCatalogue, PromotionRepository, CartPorts, CartStore } from './cart-repository.port.js';
