@@ -24,6 +24,8 @@ export interface RouteDefinition<
   readonly method: 'get' | 'post' | 'put' | 'patch' | 'delete';
   /** Hono style, e.g. `/cart/v1/cart/:basketId`. */
   readonly path: string;
+  /** The operation's name in the OpenAPI document (a generated client's method name); derived from method and path when absent. */
+  readonly operationId?: string;
   readonly summary: string;
   readonly tags: readonly string[];
   readonly auth: AuthRequirement;
