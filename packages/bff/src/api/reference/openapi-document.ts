@@ -20,6 +20,7 @@ export interface OpenApiOperation {
 export interface OpenApiDocument {
   readonly openapi: string;
   readonly info: { readonly title: string; readonly version: string };
+  readonly servers?: readonly { readonly url: string; readonly description?: string }[];
   readonly tags?: readonly { readonly name: string; readonly description?: string }[];
   readonly paths: Record<string, Record<string, OpenApiOperation>>;
   readonly components?: { readonly schemas?: Record<string, unknown> };
