@@ -20,7 +20,7 @@ export function openApiPath(path: string): string {
 }
 
 /** The operationId of a route in the document: its own name, or one made from its method and path. */
-export function operationIdOf(route: Pick<AnyRoute, 'operationId' | 'method' | 'path'>): string {
+function operationIdOf(route: Pick<AnyRoute, 'operationId' | 'method' | 'path'>): string {
   return route.operationId ?? defaultOperationId(route.method, route.path);
 }
 
