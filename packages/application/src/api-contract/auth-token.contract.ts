@@ -41,7 +41,7 @@ export const tokenGrantSchema = z.object({
   basketId: z.string().min(1).optional(),
   memberId: z.string().min(1).optional(),
   isEmployeeDiscountTCAccepted: z.boolean().optional(),
-});
+}).meta({ id: 'TokenGrant' });
 
 export type GuestObjects = z.infer<typeof guestObjectsSchema>;
 export type TokenRequest = z.infer<typeof tokenRequestSchema>;

@@ -73,10 +73,10 @@ export const cartAnswerItemSchema = z.object({
   shippingOptions: z.array(cartAnswerShippingOptionSchema),
   giftOption: cartGiftOptionSchema.optional(),
   productPromotions: z.array(cartAnswerPromotionSchema),
-});
+}).meta({ id: 'CartItem' });
 
 /** Every totals field of commerce section 3, plus whether tax is still an estimate. */
-export const cartAnswerTotalsSchema = cartTotalsSchema.extend({ isTaxEstimated: z.boolean() });
+export const cartAnswerTotalsSchema = cartTotalsSchema.extend({ isTaxEstimated: z.boolean() }).meta({ id: 'CartTotals' });
 
 /** A payment instrument on the cart (written by the checkout slice). */
 export const cartAnswerPaymentInstrumentSchema = z.object({
@@ -134,7 +134,7 @@ export const cartAnswerSchema = z.object({
   rewards: z.array(z.record(z.string(), z.unknown())),
   priceAdjustments: z.array(z.object({ adjustmentId: z.string(), itemId: z.string().optional(), amount, reason: z.string(), createdBy: z.string() })),
   deviceFingerPrintSet: z.boolean(),
-});
+}).meta({ id: 'Cart' });
 
 /** Path parameters naming a basket. */
 export const cartParamsSchema = z.object({ basketId: id });

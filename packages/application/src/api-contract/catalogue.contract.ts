@@ -60,7 +60,7 @@ export const availabilityAnswerSchema = z.object({ storeInventory: z.array(store
 export type CategoryNodeWire = { id: string; name: string; slug: string; url: string; productCount: number; children: readonly CategoryNodeWire[] };
 const categoryNodeSchema: z.ZodType<CategoryNodeWire> = z.lazy(() =>
   z.object({ id: z.string(), name: z.string(), slug: z.string(), url: z.string(), productCount: z.number().int(), children: z.array(categoryNodeSchema) }),
-);
+).meta({ id: 'CategoryNode' });
 /** Answer of `GET /products/v2/catalog`. */
 export const catalogAnswerSchema = z.object({ categories: z.array(categoryNodeSchema) });
 

@@ -70,7 +70,7 @@ export const basketPaymentsAnswerSchema = z.object({
   totalItems: z.number().int().nonnegative(),
   totals: cartAnswerTotalsSchema,
   payment_instruments: z.array(checkoutInstrumentSchema),
-});
+}).meta({ id: 'BasketPayments' });
 
 /** `GET /cart/v1/cart/{basketId}/paymentMethods`. */
 export const paymentMethodsAnswerSchema = z.object({
@@ -151,13 +151,13 @@ export const orderAnswerSchema = z.object({
   promoSummary: z.array(z.unknown()),
   flash: z.array(z.object({ code: z.string(), type: z.string(), details: z.record(z.string(), z.unknown()).optional() })),
   inStoreSalesInfo: z.object({ storeId: z.string(), storeEmployeeId: z.string() }).optional(),
-});
+}).meta({ id: 'Order' });
 
 /** `GET /consumers-v3/consumer/purchase/{orderId}`. */
 export const purchaseParamsSchema = z.object({ orderId: orderNumber });
 /** `POST /consumers-v3/consumer/purchasehistory`. */
 export const purchaseHistoryRequestSchema = z.object({ start: z.number().int().min(0).max(10_000).default(0), count: z.number().int().min(1).max(50).default(10) });
-export const purchaseHistoryAnswerSchema = z.object({ total: z.number().int(), start: z.number().int(), count: z.number().int(), orders: z.array(orderAnswerSchema) });
+export const purchaseHistoryAnswerSchema = z.object({ total: z.number().int(), start: z.number().int(), count: z.number().int(), orders: z.array(orderAnswerSchema) }).meta({ id: 'PurchaseHistory' });
 /**
  * `POST /consumers-v3/agent/orders/search` (Stride's, agents only): the orders placed with an e-mail,
  * matched case-insensitively; paged like the purchase history.

@@ -92,7 +92,7 @@ export const resetPasswordRequestSchema = z.object({ token: z.string().min(1).ma
 export const agentLoginRequestSchema = z.object({ username: email, password });
 
 /** Answer of the calls that only acknowledge. */
-export const acknowledgedAnswerSchema = z.object({ success: z.literal(true) });
+export const acknowledgedAnswerSchema = z.object({ success: z.literal(true) }).meta({ id: 'Acknowledged' });
 
 /** Answer of the agent sign-in: the token shape, with the agent's role and store. */
 export const agentTokenGrantSchema = tokenGrantSchema.extend({
@@ -143,7 +143,7 @@ export const consumerProfileSchema = z.object({
 });
 
 /** Answer of `GET` and `PUT /consumers-v3/consumer`. */
-export const consumerProfileAnswerSchema = z.object({ consumerProfile: consumerProfileSchema });
+export const consumerProfileAnswerSchema = z.object({ consumerProfile: consumerProfileSchema }).meta({ id: 'ConsumerProfileAnswer' });
 
 // Lengths here only bound the body; the profile rules (names 2 to 30, phone, postal code) are the
 // service's, so they answer ATTR300 naming the field. Unknown fields are refused (strict): e-mail,

@@ -59,7 +59,7 @@ export const saveForLaterAnswerSchema = z.object({
   total: z.number().int().nonnegative(),
   start: z.number().int().nonnegative(),
   count: z.number().int().positive(),
-});
+}).meta({ id: 'SavedForLater' });
 
 /** One favorite. */
 export const favoriteItemAnswerSchema = z.object({ ...listItemFields, id: z.string(), itemType: z.string() });
@@ -71,7 +71,7 @@ export const favoritesAnswerSchema = z.object({
   total: z.number().int().nonnegative(),
   start: z.number().int().nonnegative(),
   count: z.number().int().positive(),
-});
+}).meta({ id: 'Favorites' });
 
 export type SaveForLaterBody = z.infer<typeof saveForLaterBodySchema>;
 export type SaveForLaterAnswer = z.infer<typeof saveForLaterAnswerSchema>;

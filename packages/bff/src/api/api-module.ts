@@ -36,11 +36,13 @@ export function createApiModule(deps: ApiDeps): ApiModule {
   const checkout = checkoutDeps(deps);
   // One cart store for the slices that read baskets, so they share its caches (promotions, line facts).
   const cart = cartDeps(deps);
+  const publicOrigin = new URL(deps.config.STRIDE_PUBLIC_URL).origin;
+  const servers = [{ url: publicOrigin, description: 'This storefront (STRIDE_PUBLIC_URL)' }];
   return {
     releaseAbandonedOrders: () => releaseAbandonedOrders(checkout, deps.config.STRIDE_PENDING_ORDER_TTL_MS),
     verifier: identity.verifier,
     registry,
-    publicOrigin: new URL(deps.config.STRIDE_PUBLIC_URL).origin,
+    publicOrigin,
     bodyLimitBytes: deps.config.STRIDE_BODY_LIMIT_BYTES,
     register(app) {
       // Before every route: the abuse limits of all slices read the client address through it.
@@ -52,7 +54,7 @@ export function createApiModule(deps: ApiDeps): ApiModule {
       registerListsApi(app, registry, deps, cart);
       registerCheckoutApi(app, registry, deps);
       registerFapiRoutes(app, registry, deps.logger);
-      app.get('/openapi.json', (c) => c.json(registry.document({ title: 'Stride API', version: '0.1.0' })));
+      app.get('/openapi.json', (c) => c.json(registry.document({ title: 'Stride API', version: '0.1.0' }, servers)));
       registerApiReference(app, registry);
     },
   };

@@ -1,10 +1,16 @@
-import { z } from 'zod';
+import { errorResponseSchema } from '@stride/domain';
+import type { z } from 'zod';
 import type { RouteDefinition } from '@stride/application/api-routes';
+import { openApiErrorAnswers } from './openapi-error-answers.js';
+import { OpenApiSchemaComponents } from './openapi-schema-components.js';
+import { OPENAPI_TAG_DESCRIPTIONS } from './openapi-tags.js';
 
 type AnyRoute = RouteDefinition<z.ZodType | undefined, z.ZodType | undefined, z.ZodType | undefined, z.ZodType, z.ZodType | undefined>;
 
-function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): unknown {
-  return z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any' });
+/** Where the API is served; a relative `/` means the host the document was read from. */
+export interface OpenApiServer {
+  readonly url: string;
+  readonly description?: string;
 }
 
 /** `/cart/v1/cart/:basketId` -> `/cart/v1/cart/{basketId}` */
@@ -12,22 +18,50 @@ export function openApiPath(path: string): string {
   return path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 }
 
-function parameters(route: AnyRoute): unknown[] {
+
+function parameters(route: AnyRoute, components: OpenApiSchemaComponents, where: string): unknown[] {
   const list: unknown[] = [];
-  for (const [where, schema] of [['path', route.params], ['query', route.query], ['header', route.headers]] as const) {
+  for (const [place, schema] of [['path', route.params], ['query', route.query], ['header', route.headers]] as const) {
     if (schema === undefined) continue;
-    const object = jsonSchema(schema, 'input') as { properties?: Record<string, unknown>; required?: string[] };
+    const object = components.convert(schema, 'input', where) as { properties?: Record<string, unknown>; required?: string[] };
     for (const [name, property] of Object.entries(object.properties ?? {})) {
-      list.push({ name, in: where, required: where === 'path' || (object.required ?? []).includes(name), schema: property });
+      list.push({ name, in: place, required: place === 'path' || (object.required ?? []).includes(name), schema: property });
     }
   }
   return list;
 }
 
-const errorAnswer = {
-  description: 'Error in the spec shape',
-  content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorResponse' } } },
-};
+function operation(route: AnyRoute, components: OpenApiSchemaComponents): Record<string, unknown> {
+  const where = `${route.method.toUpperCase()} ${route.path}`;
+  return {
+    operationId: route.operationId,
+    summary: route.summary,
+    tags: route.tags,
+    ...(route.auth === 'none' ? { security: [] } : {}),
+    'x-stride-auth': route.auth,
+    ...(route.errors ? { 'x-stride-error-codes': route.errors } : {}),
+    parameters: parameters(route, components, where),
+    ...(route.body
+      ? { requestBody: { required: true, content: { 'application/json': { schema: components.convert(route.body, 'input', where) } } } }
+      : {}),
+    responses: {
+      [String(route.successStatus ?? 200)]: {
+        description: 'Success',
+        content: { 'application/json': { schema: components.convert(route.answer, 'output', where) } },
+      },
+      ...openApiErrorAnswers(route),
+    },
+  };
+}
+
+/** The document's tags in the order routes first use them, each with what it groups. */
+function declaredTags(routes: readonly AnyRoute[]): { name: string; description?: string }[] {
+  const names = [...new Set(routes.flatMap((route) => route.tags))];
+  return names.map((name) => {
+    const description = OPENAPI_TAG_DESCRIPTIONS[name];
+    return description === undefined ? { name } : { name, description };
+  });
+}
 
 /** Collects every route's schemas and builds the OpenAPI 3.1 document served at /openapi.json. */
 export class OpenApiRegistry {
@@ -47,51 +81,27 @@ export class OpenApiRegistry {
     return this.routes;
   }
 
-  document(info: { title: string; version: string }): Record<string, unknown> {
+  /**
+   * The OpenAPI 3.1 document of every route added: shared schemas (named with `.meta({ id })`, and
+   * the error answer) once under `components.schemas`, every `$ref` resolvable from the root.
+   * @example registry.document({ title: 'Stride API', version: '0.1.0' }, [{ url: 'https://shop.example' }])
+   */
+  document(info: { title: string; version: string }, servers: readonly OpenApiServer[] = [{ url: '/' }]): Record<string, unknown> {
+    const components = new OpenApiSchemaComponents();
+    components.convert(errorResponseSchema, 'output', 'every error answer');
     const paths: Record<string, Record<string, unknown>> = {};
     for (const route of this.routes) {
-      const item = (paths[openApiPath(route.path)] ??= {});
-      item[route.method] = {
-        operationId: route.operationId,
-        summary: route.summary,
-        tags: route.tags,
-        ...(route.auth === 'none' ? { security: [] } : {}),
-        'x-stride-auth': route.auth,
-        ...(route.errors ? { 'x-stride-error-codes': route.errors } : {}),
-        parameters: parameters(route),
-        ...(route.body
-          ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(route.body, 'input') } } } }
-          : {}),
-        responses: {
-          [String(route.successStatus ?? 200)]: {
-            description: 'Success',
-            content: { 'application/json': { schema: jsonSchema(route.answer, 'output') } },
-          },
-          '4XX': errorAnswer,
-          '5XX': errorAnswer,
-        },
-      };
+      (paths[openApiPath(route.path)] ??= {})[route.method] = operation(route, components);
     }
     return {
       openapi: '3.1.0',
       info,
+      servers,
+      tags: declaredTags(this.routes),
       paths,
       components: {
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
-        schemas: {
-          ErrorResponse: {
-            type: 'object',
-            required: ['errorDetails', 'correlationId'],
-            properties: {
-              errorDetails: {
-                type: 'array',
-                items: { type: 'object', required: ['errorId', 'message'], properties: { errorId: { type: 'string' }, message: { type: 'string' } } },
-              },
-              appId: { type: 'string' },
-              correlationId: { type: 'string' },
-            },
-          },
-        },
+        schemas: components.schemas(),
       },
       security: [{ bearer: [] }],
     };

@@ -30,6 +30,25 @@ export interface JsonSchema {
   readonly oneOf?: readonly JsonSchema[];
 }
 
+const COMPONENT_REF = '#/components/schemas/';
+// Deep enough for any body; a recursive shared schema is cut there.
+const MAX_INLINED_REFS = 6;
+
+/**
+ * The schema with each `$ref` to a shared schema of the document replaced by that schema, so the
+ * walk builds near-valid values inside named parts too.
+ */
+export function inlineComponentRefs(schema: unknown, components: Readonly<Record<string, unknown>>, depth = 0): JsonSchema {
+  if (Array.isArray(schema)) return schema.map((item) => inlineComponentRefs(item, components, depth)) as JsonSchema;
+  if (typeof schema !== 'object' || schema === null) return schema as JsonSchema;
+  const ref = (schema as { $ref?: unknown }).$ref;
+  if (typeof ref === 'string' && ref.startsWith(COMPONENT_REF)) {
+    const target = components[ref.slice(COMPONENT_REF.length)];
+    return depth >= MAX_INLINED_REFS || target === undefined ? {} : inlineComponentRefs(target, components, depth + 1);
+  }
+  return Object.fromEntries(Object.entries(schema).map(([key, inner]) => [key, inlineComponentRefs(inner, components, depth)])) as JsonSchema;
+}
+
 /** A request an attacker might send: what goes in the path, the query, the body and its type. */
 export interface HostileRequest {
   readonly url: string;

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type StartedServer } from '../testing/started-server.js';
 import { guestToken, signIn } from '../testing/tokens.js';
-import { hostileRequest, type HostileRequest, type JsonSchema, type WalkedOperation } from './hostile-request.fixture.js';
+import { hostileRequest, inlineComponentRefs, type HostileRequest, type JsonSchema, type WalkedOperation } from './hostile-request.fixture.js';
 
 // Throttle counters are written on purpose for every attempt; everything else must stay as it was.
 const BOOKKEEPING_TABLES = new Set(['rate_limits']);
@@ -23,9 +23,15 @@ let digestSql: string;
 beforeAll(async () => {
   started = await startTestServer({ STRIDE_DEMO_DATA: 'true', LOG_LEVEL: 'silent' });
   url = started.server.url;
-  const document = (await (await fetch(new URL('/openapi.json', url))).json()) as { paths: Record<string, Record<string, OpenApiOperation>> };
+  const document = (await (await fetch(new URL('/openapi.json', url))).json()) as {
+    paths: Record<string, Record<string, OpenApiOperation>>;
+    components?: { schemas?: Record<string, unknown> };
+  };
+  const components = document.components?.schemas ?? {};
   operations = Object.entries(document.paths).flatMap(([path, item]) =>
-    Object.entries(item).map(([method, operation]) => {
+    Object.entries(item).map(([method, described]) => {
+      // The walk reads the inputs only; their named parts are written out in place.
+      const operation = inlineComponentRefs({ parameters: described.parameters, requestBody: described.requestBody }, components) as OpenApiOperation;
       const parameters = operation.parameters ?? [];
       const pathNames = [...path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]);
       return {

@@ -10,3 +10,8 @@ export function operationAnchor(method: string, path: string): string {
   const slug = path.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
   return `${method}-${slug}`;
 }
+
+/** The anchor of a shared schema's section: `schema-Cart`. */
+export function schemaAnchor(name: string): string {
+  return `schema-${name.replace(/[^A-Za-z0-9_-]+/g, '-')}`;
+}

@@ -7,6 +7,7 @@ export interface OpenApiParameter {
 }
 
 export interface OpenApiOperation {
+  readonly operationId?: string;
   readonly summary?: string;
   readonly tags?: readonly string[];
   readonly parameters?: readonly OpenApiParameter[];
@@ -19,7 +20,20 @@ export interface OpenApiOperation {
 export interface OpenApiDocument {
   readonly openapi: string;
   readonly info: { readonly title: string; readonly version: string };
+  readonly servers?: readonly { readonly url: string; readonly description?: string }[];
+  readonly tags?: readonly { readonly name: string; readonly description?: string }[];
   readonly paths: Record<string, Record<string, OpenApiOperation>>;
+  readonly components?: { readonly schemas?: Record<string, unknown> };
+}
+
+const COMPONENT_SCHEMA_REF = /^#\/components\/schemas\/([A-Za-z0-9._-]+)$/;
+
+/** The name of a component when the schema is only a `$ref` to it (`{ $ref: '#/components/schemas/Cart' }` -> `Cart`). */
+export function componentSchemaName(schema: unknown): string | undefined {
+  if (typeof schema !== 'object' || schema === null) return undefined;
+  const { $ref, ...rest } = schema as { $ref?: unknown };
+  if (typeof $ref !== 'string' || Object.keys(rest).length > 0) return undefined;
+  return COMPONENT_SCHEMA_REF.exec($ref)?.[1];
 }
 
 /** The HTTP methods an OpenAPI path item may hold, in the order the reference lists them. */

@@ -26,7 +26,7 @@ function sampleApi() {
       params: z.object({ basketId: z.string().regex(/^[a-f0-9]{26}$/) }),
       query: z.object({ locale: z.string().optional() }),
       body: z.object({ itemId: z.string(), qty: z.number().int().min(1) }),
-      answer: z.object({ basketId: z.string(), total: z.number() }),
+      answer: z.object({ basketId: z.string(), total: z.number() }).meta({ id: 'SampleBasket' }),
       errors: ['INV408', 'BSK404'],
     },
     async ({ params }) => ok({ basketId: params.basketId, total: 1 }),
@@ -48,10 +48,17 @@ describe('renderApiReference', () => {
     expect(html).toContain('3 routes');
   });
 
-  it('groups by first tag, untagged routes under Other', () => {
+  it('groups by first tag, untagged routes under Other, then the shared schemas', () => {
     const html = renderApiReference(sampleApi().document);
     const headings = [...html.matchAll(/<h2>([^<]+)<\/h2>/g)].map((m) => m[1]);
-    expect(headings).toEqual(['Cart', 'Catalogue', 'Other']);
+    expect(headings).toEqual(['Cart', 'Catalogue', 'Other', 'Schemas']);
+  });
+
+  it('links an answer that is a shared schema to its entry, and shows each operationId', () => {
+    const html = renderApiReference(sampleApi().document);
+    expect(html).toContain('Answer 200: <a href="#schema-SampleBasket">SampleBasket</a>');
+    expect(html).toMatch(/<section id="schema-SampleBasket"><h3>SampleBasket<\/h3><details><summary>Schema<\/summary><pre>\{\n {2}&quot;type&quot;: &quot;object&quot;/);
+    expect(html).toContain('operationId: <code>testPut</code>');
   });
 
   it('shows parameters in a table and the body and answer schemas as indented JSON', () => {

@@ -1,6 +1,6 @@
-import { escapeHtml, operationAnchor } from './html.js';
+import { escapeHtml, operationAnchor, schemaAnchor } from './html.js';
 import { groupOperationsByTag, type OpenApiDocument, type ReferenceEntry } from './openapi-document.js';
-import { renderOperation } from './render-operation.js';
+import { renderOperation, schemaBlock } from './render-operation.js';
 
 // Inline styles only: the page must work with no network and under a CSP that allows no scripts.
 const STYLE = `
@@ -14,18 +14,31 @@ table{border-collapse:collapse;margin:.5rem 0}caption{text-align:left;font-weigh
 td,th{border:1px solid #ccc;padding:.2rem .5rem;text-align:left;vertical-align:top}
 @media (max-width:48rem){body{display:block}nav{position:static;height:auto}}`;
 
-function tableOfContents(groups: Map<string, ReferenceEntry[]>): string {
+function tableOfContents(groups: Map<string, ReferenceEntry[]>, schemaNames: readonly string[]): string {
   const items = [...groups.entries()].map(([tag, entries]) => {
     const links = entries
       .map((e) => `<li><a href="#${operationAnchor(e.method, e.path)}">${escapeHtml(e.method.toUpperCase())} ${escapeHtml(e.path)}</a></li>`)
       .join('');
     return `<li><a href="#tag-${escapeHtml(tag)}">${escapeHtml(tag)}</a><ul>${links}</ul></li>`;
   });
+  if (schemaNames.length > 0) {
+    const links = schemaNames.map((name) => `<li><a href="#${schemaAnchor(name)}">${escapeHtml(name)}</a></li>`).join('');
+    items.push(`<li><a href="#schemas">Schemas</a><ul>${links}</ul></li>`);
+  }
   return `<nav aria-label="Routes"><ul>${items.join('')}</ul></nav>`;
 }
 
-function tagSection(tag: string, entries: readonly ReferenceEntry[]): string {
-  return `<section id="tag-${escapeHtml(tag)}"><h2>${escapeHtml(tag)}</h2>\n${entries.map(renderOperation).join('\n')}</section>`;
+function tagSection(tag: string, description: string | undefined, entries: readonly ReferenceEntry[]): string {
+  const about = description === undefined ? '' : `<p>${escapeHtml(description)}</p>`;
+  return `<section id="tag-${escapeHtml(tag)}"><h2>${escapeHtml(tag)}</h2>${about}\n${entries.map(renderOperation).join('\n')}</section>`;
+}
+
+/** The shared schemas that answers refer to by name, each under its own anchor. */
+function schemasSection(schemas: Record<string, unknown>): string {
+  const names = Object.keys(schemas);
+  if (names.length === 0) return '';
+  const blocks = names.map((name) => `<section id="${schemaAnchor(name)}"><h3>${escapeHtml(name)}</h3>${schemaBlock('Schema', schemas[name], false)}</section>`);
+  return `<section id="schemas"><h2>Schemas</h2>\n${blocks.join('\n')}</section>`;
 }
 
 /**
@@ -36,14 +49,17 @@ export function renderApiReference(document: OpenApiDocument): string {
   const groups = groupOperationsByTag(document);
   const count = [...groups.values()].reduce((sum, list) => sum + list.length, 0);
   const title = `${document.info.title} ${document.info.version}: reference`;
+  const schemas = document.components?.schemas ?? {};
+  const descriptions = new Map((document.tags ?? []).map((tag) => [tag.name, tag.description]));
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
-<body>${tableOfContents(groups)}<main>
+<body>${tableOfContents(groups, Object.keys(schemas))}<main>
 <h1>${escapeHtml(title)}</h1>
 <p>${count} routes, OpenAPI ${escapeHtml(document.openapi)}; machine-readable at <a href="/openapi.json">/openapi.json</a>.
 Errors answer <code>{ "errorDetails": [{ "errorId", "message" }], "correlationId" }</code>; invalid input is 400 ATTR300.
-Amounts on the wire are decimal major units. Schemas are JSON Schema draft 2020-12.</p>
-${[...groups.entries()].map(([tag, entries]) => tagSection(tag, entries)).join('\n')}
+Amounts on the wire are decimal major units. Schemas are JSON Schema draft 2020-12; a shared one is named and links to its entry under Schemas.</p>
+${[...groups.entries()].map(([tag, entries]) => tagSection(tag, descriptions.get(tag), entries)).join('\n')}
+${schemasSection(schemas)}
 </main></body></html>`;
 }

@@ -1,5 +1,5 @@
-import { escapeHtml, operationAnchor } from './html.js';
-import type { OpenApiParameter, ReferenceEntry } from './openapi-document.js';
+import { escapeHtml, operationAnchor, schemaAnchor } from './html.js';
+import { componentSchemaName, type OpenApiParameter, type ReferenceEntry } from './openapi-document.js';
 
 const AUTH_LABELS: Record<string, string> = {
   none: 'none: anyone may call',
@@ -12,8 +12,11 @@ function withoutDialect({ $schema: _dialect, ...rest }: Record<string, unknown>)
   return rest;
 }
 
-function schemaBlock(title: string, schema: unknown, open: boolean): string {
+/** A schema as folded, indented JSON; a bare reference to a shared schema as a link to its section. */
+export function schemaBlock(title: string, schema: unknown, open: boolean): string {
   if (schema === undefined) return '';
+  const named = componentSchemaName(schema);
+  if (named !== undefined) return `<p class="schema-ref">${escapeHtml(title)}: <a href="#${schemaAnchor(named)}">${escapeHtml(named)}</a></p>`;
   // Answers are long (the cart answer is in most cart routes): folded, so the page scans by route.
   // The dialect is the same for every schema (draft 2020-12, said once at the top of the page).
   const shown = typeof schema === 'object' && schema !== null ? withoutDialect(schema as Record<string, unknown>) : schema;
@@ -62,6 +65,7 @@ export function renderOperation(entry: ReferenceEntry): string {
     `<section class="op" id="${operationAnchor(method, path)}">`,
     `<h3><span class="method ${escapeHtml(method)}">${escapeHtml(method.toUpperCase())}</span> <code class="path">${escapeHtml(path)}</code></h3>`,
     `<p>${escapeHtml(operation.summary ?? '')}</p>`,
+    operation.operationId === undefined ? '' : `<p class="operation-id">operationId: <code>${escapeHtml(operation.operationId)}</code></p>`,
     `<p class="auth">Auth: ${escapeHtml(AUTH_LABELS[auth] ?? auth)}</p>`,
     parameterTable(operation.parameters ?? []),
     schemaBlock('Request body', jsonSchemaOf(operation.requestBody?.content), true),

@@ -1,0 +1,18 @@
+/**
+ * What each tag of the API groups, declared once at the top of the OpenAPI document (generators
+ * turn tags into modules or sections, and the reference page groups routes by them).
+ */
+export const OPENAPI_TAG_DESCRIPTIONS: Readonly<Record<string, string>> = {
+  Authentication: 'Access tokens, sign-in and sign-out, sign-up, passwords and loyalty enrollment.',
+  Consumer: "The signed-in consumer's profile and loyalty token.",
+  catalogue: 'Products, their details, stock and availability in stores, the category tree, search and suggestions.',
+  stores: 'Store search and the store list.',
+  Cart: 'The basket: creating it, its items, coupons, price adjustments and the device fingerprint.',
+  Delivery: "The basket's shipping and billing addresses and its shipping method.",
+  'Saved for later': 'Items moved out of the basket to buy later.',
+  Favorites: "The consumer's favorites list.",
+  psp: 'The payment service provider: card tokens and 3-D Secure challenges.',
+  checkout: 'Payment session, methods and instruments, gift cards, rewards, and placing the order.',
+  orders: 'Order details, purchase history, tracking and cancelling; order search for agents.',
+  'Storefront services': "The storefront's own calls: performance beacons and answer validation.",
+};
