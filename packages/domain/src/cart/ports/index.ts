@@ -10,4 +10,4 @@ export type {
   BasketItemDraft,
   PromoCodeRecord,
 } from './cart-records.js';
-export type { CartRepository, CartCatalogue, PromotionRepository, CartPorts, CartStore } from './cart-repository.port.js';
+export type { CartRepository, CartCatalogue, PromotionRepository, CartPorts, CartPricingPorts, CartStore } from './cart-repository.port.js';
