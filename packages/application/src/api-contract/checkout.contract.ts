@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PAYMENT_METHOD_IDS, VALIDATION_EMAIL_MAX_LENGTH, VALIDATION_EMAIL_PATTERN, currencyCodeSchema } from '@stride/domain';
-import { cartAnswerTotalsSchema } from './cart.contract.js';
+import { cartAnswerSchema, cartAnswerTotalsSchema } from './cart.contract.js';
 import { deliveryAddressFieldsSchema } from './delivery.contract.js';
 
 // Wire amounts are decimal major units computed from integer minor units (toMajorUnits).
@@ -55,28 +55,17 @@ export const removePaymentInstrumentRequestSchema = z.object({ payment_instrumen
 export const applyRewardRequestSchema = z.object({ appliedLoyaltyVoucher: id });
 export const basketParamsSchema = z.object({ basketId: id });
 
-/** A payment instrument as checkout answers it. */
-export const checkoutInstrumentSchema = z.object({
-  payment_instrument_id: z.string(),
-  payment_method_id: z.string(),
-  amount,
-  additionalData: z.record(z.string(), z.unknown()).optional(),
-});
-
-/** The answer of the instrument calls and prepareOrder: the basket's totals and instruments. */
-export const basketPaymentsAnswerSchema = z.object({
-  basketId: z.string(),
-  currency: currencyCodeSchema,
-  totalItems: z.number().int().nonnegative(),
-  totals: cartAnswerTotalsSchema,
-  payment_instruments: z.array(checkoutInstrumentSchema),
-});
+/**
+ * The answer of prepareOrder: the cart answer's payment part (its basket, totals and instruments),
+ * cut from the cart answer so the two never disagree.
+ */
+export const basketPaymentsAnswerSchema = cartAnswerSchema.pick({ basketId: true, currency: true, totalItems: true, totals: true, payment_instruments: true });
 
 /** `GET /cart/v1/cart/{basketId}/paymentMethods`. */
 export const paymentMethodsAnswerSchema = z.object({
   basketId: z.string(),
   applicablePaymentMethods: z.array(z.object({ id: z.enum(PAYMENT_METHOD_IDS), name: z.string() })),
-  payment_instruments: z.array(checkoutInstrumentSchema),
+  payment_instruments: cartAnswerSchema.shape.payment_instruments,
 });
 
 /** `GET /consumers-v3/consumer/loyalty/vouchers`. */

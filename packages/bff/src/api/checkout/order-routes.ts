@@ -1,5 +1,5 @@
-import type { CheckoutDeps } from '@stride/application/commerce';
-import { cancelOrder, completeChallenge, getOrder, listOrders, placeOrder, prepareOrder, searchOrdersByEmail, trackOrder, viewBasketInstruments } from '@stride/application/commerce';
+import type { CartDeps, CheckoutDeps } from '@stride/application/commerce';
+import { cancelOrder, completeChallenge, getOrder, listOrders, placeOrder, prepareOrder, searchOrdersByEmail, trackOrder } from '@stride/application/commerce';
 import {
   agentOrderSearchAnswerSchema, agentOrderSearchRequestSchema, basketPaymentsAnswerSchema, cancelOrderRequestSchema, orderAnswerSchema, orderParamsSchema, patchOrderRequestSchema, placeOrderRequestSchema,
   prepareOrderRequestSchema, purchaseHistoryAnswerSchema, purchaseHistoryRequestSchema, purchaseParamsSchema, trackOrderRequestSchema,
@@ -11,6 +11,7 @@ import type { AppEnv } from '../../http/app-env.js';
 import { defineRoute } from '../define-route.js';
 import type { OpenApiRegistry } from '../openapi-registry.js';
 import { basketPaymentsAnswer, orderAnswer } from './checkout-answers.js';
+import { cartAfter } from './payment-routes.js';
 import { withFieldDetails } from '../delivery/field-details-message.js';
 import { checkoutCaller } from './checkout-deps.js';
 
@@ -18,7 +19,7 @@ const locale = z.object({ locale: z.string().max(20).optional() });
 const PLACE_ERRORS = ['BSK404', 'INV406', 'INV409', 'INV700', 'INV702', 'SHP404', 'BIL400', 'PYT400', 'PAY400', 'PYT402', 'PYT404', 'PRM140', 'GFC740', 'STR404', 'AUT403', 'BILL410', 'CHK380'];
 
 /** Prepare, place and patch an order. */
-export function registerPlaceOrderRoutes(app: Hono<AppEnv>, registry: OpenApiRegistry, deps: CheckoutDeps): void {
+export function registerPlaceOrderRoutes(app: Hono<AppEnv>, registry: OpenApiRegistry, deps: CheckoutDeps, cart: CartDeps): void {
   defineRoute(app, registry, {
     method: 'post', path: '/cart/v1/cart/prepareOrder', summary: 'Check the basket is ready to order (stock, addresses, method, payments)', tags: ['checkout'],
     auth: 'required', query: locale, body: prepareOrderRequestSchema, answer: basketPaymentsAnswerSchema, errors: PLACE_ERRORS.slice(0, 8),
@@ -26,8 +27,7 @@ export function registerPlaceOrderRoutes(app: Hono<AppEnv>, registry: OpenApiReg
     const caller = checkoutCaller(principal);
     const ready = await prepareOrder(deps, { basketId: body.basketId, caller });
     if (ready.isErr()) return err(ready.error);
-    const view = await viewBasketInstruments(deps, { basketId: body.basketId, caller });
-    return view.isErr() ? err(view.error) : ok(basketPaymentsAnswer(view.value));
+    return (await cartAfter(cart, body.basketId, principal)).map(basketPaymentsAnswer);
   });
 
   defineRoute(app, registry, {

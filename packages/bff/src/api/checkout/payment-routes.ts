@@ -1,7 +1,7 @@
-import type { CheckoutDeps } from '@stride/application/commerce';
-import { addPaymentInstrument, checkGiftCardBalance, listPaymentMethods, removePaymentInstrument } from '@stride/application/commerce';
+import type { CartDeps, CheckoutDeps } from '@stride/application/commerce';
+import { addPaymentInstrument, checkGiftCardBalance, listPaymentMethods, loadCart, removePaymentInstrument } from '@stride/application/commerce';
 import {
-  addPaymentInstrumentRequestSchema, applyRewardRequestSchema, basketParamsSchema, basketPaymentsAnswerSchema, giftCardBalanceAnswerSchema,
+  addPaymentInstrumentRequestSchema, applyRewardRequestSchema, basketParamsSchema, cartAnswerSchema, giftCardBalanceAnswerSchema,
   giftCardBalanceRequestSchema, paymentMethodsAnswerSchema, paymentSessionAnswerSchema, paymentSessionQuerySchema, removePaymentInstrumentRequestSchema,
 } from '@stride/application/storefront';
 import { moneyOf, toMajorUnits } from '@stride/domain';
@@ -11,14 +11,21 @@ import type { AppEnv } from '../../http/app-env.js';
 import { clientAddress } from '../../http/client-address.js';
 import { defineRoute } from '../define-route.js';
 import type { OpenApiRegistry } from '../openapi-registry.js';
-import { basketPaymentsAnswer, paymentLabel } from './checkout-answers.js';
+import type { Principal } from '../principal.js';
+import { cartCaller } from '../cart/cart-deps.js';
+import { paymentLabel } from './checkout-answers.js';
 import { checkoutCaller } from './checkout-deps.js';
 import { giftCardRateLimit } from './gift-card-rate-limit.middleware.js';
 
 const INSTRUMENT_ERRORS = ['BSK404', 'PYT404', 'GFC400', 'GFC410', 'GFC725', 'GFC740', 'GFC755', 'API429', 'GFC800', 'GFC812', 'GFO405', 'REW401', 'REW130', 'REW135', 'REW140'];
 
+/** The cart after a payment write: instrument calls answer the cart, as every cart call does. */
+export async function cartAfter(cart: CartDeps, basketId: string, principal: Principal | undefined) {
+  return (await loadCart(cart, { basketId, principal: cartCaller(principal) })).map((loaded) => loaded.answer);
+}
+
 /** Payment session, gift card balance, payment methods, instruments and rewards on a basket. */
-export function registerPaymentRoutes(app: Hono<AppEnv>, registry: OpenApiRegistry, deps: CheckoutDeps): void {
+export function registerPaymentRoutes(app: Hono<AppEnv>, registry: OpenApiRegistry, deps: CheckoutDeps, cart: CartDeps): void {
   defineRoute(app, registry, {
     method: 'get', path: '/cart/v1/paymentSession', summary: 'Payment session of the sandbox provider', tags: ['checkout'], auth: 'required',
     query: paymentSessionQuerySchema, answer: paymentSessionAnswerSchema,
@@ -45,35 +52,36 @@ export function registerPaymentRoutes(app: Hono<AppEnv>, registry: OpenApiRegist
   }, async ({ params, principal }) => {
     const listed = await listPaymentMethods(deps, { basketId: params.basketId, caller: checkoutCaller(principal) });
     if (listed.isErr()) return err(listed.error);
-    const { payment_instruments } = basketPaymentsAnswer(listed.value.view);
-    return ok({ basketId: params.basketId, applicablePaymentMethods: listed.value.methods.map((id) => ({ id, name: paymentLabel(id) })), payment_instruments });
+    const answer = await cartAfter(cart, params.basketId, principal);
+    if (answer.isErr()) return err(answer.error);
+    return ok({ basketId: params.basketId, applicablePaymentMethods: listed.value.methods.map((id) => ({ id, name: paymentLabel(id) })), payment_instruments: answer.value.payment_instruments });
   });
 
   app.use('/cart/v1/cart/:basketId/paymentInstruments', giftCardRateLimit(deps, (text) => text.includes('GIFT_CARD')));
   defineRoute(app, registry, {
     method: 'post', path: '/cart/v1/cart/:basketId/paymentInstruments', summary: 'Add a payment instrument to the basket', tags: ['checkout'], auth: 'required',
-    params: basketParamsSchema, body: addPaymentInstrumentRequestSchema, answer: basketPaymentsAnswerSchema, errors: INSTRUMENT_ERRORS,
+    params: basketParamsSchema, body: addPaymentInstrumentRequestSchema, answer: cartAnswerSchema, errors: INSTRUMENT_ERRORS,
   }, async ({ params, body, principal, c }) => {
     const caller = checkoutCaller(principal);
     const added = await addPaymentInstrument(deps, { basketId: params.basketId, caller, who: { consumerNo: caller.consumerNo, clientAddress: clientAddress(c) }, instrument: body });
-    return added.isErr() ? err(added.error) : ok(basketPaymentsAnswer(added.value));
+    return added.isErr() ? err(added.error) : cartAfter(cart, params.basketId, principal);
   });
 
   defineRoute(app, registry, {
     method: 'delete', path: '/cart/v1/cart/:basketId/paymentInstruments', summary: 'Remove a payment instrument from the basket', tags: ['checkout'], auth: 'required',
-    params: basketParamsSchema, body: removePaymentInstrumentRequestSchema, answer: basketPaymentsAnswerSchema, errors: ['BSK404', 'PYT404'],
+    params: basketParamsSchema, body: removePaymentInstrumentRequestSchema, answer: cartAnswerSchema, errors: ['BSK404', 'PYT404'],
   }, async ({ params, body, principal }) => {
     const removed = await removePaymentInstrument(deps, { basketId: params.basketId, caller: checkoutCaller(principal), instrumentId: body.payment_instrument_id });
-    return removed.isErr() ? err(removed.error) : ok(basketPaymentsAnswer(removed.value));
+    return removed.isErr() ? err(removed.error) : cartAfter(cart, params.basketId, principal);
   });
 
   defineRoute(app, registry, {
     method: 'put', path: '/cart/v1/cart/:basketId/reward', summary: 'Apply a loyalty voucher (REWARD_CODE) to the basket', tags: ['checkout'], auth: 'required',
-    params: basketParamsSchema, body: applyRewardRequestSchema, answer: basketPaymentsAnswerSchema, errors: ['BSK404', 'PYT404', 'REW401', 'REW130', 'REW135', 'REW140'],
+    params: basketParamsSchema, body: applyRewardRequestSchema, answer: cartAnswerSchema, errors: ['BSK404', 'PYT404', 'REW401', 'REW130', 'REW135', 'REW140'],
   }, async ({ params, body, principal, c }) => {
     const caller = checkoutCaller(principal);
     const instrument = { payment_method_id: 'REWARD_CODE' as const, voucherId: body.appliedLoyaltyVoucher };
     const added = await addPaymentInstrument(deps, { basketId: params.basketId, caller, who: { consumerNo: caller.consumerNo, clientAddress: clientAddress(c) }, instrument });
-    return added.isErr() ? err(added.error) : ok(basketPaymentsAnswer(added.value));
+    return added.isErr() ? err(added.error) : cartAfter(cart, params.basketId, principal);
   });
 }
