@@ -1,5 +1,5 @@
 import type {
-  CheckoutStore, CheckoutUnitOfWork, GiftCardRecord, InstrumentRecord, OrderRecord, PayerRecord, StoredBasket, StoredBasketItem, StrideError, Throttle,
+  CheckoutStore, CheckoutUnitOfWork, GiftCardRecord, InstrumentRecord, OrderRecord, PayerRecord, PricingPromotion, StoredBasket, StoredBasketItem, StrideError, Throttle,
 } from '@stride/domain';
 import type { Result } from 'neverthrow';
 import type { CheckoutDeps } from './checkout-deps.js';
@@ -34,6 +34,8 @@ export interface CheckoutState {
   giftCards: Record<string, { -readonly [K in keyof GiftCardRecord]: GiftCardRecord[K] } & { pin: string; redeemed: Record<string, number> }>;
   orders: Record<string, OrderRecord & { stHash: string }>;
   payers: Record<string, PayerRecord>;
+  /** The cart's promotions (none unless a test gives some). */
+  promotions?: PricingPromotion[];
   nextId: number;
 }
 
@@ -167,7 +169,7 @@ function storeOver(state: () => CheckoutState): CheckoutStore {
     },
     payers: { find: async (consumerNo) => state().payers[consumerNo] ?? null, savedCards: async () => [] },
     coupons: { redeem: async () => 'ok', release: async () => undefined },
-    cart: { baskets: { find }, promotions: { promotions: async () => [] } },
+    cart: { baskets: { find }, promotions: { promotions: async () => [...(state().promotions ?? [])] } },
   };
 }
 

@@ -55,6 +55,22 @@ describe('placing an order (in-memory ports)', () => {
     expect(checkout.state().baskets.B1?.status).toBe('ORDERED');
   });
 
+  it("prices the order with the cart's promotions: 10% off the order is the order's discount, on the lines and in the card's amount", async () => {
+    const state = shop();
+    state.promotions = [{
+      id: 'PROMO-TEN', name: '10% off', level: 'ORDER', discountType: 'PERCENT', percentOff: 10, thresholdMinor: 0, customerGroup: 'ALL', requiresCode: false,
+      codes: [], calloutMessage: '10% off your order', priority: 1, targetProductIds: [], targetCategoryIds: [],
+    }];
+    const checkout = inMemoryCheckout(state);
+    await payWithCard(checkout);
+
+    const placed = (await place(checkout))._unsafeUnwrap();
+    expect(placed.order.totals).toEqual({ itemTotalMinor: 20000, discountMinor: 2000, shippingMinor: 700, taxMinor: 0, totalMinor: 18700 });
+    expect(placed.order.items[0]).toMatchObject({ discountMinor: 2000, rowTotalMinor: 20000 });
+    expect(placed.order.promoSummary).toMatchObject([{ level: 'ORDER', promotionId: 'PROMO-TEN' }]);
+    expect(checkout.gateway.authorised.map((a) => a.amountMinor)).toEqual([18700]);
+  });
+
   it('placing the same basket again answers the first order, without its st, and asks the card nothing more', async () => {
     const checkout = inMemoryCheckout(shop());
     await payWithCard(checkout);
