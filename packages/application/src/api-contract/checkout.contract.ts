@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PAYMENT_METHOD_IDS, VALIDATION_EMAIL_MAX_LENGTH, VALIDATION_EMAIL_PATTERN, currencyCodeSchema } from '@stride/domain';
-import { cartAnswerTotalsSchema } from './cart.contract.js';
+import { cartAnswerSchema, cartAnswerTotalsSchema } from './cart.contract.js';
 import { deliveryAddressFieldsSchema } from './delivery.contract.js';
 
 // Wire amounts are decimal major units computed from integer minor units (toMajorUnits).
@@ -55,28 +55,17 @@ export const removePaymentInstrumentRequestSchema = z.object({ payment_instrumen
 export const applyRewardRequestSchema = z.object({ appliedLoyaltyVoucher: id });
 export const basketParamsSchema = z.object({ basketId: id });
 
-/** A payment instrument as checkout answers it. */
-export const checkoutInstrumentSchema = z.object({
-  payment_instrument_id: z.string(),
-  payment_method_id: z.string(),
-  amount,
-  additionalData: z.record(z.string(), z.unknown()).optional(),
-});
-
-/** The answer of the instrument calls and prepareOrder: the basket's totals and instruments. */
-export const basketPaymentsAnswerSchema = z.object({
-  basketId: z.string(),
-  currency: currencyCodeSchema,
-  totalItems: z.number().int().nonnegative(),
-  totals: cartAnswerTotalsSchema,
-  payment_instruments: z.array(checkoutInstrumentSchema),
-}).meta({ id: 'BasketPayments' });
+/**
+ * The answer of prepareOrder: the cart answer's payment part (its basket, totals and instruments),
+ * cut from the cart answer so the two never disagree.
+ */
+export const basketPaymentsAnswerSchema = cartAnswerSchema.pick({ basketId: true, currency: true, totalItems: true, totals: true, payment_instruments: true }).meta({ id: 'BasketPayments' });
 
 /** `GET /cart/v1/cart/{basketId}/paymentMethods`. */
 export const paymentMethodsAnswerSchema = z.object({
   basketId: z.string(),
   applicablePaymentMethods: z.array(z.object({ id: z.enum(PAYMENT_METHOD_IDS), name: z.string() })),
-  payment_instruments: z.array(checkoutInstrumentSchema),
+  payment_instruments: cartAnswerSchema.shape.payment_instruments,
 });
 
 /** `GET /consumers-v3/consumer/loyalty/vouchers`. */
@@ -151,13 +140,13 @@ export const orderAnswerSchema = z.object({
   promoSummary: z.array(z.unknown()),
   flash: z.array(z.object({ code: z.string(), type: z.string(), details: z.record(z.string(), z.unknown()).optional() })),
   inStoreSalesInfo: z.object({ storeId: z.string(), storeEmployeeId: z.string() }).optional(),
-}).meta({ id: 'Order' });
+});
 
 /** `GET /consumers-v3/consumer/purchase/{orderId}`. */
 export const purchaseParamsSchema = z.object({ orderId: orderNumber });
 /** `POST /consumers-v3/consumer/purchasehistory`. */
 export const purchaseHistoryRequestSchema = z.object({ start: z.number().int().min(0).max(10_000).default(0), count: z.number().int().min(1).max(50).default(10) });
-export const purchaseHistoryAnswerSchema = z.object({ total: z.number().int(), start: z.number().int(), count: z.number().int(), orders: z.array(orderAnswerSchema) }).meta({ id: 'PurchaseHistory' });
+export const purchaseHistoryAnswerSchema = z.object({ total: z.number().int(), start: z.number().int(), count: z.number().int(), orders: z.array(orderAnswerSchema) });
 /**
  * `POST /consumers-v3/agent/orders/search` (Stride's, agents only): the orders placed with an e-mail,
  * matched case-insensitively; paged like the purchase history.

@@ -52,7 +52,7 @@ export function createApiModule(deps: ApiDeps): ApiModule {
       registerCartApi(app, registry, cart);
       registerDeliveryApi(app, registry, deps, cart);
       registerListsApi(app, registry, deps, cart);
-      registerCheckoutApi(app, registry, deps);
+      registerCheckoutApi(app, registry, deps, cart);
       registerFapiRoutes(app, registry, deps.logger);
       app.get('/openapi.json', (c) => c.json(registry.document({ title: 'Stride API', version: '0.1.0' }, servers)));
       registerApiReference(app, registry);

@@ -11,6 +11,4 @@ export { PgBasketLock } from './pg-basket-lock.js';
 export { PgOrderRepository } from './pg-order-repository.js';
 export { PgCouponRedemptions } from './pg-coupon-redemptions.js';
 export { PgCheckoutUnitOfWork, pgCheckoutStore } from './pg-checkout-unit-of-work.js';
-export { currentPricePricer } from './checkout-pricer.js';
-export type { CheckoutPricer, CheckoutLine, PricerInput, PricerOutput } from './checkout-pricer.js';
 export { sha256Hex } from './random-token.js';

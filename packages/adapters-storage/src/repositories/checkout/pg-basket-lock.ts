@@ -1,9 +1,8 @@
-import type { BasketLock, PricedBasket } from '@stride/domain';
+import type { BasketLock, CheckoutLine, LockedBasket } from '@stride/domain';
 import type { SqlClient } from '../../sql/sql-client.port.js';
-import type { CheckoutLine, CheckoutPricer } from './checkout-pricer.js';
 
 type BasketRow = {
-  id: string; consumer_no: string; status: PricedBasket['status']; currency: string; customer_email: string | null;
+  id: string; consumer_no: string; status: LockedBasket['status']; currency: string; customer_email: string | null;
   shipping_address: Record<string, unknown> | null; billing_address: Record<string, unknown> | null; shipping_method_code: string | null;
 };
 type LineRow = {
@@ -11,30 +10,22 @@ type LineRow = {
   list_minor: number | null; current_minor: number | null; shipping_method_code: string; store_id: string | null; bonus: boolean; product_type: string; custom_made: boolean;
 };
 
-/** Locks a basket for checkout (SELECT ... FOR UPDATE serialises two checkouts of one basket) and prices it. */
+/** Locks a basket for checkout (SELECT ... FOR UPDATE serialises two checkouts of one basket) and reads its lines at current prices. */
 export class PgBasketLock implements BasketLock {
-  constructor(private readonly sql: SqlClient, private readonly pricer: CheckoutPricer) {}
+  constructor(private readonly sql: SqlClient) {}
 
-  async lockAndPrice(basketId: string): Promise<PricedBasket | null> {
+  async lock(basketId: string): Promise<LockedBasket | null> {
     const [basket] = await this.sql.query<BasketRow>(
       `SELECT id, consumer_no, status, currency, customer_email, shipping_address, billing_address, shipping_method_code
        FROM baskets WHERE id = $1 FOR UPDATE`,
       [basketId],
     );
     if (basket === undefined) return null;
-    const lines = await this.lines(basket.id, basket.currency);
-    const priced = await this.pricer(this.sql, { basketId, consumerNo: basket.consumer_no, currency: basket.currency, lines });
-    const coupons = priced.couponCodes ?? await this.couponCodes(basketId);
     return {
       basketId, consumerNo: basket.consumer_no, status: basket.status, currency: basket.currency, customerEmail: basket.customer_email,
       shippingAddress: basket.shipping_address, billingAddress: basket.billing_address, shippingMethodCode: basket.shipping_method_code,
-      lines: priced.lines, totals: priced.totals, coupons: [...coupons], promoSummary: priced.promoSummary,
+      lines: await this.lines(basket.id, basket.currency),
     };
-  }
-
-  private async couponCodes(basketId: string): Promise<string[]> {
-    const rows = await this.sql.query<{ code: string }>('SELECT code FROM basket_coupons WHERE basket_id = $1 ORDER BY applied_at, code', [basketId]);
-    return rows.map((row) => row.code);
   }
 
   private async lines(basketId: string, currency: string): Promise<CheckoutLine[]> {

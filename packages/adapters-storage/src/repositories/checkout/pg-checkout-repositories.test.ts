@@ -30,11 +30,17 @@ describe.each(COMMERCE_TEST_ENGINES)('checkout repositories on %s', (engine) => 
   });
   afterAll(async () => db?.close());
 
-  it('prices a locked basket at current prices and reads its lines', async () => {
-    const basket = await pgCheckoutStore(db).baskets.lockAndPrice('basket-1');
-    expect(basket?.totals.totalMinor).toBe(13000);
-    expect(basket?.lines[0]).toMatchObject({ productName: 'Pace Runner', sizeLabel: '9.5', qty: 1, isDigital: false });
-    expect(await pgCheckoutStore(db).baskets.lockAndPrice('nope')).toBeNull();
+  it('locks a basket and reads its lines at current prices', async () => {
+    const basket = await pgCheckoutStore(db).baskets.lock('basket-1');
+    expect(basket).toMatchObject({ basketId: 'basket-1', consumerNo: '1000000002', status: 'OPEN', currency: 'USD' });
+    expect(basket?.lines[0]).toMatchObject({ productName: 'Pace Runner', sizeLabel: '9.5', qty: 1, unitListMinor: 13000, unitPriceMinor: 13000, isDigital: false });
+    expect(await pgCheckoutStore(db).baskets.lock('nope')).toBeNull();
+  });
+
+  it("reads the same basket through the cart's ports on the checkout's client, for pricing", async () => {
+    const store = pgCheckoutStore(db);
+    const stored = await store.cart.baskets.find('basket-1');
+    expect(stored?.items.map((item) => item.id)).toEqual((await store.baskets.lock('basket-1'))?.lines.map((line) => line.itemId));
   });
 
   it('takes stock with a guard: never below zero, never more than there is', async () => {

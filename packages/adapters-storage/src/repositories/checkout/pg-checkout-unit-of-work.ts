@@ -1,8 +1,7 @@
 import type { CheckoutStore, CheckoutUnitOfWork, StrideError } from '@stride/domain';
 import { err, type Result } from 'neverthrow';
 import type { SqlClient } from '../../sql/sql-client.port.js';
-import type { CheckoutPricer } from './checkout-pricer.js';
-import { currentPricePricer } from './checkout-pricer.js';
+import { pgCartPorts } from '../cart/pg-cart-store.js';
 import { PgBasketInstruments } from './pg-basket-instruments.js';
 import { PgBasketLock } from './pg-basket-lock.js';
 import { PgCouponRedemptions } from './pg-coupon-redemptions.js';
@@ -12,10 +11,13 @@ import { PgLoyaltyLedger } from './pg-loyalty-ledger.js';
 import { PgOrderRepository } from './pg-order-repository.js';
 import { PgPayerDirectory } from './pg-payer-directory.js';
 
-/** The checkout repositories on one client (a transaction's, or the pool for single reads). */
-export function pgCheckoutStore(sql: SqlClient, pricer: CheckoutPricer = currentPricePricer): CheckoutStore {
+/**
+ * The checkout repositories on one client (a transaction's, or the pool for single reads). The cart's
+ * reads come without the line facts cache: an order is priced from the database, never a cached price.
+ */
+export function pgCheckoutStore(sql: SqlClient): CheckoutStore {
   return {
-    baskets: new PgBasketLock(sql, pricer),
+    baskets: new PgBasketLock(sql),
     instruments: new PgBasketInstruments(sql),
     inventory: new PgInventoryReservations(sql),
     giftCards: new PgGiftCardLedger(sql),
@@ -23,6 +25,7 @@ export function pgCheckoutStore(sql: SqlClient, pricer: CheckoutPricer = current
     orders: new PgOrderRepository(sql),
     payers: new PgPayerDirectory(sql),
     coupons: new PgCouponRedemptions(sql),
+    cart: pgCartPorts(sql),
   };
 }
 
@@ -35,12 +38,12 @@ class RollbackWith extends Error {
 
 /** One database transaction per `run`: an error result rolls everything back, as a throw does. */
 export class PgCheckoutUnitOfWork implements CheckoutUnitOfWork {
-  constructor(private readonly sql: SqlClient, private readonly pricer: CheckoutPricer = currentPricePricer) {}
+  constructor(private readonly sql: SqlClient) {}
 
   async run<T>(work: (store: CheckoutStore) => Promise<Result<T, StrideError>>): Promise<Result<T, StrideError>> {
     try {
       return await this.sql.transaction(async (tx) => {
-        const result = await work(pgCheckoutStore(tx, this.pricer));
+        const result = await work(pgCheckoutStore(tx));
         if (result.isErr()) throw new RollbackWith(result.error);
         return result;
       });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { addPaymentInstrumentRequestSchema, agentOrderSearchAnswerSchema, agentOrderSearchRequestSchema, applyRewardRequestSchema, basketParamsSchema, basketPaymentsAnswerSchema, cancelOrderRequestSchema, cardTokenAnswerSchema, cardTokenRequestSchema, challengeAnswerRequestSchema, challengeAnswerSchema, challengeParamsSchema, consumerPaymentInstrumentsAnswerSchema, giftCardBalanceAnswerSchema, giftCardBalanceRequestSchema, loyaltyVouchersAnswerSchema, orderAnswerSchema, orderParamsSchema, patchOrderRequestSchema, paymentMethodsAnswerSchema, paymentSessionAnswerSchema, paymentSessionQuerySchema, placeOrderRequestSchema, prepareOrderRequestSchema, purchaseHistoryAnswerSchema, purchaseHistoryRequestSchema, purchaseParamsSchema, removePaymentInstrumentRequestSchema, trackOrderRequestSchema } from '../checkout.contract.js';
+import { cartAnswerSchema } from '../cart.contract.js';
 import { route } from './route-definition.js';
 
 const INSTRUMENT_ERRORS = ['BSK404', 'PYT404', 'GFC400', 'GFC410', 'GFC725', 'GFC740', 'GFC755', 'API429', 'GFC800', 'GFC812', 'GFO405', 'REW401', 'REW130', 'REW135', 'REW140'];
@@ -37,7 +38,7 @@ export const checkoutRoutes = {
     auth: 'required',
     params: basketParamsSchema,
     body: addPaymentInstrumentRequestSchema,
-    answer: basketPaymentsAnswerSchema,
+    answer: cartAnswerSchema,
     errors: INSTRUMENT_ERRORS,
   }),
   removePaymentInstrument: route('removePaymentInstrument', {
@@ -46,7 +47,7 @@ export const checkoutRoutes = {
     auth: 'required',
     params: basketParamsSchema,
     body: removePaymentInstrumentRequestSchema,
-    answer: basketPaymentsAnswerSchema,
+    answer: cartAnswerSchema,
     errors: ['BSK404', 'PYT404'],
   }),
   applyReward: route('applyReward', {
@@ -55,7 +56,7 @@ export const checkoutRoutes = {
     auth: 'required',
     params: basketParamsSchema,
     body: applyRewardRequestSchema,
-    answer: basketPaymentsAnswerSchema,
+    answer: cartAnswerSchema,
     errors: ['BSK404', 'PYT404', 'REW401', 'REW130', 'REW135', 'REW140'],
   }),
   createCardToken: route('createCardToken', {

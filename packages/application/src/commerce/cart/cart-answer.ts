@@ -15,7 +15,18 @@ import type { CartAnswer } from '../../api-contract/cart.contract.js';
 import { cartAnswerItem, itemFlashes } from './cart-answer-item.js';
 import { promotionAnswers } from './cart-answer-promotions.js';
 
-const REWARD_METHODS: readonly string[] = ['REWARD_CODE', 'REWARD_CARD', 'LOYALTY_POINTS'];
+/** The instruments `appliedRewards` adds up: loyalty vouchers and loyalty points (docs/decisions.md). */
+export const APPLIED_REWARD_METHODS: readonly string[] = ['REWARD_CODE', 'REWARD_CARD', 'LOYALTY_POINTS'];
+
+// Stored in minor units; the spec names them payableAmount and remainingAmount (athlete payment), in major units on the wire.
+const MINOR_DATA_KEYS: Readonly<Record<string, string>> = { payableMinor: 'payableAmount', remainingMinor: 'remainingAmount' };
+
+function additionalDataAnswer(data: Readonly<Record<string, unknown>>, currency: string): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(data).map(([key, value]) => {
+    const wireKey = MINOR_DATA_KEYS[key];
+    return wireKey !== undefined && typeof value === 'number' ? [wireKey, toMajorUnits(moneyOf(value, currency))] : [key, value];
+  }));
+}
 
 function instrumentAnswer(instrument: StoredPaymentInstrument, currency: string): CartAnswer['payment_instruments'][number] {
   return {
@@ -25,7 +36,7 @@ function instrumentAnswer(instrument: StoredPaymentInstrument, currency: string)
     ...(instrument.cardBrand === null ? {} : { cardBrand: instrument.cardBrand }),
     ...(instrument.cardLast4 === null ? {} : { last4: instrument.cardLast4 }),
     ...(instrument.giftCardNumber === null ? {} : { maskedGiftCardNumber: maskGiftCardNumber(instrument.giftCardNumber) }),
-    ...(instrument.additionalData === null ? {} : { additionalData: { ...instrument.additionalData } }),
+    ...(instrument.additionalData === null ? {} : { additionalData: additionalDataAnswer(instrument.additionalData, currency) }),
   };
 }
 
@@ -44,7 +55,7 @@ function totalsAnswer(basket: StoredBasket, priced: PricedCart, payments: Paymen
   const t = priced.totals;
   const major = (minor: number) => toMajorUnits(moneyOf(minor, basket.currency));
   const base = t.itemSubTotalMinor + t.shippingPriceMinor;
-  const rewards = payments.allocated.filter((i) => REWARD_METHODS.includes(i.paymentMethodId)).reduce((sum, i) => sum + i.amountMinor, 0);
+  const rewards = payments.allocated.filter((i) => APPLIED_REWARD_METHODS.includes(i.paymentMethodId)).reduce((sum, i) => sum + i.amountMinor, 0);
   return {
     total: major(t.totalMinor),
     totalDiscount: major(t.totalDiscountMinor),
@@ -64,7 +75,11 @@ function totalsAnswer(basket: StoredBasket, priced: PricedCart, payments: Paymen
   };
 }
 
-/** The cart answer of every cart call, from the stored basket and its price (wire amounts in major units). */
+/**
+ * The cart answer of every call that answers a cart (cart, delivery, payment instruments, lists),
+ * from the stored basket and its price, wire amounts in major units. The one mapper of this wire
+ * type: the meaning of each totals field is docs/api-cart.md's ("Totals").
+ */
 export function toCartAnswer(basket: StoredBasket, priced: PricedCart): CartAnswer {
   const lineById = new Map(priced.lines.map((line) => [line.id, line]));
   const major = (minor: number) => toMajorUnits(moneyOf(minor, basket.currency));

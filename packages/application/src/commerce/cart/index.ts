@@ -5,7 +5,7 @@ export { findOwnedBasket } from './owned-basket.js';
 export type { OwnershipOptions } from './owned-basket.js';
 export { loadCart, viewCart } from './load-cart.js';
 export type { LoadedCart, LoadCartInput } from './load-cart.js';
-export { toCartAnswer } from './cart-answer.js';
+export { toCartAnswer, APPLIED_REWARD_METHODS } from './cart-answer.js';
 export { inCartTransaction } from './cart-transaction.js';
 export { syncGiftLines } from './sync-gift-lines.js';
 export { addItemsToCart, addLinesToBasket } from './add-items-to-cart.js';

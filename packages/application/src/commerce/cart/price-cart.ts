@@ -1,5 +1,5 @@
 import { priceBasket, pricingInputFor } from '@stride/domain';
-import type { CartPorts, PricedCart, StoredBasket } from '@stride/domain';
+import type { CartPricingPorts, PricedCart, StoredBasket } from '@stride/domain';
 
 /**
  * Recomputes a stored basket's price from what is on it now: items at current prices, the selected
@@ -7,7 +7,7 @@ import type { CartPorts, PricedCart, StoredBasket } from '@stride/domain';
  * stores (what the instruments pay is allocatePayments', not the price's). Reads promotions through `ports`, so a
  * caller inside a transaction passes its transaction's ports.
  */
-export async function priceCart(ports: CartPorts, basket: StoredBasket, now: Date): Promise<PricedCart> {
+export async function priceCart(ports: Pick<CartPricingPorts, 'promotions'>, basket: StoredBasket, now: Date): Promise<PricedCart> {
   const promotions = await ports.promotions.promotions(basket.currency);
   return priceBasket(pricingInputFor(basket, promotions, now.getTime()));
 }

@@ -72,7 +72,7 @@ export async function addPaymentInstrument(deps: CheckoutDeps, input: { basketId
     if (checked.isErr()) return err(checked.error);
   }
   return deps.uow.run(async (store) => {
-    const basket = await lockOwnedOpenBasket(store, input.basketId, caller);
+    const basket = await lockOwnedOpenBasket(store, input.basketId, caller, deps.now());
     if (basket.isErr()) return err(basket.error);
     const onBasket = await store.instruments.list(input.basketId);
     const made = await draftFor(deps, store, caller, basket.value, onBasket, instrument, card);
@@ -89,7 +89,7 @@ export async function addPaymentInstrument(deps: CheckoutDeps, input: { basketId
 /** Removes an instrument from the caller's basket (PYT404 when the basket has no such instrument). */
 export async function removePaymentInstrument(deps: CheckoutDeps, input: { basketId: string; caller: CheckoutCaller; instrumentId: string }): Promise<Result<BasketInstrumentsView, StrideError>> {
   return deps.uow.run(async (store) => {
-    const basket = await lockOwnedOpenBasket(store, input.basketId, input.caller);
+    const basket = await lockOwnedOpenBasket(store, input.basketId, input.caller, deps.now());
     if (basket.isErr()) return err(basket.error);
     const found = (await store.instruments.list(input.basketId)).find((i) => i.id === input.instrumentId);
     if (found === undefined || !(await store.instruments.remove(input.basketId, input.instrumentId))) return err(strideError('PYT404'));
@@ -101,7 +101,7 @@ export async function removePaymentInstrument(deps: CheckoutDeps, input: { baske
 /** The caller's basket instruments (for `GET .../paymentMethods` and answers). */
 export async function viewBasketInstruments(deps: CheckoutDeps, input: { basketId: string; caller: CheckoutCaller }): Promise<Result<BasketInstrumentsView, StrideError>> {
   return deps.uow.run(async (store) => {
-    const basket = await lockOwnedOpenBasket(store, input.basketId, input.caller);
+    const basket = await lockOwnedOpenBasket(store, input.basketId, input.caller, deps.now());
     if (basket.isErr()) return err(basket.error);
     return ok({ basket: basket.value, instruments: await store.instruments.list(input.basketId) });
   });

@@ -3,6 +3,7 @@ import { billingAddressToStore, strideError } from '@stride/domain';
 import { err, ok, type Result } from 'neverthrow';
 import type { CheckoutCaller, CheckoutDeps } from './checkout-deps.js';
 import { checkBasketReady } from './check-basket-ready.js';
+import { lockPricedBasket } from './lock-priced-basket.js';
 import { reserveOrder } from './reserve-order.js';
 import { settleOrder, type OrderOutcome } from './settle-order.js';
 
@@ -37,7 +38,7 @@ async function reserveOrFind(deps: CheckoutDeps, input: PlaceOrderInput, st: str
   if (inStore.isErr()) return err(inStore.error);
   return deps.uow.run(async (store) => {
     // The row lock serialises two requests for one basket: the second finds the first one's order.
-    const basket = await store.baskets.lockAndPrice(input.cartId);
+    const basket = await lockPricedBasket(store, input.cartId, deps.now());
     if (basket === null || basket.consumerNo !== input.caller.consumerNo) return err(strideError('BSK404'));
     const existing = await store.orders.findByBasket(input.cartId);
     if (existing !== null) return ok({ order: existing, created: false });

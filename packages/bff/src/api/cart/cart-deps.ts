@@ -14,7 +14,7 @@ const LINE_FACTS_ENTRIES = 50_000;
  * The promotion list is cached for `STRIDE_PROMOTION_CACHE_TTL_MS` (see PromotionListCache), and
  * the lines' catalogue facts (names, images, categories, prices; never stock) for
  * `STRIDE_PRODUCT_CACHE_TTL_MS`, as the product details are. Checkout prices from the database
- * (cart-checkout-pricer.ts), so an order is never charged at a cached price.
+ * (priceOrder in application/commerce/checkout, on pgCheckoutStore's uncached cart reads), so an order is never charged at a cached price.
  */
 export function cartDeps(deps: Pick<ApiDeps, 'sql' | 'now' | 'config'>): CartDeps {
   const now = (): number => deps.now().getTime();

@@ -1,46 +1,34 @@
-import type { BasketInstrumentsView, OrderOutcome } from '@stride/application/commerce';
-import { allocatePayments } from '@stride/application/commerce';
-import type { BasketPaymentsAnswer, OrderAnswer } from '@stride/application/storefront';
-import type { InstrumentRecord, OrderRecord, OrderTotals } from '@stride/domain';
-import { discountPercentage, moneyOf, toMajorUnits } from '@stride/domain';
+import type { OrderOutcome } from '@stride/application/commerce';
+import { APPLIED_REWARD_METHODS } from '@stride/application/commerce';
+import type { BasketPaymentsAnswer, CartAnswer, OrderAnswer } from '@stride/application/storefront';
+import type { OrderRecord } from '@stride/domain';
+import { moneyOf, roundPercentage, toMajorUnits } from '@stride/domain';
 
 const major = (minor: number, currency: string) => toMajorUnits(moneyOf(minor, currency));
 
-/** The spec's totals from integer minor units (every field of commerce section 3). */
-export function totalsAnswer(t: OrderTotals, currency: string, units: number, remainingMinor: number, rewardsMinor = 0) {
-  const m = (minor: number) => major(minor, currency);
+/**
+ * An order's totals from its stored columns, with the cart's meanings where the columns carry them
+ * (docs/decisions.md, "One cart answer"): the order keeps item total, merchandise discount, shipping
+ * after its discount and tax, so `itemTotal` is after every merchandise discount and `totalDiscount`
+ * leaves out a shipping discount. Nothing is left to pay on a placed order.
+ */
+function orderTotalsAnswer(order: OrderRecord): OrderAnswer['totals'] {
+  const t = order.totals;
+  const m = (minor: number) => major(minor, order.currency);
+  const base = t.itemTotalMinor + t.shippingMinor;
+  const rewards = order.payments.filter((p) => APPLIED_REWARD_METHODS.includes(p.paymentMethodId)).reduce((sum, p) => sum + p.amountMinor, 0);
   return {
     total: m(t.totalMinor), totalDiscount: m(t.discountMinor), itemTotal: m(t.itemTotalMinor - t.discountMinor),
     totalWithoutTax: m(t.totalMinor - t.taxMinor), shipping: m(t.shippingMinor), tax: m(t.taxMinor),
-    totalDiscountPercentage: discountPercentage(moneyOf(t.itemTotalMinor, currency), moneyOf(t.itemTotalMinor - t.discountMinor, currency)).unwrapOr(0),
-    remainingToPay: m(remainingMinor), currency, totalUnits: units, itemSubTotal: m(t.itemTotalMinor),
-    netAmount: m(t.itemTotalMinor - t.discountMinor), taxAmount: m(t.taxMinor), appliedRewards: m(rewardsMinor), isTaxEstimated: false,
+    totalDiscountPercentage: base === 0 ? 0 : roundPercentage((t.discountMinor * 100) / base),
+    remainingToPay: 0, currency: order.currency, totalUnits: order.items.reduce((s, i) => s + i.qty, 0), itemSubTotal: m(t.itemTotalMinor),
+    netAmount: m(t.itemTotalMinor - t.discountMinor), taxAmount: m(t.taxMinor), appliedRewards: m(rewards), isTaxEstimated: false,
   };
 }
 
-function instrumentAnswer(i: InstrumentRecord, currency: string) {
-  const data = i.additionalData ?? {};
-  const extra: Record<string, unknown> = { ...data };
-  for (const key of ['payableMinor', 'remainingMinor'] as const) {
-    if (typeof data[key] === 'number') {
-      delete extra[key];
-      extra[key === 'payableMinor' ? 'payableAmount' : 'remainingAmount'] = major(data[key], currency);
-    }
-  }
-  return { payment_instrument_id: i.id, payment_method_id: i.paymentMethodId, amount: major(i.amountMinor, currency), additionalData: extra };
-}
-
-/** The basket's totals and instruments after a payment call (or prepareOrder). */
-export function basketPaymentsAnswer(view: BasketInstrumentsView): BasketPaymentsAnswer {
-  const { basket } = view;
-  const { allocated, remainingMinor } = allocatePayments(basket.totals.totalMinor, view.instruments);
-  const rewards = allocated.filter((i) => i.paymentMethodId.startsWith('REWARD_')).reduce((s, i) => s + i.amountMinor, 0);
-  const units = basket.lines.reduce((s, l) => s + l.qty, 0);
-  return {
-    basketId: basket.basketId, currency: basket.currency, totalItems: units,
-    totals: totalsAnswer(basket.totals, basket.currency, units, remainingMinor, rewards),
-    payment_instruments: allocated.map((i) => instrumentAnswer(i, basket.currency)),
-  };
+/** prepareOrder's answer: the cart answer's payment part, cut from the one cart mapper's answer. */
+export function basketPaymentsAnswer(cart: CartAnswer): BasketPaymentsAnswer {
+  return { basketId: cart.basketId, currency: cart.currency, totalItems: cart.totalItems, totals: cart.totals, payment_instruments: cart.payment_instruments };
 }
 
 const LABELS: Record<string, string> = {
@@ -71,7 +59,7 @@ export function orderAnswer(order: OrderRecord, extras: { st?: string | undefine
       shippingMethod: i.shippingMethodCode, storeId: i.storeId, bonus: i.isBonus,
     })),
     shipments: [...shipments.values()],
-    totals: totalsAnswer(order.totals, c, order.items.reduce((s, i) => s + i.qty, 0), 0),
+    totals: orderTotalsAnswer(order),
     paymentMethod: order.payments.map((p) => ({
       code: p.paymentMethodId, label: paymentLabel(p.paymentMethodId), amount: major(p.amountMinor, c),
       additionalData: p.cardLast4 === null ? {} : { ...(p.cardBrand === null ? {} : { brand: p.cardBrand }), last4: p.cardLast4 },

@@ -4,18 +4,16 @@ import { developmentCaptchaVerifier } from '../../security/development-captcha-v
 import { exemptingClients } from '../../security/exempting-throttle.js';
 import type { ApiDeps } from '../api-deps.js';
 import type { Principal } from '../principal.js';
-import { cartCheckoutPricer } from './cart-checkout-pricer.js';
 
 /** Where the sandbox provider's challenge page is mounted (a separate origin in production). */
 export const CHALLENGE_BASE_PATH = '/psp/v1/challenge/';
 
 /** The checkout slice's wiring: the sandbox acquirer, the checkout store and unit of work, the captcha. */
 export function checkoutDeps(deps: ApiDeps): CheckoutDeps & { readonly gateway: PgSandboxPaymentGateway } {
-  const pricer = cartCheckoutPricer(deps.now);
   const captcha = developmentCaptchaVerifier(deps.config.STRIDE_RECAPTCHA);
   return {
-    uow: new PgCheckoutUnitOfWork(deps.sql, pricer),
-    reader: pgCheckoutStore(deps.sql, pricer),
+    uow: new PgCheckoutUnitOfWork(deps.sql),
+    reader: pgCheckoutStore(deps.sql),
     gateway: new PgSandboxPaymentGateway({ sql: deps.sql, now: deps.now, randomBytes: deps.randomBytes, challengeBase: CHALLENGE_BASE_PATH }),
     throttle: exemptingClients(new PgThrottle(deps.sql), deps.config.STRIDE_LIMITS_EXEMPT),
     now: deps.now,

@@ -1,24 +1,24 @@
 import { apiRoutes } from '@stride/application/api-routes';
-import type { CheckoutDeps } from '@stride/application/commerce';
-import { cancelOrder,completeChallenge,getOrder,listOrders,placeOrder,prepareOrder,searchOrdersByEmail,trackOrder,viewBasketInstruments } from '@stride/application/commerce';
+import type { CartDeps,CheckoutDeps } from '@stride/application/commerce';
+import { cancelOrder,completeChallenge,getOrder,listOrders,placeOrder,prepareOrder,searchOrdersByEmail,trackOrder } from '@stride/application/commerce';
 import type { Hono } from 'hono';
 import { err,ok } from 'neverthrow';
 import type { AppEnv } from '../../http/app-env.js';
 import { defineRoute } from '../define-route.js';
 import type { OpenApiRegistry } from '../openapi-registry.js';
 import { basketPaymentsAnswer,orderAnswer } from './checkout-answers.js';
+import { cartAfter } from './payment-routes.js';
 import { withFieldDetails } from '../delivery/field-details-message.js';
 import { checkoutCaller } from './checkout-deps.js';
 
 
 /** Prepare, place and patch an order. */
-export function registerPlaceOrderRoutes(app: Hono<AppEnv>, registry: OpenApiRegistry, deps: CheckoutDeps): void {
+export function registerPlaceOrderRoutes(app: Hono<AppEnv>, registry: OpenApiRegistry, deps: CheckoutDeps, cart: CartDeps): void {
   defineRoute(app, registry, apiRoutes.prepareOrder, async ({ body, principal }) => {
     const caller = checkoutCaller(principal);
     const ready = await prepareOrder(deps, { basketId: body.basketId, caller });
     if (ready.isErr()) return err(ready.error);
-    const view = await viewBasketInstruments(deps, { basketId: body.basketId, caller });
-    return view.isErr() ? err(view.error) : ok(basketPaymentsAnswer(view.value));
+    return (await cartAfter(cart, body.basketId, principal)).map(basketPaymentsAnswer);
   });
 
   defineRoute(app, registry, apiRoutes.placeOrder, async ({ body, query, principal }) => {

@@ -1,6 +1,6 @@
 import { apiRoutes } from '@stride/application/api-routes';
-import type { CheckoutDeps } from '@stride/application/commerce';
-import { addPaymentInstrument,checkGiftCardBalance,listPaymentMethods,removePaymentInstrument } from '@stride/application/commerce';
+import type { CartDeps,CheckoutDeps } from '@stride/application/commerce';
+import { addPaymentInstrument,checkGiftCardBalance,listPaymentMethods,loadCart,removePaymentInstrument } from '@stride/application/commerce';
 import { moneyOf,toMajorUnits } from '@stride/domain';
 import type { Hono } from 'hono';
 import { err,ok } from 'neverthrow';
@@ -8,13 +8,20 @@ import type { AppEnv } from '../../http/app-env.js';
 import { clientAddress } from '../../http/client-address.js';
 import { defineRoute } from '../define-route.js';
 import type { OpenApiRegistry } from '../openapi-registry.js';
-import { basketPaymentsAnswer,paymentLabel } from './checkout-answers.js';
+import type { Principal } from '../principal.js';
+import { cartCaller } from '../cart/cart-deps.js';
+import { paymentLabel } from './checkout-answers.js';
 import { checkoutCaller } from './checkout-deps.js';
 import { giftCardRateLimit } from './gift-card-rate-limit.middleware.js';
 
 
+/** The cart after a payment write: instrument calls answer the cart, as every cart call does. */
+export async function cartAfter(cart: CartDeps, basketId: string, principal: Principal | undefined) {
+  return (await loadCart(cart, { basketId, principal: cartCaller(principal) })).map((loaded) => loaded.answer);
+}
+
 /** Payment session, gift card balance, payment methods, instruments and rewards on a basket. */
-export function registerPaymentRoutes(app: Hono<AppEnv>, registry: OpenApiRegistry, deps: CheckoutDeps): void {
+export function registerPaymentRoutes(app: Hono<AppEnv>, registry: OpenApiRegistry, deps: CheckoutDeps, cart: CartDeps): void {
   defineRoute(app, registry, apiRoutes.getPaymentSession, async ({ query }) => {
     const session = await deps.gateway.session({ locale: query.locale ?? 'en-US', paymentMethodId: query.paymentMethodId ?? query.paymentMethod ?? 'CREDIT_CARD' });
     return ok({ ...session, meta: { ...session.meta, brands: [...session.meta.brands] } });
@@ -32,26 +39,27 @@ export function registerPaymentRoutes(app: Hono<AppEnv>, registry: OpenApiRegist
   defineRoute(app, registry, apiRoutes.getPaymentMethods, async ({ params, principal }) => {
     const listed = await listPaymentMethods(deps, { basketId: params.basketId, caller: checkoutCaller(principal) });
     if (listed.isErr()) return err(listed.error);
-    const { payment_instruments } = basketPaymentsAnswer(listed.value.view);
-    return ok({ basketId: params.basketId, applicablePaymentMethods: listed.value.methods.map((id) => ({ id, name: paymentLabel(id) })), payment_instruments });
+    const answer = await cartAfter(cart, params.basketId, principal);
+    if (answer.isErr()) return err(answer.error);
+    return ok({ basketId: params.basketId, applicablePaymentMethods: listed.value.methods.map((id) => ({ id, name: paymentLabel(id) })), payment_instruments: answer.value.payment_instruments });
   });
 
   app.use('/cart/v1/cart/:basketId/paymentInstruments', giftCardRateLimit(deps, (text) => text.includes('GIFT_CARD')));
   defineRoute(app, registry, apiRoutes.addPaymentInstrument, async ({ params, body, principal, c }) => {
     const caller = checkoutCaller(principal);
     const added = await addPaymentInstrument(deps, { basketId: params.basketId, caller, who: { consumerNo: caller.consumerNo, clientAddress: clientAddress(c) }, instrument: body });
-    return added.isErr() ? err(added.error) : ok(basketPaymentsAnswer(added.value));
+    return added.isErr() ? err(added.error) : cartAfter(cart, params.basketId, principal);
   });
 
   defineRoute(app, registry, apiRoutes.removePaymentInstrument, async ({ params, body, principal }) => {
     const removed = await removePaymentInstrument(deps, { basketId: params.basketId, caller: checkoutCaller(principal), instrumentId: body.payment_instrument_id });
-    return removed.isErr() ? err(removed.error) : ok(basketPaymentsAnswer(removed.value));
+    return removed.isErr() ? err(removed.error) : cartAfter(cart, params.basketId, principal);
   });
 
   defineRoute(app, registry, apiRoutes.applyReward, async ({ params, body, principal, c }) => {
     const caller = checkoutCaller(principal);
     const instrument = { payment_method_id: 'REWARD_CODE' as const, voucherId: body.appliedLoyaltyVoucher };
     const added = await addPaymentInstrument(deps, { basketId: params.basketId, caller, who: { consumerNo: caller.consumerNo, clientAddress: clientAddress(c) }, instrument });
-    return added.isErr() ? err(added.error) : ok(basketPaymentsAnswer(added.value));
+    return added.isErr() ? err(added.error) : cartAfter(cart, params.basketId, principal);
   });
 }

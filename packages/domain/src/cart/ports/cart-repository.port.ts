@@ -71,6 +71,12 @@ export interface CartPorts {
   readonly promotions: PromotionRepository;
 }
 
+/** What pricing a stored basket reads: the basket and the promotions (checkout prices an order with them). */
+export interface CartPricingPorts {
+  readonly baskets: Pick<CartRepository, 'find'>;
+  readonly promotions: Pick<PromotionRepository, 'promotions'>;
+}
+
 /** The cart ports, and a transaction over them: committed when `work` resolves, rolled back when it throws. */
 export interface CartStore extends CartPorts {
   transaction<T>(work: (tx: CartPorts) => Promise<T>): Promise<T>;

@@ -12,4 +12,4 @@ export type {
   PlacedLine,
   PromoCodeRecord,
 } from './cart-records.js';
-export type { CartRepository, CartCatalogue, PromotionRepository, CartPorts, CartStore } from './cart-repository.port.js';
+export type { CartRepository, CartCatalogue, PromotionRepository, CartPorts, CartPricingPorts, CartStore } from './cart-repository.port.js';

@@ -23,6 +23,9 @@ export interface PricedLine {
   readonly isCustomMade?: boolean | undefined;
 }
 
+/** A basket line read for checkout at the catalogue's current prices, before promotions, shipping and tax. */
+export type CheckoutLine = Omit<PricedLine, 'discountMinor' | 'taxMinor' | 'rowTotalMinor'>;
+
 /** Order-level money, integer minor units: total = itemTotal - discount + shipping + tax. */
 export interface OrderTotals {
   readonly itemTotalMinor: number;
@@ -30,6 +33,11 @@ export interface OrderTotals {
   readonly shippingMinor: number;
   readonly taxMinor: number;
   readonly totalMinor: number;
+}
+
+/** A basket locked for checkout, as stored: its lines not priced yet (the application prices them). */
+export interface LockedBasket extends Omit<PricedBasket, 'lines' | 'totals' | 'coupons' | 'promoSummary'> {
+  readonly lines: readonly CheckoutLine[];
 }
 
 /** A basket locked for checkout, with its lines priced. */

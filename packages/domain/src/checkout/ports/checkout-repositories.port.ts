@@ -1,11 +1,11 @@
 import type { PayerProfile } from '../payment/available-payment-methods.js';
 import type { OrderStatus } from '../order/order-status.js';
-import type { InstrumentDraft, InstrumentRecord, OrderDraft, OrderPaymentRecord, OrderRecord, PricedBasket } from './checkout-records.js';
+import type { InstrumentDraft, InstrumentRecord, LockedBasket, OrderDraft, OrderPaymentRecord, OrderRecord } from './checkout-records.js';
 
-/** Baskets for checkout: locked for the transaction, priced with the cart's rules, opened and closed. */
+/** Baskets for checkout: locked for the transaction (then priced by the application), opened and closed. */
 export interface BasketLock {
-  /** Locks the basket row (SELECT ... FOR UPDATE) and prices it; null when there is no such basket. */
-  lockAndPrice(basketId: string): Promise<PricedBasket | null>;
+  /** Locks the basket row (SELECT ... FOR UPDATE) and reads its lines; null when there is no such basket. */
+  lock(basketId: string): Promise<LockedBasket | null>;
   setStatus(basketId: string, status: 'OPEN' | 'ORDERED'): Promise<void>;
 }
 

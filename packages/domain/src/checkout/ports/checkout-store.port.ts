@@ -1,5 +1,6 @@
 import type { Result } from 'neverthrow';
 import type { StrideError } from '../../errors/index.js';
+import type { CartPricingPorts } from '../../cart/ports/cart-repository.port.js';
 import type { GiftCardLedger } from './gift-card-ledger.port.js';
 import type { BasketInstruments, BasketLock, CouponRedemptions, InventoryReservations, LoyaltyLedger, OrderRepository, PayerDirectory } from './checkout-repositories.port.js';
 
@@ -13,6 +14,8 @@ export interface CheckoutStore {
   readonly orders: OrderRepository;
   readonly payers: PayerDirectory;
   readonly coupons: CouponRedemptions;
+  /** The cart's own reads on the same transaction, so an order is priced by the cart's rules. */
+  readonly cart: CartPricingPorts;
 }
 
 /**

@@ -1,0 +1,209 @@
+import type {
+  CheckoutStore, CheckoutUnitOfWork, GiftCardRecord, InstrumentRecord, OrderRecord, PayerRecord, PricingPromotion, StoredBasket, StoredBasketItem, StrideError, Throttle,
+} from '@stride/domain';
+import type { Result } from 'neverthrow';
+import type { CheckoutDeps } from './checkout-deps.js';
+import { InMemoryPaymentGateway } from './in-memory-payment-gateway.fixture.js';
+
+/** A variant of the test catalogue: its prices and online stock. */
+export interface TestVariant {
+  readonly variantId: string;
+  readonly productId: string;
+  listMinor: number;
+  currentMinor: number;
+  onlineStock: number;
+}
+
+/** A basket as the test double stores it: the lines name variants, the prices come from the catalogue when read. */
+export interface TestBasket {
+  readonly id: string;
+  readonly consumerNo: string;
+  status: 'OPEN' | 'ORDERED' | 'MERGED';
+  readonly currency: string;
+  readonly shippingAddress: Record<string, unknown> | null;
+  readonly billingAddress: Record<string, unknown> | null;
+  readonly shippingMethodCode: string | null;
+  readonly lines: { readonly id: string; readonly variantId: string; readonly qty: number }[];
+}
+
+/** Everything the checkout ports hold; one plain object, so a transaction can be a snapshot. */
+export interface CheckoutState {
+  variants: Record<string, TestVariant>;
+  baskets: Record<string, TestBasket>;
+  instruments: Record<string, InstrumentRecord[]>;
+  giftCards: Record<string, { -readonly [K in keyof GiftCardRecord]: GiftCardRecord[K] } & { pin: string; redeemed: Record<string, number> }>;
+  orders: Record<string, OrderRecord & { stHash: string }>;
+  payers: Record<string, PayerRecord>;
+  /** The cart's promotions (none unless a test gives some). */
+  promotions?: PricingPromotion[];
+  nextId: number;
+}
+
+function storedItem(basket: TestBasket, line: TestBasket['lines'][number], position: number, variant: TestVariant): StoredBasketItem {
+  return {
+    id: line.id, position, variantId: variant.variantId, productId: variant.productId, qty: line.qty, maxQty: 999999, shippingMethodCode: basket.shippingMethodCode ?? 'standard',
+    storeId: null, recipeId: null, giftOption: null, bonusPromotionId: null, productName: `Product ${variant.productId}`, slug: 'product', productType: 'FOOTWEAR',
+    isCustoms: false, colourMasterId: variant.productId, colourVariantId: `${variant.productId}-01`, colourName: 'White', imageUrl: '', upc: '000000000000',
+    sizeLabel: '9', categoryIds: [], listMinor: variant.listMinor, currentMinor: variant.currentMinor, onlineStock: variant.onlineStock, storeStock: null, storeRegion: null,
+  };
+}
+
+/** The checkout store's ports over `state()` (whatever state the current transaction sees). */
+function storeOver(state: () => CheckoutState): CheckoutStore {
+  const id = (prefix: string) => `${prefix}${++state().nextId}`;
+  const variant = (variantId: string) => {
+    const found = state().variants[variantId];
+    if (found === undefined) throw new Error(`no variant ${variantId}`);
+    return found;
+  };
+  const find = async (basketId: string): Promise<StoredBasket | null> => {
+    const b = state().baskets[basketId];
+    if (b === undefined) return null;
+    return {
+      id: b.id, consumerNo: b.consumerNo, currency: b.currency, status: b.status, customerEmail: null, shippingAddress: b.shippingAddress, billingAddress: b.billingAddress,
+      shippingMethodCode: b.shippingMethodCode, favStoreId: null, deviceFingerprint: null, version: 1,
+      owner: { consumerNo: b.consumerNo, consumerType: 'GUEST', isEmployeeDiscountTCAccepted: false, isLoyaltyMember: false },
+      items: b.lines.map((line, position) => storedItem(b, line, position, variant(line.variantId))), couponCodes: [], priceAdjustments: [], paymentInstruments: [],
+    };
+  };
+  const take = async (variantId: string, qty: number) => {
+    const v = variant(variantId);
+    if (v.onlineStock < qty) return false;
+    v.onlineStock -= qty;
+    return true;
+  };
+  const order = (orderNumber: string) => state().orders[orderNumber] ?? null;
+  return {
+    baskets: {
+      lock: async (basketId) => {
+        const b = state().baskets[basketId];
+        if (b === undefined) return null;
+        return {
+          basketId: b.id, consumerNo: b.consumerNo, status: b.status, currency: b.currency, customerEmail: null, shippingAddress: b.shippingAddress,
+          billingAddress: b.billingAddress, shippingMethodCode: b.shippingMethodCode,
+          lines: b.lines.map((line) => {
+            const v = variant(line.variantId);
+            return {
+              itemId: line.id, variantId: v.variantId, productId: v.productId, productName: `Product ${v.productId}`, colourName: 'White', sizeLabel: '9', upc: '000000000000',
+              qty: line.qty, unitListMinor: v.listMinor, unitPriceMinor: v.currentMinor, shippingMethodCode: b.shippingMethodCode ?? 'standard', storeId: null, isBonus: false, isDigital: false,
+            };
+          }),
+        };
+      },
+      setStatus: async (basketId, status) => {
+        const b = state().baskets[basketId];
+        if (b !== undefined) b.status = status;
+      },
+    },
+    instruments: {
+      list: async (basketId) => [...(state().instruments[basketId] ?? [])],
+      add: async (basketId, draft) => {
+        const added = { ...draft, id: id('pi') };
+        state().instruments[basketId] = [...(state().instruments[basketId] ?? []), added];
+        return added;
+      },
+      remove: async (basketId, instrumentId) => {
+        const before = state().instruments[basketId] ?? [];
+        state().instruments[basketId] = before.filter((i) => i.id !== instrumentId);
+        return before.length !== state().instruments[basketId]?.length;
+      },
+    },
+    inventory: {
+      onHand: async (variantId) => variant(variantId).onlineStock,
+      takeOnline: take,
+      takeInStore: async () => false,
+      giveBackOnline: async (variantId, qty) => void (variant(variantId).onlineStock += qty),
+      giveBackInStore: async () => undefined,
+    },
+    giftCards: {
+      find: async (number) => state().giftCards[number] ?? null,
+      verifyPin: async (number, pin) => state().giftCards[number]?.pin === pin,
+      redeem: async (number, orderNumber, amountMinor) => {
+        const card = state().giftCards[number];
+        if (card === undefined || card.balanceMinor < amountMinor) return false;
+        if (card.redeemed[orderNumber] === undefined) {
+          card.balanceMinor -= amountMinor;
+          card.redeemed[orderNumber] = amountMinor;
+        }
+        return true;
+      },
+      refund: async (number, orderNumber) => {
+        const card = state().giftCards[number];
+        const taken = card?.redeemed[orderNumber] ?? 0;
+        if (card !== undefined && taken > 0) {
+          card.balanceMinor += taken;
+          delete card.redeemed[orderNumber];
+        }
+        return taken;
+      },
+    },
+    loyalty: {
+      pointsBalance: async () => 0, redeemPoints: async () => false, refundPoints: async () => 0, vouchers: async () => [], setVoucherStatus: async () => undefined,
+      spendAthleteCredit: async () => false, refundAthleteCredit: async () => 0,
+    },
+    orders: {
+      findByBasket: async (basketId) => Object.values(state().orders).find((o) => o.basketId === basketId) ?? null,
+      find: async (orderNumber) => order(orderNumber),
+      lock: async (orderNumber) => order(orderNumber),
+      insert: async (draft) => {
+        const placed = { ...draft, payments: draft.payments.map((p) => ({ ...p, id: id('pay') })), placedAt: new Date('2026-11-25T12:00:00Z') };
+        state().orders[draft.orderNumber] = placed;
+        return placed;
+      },
+      setStatus: async (orderNumber, from, to) => {
+        const o = order(orderNumber);
+        if (o === null || o.status !== from) return false;
+        state().orders[orderNumber] = { ...o, status: to };
+        return true;
+      },
+      setPayment: async (paymentId, status, pspReference) => {
+        for (const o of Object.values(state().orders)) {
+          state().orders[o.orderNumber] = { ...o, payments: o.payments.map((p) => (p.id === paymentId ? { ...p, status, pspReference } : p)) };
+        }
+      },
+      delete: async (orderNumber) => delete state().orders[orderNumber],
+      listByConsumer: async () => ({ total: 0, orders: [] }),
+      listByEmail: async () => ({ total: 0, orders: [] }),
+      stHash: async (orderNumber) => order(orderNumber)?.stHash ?? null,
+      listPendingBefore: async () => [],
+    },
+    payers: { find: async (consumerNo) => state().payers[consumerNo] ?? null, savedCards: async () => [] },
+    coupons: { redeem: async () => 'ok', release: async () => undefined },
+    cart: { baskets: { find }, promotions: { promotions: async () => [...(state().promotions ?? [])] } },
+  };
+}
+
+// The state is plain data; its only dates are an order's placedAt and a gift card's expiresAt.
+const snapshot = (state: CheckoutState): CheckoutState =>
+  JSON.parse(JSON.stringify(state), (key, value: unknown) => ((key === 'placedAt' || key === 'expiresAt') && typeof value === 'string' ? new Date(value) : value)) as CheckoutState;
+
+const openThrottle: Throttle = { check: async () => ({ blocked: false }), hit: async (limits) => limits.map(() => 1), clear: async () => undefined, clearStartingWith: async () => undefined };
+
+/**
+ * The checkout use cases' ports in memory: a unit of work that keeps the state a committed run
+ * left and restores the snapshot taken before a run that answered an error or threw (rolled back).
+ */
+export function inMemoryCheckout(initial: CheckoutState, now = new Date('2026-11-25T12:00:00Z')) {
+  let state = initial;
+  const store = storeOver(() => state);
+  const uow: CheckoutUnitOfWork = {
+    async run<T>(work: (store: CheckoutStore) => Promise<Result<T, StrideError>>) {
+      const before = snapshot(state);
+      try {
+        const result = await work(store);
+        if (result.isErr()) state = before;
+        return result;
+      } catch (error) {
+        state = before;
+        throw error;
+      }
+    },
+  };
+  const gateway = new InMemoryPaymentGateway();
+  let counter = 0;
+  const deps: CheckoutDeps = {
+    uow, reader: store, gateway, throttle: openThrottle, now: () => now,
+    randomBytes: (size) => Uint8Array.from({ length: size }, () => ++counter % 256), hashToken: (value) => `hash:${value}`,
+  };
+  return { deps, gateway, state: () => state };
+}
