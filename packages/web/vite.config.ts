@@ -25,7 +25,9 @@ export default defineConfig({
       // in one chunk beside the entry: every page loads all of them anyway, and the automatic
       // split otherwise cuts them into a handful of small shared chunks (a new lazy import moves
       // the cuts) that gzip worse apart and each cost a request.
-      output: { codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] } },
+      // The entry module itself stays out: it awaits the page's chunk before hydrating, and a page
+      // chunk importing the chunk that awaits it would never finish loading.
+      output: { codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'], test: (id: string) => !/[\\/]src[\\/]client[\\/]entry\.tsx$/.test(id) }] } },
     },
   },
   environments: {
