@@ -45,7 +45,7 @@ async function stop(child, exited) {
 }
 
 /** User plus system CPU time of a process in milliseconds, from /proc (Linux; 10 ms ticks). */
-function processCpuMs(pid) {
+export function processCpuMs(pid) {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
   // Fields after the command name (which may hold spaces) start at the closing parenthesis.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');

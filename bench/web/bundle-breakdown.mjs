@@ -20,8 +20,16 @@ const webDir = fileURLToPath(new URL('../../packages/web/', import.meta.url));
 export const PAGE_CHUNKS = {
   home: 'src/pages/home/home-page.tsx',
   list: 'src/pages/catalogue/product-list-page.tsx',
+  search: 'src/pages/catalogue/search-page.tsx',
   product: 'src/pages/catalogue/product-page.tsx',
   cart: 'src/pages/cart/cart-page.tsx',
+  checkout: 'src/pages/checkout/checkout-page.tsx',
+  'order-confirmation': 'src/pages/checkout/order-confirmation-page.tsx',
+  'sign-in': 'src/pages/account/account-page.tsx',
+  account: 'src/pages/account/account-page.tsx',
+  'forgot-password': 'src/pages/account/forgot-password-page.tsx',
+  'reset-password': 'src/pages/account/reset-password-page.tsx',
+  'loyalty-confirm': 'src/pages/account/loyalty-confirm-page.tsx',
 };
 
 const ENTRY = 'src/client/entry.tsx';

@@ -2,11 +2,13 @@
 // temp dir with the demo data, and the real URLs of the pages the bench measures, found through
 // the public API the way a shopper's browser would reach them.
 import { spawn } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from '../api/children.mjs';
+import { freePort, processCpuMs } from '../api/children.mjs';
+import { placeOrderRequest, readyBasket } from '../api/shopper.mjs';
 
 const cliBin = fileURLToPath(new URL('../../packages/cli/dist/bin.js', import.meta.url));
 
@@ -52,7 +54,7 @@ export async function startStorefront({ port = 0, timeoutMs = 120_000 } = {}) {
       throw new Error(`stride serve exited with ${child.exitCode}:\n${stderr}`);
     }
     const ready = await fetch(`${origin}/healthz`).then((r) => r.ok, () => false);
-    if (ready) return { origin, stop };
+    if (ready) return { origin, stop, cpuMs: () => processCpuMs(child.pid) };
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   await stop();
@@ -88,6 +90,15 @@ async function plainProduct(origin, tiles) {
   return undefined;
 }
 
+/** `name=value` pairs of the Set-Cookie lines of an answer. */
+function cookiesOf(res) {
+  return res.headers.getSetCookie().map((line) => {
+    const [pair] = line.split(';');
+    const at = pair.indexOf('=');
+    return { name: pair.slice(0, at).trim(), value: pair.slice(at + 1).trim() };
+  });
+}
+
 /**
  * A guest with one item in the cart, set up through the API: the guest token call sets the
  * HttpOnly token cookies the browser would get, then the cart is created and filled with them.
@@ -98,11 +109,7 @@ async function guestCartWithItem(origin, product) {
     method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ type: 'Guest' }),
   });
   if (!token.ok) throw new Error(`guest token answered ${token.status}: ${(await token.text()).slice(0, 200)}`);
-  const cookies = token.headers.getSetCookie().map((line) => {
-    const [pair] = line.split(';');
-    const at = pair.indexOf('=');
-    return { name: pair.slice(0, at).trim(), value: pair.slice(at + 1).trim() };
-  });
+  const cookies = cookiesOf(token);
   if (!cookies.some((c) => c.name === 'stride_at')) throw new Error('the guest token call set no stride_at cookie');
   // Cookie-authenticated writes must come from the same origin (AUT432 otherwise), as a browser's do.
   const headers = { 'content-type': 'application/json', cookie: cookies.map((c) => `${c.name}=${c.value}`).join('; '), origin };
@@ -114,9 +121,38 @@ async function guestCartWithItem(origin, product) {
   return { cookies, basketId };
 }
 
+/** A guest's order of one unit of the product, placed through the API (bench/api's ready basket), with the guest's access cookie. */
+async function guestOrder(origin, product) {
+  const ready = await readyBasket(origin, { productId: product.id, upc: product.upc });
+  const { method, path, headers, body } = placeOrderRequest(ready);
+  const placed = (await getJson(origin, path, { method, headers, body })).body;
+  const orderNumber = placed.orderNumber ?? placed.order?.orderNumber;
+  if (typeof orderNumber !== 'string') throw new Error(`placing the order answered no order number: ${JSON.stringify(placed).slice(0, 200)}`);
+  return { orderNumber, cookies: [{ name: 'stride_at', value: ready.token }] };
+}
+
+/** The demo shopper signed in with PKCE through the API: the token exchange sets the cookies a browser keeps. */
+async function signedInShopper(origin) {
+  const codeVerifier = randomBytes(32).toString('base64url');
+  const codeChallenge = createHash('sha256').update(codeVerifier).digest('base64url');
+  const json = { 'content-type': 'application/json' };
+  const { authorizationCode } = (await getJson(origin, '/consumers-v3/auth/signin?locale=en-US', {
+    method: 'POST', headers: json, body: JSON.stringify({ type: 'Registered', username: 'shopper@stride.example', password: 'Stride-demo-1', codeChallenge }),
+  })).body;
+  const { res } = await getJson(origin, '/token/v2/auth/token?locale=en-US', {
+    method: 'POST', headers: json, body: JSON.stringify({ type: 'Registered', authorizationCode, codeVerifier }),
+  });
+  const cookies = cookiesOf(res);
+  if (!cookies.some((c) => c.name === 'stride_at')) throw new Error('the sign-in token exchange set no stride_at cookie');
+  return { cookies };
+}
+
 /**
- * The pages measured: home `/en-us`, the first leaf category with products (from the catalog),
- * the first plain product of that category's search, and `/cart` holding one of that product.
+ * The pages measured, one per storefront route (packages/web/src/app/routes.ts): home `/en-us`; the
+ * first leaf category with products (from the catalog); search for that category's first plain
+ * product's first word; that product's page; `/cart` and `/checkout` for a guest holding one of
+ * it; the order confirmation of a guest's order of it; `/account` as a guest (the sign-in form)
+ * and signed in as the demo shopper; forgot and reset password; the loyalty confirmation link.
  */
 export async function findPages(origin) {
   const catalog = (await getJson(origin, '/products/v2/catalog?locale=en-US')).body;
@@ -126,10 +162,22 @@ export async function findPages(origin) {
   const product = await plainProduct(origin, search.products ?? []);
   if (product === undefined) throw new Error(`category ${category.id} lists no product a guest can simply buy`);
   const cart = await guestCartWithItem(origin, product);
+  const order = await guestOrder(origin, product);
+  const shopper = await signedInShopper(origin);
+  const query = product.name.split(' ').find((word) => word.length >= 3) ?? product.name;
+  const guestCart = { cookies: cart.cookies, localStorage: { [CART_STORAGE_KEY]: cart.basketId } };
   return [
     { name: 'home', path: '/en-us' },
     { name: 'list', path: category.url, note: category.name },
+    { name: 'search', path: `/en-us/search?q=${encodeURIComponent(query)}`, note: `"${query}"` },
     { name: 'product', path: product.url, note: product.name },
-    { name: 'cart', path: '/cart', note: `1 item (${product.name})`, cookies: cart.cookies, localStorage: { [CART_STORAGE_KEY]: cart.basketId }, expectText: product.name },
+    { name: 'cart', path: '/cart', note: `1 item (${product.name})`, ...guestCart, expectText: product.name },
+    { name: 'checkout', path: '/checkout', note: `guest, 1 item (${product.name})`, ...guestCart, expectText: product.name },
+    { name: 'order-confirmation', path: `/order-confirmation?orderNumber=${encodeURIComponent(order.orderNumber)}`, note: `guest order ${order.orderNumber}`, cookies: order.cookies, expectText: order.orderNumber },
+    { name: 'sign-in', path: '/account', note: 'guest: the sign-in form' },
+    { name: 'account', path: '/account', note: 'signed in as shopper@stride.example', cookies: shopper.cookies, expectText: 'shopper@stride.example' },
+    { name: 'forgot-password', path: '/forgot-password' },
+    { name: 'reset-password', path: '/reset-password?token=bench', note: 'a link token the page only carries' },
+    { name: 'loyalty-confirm', path: '/loyalty/confirm?token=bench', note: 'a link token the page only carries' },
   ];
 }

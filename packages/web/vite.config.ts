@@ -1,11 +1,19 @@
 import { defineConfig } from 'vite';
 
-// Builds only the browser half: the server half is compiled by tsc and imported by the bff,
-// which reads dist/client/.vite/manifest.json to learn the hashed file names.
+// Vite builds both halves of the web: `vite build` builds every environment (`builder: {}`).
+// - client (the top-level `build`, which tools such as bench/web/bundle-breakdown.mjs override):
+//   the browser bundle in dist/client, with the manifest the bff reads for the hashed file names
+//   (scripts, each chunk's CSS, the page chunks to preload);
+// - ssr: the server render in dist/server/index.js, imported by the bff as `@stride/web`. CSS
+//   imports are resolved and left out (the browser gets the styles through the manifest); packages
+//   stay external, so react and the @stride packages are the very ones the bff loads.
+// Types for consumers come from `tsc --emitDeclarationOnly` into dist/types.
 export default defineConfig({
   root: import.meta.dirname,
   publicDir: false,
   oxc: { jsx: { runtime: 'automatic' } },
+  builder: {},
+  ssr: { external: true },
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
@@ -13,6 +21,26 @@ export default defineConfig({
     target: 'es2022',
     rolldownOptions: {
       input: 'src/client/entry.tsx',
+      // Every module the entry imports statically (React, the router, the cart and session state)
+      // in one chunk beside the entry: every page loads all of them anyway, and the automatic
+      // split otherwise cuts them into a handful of small shared chunks (a new lazy import moves
+      // the cuts) that gzip worse apart and each cost a request.
+      // The entry module itself stays out: it awaits the page's chunk before hydrating, and a page
+      // chunk importing the chunk that awaits it would never finish loading.
+      output: { codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'], test: (id: string) => !/[\\/]src[\\/]client[\\/]entry\.tsx$/.test(id) }] } },
+    },
+  },
+  environments: {
+    ssr: {
+      build: {
+        outDir: 'dist/server',
+        manifest: false,
+        target: 'node20',
+        sourcemap: true,
+        // One file: the server loads every page anyway, and `npm run dev` has the bff import it
+        // again when it changes (chunks would stay cached under their own URLs).
+        rolldownOptions: { input: { index: 'src/index.ts' }, output: { codeSplitting: false } },
+      },
     },
   },
 });

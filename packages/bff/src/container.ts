@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import type { SqlClient } from '@stride/adapters-storage';
 import { renderPage } from '@stride/web';
 import type { Hono } from 'hono';
@@ -13,6 +14,7 @@ import type { ReadinessProbe } from './routes/health.routes.js';
 import type { StorageModule } from './storage/storage-module.js';
 import type { ClientBuild } from './web/client-assets.js';
 import { createPageRenderer, type PageRenderer } from './web/page-renderer.js';
+import { createReloadingPageRenderer } from './web/reloading-page-renderer.js';
 
 /** Mutable process state the server flips while shutting down. */
 export interface Lifecycle {
@@ -48,9 +50,14 @@ export function buildContainer(inputs: ContainerInputs): Container {
     // A draining instance reports unready first, so the load balancer stops sending traffic.
     return async () => !lifecycle.draining && storage.checkDatabase(sql);
   });
-  container
-    .bind<PageRenderer>(TOKENS.PageRenderer)
-    .toDynamicValue((ctx) => createPageRenderer(renderPage, ctx.get<ClientBuild>(TOKENS.ClientBuild).assets, new URL(ctx.get<Config>(TOKENS.Config).STRIDE_PUBLIC_URL).origin));
+  container.bind<PageRenderer>(TOKENS.PageRenderer).toDynamicValue((ctx) => {
+    const config = ctx.get<Config>(TOKENS.Config);
+    const clientBuild = ctx.get<ClientBuild>(TOKENS.ClientBuild);
+    const publicOrigin = new URL(config.STRIDE_PUBLIC_URL).origin;
+    return config.STRIDE_WEB_RELOAD
+      ? createReloadingPageRenderer({ serverEntry: fileURLToPath(import.meta.resolve('@stride/web')), clientDir: clientBuild.clientDir, publicOrigin })
+      : createPageRenderer(renderPage, clientBuild.assets, publicOrigin);
+  });
   container.bind<ApiModule>(TOKENS.Api).toDynamicValue((ctx) =>
     createApiModule({
       sql: ctx.get<SqlClient>(TOKENS.SqlClient),

@@ -1,4 +1,3 @@
-import { renderToReadableStream } from 'react-dom/server';
 import type { ApiFactory } from './app/api-factory.js';
 import { resolvePage } from './app/resolve-page.js';
 import { matchRoute, PageRedirect } from './app/router.js';
@@ -6,6 +5,7 @@ import { storefrontRoutes } from './app/routes.js';
 import { StorefrontApp, type SerialisedPageState } from './app/storefront-app.js';
 import { Document } from './document/document.js';
 import type { PageAssets } from './document/page-assets.js';
+import { renderToBytes } from './document/render-to-bytes.js';
 
 export interface RenderPageOptions {
   /** The shopper's request (URL, cookies). */
@@ -48,13 +48,13 @@ export async function renderPage(options: RenderPageOptions): Promise<Response> 
   const match = state.error === null ? matchRoute(storefrontRoutes, url.pathname) : null;
   const chunk = match === null ? undefined : assets.pageChunks?.[match.route.chunk];
   const { Page: _component, ...serialisable } = state;
-  const body = await renderToReadableStream(
+  const html = await renderToBytes(
     <Document lang={state.root.market.locale} styles={[...assets.styles, ...(chunk?.styles ?? [])]} preloads={[...(assets.preloads ?? []), ...(chunk?.scripts ?? [])]} pageState={serialise(serialisable)} {...(nonce !== undefined ? { nonce } : {})}>
       <StorefrontApp api={api} initial={state} />
     </Document>,
     { bootstrapModules: [...assets.scripts], ...(nonce !== undefined ? { nonce: { script: nonce, style: nonce } } : {}), ...(onError !== undefined ? { onError } : {}) },
   );
-  return new Response(body, {
+  return new Response(html, {
     status: state.error?.status ?? 200,
     headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
   });

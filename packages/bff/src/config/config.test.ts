@@ -19,6 +19,7 @@ describe('parseConfig', () => {
       STRIDE_PENDING_ORDER_TTL_MS: 1_800_000,
       STRIDE_CHECK_ANSWERS: false,
       STRIDE_RECAPTCHA: false,
+      STRIDE_WEB_RELOAD: false,
       STRIDE_PUBLIC_URL: 'http://localhost:3000',
       STRIDE_TRUST_PROXY: 0,
       STRIDE_BODY_LIMIT_BYTES: 1024 * 1024,

@@ -79,6 +79,12 @@ export const configSchema = z.object({
     .transform((list) => new Set(list.split(',').map((address) => address.trim()).filter((address) => address !== ''))),
   /** Verify captcha tokens on sign-in, sign-up and checkout (the development verifier). */
   STRIDE_RECAPTCHA: z.stringbool().default(false),
+  /**
+   * Development (`npm run dev`): render with the newest web build, importing the server render again
+   * and re-reading the client manifest when `vite build --watch` rewrites them, so a changed page
+   * shows without a restart. Off in production: the build is read once at start.
+   */
+  STRIDE_WEB_RELOAD: z.stringbool().default(false),
 }).superRefine((config, ctx) => {
   if (config.NODE_ENV === 'production' && config.STRIDE_TOKEN_SECRET === undefined) {
     ctx.addIssue({ code: 'custom', path: ['STRIDE_TOKEN_SECRET'], message: 'required when NODE_ENV is production' });

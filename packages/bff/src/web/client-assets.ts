@@ -70,7 +70,8 @@ export function loadClientBuild(clientDir: string = webClientDir()): ClientBuild
     clientDir,
     assets: {
       scripts: [`/${entry.file}`],
-      styles: (entry.css ?? []).map((file) => `/${file}`),
+      // The entry's CSS and that of the chunks it imports statically (the shell chunk carries the global styles).
+      styles: [clientEntry, ...entryImports].flatMap((key) => manifest[key]?.css ?? []).map((file) => `/${file}`),
       preloads: [...entryImports].map((key) => `/${manifest[key]?.file ?? ''}`),
       pageChunks: pageChunks(manifest, new Set([clientEntry, ...entryImports])),
     },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { consumerTypeSchema } from './consumer-type.js';
+import { consumerTypeSchema } from './consumer-type.schema.js';
 
 /** Minimum password length (commerce-core section 9, account-and-catalogue section 9). */
 export const PASSWORD_MIN_LENGTH = 8;

@@ -25,7 +25,8 @@ export {
   type SignOutStep,
 } from './sign-out-plan.js';
 export { needsEmployeeTermsDialog, skipsWishlistsForEmployee, type EmployeeContext } from './employee-rules.js';
-export { CONSUMER_TYPES, consumerTypeSchema, isEmployeeConsumer, type ConsumerType } from './consumer-type.js';
+export { CONSUMER_TYPES, isEmployeeConsumer, type ConsumerType } from './consumer-type.js';
+export { consumerTypeSchema } from './consumer-type.schema.js';
 export {
   authSessionFavoritesSchema,
   authSessionSchema,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { consumerTypeSchema } from '../auth/consumer-type.js';
+import { consumerTypeSchema } from '../auth/consumer-type.schema.js';
 
 /** The claims a signed access token carries (times in seconds since the epoch). */
 export const accessTokenClaimsSchema = z.object({

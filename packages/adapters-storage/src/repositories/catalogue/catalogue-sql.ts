@@ -24,6 +24,16 @@ JOIN prices pr ON pr.variant_id = v.id AND pr.currency = $2
 WHERE cv.product_id = $1
 ORDER BY cv.position, cv.id, v.size_order, v.id`;
 
+// One statement for the inventory answer: the product (by id or colour master id) and its
+// variants' online stock, without the product's texts, colours or prices.
+export const PRODUCT_ONLINE_STOCK = `
+SELECT t.id AS product_id, v.id, v.online_stock
+FROM (SELECT id FROM products WHERE id = $1
+      UNION ALL
+      SELECT product_id FROM colour_variants WHERE master_id = $1
+      LIMIT 1) t
+LEFT JOIN variants v ON v.product_id = t.id`;
+
 export const VARIANT_IDS_OF = `
 SELECT v.id FROM variants v JOIN colour_variants cv ON cv.id = v.colour_variant_id
 WHERE v.product_id = $1 OR cv.master_id = $1

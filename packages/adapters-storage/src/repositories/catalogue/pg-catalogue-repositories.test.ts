@@ -40,6 +40,16 @@ describe.each(COMMERCE_TEST_ENGINES)('catalogue repositories on %s', (engine) =>
     expect(await catalogue.findProduct('ZZ9999999', 'USD')).toBeNull();
   });
 
+  it('reads the online stock of every variant of a product, by its id or a colour master id, as the full record has it', async () => {
+    const record = await catalogue.findProduct('SR0045600', 'USD');
+    const expected = record?.variants.map((v) => ({ id: v.id, onlineStock: v.onlineStock }));
+    const stock = await catalogue.onlineStock('SR0045600');
+    expect(stock?.productId).toBe('SR0045600');
+    expect([...(stock?.variants ?? [])].sort((a, b) => a.id.localeCompare(b.id))).toEqual([...(expected ?? [])].sort((a, b) => a.id.localeCompare(b.id)));
+    expect((await catalogue.onlineStock('SR0045020'))?.productId).toBe('SR0045600');
+    expect(await catalogue.onlineStock('ZZ9999999')).toBeNull();
+  });
+
   it('reads a coming-soon product with its publish date', async () => {
     expect(await catalogue.findProduct('SR0081410', 'USD')).toMatchObject({ comingSoon: true, targetPublishDate: '2030-03-02T15:00:00.000Z' });
   });

@@ -4,6 +4,7 @@ import type {
   CurrencyCode,
   ProductCatalogue,
   ProductImageRecord,
+  ProductOnlineStock,
   ProductRecord,
   ProductSearchCriteria,
   ProductSearchPage,
@@ -19,6 +20,7 @@ import {
   COLOUR_IMAGE,
   prefixTsQuery,
   PRODUCT_BY_ID_OR_MASTER,
+  PRODUCT_ONLINE_STOCK,
   PRODUCT_SUMMARIES,
   PRODUCT_VARIANTS,
   SUGGEST_PRODUCTS,
@@ -49,6 +51,14 @@ export class PgProductCatalogue implements ProductCatalogue {
       });
     }
     return productRecordOf(p, currency, [...colours.values()], variants);
+  }
+
+  async onlineStock(productOrMasterId: string): Promise<ProductOnlineStock | null> {
+    const rows = await this.sql.query(PRODUCT_ONLINE_STOCK, [productOrMasterId]);
+    const [first] = rows;
+    if (first === undefined) return null;
+    const variants = rows.filter((r) => r.id !== null).map((r) => ({ id: String(r.id), onlineStock: Number(r.online_stock) }));
+    return { productId: String(first.product_id), variants };
   }
 
   async variantIdsOf(productOrMasterId: string): Promise<readonly string[]> {

@@ -7,8 +7,7 @@ export function getProductInventory(
   deps: { readonly catalogue: ProductCatalogue },
   productId: string,
 ): ResultAsync<ProductInventory & { readonly productId: string }, StrideError> {
-  // Stock does not depend on currency; USD is only the price join the record comes with.
-  return ResultAsync.fromSafePromise(deps.catalogue.findProduct(productId, 'USD')).andThen((record) =>
-    record === null ? errAsync(productNotFound(productId)) : okAsync({ productId: record.id, ...productInventory(record.variants) }),
+  return ResultAsync.fromSafePromise(deps.catalogue.onlineStock(productId)).andThen((stock) =>
+    stock === null ? errAsync(productNotFound(productId)) : okAsync({ productId: stock.productId, ...productInventory(stock.variants) }),
   );
 }

@@ -1,2 +1,2 @@
-export type { ProductCatalogue } from './product-catalogue.port.js';
+export type { ProductCatalogue, ProductOnlineStock } from './product-catalogue.port.js';
 export type { StoreDirectory } from './store-directory.port.js';

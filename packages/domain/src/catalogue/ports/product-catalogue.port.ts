@@ -5,13 +5,25 @@ import type {
   ProductRecord,
   ProductSearchPage,
   ProductSummaryRecord,
+  ProductVariantRecord,
 } from '../catalogue-records.js';
 import type { ProductSearchCriteria } from '../product-search.js';
+
+/** A product's id and the online stock of each of its variants. */
+export interface ProductOnlineStock {
+  readonly productId: string;
+  readonly variants: readonly Pick<ProductVariantRecord, 'id' | 'onlineStock'>[];
+}
 
 /** Read access to the product catalogue (products, categories, search). Infrastructure failures throw. */
 export interface ProductCatalogue {
   /** A product by its id or by the master id of one of its colours; null when unknown. */
   findProduct(productOrMasterId: string, currency: CurrencyCode): Promise<ProductRecord | null>;
+  /**
+   * Online stock of every variant of a product (by its id or a colour master id): what the
+   * inventory answer needs and nothing else; null when unknown.
+   */
+  onlineStock(productOrMasterId: string): Promise<ProductOnlineStock | null>;
   /** Variant ids of a product (by product id) or of one colour (by colour master id); empty when unknown. */
   variantIdsOf(productOrMasterId: string): Promise<readonly string[]>;
   /** Tiles of the given products, in the order of `ids`; unknown ids are left out. */

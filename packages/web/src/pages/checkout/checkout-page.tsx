@@ -1,4 +1,4 @@
-import { useCallback,useEffect,useMemo,useRef,useState,type ReactElement } from 'react';
+import { lazy,Suspense,useCallback,useEffect,useMemo,useRef,useState,type ReactElement } from 'react';
 import { CART_INVALID_CUSTOMER_RELOAD_MS,defaultShippingCountryFor,HOME_DELIVERY_SHIPMENT_ID } from '@stride/domain';
 import { completeThreeDsChallenge,placeOrderFlow,reloadUnlessGuarded,routeCheckoutFailure,startCheckout,startNewCart,type ApiFailure,type ChallengeResult,type CheckoutFailureRoute,type CheckoutStep,type OrderAnswer,type PendingChallenge } from '@stride/application/storefront';
 import { Link,useMarket,useNavigate } from '../../app/router.js';
@@ -10,16 +10,19 @@ import { useSession } from '../../state/session.js';
 import { useToasts } from '../../state/toasts.js';
 import { formatPrice } from '../../ui/format-price.js';
 import { PageHead } from '../../ui/page-head.js';
-import { BillingStep } from './billing-step.js';
 import { createCheckoutApi } from './checkout-api.js';
 import { CheckoutItems,pickupStoreOf,unavailableItemIds } from './checkout-items.js';
 import { OrderTotals } from './order-totals.js';
 import { ShippingStep } from './shipping-step.js';
-import { SummaryStep } from './summary-step.js';
 import { THREE_D_SECURE_DIALOG_ID,ThreeDSecureDialog } from './three-d-secure-dialog.js';
 import './checkout.css';
 
 const STEP_TITLES: Record<CheckoutStep, string> = { shipping: 'Shipping', billing: 'Billing', summary: 'Summary' };
+
+// The billing and summary steps (payment forms, gift cards, points) load when the shopper gets to
+// them: a checkout opens on shipping, and its first load stays within the page budget.
+const BillingStep = lazy(() => import('./billing-step.js').then((module) => ({ default: module.BillingStep })));
+const SummaryStep = lazy(() => import('./summary-step.js').then((module) => ({ default: module.SummaryStep })));
 
 /** The checkout (commerce sections 2 and 4): shipping, billing and summary, loaded in the browser from the shopper's cart. */
 export function Page(): ReactElement {
@@ -207,7 +210,7 @@ export function Page(): ReactElement {
                   </button>
                 ) : null}
               </div>
-              {renderStep(name)}
+              <Suspense fallback={<p role="status">Loading…</p>}>{renderStep(name)}</Suspense>
             </li>
           ))}
         </ol>
