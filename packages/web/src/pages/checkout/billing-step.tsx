@@ -31,7 +31,6 @@ export function BillingStep({ cart, locale, countryCode, reloadCart, onDone, onF
   const [replaceCard, setReplaceCard] = useState(false);
   const [busy, setBusy] = useState(false);
   const needsCard = cart.totals.remainingToPay > 0 && (existingCard === undefined || replaceCard);
-  const basket = encodeURIComponent(cart.basketId);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
