@@ -18,14 +18,16 @@ export function totalsAnswer(t: OrderTotals, currency: string, units: number, re
   };
 }
 
+/** Stored minor-unit fields of an instrument's additional data and the major-unit names the API shows. */
+const MAJOR_NAMES = { payableMinor: 'payableAmount', remainingMinor: 'remainingAmount' } as const;
+
 function instrumentAnswer(i: InstrumentRecord, currency: string) {
   const data = i.additionalData ?? {};
-  const extra: Record<string, unknown> = { ...data };
+  const converted = (key: string, value: unknown) => Object.hasOwn(MAJOR_NAMES, key) && typeof value === 'number';
+  const extra: Record<string, unknown> = Object.fromEntries(Object.entries(data).filter(([key, value]) => !converted(key, value)));
   for (const key of ['payableMinor', 'remainingMinor'] as const) {
-    if (typeof data[key] === 'number') {
-      delete extra[key];
-      extra[key === 'payableMinor' ? 'payableAmount' : 'remainingAmount'] = major(data[key], currency);
-    }
+    const minor = data[key];
+    if (typeof minor === 'number') extra[MAJOR_NAMES[key]] = major(minor, currency);
   }
   return { payment_instrument_id: i.id, payment_method_id: i.paymentMethodId, amount: major(i.amountMinor, currency), additionalData: extra };
 }
