@@ -82,9 +82,14 @@ export function Page(): ReactElement {
   const { locale } = useMarket();
   const [order, setOrder] = useState<OrderAnswer | null>(data.order);
   const [missing, setMissing] = useState(false);
+  // New page data replaces the order shown, while rendering, before any fetch of its own.
+  const [orderFor, setOrderFor] = useState(data);
+  if (orderFor !== data) {
+    setOrderFor(data);
+    setOrder(data.order);
+  }
 
   useEffect(() => {
-    setOrder(data.order);
     if (data.order !== null) return;
     void api.call('getPurchase', { params: { orderId: data.orderNumber } }).then((answer) => {
       if (answer.isOk()) setOrder(answer.value);
