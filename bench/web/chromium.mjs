@@ -20,7 +20,7 @@ export async function primeStorage(context, origin, page) {
     try {
       await tab.goto(`${origin}/healthz`);
       await tab.evaluate((entries) => {
-        for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
+        for (const [key, value] of Object.entries(entries)) globalThis.localStorage.setItem(key, value);
       }, page.localStorage);
     } finally {
       await tab.close();

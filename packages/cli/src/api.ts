@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { checkedAnswers,createStrideApiClient,createUndiciFetch,type FetchLike,type RouteAnswer,type RouteRequest,type StrideApiClient } from '@stride/adapters-http';
+import { checkedAnswers, createStrideApiClient, createUndiciFetch, type FetchLike, type RouteAnswer, type RouteRequest, type StrideApiClient } from '@stride/adapters-http';
 import type { RouteName } from '@stride/application/route-addresses';
 import type { ApiFailure } from '@stride/application/storefront';
 import type { CommandContext } from './command-context.js';

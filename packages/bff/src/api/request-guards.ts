@@ -9,8 +9,10 @@ export const MAX_JSON_DEPTH = 32;
 export const MAX_URL_VALUE_LENGTH = 2048;
 
 // C0 controls and DEL; free text may still hold tab, line feed and carriage return.
+/* eslint-disable no-control-regex -- finding control characters is what these two patterns are for */
 const ANY_CONTROL = /[\u0000-\u001f\u007f]/;
 const CONTROL_BUT_WHITESPACE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+/* eslint-enable no-control-regex */
 
 /** `application/json`, optionally with a UTF-8 charset: the only body type the API reads. */
 export function isJsonContentType(contentType: string | undefined): boolean {

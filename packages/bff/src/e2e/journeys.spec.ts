@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { PAYMENT_AUTHENTICATION_FAILED_MESSAGE } from '@stride/application/storefront';
 import { giftCardBalance, onlineStock } from '../api/checkout/checkout-http.fixture.js';
 import { buyableDemoVariant, demoData } from '../testing/demo-variants.js';
+import type { LooseJson } from '../testing/loose-json.js';
 import { hydrated, seriousAxeViolations, viewport, watchProblems } from './browser.fixture.js';
 import { expect, SHOPPER, test } from './store.fixture.js';
 
@@ -149,16 +150,16 @@ async function confirmed(page: Page): Promise<string> {
 }
 
 /** The order as its owner reads it through the API, with the page's cookies. */
-async function orderThroughApi(page: Page, orderNumber: string): Promise<{ status: number; body: Record<string, any> }> {
+async function orderThroughApi(page: Page, orderNumber: string): Promise<{ status: number; body: LooseJson }> {
   return page.evaluate(async (n) => {
     const res = await fetch(`/consumers-v3/consumer/purchase/${n}?locale=en-US`, { headers: { accept: 'application/json' } });
-    return { status: res.status, body: (await res.json()) as Record<string, any> };
+    return { status: res.status, body: (await res.json()) as LooseJson };
   }, orderNumber);
 }
 
-async function trackOrder(orderNumber: string, email: string): Promise<{ status: number; body: Record<string, any> }> {
+async function trackOrder(orderNumber: string, email: string): Promise<{ status: number; body: LooseJson }> {
   const res = await fetch(new URL('/consumers-v3/consumer/TrackOrder', url), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ orderNumber, email }) });
-  return { status: res.status, body: (await res.json()) as Record<string, any> };
+  return { status: res.status, body: (await res.json()) as LooseJson };
 }
 
 test.describe('purchase journeys in Chromium', () => {

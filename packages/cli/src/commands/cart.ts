@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import { requireAgentToken } from '../agent-token.js';
-import { apiUrlOf,callApi,reportFailure,reportUsage,type ApiOptions } from '../api.js';
+import { apiUrlOf, callApi, reportFailure, reportUsage, type ApiOptions } from '../api.js';
 import { cartTable } from '../cart-table.js';
 import type { CommandContext } from '../command-context.js';
 import { withProgress } from '../progress.js';

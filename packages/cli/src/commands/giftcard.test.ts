@@ -24,7 +24,7 @@ describe('stride giftcard balance against a started bff', () => {
   it('shows the demo card’s balance with a guest token when nobody is signed in', async () => {
     const io = bufferIo(env());
     expect(await runProgram(['giftcard', 'balance', CARD, '--pin', '1234'], io)).toBe(ExitCode.Success);
-    expect(io.stdout.text()).toMatch(/^Card {5}\*{4} 0001\nBalance  50\.00 USD\nExpires  never\nStatus   ACTIVE\n$/);
+    expect(io.stdout.text()).toMatch(/^Card {5}\*{4} 0001\nBalance {2}50\.00 USD\nExpires {2}never\nStatus {3}ACTIVE\n$/);
   }, 120_000);
 
   it('answers JSON with the agent token from STRIDE_TOKEN', async () => {

@@ -5,11 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ExitCode } from '../exit-codes.js';
 import { runProgram } from '../run-program.js';
 import { bufferIo } from '../testing/buffer-io.js';
-import { apiOk, GUEST_ADDRESS, placeGuestOrder } from '../testing/place-order.fixture.js';
+import { apiOk, GUEST_ADDRESS, placeGuestOrder, type Body } from '../testing/place-order.fixture.js';
 import { DEMO_AGENT, startTestBff } from '../testing/started-bff.js';
 
 let server: Awaited<ReturnType<typeof startTestBff>>;
-let placed: Record<string, any>;
+let placed: Body;
 const configHome = mkdtempSync(join(tmpdir(), 'stride-cli-order-'));
 const signedOut = mkdtempSync(join(tmpdir(), 'stride-cli-order-none-'));
 const env = () => ({ XDG_CONFIG_HOME: configHome, STRIDE_API_URL: server.url });

@@ -1,9 +1,9 @@
 import type { Command } from 'commander';
-import { VALIDATION_EMAIL_MAX_LENGTH,VALIDATION_EMAIL_PATTERN } from '@stride/domain';
+import { VALIDATION_EMAIL_MAX_LENGTH, VALIDATION_EMAIL_PATTERN } from '@stride/domain';
 import { requireAgentToken } from '../agent-token.js';
-import { apiUrlOf,callApi,reportFailure,reportUsage,type ApiOptions } from '../api.js';
+import { apiUrlOf, callApi, reportFailure, reportUsage, type ApiOptions } from '../api.js';
 import type { CommandContext } from '../command-context.js';
-import { orderListTable,orderTable } from '../order-table.js';
+import { orderListTable, orderTable } from '../order-table.js';
 import { withProgress } from '../progress.js';
 
 interface OrderOptions extends ApiOptions {

@@ -1,10 +1,10 @@
 import type { Command } from 'commander';
-import { apiUrlOf,callApi,reportFailure,reportUsage,type ApiOptions } from '../api.js';
+import { apiUrlOf, callApi, reportFailure, reportUsage, type ApiOptions } from '../api.js';
 import type { CommandContext } from '../command-context.js';
 import { ExitCode } from '../exit-codes.js';
 import { withProgress } from '../progress.js';
-import { readSecret,readStdinText } from '../read-secret.js';
-import { deleteSession,readSession,writeSession } from '../token-store.js';
+import { readSecret, readStdinText } from '../read-secret.js';
+import { deleteSession, readSession, writeSession } from '../token-store.js';
 
 export interface SessionDeps {
   /** Reads the password from a terminal without echo. */

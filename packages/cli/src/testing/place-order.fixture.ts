@@ -1,7 +1,9 @@
 import { generateDemoData } from '@stride/adapters-storage';
 
 // Copied in small from the bff's checkout fixture (its testing folder is not exported).
-type Body = Record<string, any>;
+/** A JSON answer as the CLI tests read it: any field at any depth, without a cast at each step. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests walk answers of many shapes; their types are the contract schemas, checked by the bff
+export type Body = Record<string, any>;
 
 export const GUEST_ADDRESS = {
   firstName: 'Ada', lastName: 'Lovelace', addressLine1: '512 Broadway', city: 'New York', province: 'NY', postalCode: '10012',

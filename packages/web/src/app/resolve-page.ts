@@ -1,7 +1,7 @@
-import { apiFailureStatus,type ApiFailure } from '@stride/application/storefront';
+import { apiFailureStatus, type ApiFailure } from '@stride/application/storefront';
 import type { ApiFactory } from './api-factory.js';
-import { hasLocalePrefix,marketForRequest,marketFromPath,type RootData } from './market.js';
-import { matchRoute,PageError,PageRedirect,type PageState } from './router.js';
+import { hasLocalePrefix, marketForRequest, marketFromPath, type RootData } from './market.js';
+import { matchRoute, PageError, PageRedirect, type PageState } from './router.js';
 import { storefrontRoutes } from './routes.js';
 
 export interface ResolveDeps {

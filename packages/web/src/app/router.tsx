@@ -120,7 +120,7 @@ export function RouterProvider({ initial, resolve, children }: RouterProviderPro
   const latest = useRef(0);
 
   const show = useCallback(
-    async (url: URL, mode: 'push' | 'replace' | 'pop', scroll: boolean): Promise<void> => {
+    async function show(url: URL, mode: 'push' | 'replace' | 'pop', scroll: boolean): Promise<void> {
       if (resolve === undefined) return;
       const ticket = ++latest.current;
       setNavigating(true);
@@ -226,7 +226,7 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
 }
 
 /** An `<a>` that loads same-origin pages in place (a real link without JavaScript or with a modifier key). */
-export function Link({ to, replace, onClick, target, ...rest }: LinkProps): ReactElement {
+export function Link({ to, replace, onClick, target, children, ...rest }: LinkProps): ReactElement {
   const { navigate } = useRouter();
   const handle = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
@@ -235,7 +235,11 @@ export function Link({ to, replace, onClick, target, ...rest }: LinkProps): Reac
     event.preventDefault();
     void navigate(to, replace === true ? { replace } : undefined);
   };
-  return <a href={to} target={target} onClick={handle} {...rest} />;
+  return (
+    <a href={to} target={target} onClick={handle} {...rest}>
+      {children}
+    </a>
+  );
 }
 
 /** A navigation link that says when it is the current page (`aria-current="page"`). */

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactElement, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { createHttpCartApi } from '@stride/adapters-http/browser';
 import {
   addToCart,
@@ -136,7 +136,9 @@ export function CartProvider({ children }: { readonly children: ReactNode }): Re
     [client, store, toasts],
   );
   const depsRef = useRef(deps);
-  depsRef.current = deps;
+  useLayoutEffect(() => {
+    depsRef.current = deps;
+  }, [deps]);
 
   // Every answer that is a cart replaces the one on screen; a failure leaves it (the flows already
   // cleared the local cart on an invalid customer).

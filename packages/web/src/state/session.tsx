@@ -66,6 +66,8 @@ export function SessionProvider({ children }: { readonly children: ReactNode }):
   const [info, setInfo] = useState<SessionInfo | null>(null);
   const [ready, setReady] = useState(false);
   useEffect(() => {
+    // Read after hydration, so the first browser render matches the server's (which has no storage).
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- browser storage is only readable once hydrated
     setInfo(readStoredSession());
     setReady(true);
     // Another tab signing in or out changes this one's header too.

@@ -50,6 +50,7 @@ export function Dialog({ id, title, height = 'half', children, onClose }: Dialog
   };
 
   return (
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a backdrop click is a pointer shortcut; keyboards close with Escape (onCancel) or the close button
     <dialog
       ref={ref}
       className={`dialog-panel dialog-panel--${height}`}

@@ -5,6 +5,11 @@ import type { Result } from 'neverthrow';
 import type { CheckoutDeps } from './checkout-deps.js';
 import { InMemoryPaymentGateway } from './in-memory-payment-gateway.fixture.js';
 
+/** A copy of a record without one key (the fixture's state is plain records, as a snapshot copies them). */
+function without<T>(record: Record<string, T>, key: string): Record<string, T> {
+  return Object.fromEntries(Object.entries(record).filter(([k]) => k !== key));
+}
+
 /** A variant of the test catalogue: its prices and online stock. */
 export interface TestVariant {
   readonly variantId: string;
@@ -132,7 +137,7 @@ function storeOver(state: () => CheckoutState): CheckoutStore {
         const taken = card?.redeemed[orderNumber] ?? 0;
         if (card !== undefined && taken > 0) {
           card.balanceMinor += taken;
-          delete card.redeemed[orderNumber];
+          card.redeemed = without(card.redeemed, orderNumber);
         }
         return taken;
       },
@@ -161,7 +166,12 @@ function storeOver(state: () => CheckoutState): CheckoutStore {
           state().orders[o.orderNumber] = { ...o, payments: o.payments.map((p) => (p.id === paymentId ? { ...p, status, pspReference } : p)) };
         }
       },
-      delete: async (orderNumber) => delete state().orders[orderNumber],
+      delete: async (orderNumber) => {
+        const current = state();
+        const had = Object.hasOwn(current.orders, orderNumber);
+        current.orders = without(current.orders, orderNumber);
+        return had;
+      },
       listByConsumer: async () => ({ total: 0, orders: [] }),
       listByEmail: async () => ({ total: 0, orders: [] }),
       stHash: async (orderNumber) => order(orderNumber)?.stHash ?? null,

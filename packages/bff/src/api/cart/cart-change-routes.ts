@@ -1,5 +1,5 @@
 import { apiRoutes } from '@stride/application/api-routes';
-import { applyCoupon,changeCartItem,removeCoupon,removePriceAdjustment,savePriceAdjustment,setDeviceFingerprint } from '@stride/application/commerce';
+import { applyCoupon, changeCartItem, removeCoupon, removePriceAdjustment, savePriceAdjustment, setDeviceFingerprint } from '@stride/application/commerce';
 import type { CartDeps } from '@stride/application/commerce';
 import type { Hono } from 'hono';
 import type { AppEnv } from '../../http/app-env.js';

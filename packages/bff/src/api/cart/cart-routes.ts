@@ -1,6 +1,6 @@
 import { apiRoutes } from '@stride/application/api-routes';
-import { addItemsToCart,cartCurrencyFor,createCart,createCartWithItems,loadCart } from '@stride/application/commerce';
-import type { CartDeps,LoadedCart } from '@stride/application/commerce';
+import { addItemsToCart, cartCurrencyFor, createCart, createCartWithItems, loadCart } from '@stride/application/commerce';
+import type { CartDeps, LoadedCart } from '@stride/application/commerce';
 import type { StrideError } from '@stride/domain';
 import type { Hono } from 'hono';
 import type { Result } from 'neverthrow';

@@ -1,8 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LooseJson as Json } from '../../testing/loose-json.js';
 import { startTestServer, type StartedServer } from '../../testing/started-server.js';
-
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 let started: StartedServer;
 const call = async (method: string, path: string, body?: unknown): Promise<{ status: number; json: Json; headers: Headers }> => {

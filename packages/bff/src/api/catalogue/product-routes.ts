@@ -1,9 +1,9 @@
 import { apiRoutes } from '@stride/application/api-routes';
-import { getProductDetails,getProductInventory,getStoreAvailability } from '@stride/application/commerce';
+import { getProductDetails, getProductInventory, getStoreAvailability } from '@stride/application/commerce';
 import {
 productDetailsAnswerSchema
 } from '@stride/application/storefront';
-import { catalogueMarketFor,type ProductCatalogue,type StoreDirectory } from '@stride/domain';
+import { catalogueMarketFor, type ProductCatalogue, type StoreDirectory } from '@stride/domain';
 import type { Hono } from 'hono';
 import { ok } from 'neverthrow';
 import type { z } from 'zod';
@@ -11,7 +11,7 @@ import type { TtlCache } from '../../cache/ttl-cache.js';
 import type { AppEnv } from '../../http/app-env.js';
 import { defineRoute } from '../define-route.js';
 import type { OpenApiRegistry } from '../openapi-registry.js';
-import { presentAvailability,presentProductDetails } from './catalogue-presenters.js';
+import { presentAvailability, presentProductDetails } from './catalogue-presenters.js';
 
 type Ports = { readonly catalogue: ProductCatalogue; readonly stores: StoreDirectory };
 export type ProductDetailsAnswer = z.output<typeof productDetailsAnswerSchema>;

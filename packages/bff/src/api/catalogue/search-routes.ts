@@ -1,9 +1,9 @@
 import { apiRoutes } from '@stride/application/api-routes';
-import { getCategoryTree,searchProducts,suggestProducts } from '@stride/application/commerce';
+import { getCategoryTree, searchProducts, suggestProducts } from '@stride/application/commerce';
 import {
 catalogAnswerSchema,productSearchQuerySchema
 } from '@stride/application/storefront';
-import { catalogueMarketFor,categoryPageUrl,fromMajorUnits,priceBandRange,searchTerms,type PriceRangeMinor,type ProductCatalogue } from '@stride/domain';
+import { catalogueMarketFor, categoryPageUrl, fromMajorUnits, priceBandRange, searchTerms, type PriceRangeMinor, type ProductCatalogue } from '@stride/domain';
 import type { Hono } from 'hono';
 import { ok } from 'neverthrow';
 import type { z } from 'zod';

@@ -1,12 +1,12 @@
 import { apiRoutes } from '@stride/application/api-routes';
 import { searchStores } from '@stride/application/commerce';
-import type { ProductCatalogue,StoreDirectory } from '@stride/domain';
+import type { ProductCatalogue, StoreDirectory } from '@stride/domain';
 import type { Hono } from 'hono';
 import { ok } from 'neverthrow';
 import type { AppEnv } from '../../http/app-env.js';
 import { defineRoute } from '../define-route.js';
 import type { OpenApiRegistry } from '../openapi-registry.js';
-import { presentFoundStore,presentStore } from './catalogue-presenters.js';
+import { presentFoundStore, presentStore } from './catalogue-presenters.js';
 
 /** Store search (nearest first) and the list of all stores. */
 export function registerStoreRoutes(

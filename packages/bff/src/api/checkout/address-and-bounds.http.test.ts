@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type StartedServer } from '../../testing/started-server.js';
 import { guestToken } from '../../testing/tokens.js';
+import type { LooseJson } from '../../testing/loose-json.js';
 import { api, card, errorId, expectOk, GUEST_ADDRESS, payWithCard, readyBasket, shoePicker } from './checkout-http.fixture.js';
 
 let started: StartedServer;
@@ -13,7 +14,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => started?.server.close());
 
-const message = (call: { body: Record<string, any> }): string => call.body.errorDetails?.[0]?.message ?? '';
+const message = (call: { body: LooseJson }): string => call.body.errorDetails?.[0]?.message ?? '';
 const ordersOf = async (basketId: string) => (await started.sqlClient().query('SELECT 1 FROM orders WHERE basket_id = $1', [basketId])).length;
 const place = (token: string, basketId: string, billingAddress: unknown) =>
   api(url, 'PUT', '/cart/v2/checkout/order', token, { cartId: basketId, billingAddress, paymentMethod: { code: 'CREDIT_CARD' }, recaptcha_response: 'test' });

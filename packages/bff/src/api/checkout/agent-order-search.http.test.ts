@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type StartedServer } from '../../testing/started-server.js';
+import type { LooseJson } from '../../testing/loose-json.js';
 import { agentLogin, guestToken, signIn } from '../../testing/tokens.js';
 import { api, errorId, expectOk, GUEST_ADDRESS, payWithCard, placeOrder, readyBasket, shoePicker } from './checkout-http.fixture.js';
 
@@ -11,10 +12,10 @@ let url: string;
 let agent: string;
 const nextShoe = shoePicker();
 const email = `phone.caller.${randomUUID().slice(0, 8)}@example.com`;
-const placed: Record<string, any>[] = [];
+const placed: LooseJson[] = [];
 
 /** A guest buys one shoe with a card, giving `address` (and its e-mail) at checkout. */
-async function guestBuys(address: typeof GUEST_ADDRESS): Promise<Record<string, any>> {
+async function guestBuys(address: typeof GUEST_ADDRESS): Promise<LooseJson> {
   const guest = (await guestToken(url)).accessToken;
   const basketId = await readyBasket(url, guest, nextShoe(), 1, address);
   await payWithCard(url, guest, basketId, '4111111111111111');

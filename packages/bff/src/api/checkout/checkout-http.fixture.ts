@@ -1,11 +1,12 @@
 import type { SqlClient } from '@stride/adapters-storage';
 import { buyableDemoVariant, type DemoVariant } from '../../testing/demo-variants.js';
+import type { LooseJson } from '../../testing/loose-json.js';
 
 /** An API answer as checkout tests read it. */
 export interface Call {
   readonly status: number;
   // Tests read answers loosely: the contract schemas are checked by the routes themselves.
-  readonly body: Record<string, any>;
+  readonly body: LooseJson;
 }
 
 /** One JSON call with an optional Bearer token; never throws on an error status. */
@@ -14,9 +15,9 @@ export async function api(baseUrl: string, method: string, path: string, token?:
   if (token !== undefined) all.authorization = `Bearer ${token}`;
   const res = await fetch(new URL(path, baseUrl), { method, headers: all, ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }) });
   const text = await res.text();
-  let parsed: Record<string, any> = {};
+  let parsed: LooseJson = {};
   try {
-    parsed = text === '' ? {} : (JSON.parse(text) as Record<string, any>);
+    parsed = text === '' ? {} : (JSON.parse(text) as LooseJson);
   } catch {
     parsed = { html: text };
   }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type StartedServer } from '../../testing/started-server.js';
+import type { LooseJson } from '../../testing/loose-json.js';
 import { agentLogin, guestToken, signIn } from '../../testing/tokens.js';
 import { api, card, errorId, expectOk, giftCardBalance, onlineStock, payWithCard, placeOrder, readyBasket, shoePicker } from './checkout-http.fixture.js';
 
@@ -82,7 +83,7 @@ describe('payment methods, loyalty and rewards', () => {
     const shopper = await signIn(url, 'shopper@stride.example', PASSWORD);
     const guestBasket = expectOk(await api(url, 'POST', '/cart/v1/cart', guest.accessToken, {}), 'cart').body.basketId as string;
     const loyalBasket = await readyBasket(url, loyal.accessToken, nextShoe());
-    const ids = (call: { body: Record<string, any> }) => (call.body.applicablePaymentMethods as { id: string }[]).map((m) => m.id);
+    const ids = (call: { body: LooseJson }) => (call.body.applicablePaymentMethods as { id: string }[]).map((m) => m.id);
     expect(ids(expectOk(await api(url, 'GET', `/cart/v1/cart/${guestBasket}/paymentMethods`, guest.accessToken), 'guest methods'))).toEqual(['CREDIT_CARD', 'GIFT_CARD']);
     expect(ids(expectOk(await api(url, 'GET', `/cart/v1/cart/${loyalBasket}/paymentMethods`, loyal.accessToken), 'loyal methods'))).toEqual(['CREDIT_CARD', 'GIFT_CARD', 'LOYALTY_POINTS', 'REWARD_CODE', 'REWARD_CARD']);
     expect(errorId(await api(url, 'GET', '/consumers-v3/consumer/loyalty/vouchers', guest.accessToken))).toBe('REW401');

@@ -1,8 +1,8 @@
 import { apiRoutes } from '@stride/application/api-routes';
 import type { CheckoutDeps } from '@stride/application/commerce';
-import { checkRewardAccess,moneyOf,strideError,toMajorUnits } from '@stride/domain';
+import { checkRewardAccess, moneyOf, strideError, toMajorUnits } from '@stride/domain';
 import type { Hono } from 'hono';
-import { err,ok } from 'neverthrow';
+import { err, ok } from 'neverthrow';
 import type { AppEnv } from '../../http/app-env.js';
 import { defineRoute } from '../define-route.js';
 import type { OpenApiRegistry } from '../openapi-registry.js';

@@ -1,12 +1,12 @@
 import { apiRoutes } from '@stride/application/api-routes';
-import type { CartDeps,CheckoutDeps } from '@stride/application/commerce';
-import { cancelOrder,completeChallenge,getOrder,listOrders,placeOrder,prepareOrder,searchOrdersByEmail,trackOrder } from '@stride/application/commerce';
+import type { CartDeps, CheckoutDeps } from '@stride/application/commerce';
+import { cancelOrder, completeChallenge, getOrder, listOrders, placeOrder, prepareOrder, searchOrdersByEmail, trackOrder } from '@stride/application/commerce';
 import type { Hono } from 'hono';
-import { err,ok } from 'neverthrow';
+import { err, ok } from 'neverthrow';
 import type { AppEnv } from '../../http/app-env.js';
 import { defineRoute } from '../define-route.js';
 import type { OpenApiRegistry } from '../openapi-registry.js';
-import { basketPaymentsAnswer,orderAnswer } from './checkout-answers.js';
+import { basketPaymentsAnswer, orderAnswer } from './checkout-answers.js';
 import { cartAfter } from './payment-routes.js';
 import { withFieldDetails } from '../delivery/field-details-message.js';
 import { checkoutCaller } from './checkout-deps.js';

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type StartedServer } from '../../testing/started-server.js';
 import { guestToken } from '../../testing/tokens.js';
+import type { LooseJson } from '../../testing/loose-json.js';
 import { api, card, errorId, expectOk, readyBasket, shoePicker } from './checkout-http.fixture.js';
 
 let started: StartedServer;
@@ -15,7 +16,7 @@ afterAll(async () => started?.server.close());
 
 const instruments = (basketId: string) => `/cart/v1/cart/${basketId}/paymentInstruments`;
 const attachCard = (token: string, basketId: string, cardToken: string) => api(url, 'POST', instruments(basketId), token, { payment_method_id: 'CREDIT_CARD', token: cardToken });
-const refusal = (call: { status: number; body: Record<string, any> }) => [call.status, errorId(call), call.body.errorDetails?.[0]?.message];
+const refusal = (call: { status: number; body: LooseJson }) => [call.status, errorId(call), call.body.errorDetails?.[0]?.message];
 
 describe('card tokens belong to the consumer who made them', () => {
   it("answers another consumer's token exactly like an unknown one, and lets its maker attach it", async () => {

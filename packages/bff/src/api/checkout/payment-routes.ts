@@ -1,9 +1,9 @@
 import { apiRoutes } from '@stride/application/api-routes';
-import type { CartDeps,CheckoutDeps } from '@stride/application/commerce';
-import { addPaymentInstrument,checkGiftCardBalance,listPaymentMethods,loadCart,removePaymentInstrument } from '@stride/application/commerce';
-import { moneyOf,toMajorUnits } from '@stride/domain';
+import type { CartDeps, CheckoutDeps } from '@stride/application/commerce';
+import { addPaymentInstrument, checkGiftCardBalance, listPaymentMethods, loadCart, removePaymentInstrument } from '@stride/application/commerce';
+import { moneyOf, toMajorUnits } from '@stride/domain';
 import type { Hono } from 'hono';
-import { err,ok } from 'neverthrow';
+import { err, ok } from 'neverthrow';
 import type { AppEnv } from '../../http/app-env.js';
 import { clientAddress } from '../../http/client-address.js';
 import { defineRoute } from '../define-route.js';

@@ -1,15 +1,15 @@
 import { apiRoutes } from '@stride/application/api-routes';
 import type { PgSandboxPaymentGateway } from '@stride/adapters-storage';
-import { challengeAnswerRequestSchema,challengeParamsSchema } from '@stride/application/storefront';
-import { formatMoney,moneyOf,strideError } from '@stride/domain';
-import type { Context,Hono } from 'hono';
-import { err,ok } from 'neverthrow';
+import { challengeAnswerRequestSchema, challengeParamsSchema } from '@stride/application/storefront';
+import { formatMoney, moneyOf, strideError } from '@stride/domain';
+import type { Context, Hono } from 'hono';
+import { err, ok } from 'neverthrow';
 import type { AppEnv } from '../../http/app-env.js';
 import { respondWithError } from '../api-error.js';
 import { defineRoute } from '../define-route.js';
 import type { OpenApiRegistry } from '../openapi-registry.js';
 import { sameOriginForms } from '../same-origin-forms.middleware.js';
-import { challengePageHtml,challengeResultHtml } from './challenge-page.js';
+import { challengePageHtml, challengeResultHtml } from './challenge-page.js';
 import { checkoutCaller } from './checkout-deps.js';
 
 async function challengeBody(c: Context<AppEnv>): Promise<unknown> {

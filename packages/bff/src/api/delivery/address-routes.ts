@@ -1,6 +1,6 @@
 import { apiRoutes } from '@stride/application/api-routes';
-import { loadCart,removeBillingAddress,removeShippingAddress,setBillingAddress,setShippingAddress,validateShippingAddress } from '@stride/application/commerce';
-import type { CartDeps,DeliveryDeps } from '@stride/application/commerce';
+import { loadCart, removeBillingAddress, removeShippingAddress, setBillingAddress, setShippingAddress, validateShippingAddress } from '@stride/application/commerce';
+import type { CartDeps, DeliveryDeps } from '@stride/application/commerce';
 import type { Hono } from 'hono';
 import type { AppEnv } from '../../http/app-env.js';
 import { cartCaller } from '../cart/cart-deps.js';

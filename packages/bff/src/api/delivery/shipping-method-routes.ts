@@ -1,7 +1,7 @@
 import { apiRoutes } from '@stride/application/api-routes';
 import type { ShipmentMethodsAnswer } from '@stride/application/storefront';
-import { getShippingMethods,loadCart,setShippingMethod } from '@stride/application/commerce';
-import type { CartDeps,DeliveryDeps,ShipmentMethods } from '@stride/application/commerce';
+import { getShippingMethods, loadCart, setShippingMethod } from '@stride/application/commerce';
+import type { CartDeps, DeliveryDeps, ShipmentMethods } from '@stride/application/commerce';
 import { toMajorUnits } from '@stride/domain';
 import type { Hono } from 'hono';
 import type { AppEnv } from '../../http/app-env.js';

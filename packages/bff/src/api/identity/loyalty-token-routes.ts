@@ -1,5 +1,5 @@
 import { apiRoutes } from '@stride/application/api-routes';
-import { issueLoyaltyToken,type LoyaltyTokenDeps } from '@stride/application/commerce';
+import { issueLoyaltyToken, type LoyaltyTokenDeps } from '@stride/application/commerce';
 import { strideError } from '@stride/domain';
 import type { Hono } from 'hono';
 import { err } from 'neverthrow';

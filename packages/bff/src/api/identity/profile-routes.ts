@@ -1,5 +1,5 @@
 import { apiRoutes } from '@stride/application/api-routes';
-import { consumerProfileView,getConsumerProfile,updateConsumerProfile,type IdentityServiceDeps } from '@stride/application/commerce';
+import { consumerProfileView, getConsumerProfile, updateConsumerProfile, type IdentityServiceDeps } from '@stride/application/commerce';
 import { strideError } from '@stride/domain';
 import type { Hono } from 'hono';
 import { err } from 'neverthrow';

@@ -9,7 +9,7 @@ signOut,
 spendAttempt,
 type IdentityServiceDeps,
 } from '@stride/application/commerce';
-import { tokensPerAccount,tokensPerClient } from '@stride/domain';
+import { tokensPerAccount, tokensPerClient } from '@stride/domain';
 import type { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { err } from 'neverthrow';
@@ -18,7 +18,7 @@ import { clientAddress } from '../../http/client-address.js';
 import { REFRESH_TOKEN_COOKIE } from '../authenticate.middleware.js';
 import { defineRoute } from '../define-route.js';
 import type { OpenApiRegistry } from '../openapi-registry.js';
-import { clearTokenCookies,setTokenCookies } from './token-cookies.js';
+import { clearTokenCookies, setTokenCookies } from './token-cookies.js';
 
 /** Path of the agent sign-in; its "not an agent" answer is 403 (authenticated, not allowed). */
 export const AGENT_LOGIN_PATH = apiRoutes.agentSignIn.path;

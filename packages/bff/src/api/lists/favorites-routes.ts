@@ -1,5 +1,5 @@
 import { apiRoutes } from '@stride/application/api-routes';
-import { addToList,readList,removeFromList } from '@stride/application/commerce';
+import { addToList, readList, removeFromList } from '@stride/application/commerce';
 import type { ListsDeps } from '@stride/application/commerce';
 import type { Hono } from 'hono';
 import type { AppEnv } from '../../http/app-env.js';

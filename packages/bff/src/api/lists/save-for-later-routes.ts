@@ -1,6 +1,6 @@
 import { apiRoutes } from '@stride/application/api-routes';
-import { addToList,loadCart,moveCartItemToSaved,readList,removeFromList } from '@stride/application/commerce';
-import type { CartDeps,ListsDeps } from '@stride/application/commerce';
+import { addToList, loadCart, moveCartItemToSaved, readList, removeFromList } from '@stride/application/commerce';
+import type { CartDeps, ListsDeps } from '@stride/application/commerce';
 import type { Hono } from 'hono';
 import type { AppEnv } from '../../http/app-env.js';
 import { cartCaller } from '../cart/cart-deps.js';

@@ -1,6 +1,4 @@
 import type { PricingPromotion } from '../../pricing/index.js';
-import type { StrideError } from '../../errors/index.js';
-import type { Result } from 'neverthrow';
 import type {
   BasketItemDraft,
   BasketLineChange,

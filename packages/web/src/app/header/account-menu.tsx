@@ -1,5 +1,5 @@
 import { createPortal } from 'react-dom';
-import { lazy, Suspense, useEffect, useState, type MouseEvent, type ReactElement } from 'react';
+import { lazy, Suspense, useState, type MouseEvent, type ReactElement } from 'react';
 import { useDialogs } from '../../state/dialogs.js';
 import { useSession } from '../../state/session.js';
 import { Link } from '../router.js';
@@ -20,10 +20,9 @@ export function AccountMenu(): ReactElement {
   const { signedIn } = useSession();
   const dialogs = useDialogs();
   const wanted = AUTH_DIALOG_IDS.some((id) => dialogs.isOpen(id));
+  // Once wanted, the dialogs stay mounted; set during render, so they mount in the same pass.
   const [mounted, setMounted] = useState(false);
-  useEffect(() => {
-    if (wanted) setMounted(true);
-  }, [wanted]);
+  if (wanted && !mounted) setMounted(true);
 
   const openSignIn = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();

@@ -1,9 +1,9 @@
-import { useEffect,useId,useRef,useState,type KeyboardEvent,type ReactElement } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
 import { formatPrice } from '../../ui/format-price.js';
 import { nextActiveIndex } from '../../ui/listbox-navigation.js';
 import '../../ui/search-suggestions.css';
 import { marketPrefix } from '../market.js';
-import { useLocation,useMarket,useNavigate } from '../router.js';
+import { useLocation, useMarket, useNavigate } from '../router.js';
 import { useApi } from '../services-context.js';
 
 /** Autosuggest waits this long after the last keystroke before asking (Stride's choice). */
@@ -19,6 +19,9 @@ export interface Suggestion {
   readonly detail: string;
   readonly url: string;
 }
+
+/** Whether trimmed words are long enough, and have a letter or digit, to ask for suggestions. */
+const suggestable = (words: string): boolean => words.length >= SUGGEST_MIN_CHARS && /[\p{L}\p{N}]/u.test(words);
 
 /**
  * The header search: a plain GET form to the search page (works without JavaScript). In the
@@ -42,10 +45,7 @@ export function SearchBox(): ReactElement {
   useEffect(() => {
     const words = query.trim();
     const ticket = ++latest.current;
-    if (words.length < SUGGEST_MIN_CHARS || !/[\p{L}\p{N}]/u.test(words)) {
-      setSuggestions([]);
-      return undefined;
-    }
+    if (!suggestable(words)) return undefined;
     const timer = setTimeout(() => {
       void api.call('suggestProducts', { query: { q: words } }).then((answer) => {
         if (ticket !== latest.current || answer.isErr()) return;
@@ -58,6 +58,12 @@ export function SearchBox(): ReactElement {
     }, SUGGEST_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [api, query, market.locale]);
+
+  // A query too short to suggest for clears the list as it is typed; a later answer is ignored by its ticket.
+  const changeQuery = (next: string) => {
+    setQuery(next);
+    if (!suggestable(next.trim())) setSuggestions([]);
+  };
 
   const expanded = open && suggestions.length > 0;
   const go = (to: string) => {
@@ -80,7 +86,7 @@ export function SearchBox(): ReactElement {
         setActive(-1);
       } else if (query !== '') {
         event.preventDefault();
-        setQuery('');
+        changeQuery('');
       }
     } else if (event.key === 'Enter' && expanded && active >= 0) {
       const chosen = suggestions[active];
@@ -120,7 +126,7 @@ export function SearchBox(): ReactElement {
         aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
         value={query}
         onChange={(event) => {
-          setQuery(event.currentTarget.value);
+          changeQuery(event.currentTarget.value);
           setOpen(true);
         }}
         onFocus={() => setOpen(true)}

@@ -1,5 +1,5 @@
-import { useEffect,useId,useState,type FormEvent,type ReactElement } from 'react';
-import { storeShipmentId,HOME_SHIPMENT_ID,type ApiFailure,type ApplicableShippingMethodAnswer,type StoreSearchAnswer } from '@stride/application/storefront';
+import { useEffect, useEffectEvent, useId, useState, type FormEvent, type ReactElement } from 'react';
+import { storeShipmentId, HOME_SHIPMENT_ID, type ApiFailure, type ApplicableShippingMethodAnswer, type StoreSearchAnswer } from '@stride/application/storefront';
 import { useApi } from '../../app/services-context.js';
 import { useCart } from '../../state/cart.js';
 import { useDialogs } from '../../state/dialogs.js';
@@ -46,25 +46,32 @@ function ChangeDeliveryForm({ locale, currency, variantId, onFailure }: ChangeDe
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
 
-  // The methods on offer follow the choice: home methods, or what the chosen store can do.
-  useEffect(() => {
-    const shippingId = mode === 'home' ? HOME_SHIPMENT_ID : storeId === null ? null : storeShipmentId(storeId);
+  // The methods on offer follow the choice: home methods, or what the chosen store can do. A new
+  // choice clears the old one's methods while rendering, before its own arrive.
+  const shippingId = mode === 'home' ? HOME_SHIPMENT_ID : storeId === null ? null : storeShipmentId(storeId);
+  const [methodsFor, setMethodsFor] = useState(shippingId);
+  if (methodsFor !== shippingId) {
+    setMethodsFor(shippingId);
     setMethods([]);
     setCode(null);
+  }
+  // Only the choice matters here: the cart object changes with every answer.
+  const loadMethods = useEffectEvent((id: string) => cart.shipmentMethods(id));
+  const fail = useEffectEvent((error: Parameters<typeof onFailure>[0]) => onFailure(error));
+  useEffect(() => {
     if (shippingId === null) return;
     let current = true;
-    void cart.shipmentMethods(shippingId).then((result) => {
+    void loadMethods(shippingId).then((result) => {
       if (!current) return;
       if (result.ok) {
         setMethods(result.value.applicableShippingMethods);
         setCode(result.value.code ?? result.value.applicableShippingMethods[0]?.code ?? null);
-      } else onFailure(result.error);
+      } else fail(result.error);
     });
     return () => {
       current = false;
     };
-    // Only the choice matters here: the cart object changes with every answer.
-  }, [mode, storeId]);
+  }, [shippingId]);
 
   const findStores = async (event: FormEvent) => {
     event.preventDefault();

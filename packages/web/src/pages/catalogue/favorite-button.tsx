@@ -1,4 +1,4 @@
-import { useEffect,useState,type ReactElement } from 'react';
+import { useEffect, useState, type ReactElement } from 'react';
 import { type FavoritesAnswer } from '@stride/application/storefront';
 import { useApi } from '../../app/services-context.js';
 import { useHydrated } from '../../app/use-hydrated.js';

@@ -1,4 +1,4 @@
-import { useId,useState,type FormEvent,type ReactElement } from 'react';
+import { useId, useState, type FormEvent, type ReactElement } from 'react';
 import { type StoreSearchAnswer } from '@stride/application/storefront';
 import { useMarket } from '../../app/router.js';
 import { useApi } from '../../app/services-context.js';

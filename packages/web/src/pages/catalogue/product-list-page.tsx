@@ -3,12 +3,12 @@ import { parsePlpPath } from '@stride/domain';
 import { type ProductSearchAnswer } from '@stride/application/storefront';
 import { marketPrefix } from '../../app/market.js';
 import { pageErrorFrom } from '../../app/resolve-page.js';
-import { PageError,PageRedirect,usePageData,useRootData,type LoadArgs } from '../../app/router.js';
+import { PageError, PageRedirect, usePageData, useRootData, type LoadArgs } from '../../app/router.js';
 import { PageHead } from '../../ui/page-head.js';
-import { Breadcrumbs,type Crumb } from './breadcrumbs.js';
+import { Breadcrumbs, type Crumb } from './breadcrumbs.js';
 import { categoryPath } from './category-path.js';
 import { productCountLabel } from './listing-labels.js';
-import { canonicalListingPath,listingApiQuery,listingHref,listingStateFromUrl,type ListingState } from './listing-query.js';
+import { canonicalListingPath, listingApiQuery, listingHref, listingStateFromUrl, type ListingState } from './listing-query.js';
 import { ProductListing } from './product-listing.js';
 
 interface ProductListData {

@@ -1,12 +1,12 @@
-import { useEffect,useState,type ReactElement } from 'react';
+import { useEffect, useState, type ReactElement } from 'react';
 import { type ProductDetailsAnswer } from '@stride/application/storefront';
-import { Link,useMarket } from '../../app/router.js';
+import { Link, useMarket } from '../../app/router.js';
 import { useApi } from '../../app/services-context.js';
 import { useDialogs } from '../../state/dialogs.js';
 import { Dialog } from '../../ui/dialog.js';
 import { formatPrice } from '../../ui/format-price.js';
 import { PriceView } from '../../ui/price-view.js';
-import { imagesForSelection,initialSelection,priceForSelection,selectionQuery,stockLabel,type ProductInventoryAnswer } from './product-selection.js';
+import { imagesForSelection, initialSelection, priceForSelection, selectionQuery, stockLabel, type ProductInventoryAnswer } from './product-selection.js';
 import { PurchaseActions } from './purchase-actions.js';
 import { useAddToCart } from './use-add-to-cart.js';
 import { useVariantSelection } from './use-variant-selection.js';

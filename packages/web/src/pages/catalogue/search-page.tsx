@@ -1,11 +1,11 @@
 import type { ReactElement } from 'react';
 import { type ProductSearchAnswer } from '@stride/application/storefront';
-import { marketFromPath,marketPrefix } from '../../app/market.js';
+import { marketFromPath, marketPrefix } from '../../app/market.js';
 import { pageErrorFrom } from '../../app/resolve-page.js';
-import { Link,PageError,usePageData,useRootData,type LoadArgs } from '../../app/router.js';
+import { Link, PageError, usePageData, useRootData, type LoadArgs } from '../../app/router.js';
 import { PageHead } from '../../ui/page-head.js';
 import { productCountLabel } from './listing-labels.js';
-import { canonicalListingPath,listingApiQuery,listingStateFromUrl,type ListingState } from './listing-query.js';
+import { canonicalListingPath, listingApiQuery, listingStateFromUrl, type ListingState } from './listing-query.js';
 import { ProductListing } from './product-listing.js';
 
 interface SearchData {

@@ -86,6 +86,7 @@ export function AddressForm({ form, countryCode, values, errors, onChange }: Add
         return (
           <div key={field.name} className={`form-field${field.wide === true ? ' form-field--wide' : ''}`}>
             <label htmlFor={id}>{field.label}</label>
+            {/* eslint-disable-next-line jsx-a11y/autocomplete-valid -- valid tokens (section-*, shipping or billing, the field's token); the rule cannot read a template */}
             <input
               id={id}
               name={field.name}

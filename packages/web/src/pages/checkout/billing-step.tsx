@@ -1,10 +1,10 @@
-import { useState,type FormEvent,type ReactElement } from 'react';
+import { useState, type FormEvent, type ReactElement } from 'react';
 import { validateCard } from '@stride/domain';
-import { type ApiFailure,type CartAnswer } from '@stride/application/storefront';
+import { type ApiFailure, type CartAnswer } from '@stride/application/storefront';
 import { useApi } from '../../app/services-context.js';
 import { useSession } from '../../state/session.js';
-import { AddressForm,addressBody,addressValuesOf,validateAddressValues,type AddressValues } from './address-form.js';
-import { CardForm,EMPTY_CARD,parseExpiry,type CardValues } from './card-form.js';
+import { AddressForm, addressBody, addressValuesOf, validateAddressValues, type AddressValues } from './address-form.js';
+import { CardForm, EMPTY_CARD, parseExpiry, type CardValues } from './card-form.js';
 import { GiftCardPayment } from './gift-card-payment.js';
 import { LoyaltyPayment } from './loyalty-payment.js';
 
@@ -31,7 +31,6 @@ export function BillingStep({ cart, locale, countryCode, reloadCart, onDone, onF
   const [replaceCard, setReplaceCard] = useState(false);
   const [busy, setBusy] = useState(false);
   const needsCard = cart.totals.remainingToPay > 0 && (existingCard === undefined || replaceCard);
-  const basket = encodeURIComponent(cart.basketId);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -1,7 +1,7 @@
-import { lazy,Suspense,useCallback,useEffect,useMemo,useRef,useState,type ReactElement } from 'react';
-import { CART_INVALID_CUSTOMER_RELOAD_MS,defaultShippingCountryFor,HOME_DELIVERY_SHIPMENT_ID } from '@stride/domain';
-import { completeThreeDsChallenge,placeOrderFlow,reloadUnlessGuarded,routeCheckoutFailure,startCheckout,startNewCart,type ApiFailure,type ChallengeResult,type CheckoutFailureRoute,type CheckoutStep,type OrderAnswer,type PendingChallenge } from '@stride/application/storefront';
-import { Link,useMarket,useNavigate } from '../../app/router.js';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
+import { CART_INVALID_CUSTOMER_RELOAD_MS, defaultShippingCountryFor, HOME_DELIVERY_SHIPMENT_ID } from '@stride/domain';
+import { completeThreeDsChallenge, placeOrderFlow, reloadUnlessGuarded, routeCheckoutFailure, startCheckout, startNewCart, type ApiFailure, type ChallengeResult, type CheckoutFailureRoute, type CheckoutStep, type OrderAnswer, type PendingChallenge } from '@stride/application/storefront';
+import { Link, useMarket, useNavigate } from '../../app/router.js';
 import { useApi } from '../../app/services-context.js';
 import { useCart } from '../../state/cart.js';
 import { useDialogs } from '../../state/dialogs.js';
@@ -11,10 +11,10 @@ import { useToasts } from '../../state/toasts.js';
 import { formatPrice } from '../../ui/format-price.js';
 import { PageHead } from '../../ui/page-head.js';
 import { createCheckoutApi } from './checkout-api.js';
-import { CheckoutItems,pickupStoreOf,unavailableItemIds } from './checkout-items.js';
+import { CheckoutItems, pickupStoreOf, unavailableItemIds } from './checkout-items.js';
 import { OrderTotals } from './order-totals.js';
 import { ShippingStep } from './shipping-step.js';
-import { THREE_D_SECURE_DIALOG_ID,ThreeDSecureDialog } from './three-d-secure-dialog.js';
+import { THREE_D_SECURE_DIALOG_ID, ThreeDSecureDialog } from './three-d-secure-dialog.js';
 import './checkout.css';
 
 const STEP_TITLES: Record<CheckoutStep, string> = { shipping: 'Shipping', billing: 'Billing', summary: 'Summary' };

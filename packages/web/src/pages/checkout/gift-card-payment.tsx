@@ -1,4 +1,4 @@
-import { useState,type ReactElement } from 'react';
+import { useState, type ReactElement } from 'react';
 import { cartErrorHandlingFor } from '@stride/domain';
 import { type CartAnswer } from '@stride/application/storefront';
 import { useApi } from '../../app/services-context.js';

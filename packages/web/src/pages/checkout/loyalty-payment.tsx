@@ -1,4 +1,4 @@
-import { useEffect,useState,type ReactElement } from 'react';
+import { useEffect, useState, type ReactElement } from 'react';
 import { LOYALTY_MIN_POINTS_FOR_PAYMENT } from '@stride/domain';
 import { type CartAnswer } from '@stride/application/storefront';
 import { useApi } from '../../app/services-context.js';
@@ -20,7 +20,7 @@ export function LoyaltyPayment({ cart, locale, onChanged }: { readonly cart: Car
   }, [api]);
 
   if (points === null) return null;
-  const usePoints = async () => {
+  const applyPoints = async () => {
     setBusy(true);
     const answer = await api.call('addPaymentInstrument', { params: { basketId: cart.basketId }, body: { payment_method_id: 'LOYALTY_POINTS' } });
     setBusy(false);
@@ -34,7 +34,7 @@ export function LoyaltyPayment({ cart, locale, onChanged }: { readonly cart: Car
       {applied !== undefined ? (
         <p>Points applied: {formatPrice(applied.amount, cart.currency, locale)}</p>
       ) : points >= LOYALTY_MIN_POINTS_FOR_PAYMENT ? (
-        <button type="button" className="secondary-button" disabled={busy} onClick={() => void usePoints()}>
+        <button type="button" className="secondary-button" disabled={busy} onClick={() => void applyPoints()}>
           Use my points
         </button>
       ) : (

@@ -1,6 +1,6 @@
-import { useEffect,useState,type ReactElement } from 'react';
+import { useEffect, useState, type ReactElement } from 'react';
 import { type OrderAnswer } from '@stride/application/storefront';
-import { Link,PageError,useMarket,usePageData,type LoadArgs } from '../../app/router.js';
+import { Link, PageError, useMarket, usePageData, type LoadArgs } from '../../app/router.js';
 import { useApi } from '../../app/services-context.js';
 import { formatPrice } from '../../ui/format-price.js';
 import { PageHead } from '../../ui/page-head.js';
@@ -82,9 +82,14 @@ export function Page(): ReactElement {
   const { locale } = useMarket();
   const [order, setOrder] = useState<OrderAnswer | null>(data.order);
   const [missing, setMissing] = useState(false);
+  // New page data replaces the order shown, while rendering, before any fetch of its own.
+  const [orderFor, setOrderFor] = useState(data);
+  if (orderFor !== data) {
+    setOrderFor(data);
+    setOrder(data.order);
+  }
 
   useEffect(() => {
-    setOrder(data.order);
     if (data.order !== null) return;
     void api.call('getPurchase', { params: { orderId: data.orderNumber } }).then((answer) => {
       if (answer.isOk()) setOrder(answer.value);

@@ -1,9 +1,9 @@
-import { useEffect,useState,type FormEvent,type ReactElement } from 'react';
-import { HOME_CODES_BY_KIND,HOME_DELIVERY_SHIPMENT_ID } from '@stride/domain';
-import { type ApiFailure,type ApplicableShippingMethodAnswer,type CartAnswer } from '@stride/application/storefront';
+import { useEffect, useState, type FormEvent, type ReactElement } from 'react';
+import { HOME_CODES_BY_KIND, HOME_DELIVERY_SHIPMENT_ID } from '@stride/domain';
+import { type ApiFailure, type ApplicableShippingMethodAnswer, type CartAnswer } from '@stride/application/storefront';
 import { useApi } from '../../app/services-context.js';
 import { formatPrice } from '../../ui/format-price.js';
-import { AddressForm,addressBody,addressValuesOf,validateAddressValues,type AddressValues } from './address-form.js';
+import { AddressForm, addressBody, addressValuesOf, validateAddressValues, type AddressValues } from './address-form.js';
 import { pickupStoreOf } from './checkout-items.js';
 
 export interface ShippingStepProps {
@@ -37,7 +37,6 @@ export function ShippingStep({ cart, locale, countryCode, stores, onDone, onFail
   const [methods, setMethods] = useState<readonly ApplicableShippingMethodAnswer[] | null>(null);
   const [code, setCode] = useState<string>(cart.shippingMethods.find((s) => s.shippingId === HOME_DELIVERY_SHIPMENT_ID)?.code ?? '');
   const [busy, setBusy] = useState(false);
-  const basket = encodeURIComponent(cart.basketId);
   const split = methods === null ? null : splitParcelMethods(methods);
 
   useEffect(() => {
@@ -49,7 +48,7 @@ export function ShippingStep({ cart, locale, countryCode, stores, onDone, onFail
       setMethods(answer.value.applicableShippingMethods);
       setCode((current) => offered(current) ?? offered(answer.value.code) ?? choices[0]?.code ?? '');
     });
-  }, [api, basket, needsAddress]);
+  }, [api, cart.basketId, needsAddress]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

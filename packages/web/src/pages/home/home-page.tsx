@@ -1,8 +1,8 @@
 import type { ReactElement } from 'react';
 import { type ProductTile as ProductTileData } from '@stride/application/storefront';
-import { marketFromPath,marketPrefix } from '../../app/market.js';
+import { marketFromPath, marketPrefix } from '../../app/market.js';
 import { pageErrorFrom } from '../../app/resolve-page.js';
-import { Link,PageError,usePageData,useRootData,type LoadArgs } from '../../app/router.js';
+import { Link, PageError, usePageData, useRootData, type LoadArgs } from '../../app/router.js';
 import { PageHead } from '../../ui/page-head.js';
 import { ProductTile } from '../../ui/product-tile.js';
 
