@@ -1,16 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import type { SqlClient } from '@stride/adapters-storage';
+import { PgThrottle } from '@stride/adapters-storage';
 import { renderPage } from '@stride/web';
-import type { Hono } from 'hono';
-import { Container } from 'inversify';
+import { Container, ContainerModule } from 'inversify';
 import { TOKENS } from './app.di-tokens.js';
-import { createApiModule, type ApiModule } from './api/api-module.js';
+import { apiModule } from './api/api-module.js';
+import { cartModule } from './api/cart/cart.module.js';
+import { catalogueModule } from './api/catalogue/catalogue.module.js';
+import { checkoutModule } from './api/checkout/checkout.module.js';
+import { deliveryModule } from './api/delivery/delivery.module.js';
+import { identityModule } from './api/identity/identity.module.js';
+import { listsModule } from './api/lists/lists.module.js';
 import { createApp } from './app.js';
 import type { Config } from './config/config.js';
-import type { AppEnv } from './http/app-env.js';
 import type { Logger } from './logging/logger.port.js';
-import type { ReadinessProbe } from './routes/health.routes.js';
+import { exemptingClients } from './security/exempting-throttle.js';
 import type { StorageModule } from './storage/storage-module.js';
 import type { ClientBuild } from './web/client-assets.js';
 import { createPageRenderer, type PageRenderer } from './web/page-renderer.js';
@@ -21,62 +26,88 @@ export interface Lifecycle {
   draining: boolean;
 }
 
-export interface ContainerInputs {
+/** What start produced that every context shares. */
+export interface InfrastructureInputs {
   readonly config: Config;
   readonly logger: Logger;
   readonly sqlClient: SqlClient;
-  readonly storage: StorageModule;
-  readonly lifecycle: Lifecycle;
-  readonly clientBuild: ClientBuild;
   /** The access token key, resolved at start (see resolveTokenSecret). */
   readonly tokenSecret: string;
   /** The API's clock; the system clock when absent. */
   readonly now?: (() => Date) | undefined;
 }
 
-/** The composition root: binds what start produced, and derives the app from it. */
-export function buildContainer(inputs: ContainerInputs): Container {
+/** What start produced for the app around the API. */
+export interface AppInputs {
+  readonly storage: StorageModule;
+  readonly lifecycle: Lifecycle;
+  readonly clientBuild: ClientBuild;
+}
+
+export type ContainerInputs = InfrastructureInputs & AppInputs;
+
+/**
+ * Changes bindings after every module is loaded and before anything is resolved: a test swaps one
+ * port's adapter this way, e.g. `container.rebind(CHECKOUT.PaymentGateway).toConstantValue(refusing)`.
+ */
+export type Rebinding = (container: Container) => void;
+
+/** What every context shares: configuration, logging, the database, time, randomness, abuse limits. */
+export function infrastructureModule(inputs: InfrastructureInputs): ContainerModule {
+  return new ContainerModule(({ bind }) => {
+    bind(TOKENS.Config).toConstantValue(inputs.config);
+    bind(TOKENS.Logger).toConstantValue(inputs.logger);
+    bind(TOKENS.SqlClient).toConstantValue(inputs.sqlClient);
+    bind(TOKENS.TokenSecret).toConstantValue(inputs.tokenSecret);
+    bind(TOKENS.Clock).toConstantValue(inputs.now ?? (() => new Date()));
+    bind(TOKENS.RandomBytes).toConstantValue((size) => new Uint8Array(randomBytes(size)));
+    bind(TOKENS.Throttle).toDynamicValue((ctx) => exemptingClients(new PgThrottle(ctx.get(TOKENS.SqlClient)), ctx.get(TOKENS.Config).STRIDE_LIMITS_EXEMPT));
+  });
+}
+
+/** The app around the API: readiness, server-side rendered pages, static assets. */
+export function appModule(inputs: AppInputs): ContainerModule {
+  return new ContainerModule(({ bind }) => {
+    bind(TOKENS.Storage).toConstantValue(inputs.storage);
+    bind(TOKENS.Lifecycle).toConstantValue(inputs.lifecycle);
+    bind(TOKENS.ClientBuild).toConstantValue(inputs.clientBuild);
+    bind(TOKENS.ReadinessProbe).toDynamicValue((ctx) => {
+      const lifecycle = ctx.get(TOKENS.Lifecycle);
+      const storage = ctx.get(TOKENS.Storage);
+      const sql = ctx.get(TOKENS.SqlClient);
+      // A draining instance reports unready first, so the load balancer stops sending traffic.
+      return async () => !lifecycle.draining && storage.checkDatabase(sql);
+    });
+    bind(TOKENS.PageRenderer).toDynamicValue((ctx): PageRenderer => {
+      const config = ctx.get(TOKENS.Config);
+      const clientBuild = ctx.get(TOKENS.ClientBuild);
+      const publicOrigin = new URL(config.STRIDE_PUBLIC_URL).origin;
+      // npm run dev: the server render is rebuilt by Vite's watch build and read again (STRIDE_WEB_RELOAD).
+      return config.STRIDE_WEB_RELOAD
+        ? createReloadingPageRenderer({ serverEntry: fileURLToPath(import.meta.resolve('@stride/web')), clientDir: clientBuild.clientDir, publicOrigin })
+        : createPageRenderer(renderPage, clientBuild.assets, publicOrigin);
+    });
+    bind(TOKENS.App).toDynamicValue((ctx) => {
+      const config = ctx.get(TOKENS.Config);
+      return createApp({
+        logger: ctx.get(TOKENS.Logger),
+        readiness: ctx.get(TOKENS.ReadinessProbe),
+        pages: ctx.get(TOKENS.PageRenderer),
+        clientDir: ctx.get(TOKENS.ClientBuild).clientDir,
+        api: ctx.get(TOKENS.Api),
+        tls: { publicUrl: config.STRIDE_PUBLIC_URL, trustProxy: config.STRIDE_TRUST_PROXY },
+      });
+    });
+  });
+}
+
+/**
+ * The composition root: one module per context binds its ports to adapters and its API slice;
+ * everything is a singleton, built on first resolution. `rebind` runs before anything is resolved.
+ */
+export function buildContainer(inputs: ContainerInputs, rebind?: Rebinding): Container {
   const container = new Container({ defaultScope: 'Singleton' });
-  container.bind<Config>(TOKENS.Config).toConstantValue(inputs.config);
-  container.bind<Logger>(TOKENS.Logger).toConstantValue(inputs.logger);
-  container.bind<SqlClient>(TOKENS.SqlClient).toConstantValue(inputs.sqlClient);
-  container.bind<StorageModule>(TOKENS.Storage).toConstantValue(inputs.storage);
-  container.bind<Lifecycle>(TOKENS.Lifecycle).toConstantValue(inputs.lifecycle);
-  container.bind<ClientBuild>(TOKENS.ClientBuild).toConstantValue(inputs.clientBuild);
-  container.bind<ReadinessProbe>(TOKENS.ReadinessProbe).toDynamicValue((ctx) => {
-    const lifecycle = ctx.get<Lifecycle>(TOKENS.Lifecycle);
-    const storage = ctx.get<StorageModule>(TOKENS.Storage);
-    const sql = ctx.get<SqlClient>(TOKENS.SqlClient);
-    // A draining instance reports unready first, so the load balancer stops sending traffic.
-    return async () => !lifecycle.draining && storage.checkDatabase(sql);
-  });
-  container.bind<PageRenderer>(TOKENS.PageRenderer).toDynamicValue((ctx) => {
-    const config = ctx.get<Config>(TOKENS.Config);
-    const clientBuild = ctx.get<ClientBuild>(TOKENS.ClientBuild);
-    const publicOrigin = new URL(config.STRIDE_PUBLIC_URL).origin;
-    return config.STRIDE_WEB_RELOAD
-      ? createReloadingPageRenderer({ serverEntry: fileURLToPath(import.meta.resolve('@stride/web')), clientDir: clientBuild.clientDir, publicOrigin })
-      : createPageRenderer(renderPage, clientBuild.assets, publicOrigin);
-  });
-  container.bind<ApiModule>(TOKENS.Api).toDynamicValue((ctx) =>
-    createApiModule({
-      sql: ctx.get<SqlClient>(TOKENS.SqlClient),
-      logger: ctx.get<Logger>(TOKENS.Logger),
-      config: ctx.get<Config>(TOKENS.Config),
-      now: inputs.now ?? (() => new Date()),
-      randomBytes: (size) => new Uint8Array(randomBytes(size)),
-      tokenSecret: inputs.tokenSecret,
-    }),
-  );
-  container.bind<Hono<AppEnv>>(TOKENS.App).toDynamicValue((ctx) =>
-    createApp({
-      logger: ctx.get<Logger>(TOKENS.Logger),
-      readiness: ctx.get<ReadinessProbe>(TOKENS.ReadinessProbe),
-      pages: ctx.get<PageRenderer>(TOKENS.PageRenderer),
-      clientDir: ctx.get<ClientBuild>(TOKENS.ClientBuild).clientDir,
-      api: ctx.get<ApiModule>(TOKENS.Api),
-      tls: { publicUrl: ctx.get<Config>(TOKENS.Config).STRIDE_PUBLIC_URL, trustProxy: ctx.get<Config>(TOKENS.Config).STRIDE_TRUST_PROXY },
-    }),
-  );
+  container.load(infrastructureModule(inputs), identityModule, catalogueModule, cartModule, deliveryModule, listsModule, checkoutModule, apiModule, appModule(inputs));
+  rebind?.(container);
   return container;
 }

@@ -6,7 +6,7 @@ import type { Container } from 'inversify';
 import type { ApiModule } from './api/api-module.js';
 import { TOKENS } from './app.di-tokens.js';
 import { parseConfig, type Config } from './config/config.js';
-import { buildContainer, type Lifecycle } from './container.js';
+import { buildContainer, type Lifecycle, type Rebinding } from './container.js';
 import type { AppEnv } from './http/app-env.js';
 import { createStdoutJsonLogger } from './logging/json-logger.js';
 import type { Logger } from './logging/logger.port.js';
@@ -34,6 +34,8 @@ export interface StartServerOptions {
   readonly handleSignals?: boolean;
   /** The clock of the API (token expiry, abuse limit windows); the system clock by default, tests move it. */
   readonly now?: () => Date;
+  /** Swaps bindings of the container before the app is built; tests substitute a port's adapter with it. */
+  readonly rebind?: Rebinding;
 }
 
 /**
@@ -58,7 +60,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env, options:
     }
     const keep = (name: string, candidate: string) => storage.keepServerSecret(sqlClient, name, candidate);
     const tokenSecret = await resolveTokenSecret(config, { keep, randomBytes: (size) => new Uint8Array(randomBytes(size)), logger });
-    const container = buildContainer({ config, logger, sqlClient, storage, clientBuild, lifecycle: { draining: false }, tokenSecret, now: options.now });
+    const container = buildContainer({ config, logger, sqlClient, storage, clientBuild, lifecycle: { draining: false }, tokenSecret, now: options.now }, options.rebind);
     return await serveApp(container, options.handleSignals !== false);
   } catch (error) {
     await sqlClient.close().catch(() => {});

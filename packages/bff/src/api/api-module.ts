@@ -1,20 +1,22 @@
-import { releaseAbandonedOrders } from '@stride/application/commerce';
+import { releaseAbandonedOrders, type CheckoutDeps } from '@stride/application/commerce';
 import type { Hono } from 'hono';
+import { ContainerModule } from 'inversify';
+import { TOKENS } from '../app.di-tokens.js';
+import type { Config } from '../config/config.js';
 import type { AppEnv } from '../http/app-env.js';
 import { trustProxies } from '../http/client-address.js';
-import type { ApiDeps } from './api-deps.js';
-import { registerCartApi } from './cart/cart-api.js';
-import { cartDeps } from './cart/cart-deps.js';
-import { registerCatalogueApi } from './catalogue/catalogue-api.js';
-import { registerCheckoutApi } from './checkout/checkout-api.js';
-import { checkoutDeps } from './checkout/checkout-deps.js';
-import { registerDeliveryApi } from './delivery/delivery-api.js';
+import type { Logger } from '../logging/logger.port.js';
+import type { ApiSlice } from './api-slice.js';
+import { CART } from './cart/cart.di-tokens.js';
+import { CATALOGUE } from './catalogue/catalogue.di-tokens.js';
+import { CHECKOUT } from './checkout/checkout.di-tokens.js';
+import { DELIVERY } from './delivery/delivery.di-tokens.js';
 import { registerFapiRoutes } from './fapi/fapi-routes.js';
-import { registerListsApi } from './lists/lists-api.js';
-import { identityApi } from './identity/identity-api.js';
+import { IDENTITY } from './identity/identity.di-tokens.js';
+import { LISTS } from './lists/lists.di-tokens.js';
 import { OpenApiRegistry } from './openapi-registry.js';
-import { registerApiReference } from './reference/api-reference.routes.js';
 import type { AccessTokenVerifier } from './principal.js';
+import { registerApiReference } from './reference/api-reference.routes.js';
 
 /** The API as the app mounts it: the token verifier for the authenticate middleware, and the routes. */
 export interface ApiModule {
@@ -29,33 +31,50 @@ export interface ApiModule {
   releaseAbandonedOrders(): Promise<readonly string[]>;
 }
 
-/** Builds every API slice from its dependencies. */
-export function createApiModule(deps: ApiDeps): ApiModule {
-  const registry = new OpenApiRegistry(deps.config.STRIDE_CHECK_ANSWERS);
-  const identity = identityApi(deps);
-  const checkout = checkoutDeps(deps);
-  // One cart store for the slices that read baskets, so they share its caches (promotions, line facts).
-  const cart = cartDeps(deps);
-  const publicOrigin = new URL(deps.config.STRIDE_PUBLIC_URL).origin;
-  const servers = [{ url: publicOrigin, description: 'This storefront (STRIDE_PUBLIC_URL)' }];
+/** What the API is made of, each part resolved from the container by apiModule. */
+export interface ApiParts {
+  readonly config: Config;
+  readonly logger: Logger;
+  readonly registry: OpenApiRegistry;
+  readonly verifier: AccessTokenVerifier;
+  /** The checkout's ports, for the sweep of abandoned orders. */
+  readonly checkout: CheckoutDeps;
+  /** Every context's routes, in the order they are registered. */
+  readonly slices: readonly ApiSlice[];
+}
+
+/** Puts the contexts' slices together behind the API's own routes (the beacon, the OpenAPI document, its reference page). */
+export function createApiModule(parts: ApiParts): ApiModule {
+  const { config, registry } = parts;
+  const servers = [{ url: new URL(config.STRIDE_PUBLIC_URL).origin, description: 'This storefront (STRIDE_PUBLIC_URL)' }];
   return {
-    releaseAbandonedOrders: () => releaseAbandonedOrders(checkout, deps.config.STRIDE_PENDING_ORDER_TTL_MS),
-    verifier: identity.verifier,
+    releaseAbandonedOrders: () => releaseAbandonedOrders(parts.checkout, config.STRIDE_PENDING_ORDER_TTL_MS),
+    verifier: parts.verifier,
     registry,
-    publicOrigin,
-    bodyLimitBytes: deps.config.STRIDE_BODY_LIMIT_BYTES,
+    publicOrigin: new URL(config.STRIDE_PUBLIC_URL).origin,
+    bodyLimitBytes: config.STRIDE_BODY_LIMIT_BYTES,
     register(app) {
       // Before every route: the abuse limits of all slices read the client address through it.
-      app.use('*', trustProxies(deps.config.STRIDE_TRUST_PROXY));
-      identity.register(app, registry);
-      registerCatalogueApi(app, registry, deps);
-      registerCartApi(app, registry, cart);
-      registerDeliveryApi(app, registry, deps, cart);
-      registerListsApi(app, registry, deps, cart);
-      registerCheckoutApi(app, registry, deps, cart);
-      registerFapiRoutes(app, registry, deps.logger);
+      app.use('*', trustProxies(config.STRIDE_TRUST_PROXY));
+      for (const slice of parts.slices) slice.register(app, registry);
+      registerFapiRoutes(app, registry, parts.logger);
       app.get('/openapi.json', (c) => c.json(registry.document({ title: 'Stride API', version: '0.1.0' }, servers)));
       registerApiReference(app, registry);
     },
   };
 }
+
+/** The API: the OpenAPI registry, and the API module over every context's slice (their modules must be loaded too). */
+export const apiModule = new ContainerModule(({ bind }) => {
+  bind(TOKENS.OpenApiRegistry).toDynamicValue((ctx) => new OpenApiRegistry(ctx.get(TOKENS.Config).STRIDE_CHECK_ANSWERS));
+  bind(TOKENS.Api).toDynamicValue((ctx) =>
+    createApiModule({
+      config: ctx.get(TOKENS.Config),
+      logger: ctx.get(TOKENS.Logger),
+      registry: ctx.get(TOKENS.OpenApiRegistry),
+      verifier: ctx.get(IDENTITY.AccessTokenVerifier),
+      checkout: ctx.get(CHECKOUT.Deps),
+      slices: [IDENTITY.Api, CATALOGUE.Api, CART.Api, DELIVERY.Api, LISTS.Api, CHECKOUT.Api].map((slice) => ctx.get(slice)),
+    }),
+  );
+});

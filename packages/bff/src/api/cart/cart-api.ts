@@ -1,13 +1,15 @@
-import type { Hono } from 'hono';
-import type { AppEnv } from '../../http/app-env.js';
 import type { CartDeps } from '@stride/application/commerce';
-import type { OpenApiRegistry } from '../openapi-registry.js';
+import type { ApiSlice } from '../api-slice.js';
 import { registerCartChangeRoutes, registerPriceAdjustmentRoutes } from './cart-change-routes.js';
 import { registerCartRoutes } from './cart-routes.js';
 
-/** Registers the cart slice's routes. */
-export function registerCartApi(app: Hono<AppEnv>, registry: OpenApiRegistry, cart: CartDeps): void {
-  registerCartRoutes(app, registry, cart);
-  registerCartChangeRoutes(app, registry, cart);
-  registerPriceAdjustmentRoutes(app, registry, cart);
+/** The cart slice's routes. */
+export function cartApi(cart: CartDeps): ApiSlice {
+  return {
+    register(app, registry) {
+      registerCartRoutes(app, registry, cart);
+      registerCartChangeRoutes(app, registry, cart);
+      registerPriceAdjustmentRoutes(app, registry, cart);
+    },
+  };
 }

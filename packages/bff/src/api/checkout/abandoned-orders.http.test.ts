@@ -1,11 +1,14 @@
-import { randomBytes } from 'node:crypto';
 import { releaseAbandonedOrders } from '@stride/application/commerce';
+import { Container } from 'inversify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseConfig } from '../../config/config.js';
+import { infrastructureModule } from '../../container.js';
 import { MemoryLogger } from '../../logging/memory-logger.js';
 import { startTestServer, type StartedServer } from '../../testing/started-server.js';
 import { guestToken } from '../../testing/tokens.js';
-import { checkoutDeps } from './checkout-deps.js';
+import { identityModule } from '../identity/identity.module.js';
+import { checkoutModule } from './checkout.module.js';
+import { CHECKOUT } from './checkout.di-tokens.js';
 import { api, expectOk, onlineStock, payWithCard, placeOrder, readyBasket, shoePicker } from './checkout-http.fixture.js';
 
 // An order waiting for its 3-D Secure answer holds stock and stored value; a shopper who walks
@@ -21,11 +24,13 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => started?.server.close());
 
-/** The checkout wiring of the running server, with a clock `minutesLater` ahead. */
+/** The checkout's modules over the running server's database, with a clock `minutesLater` ahead. */
 function sweeperAt(minutesLater: number) {
   const config = parseConfig({})._unsafeUnwrap();
   const now = () => new Date(Date.now() + minutesLater * 60_000);
-  return checkoutDeps({ sql: started.sqlClient(), logger: new MemoryLogger(), config, now, randomBytes: (size) => new Uint8Array(randomBytes(size)), tokenSecret: 'x'.repeat(32) });
+  const container = new Container({ defaultScope: 'Singleton' });
+  container.load(infrastructureModule({ config, logger: new MemoryLogger(), sqlClient: started.sqlClient(), tokenSecret: 'x'.repeat(32), now }), identityModule, checkoutModule);
+  return container.get(CHECKOUT.Deps);
 }
 
 describe('orders left waiting for payment', () => {

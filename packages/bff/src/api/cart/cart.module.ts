@@ -1,0 +1,12 @@
+import { ContainerModule } from 'inversify';
+import { TOKENS } from '../../app.di-tokens.js';
+import { cartApi } from './cart-api.js';
+import { cachedPgCartStore } from './cart-deps.js';
+import { CART } from './cart.di-tokens.js';
+
+/** Cart: the PostgreSQL cart store with its promotion and line caches. */
+export const cartModule = new ContainerModule(({ bind }) => {
+  bind(CART.Store).toDynamicValue((ctx) => cachedPgCartStore(ctx.get(TOKENS.SqlClient), ctx.get(TOKENS.Clock), ctx.get(TOKENS.Config)));
+  bind(CART.Deps).toDynamicValue((ctx) => ({ store: ctx.get(CART.Store), now: ctx.get(TOKENS.Clock) }));
+  bind(CART.Api).toDynamicValue((ctx) => cartApi(ctx.get(CART.Deps)));
+});

@@ -1,0 +1,17 @@
+import type { ProductCatalogue, StoreDirectory } from '@stride/domain';
+import type { TtlCache } from '../../cache/ttl-cache.js';
+import { token } from '../../di/token.js';
+import type { ApiSlice } from '../api-slice.js';
+import type { ProductDetailsCache } from './product-routes.js';
+import type { CategoryTree } from './search-routes.js';
+
+/** The catalogue context's ports, its caches and its API slice, as catalogueModule binds them. */
+export const CATALOGUE = {
+  ProductCatalogue: token<ProductCatalogue>('catalogue.ProductCatalogue'),
+  StoreDirectory: token<StoreDirectory>('catalogue.StoreDirectory'),
+  /** Product details answers per product and market, for STRIDE_PRODUCT_CACHE_TTL_MS. */
+  ProductDetailsCache: token<ProductDetailsCache>('catalogue.ProductDetailsCache'),
+  /** The category tree per market, for STRIDE_PRODUCT_CACHE_TTL_MS: it is in every page's header. */
+  CategoryTreeCache: token<TtlCache<string, CategoryTree>>('catalogue.CategoryTreeCache'),
+  Api: token<ApiSlice>('catalogue.Api'),
+} as const;

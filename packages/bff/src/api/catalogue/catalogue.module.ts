@@ -1,0 +1,32 @@
+import { PgProductCatalogue, PgStoreDirectory } from '@stride/adapters-storage';
+import { ContainerModule } from 'inversify';
+import { TOKENS } from '../../app.di-tokens.js';
+import { TtlCache } from '../../cache/ttl-cache.js';
+import { catalogueApi } from './catalogue-api.js';
+import { CATALOGUE } from './catalogue.di-tokens.js';
+
+/** Product details answers a bff keeps: the demo catalogue's products in a few markets. */
+const PRODUCT_DETAILS_ENTRIES = 2_000;
+/** Category trees a bff keeps: one per market. */
+const CATEGORY_TREE_ENTRIES = 16;
+
+/** Catalogue: PostgreSQL behind the product catalogue and the store directory, and the answer caches. */
+export const catalogueModule = new ContainerModule(({ bind }) => {
+  bind(CATALOGUE.ProductCatalogue).toDynamicValue((ctx) => new PgProductCatalogue(ctx.get(TOKENS.SqlClient)));
+  bind(CATALOGUE.StoreDirectory).toDynamicValue((ctx) => new PgStoreDirectory(ctx.get(TOKENS.SqlClient)));
+  bind(CATALOGUE.ProductDetailsCache).toDynamicValue((ctx) => {
+    const now = ctx.get(TOKENS.Clock);
+    return new TtlCache({ ttlMs: ctx.get(TOKENS.Config).STRIDE_PRODUCT_CACHE_TTL_MS, maxEntries: PRODUCT_DETAILS_ENTRIES, now: () => now().getTime() });
+  });
+  bind(CATALOGUE.CategoryTreeCache).toDynamicValue((ctx) => {
+    const now = ctx.get(TOKENS.Clock);
+    return new TtlCache({ ttlMs: ctx.get(TOKENS.Config).STRIDE_PRODUCT_CACHE_TTL_MS, maxEntries: CATEGORY_TREE_ENTRIES, now: () => now().getTime() });
+  });
+  bind(CATALOGUE.Api).toDynamicValue((ctx) =>
+    catalogueApi(
+      { catalogue: ctx.get(CATALOGUE.ProductCatalogue), stores: ctx.get(CATALOGUE.StoreDirectory) },
+      ctx.get(CATALOGUE.ProductDetailsCache),
+      ctx.get(CATALOGUE.CategoryTreeCache),
+    ),
+  );
+});

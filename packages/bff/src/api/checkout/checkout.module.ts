@@ -1,0 +1,32 @@
+import { PgCheckoutUnitOfWork, PgSandboxPaymentGateway, pgCheckoutStore, sha256Hex } from '@stride/adapters-storage';
+import { ContainerModule } from 'inversify';
+import { TOKENS } from '../../app.di-tokens.js';
+import { CART } from '../cart/cart.di-tokens.js';
+import { IDENTITY } from '../identity/identity.di-tokens.js';
+import { checkoutApi } from './checkout-api.js';
+import { captchaCheck, CHALLENGE_BASE_PATH } from './checkout-deps.js';
+import { CHECKOUT } from './checkout.di-tokens.js';
+
+/** Checkout: the sandbox acquirer as the payment gateway, PostgreSQL behind the checkout store and unit of work. */
+export const checkoutModule = new ContainerModule(({ bind }) => {
+  bind(CHECKOUT.UnitOfWork).toDynamicValue((ctx) => new PgCheckoutUnitOfWork(ctx.get(TOKENS.SqlClient)));
+  bind(CHECKOUT.Reader).toDynamicValue((ctx) => pgCheckoutStore(ctx.get(TOKENS.SqlClient)));
+  bind(CHECKOUT.SandboxAcquirer).toDynamicValue(
+    (ctx) => new PgSandboxPaymentGateway({ sql: ctx.get(TOKENS.SqlClient), now: ctx.get(TOKENS.Clock), randomBytes: ctx.get(TOKENS.RandomBytes), challengeBase: CHALLENGE_BASE_PATH }),
+  );
+  bind(CHECKOUT.PaymentGateway).toService(CHECKOUT.SandboxAcquirer);
+  bind(CHECKOUT.CaptchaCheck).toDynamicValue((ctx) => captchaCheck(ctx.get(IDENTITY.CaptchaVerifier)));
+  bind(CHECKOUT.Deps).toDynamicValue((ctx) => ({
+    uow: ctx.get(CHECKOUT.UnitOfWork),
+    reader: ctx.get(CHECKOUT.Reader),
+    gateway: ctx.get(CHECKOUT.PaymentGateway),
+    throttle: ctx.get(TOKENS.Throttle),
+    now: ctx.get(TOKENS.Clock),
+    randomBytes: ctx.get(TOKENS.RandomBytes),
+    hashToken: sha256Hex,
+    captcha: ctx.get(CHECKOUT.CaptchaCheck),
+  }));
+  bind(CHECKOUT.Api).toDynamicValue((ctx) =>
+    checkoutApi(ctx.get(CHECKOUT.Deps), ctx.get(CART.Deps), ctx.get(CHECKOUT.SandboxAcquirer), new URL(ctx.get(TOKENS.Config).STRIDE_PUBLIC_URL).origin),
+  );
+});

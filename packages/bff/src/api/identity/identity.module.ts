@@ -1,0 +1,38 @@
+import { PgIdentityUnitOfWork, PgRevokedSessionLog } from '@stride/adapters-storage';
+import { ContainerModule } from 'inversify';
+import { TOKENS } from '../../app.di-tokens.js';
+import { developmentCaptchaVerifier } from '../../security/development-captcha-verifier.js';
+import { hmacAccessTokens } from '../../security/hmac-access-tokens.js';
+import { hmacLoyaltyTokens } from '../../security/hmac-loyalty-tokens.js';
+import { randomOpaqueTokens } from '../../security/random-opaque-tokens.js';
+import { revokedSessions } from '../../security/revoked-sessions.js';
+import { scryptPasswordHasher } from '../../security/scrypt-password-hasher.js';
+import { emailedLinks, identityApi } from './identity-api.js';
+import { IDENTITY } from './identity.di-tokens.js';
+
+/** Identity: PostgreSQL, scrypt, HMAC tokens and the development captcha behind the identity ports. */
+export const identityModule = new ContainerModule(({ bind }) => {
+  bind(IDENTITY.UnitOfWork).toDynamicValue((ctx) => new PgIdentityUnitOfWork(ctx.get(TOKENS.SqlClient)));
+  bind(IDENTITY.PasswordHasher).toDynamicValue(() => scryptPasswordHasher());
+  bind(IDENTITY.RevokedSessions).toDynamicValue((ctx) => {
+    const logger = ctx.get(TOKENS.Logger);
+    return revokedSessions(new PgRevokedSessionLog(ctx.get(TOKENS.SqlClient)), ctx.get(TOKENS.Clock), (error) => logger.warn('reading revoked sessions failed', { error }));
+  });
+  bind(IDENTITY.AccessTokens).toDynamicValue((ctx) => hmacAccessTokens(ctx.get(TOKENS.TokenSecret), ctx.get(TOKENS.Clock), ctx.get(IDENTITY.RevokedSessions)));
+  bind(IDENTITY.AccessTokenVerifier).toDynamicValue((ctx) => ctx.get(IDENTITY.AccessTokens).verifier);
+  bind(IDENTITY.OpaqueTokens).toDynamicValue((ctx) => randomOpaqueTokens(ctx.get(TOKENS.RandomBytes)));
+  bind(IDENTITY.LoyaltyTokens).toDynamicValue((ctx) => hmacLoyaltyTokens(ctx.get(TOKENS.TokenSecret)));
+  bind(IDENTITY.CaptchaVerifier).toDynamicValue((ctx) => developmentCaptchaVerifier(ctx.get(TOKENS.Config).STRIDE_RECAPTCHA));
+  bind(IDENTITY.EmailedLinks).toDynamicValue((ctx) => emailedLinks(ctx.get(TOKENS.Config).STRIDE_PUBLIC_URL));
+  bind(IDENTITY.Services).toDynamicValue((ctx) => ({
+    uow: ctx.get(IDENTITY.UnitOfWork),
+    passwords: ctx.get(IDENTITY.PasswordHasher),
+    signer: ctx.get(IDENTITY.AccessTokens),
+    tokens: ctx.get(IDENTITY.OpaqueTokens),
+    captcha: ctx.get(IDENTITY.CaptchaVerifier),
+    now: ctx.get(TOKENS.Clock),
+    throttle: ctx.get(TOKENS.Throttle),
+    revocations: ctx.get(IDENTITY.RevokedSessions),
+  }));
+  bind(IDENTITY.Api).toDynamicValue((ctx) => identityApi(ctx.get(IDENTITY.Services), ctx.get(IDENTITY.EmailedLinks), ctx.get(IDENTITY.LoyaltyTokens)));
+});

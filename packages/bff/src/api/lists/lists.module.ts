@@ -1,0 +1,15 @@
+import { PgFavoritesRepository, PgSavedForLaterRepository } from '@stride/adapters-storage';
+import { LIST_DEFAULT_PAGE_SIZE } from '@stride/domain';
+import { ContainerModule } from 'inversify';
+import { TOKENS } from '../../app.di-tokens.js';
+import { CART } from '../cart/cart.di-tokens.js';
+import { listsApi } from './lists-api.js';
+import { LISTS } from './lists.di-tokens.js';
+
+/** Lists: PostgreSQL behind saved for later and favorites, pages of the default size (20). */
+export const listsModule = new ContainerModule(({ bind }) => {
+  bind(LISTS.SavedForLater).toDynamicValue((ctx) => new PgSavedForLaterRepository(ctx.get(TOKENS.SqlClient)));
+  bind(LISTS.Favorites).toDynamicValue((ctx) => new PgFavoritesRepository(ctx.get(TOKENS.SqlClient)));
+  bind(LISTS.Deps).toDynamicValue((ctx) => ({ savedForLater: ctx.get(LISTS.SavedForLater), favorites: ctx.get(LISTS.Favorites), pageSize: LIST_DEFAULT_PAGE_SIZE }));
+  bind(LISTS.Api).toDynamicValue((ctx) => listsApi(ctx.get(LISTS.Deps), ctx.get(CART.Deps)));
+});
