@@ -6,7 +6,7 @@ import type { LooseJson } from '../testing/loose-json.js';
 import { hydrated, seriousAxeViolations, viewport, watchProblems } from './browser.fixture.js';
 import { expect, SHOPPER, test } from './store.fixture.js';
 
-// Issue 4's purchase journeys in Chromium, each ending with the order read back through the API:
+// The purchase journeys in Chromium, each ending with the order read back through the API:
 // the product page (Colour, Size, Add to cart or Pick up in store), the cart (promo code, Checkout),
 // then checkout, the 3-D Secure dialog and the confirmation page, all through the UI.
 test.use({ storeName: 'journeys' });
