@@ -6,14 +6,18 @@ import { registerOrderRoutes, registerPlaceOrderRoutes } from './order-routes.js
 import { registerPaymentRoutes } from './payment-routes.js';
 import { registerPspRoutes } from './psp-routes.js';
 
-/** The checkout slice's routes: the sandbox provider's own endpoints, payments, checkout, orders; calls that answer a cart load it through `cart`. */
-export function checkoutApi(checkout: CheckoutDeps, cart: CartDeps, acquirer: PgSandboxPaymentGateway, publicOrigin: string): ApiSlice {
+/**
+ * The checkout slice's routes: the sandbox provider's own endpoints, payments, checkout, orders.
+ * Payment calls answer the cart through `cart` (its caches, as GET cart); prepareOrder answers it
+ * through `uncachedCart`, so the summary shows the price the order will charge (from the database).
+ */
+export function checkoutApi(checkout: CheckoutDeps, cart: CartDeps, uncachedCart: CartDeps, acquirer: PgSandboxPaymentGateway, publicOrigin: string): ApiSlice {
   return {
     register(app, registry) {
       registerPspRoutes(app, registry, acquirer, publicOrigin);
       registerPaymentRoutes(app, registry, checkout, cart);
       registerConsumerPaymentRoutes(app, registry, checkout);
-      registerPlaceOrderRoutes(app, registry, checkout, cart);
+      registerPlaceOrderRoutes(app, registry, checkout, uncachedCart);
       registerOrderRoutes(app, registry, checkout);
     },
   };

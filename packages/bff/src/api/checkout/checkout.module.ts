@@ -1,4 +1,4 @@
-import { PgCheckoutUnitOfWork, PgSandboxPaymentGateway, pgCheckoutStore, sha256Hex } from '@stride/adapters-storage';
+import { PgCheckoutUnitOfWork, PgSandboxPaymentGateway, pgCartStore, pgCheckoutStore, sha256Hex } from '@stride/adapters-storage';
 import { ContainerModule } from 'inversify';
 import { TOKENS } from '../../app.di-tokens.js';
 import { CART } from '../cart/cart.di-tokens.js';
@@ -27,6 +27,6 @@ export const checkoutModule = new ContainerModule(({ bind }) => {
     captcha: ctx.get(CHECKOUT.CaptchaCheck),
   }));
   bind(CHECKOUT.Api).toDynamicValue((ctx) =>
-    checkoutApi(ctx.get(CHECKOUT.Deps), ctx.get(CART.Deps), ctx.get(CHECKOUT.SandboxAcquirer), new URL(ctx.get(TOKENS.Config).STRIDE_PUBLIC_URL).origin),
+    checkoutApi(ctx.get(CHECKOUT.Deps), ctx.get(CART.Deps), { store: pgCartStore(ctx.get(TOKENS.SqlClient)), now: ctx.get(TOKENS.Clock) }, ctx.get(CHECKOUT.SandboxAcquirer), new URL(ctx.get(TOKENS.Config).STRIDE_PUBLIC_URL).origin),
   );
 });
