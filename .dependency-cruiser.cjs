@@ -107,7 +107,13 @@ module.exports = {
       from: { path: '^packages/application/src/' },
       to: { path: ANY_WORKSPACE, pathNot: [pkg('domain'), pkg('application')] },
     },
-    onlyNpm('application-only-zod-and-neverthrow', 'Use cases import nothing but the domain, zod and neverthrow.', APPLICATION_CODE, ['zod', 'neverthrow'], false),
+    onlyNpm(
+      'application-only-zod-and-neverthrow',
+      'Use cases import nothing but the domain, zod and neverthrow.',
+      APPLICATION_CODE,
+      ['zod', 'neverthrow'],
+      false,
+    ),
     onlyNpm(
       'application-tests-only-zod-neverthrow-and-test-tools',
       'Application tests may add fast-check, vitest and node:* modules.',

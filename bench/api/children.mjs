@@ -29,7 +29,10 @@ export async function startChild(name, script, env, { timeoutMs = 120_000, nodeA
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}:\n${stderr}`);
-    const ready = await fetch(`${origin}/healthz`).then((r) => r.ok, () => false);
+    const ready = await fetch(`${origin}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ready) return { name, origin, cpuMs: () => processCpuMs(child.pid), stop: () => stop(child, exited) };
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

@@ -31,7 +31,12 @@ export async function preparePglite() {
   const client = await openSqlClient({ dataDir });
   try {
     const variants = await prepare(client);
-    return { engine: 'pglite', env: { STRIDE_DATA_DIR: dataDir, STRIDE_DB_IN_MEMORY: 'false', STRIDE_DEMO_DATA: 'false' }, variants, drop: () => rm(dataDir, { recursive: true, force: true }) };
+    return {
+      engine: 'pglite',
+      env: { STRIDE_DATA_DIR: dataDir, STRIDE_DB_IN_MEMORY: 'false', STRIDE_DEMO_DATA: 'false' },
+      variants,
+      drop: () => rm(dataDir, { recursive: true, force: true }),
+    };
   } finally {
     await client.close();
   }

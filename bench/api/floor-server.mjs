@@ -29,13 +29,19 @@ const variant = statement('floor_variant', 'SELECT id, online_stock FROM variant
 const setQty = statement('floor_qty', 'UPDATE basket_items SET qty = $3 WHERE basket_id = $1 AND id = $2 RETURNING id');
 
 // The read and the guarded write of the optimistic add, reduced to the rows they touch.
-const readAll = statement('floor_read', `SELECT b.version,
+const readAll = statement(
+  'floor_read',
+  `SELECT b.version,
     (SELECT json_agg(x ORDER BY x.position) FROM (SELECT id, variant_id, qty, position FROM basket_items WHERE basket_id = b.id) x) AS items,
     (SELECT online_stock FROM variants WHERE id = (SELECT variant_id FROM basket_items WHERE basket_id = b.id ORDER BY position LIMIT 1)) AS stock
-  FROM baskets b WHERE b.id = $1`);
-const guarded = statement('floor_guarded', `WITH b AS (UPDATE baskets SET version = version + 1, updated_at = now()
+  FROM baskets b WHERE b.id = $1`,
+);
+const guarded = statement(
+  'floor_guarded',
+  `WITH b AS (UPDATE baskets SET version = version + 1, updated_at = now()
     WHERE id = $1 AND version = $2 AND status = 'OPEN' RETURNING id)
-  UPDATE basket_items SET qty = $4 WHERE id = $3 AND basket_id = (SELECT id FROM b) RETURNING id`);
+  UPDATE basket_items SET qty = $4 WHERE id = $3 AND basket_id = (SELECT id FROM b) RETURNING id`,
+);
 
 app.get('/healthz', (c) => c.json({ status: 'ok' }));
 
@@ -68,7 +74,9 @@ app.post('/rounds/:basketId', async (c) => {
 
 app.post('/optimistic/:basketId', async (c) => {
   const basketId = c.req.param('basketId');
-  const { rows: [basket] } = await shared.query(readAll([basketId]));
+  const {
+    rows: [basket],
+  } = await shared.query(readAll([basketId]));
   const first = basket?.items?.[0];
   if (first !== undefined) await shared.query(guarded([basketId, basket.version, first.id, first.qty]));
   return c.json({ lines: basket?.items?.length ?? 0 });

@@ -62,7 +62,19 @@ async function run(route, engine, origin, connections, nextRequest, note = '', s
   const r = await measure({ origin, connections, durationMs, warmupMs, nextRequest, serverCpuMs: server?.cpuMs });
   // A bounded supply (ready baskets) that the warm-up used up measures nothing: say so, never print 0 req/s.
   if (r.requests === 0) throw new Error('nothing was left to send after the warm-up (raise --baskets)');
-  const row = { route, engine, connections, requests: r.requests, rps: r.requests / r.seconds, p50: percentile(r.latenciesMs, 50), p99: percentile(r.latenciesMs, 99), cpuUs: r.serverCpuMs === undefined ? undefined : (1000 * r.serverCpuMs) / r.requests, errors: r.errors, statuses: r.statuses, note };
+  const row = {
+    route,
+    engine,
+    connections,
+    requests: r.requests,
+    rps: r.requests / r.seconds,
+    p50: percentile(r.latenciesMs, 50),
+    p99: percentile(r.latenciesMs, 99),
+    cpuUs: r.serverCpuMs === undefined ? undefined : (1000 * r.serverCpuMs) / r.requests,
+    errors: r.errors,
+    statuses: r.statuses,
+    note,
+  };
   rows.push(row);
   console.error(`  ${route} on ${engine}: ${row.rps.toFixed(0)} req/s, p99 ${row.p99.toFixed(1)} ms, ${row.errors} errors ${JSON.stringify(r.statuses)}`);
   return row;
@@ -71,9 +83,11 @@ async function run(route, engine, origin, connections, nextRequest, note = '', s
 async function inBatches(count, concurrency, work) {
   const results = [];
   let next = 0;
-  await Promise.all(Array.from({ length: concurrency }, async () => {
-    while (next < count) results.push(await work(next++));
-  }));
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < count) results.push(await work(next++));
+    }),
+  );
   return results;
 }
 
@@ -81,35 +95,59 @@ async function benchEngine(prepared, hello) {
   const { engine, variants } = prepared;
   // The baseline is measured right before each engine, so both see the same machine load.
   const baseline = await run('GET hello-world', `(before ${engine})`, hello.origin, 10, () => ({ method: 'GET', path: '/' }));
-  const bff = await startChild(`bff on ${engine}`, bffMain, { ...prepared.env, LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info', NODE_ENV: 'production', STRIDE_TOKEN_SECRET: 'bench-secret-bench-secret-bench-secret',
-    // The bench is one client minting thousands of guest tokens: the per-client abuse limits would stop it.
-    STRIDE_LIMITS_EXEMPT: '127.0.0.1,::1,::ffff:127.0.0.1' }, { nodeArgs });
+  const bff = await startChild(
+    `bff on ${engine}`,
+    bffMain,
+    {
+      ...prepared.env,
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
+      NODE_ENV: 'production',
+      STRIDE_TOKEN_SECRET: 'bench-secret-bench-secret-bench-secret',
+      // The bench is one client minting thousands of guest tokens: the per-client abuse limits would stop it.
+      STRIDE_LIMITS_EXEMPT: '127.0.0.1,::1,::ffff:127.0.0.1',
+    },
+    { nodeArgs },
+  );
   try {
     const products = [...new Set(variants.map((v) => v.productId))];
-    if (routes.has('details')) await attempt('GET product details', engine, () =>
-      run('GET product details', engine, bff.origin, 10, cycle(products, (id) => ({ method: 'GET', path: `/products/v2/products/${id}/details?locale=en-US` })), '', bff).then((row) => {
-        row.ratio = row.rps / baseline.rps;
-      }),
-    );
-    if (routes.has('add') || routes.has('floor')) await attempt('POST /cart/v1/item', engine, async () => {
-      const carts = await inBatches(50, 8, async () => { const token = await guestToken(bff.origin); return { token, basketId: await createCart(bff.origin, token) }; });
-      // Each cart cycles over 3 sizes, so a cart stays the size a shopper's is (a few lines) however long the run.
-      let n = 0;
-      const nextAdd = () => {
-        const cart = carts[n % carts.length];
-        const variant = variants[Math.floor(n++ / carts.length) % 3];
-        return addItemRequest(cart.token, cart.basketId, variant);
-      };
-      if (routes.has('add')) await run('POST /cart/v1/item', engine, bff.origin, 50, nextAdd, '', bff);
-      // The floor: only the database work of an add, over the same carts, 50 connections (PostgreSQL only:
-      // PGlite is one process's memory and cannot be shared with a second server).
-      if (routes.has('floor') && engine === 'postgres') await benchFloor(prepared, carts);
-    });
-    if (routes.has('order')) await attempt('PUT /cart/v2/checkout/order', engine, async () => {
-      const count = Number(options.baskets);
-      const baskets = await inBatches(count, 8, (i) => readyBasket(bff.origin, variants[i % variants.length]));
-      await run('PUT /cart/v2/checkout/order', engine, bff.origin, 10, once(baskets, placeOrderRequest), `${count} ready baskets, one order each`, bff);
-    });
+    if (routes.has('details'))
+      await attempt('GET product details', engine, () =>
+        run(
+          'GET product details',
+          engine,
+          bff.origin,
+          10,
+          cycle(products, (id) => ({ method: 'GET', path: `/products/v2/products/${id}/details?locale=en-US` })),
+          '',
+          bff,
+        ).then((row) => {
+          row.ratio = row.rps / baseline.rps;
+        }),
+      );
+    if (routes.has('add') || routes.has('floor'))
+      await attempt('POST /cart/v1/item', engine, async () => {
+        const carts = await inBatches(50, 8, async () => {
+          const token = await guestToken(bff.origin);
+          return { token, basketId: await createCart(bff.origin, token) };
+        });
+        // Each cart cycles over 3 sizes, so a cart stays the size a shopper's is (a few lines) however long the run.
+        let n = 0;
+        const nextAdd = () => {
+          const cart = carts[n % carts.length];
+          const variant = variants[Math.floor(n++ / carts.length) % 3];
+          return addItemRequest(cart.token, cart.basketId, variant);
+        };
+        if (routes.has('add')) await run('POST /cart/v1/item', engine, bff.origin, 50, nextAdd, '', bff);
+        // The floor: only the database work of an add, over the same carts, 50 connections (PostgreSQL only:
+        // PGlite is one process's memory and cannot be shared with a second server).
+        if (routes.has('floor') && engine === 'postgres') await benchFloor(prepared, carts);
+      });
+    if (routes.has('order'))
+      await attempt('PUT /cart/v2/checkout/order', engine, async () => {
+        const count = Number(options.baskets);
+        const baskets = await inBatches(count, 8, (i) => readyBasket(bff.origin, variants[i % variants.length]));
+        await run('PUT /cart/v2/checkout/order', engine, bff.origin, 10, once(baskets, placeOrderRequest), `${count} ready baskets, one order each`, bff);
+      });
   } finally {
     await bff.stop();
   }
@@ -121,7 +159,13 @@ async function benchFloor(prepared, carts) {
   try {
     const kinds = { write: 'one UPDATE', rounds: 'six round trips, locked', optimistic: 'two round trips, optimistic' };
     for (const [kind, label] of Object.entries(kinds)) {
-      await run(`floor: ${label}`, prepared.engine, floor.origin, 50, cycle(carts, (cart) => ({ method: 'POST', path: `/${kind}/${cart.basketId}` })));
+      await run(
+        `floor: ${label}`,
+        prepared.engine,
+        floor.origin,
+        50,
+        cycle(carts, (cart) => ({ method: 'POST', path: `/${kind}/${cart.basketId}` })),
+      );
     }
   } finally {
     await floor.stop();
@@ -158,14 +202,23 @@ async function main() {
 
 function printTable(started) {
   const fmt = (n, digits = 1) => (n === undefined || Number.isNaN(n) ? '' : n.toFixed(digits));
-  const lines = ['| route | engine | connections | requests/s | p50 ms | p99 ms | bff CPU µs/req | errors | vs hello-world | note |', '|---|---|---|---|---|---|---|---|---|---|'];
+  const lines = [
+    '| route | engine | connections | requests/s | p50 ms | p99 ms | bff CPU µs/req | errors | vs hello-world | note |',
+    '|---|---|---|---|---|---|---|---|---|---|',
+  ];
   for (const r of rows) {
     const ratio = r.ratio === undefined ? '' : `${(100 * r.ratio).toFixed(0)} %`;
-    lines.push(`| ${r.route} | ${r.engine} | ${r.connections ?? ''} | ${fmt(r.rps, 0)} | ${fmt(r.p50)} | ${fmt(r.p99)} | ${fmt(r.cpuUs, 0)} | ${r.errors ?? ''} | ${ratio} | ${r.note ?? ''} |`);
+    lines.push(
+      `| ${r.route} | ${r.engine} | ${r.connections ?? ''} | ${fmt(r.rps, 0)} | ${fmt(r.p50)} | ${fmt(r.p99)} | ${fmt(r.cpuUs, 0)} | ${r.errors ?? ''} | ${ratio} | ${r.note ?? ''} |`,
+    );
   }
-  console.log(`\nbench/api ${started.toISOString()} on ${process.platform} ${process.arch}, ${availableParallelism()} cores, Node ${process.version} ${serverFlags.join(' ')}, 1-minute load average ${loadAtStart.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end\n`);
+  console.log(
+    `\nbench/api ${started.toISOString()} on ${process.platform} ${process.arch}, ${availableParallelism()} cores, Node ${process.version} ${serverFlags.join(' ')}, 1-minute load average ${loadAtStart.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end\n`,
+  );
   console.log(lines.join('\n'));
-  console.log('\nTargets (reported, not enforced): product details >= 25 % of hello-world; add to cart p99 < 50 ms at 50 connections on PostgreSQL; place order p99 < 150 ms.');
+  console.log(
+    '\nTargets (reported, not enforced): product details >= 25 % of hello-world; add to cart p99 < 50 ms at 50 connections on PostgreSQL; place order p99 < 150 ms.',
+  );
 }
 
 await main();

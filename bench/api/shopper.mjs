@@ -1,11 +1,26 @@
 // A guest shopper through the public API only: the calls the cart and order benches set up with.
 // Shapes follow the spec's fixed names: card token at /psp/v1/tokens, CREDIT_CARD instrument.
 
-export const AUTHORISED_CARD = { number: '4111111111111111', expiryMonth: 12, expiryYear: new Date().getFullYear() + 2, cvc: '123', holderName: 'Bench Shopper' };
+export const AUTHORISED_CARD = {
+  number: '4111111111111111',
+  expiryMonth: 12,
+  expiryYear: new Date().getFullYear() + 2,
+  cvc: '123',
+  holderName: 'Bench Shopper',
+};
 
 export const BENCH_ADDRESS = {
-  firstName: 'Bench', lastName: 'Shopper', addressLine1: '100 Main Street', city: 'Portland', province: 'OR',
-  postalCode: '97204', country: 'US', countryCode: 'US', email: 'bench@stride.example', phone: '5035550100', phoneCode: '+1',
+  firstName: 'Bench',
+  lastName: 'Shopper',
+  addressLine1: '100 Main Street',
+  city: 'Portland',
+  province: 'OR',
+  postalCode: '97204',
+  country: 'US',
+  countryCode: 'US',
+  email: 'bench@stride.example',
+  phone: '5035550100',
+  phoneCode: '+1',
 };
 
 async function call(origin, method, path, { token, body } = {}) {

@@ -101,7 +101,19 @@ export async function bundleBreakdown(pages = Object.keys(PAGE_CHUNKS)) {
       }
       perPage[page] = byPart;
     }
-    const order = ['react-dom', 'react', 'zod', 'neverthrow', 'domain', 'application', 'adapters-http', 'other-packages', 'web entry', 'web shared', 'page chunk'];
+    const order = [
+      'react-dom',
+      'react',
+      'zod',
+      'neverthrow',
+      'domain',
+      'application',
+      'adapters-http',
+      'other-packages',
+      'web entry',
+      'web shared',
+      'page chunk',
+    ];
     const present = new Set(Object.values(perPage).flatMap((p) => Object.keys(p)));
     const parts = order.filter((name) => present.has(name)).map((name) => ({ name }));
     return { parts, perPage, chunks: Object.values(sizes).sort((a, b) => b.gzip - a.gzip) };

@@ -44,7 +44,13 @@ async function measurePage(browser, origin, page) {
     if (document === null) throw new Error(`no document for ${url}`);
     const html = await document.body();
     const scripts = (await Promise.all(pending)).filter((s) => typeof s === 'object');
-    const hydrated = await tab.locator('main[data-hydrated="true"]').count().then((n) => n > 0, () => false);
+    const hydrated = await tab
+      .locator('main[data-hydrated="true"]')
+      .count()
+      .then(
+        (n) => n > 0,
+        () => false,
+      );
     const shows = page.expectText === undefined ? undefined : (await tab.getByText(page.expectText).count()) > 0;
     return {
       status: document.status(),

@@ -70,7 +70,9 @@ export async function lighthousePage(origin, page, runs, log = () => {}) {
     try {
       const run = await runOnce(origin, page);
       all.push(run);
-      log(`  lighthouse ${page.name} run ${i + 1}/${runs}: ${run.score}, LCP ${run.lcpMs.toFixed(0)} ms, TBT ${run.tbtMs.toFixed(0)} ms, CLS ${run.cls.toFixed(3)} (${((performance.now() - started) / 1000).toFixed(0)} s)`);
+      log(
+        `  lighthouse ${page.name} run ${i + 1}/${runs}: ${run.score}, LCP ${run.lcpMs.toFixed(0)} ms, TBT ${run.tbtMs.toFixed(0)} ms, CLS ${run.cls.toFixed(3)} (${((performance.now() - started) / 1000).toFixed(0)} s)`,
+      );
     } catch (error) {
       errors.push(String(error.message ?? error).slice(0, 300));
       log(`  lighthouse ${page.name} run ${i + 1}/${runs}: failed: ${error.message ?? error}`);

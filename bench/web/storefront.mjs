@@ -53,7 +53,10 @@ export async function startStorefront({ port = 0, timeoutMs = 120_000 } = {}) {
       await stop();
       throw new Error(`stride serve exited with ${child.exitCode}:\n${stderr}`);
     }
-    const ready = await fetch(`${origin}/healthz`).then((r) => r.ok, () => false);
+    const ready = await fetch(`${origin}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ready) return { origin, stop, cpuMs: () => processCpuMs(child.pid) };
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -106,7 +109,9 @@ function cookiesOf(res) {
  */
 async function guestCartWithItem(origin, product) {
   const token = await fetch(`${origin}/token/v2/auth/token?locale=en-US`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ type: 'Guest' }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ type: 'Guest' }),
   });
   if (!token.ok) throw new Error(`guest token answered ${token.status}: ${(await token.text()).slice(0, 200)}`);
   const cookies = cookiesOf(token);
@@ -136,11 +141,17 @@ async function signedInShopper(origin) {
   const codeVerifier = randomBytes(32).toString('base64url');
   const codeChallenge = createHash('sha256').update(codeVerifier).digest('base64url');
   const json = { 'content-type': 'application/json' };
-  const { authorizationCode } = (await getJson(origin, '/consumers-v3/auth/signin?locale=en-US', {
-    method: 'POST', headers: json, body: JSON.stringify({ type: 'Registered', username: 'shopper@stride.example', password: 'Stride-demo-1', codeChallenge }),
-  })).body;
+  const { authorizationCode } = (
+    await getJson(origin, '/consumers-v3/auth/signin?locale=en-US', {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ type: 'Registered', username: 'shopper@stride.example', password: 'Stride-demo-1', codeChallenge }),
+    })
+  ).body;
   const { res } = await getJson(origin, '/token/v2/auth/token?locale=en-US', {
-    method: 'POST', headers: json, body: JSON.stringify({ type: 'Registered', authorizationCode, codeVerifier }),
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ type: 'Registered', authorizationCode, codeVerifier }),
   });
   const cookies = cookiesOf(res);
   if (!cookies.some((c) => c.name === 'stride_at')) throw new Error('the sign-in token exchange set no stride_at cookie');
@@ -173,7 +184,13 @@ export async function findPages(origin) {
     { name: 'product', path: product.url, note: product.name },
     { name: 'cart', path: '/cart', note: `1 item (${product.name})`, ...guestCart, expectText: product.name },
     { name: 'checkout', path: '/checkout', note: `guest, 1 item (${product.name})`, ...guestCart, expectText: product.name },
-    { name: 'order-confirmation', path: `/order-confirmation?orderNumber=${encodeURIComponent(order.orderNumber)}`, note: `guest order ${order.orderNumber}`, cookies: order.cookies, expectText: order.orderNumber },
+    {
+      name: 'order-confirmation',
+      path: `/order-confirmation?orderNumber=${encodeURIComponent(order.orderNumber)}`,
+      note: `guest order ${order.orderNumber}`,
+      cookies: order.cookies,
+      expectText: order.orderNumber,
+    },
     { name: 'sign-in', path: '/account', note: 'guest: the sign-in form' },
     { name: 'account', path: '/account', note: 'signed in as shopper@stride.example', cookies: shopper.cookies, expectText: 'shopper@stride.example' },
     { name: 'forgot-password', path: '/forgot-password' },

@@ -19,8 +19,16 @@ const wrongImports: readonly (readonly [file: string, source: string, rules: rea
   ['packages/application/src/commerce/imports-storage.ts', "import { s } from '@stride/adapters-storage';", ['application-only-domain']],
   ['packages/application/src/commerce/queries-pg.ts', "import pg from 'pg';", ['application-only-zod-and-neverthrow']],
   ['packages/application/src/commerce/reads-file.ts', "import { readFile } from 'node:fs/promises';", ['application-only-zod-and-neverthrow']],
-  ['packages/application/src/storefront/imports-commerce.ts', "import { placeOrder } from '../commerce/place-order.js';", ['application-storefront-not-commerce']],
-  ['packages/application/src/commerce/imports-storefront.ts', "import { rebuildCart } from '../storefront/rebuild-cart.js';", ['application-commerce-not-storefront']],
+  [
+    'packages/application/src/storefront/imports-commerce.ts',
+    "import { placeOrder } from '../commerce/place-order.js';",
+    ['application-storefront-not-commerce'],
+  ],
+  [
+    'packages/application/src/commerce/imports-storefront.ts',
+    "import { rebuildCart } from '../storefront/rebuild-cart.js';",
+    ['application-commerce-not-storefront'],
+  ],
   ['packages/adapters-http/src/imports-bff.ts', "import { startServer } from '@stride/bff';", ['adapters-not-outer-layers']],
   ['packages/adapters-storage/src/imports-cli.ts', "import { x } from '@stride/cli';", ['adapters-not-outer-layers']],
   ['packages/adapters-http/src/imports-storage.ts', "import { s } from '@stride/adapters-storage';", ['adapters-http-not-adapters-storage']],
@@ -48,10 +56,13 @@ const cleanFiles: Readonly<Record<string, string>> = {
   'packages/application/src/commerce/place-order.ts': "import { ok } from 'neverthrow'; import { m } from '@stride/domain'; import './order-steps.js';",
   'packages/application/src/commerce/order-steps.ts': "import { z } from 'zod';",
   'packages/application/src/storefront/rebuild-cart.ts': "import type { Cart } from '@stride/domain'; import { z } from 'zod';",
-  'packages/application/src/storefront/rebuild-cart.test.ts': "import { it } from 'vitest'; import fc from 'fast-check'; import { randomUUID } from 'node:crypto';",
-  'packages/adapters-http/src/undici-api-client.ts': "import { request } from 'undici'; import { m } from '@stride/domain'; import { a } from '@stride/application';",
+  'packages/application/src/storefront/rebuild-cart.test.ts':
+    "import { it } from 'vitest'; import fc from 'fast-check'; import { randomUUID } from 'node:crypto';",
+  'packages/adapters-http/src/undici-api-client.ts':
+    "import { request } from 'undici'; import { m } from '@stride/domain'; import { a } from '@stride/application';",
   'packages/adapters-http/src/browser/fetch-api-client.ts': "import { z } from 'zod'; import { m } from '@stride/domain';",
-  'packages/adapters-storage/src/pg-cart-repository.ts': "import pg from 'pg'; import { PGlite } from '@electric-sql/pglite'; import { randomUUID } from 'node:crypto';",
+  'packages/adapters-storage/src/pg-cart-repository.ts':
+    "import pg from 'pg'; import { PGlite } from '@electric-sql/pglite'; import { randomUUID } from 'node:crypto';",
   'packages/adapters-storage/src/browser/local-storage-cart-store.ts': "import { m } from '@stride/domain';",
   'packages/bff/src/app.ts':
     "import { Hono } from 'hono'; import { serve } from '@hono/node-server'; import { Container } from 'inversify'; import { createServer } from 'node:http'; import '@stride/web'; import '@stride/adapters-http'; import '@stride/adapters-storage'; import '@stride/application';",
@@ -59,7 +70,8 @@ const cleanFiles: Readonly<Record<string, string>> = {
     "import { useState } from 'react'; import { hydrateRoot } from 'react-dom/client'; import { m } from '@stride/domain'; import { r } from '@stride/application/storefront'; import { c } from '@stride/adapters-http/browser'; import { s } from '@stride/adapters-storage/browser'; import './button.js';",
   'packages/web/src/button.tsx': "import { createElement } from 'react';",
   'packages/web/src/page.test.tsx': "import { it } from 'vitest'; import { readFileSync } from 'node:fs'; import './page.js';",
-  'packages/cli/src/program.ts': "import { Command } from 'commander'; import { startServer } from '@stride/bff'; import { m } from '@stride/domain'; import process from 'node:process';",
+  'packages/cli/src/program.ts':
+    "import { Command } from 'commander'; import { startServer } from '@stride/bff'; import { m } from '@stride/domain'; import process from 'node:process';",
 };
 
 /** Two domain modules that import each other: dependency-cruiser reports a cycle once, at one of its modules. */

@@ -6,15 +6,7 @@ import { fileURLToPath } from 'node:url';
 /** The repository root (tools/arch/../..). */
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-export const workspacePackages = [
-  'domain',
-  'application',
-  'adapters-http',
-  'adapters-storage',
-  'bff',
-  'web',
-  'cli',
-] as const;
+export const workspacePackages = ['domain', 'application', 'adapters-http', 'adapters-storage', 'bff', 'web', 'cli'] as const;
 
 /** The subpath entries the dependency rule expects: the storefront use cases and the browser half of the adapters. */
 const subpathExports: Record<string, string> = {
@@ -86,10 +78,7 @@ function linkNpmPackage(root: string, name: string): void {
 /** Creates a scratch copy of the workspace layout (packages/*, node_modules/@stride/* symlinks) holding the given files. */
 export function createFixtureWorkspace(options: FixtureOptions): FixtureWorkspace {
   const root = mkdtempSync(join(tmpdir(), 'stride-arch-'));
-  write(
-    join(root, 'package.json'),
-    JSON.stringify({ name: 'stride-arch-fixture', private: true, workspaces: workspacePackages.map((p) => `packages/${p}`) }),
-  );
+  write(join(root, 'package.json'), JSON.stringify({ name: 'stride-arch-fixture', private: true, workspaces: workspacePackages.map((p) => `packages/${p}`) }));
   for (const name of workspacePackages) writePackage(root, name, options.built);
   for (const name of npmPackages) linkNpmPackage(root, name);
   for (const [path, text] of Object.entries(options.files)) write(join(root, path), text);

@@ -25,12 +25,10 @@ const rulesFile = join(repoRoot, '.dependency-cruiser.cjs');
 export async function runDependencyCheck(cwd: string): Promise<Violation[]> {
   const args = [depcruiseBin, 'packages', '--config', rulesFile, '--output-type', 'json'];
   // depcruise exits non-zero when it finds violations; the JSON on stdout is what we judge.
-  const { stdout } = await execFileAsync(process.execPath, args, { cwd, maxBuffer: 64 * 1024 * 1024 }).catch(
-    (error: { stdout?: string; stderr?: string }) => {
-      if (error.stdout) return { stdout: error.stdout };
-      throw new Error(`dependency-cruiser failed: ${error.stderr ?? String(error)}`);
-    },
-  );
+  const { stdout } = await execFileAsync(process.execPath, args, { cwd, maxBuffer: 64 * 1024 * 1024 }).catch((error: { stdout?: string; stderr?: string }) => {
+    if (error.stdout) return { stdout: error.stdout };
+    throw new Error(`dependency-cruiser failed: ${error.stderr ?? String(error)}`);
+  });
   const result = JSON.parse(stdout) as CruiseJson;
   return result.summary.violations.map((v) => ({ rule: v.rule.name, from: v.from, to: v.to }));
 }

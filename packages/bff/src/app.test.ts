@@ -89,13 +89,10 @@ describe('correlation id and request log', () => {
     });
   });
 
-  it.each(['', 'has space', 'a'.repeat(129), 'semi;colon', '<script>'])(
-    'replaces an insane caller id %j with a generated one',
-    async (offered) => {
-      const res = await appWith().app.request('/healthz', { headers: { 'x-correlation-id': offered } });
-      expect(res.headers.get('x-correlation-id')).toBe('generated-id');
-    },
-  );
+  it.each(['', 'has space', 'a'.repeat(129), 'semi;colon', '<script>'])('replaces an insane caller id %j with a generated one', async (offered) => {
+    const res = await appWith().app.request('/healthz', { headers: { 'x-correlation-id': offered } });
+    expect(res.headers.get('x-correlation-id')).toBe('generated-id');
+  });
 
   it('generates a UUID by default and logs the status and a duration for each request', async () => {
     const { app, logger } = appWith({ newCorrelationId: undefined });
@@ -122,7 +119,9 @@ describe('home page and assets', () => {
   it('serves the hashed client files with a year-long immutable cache', async () => {
     // The largest script the pages load (the entry itself may be a one-line import, below compression's threshold).
     const scripts = [...client.assets.scripts, ...(client.assets.preloads ?? [])];
-    const script = scripts.reduce((largest, url) => (statSync(join(client.clientDir, url)).size > statSync(join(client.clientDir, largest)).size ? url : largest));
+    const script = scripts.reduce((largest, url) =>
+      statSync(join(client.clientDir, url)).size > statSync(join(client.clientDir, largest)).size ? url : largest,
+    );
     const res = await appWith().app.request(script);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/javascript/);
@@ -144,7 +143,9 @@ describe('compression', () => {
     const { app } = appWith();
     // The largest script the pages load (the entry itself may be a one-line import, below compression's threshold).
     const scripts = [...client.assets.scripts, ...(client.assets.preloads ?? [])];
-    const script = scripts.reduce((largest, url) => (statSync(join(client.clientDir, url)).size > statSync(join(client.clientDir, largest)).size ? url : largest));
+    const script = scripts.reduce((largest, url) =>
+      statSync(join(client.clientDir, url)).size > statSync(join(client.clientDir, largest)).size ? url : largest,
+    );
     const zipped = await app.request(script, { headers: { 'accept-encoding': 'gzip, br' } });
     expect(zipped.headers.get('content-encoding')).toBe('gzip');
     expect(zipped.headers.get('vary')).toMatch(/accept-encoding/i);

@@ -44,12 +44,18 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', healthRoutes(deps.readiness, deps.logger));
   if (deps.api) {
     const maxSize = deps.api.bodyLimitBytes;
-    app.use('*', requestBodyLimit(maxSize, (c) => payloadTooLarge(c, maxSize)));
+    app.use(
+      '*',
+      requestBodyLimit(maxSize, (c) => payloadTooLarge(c, maxSize)),
+    );
     app.use('*', authenticate(deps.api.verifier, deps.api.publicOrigin));
     deps.api.register(app);
   }
   app.route('/', staticAssetRoutes(deps.clientDir));
-  app.route('/', pageRoutes(deps.pages, deps.logger, (request) => app.fetch(request)));
+  app.route(
+    '/',
+    pageRoutes(deps.pages, deps.logger, (request) => app.fetch(request)),
+  );
   app.notFound(notFound);
   app.onError(unhandledError(deps.logger));
   return app;

@@ -107,7 +107,17 @@ export function appModule(inputs: AppInputs): ContainerModule {
  */
 export function buildContainer(inputs: ContainerInputs, rebind?: Rebinding): Container {
   const container = new Container({ defaultScope: 'Singleton' });
-  container.load(infrastructureModule(inputs), identityModule, catalogueModule, cartModule, deliveryModule, listsModule, checkoutModule, apiModule, appModule(inputs));
+  container.load(
+    infrastructureModule(inputs),
+    identityModule,
+    catalogueModule,
+    cartModule,
+    deliveryModule,
+    listsModule,
+    checkoutModule,
+    apiModule,
+    appModule(inputs),
+  );
   rebind?.(container);
   return container;
 }

@@ -33,9 +33,7 @@ describe('a start with STRIDE_DEMO_DATA=true', () => {
   it('has the demo catalogue and accounts in the database it serves', async () => {
     const [products] = await started.sqlClient().query<{ n: number }>('SELECT count(*)::int AS n FROM products');
     expect(products?.n).toBeGreaterThanOrEqual(120);
-    const accounts = await started.sqlClient().query<{ email: string }>(
-      "SELECT email FROM consumers WHERE email LIKE '%@stride.example' ORDER BY email",
-    );
+    const accounts = await started.sqlClient().query<{ email: string }>("SELECT email FROM consumers WHERE email LIKE '%@stride.example' ORDER BY email");
     expect(accounts.map((row) => row.email)).toEqual([
       'associate@stride.example',
       'athlete@stride.example',

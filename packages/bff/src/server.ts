@@ -60,7 +60,10 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env, options:
     }
     const keep = (name: string, candidate: string) => storage.keepServerSecret(sqlClient, name, candidate);
     const tokenSecret = await resolveTokenSecret(config, { keep, randomBytes: (size) => new Uint8Array(randomBytes(size)), logger });
-    const container = buildContainer({ config, logger, sqlClient, storage, clientBuild, lifecycle: { draining: false }, tokenSecret, now: options.now }, options.rebind);
+    const container = buildContainer(
+      { config, logger, sqlClient, storage, clientBuild, lifecycle: { draining: false }, tokenSecret, now: options.now },
+      options.rebind,
+    );
     return await serveApp(container, options.handleSignals !== false);
   } catch (error) {
     await sqlClient.close().catch(() => {});

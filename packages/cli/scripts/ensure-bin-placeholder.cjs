@@ -7,9 +7,6 @@ const { join } = require('node:path');
 const bin = join(__dirname, '..', 'dist', 'bin.js');
 if (!existsSync(bin)) {
   mkdirSync(join(__dirname, '..', 'dist'), { recursive: true });
-  writeFileSync(
-    bin,
-    "#!/usr/bin/env node\nprocess.stderr.write('stride is not built yet. Run: npm run build\\n');\nprocess.exitCode = 1;\n",
-  );
+  writeFileSync(bin, "#!/usr/bin/env node\nprocess.stderr.write('stride is not built yet. Run: npm run build\\n');\nprocess.exitCode = 1;\n");
   chmodSync(bin, 0o755);
 }

@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { checkedAnswers, createStrideApiClient, createUndiciFetch, type FetchLike, type RouteAnswer, type RouteRequest, type StrideApiClient } from '@stride/adapters-http';
+import {
+  checkedAnswers,
+  createStrideApiClient,
+  createUndiciFetch,
+  type FetchLike,
+  type RouteAnswer,
+  type RouteRequest,
+  type StrideApiClient,
+} from '@stride/adapters-http';
 import type { RouteName } from '@stride/application/route-addresses';
 import type { ApiFailure } from '@stride/application/storefront';
 import type { CommandContext } from './command-context.js';
@@ -34,7 +42,12 @@ export async function callApi<N extends RouteName>(
 ): Promise<CallOutcome<RouteAnswer<N>>> {
   sharedFetch.value ??= createUndiciFetch({ connectTimeoutMs: 5_000, timeoutMs: 15_000 });
   const client = createStrideApiClient({
-    fetch: sharedFetch.value, baseUrl, locale: 'en-US', newCorrelationId: randomUUID, accessToken: () => accessToken, checkAnswer: checkedAnswers,
+    fetch: sharedFetch.value,
+    baseUrl,
+    locale: 'en-US',
+    newCorrelationId: randomUUID,
+    accessToken: () => accessToken,
+    checkAnswer: checkedAnswers,
   });
   // The client's rest parameter makes the request optional where every part is; here it is always given.
   const call = () => (client.call as (name: N, request: RouteRequest<N>) => ReturnType<StrideApiClient['call']>)(name, request);

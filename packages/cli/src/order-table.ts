@@ -24,29 +24,57 @@ function section(title: string, body: string): string {
 /** An order for support staff: items, shipments, totals, payments (brand and last four only), promotions, in-store sale. */
 export function orderTable(order: OrderAnswer, bold: (text: string) => string = (t) => t): string {
   const { currency } = order;
-  const head = alignedTable([['Order', order.orderNumber], ['Status', order.status], ['Placed', order.orderDate]]);
+  const head = alignedTable([
+    ['Order', order.orderNumber],
+    ['Status', order.status],
+    ['Placed', order.orderDate],
+  ]);
   const items = alignedTable([
     ['Product', 'Name', 'Colour', 'Size', 'Qty', 'Price', 'Total', 'Method', 'Store'],
     ...order.items.map((i) => [
-      i.productId, i.name, i.colour, i.size, String(i.qty), money(i.price.current, currency), money(i.price.rowTotal, currency),
-      i.shippingMethod, i.storeId ?? '-',
+      i.productId,
+      i.name,
+      i.colour,
+      i.size,
+      String(i.qty),
+      money(i.price.current, currency),
+      money(i.price.rowTotal, currency),
+      i.shippingMethod,
+      i.storeId ?? '-',
     ]),
   ]);
   const shipments = alignedTable([['Shipment', 'Method', 'Store'], ...order.shipments.map((s) => [s.shipmentId, s.shippingMethod, s.storeId ?? '-'])]);
   const t = order.totals;
   const totals = alignedTable([
-    ['Items', money(t.itemTotal, currency)], ['Discount', money(t.totalDiscount, currency)], ['Shipping', money(t.shipping, currency)],
-    ['Tax', money(t.tax, currency)], ['Total', money(t.total, currency)],
+    ['Items', money(t.itemTotal, currency)],
+    ['Discount', money(t.totalDiscount, currency)],
+    ['Shipping', money(t.shipping, currency)],
+    ['Tax', money(t.tax, currency)],
+    ['Total', money(t.total, currency)],
   ]);
-  const payments = alignedTable(order.paymentMethod.map((p) => [
-    p.label, [p.additionalData.brand, p.additionalData.last4 === undefined ? undefined : `**** ${p.additionalData.last4}`].filter(Boolean).join(' ') || '-',
-    money(p.amount, currency),
-  ]));
+  const payments = alignedTable(
+    order.paymentMethod.map((p) => [
+      p.label,
+      [p.additionalData.brand, p.additionalData.last4 === undefined ? undefined : `**** ${p.additionalData.last4}`].filter(Boolean).join(' ') || '-',
+      money(p.amount, currency),
+    ]),
+  );
   const promotions = order.promoSummary.length === 0 ? 'none\n' : alignedTable(order.promoSummary.map(promotionRow));
-  const inStore = order.inStoreSalesInfo === undefined ? 'none\n' : alignedTable([['Store', order.inStoreSalesInfo.storeId], ['Employee', order.inStoreSalesInfo.storeEmployeeId]]);
+  const inStore =
+    order.inStoreSalesInfo === undefined
+      ? 'none\n'
+      : alignedTable([
+          ['Store', order.inStoreSalesInfo.storeId],
+          ['Employee', order.inStoreSalesInfo.storeEmployeeId],
+        ]);
   return [
-    head, section(bold('Items'), items), section(bold('Shipments'), shipments), section(bold('Totals'), totals),
-    section(bold('Payments'), payments || 'none\n'), section(bold('Promotions'), promotions), section(bold('In-store sale'), inStore),
+    head,
+    section(bold('Items'), items),
+    section(bold('Shipments'), shipments),
+    section(bold('Totals'), totals),
+    section(bold('Payments'), payments || 'none\n'),
+    section(bold('Promotions'), promotions),
+    section(bold('In-store sale'), inStore),
   ].join('');
 }
 
@@ -61,16 +89,21 @@ export function orderListTable(page: AgentOrderSearchAnswer, email: string): str
   const rows = alignedTable([
     ['Order', 'Placed', 'Status', 'Total', 'Items'],
     ...page.orders.map((o) => [
-      o.orderNumber, shortDate(o.orderDate), o.status, money(o.totals.total, o.currency), String(o.items.reduce((n, i) => n + i.qty, 0)),
+      o.orderNumber,
+      shortDate(o.orderDate),
+      o.status,
+      money(o.totals.total, o.currency),
+      String(o.items.reduce((n, i) => n + i.qty, 0)),
     ]),
   ]);
   const first = page.start + 1;
   const last = page.start + page.orders.length;
   const what = page.total === 1 ? '1 order' : `${page.total} orders`;
-  const footer = page.orders.length === page.total
-    ? `${what} for ${email}
+  const footer =
+    page.orders.length === page.total
+      ? `${what} for ${email}
 `
-    : `${first}-${last} of ${what} for ${email}${last < page.total ? `; the next ones: --start ${last}` : ''}
+      : `${first}-${last} of ${what} for ${email}${last < page.total ? `; the next ones: --start ${last}` : ''}
 `;
   return `${rows}
 ${footer}`;

@@ -72,7 +72,9 @@ describe('a support staff session with the built stride bin', () => {
   it('lists the shopper’s orders by e-mail and shows the cart they are on the phone about', async () => {
     const list = await stride(['order', 'list', '--email', GUEST_ADDRESS.email]);
     expect([list.code, list.stderr]).toEqual([0, '']);
-    expect(list.stdout).toMatch(new RegExp(`^Order +Placed +Status +Total +Items\n${orderNumber}  .+ UTC  PLACED  .+\n\n1 order for ${GUEST_ADDRESS.email}\n$`));
+    expect(list.stdout).toMatch(
+      new RegExp(`^Order +Placed +Status +Total +Items\n${orderNumber}  .+ UTC  PLACED  .+\n\n1 order for ${GUEST_ADDRESS.email}\n$`),
+    );
     const json = await stride(['order', 'list', '--email', GUEST_ADDRESS.email, '--json']);
     expect(JSON.parse(json.stdout)).toMatchObject({ total: 1, orders: [{ orderNumber }] });
     const none = await stride(['order', 'list', '--email', 'nobody.ordered@example.com']);
@@ -81,7 +83,10 @@ describe('a support staff session with the built stride bin', () => {
     expect([cart.code, cart.stderr]).toEqual([0, '']);
     expect(cart.stdout).toMatch(new RegExp(`^Basket +${basketId}\n`));
     expect(cart.stdout).toMatch(/\nCoupons\nWELCOME10 +applied +PROMO-WELCOME10\n/);
-    expect(JSON.parse((await stride(['cart', 'show', basketId, '--json'])).stdout)).toMatchObject({ basketId, couponItems: [{ code: 'WELCOME10', applied: true }] });
+    expect(JSON.parse((await stride(['cart', 'show', basketId, '--json'])).stdout)).toMatchObject({
+      basketId,
+      couponItems: [{ code: 'WELCOME10', applied: true }],
+    });
   }, 120_000);
 
   it('an unknown basket exits 3 with BSK404; a malformed basket id or e-mail exits 2', async () => {

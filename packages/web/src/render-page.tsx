@@ -49,10 +49,20 @@ export async function renderPage(options: RenderPageOptions): Promise<Response> 
   const chunk = match === null ? undefined : assets.pageChunks?.[match.route.chunk];
   const { Page: _component, ...serialisable } = state;
   const html = await renderToBytes(
-    <Document lang={state.root.market.locale} styles={[...assets.styles, ...(chunk?.styles ?? [])]} preloads={[...(assets.preloads ?? []), ...(chunk?.scripts ?? [])]} pageState={serialise(serialisable)} {...(nonce !== undefined ? { nonce } : {})}>
+    <Document
+      lang={state.root.market.locale}
+      styles={[...assets.styles, ...(chunk?.styles ?? [])]}
+      preloads={[...(assets.preloads ?? []), ...(chunk?.scripts ?? [])]}
+      pageState={serialise(serialisable)}
+      {...(nonce !== undefined ? { nonce } : {})}
+    >
       <StorefrontApp api={api} initial={state} />
     </Document>,
-    { bootstrapModules: [...assets.scripts], ...(nonce !== undefined ? { nonce: { script: nonce, style: nonce } } : {}), ...(onError !== undefined ? { onError } : {}) },
+    {
+      bootstrapModules: [...assets.scripts],
+      ...(nonce !== undefined ? { nonce: { script: nonce, style: nonce } } : {}),
+      ...(onError !== undefined ? { onError } : {}),
+    },
   );
   return new Response(html, {
     status: state.error?.status ?? 200,

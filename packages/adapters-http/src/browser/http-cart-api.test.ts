@@ -6,8 +6,41 @@ import { createUndiciFetch } from '../node/undici-fetch.js';
 import { createHttpCartApi } from './http-cart-api.js';
 import { createStrideApiClient } from './stride-api-client.js';
 
-const totals = { total: 0, totalDiscount: 0, itemTotal: 0, totalWithoutTax: 0, shipping: 0, tax: 0, totalDiscountPercentage: 0, remainingToPay: 0, currency: 'USD', totalUnits: 0, itemSubTotal: 0, netAmount: 0, taxAmount: 0, appliedRewards: 0, isTaxEstimated: true };
-const cart = { basketId: 'b1', currency: 'USD', totalItems: 0, totals, items: [], payment_instruments: [], shippingMethods: [], couponItems: [], orderPromotions: [], promoSummary: [], approachingPromotions: [], flash: [], customerNotifications: [], rewards: [], priceAdjustments: [], deviceFingerPrintSet: false };
+const totals = {
+  total: 0,
+  totalDiscount: 0,
+  itemTotal: 0,
+  totalWithoutTax: 0,
+  shipping: 0,
+  tax: 0,
+  totalDiscountPercentage: 0,
+  remainingToPay: 0,
+  currency: 'USD',
+  totalUnits: 0,
+  itemSubTotal: 0,
+  netAmount: 0,
+  taxAmount: 0,
+  appliedRewards: 0,
+  isTaxEstimated: true,
+};
+const cart = {
+  basketId: 'b1',
+  currency: 'USD',
+  totalItems: 0,
+  totals,
+  items: [],
+  payment_instruments: [],
+  shippingMethods: [],
+  couponItems: [],
+  orderPromotions: [],
+  promoSummary: [],
+  approachingPromotions: [],
+  flash: [],
+  customerNotifications: [],
+  rewards: [],
+  priceAdjustments: [],
+  deviceFingerPrintSet: false,
+};
 const saved = { saveForLaterId: 's1', items: [], total: 0, start: 0, count: 20 };
 
 const seen: { method: string; path: string; body: unknown }[] = [];
@@ -15,7 +48,8 @@ let server: Server;
 let baseUrl = '';
 
 function answerFor(method: string, path: string): unknown {
-  if (path === '/cart/v1/cart/missing') return { status: 404, body: { errorDetails: [{ errorId: 'BSK404', message: 'Basket not found' }], correlationId: 'c' } };
+  if (path === '/cart/v1/cart/missing')
+    return { status: 404, body: { errorDetails: [{ errorId: 'BSK404', message: 'Basket not found' }], correlationId: 'c' } };
   if (path.endsWith('/saveForLater') && method === 'POST') return { status: 200, body: { ...cart, saveForLater: saved } };
   if (path.includes('saveForLater')) return { status: 200, body: saved };
   if (path === '/cart/v1/giftcard/balance') return { status: 200, body: { balance: 50, currency: 'USD', expiryDate: null, status: 'ACTIVE' } };
@@ -41,7 +75,8 @@ beforeAll(async () => {
 
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-const api = () => createHttpCartApi(createStrideApiClient({ fetch: createUndiciFetch({ timeoutMs: 5_000 }), baseUrl, locale: 'en-US', newCorrelationId: () => 'c' }));
+const api = () =>
+  createHttpCartApi(createStrideApiClient({ fetch: createUndiciFetch({ timeoutMs: 5_000 }), baseUrl, locale: 'en-US', newCorrelationId: () => 'c' }));
 
 describe('createHttpCartApi', () => {
   it("sends each cart call to the spec's path with the spec's body", async () => {
@@ -74,7 +109,11 @@ describe('createHttpCartApi', () => {
       { method: 'GET', path: '/wishlists/v2/saveForLater', body: undefined },
       { method: 'DELETE', path: '/cart/v2/saveForLater/s1/items/x1', body: undefined },
       { method: 'POST', path: '/cart/v1/giftcard/balance', body: { giftCardNumber: '7777000000000001', pin: '1234' } },
-      { method: 'POST', path: '/cart/v1/cart/b1/paymentInstruments', body: { payment_method_id: 'GIFT_CARD', giftCardNumber: '7777000000000001', pin: '1234' } },
+      {
+        method: 'POST',
+        path: '/cart/v1/cart/b1/paymentInstruments',
+        body: { payment_method_id: 'GIFT_CARD', giftCardNumber: '7777000000000001', pin: '1234' },
+      },
       { method: 'DELETE', path: '/cart/v1/cart/b1/paymentInstruments', body: { payment_instrument_id: 'pi1' } },
       { method: 'GET', path: '/cart/v1/cart/b1/shippingMethod/store-US101', body: undefined },
       { method: 'POST', path: '/cart/v1/shippingMethod', body: { cartId: 'b1', shippingId: 'me', code: 'express', shopperAppliedSM: true } },

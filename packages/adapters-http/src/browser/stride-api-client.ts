@@ -43,7 +43,11 @@ export type RoutePathParams<N extends RouteName> = Part<N, 'params'>;
 /** What a route answers on success. */
 export type RouteAnswer<N extends RouteName> = z.output<Definition<N>['answer']>;
 
-type Field<K extends string, T> = [T] extends [undefined] ? { readonly [P in K]?: undefined } : object extends T ? { readonly [P in K]?: T } : { readonly [P in K]: T };
+type Field<K extends string, T> = [T] extends [undefined]
+  ? { readonly [P in K]?: undefined }
+  : object extends T
+    ? { readonly [P in K]?: T }
+    : { readonly [P in K]: T };
 
 /** What a call of route N sends: its path parameters, query and body, each typed by the route's schemas. */
 export type RouteRequest<N extends RouteName> = Field<'params', RoutePathParams<N>> & Field<'query', RouteQuery<N>> & Field<'body', RouteBody<N>>;

@@ -8,7 +8,10 @@ describe('commerceSchemaMigration', () => {
 
   it('only has semicolons that end statements, so any statement splitter reads it like PostgreSQL', () => {
     const withoutComments = commerceSchemaMigration.sql.replace(/--[^\n]*/g, '');
-    const statements = withoutComments.split(';').map((part) => part.trim()).filter((part) => part !== '');
+    const statements = withoutComments
+      .split(';')
+      .map((part) => part.trim())
+      .filter((part) => part !== '');
     expect(statements.length).toBeGreaterThan(30);
     for (const statement of statements) expect(statement).toMatch(/^CREATE (TABLE|INDEX|UNIQUE INDEX) /);
     expect(commerceSchemaMigration.sql.match(/--[^\n]*;/g)).toBeNull();

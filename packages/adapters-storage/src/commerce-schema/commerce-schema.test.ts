@@ -51,15 +51,35 @@ describe.each(COMMERCE_TEST_ENGINES)('commerce schema on %s', (engine) => {
   });
 
   it('creates the tables the commerce services need', async () => {
-    const rows = await db.query<{ name: string }>(
-      "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema()",
-    );
+    const rows = await db.query<{ name: string }>('SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema()');
     const tables = rows.map((row) => row.name);
     for (const table of [
-      'categories', 'products', 'colour_variants', 'variants', 'prices', 'stores', 'store_inventory', 'promotions',
-      'promo_codes', 'gift_cards', 'consumers', 'refresh_tokens', 'authorization_codes', 'baskets', 'basket_items',
-      'basket_payment_instruments', 'saved_for_later_items', 'favorite_items', 'orders', 'order_items',
-      'order_payments', 'gift_card_ledger', 'loyalty_points_ledger', 'card_tokens', 'idempotency_keys', 'rate_limits',
+      'categories',
+      'products',
+      'colour_variants',
+      'variants',
+      'prices',
+      'stores',
+      'store_inventory',
+      'promotions',
+      'promo_codes',
+      'gift_cards',
+      'consumers',
+      'refresh_tokens',
+      'authorization_codes',
+      'baskets',
+      'basket_items',
+      'basket_payment_instruments',
+      'saved_for_later_items',
+      'favorite_items',
+      'orders',
+      'order_items',
+      'order_payments',
+      'gift_card_ledger',
+      'loyalty_points_ledger',
+      'card_tokens',
+      'idempotency_keys',
+      'rate_limits',
       'loyalty_confirmation_tokens',
     ]) {
       expect(tables).toContain(table);
@@ -73,7 +93,9 @@ describe.each(COMMERCE_TEST_ENGINES)('commerce schema on %s', (engine) => {
   });
 
   it('keeps a loyalty confirmation pending only for a member', async () => {
-    const pendingNonMember = db.query("INSERT INTO consumers (consumer_no, consumer_type, email, password_hash, loyalty_confirmation_pending) VALUES ('1000000077', 'REGISTERED', 'pending@stride.example', 'h', true)");
+    const pendingNonMember = db.query(
+      "INSERT INTO consumers (consumer_no, consumer_type, email, password_hash, loyalty_confirmation_pending) VALUES ('1000000077', 'REGISTERED', 'pending@stride.example', 'h', true)",
+    );
     expect(await sqlStateOfFailure(pendingNonMember)).toBe(CHECK_VIOLATION);
   });
 
@@ -109,7 +131,8 @@ describe.each(COMMERCE_TEST_ENGINES)('commerce schema on %s', (engine) => {
   });
 
   it('consumes a gift card at most once per order', async () => {
-    const redeem = "INSERT INTO gift_card_ledger (gift_card_number, order_number, entry_type, amount_minor) VALUES ('7777000000000001', 'ST00000001', 'REDEEM', -1000)";
+    const redeem =
+      "INSERT INTO gift_card_ledger (gift_card_number, order_number, entry_type, amount_minor) VALUES ('7777000000000001', 'ST00000001', 'REDEEM', -1000)";
     await db.query(redeem);
     expect(await sqlStateOfFailure(db.query(redeem))).toBe(SqlState.UNIQUE_VIOLATION);
   });
@@ -120,10 +143,7 @@ describe.each(COMMERCE_TEST_ENGINES)('commerce schema on %s', (engine) => {
 
   it('recognises a gift-with-purchase promotion by GWP in its id, as the spec does', async () => {
     const gift = (id: string) =>
-      db.query(
-        "INSERT INTO promotions (id, name, level, discount_type, gift_variant_id) VALUES ($1, 'Free socks', 'ORDER', 'GIFT', 'SR0034100095')",
-        [id],
-      );
+      db.query("INSERT INTO promotions (id, name, level, discount_type, gift_variant_id) VALUES ($1, 'Free socks', 'ORDER', 'GIFT', 'SR0034100095')", [id]);
     expect(await sqlStateOfFailure(gift('PROMO-SOCKS'))).toBe(CHECK_VIOLATION);
     await gift('PROMO-GWP-SOCKS');
   });

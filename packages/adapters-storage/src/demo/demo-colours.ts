@@ -39,9 +39,19 @@ function halfSizes(from: number, to: number, label: (n: string) => string, code:
 }
 
 /** US shoe sizes 6 to 13 with halves; the code is the size in tenths, e.g. 9.5 is 095. */
-export const ADULT_SHOE_SIZES = halfSizes(6, 13, (n) => n, (t) => String(t).padStart(3, '0'));
+export const ADULT_SHOE_SIZES = halfSizes(
+  6,
+  13,
+  (n) => n,
+  (t) => String(t).padStart(3, '0'),
+);
 /** US youth sizes 1Y to 7Y with halves; the code is Y plus tenths, e.g. 3.5Y is Y35. */
-export const KIDS_SHOE_SIZES = halfSizes(1, 7, (n) => `${n}Y`, (t) => `Y${t}`);
+export const KIDS_SHOE_SIZES = halfSizes(
+  1,
+  7,
+  (n) => `${n}Y`,
+  (t) => `Y${t}`,
+);
 
 const apparel = (labels: string[]): DemoSize[] => labels.map((label) => ({ label, code: label.padStart(3, '0') }));
 /** Adult apparel XS to XXL. */

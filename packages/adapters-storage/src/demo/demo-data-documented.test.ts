@@ -21,8 +21,17 @@ describe('the demo data as docs/demo-data.md describes it', () => {
       giftCards: data.giftCards.length,
       accounts: data.accounts.length,
     }).toEqual({
-      categories: 22, products: 125, colourVariants: 431, variants: 3992, prices: 7984, stores: 11,
-      storeInventory: 22719, promotions: 10, promoCodes: 7, giftCards: 6, accounts: 5,
+      categories: 22,
+      products: 125,
+      colourVariants: 431,
+      variants: 3992,
+      prices: 7984,
+      stores: 11,
+      storeInventory: 22719,
+      promotions: 10,
+      promoCodes: 7,
+      giftCards: 6,
+      accounts: 5,
     });
   });
 

@@ -27,15 +27,26 @@ export function expandDemoProduct(prng: Prng, planned: PlannedProduct, firstItem
     const masterId = `${product.styleCode}${colour.code}`;
     const colourVariantId = `V${style4}${colour.code}`;
     expanded.colourVariants.push({
-      id: colourVariantId, productId: product.id, masterId, colourId: colour.code, colourName: colour.name,
-      swatchHex: colour.hex, imageUrl: productImageUrl(product.id, colour.code), position,
+      id: colourVariantId,
+      productId: product.id,
+      masterId,
+      colourId: colour.code,
+      colourName: colour.name,
+      swatchHex: colour.hex,
+      imageUrl: productImageUrl(product.id, colour.code),
+      position,
     });
     const saleFraction = planned.saleByColour.get(colour.code);
     sizes.forEach((size, sizeOrder) => {
       const variantId = `${masterId}${size.code}`;
       expanded.variants.push({
-        id: variantId, colourVariantId, productId: product.id, upc: demoUpc(itemNumber), sizeLabel: size.label,
-        sizeOrder, onlineStock: onlineStock(prng, planned),
+        id: variantId,
+        colourVariantId,
+        productId: product.id,
+        upc: demoUpc(itemNumber),
+        sizeLabel: size.label,
+        sizeOrder,
+        onlineStock: onlineStock(prng, planned),
       });
       itemNumber += 1;
       const list = planned.listMinorOf(size);

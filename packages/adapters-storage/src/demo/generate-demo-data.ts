@@ -34,9 +34,7 @@ export function generateDemoData(seed: number = DEMO_SEED): DemoData {
     expanded.prices.push(...rows.prices);
   }
   const unstocked = new Set(
-    planned
-      .filter(({ product, soldOut }) => soldOut || product.comingSoon || product.productType === 'DIGITAL')
-      .map(({ product }) => product.id),
+    planned.filter(({ product, soldOut }) => soldOut || product.comingSoon || product.productType === 'DIGITAL').map(({ product }) => product.id),
   );
   const stores = demoStores();
   return {

@@ -71,22 +71,45 @@ function planLineProduct(prng: Prng, line: ProductLine, model: string, index: nu
   }
   const styleCode = `${line.prefix}${String(styleNumber).padStart(4, '0')}`;
   const id = `${styleCode}${colours[0]?.code ?? ''}`;
-  const badge = presale ? 'Presale' : comingSoon ? 'Coming Soon' : isCustoms ? 'Customise' : onSale ? 'Sale'
-    : prng.chance(0.2) ? prng.pick(['New', 'Best Seller']) : null;
+  const badge = presale
+    ? 'Presale'
+    : comingSoon
+      ? 'Coming Soon'
+      : isCustoms
+        ? 'Customise'
+        : onSale
+          ? 'Sale'
+          : prng.chance(0.2)
+            ? prng.pick(['New', 'Best Seller'])
+            : null;
   const product: ProductRow = {
-    id, styleCode, name: `Stride ${model}`, slug: slugify(`Stride ${model}`),
+    id,
+    styleCode,
+    name: `Stride ${model}`,
+    slug: slugify(`Stride ${model}`),
     description: `${genderWord(gender)}${line.description}`,
-    productType: line.productType, gender, primaryCategoryId: line.categoryId, badge,
+    productType: line.productType,
+    gender,
+    primaryCategoryId: line.categoryId,
+    badge,
     eyebrow: presale ? 'Member Exclusive' : comingSoon ? 'Arrives March 2030' : isCustoms ? 'Design your own' : null,
-    isCustoms, customsExternalUrl: isCustoms ? `/customs/${id}` : null,
-    presale, comingSoon, targetPublishDate: comingSoon ? COMING_SOON_DATE : null,
+    isCustoms,
+    customsExternalUrl: isCustoms ? `/customs/${id}` : null,
+    presale,
+    comingSoon,
+    targetPublishDate: comingSoon ? COMING_SOON_DATE : null,
     notifyMe: comingSoon || soldOut,
     ratingScore: comingSoon ? 0 : prng.int(36, 49) / 10,
     reviewsCount: comingSoon ? 0 : prng.int(0, 850),
   };
   return {
-    product, silhouette: line.silhouette, colours, sizes: sizesFor(line, gender),
-    listMinorOf: constant(listPrices(prng, line, gender)), saleByColour, soldOut,
+    product,
+    silhouette: line.silhouette,
+    colours,
+    sizes: sizesFor(line, gender),
+    listMinorOf: constant(listPrices(prng, line, gender)),
+    saleByColour,
+    soldOut,
   };
 }
 
@@ -119,16 +142,34 @@ function planGiftCard(styleNumber: number): PlannedProduct {
   const colours = [...GIFT_CARD_DESIGNS];
   const id = `${styleCode}${colours[0]?.code ?? ''}`;
   const product: ProductRow = {
-    id, styleCode, name: 'Stride Digital Gift Card', slug: 'stride-digital-gift-card',
+    id,
+    styleCode,
+    name: 'Stride Digital Gift Card',
+    slug: 'stride-digital-gift-card',
     description: 'Sent by e-mail with your message, and spendable online on anything Stride makes.',
-    productType: 'DIGITAL', gender: 'UNISEX', primaryCategoryId: DemoCategory.GIFT_CARDS, badge: null,
-    eyebrow: 'Delivered by e-mail', isCustoms: false, customsExternalUrl: null, presale: false, comingSoon: false,
-    targetPublishDate: null, notifyMe: false, ratingScore: 4.8, reviewsCount: 312,
+    productType: 'DIGITAL',
+    gender: 'UNISEX',
+    primaryCategoryId: DemoCategory.GIFT_CARDS,
+    badge: null,
+    eyebrow: 'Delivered by e-mail',
+    isCustoms: false,
+    customsExternalUrl: null,
+    presale: false,
+    comingSoon: false,
+    targetPublishDate: null,
+    notifyMe: false,
+    ratingScore: 4.8,
+    reviewsCount: 312,
   };
   // A gift card's price is its face value, in whichever currency the basket uses.
   const faceValue = (size: DemoSize): ListPrices => ({ USD: Number(size.label) * 100, CAD: Number(size.label) * 100 });
   return {
-    product, silhouette: 'card', colours, sizes: GIFT_CARD_AMOUNTS,
-    listMinorOf: faceValue, saleByColour: new Map(), soldOut: false,
+    product,
+    silhouette: 'card',
+    colours,
+    sizes: GIFT_CARD_AMOUNTS,
+    listMinorOf: faceValue,
+    saleByColour: new Map(),
+    soldOut: false,
   };
 }

@@ -62,9 +62,7 @@ describe.each(COMMERCE_TEST_ENGINES)('seedDemoData on %s', (engine) => {
   });
 
   it('stores demo passwords hashed with scrypt, verifying with Stride-demo-1', async () => {
-    const rows = await db.query<{ email: string; password_hash: string }>(
-      'SELECT email, password_hash FROM consumers ORDER BY consumer_no',
-    );
+    const rows = await db.query<{ email: string; password_hash: string }>('SELECT email, password_hash FROM consumers ORDER BY consumer_no');
     expect(rows.map((row) => row.email)).toEqual(Object.values(DemoEmail));
     for (const row of rows) {
       expect(row.password_hash).toMatch(/^scrypt\$/);
@@ -84,13 +82,9 @@ describe.each(COMMERCE_TEST_ENGINES)('seedDemoData on %s', (engine) => {
   });
 
   it('answers the catalogue reads the services will make', async () => {
-    const welcome = await db.query(
-      "SELECT p.level, p.percent_off FROM promo_codes c JOIN promotions p ON p.id = c.promotion_id WHERE c.code = 'WELCOME10'",
-    );
+    const welcome = await db.query("SELECT p.level, p.percent_off FROM promo_codes c JOIN promotions p ON p.id = c.promotion_id WHERE c.code = 'WELCOME10'");
     expect(welcome).toEqual([{ level: 'ORDER', percent_off: 10 }]);
-    const running = await db.query<{ n: number }>(
-      "SELECT count(*)::int AS n FROM product_categories WHERE category_id = '4100'",
-    );
+    const running = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM product_categories WHERE category_id = '4100'");
     expect(running[0]?.n).toBe(expected.productCategories.filter((link) => link.categoryId === '4100').length);
     const found = await db.query("SELECT name FROM products WHERE search_vector @@ plainto_tsquery('simple', 'pace runner 3')");
     expect(found).toEqual([{ name: 'Stride Pace Runner 3' }]);

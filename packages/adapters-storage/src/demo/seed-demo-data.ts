@@ -51,8 +51,18 @@ export async function seedDemoData(client: SqlClient, hashers: DemoHashers): Pro
 }
 
 const NOTHING_SEEDED: DemoSeedSummary = {
-  seeded: false, categories: 0, products: 0, colourVariants: 0, variants: 0, prices: 0, stores: 0,
-  storeInventory: 0, promotions: 0, promoCodes: 0, giftCards: 0, consumers: 0,
+  seeded: false,
+  categories: 0,
+  products: 0,
+  colourVariants: 0,
+  variants: 0,
+  prices: 0,
+  stores: 0,
+  storeInventory: 0,
+  promotions: 0,
+  promoCodes: 0,
+  giftCards: 0,
+  consumers: 0,
 };
 
 async function hasProducts(client: SqlClient): Promise<boolean> {
@@ -61,12 +71,8 @@ async function hasProducts(client: SqlClient): Promise<boolean> {
 }
 
 async function hashSecrets(data: DemoData, hashers: DemoHashers): Promise<DemoSecretHashes> {
-  const passwords = await Promise.all(
-    data.accounts.map(async (account) => [account.consumerNo, await hashers.hashPassword(account.password)] as const),
-  );
-  const pins = await Promise.all(
-    data.giftCards.map(async (card) => [card.number, await hashers.hashPin(card.pin)] as const),
-  );
+  const passwords = await Promise.all(data.accounts.map(async (account) => [account.consumerNo, await hashers.hashPassword(account.password)] as const));
+  const pins = await Promise.all(data.giftCards.map(async (card) => [card.number, await hashers.hashPin(card.pin)] as const));
   return { passwordHashes: new Map(passwords), pinHashes: new Map(pins) };
 }
 

@@ -6,4 +6,10 @@ import { migration0005PriceAdjustmentAudit } from './0005_price_adjustment_audit
 import type { Migration } from './migration.js';
 
 /** Stride's schema, step by step. Append new steps; never edit one that has shipped. */
-export const migrations: readonly Migration[] = [migration0001Init, commerceSchemaMigration, migration0003LoyaltyEnrollment, migration0004Security, migration0005PriceAdjustmentAudit];
+export const migrations: readonly Migration[] = [
+  migration0001Init,
+  commerceSchemaMigration,
+  migration0003LoyaltyEnrollment,
+  migration0004Security,
+  migration0005PriceAdjustmentAudit,
+];

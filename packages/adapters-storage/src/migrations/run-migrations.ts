@@ -20,10 +20,7 @@ const CREATE_MIGRATIONS_TABLE = `
  * late one finds the work done.
  * @example const { applied } = await runMigrations(client); // ['0001_init'] on a new database
  */
-export async function runMigrations(
-  client: SqlClient,
-  migrations: readonly Migration[] = strideMigrations,
-): Promise<{ applied: string[] }> {
+export async function runMigrations(client: SqlClient, migrations: readonly Migration[] = strideMigrations): Promise<{ applied: string[] }> {
   const applied: string[] = [];
   for (const migration of inIdOrder(migrations)) {
     if (await applyOnce(client, migration)) applied.push(migration.id);

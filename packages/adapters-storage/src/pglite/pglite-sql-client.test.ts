@@ -81,7 +81,9 @@ describe('PgliteSqlClient', () => {
       const statements = new PreparedStatements(shared);
       const insert = 'INSERT INTO prep_t (id, at, tags, doc) VALUES ($1, $2, $3, $4) RETURNING id, at, tags, doc';
       const at = new Date('2030-01-02T03:04:05.678Z');
-      expect(await statements.run(insert, [1, at, ['a', 'b "c"'], { k: [1, null] }], { durable: true })).toEqual([{ id: 1, at, tags: ['a', 'b "c"'], doc: { k: [1, null] } }]);
+      expect(await statements.run(insert, [1, at, ['a', 'b "c"'], { k: [1, null] }], { durable: true })).toEqual([
+        { id: 1, at, tags: ['a', 'b "c"'], doc: { k: [1, null] } },
+      ]);
       const before = await preparedCount();
       expect(await statements.run(insert, [2, null, null, null], { durable: true })).toEqual([{ id: 2, at: null, tags: null, doc: null }]);
       expect(await preparedCount()).toBe(before);

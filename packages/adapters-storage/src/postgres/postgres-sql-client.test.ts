@@ -74,9 +74,7 @@ describe('PostgresSqlClient', () => {
   });
 
   it('refuses a schema name that is not a plain identifier', async () => {
-    await expect(PostgresSqlClient.connect({ databaseUrl, schema: 'x; DROP SCHEMA public' })).rejects.toThrow(
-      /Invalid schema name/,
-    );
+    await expect(PostgresSqlClient.connect({ databaseUrl, schema: 'x; DROP SCHEMA public' })).rejects.toThrow(/Invalid schema name/);
   });
 });
 
@@ -129,8 +127,7 @@ describe('PostgresSqlClient, statements outside a transaction', () => {
   it('opens a new shared connection when its connection is cut', async () => {
     const client = await openIsolated();
     try {
-      const pidOf = async (): Promise<number | undefined> =>
-        (await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid, $1::int AS n', [1]))[0]?.pid;
+      const pidOf = async (): Promise<number | undefined> => (await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid, $1::int AS n', [1]))[0]?.pid;
       const first = await pidOf();
       expect(first).toBeTypeOf('number');
       // Cut from a pooled connection (a statement without parameters borrows one).

@@ -54,7 +54,10 @@ export function describeTransactionContract(current: CurrentClient): void {
         await tx.query("INSERT INTO note VALUES ('fresh')");
         await tx.query("INSERT INTO note VALUES ('taken')");
       })
-      .then(() => undefined, (e: unknown) => e);
+      .then(
+        () => undefined,
+        (e: unknown) => e,
+      );
     expect(isUniqueViolation(error)).toBe(true);
     expect(await labels(client)).toEqual(['taken']);
   });

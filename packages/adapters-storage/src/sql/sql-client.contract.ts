@@ -45,9 +45,7 @@ function describeQueryContract(current: CurrentClient): void {
     const values = ["Pegasus 41 'Blue' ✓", -4200, false, details, JSON.stringify([1, 'two']), at, null];
     await client.query('INSERT INTO sample VALUES ($1, $2, $3, $4, $5, $6, $7)', values);
     const rows = await client.query('SELECT * FROM sample');
-    expect(rows).toEqual([
-      { label: values[0], amount: -4200, active: false, details, list: [1, 'two'], at, missing: null },
-    ]);
+    expect(rows).toEqual([{ label: values[0], amount: -4200, active: false, details, list: [1, 'two'], at, missing: null }]);
   });
 
   it('reads int8 as a number (a bigint past 2^53), numeric and date as text', async () => {
@@ -66,9 +64,10 @@ function describeQueryContract(current: CurrentClient): void {
   it('rejects a duplicate key with a unique violation and writes nothing', async () => {
     const client = current();
     await client.exec("CREATE TABLE code (id text PRIMARY KEY); INSERT INTO code VALUES ('A')");
-    const error: unknown = await client
-      .query("INSERT INTO code VALUES ('B'), ('A')")
-      .then(() => undefined, (e: unknown) => e);
+    const error: unknown = await client.query("INSERT INTO code VALUES ('B'), ('A')").then(
+      () => undefined,
+      (e: unknown) => e,
+    );
     expect(isUniqueViolation(error)).toBe(true);
     expect(sqlStateOf(error)).toBe(SqlState.UNIQUE_VIOLATION);
     expect(await client.query('SELECT id FROM code')).toEqual([{ id: 'A' }]);

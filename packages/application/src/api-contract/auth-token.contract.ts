@@ -32,16 +32,18 @@ export const tokenRequestSchema = z.discriminatedUnion('type', [
 ]);
 
 /** Answer of `POST /token/v2/auth/token`. */
-export const tokenGrantSchema = z.object({
-  accessToken: z.string().min(1),
-  refreshToken: z.string().min(1),
-  expiresIn: z.number().int().positive(),
-  consumerNo: z.string().min(1),
-  consumerType: consumerTypeSchema,
-  basketId: z.string().min(1).optional(),
-  memberId: z.string().min(1).optional(),
-  isEmployeeDiscountTCAccepted: z.boolean().optional(),
-}).meta({ id: 'TokenGrant' });
+export const tokenGrantSchema = z
+  .object({
+    accessToken: z.string().min(1),
+    refreshToken: z.string().min(1),
+    expiresIn: z.number().int().positive(),
+    consumerNo: z.string().min(1),
+    consumerType: consumerTypeSchema,
+    basketId: z.string().min(1).optional(),
+    memberId: z.string().min(1).optional(),
+    isEmployeeDiscountTCAccepted: z.boolean().optional(),
+  })
+  .meta({ id: 'TokenGrant' });
 
 export type GuestObjects = z.infer<typeof guestObjectsSchema>;
 export type TokenRequest = z.infer<typeof tokenRequestSchema>;

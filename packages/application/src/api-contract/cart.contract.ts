@@ -49,31 +49,33 @@ export const cartAnswerPromotionSchema = z.object({
 });
 
 /** One cart item (commerce section 3, "Cart item"). */
-export const cartAnswerItemSchema = z.object({
-  id: z.string(),
-  productId: z.string(),
-  masterId: z.string(),
-  masterId2: z.string(),
-  variantId: z.string(),
-  qty: z.number().int().positive(),
-  maxQty: z.number().int().positive(),
-  upc: z.string(),
-  slug: z.string(),
-  name: z.string(),
-  colourName: z.string(),
-  size: z.string(),
-  taxTotal: amount,
-  bonus: z.boolean(),
-  recipeId: z.string().optional(),
-  isCustoms: z.boolean(),
-  isDigitalProduct: z.boolean(),
-  pdpUrl: z.string(),
-  productImageURL: z.string(),
-  price: cartAnswerItemPriceSchema,
-  shippingOptions: z.array(cartAnswerShippingOptionSchema),
-  giftOption: cartGiftOptionSchema.optional(),
-  productPromotions: z.array(cartAnswerPromotionSchema),
-}).meta({ id: 'CartItem' });
+export const cartAnswerItemSchema = z
+  .object({
+    id: z.string(),
+    productId: z.string(),
+    masterId: z.string(),
+    masterId2: z.string(),
+    variantId: z.string(),
+    qty: z.number().int().positive(),
+    maxQty: z.number().int().positive(),
+    upc: z.string(),
+    slug: z.string(),
+    name: z.string(),
+    colourName: z.string(),
+    size: z.string(),
+    taxTotal: amount,
+    bonus: z.boolean(),
+    recipeId: z.string().optional(),
+    isCustoms: z.boolean(),
+    isDigitalProduct: z.boolean(),
+    pdpUrl: z.string(),
+    productImageURL: z.string(),
+    price: cartAnswerItemPriceSchema,
+    shippingOptions: z.array(cartAnswerShippingOptionSchema),
+    giftOption: cartGiftOptionSchema.optional(),
+    productPromotions: z.array(cartAnswerPromotionSchema),
+  })
+  .meta({ id: 'CartItem' });
 
 /** Every totals field of commerce section 3, plus whether tax is still an estimate. */
 export const cartAnswerTotalsSchema = cartTotalsSchema.extend({ isTaxEstimated: z.boolean() }).meta({ id: 'CartTotals' });
@@ -111,30 +113,34 @@ export const cartAnswerApproachingPromotionSchema = z.object({
 });
 
 /** The cart answer of every cart call: the spec's cart fields, amounts in major units. */
-export const cartAnswerSchema = z.object({
-  basketId: z.string(),
-  currency: currencyCodeSchema,
-  totalItems: z.number().int().nonnegative(),
-  totals: cartAnswerTotalsSchema,
-  items: z.array(cartAnswerItemSchema),
-  payment_instruments: z.array(cartAnswerPaymentInstrumentSchema),
-  shippingMethods: z.array(z.object({
-    shippingId: z.string(),
-    applicableShippingMethods: z.array(cartAnswerShippingOptionSchema.shape.shippingMethod),
-    code: z.string().optional(),
-  })),
-  couponItems: z.array(z.object({ code: z.string(), applied: z.boolean(), promotionId: z.string().optional() })),
-  orderPromotions: z.array(cartAnswerPromotionSchema),
-  promoSummary: z.array(cartAnswerPromoSummarySchema),
-  approachingPromotions: z.array(cartAnswerApproachingPromotionSchema),
-  flash: z.array(z.object({ code: z.string(), type: z.string(), details: z.record(z.string(), z.unknown()).optional() })),
-  customerNotifications: z.array(z.object({ type: z.string(), message: z.string() })),
-  shippingAddress: cartAddressSchema.loose().optional(),
-  billingAddress: cartAddressSchema.loose().optional(),
-  rewards: z.array(z.record(z.string(), z.unknown())),
-  priceAdjustments: z.array(z.object({ adjustmentId: z.string(), itemId: z.string().optional(), amount, reason: z.string(), createdBy: z.string() })),
-  deviceFingerPrintSet: z.boolean(),
-}).meta({ id: 'Cart' });
+export const cartAnswerSchema = z
+  .object({
+    basketId: z.string(),
+    currency: currencyCodeSchema,
+    totalItems: z.number().int().nonnegative(),
+    totals: cartAnswerTotalsSchema,
+    items: z.array(cartAnswerItemSchema),
+    payment_instruments: z.array(cartAnswerPaymentInstrumentSchema),
+    shippingMethods: z.array(
+      z.object({
+        shippingId: z.string(),
+        applicableShippingMethods: z.array(cartAnswerShippingOptionSchema.shape.shippingMethod),
+        code: z.string().optional(),
+      }),
+    ),
+    couponItems: z.array(z.object({ code: z.string(), applied: z.boolean(), promotionId: z.string().optional() })),
+    orderPromotions: z.array(cartAnswerPromotionSchema),
+    promoSummary: z.array(cartAnswerPromoSummarySchema),
+    approachingPromotions: z.array(cartAnswerApproachingPromotionSchema),
+    flash: z.array(z.object({ code: z.string(), type: z.string(), details: z.record(z.string(), z.unknown()).optional() })),
+    customerNotifications: z.array(z.object({ type: z.string(), message: z.string() })),
+    shippingAddress: cartAddressSchema.loose().optional(),
+    billingAddress: cartAddressSchema.loose().optional(),
+    rewards: z.array(z.record(z.string(), z.unknown())),
+    priceAdjustments: z.array(z.object({ adjustmentId: z.string(), itemId: z.string().optional(), amount, reason: z.string(), createdBy: z.string() })),
+    deviceFingerPrintSet: z.boolean(),
+  })
+  .meta({ id: 'Cart' });
 
 /** Path parameters naming a basket. */
 export const cartParamsSchema = z.object({ basketId: id });
@@ -155,11 +161,17 @@ export const getCartQuerySchema = z.object({
 const qty = z.number().int().min(1).max(CART_DEFAULT_MAX_QTY);
 const lineFields = {
   productId: id,
-  upc: z.string().regex(/^[0-9]{12}$/).optional(),
+  upc: z
+    .string()
+    .regex(/^[0-9]{12}$/)
+    .optional(),
   variantId: id.optional(),
   qty: qty.default(CART_DEFAULT_QTY),
   maxQty: qty.default(CART_DEFAULT_MAX_QTY),
-  storeId: z.string().regex(/^[A-Z0-9]{3,10}$/).optional(),
+  storeId: z
+    .string()
+    .regex(/^[A-Z0-9]{3,10}$/)
+    .optional(),
   recipeId: z.string().trim().min(1).max(100).optional(),
   giftOption: cartGiftOptionSchema.optional(),
 };
@@ -167,7 +179,8 @@ const lineFields = {
 /** One line of `POST /cart/v1/item`: the spec's items list (qty 1 and maxQty 999999 by default). */
 export const addCartItemLineSchema = z.object({ cartId: id, ...lineFields });
 /** `POST /cart/v1/item` body; every line names the same cart. */
-export const addCartItemsBodySchema = z.object({ items: z.array(addCartItemLineSchema).min(1).max(50) })
+export const addCartItemsBodySchema = z
+  .object({ items: z.array(addCartItemLineSchema).min(1).max(50) })
   .refine((body) => body.items.every((line) => line.cartId === body.items[0]?.cartId), { message: 'Every line must name the same cartId', path: ['items'] });
 /** `POST /cart/v1/cartWithItem` body: the lines of a new cart. */
 export const cartWithItemBodySchema = z.object({ items: z.array(z.object(lineFields)).min(1).max(50) });
@@ -188,9 +201,14 @@ export const updateCartItemBodySchema = z.object({
 /** `PUT` and `DELETE /cart/v1/coupon` body. */
 export const couponBodySchema = z.object({ cartId: id, code: z.string().trim().min(1).max(64) });
 /** `POST .../price_adjustments` body: an amount in major units off a line (itemId) or the order. */
-export const addPriceAdjustmentBodySchema = z.object({ itemId: id.optional(), amount: z.number().positive().max(1_000_000), reason: z.string().trim().min(3).max(200) });
+export const addPriceAdjustmentBodySchema = z.object({
+  itemId: id.optional(),
+  amount: z.number().positive().max(1_000_000),
+  reason: z.string().trim().min(3).max(200),
+});
 /** `PATCH .../price_adjustments/{adjustmentId}` body. */
-export const updatePriceAdjustmentBodySchema = z.object({ amount: z.number().positive().max(1_000_000).optional(), reason: z.string().trim().min(3).max(200).optional() })
+export const updatePriceAdjustmentBodySchema = z
+  .object({ amount: z.number().positive().max(1_000_000).optional(), reason: z.string().trim().min(3).max(200).optional() })
   .refine((body) => body.amount !== undefined || body.reason !== undefined, { message: 'Send amount or reason' });
 /** `POST /cart/v1/deviceFingerPrint` body. */
 export const deviceFingerprintBodySchema = z.object({ cartId: id, deviceFingerPrint: z.string().min(1).max(4096) });

@@ -13,32 +13,62 @@ import {
 // Amounts are decimal major units of `currency`.
 
 /** Every catalogue call may name a locale; it picks the currency and the url prefix (default en-US). */
-export const localeQuerySchema = z.object({ locale: z.string().regex(/^[A-Za-z]{2}[-_][A-Za-z]{2}$/).optional() });
+export const localeQuerySchema = z.object({
+  locale: z
+    .string()
+    .regex(/^[A-Za-z]{2}[-_][A-Za-z]{2}$/)
+    .optional(),
+});
 
 /** A product id or colour master id: 8 to 11 upper-case letters or digits. */
 export const productIdParamsSchema = z.object({ productId: z.string().regex(/^[A-Z0-9]{8,11}$/) });
 
 const amount = z.number().nonnegative();
 export const wirePriceSchema = z.object({
-  current: amount, original: amount, lowOriginal: amount.optional(), highOriginal: amount.optional(),
-  lowCurrent: amount.optional(), highCurrent: amount.optional(), percentagePriceDiscount: z.number().min(0).max(100).optional(),
+  current: amount,
+  original: amount,
+  lowOriginal: amount.optional(),
+  highOriginal: amount.optional(),
+  lowCurrent: amount.optional(),
+  highCurrent: amount.optional(),
+  percentagePriceDiscount: z.number().min(0).max(100).optional(),
 });
 const optionSchema = z.object({
-  id: z.string(), label: z.string(), value: z.string(), available: z.boolean(), price: wirePriceSchema.optional(),
+  id: z.string(),
+  label: z.string(),
+  value: z.string(),
+  available: z.boolean(),
+  price: wirePriceSchema.optional(),
   swatch: z.object({ colour: z.string().optional(), image: z.string().optional() }).optional(),
 });
 const ratingSchema = z.object({ score: z.number(), reviewsCount: z.number().int() });
 
 /** Answer of `GET /products/v2/products/{productId}/details`: the spec's Product. */
 export const productDetailsAnswerSchema = z.object({
-  id: z.string(), name: z.string(), url: z.string(), upc: z.string().optional(), price: wirePriceSchema, currency: z.string(),
-  badge: z.string().optional(), eyebrow: z.string().optional(), targetPublishDate: z.string().optional(), productType: z.string(),
-  presale: z.boolean(), isRobisOnly: z.boolean(), notifyMe: z.boolean(),
+  id: z.string(),
+  name: z.string(),
+  url: z.string(),
+  upc: z.string().optional(),
+  price: wirePriceSchema,
+  currency: z.string(),
+  badge: z.string().optional(),
+  eyebrow: z.string().optional(),
+  targetPublishDate: z.string().optional(),
+  productType: z.string(),
+  presale: z.boolean(),
+  isRobisOnly: z.boolean(),
+  notifyMe: z.boolean(),
   attributes: z.array(z.object({ type: z.string(), label: z.string(), options: z.array(optionSchema) })),
-  variants: z.array(z.object({ id: z.string(), upc: z.string(), attributes: z.record(z.string(), z.string()), price: wirePriceSchema, stockStatusLabel: z.string() })),
-  details: z.record(z.string(), z.unknown()), customsExternalUrl: z.string().optional(), allVariantsOutOfStock: z.boolean(),
+  variants: z.array(
+    z.object({ id: z.string(), upc: z.string(), attributes: z.record(z.string(), z.string()), price: wirePriceSchema, stockStatusLabel: z.string() }),
+  ),
+  details: z.record(z.string(), z.unknown()),
+  customsExternalUrl: z.string().optional(),
+  allVariantsOutOfStock: z.boolean(),
   images: z.array(z.object({ colourId: z.string(), url: z.string(), alt: z.string() })),
-  rating: ratingSchema, comingSoon: z.boolean(), purchasable: z.boolean(),
+  rating: ratingSchema,
+  comingSoon: z.boolean(),
+  purchasable: z.boolean(),
 });
 
 /** Answer of `GET /products/v2/products/{productId}/inventory`. */
@@ -48,46 +78,90 @@ export const productInventoryAnswerSchema = z.object({
 });
 
 /** Body of `POST /products/v1/products/{productId}/availability`. */
-export const availabilityBodySchema = z.object({
-  storeIds: z.array(z.string().regex(/^[A-Z0-9]{3,10}$/)).min(1).max(AVAILABILITY_MAX_STORE_IDS),
-}).strict();
+export const availabilityBodySchema = z
+  .object({
+    storeIds: z
+      .array(z.string().regex(/^[A-Z0-9]{3,10}$/))
+      .min(1)
+      .max(AVAILABILITY_MAX_STORE_IDS),
+  })
+  .strict();
 const storeInventorySchema = z.object({
-  quantity: z.number().int().nonnegative(), stockStatus: z.enum(['InStock', 'OutOfStock']), variants: z.record(z.string(), z.number().int()),
+  quantity: z.number().int().nonnegative(),
+  stockStatus: z.enum(['InStock', 'OutOfStock']),
+  variants: z.record(z.string(), z.number().int()),
 });
 export const availabilityAnswerSchema = z.object({ storeInventory: z.array(storeInventorySchema.extend({ storeId: z.string() })) });
 
 /** A category of the tree, with its children (the wire shape of the recursive schema). */
 export type CategoryNodeWire = { id: string; name: string; slug: string; url: string; productCount: number; children: readonly CategoryNodeWire[] };
-const categoryNodeSchema: z.ZodType<CategoryNodeWire> = z.lazy(() =>
-  z.object({ id: z.string(), name: z.string(), slug: z.string(), url: z.string(), productCount: z.number().int(), children: z.array(categoryNodeSchema) }),
-).meta({ id: 'CategoryNode' });
+const categoryNodeSchema: z.ZodType<CategoryNodeWire> = z
+  .lazy(() =>
+    z.object({ id: z.string(), name: z.string(), slug: z.string(), url: z.string(), productCount: z.number().int(), children: z.array(categoryNodeSchema) }),
+  )
+  .meta({ id: 'CategoryNode' });
 /** Answer of `GET /products/v2/catalog`. */
 export const catalogAnswerSchema = z.object({ categories: z.array(categoryNodeSchema) });
 
 const list = (item: z.ZodString) =>
-  z.string().max(500).transform((s) => s.split(',').map((x) => x.trim()).filter((x) => x !== '')).pipe(z.array(item).max(30));
-const majorQuery = z.string().regex(/^\d{1,7}(\.\d{1,2})?$/).transform(Number);
-const intQuery = (min: number, max: number) => z.string().regex(/^\d{1,6}$/).transform(Number).pipe(z.number().int().min(min).max(max));
+  z
+    .string()
+    .max(500)
+    .transform((s) =>
+      s
+        .split(',')
+        .map((x) => x.trim())
+        .filter((x) => x !== ''),
+    )
+    .pipe(z.array(item).max(30));
+const majorQuery = z
+  .string()
+  .regex(/^\d{1,7}(\.\d{1,2})?$/)
+  .transform(Number);
+const intQuery = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d{1,6}$/)
+    .transform(Number)
+    .pipe(z.number().int().min(min).max(max));
 
 /** Query of `GET /products/v2/search/productSearch`; `size` and `color` take comma-separated values. */
-export const productSearchQuerySchema = localeQuerySchema.extend({
-  q: z.string().max(200).optional(),
-  categoryId: z.string().regex(/^\d{4,10}$/).optional(),
-  start: intQuery(0, 10_000).default(SEARCH_DEFAULT_START),
-  count: intQuery(1, SEARCH_MAX_COUNT).default(SEARCH_DEFAULT_COUNT),
-  sort: z.enum(SEARCH_SORTS).default('relevance'),
-  size: list(z.string().min(1).max(20)).optional(),
-  color: list(z.string().min(1).max(40)).optional(),
-  priceMin: majorQuery.optional(),
-  priceMax: majorQuery.optional(),
-  price: z.enum(PRICE_BANDS.map((b) => b.id) as [string, ...string[]]).optional(),
-}).refine((q) => q.priceMin === undefined || q.priceMax === undefined || q.priceMin <= q.priceMax, { message: 'priceMin must not exceed priceMax', path: ['priceMin'] });
+export const productSearchQuerySchema = localeQuerySchema
+  .extend({
+    q: z.string().max(200).optional(),
+    categoryId: z
+      .string()
+      .regex(/^\d{4,10}$/)
+      .optional(),
+    start: intQuery(0, 10_000).default(SEARCH_DEFAULT_START),
+    count: intQuery(1, SEARCH_MAX_COUNT).default(SEARCH_DEFAULT_COUNT),
+    sort: z.enum(SEARCH_SORTS).default('relevance'),
+    size: list(z.string().min(1).max(20)).optional(),
+    color: list(z.string().min(1).max(40)).optional(),
+    priceMin: majorQuery.optional(),
+    priceMax: majorQuery.optional(),
+    price: z.enum(PRICE_BANDS.map((b) => b.id) as [string, ...string[]]).optional(),
+  })
+  .refine((q) => q.priceMin === undefined || q.priceMax === undefined || q.priceMin <= q.priceMax, {
+    message: 'priceMin must not exceed priceMax',
+    path: ['priceMin'],
+  });
 
 /** A search tile: the spec's product fields a listing shows. */
 export const productTileSchema = z.object({
-  id: z.string(), name: z.string(), url: z.string(), price: wirePriceSchema, currency: z.string(), productType: z.string(),
-  badge: z.string().optional(), eyebrow: z.string().optional(), presale: z.boolean(), comingSoon: z.boolean(), inStock: z.boolean(),
-  image: z.string().optional(), rating: ratingSchema,
+  id: z.string(),
+  name: z.string(),
+  url: z.string(),
+  price: wirePriceSchema,
+  currency: z.string(),
+  productType: z.string(),
+  badge: z.string().optional(),
+  eyebrow: z.string().optional(),
+  presale: z.boolean(),
+  comingSoon: z.boolean(),
+  inStock: z.boolean(),
+  image: z.string().optional(),
+  rating: ratingSchema,
   swatches: z.array(z.object({ id: z.string(), label: z.string(), value: z.string(), swatch: z.object({ colour: z.string(), image: z.string() }) })),
 });
 const facetSchema = z.object({
@@ -95,7 +169,11 @@ const facetSchema = z.object({
   values: z.array(z.object({ value: z.string(), label: z.string(), count: z.number().int().nonnegative() })),
 });
 export const productSearchAnswerSchema = z.object({
-  total: z.number().int().nonnegative(), start: z.number().int(), count: z.number().int(), products: z.array(productTileSchema), facets: z.array(facetSchema),
+  total: z.number().int().nonnegative(),
+  start: z.number().int(),
+  count: z.number().int(),
+  products: z.array(productTileSchema),
+  facets: z.array(facetSchema),
 });
 
 /** Query and answer of `GET /products/v2/search/autoSuggest`. */
@@ -106,24 +184,42 @@ export const autoSuggestAnswerSchema = z.object({
 });
 
 /** Body of `POST /stores/v1/search`: coordinates (both) or a postal code, optionally a product or variant. */
-export const storeSearchBodySchema = z.object({
-  postalCode: z.string().trim().min(3).max(10).optional(),
-  countryCode: z.string().regex(/^[A-Z]{2}$/).optional(),
-  latitude: z.number().min(-90).max(90).optional(),
-  longitude: z.number().min(-180).max(180).optional(),
-  radiusKm: z.number().positive().max(20_000).optional(),
-  limit: z.number().int().min(1).max(STORE_SEARCH_MAX_LIMIT).optional(),
-  productId: z.string().regex(/^[A-Z0-9]{8,11}$/).optional(),
-  variantId: z.string().regex(/^[A-Z0-9]{8,16}$/).optional(),
-}).strict()
+export const storeSearchBodySchema = z
+  .object({
+    postalCode: z.string().trim().min(3).max(10).optional(),
+    countryCode: z
+      .string()
+      .regex(/^[A-Z]{2}$/)
+      .optional(),
+    latitude: z.number().min(-90).max(90).optional(),
+    longitude: z.number().min(-180).max(180).optional(),
+    radiusKm: z.number().positive().max(20_000).optional(),
+    limit: z.number().int().min(1).max(STORE_SEARCH_MAX_LIMIT).optional(),
+    productId: z
+      .string()
+      .regex(/^[A-Z0-9]{8,11}$/)
+      .optional(),
+    variantId: z
+      .string()
+      .regex(/^[A-Z0-9]{8,16}$/)
+      .optional(),
+  })
+  .strict()
   .refine((b) => (b.latitude === undefined) === (b.longitude === undefined), { message: 'latitude and longitude go together', path: ['latitude'] })
   .refine((b) => b.latitude !== undefined || b.postalCode !== undefined, { message: 'give a postalCode or latitude and longitude', path: ['postalCode'] });
 
 export const storeSchema = z.object({
-  storeId: z.string(), name: z.string(),
+  storeId: z.string(),
+  name: z.string(),
   address: z.object({ addressLine1: z.string(), city: z.string(), province: z.string(), postalCode: z.string(), countryCode: z.string() }),
-  phone: z.string(), latitude: z.number(), longitude: z.number(), timeZone: z.string(), openingHours: z.string(),
-  offersPickup: z.boolean(), offersSameDay: z.boolean(), offersShipToStore: z.boolean(),
+  phone: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  timeZone: z.string(),
+  openingHours: z.string(),
+  offersPickup: z.boolean(),
+  offersSameDay: z.boolean(),
+  offersShipToStore: z.boolean(),
 });
 export const storeSearchAnswerSchema = z.object({
   origin: z.object({ latitude: z.number(), longitude: z.number() }).nullable(),

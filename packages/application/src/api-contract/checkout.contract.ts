@@ -20,7 +20,12 @@ export const cardTokenRequestSchema = z.object({
 export const cardTokenAnswerSchema = z.object({ token: z.string(), brand: z.string(), last4: z.string() });
 
 /** `GET /cart/v1/paymentSession`. */
-export const paymentSessionQuerySchema = z.object({ referer: z.string().max(2000).optional(), paymentMethodId: z.string().max(40).optional(), paymentMethod: z.string().max(40).optional(), locale });
+export const paymentSessionQuerySchema = z.object({
+  referer: z.string().max(2000).optional(),
+  paymentMethodId: z.string().max(40).optional(),
+  paymentMethod: z.string().max(40).optional(),
+  locale,
+});
 export const paymentSessionAnswerSchema = z.object({
   provider: z.string(),
   meta: z.object({ environment: z.enum(['test', 'live']), clientKey: z.string(), brands: z.array(z.string()) }),
@@ -59,7 +64,9 @@ export const basketParamsSchema = z.object({ basketId: id });
  * The answer of prepareOrder: the cart answer's payment part (its basket, totals and instruments),
  * cut from the cart answer so the two never disagree.
  */
-export const basketPaymentsAnswerSchema = cartAnswerSchema.pick({ basketId: true, currency: true, totalItems: true, totals: true, payment_instruments: true }).meta({ id: 'BasketPayments' });
+export const basketPaymentsAnswerSchema = cartAnswerSchema
+  .pick({ basketId: true, currency: true, totalItems: true, totals: true, payment_instruments: true })
+  .meta({ id: 'BasketPayments' });
 
 /** `GET /cart/v1/cart/{basketId}/paymentMethods`. */
 export const paymentMethodsAnswerSchema = z.object({
@@ -72,17 +79,21 @@ export const paymentMethodsAnswerSchema = z.object({
 export const loyaltyVouchersAnswerSchema = z.object({
   memberId: z.string().nullable(),
   currentLoyaltyPoints: z.number().int(),
-  applicableLoyaltyVouchers: z.array(z.object({ id: z.string(), points: z.number().int(), amountInCurrency: amount, currency: z.string(), available: z.boolean(), eligible: z.boolean() })),
+  applicableLoyaltyVouchers: z.array(
+    z.object({ id: z.string(), points: z.number().int(), amountInCurrency: amount, currency: z.string(), available: z.boolean(), eligible: z.boolean() }),
+  ),
 });
 
 /** `GET /consumers-v3/consumer/payment_instruments`: REWARD_CODE, REWARD_CARD and CREDIT_CARD. */
 export const consumerPaymentInstrumentsAnswerSchema = z.object({
-  payment_instruments: z.array(z.object({
-    paymentInstrumentId: z.string(),
-    payment_method_id: z.enum(['REWARD_CODE', 'REWARD_CARD', 'CREDIT_CARD']),
-    card: z.object({ brand: z.string(), last4: z.string(), expiryMonth: z.number().int(), expiryYear: z.number().int(), isMain: z.boolean() }).optional(),
-    voucher: z.object({ points: z.number().int(), amount, currency: z.string() }).optional(),
-  })),
+  payment_instruments: z.array(
+    z.object({
+      paymentInstrumentId: z.string(),
+      payment_method_id: z.enum(['REWARD_CODE', 'REWARD_CARD', 'CREDIT_CARD']),
+      card: z.object({ brand: z.string(), last4: z.string(), expiryMonth: z.number().int(), expiryYear: z.number().int(), isMain: z.boolean() }).optional(),
+      voucher: z.object({ points: z.number().int(), amount, currency: z.string() }).optional(),
+    }),
+  ),
 });
 
 /** `POST /cart/v1/cart/prepareOrder`. */
@@ -90,7 +101,8 @@ export const prepareOrderRequestSchema = z.object({ basketId: id });
 
 // A provider's extra payment data: a few flat values, never nested (it is stored as sent).
 const MAX_ADDITIONAL_DATA_KEYS = 20;
-const paymentAdditionalDataSchema = z.record(z.string().max(40), z.union([z.string().max(200), z.number(), z.boolean(), z.null()]))
+const paymentAdditionalDataSchema = z
+  .record(z.string().max(40), z.union([z.string().max(200), z.number(), z.boolean(), z.null()]))
   .refine((data) => Object.keys(data).length <= MAX_ADDITIONAL_DATA_KEYS, { message: `At most ${MAX_ADDITIONAL_DATA_KEYS} entries` });
 
 /** `PUT /cart/v2/checkout/order`: the place-order payload (commerce section 3); its billing address is a delivery address. */
@@ -129,14 +141,26 @@ export const orderAnswerSchema = z.object({
   status: z.string(),
   orderDate: z.string(),
   currency: currencyCodeSchema,
-  items: z.array(z.object({
-    productId: z.string(), variantId: z.string(), upc: z.string(), name: z.string(), colour: z.string(), size: z.string(), qty: z.number().int(),
-    price: z.object({ current: amount, original: amount, rowTotal: amount, currency: currencyCodeSchema }),
-    shippingMethod: z.string(), storeId: z.string().nullable(), bonus: z.boolean(),
-  })),
+  items: z.array(
+    z.object({
+      productId: z.string(),
+      variantId: z.string(),
+      upc: z.string(),
+      name: z.string(),
+      colour: z.string(),
+      size: z.string(),
+      qty: z.number().int(),
+      price: z.object({ current: amount, original: amount, rowTotal: amount, currency: currencyCodeSchema }),
+      shippingMethod: z.string(),
+      storeId: z.string().nullable(),
+      bonus: z.boolean(),
+    }),
+  ),
   shipments: z.array(z.object({ shipmentId: z.string(), shippingMethod: z.string(), storeId: z.string().nullable() })),
   totals: cartAnswerTotalsSchema,
-  paymentMethod: z.array(z.object({ code: z.string(), label: z.string(), amount, additionalData: z.object({ brand: z.string().optional(), last4: z.string().optional() }) })),
+  paymentMethod: z.array(
+    z.object({ code: z.string(), label: z.string(), amount, additionalData: z.object({ brand: z.string().optional(), last4: z.string().optional() }) }),
+  ),
   promoSummary: z.array(z.unknown()),
   flash: z.array(z.object({ code: z.string(), type: z.string(), details: z.record(z.string(), z.unknown()).optional() })),
   inStoreSalesInfo: z.object({ storeId: z.string(), storeEmployeeId: z.string() }).optional(),
@@ -145,8 +169,16 @@ export const orderAnswerSchema = z.object({
 /** `GET /consumers-v3/consumer/purchase/{orderId}`. */
 export const purchaseParamsSchema = z.object({ orderId: orderNumber });
 /** `POST /consumers-v3/consumer/purchasehistory`. */
-export const purchaseHistoryRequestSchema = z.object({ start: z.number().int().min(0).max(10_000).default(0), count: z.number().int().min(1).max(50).default(10) });
-export const purchaseHistoryAnswerSchema = z.object({ total: z.number().int(), start: z.number().int(), count: z.number().int(), orders: z.array(orderAnswerSchema) });
+export const purchaseHistoryRequestSchema = z.object({
+  start: z.number().int().min(0).max(10_000).default(0),
+  count: z.number().int().min(1).max(50).default(10),
+});
+export const purchaseHistoryAnswerSchema = z.object({
+  total: z.number().int(),
+  start: z.number().int(),
+  count: z.number().int(),
+  orders: z.array(orderAnswerSchema),
+});
 /**
  * `POST /consumers-v3/agent/orders/search` (Stride's, agents only): the orders placed with an e-mail,
  * matched case-insensitively; paged like the purchase history.

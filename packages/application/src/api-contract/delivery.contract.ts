@@ -20,10 +20,16 @@ export const deliveryAddressFieldsSchema = z.strictObject({
   province: text(60),
   postalCode: text(12),
   country: text(60),
-  countryCode: z.string().regex(/^[A-Za-z]{2}$/).optional(),
+  countryCode: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/)
+    .optional(),
   email: text(254),
   phone: text(40),
-  phoneCode: z.string().regex(/^\+?[0-9]{1,4}$/).optional(),
+  phoneCode: z
+    .string()
+    .regex(/^\+?[0-9]{1,4}$/)
+    .optional(),
   addressId: text(64),
   shippingId: text(64),
   isValidated: z.boolean().optional(),

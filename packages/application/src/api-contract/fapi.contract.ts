@@ -6,12 +6,14 @@ export const performanceBeaconBodySchema = z.strictObject({
   /** The page's path, without query or fragment. */
   page: z.string().regex(BEACON_PAGE_PATTERN).max(BEACON_PAGE_MAX_LENGTH),
   measurements: z
-    .array(z.strictObject({
-      name: z.enum(WEB_VITAL_NAMES),
-      /** Milliseconds, except CLS (a unitless score). */
-      value: z.number().finite().min(0).max(MAX_WEB_VITAL_VALUE),
-      rating: z.enum(['good', 'needs-improvement', 'poor']).optional(),
-    }))
+    .array(
+      z.strictObject({
+        name: z.enum(WEB_VITAL_NAMES),
+        /** Milliseconds, except CLS (a unitless score). */
+        value: z.number().finite().min(0).max(MAX_WEB_VITAL_VALUE),
+        rating: z.enum(['good', 'needs-improvement', 'poor']).optional(),
+      }),
+    )
     .min(1)
     .max(MAX_BEACON_MEASUREMENTS),
 });
@@ -27,7 +29,10 @@ export const validateResponseBodySchema = z.strictObject({
   /** True when the answer was an error (its shape is then the error response). */
   error: z.boolean(),
   /** The path the client called, as sent (`/cart/v1/cart/1627...`), without query. */
-  path: z.string().regex(/^\/[^?#\s]*$/).max(500),
+  path: z
+    .string()
+    .regex(/^\/[^?#\s]*$/)
+    .max(500),
   method: z.enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'get', 'post', 'put', 'patch', 'delete']),
 });
 export type ValidateResponseBody = z.infer<typeof validateResponseBodySchema>;

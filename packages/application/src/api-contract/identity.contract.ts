@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import {
-  consumerTypeSchema, LOYALTY_LEAD_SOURCE_PATTERN, LOYALTY_REFERRAL_CODE_PATTERN, LOYALTY_TOKEN_TTL_SECONDS, LOYALTY_USID_PATTERN,
+  consumerTypeSchema,
+  LOYALTY_LEAD_SOURCE_PATTERN,
+  LOYALTY_REFERRAL_CODE_PATTERN,
+  LOYALTY_TOKEN_TTL_SECONDS,
+  LOYALTY_USID_PATTERN,
 } from '@stride/domain';
 import { tokenGrantSchema } from './auth-token.contract.js';
 
@@ -43,18 +47,22 @@ export const signUpRequestSchema = z.object({
   optInAccepted: z.boolean().optional(),
   isTermsConfirmed: z.boolean().optional(),
   /** Account section 7: loyaltyConsent joins the loyalty programme, pending the e-mailed double opt-in. */
-  subscriptions: z.object({
-    newsletterConsent: z.boolean().optional(),
-    loyaltyConsent: z.boolean().optional(),
-    smsNotificationConsent: z.boolean().optional(),
-    loyaltyNewsletterConsent: z.boolean().optional(),
-    loyaltyEnrollment: z.literal('Full').optional(),
-  }).optional(),
-  source: z.object({
-    store: z.string().min(1).max(40).optional(),
-    acquisitionType: z.literal('Registered').optional(),
-    campaignName: z.string().min(1).max(100).optional(),
-  }).optional(),
+  subscriptions: z
+    .object({
+      newsletterConsent: z.boolean().optional(),
+      loyaltyConsent: z.boolean().optional(),
+      smsNotificationConsent: z.boolean().optional(),
+      loyaltyNewsletterConsent: z.boolean().optional(),
+      loyaltyEnrollment: z.literal('Full').optional(),
+    })
+    .optional(),
+  source: z
+    .object({
+      store: z.string().min(1).max(40).optional(),
+      acquisitionType: z.literal('Registered').optional(),
+      campaignName: z.string().min(1).max(100).optional(),
+    })
+    .optional(),
   recaptcha_response: recaptcha,
 });
 
@@ -135,11 +143,13 @@ export const consumerProfileSchema = z.object({
   loyaltyOptInDate: z.string().optional(),
   enrollment: loyaltyEnrollmentSchema.optional(),
   /** Only with `includeLoyaltySummary=true`, for a loyalty member. */
-  loyaltySummary: z.object({
-    memberId: z.string(),
-    currentLoyaltyPoints: z.number().int().nonnegative(),
-    points: z.object({ balance: z.number().int().nonnegative() }),
-  }).optional(),
+  loyaltySummary: z
+    .object({
+      memberId: z.string(),
+      currentLoyaltyPoints: z.number().int().nonnegative(),
+      points: z.object({ balance: z.number().int().nonnegative() }),
+    })
+    .optional(),
 });
 
 /** Answer of `GET` and `PUT /consumers-v3/consumer`. */
@@ -151,17 +161,21 @@ export const consumerProfileAnswerSchema = z.object({ consumerProfile: consumerP
 /** Body of `PUT /consumers-v3/consumer`: basic info and/or preferences; absent or blank fields keep their value. */
 export const updateConsumerProfileRequestSchema = z.object({
   consumerProfile: z.strictObject({
-    consumerDetails: z.strictObject({
-      firstName: z.string().max(60).optional(),
-      lastName: z.string().max(60).optional(),
-      phone: z.string().max(30).optional(),
-      phoneCode: z.string().max(6).optional(),
-      postalCode: z.string().max(12).optional(),
-    }).optional(),
-    preferences: z.strictObject({
-      isEmployeeDiscountTCAccepted: z.literal(true, { error: 'the employee discount terms can only be accepted (true), never withdrawn' }).optional(),
-      newsletterOptIn: z.boolean().optional(),
-    }).optional(),
+    consumerDetails: z
+      .strictObject({
+        firstName: z.string().max(60).optional(),
+        lastName: z.string().max(60).optional(),
+        phone: z.string().max(30).optional(),
+        phoneCode: z.string().max(6).optional(),
+        postalCode: z.string().max(12).optional(),
+      })
+      .optional(),
+    preferences: z
+      .strictObject({
+        isEmployeeDiscountTCAccepted: z.literal(true, { error: 'the employee discount terms can only be accepted (true), never withdrawn' }).optional(),
+        newsletterOptIn: z.boolean().optional(),
+      })
+      .optional(),
   }),
 });
 

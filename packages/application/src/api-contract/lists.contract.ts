@@ -5,7 +5,10 @@ const id = z.string().trim().min(1).max(64);
 const qty = z.number().int().min(1).max(CART_DEFAULT_MAX_QTY).default(CART_DEFAULT_QTY);
 const itemType = z.string().trim().min(1).max(40).default(LIST_ITEM_TYPE_DEFAULT);
 // A product page path on Stride's own origin; a leading '//' would leave it (commerce section 5).
-const pdpUrl = z.string().max(500).regex(/^\/(?![/\\])/, 'pdpUrl must be a path on this site');
+const pdpUrl = z
+  .string()
+  .max(500)
+  .regex(/^\/(?![/\\])/, 'pdpUrl must be a path on this site');
 
 /** Query of the list reads: start (0-based) and count (the configured page size when absent). */
 export const listQuerySchema = listPagingSchema.extend({ locale: z.string().max(20).optional() });
@@ -53,25 +56,29 @@ export const savedItemAnswerSchema = z.object({
 });
 
 /** The saved-for-later list: one page with the total. */
-export const saveForLaterAnswerSchema = z.object({
-  saveForLaterId: z.string(),
-  items: z.array(savedItemAnswerSchema),
-  total: z.number().int().nonnegative(),
-  start: z.number().int().nonnegative(),
-  count: z.number().int().positive(),
-}).meta({ id: 'SavedForLater' });
+export const saveForLaterAnswerSchema = z
+  .object({
+    saveForLaterId: z.string(),
+    items: z.array(savedItemAnswerSchema),
+    total: z.number().int().nonnegative(),
+    start: z.number().int().nonnegative(),
+    count: z.number().int().positive(),
+  })
+  .meta({ id: 'SavedForLater' });
 
 /** One favorite. */
 export const favoriteItemAnswerSchema = z.object({ ...listItemFields, id: z.string(), itemType: z.string() });
 
 /** The favorites list (commerce section 3): favoriteId, items, total, paged by start and count. */
-export const favoritesAnswerSchema = z.object({
-  favoriteId: z.string(),
-  items: z.array(favoriteItemAnswerSchema),
-  total: z.number().int().nonnegative(),
-  start: z.number().int().nonnegative(),
-  count: z.number().int().positive(),
-}).meta({ id: 'Favorites' });
+export const favoritesAnswerSchema = z
+  .object({
+    favoriteId: z.string(),
+    items: z.array(favoriteItemAnswerSchema),
+    total: z.number().int().nonnegative(),
+    start: z.number().int().nonnegative(),
+    count: z.number().int().positive(),
+  })
+  .meta({ id: 'Favorites' });
 
 export type SaveForLaterBody = z.infer<typeof saveForLaterBodySchema>;
 export type SaveForLaterAnswer = z.infer<typeof saveForLaterAnswerSchema>;

@@ -13,20 +13,28 @@ import type { AccessTokenVerifier } from './principal.js';
 
 const verifier: AccessTokenVerifier = {
   verify: async (token) =>
-    token === 'good' ? { consumerNo: 'C1', consumerType: 'REGISTERED' } : token === 'agent' ? { consumerNo: 'A1', consumerType: 'EMPLOYEE', agentRole: 'EMPLOYEE' } : null,
+    token === 'good'
+      ? { consumerNo: 'C1', consumerType: 'REGISTERED' }
+      : token === 'agent'
+        ? { consumerNo: 'A1', consumerType: 'EMPLOYEE', agentRole: 'EMPLOYEE' }
+        : null,
 };
 
 function testApp() {
   const app = new Hono<AppEnv>();
   const registry = new OpenApiRegistry();
   const writes: unknown[] = [];
-  app.use('*', correlationId(() => 'corr'));
+  app.use(
+    '*',
+    correlationId(() => 'corr'),
+  );
   app.use('*', authenticate(verifier));
   defineRoute(
     app,
     registry,
     {
-      operationId: 'testPut', method: 'put',
+      operationId: 'testPut',
+      method: 'put',
       path: '/things/:thingId',
       summary: 'Update a thing',
       tags: ['test'],
@@ -43,7 +51,12 @@ function testApp() {
       return ok({ thingId: params.thingId, qty: body.qty });
     },
   );
-  defineRoute(app, registry, { operationId: 'test', method: 'get', path: '/support', summary: 's', tags: ['t'], auth: 'agent', answer: z.object({ ok: z.boolean() }) }, async () => ok({ ok: true }));
+  defineRoute(
+    app,
+    registry,
+    { operationId: 'test', method: 'get', path: '/support', summary: 's', tags: ['t'], auth: 'agent', answer: z.object({ ok: z.boolean() }) },
+    async () => ok({ ok: true }),
+  );
   return { app, registry, writes };
 }
 
@@ -83,17 +96,36 @@ describe('defineRoute', () => {
   it('answers any malformed body with 400 ATTR300 and never reaches the handler', async () => {
     const { app, writes } = testApp();
     await fc.assert(
-      fc.asyncProperty(fc.oneof(fc.string(), fc.json(), fc.jsonValue().map((v) => JSON.stringify({ qty: v }))), async (raw) => {
-        const parsed = (() => { try { return JSON.parse(raw) as unknown; } catch { return undefined; } })();
-        const valid = typeof parsed === 'object' && parsed !== null && 'qty' in parsed && Number.isInteger((parsed as { qty: unknown }).qty) && (parsed as { qty: number }).qty >= 1 && (parsed as { qty: number }).qty <= 10;
-        fc.pre(!valid);
-        const before = writes.length;
-        const res = await put(app, raw);
-        expect(res.status).toBe(400);
-        const body = (await res.json()) as { errorDetails: { errorId: string }[] };
-        expect(body.errorDetails[0]?.errorId).toBe('ATTR300');
-        expect(writes.length).toBe(before);
-      }),
+      fc.asyncProperty(
+        fc.oneof(
+          fc.string(),
+          fc.json(),
+          fc.jsonValue().map((v) => JSON.stringify({ qty: v })),
+        ),
+        async (raw) => {
+          const parsed = (() => {
+            try {
+              return JSON.parse(raw) as unknown;
+            } catch {
+              return undefined;
+            }
+          })();
+          const valid =
+            typeof parsed === 'object' &&
+            parsed !== null &&
+            'qty' in parsed &&
+            Number.isInteger((parsed as { qty: unknown }).qty) &&
+            (parsed as { qty: number }).qty >= 1 &&
+            (parsed as { qty: number }).qty <= 10;
+          fc.pre(!valid);
+          const before = writes.length;
+          const res = await put(app, raw);
+          expect(res.status).toBe(400);
+          const body = (await res.json()) as { errorDetails: { errorId: string }[] };
+          expect(body.errorDetails[0]?.errorId).toBe('ATTR300');
+          expect(writes.length).toBe(before);
+        },
+      ),
       { numRuns: 60 },
     );
   });
@@ -108,7 +140,9 @@ describe('defineRoute', () => {
   });
 
   it('records the route in the OpenAPI document with its path parameters and body schema', () => {
-    const doc = testApp().registry.document({ title: 't', version: '1' }) as { paths: Record<string, Record<string, { parameters: { name: string; in: string }[]; requestBody?: unknown }>> };
+    const doc = testApp().registry.document({ title: 't', version: '1' }) as {
+      paths: Record<string, Record<string, { parameters: { name: string; in: string }[]; requestBody?: unknown }>>;
+    };
     const op = doc.paths['/things/{thingId}']?.put;
     expect(op?.parameters).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'thingId', in: 'path' })]));
     expect(op?.requestBody).toBeDefined();
@@ -119,10 +153,18 @@ describe('answer checking (STRIDE_CHECK_ANSWERS)', () => {
   function appAnswering(answer: unknown, checkAnswers: boolean) {
     const app = new Hono<AppEnv>();
     const registry = new OpenApiRegistry(checkAnswers);
-    app.use('*', correlationId(() => 'corr'));
+    app.use(
+      '*',
+      correlationId(() => 'corr'),
+    );
     app.onError((error, c) => c.json({ errorDetails: [{ errorId: 'GEN500', message: error.message }] }, 500));
     // The cast stands for a route whose code drifted from its published schema.
-    defineRoute(app, registry, { operationId: 'test', method: 'get', path: '/drift', summary: 'd', tags: ['t'], auth: 'none', answer: z.object({ qty: z.number() }) }, async () => ok(answer as { qty: number }));
+    defineRoute(
+      app,
+      registry,
+      { operationId: 'test', method: 'get', path: '/drift', summary: 'd', tags: ['t'], auth: 'none', answer: z.object({ qty: z.number() }) },
+      async () => ok(answer as { qty: number }),
+    );
     return app;
   }
 
@@ -144,8 +186,15 @@ describe('defineRoute with sharedAnswers', () => {
       app,
       new OpenApiRegistry(),
       {
-        operationId: 'test', method: 'get', path: '/shared/:id', summary: 'A cached read', tags: ['test'], auth: 'none',
-        params: z.object({ id: z.string() }), answer: z.object({ name: z.string(), sizes: z.array(z.string()) }), sharedAnswers: true,
+        operationId: 'test',
+        method: 'get',
+        path: '/shared/:id',
+        summary: 'A cached read',
+        tags: ['test'],
+        auth: 'none',
+        params: z.object({ id: z.string() }),
+        answer: z.object({ name: z.string(), sizes: z.array(z.string()) }),
+        sharedAnswers: true,
       },
       async ({ params }) => {
         const known = cache.get(params.id) ?? { name: `Shoe “${params.id}”`, sizes: ['9', '9.5'] };
@@ -167,12 +216,27 @@ describe('defineRoute with headers', () => {
     const app = new Hono<AppEnv>();
     const registry = new OpenApiRegistry();
     const seen: unknown[] = [];
-    app.use('*', correlationId(() => 'corr'));
+    app.use(
+      '*',
+      correlationId(() => 'corr'),
+    );
     defineRoute(
-      app, registry,
+      app,
+      registry,
       {
-        operationId: 'test', method: 'post', path: '/tagged', summary: 'Reads a header', tags: ['test'], auth: 'none',
-        headers: z.object({ source: z.string().regex(/^[a-z]{1,8}$/).optional() }), answer: z.object({ source: z.string().nullable() }),
+        operationId: 'test',
+        method: 'post',
+        path: '/tagged',
+        summary: 'Reads a header',
+        tags: ['test'],
+        auth: 'none',
+        headers: z.object({
+          source: z
+            .string()
+            .regex(/^[a-z]{1,8}$/)
+            .optional(),
+        }),
+        answer: z.object({ source: z.string().nullable() }),
       },
       async ({ headers }) => {
         seen.push(headers);
@@ -189,7 +253,9 @@ describe('defineRoute with headers', () => {
     expect(await (await app.request('/tagged', { method: 'POST' })).json()).toEqual({ source: null });
     expect(seen).toEqual([{ source: 'news' }, {}]);
     const doc = registry.document({ title: 't', version: '1' }) as { paths: Record<string, Record<string, { parameters: unknown[] }>> };
-    expect(doc.paths['/tagged']?.post?.parameters).toEqual([{ name: 'source', in: 'header', required: false, schema: expect.objectContaining({ type: 'string' }) }]);
+    expect(doc.paths['/tagged']?.post?.parameters).toEqual([
+      { name: 'source', in: 'header', required: false, schema: expect.objectContaining({ type: 'string' }) },
+    ]);
   });
 
   it('answers 400 ATTR300 naming the header when it fails its schema, before the handler runs', async () => {

@@ -81,11 +81,13 @@ type AnyDefinition = RouteDefinition<Schema | undefined, Schema | undefined, Sch
 /** Control characters and oversized values in the path, the query or the read headers: 400 ATTR300. */
 function urlAndHeaderFlaw(c: Context<AppEnv>, def: AnyDefinition): string | undefined {
   const headerNames = def.headers === undefined ? [] : Object.keys((def.headers as z.ZodObject).shape ?? {});
-  const readHeaders = Object.fromEntries(headerNames.flatMap((name) => {
-    const value = c.req.header(name);
-    return value === undefined ? [] : [[name, value]];
-  }));
-  const urlFlaw = urlMayHoldFlaw(c.req.url) ? valuesFlaw('params', c.req.param()) ?? valuesFlaw('query', c.req.queries()) : undefined;
+  const readHeaders = Object.fromEntries(
+    headerNames.flatMap((name) => {
+      const value = c.req.header(name);
+      return value === undefined ? [] : [[name, value]];
+    }),
+  );
+  const urlFlaw = urlMayHoldFlaw(c.req.url) ? (valuesFlaw('params', c.req.param()) ?? valuesFlaw('query', c.req.queries())) : undefined;
   return urlFlaw ?? valuesFlaw('headers', readHeaders);
 }
 
@@ -147,7 +149,11 @@ export function payloadTooLarge(c: Context<AppEnv>, maxSize: number): Response {
  * records the route in the OpenAPI document.
  */
 export function defineRoute<
-  B extends Schema | undefined, Q extends Schema | undefined, P extends Schema | undefined, A extends Schema, H extends Schema | undefined = undefined,
+  B extends Schema | undefined,
+  Q extends Schema | undefined,
+  P extends Schema | undefined,
+  A extends Schema,
+  H extends Schema | undefined = undefined,
 >(
   app: Hono<AppEnv>,
   registry: OpenApiRegistry,

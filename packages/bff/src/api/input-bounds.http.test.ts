@@ -57,7 +57,10 @@ describe('body size', () => {
   });
 
   it('cuts a chunked body (no Content-Length) at the limit too', async () => {
-    const res = await oversized('/stores/v1/search', Array.from({ length: 8 }, () => ' '.repeat(64 * 1024)));
+    const res = await oversized(
+      '/stores/v1/search',
+      Array.from({ length: 8 }, () => ' '.repeat(64 * 1024)),
+    );
     expect(res.status).toBe(413);
     expect(errorIdOf(res.body)).toBe('ATTR300');
   });
@@ -92,13 +95,22 @@ describe('nesting', () => {
 describe('NUL and control characters', () => {
   it('answers 400 ATTR300, never 500, to a NUL in an unauthenticated body (sign-in)', async () => {
     const { codeChallenge } = await pkcePair();
-    const res = await call('POST', '/consumers-v3/auth/signin', JSON.stringify({ type: 'Registered', username: 'nul\u0000@stride.example', password: 'Stride-demo-1', codeChallenge }));
+    const res = await call(
+      'POST',
+      '/consumers-v3/auth/signin',
+      JSON.stringify({ type: 'Registered', username: 'nul\u0000@stride.example', password: 'Stride-demo-1', codeChallenge }),
+    );
     expect(res.status).toBe(400);
     expect(errorIdOf(res.body)).toBe('ATTR300');
     expect(messageOf(res.body)).toContain('body.username: control characters');
   });
 
-  it.each([['NUL', '\u0000'], ['BEL', '\u0007'], ['ESC', '\u001b'], ['DEL', '\u007f']])('refuses %s in a string value and in a key', async (_name, ch) => {
+  it.each([
+    ['NUL', '\u0000'],
+    ['BEL', '\u0007'],
+    ['ESC', '\u001b'],
+    ['DEL', '\u007f'],
+  ])('refuses %s in a string value and in a key', async (_name, ch) => {
     expect((await storeSearch(JSON.stringify({ postalCode: `100${ch}01` }))).status).toBe(400);
     const key = await storeSearch(JSON.stringify({ postalCode: '10001', [`k${ch}`]: 1 }));
     expect(key.status).toBe(400);
@@ -124,7 +136,9 @@ describe('NUL and control characters', () => {
     const { port } = new URL(url);
     const answer = await new Promise<string>((resolve, reject) => {
       const socket = connect(Number(port), '127.0.0.1', () => {
-        socket.end(`POST /consumers-v3/auth/signup HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nSource: ad\u0001word\r\nContent-Length: 2\r\n\r\n{}`);
+        socket.end(
+          `POST /consumers-v3/auth/signup HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nSource: ad\u0001word\r\nContent-Length: 2\r\n\r\n{}`,
+        );
       });
       let text = '';
       socket.on('data', (data) => (text += data.toString()));
@@ -142,7 +156,7 @@ describe('field lengths', () => {
     expect(errorIdOf(res.body)).toBe('ATTR300');
   });
 
-  it('bounds the token call\'s codes and guest object ids', async () => {
+  it("bounds the token call's codes and guest object ids", async () => {
     const { codeVerifier } = await pkcePair();
     const long = await call('POST', '/token/v2/auth/token', JSON.stringify({ type: 'Registered', authorizationCode: 'c'.repeat(5000), codeVerifier }));
     expect(long.status).toBe(400);

@@ -48,9 +48,14 @@ function answerFor(codes: readonly string[]): Record<string, unknown> {
     const meaning = meaningOf(code);
     return meaning === undefined ? `\`${code}\`` : `\`${code}\` (${meaning})`;
   });
-  const examples = Object.fromEntries(codes.map((code) => [code, {
-    value: { errorDetails: [{ errorId: code, message: messageOf(code) }], correlationId: '5f0c1d2e-3a4b-4c5d-8e9f-0a1b2c3d4e5f' },
-  }]));
+  const examples = Object.fromEntries(
+    codes.map((code) => [
+      code,
+      {
+        value: { errorDetails: [{ errorId: code, message: messageOf(code) }], correlationId: '5f0c1d2e-3a4b-4c5d-8e9f-0a1b2c3d4e5f' },
+      },
+    ]),
+  );
   return { description: `Error ${described.join(', ')}`, content: { 'application/json': { schema: ERROR_RESPONSE_REF, examples } } };
 }
 
@@ -63,7 +68,10 @@ export function openApiErrorAnswers(route: ErroringRoute): Record<string, unknow
   const byStatus = [...codesByStatus(route).entries()].sort(([a], [b]) => a - b);
   return {
     ...Object.fromEntries(byStatus.map(([status, codes]) => [String(status), answerFor(codes)])),
-    '4XX': { description: 'Another refusal in the spec shape (an abuse limit, an unusable token)', content: { 'application/json': { schema: ERROR_RESPONSE_REF } } },
+    '4XX': {
+      description: 'Another refusal in the spec shape (an abuse limit, an unusable token)',
+      content: { 'application/json': { schema: ERROR_RESPONSE_REF } },
+    },
     '5XX': answerFor(['GEN500']),
   };
 }

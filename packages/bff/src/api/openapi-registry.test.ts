@@ -7,8 +7,24 @@ type Document = { servers: unknown; tags: unknown; paths: Record<string, Record<
 
 function registryWithTwoRoutes(): OpenApiRegistry {
   const registry = new OpenApiRegistry();
-  registry.add({ method: 'get', path: '/cart/v1/cart/:basketId', operationId: 'getCart', summary: 's', tags: ['Cart'], auth: 'required', answer: z.object({ basketId: z.string() }) });
-  registry.add({ method: 'delete', path: '/cart/v1/coupon', operationId: 'removeCoupon', summary: 's', tags: ['Cart', 'Promotions'], auth: 'required', answer: z.object({}) });
+  registry.add({
+    method: 'get',
+    path: '/cart/v1/cart/:basketId',
+    operationId: 'getCart',
+    summary: 's',
+    tags: ['Cart'],
+    auth: 'required',
+    answer: z.object({ basketId: z.string() }),
+  });
+  registry.add({
+    method: 'delete',
+    path: '/cart/v1/coupon',
+    operationId: 'removeCoupon',
+    summary: 's',
+    tags: ['Cart', 'Promotions'],
+    auth: 'required',
+    answer: z.object({}),
+  });
   return registry;
 }
 
@@ -31,6 +47,8 @@ describe('OpenApiRegistry.document', () => {
     const document = registryWithTwoRoutes().document({ title: 't', version: '1' }) as Document;
     expect(Object.keys(document.components.schemas)).toEqual(['ErrorResponse']);
     expect(document.components.schemas['ErrorResponse']).toMatchObject({ required: ['errorDetails', 'correlationId'] });
-    expect(document.paths['/cart/v1/coupon']?.delete?.responses['401']).toMatchObject({ content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorResponse' } } } });
+    expect(document.paths['/cart/v1/coupon']?.delete?.responses['401']).toMatchObject({
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorResponse' } } },
+    });
   });
 });

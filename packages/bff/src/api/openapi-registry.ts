@@ -18,10 +18,13 @@ export function openApiPath(path: string): string {
   return path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 }
 
-
 function parameters(route: AnyRoute, components: OpenApiSchemaComponents, where: string): unknown[] {
   const list: unknown[] = [];
-  for (const [place, schema] of [['path', route.params], ['query', route.query], ['header', route.headers]] as const) {
+  for (const [place, schema] of [
+    ['path', route.params],
+    ['query', route.query],
+    ['header', route.headers],
+  ] as const) {
     if (schema === undefined) continue;
     const object = components.convert(schema, 'input', where) as { properties?: Record<string, unknown>; required?: string[] };
     for (const [name, property] of Object.entries(object.properties ?? {})) {
@@ -41,9 +44,7 @@ function operation(route: AnyRoute, components: OpenApiSchemaComponents): Record
     'x-stride-auth': route.auth,
     ...(route.errors ? { 'x-stride-error-codes': route.errors } : {}),
     parameters: parameters(route, components, where),
-    ...(route.body
-      ? { requestBody: { required: true, content: { 'application/json': { schema: components.convert(route.body, 'input', where) } } } }
-      : {}),
+    ...(route.body ? { requestBody: { required: true, content: { 'application/json': { schema: components.convert(route.body, 'input', where) } } } } : {}),
     responses: {
       [String(route.successStatus ?? 200)]: {
         description: 'Success',

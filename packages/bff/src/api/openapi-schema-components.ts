@@ -11,10 +11,13 @@ const ANONYMOUS_DEF = /^__schema\d+$/;
 function pointingToComponents(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(pointingToComponents);
   if (typeof value !== 'object' || value === null) return value;
-  return Object.fromEntries(Object.entries(value).map(([key, inner]) =>
-    key === '$ref' && typeof inner === 'string' && inner.startsWith(DEFS_REF)
-      ? [key, COMPONENTS_REF + inner.slice(DEFS_REF.length)]
-      : [key, pointingToComponents(inner)]));
+  return Object.fromEntries(
+    Object.entries(value).map(([key, inner]) =>
+      key === '$ref' && typeof inner === 'string' && inner.startsWith(DEFS_REF)
+        ? [key, COMPONENTS_REF + inner.slice(DEFS_REF.length)]
+        : [key, pointingToComponents(inner)],
+    ),
+  );
 }
 
 /**
@@ -51,7 +54,9 @@ export class OpenApiSchemaComponents {
     const known = this.named.get(name);
     if (known === undefined) this.named.set(name, { schema, json, where });
     else if (known.json !== json) {
-      throw new Error(`Two different schemas are named ${name} (${known.where}, ${where}): a request's form of a schema differs from its answer's, so name one apart`);
+      throw new Error(
+        `Two different schemas are named ${name} (${known.where}, ${where}): a request's form of a schema differs from its answer's, so name one apart`,
+      );
     }
   }
 }

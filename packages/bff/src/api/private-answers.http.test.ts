@@ -45,13 +45,14 @@ describe('Cache-Control on answers that depend on who asks', () => {
     for (const operation of private_) {
       for (const token of [guest.accessToken, undefined]) {
         const { status, cacheControl } = await cacheControlOf(operation, token);
-        if (cacheControl !== 'no-store') missing.push(`${operation.method.toUpperCase()} ${operation.path} (${status}, token: ${token !== undefined}): ${cacheControl}`);
+        if (cacheControl !== 'no-store')
+          missing.push(`${operation.method.toUpperCase()} ${operation.path} (${status}, token: ${token !== undefined}): ${cacheControl}`);
       }
     }
     expect(missing).toEqual([]);
   });
 
-  it('answers no-store on a signed-in shopper\'s profile, tokens and cart', async () => {
+  it("answers no-store on a signed-in shopper's profile, tokens and cart", async () => {
     const shopper = await signIn(url, DemoEmail.shopper, DEMO_PASSWORD);
     const bearer = { authorization: `Bearer ${shopper.accessToken}` };
     const profile = await fetch(new URL('/consumers-v3/consumer', url), { headers: bearer });
@@ -60,7 +61,11 @@ describe('Cache-Control on answers that depend on who asks', () => {
     const cart = await fetch(new URL('/cart/v1/cart', url), { method: 'POST', headers: bearer });
     expect(cart.status).toBe(201);
     expect(cart.headers.get('cache-control')).toBe('no-store');
-    const token = await fetch(new URL('/token/v2/auth/token', url), { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"type":"Guest"}' });
+    const token = await fetch(new URL('/token/v2/auth/token', url), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"type":"Guest"}',
+    });
     expect(token.status).toBe(200);
     expect(token.headers.get('cache-control')).toBe('no-store');
   });

@@ -7,12 +7,23 @@ const plainText = fc.string({ unit: fc.constantFrom(...'ab Z9-é😀\t\n\r'), ma
 // Keys are names, not free text: tab, LF and CR are refused there too.
 const plainKey = fc.string({ unit: fc.constantFrom(...'ab Z9-é😀'), maxLength: 8 });
 const plainJson = fc.letrec<{ value: unknown }>((tie) => ({
-  value: fc.oneof({ maxDepth: 4 }, plainText, fc.integer(), fc.boolean(), fc.constant(null), fc.array(tie('value'), { maxLength: 3 }), fc.dictionary(plainKey, tie('value'), { maxKeys: 3 })),
+  value: fc.oneof(
+    { maxDepth: 4 },
+    plainText,
+    fc.integer(),
+    fc.boolean(),
+    fc.constant(null),
+    fc.array(tie('value'), { maxLength: 3 }),
+    fc.dictionary(plainKey, tie('value'), { maxKeys: 3 }),
+  ),
 })).value;
 
 describe('bodyFlaw', () => {
   it('finds nothing in a body of ordinary text (values may hold tab, LF and CR), nested a few levels', () => {
-    fc.assert(fc.property(plainJson, (body) => bodyFlaw(body) === undefined), { numRuns: 50 });
+    fc.assert(
+      fc.property(plainJson, (body) => bodyFlaw(body) === undefined),
+      { numRuns: 50 },
+    );
   });
 
   it('finds a control character wherever it is put: in a value or a key, at any depth', () => {
@@ -53,7 +64,10 @@ describe('isJsonContentType', () => {
     expect(isJsonContentType(type)).toBe(true);
   });
 
-  it.each([undefined, '', 'text/plain', 'application/json; charset=utf-16', 'application/jsonx', 'application/json-patch+json', 'multipart/form-data'])('refuses %s', (type) => {
-    expect(isJsonContentType(type)).toBe(false);
-  });
+  it.each([undefined, '', 'text/plain', 'application/json; charset=utf-16', 'application/jsonx', 'application/json-patch+json', 'multipart/form-data'])(
+    'refuses %s',
+    (type) => {
+      expect(isJsonContentType(type)).toBe(false);
+    },
+  );
 });

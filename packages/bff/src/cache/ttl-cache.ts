@@ -5,9 +5,7 @@
 export class TtlCache<K, V> {
   private readonly entries = new Map<K, { readonly value: V; readonly expiresAt: number }>();
 
-  constructor(
-    private readonly options: { readonly ttlMs: number; readonly maxEntries: number; readonly now: () => number },
-  ) {}
+  constructor(private readonly options: { readonly ttlMs: number; readonly maxEntries: number; readonly now: () => number }) {}
 
   get(key: K): V | undefined {
     const entry = this.entries.get(key);

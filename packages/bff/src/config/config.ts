@@ -6,93 +6,112 @@ export const logLevels = ['debug', 'info', 'warn', 'error', 'silent'] as const;
 export type LogLevel = (typeof logLevels)[number];
 
 /** The bff's settings, read from the environment once at the composition root. */
-export const configSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
-  /**
-   * PostgreSQL only: how many pipelined connections carry the statements outside a transaction
-   * (0 sends them to the pool). One was fastest on a 2-vCPU machine with a local server; each runs
-   * one commit at a time, so a server whose commits take longer wants more (docs/decisions.md).
-   */
-  STRIDE_PG_SHARED_CONNECTIONS: z.coerce.number().int().min(0).max(16).default(1),
-  STRIDE_DATA_DIR: z.string().min(1).default('./.stride-data'),
-  STRIDE_DB_IN_MEMORY: z.stringbool().default(false),
-  /**
-   * Demo data at first start: `auto` seeds the embedded on-disk database only, never a DATABASE_URL
-   * (that takes `stride db seed`) and not the in-memory test database.
-   */
-  STRIDE_DEMO_DATA: z.enum(['auto', 'true', 'false']).default('auto'),
-  LOG_LEVEL: z.enum(logLevels).default('info'),
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  /** How long shutdown waits for in-flight requests before cutting connections. */
-  STRIDE_SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
-  /**
-   * How long a product's details answer is served from memory (0 turns it off). Stock labels in it
-   * may lag by this much; the inventory call and add to cart always read live stock.
-   */
-  STRIDE_PRODUCT_CACHE_TTL_MS: z.coerce.number().int().min(0).default(30_000),
-  /**
-   * How long the cart prices with the promotion list it read last (0 turns it off). Start and end
-   * dates are checked on every pricing; only an edited or deleted promotion may lag by this much.
-   * Codes (use counts, limits) and checkout's order pricing always read the database.
-   */
-  STRIDE_PROMOTION_CACHE_TTL_MS: z.coerce.number().int().min(0).default(10_000),
-  /**
-   * How long an order may wait for its 3-D Secure answer (or stay behind after a crash) before its
-   * stock, stored value and promo code uses are released; swept every minute.
-   */
-  STRIDE_PENDING_ORDER_TTL_MS: z.coerce.number().int().min(60_000).default(1_800_000),
-  /**
-   * HMAC key of access tokens; required in production. Elsewhere, when unset, the first start makes
-   * a random key and keeps it in the database (server_secrets) for every later start and replica.
-   */
-  STRIDE_TOKEN_SECRET: z.string().min(32).optional(),
-  /** The storefront's public origin, for links in e-mails (never taken from a request's Host header). */
-  STRIDE_PUBLIC_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
-  /**
-   * Check every API answer against its published schema before sending it (a mismatch is a 500 and
-   * an error log). On in tests; the browser does not re-validate answers (docs/web.md).
-   */
-  STRIDE_CHECK_ANSWERS: z.stringbool().default(false),
-  /**
-   * How many proxies in front of the bff append to X-Forwarded-For (0: none, the socket's peer is
-   * the client). With 1, the client is the last address the trusted proxy wrote; any address a
-   * client writes itself further left is ignored. Also makes X-Forwarded-Proto count for Secure cookies.
-   */
-  STRIDE_TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
-  /** Largest request body any route reads, in bytes (413 above it); routes may set less. */
-  STRIDE_BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(64 * 1024 * 1024).default(1024 * 1024),
-  /** How long a client may take to send its request headers (slow-header clients are cut). */
-  STRIDE_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(10_000),
-  /** How long a client may take to send a whole request, body included. */
-  STRIDE_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
-  /** How long an idle keep-alive connection stays open between requests. */
-  STRIDE_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(5_000),
-  /**
-   * Client addresses the per-client abuse limits skip, comma-separated (a load tester, a health
-   * checker); none by default. Per-account limits and lockouts still count for them.
-   */
-  STRIDE_LIMITS_EXEMPT: z
-    .string()
-    .default('')
-    .transform((list) => new Set(list.split(',').map((address) => address.trim()).filter((address) => address !== ''))),
-  /** Verify captcha tokens on sign-in, sign-up and checkout (the development verifier). */
-  STRIDE_RECAPTCHA: z.stringbool().default(false),
-  /**
-   * Development (`npm run dev`): render with the newest web build, importing the server render again
-   * and re-reading the client manifest when `vite build --watch` rewrites them, so a changed page
-   * shows without a restart. Off in production: the build is read once at start.
-   */
-  STRIDE_WEB_RELOAD: z.stringbool().default(false),
-}).superRefine((config, ctx) => {
-  if (config.NODE_ENV === 'production' && config.STRIDE_TOKEN_SECRET === undefined) {
-    ctx.addIssue({ code: 'custom', path: ['STRIDE_TOKEN_SECRET'], message: 'required when NODE_ENV is production' });
-  }
-  if (config.STRIDE_TOKEN_SECRET !== undefined && isKnownTokenSecret(config.STRIDE_TOKEN_SECRET)) {
-    ctx.addIssue({ code: 'custom', path: ['STRIDE_TOKEN_SECRET'], message: 'this key is published in the repository: choose a random one (openssl rand -base64 32)' });
-  }
-});
+export const configSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    /**
+     * PostgreSQL only: how many pipelined connections carry the statements outside a transaction
+     * (0 sends them to the pool). One was fastest on a 2-vCPU machine with a local server; each runs
+     * one commit at a time, so a server whose commits take longer wants more (docs/decisions.md).
+     */
+    STRIDE_PG_SHARED_CONNECTIONS: z.coerce.number().int().min(0).max(16).default(1),
+    STRIDE_DATA_DIR: z.string().min(1).default('./.stride-data'),
+    STRIDE_DB_IN_MEMORY: z.stringbool().default(false),
+    /**
+     * Demo data at first start: `auto` seeds the embedded on-disk database only, never a DATABASE_URL
+     * (that takes `stride db seed`) and not the in-memory test database.
+     */
+    STRIDE_DEMO_DATA: z.enum(['auto', 'true', 'false']).default('auto'),
+    LOG_LEVEL: z.enum(logLevels).default('info'),
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    /** How long shutdown waits for in-flight requests before cutting connections. */
+    STRIDE_SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+    /**
+     * How long a product's details answer is served from memory (0 turns it off). Stock labels in it
+     * may lag by this much; the inventory call and add to cart always read live stock.
+     */
+    STRIDE_PRODUCT_CACHE_TTL_MS: z.coerce.number().int().min(0).default(30_000),
+    /**
+     * How long the cart prices with the promotion list it read last (0 turns it off). Start and end
+     * dates are checked on every pricing; only an edited or deleted promotion may lag by this much.
+     * Codes (use counts, limits) and checkout's order pricing always read the database.
+     */
+    STRIDE_PROMOTION_CACHE_TTL_MS: z.coerce.number().int().min(0).default(10_000),
+    /**
+     * How long an order may wait for its 3-D Secure answer (or stay behind after a crash) before its
+     * stock, stored value and promo code uses are released; swept every minute.
+     */
+    STRIDE_PENDING_ORDER_TTL_MS: z.coerce.number().int().min(60_000).default(1_800_000),
+    /**
+     * HMAC key of access tokens; required in production. Elsewhere, when unset, the first start makes
+     * a random key and keeps it in the database (server_secrets) for every later start and replica.
+     */
+    STRIDE_TOKEN_SECRET: z.string().min(32).optional(),
+    /** The storefront's public origin, for links in e-mails (never taken from a request's Host header). */
+    STRIDE_PUBLIC_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
+    /**
+     * Check every API answer against its published schema before sending it (a mismatch is a 500 and
+     * an error log). On in tests; the browser does not re-validate answers (docs/web.md).
+     */
+    STRIDE_CHECK_ANSWERS: z.stringbool().default(false),
+    /**
+     * How many proxies in front of the bff append to X-Forwarded-For (0: none, the socket's peer is
+     * the client). With 1, the client is the last address the trusted proxy wrote; any address a
+     * client writes itself further left is ignored. Also makes X-Forwarded-Proto count for Secure cookies.
+     */
+    STRIDE_TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+    /** Largest request body any route reads, in bytes (413 above it); routes may set less. */
+    STRIDE_BODY_LIMIT_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .max(64 * 1024 * 1024)
+      .default(1024 * 1024),
+    /** How long a client may take to send its request headers (slow-header clients are cut). */
+    STRIDE_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(10_000),
+    /** How long a client may take to send a whole request, body included. */
+    STRIDE_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+    /** How long an idle keep-alive connection stays open between requests. */
+    STRIDE_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(5_000),
+    /**
+     * Client addresses the per-client abuse limits skip, comma-separated (a load tester, a health
+     * checker); none by default. Per-account limits and lockouts still count for them.
+     */
+    STRIDE_LIMITS_EXEMPT: z
+      .string()
+      .default('')
+      .transform(
+        (list) =>
+          new Set(
+            list
+              .split(',')
+              .map((address) => address.trim())
+              .filter((address) => address !== ''),
+          ),
+      ),
+    /** Verify captcha tokens on sign-in, sign-up and checkout (the development verifier). */
+    STRIDE_RECAPTCHA: z.stringbool().default(false),
+    /**
+     * Development (`npm run dev`): render with the newest web build, importing the server render again
+     * and re-reading the client manifest when `vite build --watch` rewrites them, so a changed page
+     * shows without a restart. Off in production: the build is read once at start.
+     */
+    STRIDE_WEB_RELOAD: z.stringbool().default(false),
+  })
+  .superRefine((config, ctx) => {
+    if (config.NODE_ENV === 'production' && config.STRIDE_TOKEN_SECRET === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['STRIDE_TOKEN_SECRET'], message: 'required when NODE_ENV is production' });
+    }
+    if (config.STRIDE_TOKEN_SECRET !== undefined && isKnownTokenSecret(config.STRIDE_TOKEN_SECRET)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIDE_TOKEN_SECRET'],
+        message: 'this key is published in the repository: choose a random one (openssl rand -base64 32)',
+      });
+    }
+  });
 
 export type Config = z.infer<typeof configSchema>;
 

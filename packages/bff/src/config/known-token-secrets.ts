@@ -5,9 +5,7 @@ import { createHash } from 'node:crypto';
  * (the development key the bff used to fall back on). Anyone can read them, so the bff refuses to
  * start with one; only digests are kept here, so the keys themselves are not written again.
  */
-const KNOWN_TOKEN_SECRET_DIGESTS: ReadonlySet<string> = new Set([
-  '02ccf84771ee2bcd07e3957836199497ad92ba65bb554217ff8a414d17aaf0ec',
-]);
+const KNOWN_TOKEN_SECRET_DIGESTS: ReadonlySet<string> = new Set(['02ccf84771ee2bcd07e3957836199497ad92ba65bb554217ff8a414d17aaf0ec']);
 
 /** True when `secret` is a key published in the repository. */
 export function isKnownTokenSecret(secret: string): boolean {

@@ -91,7 +91,12 @@ test.describe('account pages in Chromium', () => {
     });
     expect(merged.status).toBe(200);
     expect(merged.basketId).not.toBe(guestBasket.basketId);
-    expect(merged.body.items.filter((item) => !item.bonus).map((item) => item.productId).sort()).toEqual([accountShoe, guestBasket.productId].sort());
+    expect(
+      merged.body.items
+        .filter((item) => !item.bonus)
+        .map((item) => item.productId)
+        .sort(),
+    ).toEqual([accountShoe, guestBasket.productId].sort());
     await header.getByRole('link', { name: `Cart, ${merged.body.totalItems} ${merged.body.totalItems === 1 ? 'item' : 'items'}` }).waitFor();
 
     await header.getByRole('link', { name: 'Account', exact: true }).click();
@@ -112,7 +117,9 @@ test.describe('account pages in Chromium', () => {
     await header.getByRole('link', { name: 'Cart, 0 items' }).waitFor();
     expect(await page.evaluate(() => [localStorage.getItem('stride.cart'), localStorage.getItem('stride.session')])).toEqual([null, null]);
     // The server agrees: the new cookies are a guest's, with no orders.
-    const after = await page.evaluate(async () => (await fetch('/consumers-v3/consumer/purchasehistory', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).json());
+    const after = await page.evaluate(async () =>
+      (await fetch('/consumers-v3/consumer/purchasehistory', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).json(),
+    );
     expect(after).toMatchObject({ total: 0, orders: [] });
     expect(problems).toEqual([]);
   });
@@ -178,8 +185,13 @@ test.describe('account pages in Chromium', () => {
     // employee's cart is priced with the employee promotion.
     const server = await page.evaluate(async () => {
       const profile = (await (await fetch('/consumers-v3/consumer')).json()) as { consumerProfile: { preferences: { isEmployeeDiscountTCAccepted: boolean } } };
-      const cart = (await (await fetch(`/cart/v1/cart/${localStorage.getItem('stride.cart') ?? ''}`)).json()) as { items: { productPromotions: { promotionId: string }[] }[] };
-      return { accepted: profile.consumerProfile.preferences.isEmployeeDiscountTCAccepted, promotions: cart.items.flatMap((item) => item.productPromotions.map((p) => p.promotionId)) };
+      const cart = (await (await fetch(`/cart/v1/cart/${localStorage.getItem('stride.cart') ?? ''}`)).json()) as {
+        items: { productPromotions: { promotionId: string }[] }[];
+      };
+      return {
+        accepted: profile.consumerProfile.preferences.isEmployeeDiscountTCAccepted,
+        promotions: cart.items.flatMap((item) => item.productPromotions.map((p) => p.promotionId)),
+      };
     });
     expect(server).toEqual({ accepted: true, promotions: ['PROMO-EMPLOYEE40'] });
 
@@ -200,7 +212,10 @@ test.describe('account pages in Chromium', () => {
     expect(problems).toEqual([]);
   });
 
-  test('signs up from the sign-in dialog, checks the form first, and ends signed in; joining Stride Rewards waits for the e-mailed confirmation', async ({ page, store }) => {
+  test('signs up from the sign-in dialog, checks the form first, and ends signed in; joining Stride Rewards waits for the e-mailed confirmation', async ({
+    page,
+    store,
+  }) => {
     // 400: the spent confirmation link is opened again on purpose (AUT402).
     await page.setViewportSize(viewport(375));
     const problems = watchProblems(page, [400]);
@@ -230,8 +245,12 @@ test.describe('account pages in Chromium', () => {
     await page.getByRole('button', { name: 'Send a new confirmation link' }).click();
     await page.getByText(`We sent a new confirmation link to ${email}.`).waitFor();
 
-    const mails = await store.sqlClient().query<{ body: string }>(
-      "SELECT body FROM outbound_emails WHERE lower(to_address) = lower($1) AND template = 'loyalty-confirmation' ORDER BY created_at", [email]);
+    const mails = await store
+      .sqlClient()
+      .query<{ body: string }>(
+        "SELECT body FROM outbound_emails WHERE lower(to_address) = lower($1) AND template = 'loyalty-confirmation' ORDER BY created_at",
+        [email],
+      );
     expect(mails).toHaveLength(2);
     const link = /\/loyalty\/confirm\?token=[A-Za-z0-9_-]+/.exec(mails[1]?.body ?? '')?.[0];
     expect(link).toBeDefined();
@@ -265,7 +284,9 @@ test.describe('account pages in Chromium', () => {
     await shot(page, 'forgot-password-1440');
     expect(await seriousAxeViolations(page)).toEqual([]);
 
-    const [mail] = await store.sqlClient().query<{ body: string }>('SELECT body FROM outbound_emails WHERE to_address = $1 ORDER BY created_at DESC LIMIT 1', [email]);
+    const [mail] = await store
+      .sqlClient()
+      .query<{ body: string }>('SELECT body FROM outbound_emails WHERE to_address = $1 ORDER BY created_at DESC LIMIT 1', [email]);
     const link = /\/forgot-password\?token=[A-Za-z0-9_-]+/.exec(mail?.body ?? '')?.[0];
     expect(link).toBeDefined();
     await page.goto(`${url}${link}`);

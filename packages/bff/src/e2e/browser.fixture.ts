@@ -46,7 +46,8 @@ export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> 
   // Content-Security-Policy, as any script without the page's nonce must be.
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
-    const axe = (globalThis as unknown as { axe: { run(): Promise<{ violations: { id: string; impact: string | null; help: string; nodes: unknown[] }[] }> } }).axe;
+    const axe = (globalThis as unknown as { axe: { run(): Promise<{ violations: { id: string; impact: string | null; help: string; nodes: unknown[] }[] }> } })
+      .axe;
     return (await axe.run()).violations.map(({ id, impact, help, nodes }) => ({ id, impact, help, nodes: nodes.length }));
   });
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');

@@ -6,10 +6,16 @@ import { expect, test } from './store.fixture.js';
 
 const SHOTS = '/tmp/shots/cart';
 // Two different shoes with stock to spare, so quantity changes and moves back never run out.
-const [first, second] = buyableDemoVariants((v) => v.productType === 'FOOTWEAR' && v.onlineStock >= 5).filter((v, i, all) => all.findIndex((o) => o.productId === v.productId) === i);
+const [first, second] = buyableDemoVariants((v) => v.productType === 'FOOTWEAR' && v.onlineStock >= 5).filter(
+  (v, i, all) => all.findIndex((o) => o.productId === v.productId) === i,
+);
 if (first === undefined || second === undefined) throw new Error('the demo data has no two shoes in stock');
 // A shoe under the free-gift threshold that Stride New York SoHo (US101) holds, so the delivery dialog offers pickup there (every line must be in the store), not ship to store.
-const atSoho = new Set(demoData().storeInventory.filter((s) => s.storeId === 'US101' && s.quantity >= 2).map((s) => s.variantId));
+const atSoho = new Set(
+  demoData()
+    .storeInventory.filter((s) => s.storeId === 'US101' && s.quantity >= 2)
+    .map((s) => s.variantId),
+);
 const pickupShoe = buyableDemoVariants((v) => v.productType === 'FOOTWEAR' && v.onlineStock >= 2 && v.usdMinor < 10_000 && atSoho.has(v.variantId))[0];
 if (pickupShoe === undefined) throw new Error('the demo data has no shoe in stock at US101');
 
@@ -48,7 +54,10 @@ test.describe('cart page in Chromium', () => {
     const problems = watchProblems(page, [400]);
     await page.goto('/cart');
     await hydrated(page);
-    await guestCartInPage(page, [{ productId: first.variantId, qty: 1 }, { productId: second.variantId, qty: 1 }]);
+    await guestCartInPage(page, [
+      { productId: first.variantId, qty: 1 },
+      { productId: second.variantId, qty: 1 },
+    ]);
     const [firstName, secondName] = [await productName(page, first.productId), await productName(page, second.productId)];
     await page.reload();
     await hydrated(page);
@@ -140,7 +149,9 @@ test.describe('cart page in Chromium', () => {
     await page.getByRole('heading', { name: /^Pickup/ }).waitFor();
     expect(await page.getByRole('heading', { name: /^Home delivery/ }).count()).toBe(0);
     // The server reports home -> pickup as STHToPickupTransition on the moved line; the cart marks it.
-    await item(page, await productName(page, pickupShoe.productId)).getByText('The delivery method of an item in your cart has changed.').waitFor();
+    await item(page, await productName(page, pickupShoe.productId))
+      .getByText('The delivery method of an item in your cart has changed.')
+      .waitFor();
     expect(problems).toEqual([]);
   });
 
@@ -152,7 +163,10 @@ test.describe('cart page in Chromium', () => {
       await hydrated(page);
       await page.getByText('Your cart is empty.').waitFor();
       expect(await seriousAxeViolations(page)).toEqual([]);
-      await guestCartInPage(page, [{ productId: first.variantId, qty: 1 }, { productId: second.variantId, qty: 1 }]);
+      await guestCartInPage(page, [
+        { productId: first.variantId, qty: 1 },
+        { productId: second.variantId, qty: 1 },
+      ]);
       await page.reload();
       await page.getByRole('link', { name: 'Checkout' }).waitFor();
       expect(await seriousAxeViolations(page)).toEqual([]);

@@ -33,7 +33,12 @@ test.describe('catalogue pages in Chromium', () => {
     expect(response?.status()).toBe(200);
     await page.getByRole('heading', { level: 1, name: 'Shoes' }).waitFor();
     expect(await page.locator('.product-tile').count()).toBe(24);
-    expect(await page.getByRole('status').filter({ hasText: /of 56 products/ }).count()).toBe(1);
+    expect(
+      await page
+        .getByRole('status')
+        .filter({ hasText: /of 56 products/ })
+        .count(),
+    ).toBe(1);
     // Breadcrumbs down to the category; the canonical URL leaves refinements out.
     expect(await page.getByRole('navigation', { name: 'Breadcrumb' }).textContent()).toContain('Home');
 
@@ -47,7 +52,10 @@ test.describe('catalogue pages in Chromium', () => {
     // At 375 px the filters sit in a closed "Refine" disclosure (products come first); open it as a shopper would.
     await page.locator('.refinements__toggle').click();
     await page.locator('.facet--size summary').click();
-    await page.locator('.facet--size').getByRole('link', { name: /^9\.5\s*, \d+ products/ }).click();
+    await page
+      .locator('.facet--size')
+      .getByRole('link', { name: /^9\.5\s*, \d+ products/ })
+      .click();
     await page.waitForURL(/size=9\.5/);
     const count = await page.locator('.listing__count').textContent();
     expect(count).toMatch(/products/);
@@ -67,7 +75,10 @@ test.describe('catalogue pages in Chromium', () => {
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 7));
 
     await page.locator('.facet--size summary').click();
-    await page.locator('.facet--size').getByRole('link', { name: /^10\s*, \d+ products/ }).click();
+    await page
+      .locator('.facet--size')
+      .getByRole('link', { name: /^10\s*, \d+ products/ })
+      .click();
     await page.waitForURL(/size=10$/);
     await page.locator('.facet__value--on').first().waitFor();
 

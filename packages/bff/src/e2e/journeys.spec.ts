@@ -21,7 +21,9 @@ const COLOUR = 'Flame Red';
 
 test.beforeAll(async ({ store }) => {
   url = store.server.url;
-  const search = (await (await fetch(new URL('/products/v2/search/productSearch?q=pace%20runner&locale=en-US', url))).json()) as { products: { id: string; url: string }[] };
+  const search = (await (await fetch(new URL('/products/v2/search/productSearch?q=pace%20runner&locale=en-US', url))).json()) as {
+    products: { id: string; url: string }[];
+  };
   productPath = search.products.find((p) => p.id === SHOE)?.url ?? '';
   expect(productPath).toMatch(/^\/en-us\/p\/.+-SR0045600$/);
 });
@@ -37,7 +39,10 @@ const usedSizes = new Set<string>();
 function nextSize(atStore?: string): { variantId: string; size: string } {
   const data = demoData();
   const inStore = new Set(data.storeInventory.filter((s) => s.storeId === atStore && s.quantity >= 2).map((s) => s.variantId));
-  const variant = data.variants.find((v) => v.id.startsWith(SHOE) && v.id.length === SHOE.length + 3 && v.onlineStock >= 3 && !usedSizes.has(v.id) && (atStore === undefined || inStore.has(v.id)));
+  const variant = data.variants.find(
+    (v) =>
+      v.id.startsWith(SHOE) && v.id.length === SHOE.length + 3 && v.onlineStock >= 3 && !usedSizes.has(v.id) && (atStore === undefined || inStore.has(v.id)),
+  );
   if (variant === undefined) throw new Error('no red Pace Runner 3 size left for this journey');
   usedSizes.add(variant.id);
   return { variantId: variant.id, size: sizeValue(variant.id.slice(-3)) };
@@ -54,7 +59,9 @@ async function pickupOnlyShoe(): Promise<{ path: string; colour: string; size: s
   const row = data.variants.find((v) => v.id === variant.variantId);
   const product = data.products.find((p) => p.id === variant.productId);
   const colour = data.colourVariants.find((c) => c.id === row?.colourVariantId)?.colourName ?? '';
-  const search = (await (await fetch(new URL(`/products/v2/search/productSearch?q=${encodeURIComponent(product?.name ?? '')}&locale=en-US`, url))).json()) as { products: { id: string; url: string }[] };
+  const search = (await (await fetch(new URL(`/products/v2/search/productSearch?q=${encodeURIComponent(product?.name ?? '')}&locale=en-US`, url))).json()) as {
+    products: { id: string; url: string }[];
+  };
   const path = search.products.find((p) => p.id === variant.productId)?.url ?? '';
   return { path, colour, size: row?.sizeLabel ?? '' };
 }
@@ -64,7 +71,9 @@ async function customMadeShoe(): Promise<{ path: string; colour: string; size: s
   const data = demoData();
   const row = data.variants.find((v) => v.id.startsWith('SL0628410') && v.onlineStock >= 2);
   const colour = data.colourVariants.find((c) => c.id === row?.colourVariantId)?.colourName ?? '';
-  const search = (await (await fetch(new URL('/products/v2/search/productSearch?q=court%20classic%20custom&locale=en-US', url))).json()) as { products: { id: string; url: string }[] };
+  const search = (await (await fetch(new URL('/products/v2/search/productSearch?q=court%20classic%20custom&locale=en-US', url))).json()) as {
+    products: { id: string; url: string }[];
+  };
   const path = search.products.find((p) => p.id === 'SL0628410')?.url ?? '';
   return { path, colour, size: row?.sizeLabel ?? '' };
 }
@@ -80,7 +89,10 @@ async function addFromProductPage(page: Page, size: string, pickup = false, prod
     const dialog = page.getByRole('dialog', { name: 'Pick up in store' });
     await dialog.getByLabel('ZIP code').fill('10012');
     await dialog.getByRole('button', { name: 'Find stores' }).click();
-    await dialog.getByRole('radiogroup', { name: 'Store' }).getByRole('radio', { name: /Stride New York SoHo/ }).check();
+    await dialog
+      .getByRole('radiogroup', { name: 'Store' })
+      .getByRole('radio', { name: /Stride New York SoHo/ })
+      .check();
     await dialog.getByRole('button', { name: 'Pick up at this store' }).click();
   } else {
     await page.getByRole('button', { name: 'Add to cart' }).click();
@@ -136,7 +148,9 @@ async function payByCard(page: Page, number: string): Promise<void> {
 
 /** The order number the place-order call answered (also when the order then fails its challenge). */
 function placedOrderNumber(page: Page): Promise<string> {
-  return page.waitForResponse((res) => res.url().includes('/cart/v2/checkout/order') && res.request().method() === 'PUT').then(async (res) => ((await res.json()) as { orderNumber: string }).orderNumber);
+  return page
+    .waitForResponse((res) => res.url().includes('/cart/v2/checkout/order') && res.request().method() === 'PUT')
+    .then(async (res) => ((await res.json()) as { orderNumber: string }).orderNumber);
 }
 
 /** The confirmation page's order number, after checking the cart was reset. */
@@ -158,7 +172,11 @@ async function orderThroughApi(page: Page, orderNumber: string): Promise<{ statu
 }
 
 async function trackOrder(orderNumber: string, email: string): Promise<{ status: number; body: LooseJson }> {
-  const res = await fetch(new URL('/consumers-v3/consumer/TrackOrder', url), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ orderNumber, email }) });
+  const res = await fetch(new URL('/consumers-v3/consumer/TrackOrder', url), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ orderNumber, email }),
+  });
   return { status: res.status, body: (await res.json()) as LooseJson };
 }
 
@@ -181,8 +199,14 @@ test.describe('purchase journeys in Chromium', () => {
 
     const order = await orderThroughApi(page, orderNumber);
     expect(order.status).toBe(200);
-    expect(order.body).toMatchObject({ orderNumber, status: 'PLACED', paymentMethod: [{ code: 'CREDIT_CARD', additionalData: { brand: 'VISA', last4: '1111' } }] });
-    expect(order.body.items.filter((item: { bonus: boolean }) => !item.bonus)).toEqual([expect.objectContaining({ productId: SHOE, variantId: shoe.variantId, size: shoe.size, qty: 1 })]);
+    expect(order.body).toMatchObject({
+      orderNumber,
+      status: 'PLACED',
+      paymentMethod: [{ code: 'CREDIT_CARD', additionalData: { brand: 'VISA', last4: '1111' } }],
+    });
+    expect(order.body.items.filter((item: { bonus: boolean }) => !item.bonus)).toEqual([
+      expect.objectContaining({ productId: SHOE, variantId: shoe.variantId, size: shoe.size, qty: 1 }),
+    ]);
     expect(await onlineStock(store.sqlClient(), shoe.variantId)).toBe(stockBefore - 1);
     expect(problems).toEqual([]);
   });
@@ -306,13 +330,20 @@ test.describe('purchase journeys in Chromium', () => {
     await page.getByRole('complementary').getByText('Out of stock', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Place order' }).click();
     // INV406 when the shoe was the only line, INV409 when a gift with purchase came with it.
-    await page.getByRole('alert').filter({ hasText: /^Some (items in your cart are out of stock|products in your cart have no inventory)\.$/ }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /^Some (items in your cart are out of stock|products in your cart have no inventory)\.$/ })
+      .waitFor();
     expect(page.url()).toBe(`${url}/checkout`);
 
     const orders = await store.sqlClient().query('SELECT 1 FROM orders WHERE basket_id = $1', [basketId]);
     expect(orders).toHaveLength(0);
     const history = await page.evaluate(async () => {
-      const res = await fetch('/consumers-v3/consumer/purchasehistory?locale=en-US', { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: '{}' });
+      const res = await fetch('/consumers-v3/consumer/purchasehistory?locale=en-US', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: '{}',
+      });
       return (await res.json()) as { total: number };
     });
     expect(history.total).toBe(0);
@@ -359,10 +390,15 @@ test.describe('purchase journeys in Chromium', () => {
     const order = await orderThroughApi(page, orderNumber);
     expect(order.status).toBe(200);
     expect(order.body).toMatchObject({ orderNumber, status: 'PLACED' });
-    expect(order.body.items.filter((item: { bonus: boolean }) => !item.bonus)).toEqual([expect.objectContaining({ productId: SHOE, variantId: shoe.variantId, qty: 1 })]);
+    expect(order.body.items.filter((item: { bonus: boolean }) => !item.bonus)).toEqual([
+      expect.objectContaining({ productId: SHOE, variantId: shoe.variantId, qty: 1 }),
+    ]);
     await page.getByRole('banner').getByRole('link', { name: 'Account', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Your account' }).waitFor();
-    await page.getByRole('region', { name: 'Order history' }).getByRole('link', { name: `Order ${orderNumber}` }).waitFor();
+    await page
+      .getByRole('region', { name: 'Order history' })
+      .getByRole('link', { name: `Order ${orderNumber}` })
+      .waitFor();
     expect(problems.filter((problem) => !voucherRefusal.test(problem))).toEqual([]);
   });
 });

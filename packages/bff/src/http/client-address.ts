@@ -32,6 +32,9 @@ function peerAddress(c: Context<AppEnv>): string {
 export function clientAddress(c: Context<AppEnv>): string {
   const trusted = c.get('trustedProxies') ?? 0;
   if (trusted === 0) return peerAddress(c);
-  const forwarded = (c.req.header('x-forwarded-for') ?? '').split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+  const forwarded = (c.req.header('x-forwarded-for') ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
   return forwarded[forwarded.length - trusted] ?? forwarded[0] ?? peerAddress(c);
 }

@@ -6,7 +6,12 @@ import { guestToken } from '../testing/tokens.js';
 /** The Content-Security-Policy directives of an answer, by name. */
 function directives(res: Response): Map<string, string> {
   const policy = res.headers.get('content-security-policy') ?? '';
-  return new Map(policy.split(';').map((part) => part.trim().split(/\s+/)).map(([name = '', ...values]) => [name, values.join(' ')]));
+  return new Map(
+    policy
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name = '', ...values]) => [name, values.join(' ')]),
+  );
 }
 
 /** The nonce named in an answer's script-src. */
@@ -47,7 +52,9 @@ describe('security headers on a plain-http store', () => {
     const script = /<script type="module" src="([^"]+)"/.exec(await page.text())?.[1] ?? '';
     const asset = await get(script);
     expect(asset.status).toBe(200);
-    const apiAnswer = await get('/products/v2/search/productSearch?q=runner&count=1', { headers: { authorization: `Bearer ${(await guestToken(url)).accessToken}` } });
+    const apiAnswer = await get('/products/v2/search/productSearch?q=runner&count=1', {
+      headers: { authorization: `Bearer ${(await guestToken(url)).accessToken}` },
+    });
     expect(apiAnswer.status).toBe(200);
     const notFound = await get('/cart/v1/nothing-here');
     expect(notFound.status).toBe(404);
@@ -62,7 +69,10 @@ describe('security headers on a plain-http store', () => {
     const nonces = [nonceOf(first), nonceOf(second)];
     expect(nonces[0]).toBeDefined();
     expect(nonces[0]).not.toBe(nonces[1]);
-    for (const [res, nonce] of [[first, nonces[0]], [second, nonces[1]]] as const) {
+    for (const [res, nonce] of [
+      [first, nonces[0]],
+      [second, nonces[1]],
+    ] as const) {
       const html = await res.text();
       const scripts = html.match(/<script\b[^>]*>/g) ?? [];
       // At least the module entry and the hydration data.
@@ -82,7 +92,11 @@ describe('security headers on a plain-http store', () => {
     const challengeUrl = (pending.body.flash as { details: { challengeUrl: string } }[])[0]?.details.challengeUrl ?? '';
     const challenge = await get(challengeUrl);
     expect(await challenge.text()).toContain('Complete authentication');
-    const result = await get(challengeUrl, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' }, body: 'result=passed' });
+    const result = await get(challengeUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' },
+      body: 'result=passed',
+    });
     expect(await result.text()).toContain('Authentication complete');
     for (const res of [challenge, result]) {
       expect(res.status).toBe(200);

@@ -40,14 +40,16 @@ describe('createBufferedLineWriter', () => {
   });
 
   it('law: whatever the turns, every line comes out once, in order', () => {
-    fc.assert(fc.property(fc.array(fc.tuple(fc.string({ maxLength: 20 }), fc.boolean())), fc.integer({ min: 1, max: 64 }), (steps, max) => {
-      const { writer, chunks, runScheduled } = recorded(max);
-      for (const [text, turnEnds] of steps) {
-        writer.write(`${text}\n`);
-        if (turnEnds) runScheduled();
-      }
-      writer.flush();
-      expect(chunks.join('')).toBe(steps.map(([text]) => `${text}\n`).join(''));
-    }));
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.string({ maxLength: 20 }), fc.boolean())), fc.integer({ min: 1, max: 64 }), (steps, max) => {
+        const { writer, chunks, runScheduled } = recorded(max);
+        for (const [text, turnEnds] of steps) {
+          writer.write(`${text}\n`);
+          if (turnEnds) runScheduled();
+        }
+        writer.flush();
+        expect(chunks.join('')).toBe(steps.map(([text]) => `${text}\n`).join(''));
+      }),
+    );
   });
 });

@@ -11,18 +11,20 @@ export interface JsonLoggerOptions {
 
 /** A Logger writing one JSON object per line: `time`, `level`, `msg`, then the fields. */
 export function createJsonLogger(options: JsonLoggerOptions): Logger {
-  const emit = (level: EmittingLevel) => (msg: string, fields: LogFields = {}) => {
-    if (!isEnabled(level, options.level)) return;
-    // The fixed keys go last so a field can never overwrite them. Object.assign, not a spread: on
-    // Node 20 the spread took half of a request line's cost (bench/api's product details).
-    const line: Record<string, unknown> = Object.assign({}, fields);
-    line.time = options.now().toISOString();
-    line.level = level;
-    line.msg = msg;
-    // A replacer makes JSON.stringify call back for every key: only lines with an object field need it
-    // (the request line, all strings and numbers, is most of the log and took 12 % of a cached route's time).
-    options.write(`${JSON.stringify(line, hasObjectField(fields) ? errorReplacer : undefined)}\n`);
-  };
+  const emit =
+    (level: EmittingLevel) =>
+    (msg: string, fields: LogFields = {}) => {
+      if (!isEnabled(level, options.level)) return;
+      // The fixed keys go last so a field can never overwrite them. Object.assign, not a spread: on
+      // Node 20 the spread took half of a request line's cost (bench/api's product details).
+      const line: Record<string, unknown> = Object.assign({}, fields);
+      line.time = options.now().toISOString();
+      line.level = level;
+      line.msg = msg;
+      // A replacer makes JSON.stringify call back for every key: only lines with an object field need it
+      // (the request line, all strings and numbers, is most of the log and took 12 % of a cached route's time).
+      options.write(`${JSON.stringify(line, hasObjectField(fields) ? errorReplacer : undefined)}\n`);
+    };
   return { debug: emit('debug'), info: emit('info'), warn: emit('warn'), error: emit('error') };
 }
 

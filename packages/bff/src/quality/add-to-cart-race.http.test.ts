@@ -68,7 +68,9 @@ describe.each(Object.entries(engines))('adds to one cart at the same moment, on 
     const cartId = (await cartCall(url, 'POST', '/cart/v1/cart', guest.accessToken, {})).body.basketId;
     const line = (shoe: Shoe) => ({ cartId, productId: shoe.productId, upc: shoe.upc, qty: 1 });
 
-    const answers = await Promise.all(Array.from({ length: 8 }, () => cartCall(url, 'POST', '/cart/v1/item', guest.accessToken, { items: [line(first), line(second)] })));
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => cartCall(url, 'POST', '/cart/v1/item', guest.accessToken, { items: [line(first), line(second)] })),
+    );
 
     expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));
     const loaded = await cartCall(url, 'GET', `/cart/v1/cart/${cartId}`, guest.accessToken);
@@ -82,7 +84,11 @@ describe.each(Object.entries(engines))('adds to one cart at the same moment, on 
     const guest = await guestToken(url);
     const cartId = (await cartCall(url, 'POST', '/cart/v1/cart', guest.accessToken, {})).body.basketId;
     // A new line, a merge into it, a second new line: each answer is built from what its add read and wrote.
-    for (const [shoe, qty] of [[first, 1], [first, 2], [second, 1]] as const) {
+    for (const [shoe, qty] of [
+      [first, 1],
+      [first, 2],
+      [second, 1],
+    ] as const) {
       const added = await add(guest.accessToken, cartId, shoe, qty);
       expect(added.status).toBe(200);
       const loaded = await cartCall(url, 'GET', `/cart/v1/cart/${cartId}`, guest.accessToken);

@@ -8,11 +8,26 @@ export interface ApiAnswer {
   readonly body: Record<string, unknown> & { errorDetails?: { errorId: string; message: string }[] };
 }
 
-export const AUTHORISED_CARD = { number: '4111111111111111', expiryMonth: 12, expiryYear: new Date().getUTCFullYear() + 2, cvc: '123', holderName: 'Quality Shopper' };
+export const AUTHORISED_CARD = {
+  number: '4111111111111111',
+  expiryMonth: 12,
+  expiryYear: new Date().getUTCFullYear() + 2,
+  cvc: '123',
+  holderName: 'Quality Shopper',
+};
 
 export const US_ADDRESS = {
-  firstName: 'Quality', lastName: 'Shopper', addressLine1: '100 Main Street', city: 'Portland', province: 'OR',
-  postalCode: '97204', country: 'US', countryCode: 'US', email: 'quality@stride.example', phone: '5035550100', phoneCode: '+1',
+  firstName: 'Quality',
+  lastName: 'Shopper',
+  addressLine1: '100 Main Street',
+  city: 'Portland',
+  province: 'OR',
+  postalCode: '97204',
+  country: 'US',
+  countryCode: 'US',
+  email: 'quality@stride.example',
+  phone: '5035550100',
+  phoneCode: '+1',
 };
 
 /** Sends one API call with `locale` and an optional Bearer token; never throws on a 4xx/5xx. */

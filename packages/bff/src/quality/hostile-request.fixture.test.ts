@@ -8,8 +8,10 @@ describe('inlineComponentRefs', () => {
   };
 
   it('writes a shared schema out where it is referred to', () => {
-    expect(inlineComponentRefs({ type: 'object', properties: { price: { $ref: '#/components/schemas/Money' } } }, components))
-      .toEqual({ type: 'object', properties: { price: components.Money } });
+    expect(inlineComponentRefs({ type: 'object', properties: { price: { $ref: '#/components/schemas/Money' } } }, components)).toEqual({
+      type: 'object',
+      properties: { price: components.Money },
+    });
   });
 
   it('cuts a recursive one after a few levels, where any value will do', () => {

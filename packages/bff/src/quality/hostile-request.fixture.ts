@@ -58,8 +58,31 @@ export interface HostileRequest {
 }
 
 const NASTY = [
-  '\u0000', 'a\u0000b', '\u0007', '\u001b[2J', '\u007f', '\r\nSet-Cookie: x=1', '\uD800', '\uFEFF', '\u202Egnp.exe', 'ｘ', '😀'.repeat(50),
-  '../../etc/passwd', '..', '%00', '%2e%2e%2f', "' or 1=1 --", '<script>alert(1)</script>', '${7*7}', '-1', '0', '1e309', 'NaN', 'null', '', ' ',
+  '\u0000',
+  'a\u0000b',
+  '\u0007',
+  '\u001b[2J',
+  '\u007f',
+  '\r\nSet-Cookie: x=1',
+  '\uD800',
+  '\uFEFF',
+  '\u202Egnp.exe',
+  'ｘ',
+  '😀'.repeat(50),
+  '../../etc/passwd',
+  '..',
+  '%00',
+  '%2e%2e%2f',
+  "' or 1=1 --",
+  '<script>alert(1)</script>',
+  '${7*7}',
+  '-1',
+  '0',
+  '1e309',
+  'NaN',
+  'null',
+  '',
+  ' ',
 ];
 
 /** Strings an attacker puts in a URL: controls, NUL, traversal, lone surrogates, injections, 10 KB. */
@@ -97,9 +120,9 @@ const hostileValue: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>((tie) 
 })).value;
 
 /** `{"a":{"a":...}}` or `[[...]]`, deeper than any contract. */
-const deeplyNested = fc.tuple(fc.integer({ min: 33, max: 5_000 }), fc.boolean()).map(([depth, arrays]) =>
-  arrays ? `${'['.repeat(depth)}${']'.repeat(depth)}` : `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`,
-);
+const deeplyNested = fc
+  .tuple(fc.integer({ min: 33, max: 5_000 }), fc.boolean())
+  .map(([depth, arrays]) => (arrays ? `${'['.repeat(depth)}${']'.repeat(depth)}` : `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`));
 
 function matching(pattern: string): fc.Arbitrary<string> {
   try {
@@ -129,14 +152,16 @@ function nearlyValid(schema: JsonSchema, depth: number): fc.Arbitrary<unknown> {
     case 'null':
       return fc.constant(null);
     case 'array':
-      return fc.array(schema.items === undefined ? hostileValue : withHostility(schema.items, depth + 1), { minLength: schema.minItems ?? 0, maxLength: (schema.minItems ?? 0) + 2 });
+      return fc.array(schema.items === undefined ? hostileValue : withHostility(schema.items, depth + 1), {
+        minLength: schema.minItems ?? 0,
+        maxLength: (schema.minItems ?? 0) + 2,
+      });
     case 'object': {
       const properties = Object.entries(schema.properties ?? {});
       const required = new Set(schema.required ?? []);
-      return fc.record(
-        Object.fromEntries(properties.map(([name, property]) => [name, withHostility(property, depth + 1)])),
-        { requiredKeys: properties.map(([name]) => name).filter((name) => required.has(name)) },
-      );
+      return fc.record(Object.fromEntries(properties.map(([name, property]) => [name, withHostility(property, depth + 1)])), {
+        requiredKeys: properties.map(([name]) => name).filter((name) => required.has(name)),
+      });
     }
     default:
       return hostileValue;

@@ -16,9 +16,9 @@ const onDisk = () => ({
 });
 
 async function countsOf(started: StartedServer): Promise<{ products: number; consumers: number }> {
-  const [row] = await started.sqlClient().query<{ products: number; consumers: number }>(
-    'SELECT (SELECT count(*) FROM products) AS products, (SELECT count(*) FROM consumers) AS consumers',
-  );
+  const [row] = await started
+    .sqlClient()
+    .query<{ products: number; consumers: number }>('SELECT (SELECT count(*) FROM products) AS products, (SELECT count(*) FROM consumers) AS consumers');
   if (row === undefined) throw new Error('no counts');
   return row;
 }

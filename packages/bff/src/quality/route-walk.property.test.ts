@@ -48,9 +48,9 @@ beforeAll(async () => {
     guest: (await guestToken(url)).accessToken,
     shopper: (await signIn(url, DemoEmail.shopper, DEMO_PASSWORD)).accessToken,
   };
-  const tables = await started.sqlClient().query<{ name: string }>(
-    "select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1",
-  );
+  const tables = await started
+    .sqlClient()
+    .query<{ name: string }>("select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1");
   // A row count and the newest row version per table: any insert, update or delete changes one of them.
   digestSql = `select ${tables
     .filter((table) => !BOOKKEEPING_TABLES.has(table.name))

@@ -12,13 +12,16 @@ afterAll(async () => {
   await started?.server.close();
 });
 
-async function cartOf(basketId: string, accessToken: string): Promise<{ status: number; body: { totalItems?: number; items?: { productId: string; qty: number }[] } }> {
+async function cartOf(
+  basketId: string,
+  accessToken: string,
+): Promise<{ status: number; body: { totalItems?: number; items?: { productId: string; qty: number }[] } }> {
   const res = await fetch(new URL(`/cart/v1/cart/${basketId}`, started.server.url), { headers: { authorization: `Bearer ${accessToken}` } });
   return { status: res.status, body: (await res.json()) as never };
 }
 
 describe('a registered shopper signing in with a guest cart (HTTP only)', () => {
-  it('finds the guest cart\'s items in the account cart, and the guest token no longer reaches it', async () => {
+  it("finds the guest cart's items in the account cart, and the guest token no longer reaches it", async () => {
     const url = started.server.url;
     const guest = await guestToken(url);
     const guestCart = await createCartWithItem(url, guest.accessToken, { qty: 2 });

@@ -17,9 +17,7 @@ export function healthRoutes(readiness: ReadinessProbe, logger: Logger): Hono<Ap
       logger.warn('readiness probe failed', { correlationId: c.get('correlationId'), error });
       return false;
     });
-    return ready
-      ? c.json({ status: 'ready' }, 200, { 'cache-control': 'no-store' })
-      : c.json({ status: 'unavailable' }, 503, { 'cache-control': 'no-store' });
+    return ready ? c.json({ status: 'ready' }, 200, { 'cache-control': 'no-store' }) : c.json({ status: 'unavailable' }, 503, { 'cache-control': 'no-store' });
   });
   return routes;
 }

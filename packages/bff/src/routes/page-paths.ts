@@ -1,5 +1,19 @@
 /** Path prefixes that belong to the API: an unknown path under them is a JSON 404, not a page. */
-const API_PREFIXES = ['/cart/', '/consumers-v3/', '/fapi/', '/products/', '/psp/', '/stores/', '/token/', '/wishlists/', '/assets/', '/docs/', '/openapi.json', '/healthz', '/readyz'];
+const API_PREFIXES = [
+  '/cart/',
+  '/consumers-v3/',
+  '/fapi/',
+  '/products/',
+  '/psp/',
+  '/stores/',
+  '/token/',
+  '/wishlists/',
+  '/assets/',
+  '/docs/',
+  '/openapi.json',
+  '/healthz',
+  '/readyz',
+];
 
 /** A path under the API, or one naming a file (`/x.json`, `/.vite/...`): never a storefront page. */
 export function isApiPath(path: string): boolean {

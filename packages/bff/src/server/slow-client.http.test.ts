@@ -62,14 +62,22 @@ describe('a client that sends its request slowly', () => {
   });
   afterAll(async () => started?.server.close());
 
-  it('is cut once its headers take longer than the headers timeout, however steadily it drips them', async () => {
-    await expectCutWith408(drip(started.server.port, 'GET /healthz HTTP/1.1\r\nHost: localhost\r\n', 'X-Slow: aaaaaaaaaaaaaaaaaaaa\r\n'));
-  }, GENEROUS_BOUND_MS + 5_000);
+  it(
+    'is cut once its headers take longer than the headers timeout, however steadily it drips them',
+    async () => {
+      await expectCutWith408(drip(started.server.port, 'GET /healthz HTTP/1.1\r\nHost: localhost\r\n', 'X-Slow: aaaaaaaaaaaaaaaaaaaa\r\n'));
+    },
+    GENEROUS_BOUND_MS + 5_000,
+  );
 
-  it('is cut once its body takes longer than the request timeout', async () => {
-    const head = 'POST /token/v2/auth/token HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 4000\r\n\r\n';
-    await expectCutWith408(drip(started.server.port, head, '{"type":"Guest"}'));
-  }, GENEROUS_BOUND_MS + 5_000);
+  it(
+    'is cut once its body takes longer than the request timeout',
+    async () => {
+      const head = 'POST /token/v2/auth/token HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 4000\r\n\r\n';
+      await expectCutWith408(drip(started.server.port, head, '{"type":"Guest"}'));
+    },
+    GENEROUS_BOUND_MS + 5_000,
+  );
 
   it('still answers a client that sends its request at once', async () => {
     const res = await fetch(new URL('/healthz', started.server.url));

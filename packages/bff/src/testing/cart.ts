@@ -24,10 +24,13 @@ export async function createCartWithItem(
   item: { productId?: string; upc?: string; qty?: number } = {},
 ): Promise<CartAnswer> {
   const qty = item.qty ?? 1;
-  const chosen = item.productId !== undefined ? { productId: item.productId, upc: item.upc } : (() => {
-    const variant = buyableDemoVariant((v) => v.productType === 'FOOTWEAR' && v.onlineStock >= qty);
-    return { productId: variant.productId, upc: variant.upc };
-  })();
+  const chosen =
+    item.productId !== undefined
+      ? { productId: item.productId, upc: item.upc }
+      : (() => {
+          const variant = buyableDemoVariant((v) => v.productType === 'FOOTWEAR' && v.onlineStock >= qty);
+          return { productId: variant.productId, upc: variant.upc };
+        })();
   const created = cartAnswerSchema.parse(await send(baseUrl, 'POST', '/cart/v1/cart', accessToken, {}));
   const line = { cartId: created.basketId, productId: chosen.productId, qty, ...(chosen.upc === undefined ? {} : { upc: chosen.upc }) };
   return cartAnswerSchema.parse(await send(baseUrl, 'POST', '/cart/v1/item', accessToken, { items: [line] }));

@@ -35,7 +35,15 @@ export function buyableDemoVariants(where: (variant: DemoVariant) => boolean = (
     if (product === undefined || usdMinor === undefined || product.presale || product.comingSoon || product.isCustoms) return [];
     if (variant.onlineStock <= 0 || gift.has(variant.id)) return [];
     const categoryIds = data.productCategories.filter((pc) => pc.productId === product.id).map((pc) => pc.categoryId);
-    const found: DemoVariant = { variantId: variant.id, productId: product.id, upc: variant.upc, onlineStock: variant.onlineStock, usdMinor, productType: product.productType, categoryIds };
+    const found: DemoVariant = {
+      variantId: variant.id,
+      productId: product.id,
+      upc: variant.upc,
+      onlineStock: variant.onlineStock,
+      usdMinor,
+      productType: product.productType,
+      categoryIds,
+    };
     return where(found) ? [found] : [];
   });
 }

@@ -33,7 +33,13 @@ export async function startTestServer(env: NodeJS.ProcessEnv = {}, options: Test
   };
   const server = await startServer(
     { PORT: '0', HOST: '127.0.0.1', STRIDE_DB_IN_MEMORY: 'true', LOG_LEVEL: 'debug', STRIDE_CHECK_ANSWERS: 'true', ...env },
-    { logger, storage, handleSignals: false, ...(options.now === undefined ? {} : { now: options.now }), ...(options.rebind === undefined ? {} : { rebind: options.rebind }) },
+    {
+      logger,
+      storage,
+      handleSignals: false,
+      ...(options.now === undefined ? {} : { now: options.now }),
+      ...(options.rebind === undefined ? {} : { rebind: options.rebind }),
+    },
   );
   const sqlClient = () => {
     if (!opened) throw new Error('the server opened no database');

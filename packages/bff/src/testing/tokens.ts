@@ -26,17 +26,14 @@ export async function guestToken(baseUrl: string): Promise<TokenGrant> {
  * guest's objects (and its token, so the merge knows whose they are) to merge them.
  * @example const shopper = await signIn(url, 'shopper@stride.example', 'Stride-demo-1', { basketId }, guest.accessToken)
  */
-export async function signIn(
-  baseUrl: string,
-  email: string,
-  password: string,
-  guestObjects?: GuestObjects,
-  guestAccessToken?: string,
-): Promise<TokenGrant> {
+export async function signIn(baseUrl: string, email: string, password: string, guestObjects?: GuestObjects, guestAccessToken?: string): Promise<TokenGrant> {
   const codeVerifier = createCodeVerifier(new Uint8Array(randomBytes(32)));
   const codeChallenge = await codeChallengeS256(codeVerifier);
   const { authorizationCode } = (await postJson(baseUrl, '/consumers-v3/auth/signin', {
-    type: 'Registered', username: email, password, codeChallenge,
+    type: 'Registered',
+    username: email,
+    password,
+    codeChallenge,
   })) as { authorizationCode: string };
   const auth: Record<string, string> = guestAccessToken === undefined ? {} : { authorization: `Bearer ${guestAccessToken}` };
   const body = { type: 'Registered', authorizationCode, codeVerifier, ...(guestObjects === undefined ? {} : { guestObjects }) };

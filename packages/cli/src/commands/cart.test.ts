@@ -40,11 +40,19 @@ describe('stride cart show against a started bff', () => {
     const text = io.stdout.text();
     expect(text).toMatch(new RegExp(`^Basket +${shopper.basketId}\nCurrency +USD\nUnits +\\d+\n`));
     expect(text).toMatch(/\nItems\nProduct +Name +Colour +Size +Qty +Price +Total +Method +Store\n/);
-    expect(text).toMatch(new RegExp(`\n${esc(shoe?.productId)} +${esc(shoe?.name)} +${esc(shoe?.colourName)} +${esc(shoe?.size)} +1 +\\d+\\.\\d\\d USD +\\d+\\.\\d\\d USD +\\w+ +-\n`));
+    expect(text).toMatch(
+      new RegExp(
+        `\n${esc(shoe?.productId)} +${esc(shoe?.name)} +${esc(shoe?.colourName)} +${esc(shoe?.size)} +1 +\\d+\\.\\d\\d USD +\\d+\\.\\d\\d USD +\\w+ +-\n`,
+      ),
+    );
     expect(text).toMatch(new RegExp(`\nShipping methods\nShipment +Chosen +Offered\nme +${cart.shippingMethods[0].code} +[\\w, -]+\n`));
     expect(text).toMatch(/\nCoupons\nWELCOME10 +applied +PROMO-WELCOME10\n/);
     expect(text).toContain('\nPayments\nnone\n');
-    expect(text).toMatch(new RegExp(`\nTotals\nItems +${(cart.totals.itemTotal as number).toFixed(2)} USD\nDiscount +[1-9]\\d*\\.\\d\\d USD\n(.*\n){3}To pay +${(cart.totals.remainingToPay as number).toFixed(2)} USD\n$`));
+    expect(text).toMatch(
+      new RegExp(
+        `\nTotals\nItems +${(cart.totals.itemTotal as number).toFixed(2)} USD\nDiscount +[1-9]\\d*\\.\\d\\d USD\n(.*\n){3}To pay +${(cart.totals.remainingToPay as number).toFixed(2)} USD\n$`,
+      ),
+    );
     expect(io.stderr.text()).toBe('');
   }, 120_000);
 

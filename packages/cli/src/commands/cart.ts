@@ -18,7 +18,11 @@ async function show(basketId: string, options: CartOptions, context: CommandCont
   if (!BASKET_ID.test(id)) return reportUsage(context, command, `"${basketId}" is not a basket id (a UUID such as 0b6f1c2e-4d5a-4e8b-9c3d-2a1b0c9d8e7f)`);
   const token = await requireAgentToken(context, command);
   if (token === undefined) return;
-  const answer = await withProgress(context.io.stderr, `Loading basket ${id}`, callApi(apiUrlOf(options, context.io.env), 'getCart', { params: { basketId: id } }, token));
+  const answer = await withProgress(
+    context.io.stderr,
+    `Loading basket ${id}`,
+    callApi(apiUrlOf(options, context.io.env), 'getCart', { params: { basketId: id } }, token),
+  );
   if (!answer.ok) return reportFailure(context, command, answer.failure);
   context.io.stdout.write(options.json === true ? `${JSON.stringify(answer.value)}\n` : cartTable(answer.value, context.colour.stdout.bold));
 }
@@ -31,6 +35,9 @@ export function registerCartCommands(program: Command, context: CommandContext):
     .description('show a shopper’s cart: items, shipping methods, coupons, payments, totals (needs "stride login")')
     .option('--api-url <url>', 'the Stride API (default STRIDE_API_URL or http://localhost:3000)')
     .option('--json', 'print the cart as JSON, as the API answers it')
-    .addHelpText('after', '\nExamples:\n  $ stride cart show 0b6f1c2e-4d5a-4e8b-9c3d-2a1b0c9d8e7f\n  $ stride cart show 0b6f1c2e-4d5a-4e8b-9c3d-2a1b0c9d8e7f --json\n')
+    .addHelpText(
+      'after',
+      '\nExamples:\n  $ stride cart show 0b6f1c2e-4d5a-4e8b-9c3d-2a1b0c9d8e7f\n  $ stride cart show 0b6f1c2e-4d5a-4e8b-9c3d-2a1b0c9d8e7f --json\n',
+    )
     .action((basketId: string, options: CartOptions) => show(basketId, options, context));
 }

@@ -74,7 +74,10 @@ export function registerDbCommands(program: Command, context: CommandContext, de
       ),
     );
   withTarget(db.command('seed').description('load the demo catalogue, stores, promotions, gift cards and accounts'))
-    .addHelpText('after', '\nSeeds only an empty catalogue; run it again and nothing changes.\n\nExamples:\n  $ stride db seed\n  $ stride db seed --database-url postgres://postgres@127.0.0.1:5432/test\n')
+    .addHelpText(
+      'after',
+      '\nSeeds only an empty catalogue; run it again and nothing changes.\n\nExamples:\n  $ stride db seed\n  $ stride db seed --database-url postgres://postgres@127.0.0.1:5432/test\n',
+    )
     .action(async (options: DbOptions) =>
       context.setExitCode(
         await withDatabase(options, context, dbDeps, async (storage, client, name) => {

@@ -29,7 +29,9 @@ describe('stride giftcard balance against a started bff', () => {
 
   it('answers JSON with the agent token from STRIDE_TOKEN', async () => {
     const login = await fetch(`${server.url}/consumers-v3/consumer/agent/login`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(DEMO_AGENT),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(DEMO_AGENT),
     });
     const { accessToken } = (await login.json()) as { accessToken: string };
     const io = bufferIo(env({ STRIDE_TOKEN: accessToken }));

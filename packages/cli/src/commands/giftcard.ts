@@ -29,7 +29,11 @@ async function balance(number: string, options: BalanceOptions, context: Command
   const apiUrl = apiUrlOf(options, context.io.env);
   const token = await tokenFor(context, apiUrl);
   if (token === undefined) return;
-  const answer = await withProgress(context.io.stderr, 'Checking the gift card', callApi(apiUrl, 'checkGiftCardBalance', { body: { giftCardNumber: number, pin: options.pin } }, token));
+  const answer = await withProgress(
+    context.io.stderr,
+    'Checking the gift card',
+    callApi(apiUrl, 'checkGiftCardBalance', { body: { giftCardNumber: number, pin: options.pin } }, token),
+  );
   if (!answer.ok) return reportFailure(context, command, answer.failure);
   const { balance: amount, currency, expiryDate, status } = answer.value;
   if (options.json === true) {
@@ -37,7 +41,10 @@ async function balance(number: string, options: BalanceOptions, context: Command
     return;
   }
   const rows: [string, string][] = [
-    ['Card', `**** ${number.slice(-4)}`], ['Balance', `${amount.toFixed(2)} ${currency}`], ['Expires', expiryDate ?? 'never'], ['Status', status],
+    ['Card', `**** ${number.slice(-4)}`],
+    ['Balance', `${amount.toFixed(2)} ${currency}`],
+    ['Expires', expiryDate ?? 'never'],
+    ['Status', status],
   ];
   context.io.stdout.write(rows.map(([k, v]) => `${k.padEnd(8)} ${v}\n`).join(''));
 }
@@ -51,6 +58,9 @@ export function registerGiftCardCommands(program: Command, context: CommandConte
     .option('--pin <pin>', 'the PIN on the back of the card')
     .option('--api-url <url>', 'the Stride API (default STRIDE_API_URL or http://localhost:3000)')
     .option('--json', 'print the answer as JSON')
-    .addHelpText('after', '\nExamples:\n  $ stride giftcard balance 7777000000000001 --pin 1234\n  $ stride giftcard balance 7777000000000001 --pin 1234 --json\n')
+    .addHelpText(
+      'after',
+      '\nExamples:\n  $ stride giftcard balance 7777000000000001 --pin 1234\n  $ stride giftcard balance 7777000000000001 --pin 1234 --json\n',
+    )
     .action((number: string, options: BalanceOptions) => balance(number, options, context));
 }

@@ -90,9 +90,11 @@ describe('stride order against a started bff', () => {
     const total = `${(placed.totals.total as number).toFixed(2)} ${placed.currency}`.replace('.', '\\.');
     const units = (placed.items as { qty: number }[]).reduce((n, i) => n + i.qty, 0);
     const date = (placed.orderDate as string).slice(0, 10);
-    expect(io.stdout.text()).toMatch(new RegExp(
-      `^Order +Placed +Status +Total +Items\n${placed.orderNumber}  ${date} \\d\\d:\\d\\d UTC  PLACED  ${total}  ${units}\n\n1 order for ${GUEST_ADDRESS.email.toUpperCase()}\n$`,
-    ));
+    expect(io.stdout.text()).toMatch(
+      new RegExp(
+        `^Order +Placed +Status +Total +Items\n${placed.orderNumber}  ${date} \\d\\d:\\d\\d UTC  PLACED  ${total}  ${units}\n\n1 order for ${GUEST_ADDRESS.email.toUpperCase()}\n$`,
+      ),
+    );
     expect(io.stderr.text()).toBe('');
   }, 120_000);
 

@@ -29,7 +29,11 @@ async function show(orderNumber: string, options: OrderOptions, context: Command
   if (!ORDER_NUMBER.test(orderNumber)) return reportUsage(context, command, `"${orderNumber}" is not an order number (ST and 10 digits)`);
   const token = await requireAgentToken(context, command);
   if (token === undefined) return;
-  const answer = await withProgress(context.io.stderr, `Looking up ${orderNumber}`, callApi(apiUrlOf(options, context.io.env), 'getPurchase', { params: { orderId: orderNumber } }, token));
+  const answer = await withProgress(
+    context.io.stderr,
+    `Looking up ${orderNumber}`,
+    callApi(apiUrlOf(options, context.io.env), 'getPurchase', { params: { orderId: orderNumber } }, token),
+  );
   if (!answer.ok) return reportFailure(context, command, answer.failure);
   const { st: _secret, ...order } = answer.value;
   print(context, order, options, () => orderTable(answer.value, context.colour.stdout.bold));
@@ -39,7 +43,11 @@ async function track(orderNumber: string, options: OrderOptions, context: Comman
   const command = 'order track';
   if (!ORDER_NUMBER.test(orderNumber)) return reportUsage(context, command, `"${orderNumber}" is not an order number (ST and 10 digits)`);
   if (options.email === undefined || !EMAIL.test(options.email.trim())) return reportUsage(context, command, 'give the shopper’s e-mail: --email <email>');
-  const answer = await withProgress(context.io.stderr, `Tracking ${orderNumber}`, callApi(apiUrlOf(options, context.io.env), 'trackOrder', { body: { orderNumber, email: options.email.trim() } }));
+  const answer = await withProgress(
+    context.io.stderr,
+    `Tracking ${orderNumber}`,
+    callApi(apiUrlOf(options, context.io.env), 'trackOrder', { body: { orderNumber, email: options.email.trim() } }),
+  );
   if (!answer.ok) return reportFailure(context, command, answer.failure);
   const { st: _secret, ...order } = answer.value;
   print(context, order, options, () => orderTable(answer.value, context.colour.stdout.bold));
@@ -67,7 +75,11 @@ async function list(options: ListOptions, context: CommandContext): Promise<void
   if (count === undefined) return reportUsage(context, command, '--count is a whole number from 1 to 50');
   const token = await requireAgentToken(context, command);
   if (token === undefined) return;
-  const answer = await withProgress(context.io.stderr, `Looking up the orders of ${email}`, callApi(apiUrlOf(options, context.io.env), 'searchOrdersAsAgent', { body: { email, start, count } }, token));
+  const answer = await withProgress(
+    context.io.stderr,
+    `Looking up the orders of ${email}`,
+    callApi(apiUrlOf(options, context.io.env), 'searchOrdersAsAgent', { body: { email, start, count } }, token),
+  );
   if (!answer.ok) return reportFailure(context, command, answer.failure);
   const page = answer.value;
   if (options.json === true) return void context.io.stdout.write(`${JSON.stringify(page)}\n`);
@@ -96,7 +108,10 @@ export function registerOrderCommands(program: Command, context: CommandContext)
     .option('--count <n>', 'show at most n orders, 1 to 50 (default 50)')
     .option(...api)
     .option('--json', 'print the page of orders as JSON ({ total, start, count, orders })')
-    .addHelpText('after', '\nExamples:\n  $ stride order list --email ada@example.com\n  $ stride order list --email ada@example.com --start 50\n  $ stride order list --email ada@example.com --json\n')
+    .addHelpText(
+      'after',
+      '\nExamples:\n  $ stride order list --email ada@example.com\n  $ stride order list --email ada@example.com --start 50\n  $ stride order list --email ada@example.com --json\n',
+    )
     .action((options: ListOptions) => list(options, context));
   order
     .command('track <orderNumber>')

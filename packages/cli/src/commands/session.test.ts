@@ -60,7 +60,8 @@ describe('stride login, whoami and logout against a started bff', () => {
     expect(io.stdout.text()).toContain('Signed out');
     expect(await readSession(env())).toBeUndefined();
     const refresh = await fetch(`${server.url}/token/v2/auth/token`, {
-      method: 'POST', headers: { 'content-type': 'application/json' },
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ type: 'Refresh', refreshToken: stored?.refreshToken }),
     });
     expect(refresh.status).toBe(401);

@@ -84,8 +84,12 @@ async function whoami(options: { json?: boolean }, context: CommandContext): Pro
     context.io.stdout.write(`${JSON.stringify({ username, consumerNo, agentRole, storeId, expiresAt, expired, apiUrl })}\n`);
   } else {
     const rows: [string, string][] = [
-      ['Agent', username], ['Consumer no', consumerNo], ['Role', agentRole], ['Store', storeId ?? '-'],
-      ['Expires', `${expiresAt}${expired ? ' (expired: run "stride login")' : ''}`], ['API', apiUrl],
+      ['Agent', username],
+      ['Consumer no', consumerNo],
+      ['Role', agentRole],
+      ['Store', storeId ?? '-'],
+      ['Expires', `${expiresAt}${expired ? ' (expired: run "stride login")' : ''}`],
+      ['API', apiUrl],
     ];
     context.io.stdout.write(rows.map(([k, v]) => `${k.padEnd(12)} ${v}\n`).join(''));
   }
@@ -102,7 +106,10 @@ export function registerSessionCommands(program: Command, context: CommandContex
     .option('--password-stdin', 'read the password from standard input')
     .option('--api-url <url>', 'the Stride API (default STRIDE_API_URL or http://localhost:3000)')
     .option('--json', 'print the session as JSON')
-    .addHelpText('after', '\nExamples:\n  $ stride login --username employee@stride.example\n  $ printf %s "$PW" | stride login -u employee@stride.example --password-stdin\n')
+    .addHelpText(
+      'after',
+      '\nExamples:\n  $ stride login --username employee@stride.example\n  $ printf %s "$PW" | stride login -u employee@stride.example --password-stdin\n',
+    )
     .action((options: LoginOptions) => login(options, context, sessionDeps));
   program
     .command('logout')

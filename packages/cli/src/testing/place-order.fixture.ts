@@ -6,8 +6,15 @@ import { generateDemoData } from '@stride/adapters-storage';
 export type Body = Record<string, any>;
 
 export const GUEST_ADDRESS = {
-  firstName: 'Ada', lastName: 'Lovelace', addressLine1: '512 Broadway', city: 'New York', province: 'NY', postalCode: '10012',
-  countryCode: 'US', email: 'ada.guest@example.com', phone: '2125550123',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  addressLine1: '512 Broadway',
+  city: 'New York',
+  province: 'NY',
+  postalCode: '10012',
+  countryCode: 'US',
+  email: 'ada.guest@example.com',
+  phone: '2125550123',
 };
 
 /** One JSON call that fails the test on an error status. */
@@ -28,8 +35,16 @@ function buyableShoe(): { productId: string; upc: string } {
   const gifts = new Set(data.promotions.flatMap((p) => (p.giftVariantId === null ? [] : [p.giftVariantId])));
   const variant = data.variants.find((v) => {
     const product = products.get(v.productId);
-    return product !== undefined && product.productType === 'FOOTWEAR' && !product.presale && !product.comingSoon && !product.isCustoms
-      && v.onlineStock >= 3 && priced.has(v.id) && !gifts.has(v.id);
+    return (
+      product !== undefined &&
+      product.productType === 'FOOTWEAR' &&
+      !product.presale &&
+      !product.comingSoon &&
+      !product.isCustoms &&
+      v.onlineStock >= 3 &&
+      priced.has(v.id) &&
+      !gifts.has(v.id)
+    );
   });
   if (variant === undefined) throw new Error('no buyable demo shoe');
   return { productId: variant.productId, upc: variant.upc };
@@ -53,7 +68,11 @@ export async function guestCart(baseUrl: string, codes: readonly string[] = []):
 export async function placeGuestOrder(baseUrl: string): Promise<Body> {
   const { token, basketId } = await guestCart(baseUrl);
   await apiOk(baseUrl, 'POST', `/cart/v1/cart/${basketId}/billingAddress`, token, GUEST_ADDRESS);
-  await apiOk(baseUrl, 'POST', `/cart/v1/cart/${basketId}/paymentInstruments`, token, { payment_method_id: 'GIFT_CARD', giftCardNumber: '7777000000000001', pin: '1234' });
+  await apiOk(baseUrl, 'POST', `/cart/v1/cart/${basketId}/paymentInstruments`, token, {
+    payment_method_id: 'GIFT_CARD',
+    giftCardNumber: '7777000000000001',
+    pin: '1234',
+  });
   const card = { number: '4111 1111 1111 1111', expiryMonth: 12, expiryYear: 2031, cvc: '123', holderName: 'Ada Lovelace' };
   const tokenised = await apiOk(baseUrl, 'POST', '/psp/v1/tokens', token, card);
   await apiOk(baseUrl, 'POST', `/cart/v1/cart/${basketId}/paymentInstruments`, token, { payment_method_id: 'CREDIT_CARD', token: tokenised.token });

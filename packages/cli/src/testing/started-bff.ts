@@ -2,7 +2,11 @@ import { startServer } from '@stride/bff';
 
 /** Settings for a throwaway in-memory storefront with the demo data, for in-process tests. */
 export const TEST_BFF_ENV = {
-  PORT: '0', HOST: '127.0.0.1', STRIDE_DB_IN_MEMORY: 'true', STRIDE_DEMO_DATA: 'true', LOG_LEVEL: 'silent',
+  PORT: '0',
+  HOST: '127.0.0.1',
+  STRIDE_DB_IN_MEMORY: 'true',
+  STRIDE_DEMO_DATA: 'true',
+  LOG_LEVEL: 'silent',
 } as const;
 
 /** Starts the bff on a free port; call close() in afterAll. */

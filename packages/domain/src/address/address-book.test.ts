@@ -29,8 +29,15 @@ describe('address book (account section 4)', () => {
   });
 
   it('accepts addressId as the identifier', () => {
-    const book: Address[] = [{ addressId: 'x', approachType: 'B', main: true }, { addressId: 'y', approachType: 'B' }];
-    expect(markMainAddress(book, 'y')._unsafeUnwrap().map((a) => a.main)).toEqual([false, true]);
+    const book: Address[] = [
+      { addressId: 'x', approachType: 'B', main: true },
+      { addressId: 'y', approachType: 'B' },
+    ];
+    expect(
+      markMainAddress(book, 'y')
+        ._unsafeUnwrap()
+        .map((a) => a.main),
+    ).toEqual([false, true]);
   });
 
   it('removing the main address promotes the next one of its type', () => {
@@ -46,18 +53,20 @@ describe('address book (account section 4)', () => {
   );
 
   it('law: after any sequence of changes each type with addresses has exactly one main', () => {
-    fc.assert(fc.property(fc.array(opArb, { maxLength: 30 }), (ops) => {
-      let book: Address[] = [];
-      ops.forEach((op, n) => {
-        const target = op.kind === 'add' ? undefined : book[op.pick % Math.max(book.length, 1)]?.id;
-        if (op.kind === 'add') book = addAddressToBook(book, addr(`a${n}`, op.type, op.main));
-        else if (op.kind === 'mark' && target) book = markMainAddress(book, target)._unsafeUnwrap();
-        else if (op.kind === 'remove' && target) book = removeAddressFromBook(book, target);
-      });
-      for (const type of ['S', 'B'] as const) {
-        const ofType = book.filter((a) => a.approachType === type);
-        expect(ofType.filter((a) => a.main).length).toBe(ofType.length > 0 ? 1 : 0);
-      }
-    }));
+    fc.assert(
+      fc.property(fc.array(opArb, { maxLength: 30 }), (ops) => {
+        let book: Address[] = [];
+        ops.forEach((op, n) => {
+          const target = op.kind === 'add' ? undefined : book[op.pick % Math.max(book.length, 1)]?.id;
+          if (op.kind === 'add') book = addAddressToBook(book, addr(`a${n}`, op.type, op.main));
+          else if (op.kind === 'mark' && target) book = markMainAddress(book, target)._unsafeUnwrap();
+          else if (op.kind === 'remove' && target) book = removeAddressFromBook(book, target);
+        });
+        for (const type of ['S', 'B'] as const) {
+          const ofType = book.filter((a) => a.approachType === type);
+          expect(ofType.filter((a) => a.main).length).toBe(ofType.length > 0 ? 1 : 0);
+        }
+      }),
+    );
   });
 });

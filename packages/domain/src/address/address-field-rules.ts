@@ -1,18 +1,7 @@
 import { VALIDATION_NAME_MAX_LENGTH, VALIDATION_NAME_MIN_LENGTH } from '../validation/index.js';
 
 /** The address form fields that carry rules (account section 5). */
-export const ADDRESS_FIELDS = [
-  'addressLine1',
-  'addressLine2',
-  'city',
-  'country',
-  'email',
-  'firstName',
-  'lastName',
-  'phone',
-  'postalCode',
-  'province',
-] as const;
+export const ADDRESS_FIELDS = ['addressLine1', 'addressLine2', 'city', 'country', 'email', 'firstName', 'lastName', 'phone', 'postalCode', 'province'] as const;
 export type AddressField = (typeof ADDRESS_FIELDS)[number];
 
 /** Which address form the rules are for. */

@@ -20,7 +20,10 @@ export const addressFieldOverrideSchema = z
     patternMessage: z.string().min(1).optional(),
     mask: z.string().includes('X').optional(),
     transform: z.enum(['uppercase', 'lowercase', 'capitalize']).optional(),
-    provinces: z.array(z.object({ code: z.string().min(1), name: z.string().min(1) })).min(1).optional(),
+    provinces: z
+      .array(z.object({ code: z.string().min(1), name: z.string().min(1) }))
+      .min(1)
+      .optional(),
   })
   .refine((o) => o.minLength === undefined || o.maxLength === undefined || o.minLength <= o.maxLength, {
     message: 'minLength must not exceed maxLength',

@@ -21,7 +21,13 @@ const document: AddressRulesDocument = addressRulesDocumentSchema.parse({
   'en-CA': {
     shipping: {
       postalCode: { pattern: '^[A-Z]\\d[A-Z] \\d[A-Z]\\d$', patternMessage: 'Enter a postal code like K1A 0B1', mask: 'XXX XXX', transform: 'uppercase' },
-      province: { required: true, provinces: [{ code: 'ON', name: 'Ontario' }, { code: 'QC', name: 'Québec' }] },
+      province: {
+        required: true,
+        provinces: [
+          { code: 'ON', name: 'Ontario' },
+          { code: 'QC', name: 'Québec' },
+        ],
+      },
       city: { transform: 'capitalize' },
     },
   },
@@ -43,9 +49,7 @@ describe('address default rules (account section 5)', () => {
   it('accept a complete address and report every missing required field', () => {
     expect(validateAddress(complete, defaults)).toEqual({});
     const errors = validateAddress({}, defaults);
-    expect(Object.keys(errors).sort()).toEqual(
-      ['addressLine1', 'city', 'country', 'email', 'firstName', 'lastName', 'phone', 'postalCode'].sort(),
-    );
+    expect(Object.keys(errors).sort()).toEqual(['addressLine1', 'city', 'country', 'email', 'firstName', 'lastName', 'phone', 'postalCode'].sort());
   });
 
   it('check lengths, names, email and phone', () => {
@@ -103,18 +107,22 @@ describe('server overrides', () => {
       { required: fc.boolean(), maxLength: fc.integer({ min: 1, max: 80 }), transform: fc.constantFrom('uppercase', 'lowercase', 'capitalize' as const) },
       { requiredKeys: [] },
     );
-    fc.assert(fc.property(fc.constantFrom(...ADDRESS_FIELDS), overrideArb, fc.constantFrom('shipping', 'billing' as const), (field, override, form) => {
-      const rules = resolveAddressRules({ 'fr-FR': { [form]: { [field]: override } } }, 'fr-FR', form);
-      expect(rules[field]).toEqual({ ...ADDRESS_DEFAULT_FIELD_RULES[field], ...override });
-      for (const other of ADDRESS_FIELDS.filter((f) => f !== field)) expect(rules[other]).toEqual(ADDRESS_DEFAULT_FIELD_RULES[other]);
-    }));
+    fc.assert(
+      fc.property(fc.constantFrom(...ADDRESS_FIELDS), overrideArb, fc.constantFrom('shipping', 'billing' as const), (field, override, form) => {
+        const rules = resolveAddressRules({ 'fr-FR': { [form]: { [field]: override } } }, 'fr-FR', form);
+        expect(rules[field]).toEqual({ ...ADDRESS_DEFAULT_FIELD_RULES[field], ...override });
+        for (const other of ADDRESS_FIELDS.filter((f) => f !== field)) expect(rules[other]).toEqual(ADDRESS_DEFAULT_FIELD_RULES[other]);
+      }),
+    );
   });
 
   it('law: normalising twice is the same as normalising once', () => {
     const ca = resolveAddressRules(document, 'en-CA', 'shipping');
-    fc.assert(fc.property(fc.string(), fc.string(), (postalCode, city) => {
-      const once = normaliseAddressValues({ postalCode, city }, ca);
-      expect(normaliseAddressValues(once, ca)).toEqual(once);
-    }));
+    fc.assert(
+      fc.property(fc.string(), fc.string(), (postalCode, city) => {
+        const once = normaliseAddressValues({ postalCode, city }, ca);
+        expect(normaliseAddressValues(once, ca)).toEqual(once);
+      }),
+    );
   });
 });

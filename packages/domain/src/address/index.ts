@@ -1,24 +1,7 @@
-export {
-  ADDRESS_APPROACH_SHIPPING,
-  ADDRESS_APPROACH_BILLING,
-  addressApproachTypeSchema,
-  addressSchema,
-  addressIdOf,
-} from './address.js';
+export { ADDRESS_APPROACH_SHIPPING, ADDRESS_APPROACH_BILLING, addressApproachTypeSchema, addressSchema, addressIdOf } from './address.js';
 export type { Address, AddressApproachType } from './address.js';
-export {
-  ADDRESS_FIELDS,
-  ADDRESS_LINE_MAX_LENGTH,
-  ADDRESS_CITY_MAX_LENGTH,
-  ADDRESS_DEFAULT_FIELD_RULES,
-} from './address-field-rules.js';
-export type {
-  AddressField,
-  AddressForm,
-  AddressTransform,
-  AddressProvince,
-  AddressFieldRule,
-} from './address-field-rules.js';
+export { ADDRESS_FIELDS, ADDRESS_LINE_MAX_LENGTH, ADDRESS_CITY_MAX_LENGTH, ADDRESS_DEFAULT_FIELD_RULES } from './address-field-rules.js';
+export type { AddressField, AddressForm, AddressTransform, AddressProvince, AddressFieldRule } from './address-field-rules.js';
 export { addressFieldOverrideSchema, addressRulesDocumentSchema } from './address-rules.schema.js';
 export type { AddressFieldOverride, AddressRulesDocument } from './address-rules.schema.js';
 export { resolveAddressRules } from './resolve-address-rules.js';

@@ -28,16 +28,24 @@ describe('profile rules (account sections 4 and 5)', () => {
 
   it('law: without an email a profile is never partially enrolled', () => {
     const maybe = fc.option(fc.string(), { nil: undefined });
-    fc.assert(fc.property(maybe, maybe, maybe, maybe, maybe, (phone, firstName, lastName, postalCode, birthDate) => {
-      expect(isProfilePartiallyEnrolled({ phone, firstName, lastName, postalCode, birthDate })).toBe(false);
-    }));
+    fc.assert(
+      fc.property(maybe, maybe, maybe, maybe, maybe, (phone, firstName, lastName, postalCode, birthDate) => {
+        expect(isProfilePartiallyEnrolled({ phone, firstName, lastName, postalCode, birthDate })).toBe(false);
+      }),
+    );
   });
 
   it('law: one non-blank value is enough for a basic-info update to go ahead', () => {
-    fc.assert(fc.property(fc.string().filter((s) => s.trim() !== ''), fc.nat(4), (value, at) => {
-      const values: Record<string, unknown> = { a: '', b: undefined, c: ' ', d: null };
-      values[['a', 'b', 'c', 'd', 'e'][at] ?? 'e'] = value;
-      expect(isBasicInfoUpdateEmpty(values)).toBe(false);
-    }));
+    fc.assert(
+      fc.property(
+        fc.string().filter((s) => s.trim() !== ''),
+        fc.nat(4),
+        (value, at) => {
+          const values: Record<string, unknown> = { a: '', b: undefined, c: ' ', d: null };
+          values[['a', 'b', 'c', 'd', 'e'][at] ?? 'e'] = value;
+          expect(isBasicInfoUpdateEmpty(values)).toBe(false);
+        },
+      ),
+    );
   });
 });

@@ -29,9 +29,7 @@ export function isProfilePartiallyEnrolled(details: EnrolmentDetails): boolean {
  * otherwise the internal error 'Profile not loaded'.
  */
 export function ensureProfileLoaded<P>(profile: P | null | undefined): Result<P, StrideError> {
-  return profile === null || profile === undefined
-    ? err(strideError('PROFILE_NOT_LOADED', ACCOUNT_MESSAGES.PROFILE_NOT_LOADED))
-    : ok(profile);
+  return profile === null || profile === undefined ? err(strideError('PROFILE_NOT_LOADED', ACCOUNT_MESSAGES.PROFILE_NOT_LOADED)) : ok(profile);
 }
 
 /**

@@ -1,10 +1,4 @@
-import {
-  ADDRESS_DEFAULT_FIELD_RULES,
-  ADDRESS_FIELDS,
-  type AddressField,
-  type AddressFieldRule,
-  type AddressForm,
-} from './address-field-rules.js';
+import { ADDRESS_DEFAULT_FIELD_RULES, ADDRESS_FIELDS, type AddressField, type AddressFieldRule, type AddressForm } from './address-field-rules.js';
 import type { AddressFieldOverride, AddressRulesDocument } from './address-rules.schema.js';
 
 /** The effective rules of an address form, one per field. */
@@ -26,11 +20,7 @@ function merged(base: AddressFieldRule, override: AddressFieldOverride | undefin
  * does not mention stay). Locale keys match case-insensitively, `en_US` as `en-US`.
  * @example resolveAddressRules(doc, 'en-CA', 'shipping').postalCode.mask // 'XXX XXX'
  */
-export function resolveAddressRules(
-  document: AddressRulesDocument | undefined,
-  locale: string,
-  form: AddressForm,
-): AddressRules {
+export function resolveAddressRules(document: AddressRulesDocument | undefined, locale: string, form: AddressForm): AddressRules {
   const entry = Object.entries(document ?? {}).find(([key]) => localeKey(key) === localeKey(locale))?.[1];
   const overrides = entry?.[form] ?? {};
   const rules = {} as Record<AddressField, AddressFieldRule>;

@@ -55,10 +55,12 @@ describe('wallet contact checks (account section 5)', () => {
 
   it('law: a shipping contact from another country than the store is never accepted', () => {
     const code = fc.constantFrom('US', 'CA', 'FR', 'DE', 'GB');
-    fc.assert(fc.property(code, code, (shopper, store) => {
-      const result = validateWalletContact({ ...contact, countryCode: shopper }, { ...shipping, storeCountry: store });
-      expect(result.isOk()).toBe(shopper === store);
-      expect(isExpressWalletOffered(shopper, store)).toBe(shopper === store);
-    }));
+    fc.assert(
+      fc.property(code, code, (shopper, store) => {
+        const result = validateWalletContact({ ...contact, countryCode: shopper }, { ...shipping, storeCountry: store });
+        expect(result.isOk()).toBe(shopper === store);
+        expect(isExpressWalletOffered(shopper, store)).toBe(shopper === store);
+      }),
+    );
   });
 });

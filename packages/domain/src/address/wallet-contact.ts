@@ -29,8 +29,16 @@ export const walletContactFieldMessage = (field: string): string => `The ${field
 const WALLET_ALLOWED = /^[\p{L}\p{M}0-9 .,'’\-/#&()]*$/u;
 const REQUIRED_FIELDS = ['addressLines', 'postalCode', 'givenName', 'familyName'] as const;
 const CHECKED_FIELDS = [
-  'givenName', 'familyName', 'addressLines', 'locality', 'subLocality', 'administrativeArea',
-  'subAdministrativeArea', 'postalCode', 'country', 'countryCode',
+  'givenName',
+  'familyName',
+  'addressLines',
+  'locality',
+  'subLocality',
+  'administrativeArea',
+  'subAdministrativeArea',
+  'postalCode',
+  'country',
+  'countryCode',
 ] as const;
 
 /** Which wallet contact is checked, and against what. */
@@ -41,11 +49,9 @@ export interface WalletContactCheck {
   readonly countryCodes: readonly string[];
 }
 
-const texts = (value: string | readonly string[] | undefined): string[] =>
-  value === undefined ? [] : typeof value === 'string' ? [value] : [...value];
+const texts = (value: string | readonly string[] | undefined): string[] => (value === undefined ? [] : typeof value === 'string' ? [value] : [...value]);
 const upper = (code: string | undefined) => (code ?? '').trim().toUpperCase();
-const invalid = (field: string, code = 'WALLET_CONTACT_INVALID', message = walletContactFieldMessage(field)) =>
-  err(strideError(code, message, { field }));
+const invalid = (field: string, code = 'WALLET_CONTACT_INVALID', message = walletContactFieldMessage(field)) => err(strideError(code, message, { field }));
 
 /**
  * Account section 5's wallet contact checks, first failure reported with its field:

@@ -5,7 +5,9 @@ import { signInTarget, signOutTarget } from './auth-navigation.js';
 // Paths built from a mix of route words and random segments, with an optional query.
 const pathArb = fc
   .tuple(
-    fc.array(fc.oneof(fc.constantFrom('en-us', 'p', 'c', 'cart', 'account', 'checkout', 'favorites', 'search'), fc.stringMatching(/^[A-Za-z0-9-]{0,12}$/)), { maxLength: 4 }),
+    fc.array(fc.oneof(fc.constantFrom('en-us', 'p', 'c', 'cart', 'account', 'checkout', 'favorites', 'search'), fc.stringMatching(/^[A-Za-z0-9-]{0,12}$/)), {
+      maxLength: 4,
+    }),
     fc.constantFrom('', '?q=1', '#top'),
   )
   .map(([segments, tail]) => `/${segments.join('/')}${tail}`);
@@ -39,7 +41,7 @@ describe('signOutTarget', () => {
       fc.property(pathArb, (path) => {
         const target = signOutTarget(path);
         if (target !== null) expect(target).toMatch(/^\/([a-z]{2}-[a-z]{2})?$/);
-      })
+      }),
     );
   });
 });

@@ -1,12 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  ENROLLMENT_STEPS,
-  type EnrollmentStep,
-  enrollmentNextSteps,
-  enrollmentStartStep,
-  enrollmentTransition,
-} from './enrollment-steps.js';
+import { ENROLLMENT_STEPS, type EnrollmentStep, enrollmentNextSteps, enrollmentStartStep, enrollmentTransition } from './enrollment-steps.js';
 
 const stepArb = fc.constantFrom(...(Object.values(ENROLLMENT_STEPS) as EnrollmentStep[]));
 
@@ -54,7 +48,10 @@ describe('enrollment steps', () => {
         while (queue.length > 0) {
           const step = queue.shift() as EnrollmentStep;
           for (const next of enrollmentNextSteps(step)) {
-            if (!seen.has(next)) { seen.add(next); queue.push(next); }
+            if (!seen.has(next)) {
+              seen.add(next);
+              queue.push(next);
+            }
           }
         }
         expect(seen.has(9)).toBe(true);

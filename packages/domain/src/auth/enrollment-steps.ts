@@ -62,10 +62,7 @@ export interface EnrollmentTransitionError {
 }
 
 /** Moves the enrollment machine from one step to another, or says why it cannot. */
-export function enrollmentTransition(
-  from: EnrollmentStep,
-  to: EnrollmentStep,
-): Result<EnrollmentStep, EnrollmentTransitionError> {
+export function enrollmentTransition(from: EnrollmentStep, to: EnrollmentStep): Result<EnrollmentStep, EnrollmentTransitionError> {
   return ALLOWED[from].includes(to)
     ? ok(to)
     : err({

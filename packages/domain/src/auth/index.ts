@@ -18,18 +18,8 @@ export {
   type EnrollmentTransitionError,
 } from './enrollment-steps.js';
 export { SIGN_IN_ORDER_TARGET, SIGN_OUT_HOME_TARGET, signInTarget, signOutTarget } from './auth-navigation.js';
-export {
-  SIGN_OUT_CLEARED_STORES,
-  signOutPlan,
-  type SignOutClearedStore,
-  type SignOutStep,
-} from './sign-out-plan.js';
+export { SIGN_OUT_CLEARED_STORES, signOutPlan, type SignOutClearedStore, type SignOutStep } from './sign-out-plan.js';
 export { needsEmployeeTermsDialog, skipsWishlistsForEmployee, type EmployeeContext } from './employee-rules.js';
 export { CONSUMER_TYPES, isEmployeeConsumer, type ConsumerType } from './consumer-type.js';
 export { consumerTypeSchema } from './consumer-type.schema.js';
-export {
-  authSessionFavoritesSchema,
-  authSessionSchema,
-  PASSWORD_MIN_LENGTH,
-  type AuthSession,
-} from './auth-session.js';
+export { authSessionFavoritesSchema, authSessionSchema, PASSWORD_MIN_LENGTH, type AuthSession } from './auth-session.js';

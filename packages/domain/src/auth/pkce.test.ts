@@ -7,8 +7,7 @@ import { codeChallengeS256, createCodeVerifier } from './pkce.js';
 declare function atob(data: string): string;
 
 const RFC7636_BYTES = Uint8Array.from([
-  116, 24, 223, 180, 151, 153, 224, 37, 79, 250, 96, 125, 216, 173, 187, 186, 22, 212, 37, 77, 105,
-  214, 191, 240, 91, 88, 5, 88, 83, 132, 141, 121,
+  116, 24, 223, 180, 151, 153, 224, 37, 79, 250, 96, 125, 216, 173, 187, 186, 22, 212, 37, 77, 105, 214, 191, 240, 91, 88, 5, 88, 83, 132, 141, 121,
 ]);
 const bytes32 = fc.uint8Array({ minLength: 32, maxLength: 32 });
 
@@ -45,16 +44,12 @@ describe('createCodeVerifier', () => {
 
 describe('codeChallengeS256', () => {
   it('gives the RFC 7636 appendix B challenge', async () => {
-    await expect(codeChallengeS256('dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk')).resolves.toBe(
-      'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
-    );
+    await expect(codeChallengeS256('dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk')).resolves.toBe('E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM');
   });
 
   it('matches reference challenges computed independently (Auth0 docs example, Node crypto)', async () => {
     await expect(codeChallengeS256('a'.repeat(43))).resolves.toBe('ZtNPunH49FD35FWYhT5Tv8I7vRKQJ8uxMaL0_9eHjNA');
-    await expect(codeChallengeS256('M25iVXpKU3puUjFaYWg3T1NDTDQtcW1ROUY5YXlwalNoc0hhakxifmZHag')).resolves.toBe(
-      'qjrzSW9gMiUgpUvqgEPE4_-8swvyCtfOVvg55o5S_es',
-    );
+    await expect(codeChallengeS256('M25iVXpKU3puUjFaYWg3T1NDTDQtcW1ROUY5YXlwalNoc0hhakxifmZHag')).resolves.toBe('qjrzSW9gMiUgpUvqgEPE4_-8swvyCtfOVvg55o5S_es');
   });
 
   it('every challenge is a 32-byte digest in 43 URL-safe characters, and distinct verifiers differ', async () => {

@@ -17,9 +17,7 @@ interface SubtleDigest {
  */
 export function createCodeVerifier(randomBytes: Uint8Array): string {
   if (randomBytes.length !== PKCE_VERIFIER_BYTES) {
-    throw new RangeError(
-      `PKCE verifier needs exactly ${PKCE_VERIFIER_BYTES} random bytes, got ${randomBytes.length}`,
-    );
+    throw new RangeError(`PKCE verifier needs exactly ${PKCE_VERIFIER_BYTES} random bytes, got ${randomBytes.length}`);
   }
   return encodeBase64UrlNoPad(randomBytes);
 }

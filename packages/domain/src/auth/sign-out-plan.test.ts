@@ -5,7 +5,9 @@ import { SIGN_OUT_CLEARED_STORES, signOutPlan } from './sign-out-plan.js';
 // Paths built from a mix of route words and random segments, with an optional query.
 const pathArb = fc
   .tuple(
-    fc.array(fc.oneof(fc.constantFrom('en-us', 'p', 'c', 'cart', 'account', 'checkout', 'favorites', 'search'), fc.stringMatching(/^[A-Za-z0-9-]{0,12}$/)), { maxLength: 4 }),
+    fc.array(fc.oneof(fc.constantFrom('en-us', 'p', 'c', 'cart', 'account', 'checkout', 'favorites', 'search'), fc.stringMatching(/^[A-Za-z0-9-]{0,12}$/)), {
+      maxLength: 4,
+    }),
     fc.constantFrom('', '?q=1', '#top'),
   )
   .map(([segments, tail]) => `/${segments.join('/')}${tail}`);
@@ -33,7 +35,7 @@ describe('signOutPlan', () => {
         const clear = kinds.indexOf('clearLocalStores');
         expect(clear).toBeGreaterThanOrEqual(0);
         expect(clear).toBeLessThan(kinds.indexOf('acquireGuestToken'));
-      })
+      }),
     );
   });
 });

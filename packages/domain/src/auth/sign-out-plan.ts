@@ -5,15 +5,7 @@ import { signOutTarget } from './auth-navigation.js';
 // here on purpose: it belongs to the store associate's browser session and outlives a shopper's
 // sign-out (clearing it is its own action, see roles/in-store-session).
 /** Local stores cleared on sign-out (commerce-core section 4, Authentication). */
-export const SIGN_OUT_CLEARED_STORES = [
-  'authSession',
-  'cart',
-  'favorites',
-  'savedForLater',
-  'consumerProfile',
-  'loyalty',
-  'checkout',
-] as const;
+export const SIGN_OUT_CLEARED_STORES = ['authSession', 'cart', 'favorites', 'savedForLater', 'consumerProfile', 'loyalty', 'checkout'] as const;
 
 export type SignOutClearedStore = (typeof SIGN_OUT_CLEARED_STORES)[number];
 

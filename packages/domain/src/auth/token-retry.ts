@@ -9,10 +9,7 @@ export const TOKEN_IGNORED_STATUS = 403;
 
 /** What the client does after a token call answered. */
 export type TokenRetryDecision =
-  | { readonly kind: 'accept' }
-  | { readonly kind: 'retry'; readonly delayMs: number }
-  | { readonly kind: 'ignore' }
-  | { readonly kind: 'fail' };
+  { readonly kind: 'accept' } | { readonly kind: 'retry'; readonly delayMs: number } | { readonly kind: 'ignore' } | { readonly kind: 'fail' };
 
 /**
  * Decides what to do after the token call answered with `status`; `attempt` is 1 for the first call.

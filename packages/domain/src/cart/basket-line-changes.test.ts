@@ -4,16 +4,52 @@ import { lineChangesBetween } from './basket-line-changes.js';
 import type { BasketLineChange, StoredBasket, StoredBasketItem } from './ports/cart-records.js';
 
 const line = (id: string, qty: number, maxQty = 999999): StoredBasketItem => ({
-  id, variantId: `V${id}`, productId: `P${id}`, qty, maxQty, shippingMethodCode: 'standard', storeId: null, recipeId: null, giftOption: null,
-  bonusPromotionId: null, position: 0, productName: id, slug: id, productType: 'FOOTWEAR', isCustoms: false, colourMasterId: id,
-  colourVariantId: id, colourName: 'Black', imageUrl: '/x.svg', upc: '0', sizeLabel: '9', categoryIds: [], listMinor: 1000, currentMinor: 1000,
-  onlineStock: 5, storeStock: null, storeRegion: null,
+  id,
+  variantId: `V${id}`,
+  productId: `P${id}`,
+  qty,
+  maxQty,
+  shippingMethodCode: 'standard',
+  storeId: null,
+  recipeId: null,
+  giftOption: null,
+  bonusPromotionId: null,
+  position: 0,
+  productName: id,
+  slug: id,
+  productType: 'FOOTWEAR',
+  isCustoms: false,
+  colourMasterId: id,
+  colourVariantId: id,
+  colourName: 'Black',
+  imageUrl: '/x.svg',
+  upc: '0',
+  sizeLabel: '9',
+  categoryIds: [],
+  listMinor: 1000,
+  currentMinor: 1000,
+  onlineStock: 5,
+  storeStock: null,
+  storeRegion: null,
 });
 
 const basket = (items: StoredBasketItem[]): StoredBasket => ({
-  id: 'b', consumerNo: 'c', currency: 'USD', status: 'OPEN', customerEmail: null, shippingAddress: null, billingAddress: null, shippingMethodCode: null,
-  favStoreId: null, deviceFingerprint: null, version: 0, owner: { consumerNo: 'c', consumerType: 'GUEST', isEmployeeDiscountTCAccepted: false, isLoyaltyMember: false },
-  items, couponCodes: [], priceAdjustments: [], paymentInstruments: [],
+  id: 'b',
+  consumerNo: 'c',
+  currency: 'USD',
+  status: 'OPEN',
+  customerEmail: null,
+  shippingAddress: null,
+  billingAddress: null,
+  shippingMethodCode: null,
+  favStoreId: null,
+  deviceFingerprint: null,
+  version: 0,
+  owner: { consumerNo: 'c', consumerType: 'GUEST', isEmployeeDiscountTCAccepted: false, isLoyaltyMember: false },
+  items,
+  couponCodes: [],
+  priceAdjustments: [],
+  paymentInstruments: [],
 });
 
 /** The lines as (variant, qty, maxQty) once `changes` are written onto `before`'s lines, new ones last. */
@@ -43,17 +79,21 @@ describe('the line writes between two baskets', () => {
     expect(lineChangesBetween(same, same)).toEqual([]);
   });
 
-  it('writing the changes onto the first basket gives the second one\'s lines', () => {
+  it("writing the changes onto the first basket gives the second one's lines", () => {
     const ids = ['1', '2', '3', '4'];
-    const lines = fc.uniqueArray(fc.record({ id: fc.constantFrom(...ids), qty: fc.integer({ min: 1, max: 9 }), maxQty: fc.integer({ min: 9, max: 12 }) }), { selector: (item) => item.id });
-    fc.assert(fc.property(lines, lines, (was, is) => {
-      const before = basket(was.map((item) => line(item.id, item.qty, item.maxQty)));
-      // Kept lines keep their places and new lines come last, as an add plans them.
-      const now = new Map(is.map((item) => [item.id, item]));
-      const kept = was.flatMap((old) => now.get(old.id) ?? []);
-      const keptFirst = [...kept, ...is.filter((item) => !was.some((old) => old.id === item.id))];
-      const after = basket(keptFirst.map((item) => line(item.id, item.qty, item.maxQty)));
-      expect(written(before, lineChangesBetween(before, after))).toEqual(written(after, []));
-    }));
+    const lines = fc.uniqueArray(fc.record({ id: fc.constantFrom(...ids), qty: fc.integer({ min: 1, max: 9 }), maxQty: fc.integer({ min: 9, max: 12 }) }), {
+      selector: (item) => item.id,
+    });
+    fc.assert(
+      fc.property(lines, lines, (was, is) => {
+        const before = basket(was.map((item) => line(item.id, item.qty, item.maxQty)));
+        // Kept lines keep their places and new lines come last, as an add plans them.
+        const now = new Map(is.map((item) => [item.id, item]));
+        const kept = was.flatMap((old) => now.get(old.id) ?? []);
+        const keptFirst = [...kept, ...is.filter((item) => !was.some((old) => old.id === item.id))];
+        const after = basket(keptFirst.map((item) => line(item.id, item.qty, item.maxQty)));
+        expect(written(before, lineChangesBetween(before, after))).toEqual(written(after, []));
+      }),
+    );
   });
 });

@@ -17,7 +17,8 @@ export function lineChangesBetween(before: StoredBasket, after: StoredBasket): B
   const changes: BasketLineChange[] = before.items.filter((item) => !kept.has(item.id)).map((item) => ({ kind: 'remove', itemId: item.id }));
   for (const item of after.items) {
     const was = known.get(item.id);
-    if (was !== undefined && (was.qty !== item.qty || was.maxQty !== item.maxQty)) changes.push({ kind: 'setQty', itemId: item.id, qty: item.qty, maxQty: item.maxQty });
+    if (was !== undefined && (was.qty !== item.qty || was.maxQty !== item.maxQty))
+      changes.push({ kind: 'setQty', itemId: item.id, qty: item.qty, maxQty: item.maxQty });
   }
   for (const item of after.items) if (!known.has(item.id)) changes.push({ kind: 'add', draft: draftOf(item) });
   return changes;

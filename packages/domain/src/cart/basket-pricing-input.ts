@@ -36,7 +36,11 @@ function shippingOf(basket: StoredBasket): PricingInput['shipping'] {
   const regular = hasRegular && basket.shippingMethodCode !== SHIPPING_METHOD_CODES.customs ? shippingPriceFor(country, basket.shippingMethodCode) : undefined;
   const customMade = home.some(isCustomMadeItem) ? shippingPriceFor(country, SHIPPING_METHOD_CODES.customs) : undefined;
   if (regular === undefined && customMade === undefined) return undefined;
-  return { methodCode: basket.shippingMethodCode, priceMinor: regular?.amount ?? 0, ...(customMade === undefined ? {} : { customMadeMinor: customMade.amount }) };
+  return {
+    methodCode: basket.shippingMethodCode,
+    priceMinor: regular?.amount ?? 0,
+    ...(customMade === undefined ? {} : { customMadeMinor: customMade.amount }),
+  };
 }
 
 function pricingLineOf(item: StoredBasketItem): PricingLine {

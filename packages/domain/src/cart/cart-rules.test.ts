@@ -35,8 +35,10 @@ describe('isCustomisedItem', () => {
 
   it('law: without the customs flag nothing is customised', () => {
     fc.assert(
-      fc.property(fc.option(fc.string(), { nil: undefined }), fc.option(fc.string(), { nil: undefined }), (recipeId, customsExternalUrl) =>
-        !isCustomisedItem({ isCustoms: false, recipeId, customsExternalUrl }),
+      fc.property(
+        fc.option(fc.string(), { nil: undefined }),
+        fc.option(fc.string(), { nil: undefined }),
+        (recipeId, customsExternalUrl) => !isCustomisedItem({ isCustoms: false, recipeId, customsExternalUrl }),
       ),
     );
   });
@@ -82,8 +84,6 @@ describe('addToCartRetryDecision', () => {
   });
 
   it('law: at most one retry for any error', () => {
-    fc.assert(
-      fc.property(fc.string(), fc.integer({ min: 2, max: 20 }), (errorId, failures) => addToCartRetryDecision(errorId, failures).kind === 'give-up'),
-    );
+    fc.assert(fc.property(fc.string(), fc.integer({ min: 2, max: 20 }), (errorId, failures) => addToCartRetryDecision(errorId, failures).kind === 'give-up'));
   });
 });

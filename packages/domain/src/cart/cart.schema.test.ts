@@ -3,9 +3,20 @@ import { describe, expect, it } from 'vitest';
 import { cartSchema, cartTotalsSchema } from './cart.schema.js';
 
 const totals = {
-  total: 139.98, totalDiscount: 10, itemTotal: 149.98, totalWithoutTax: 129.98, shipping: 0, tax: 10,
-  totalDiscountPercentage: 6.7, remainingToPay: 139.98, currency: 'USD', totalUnits: 2, itemSubTotal: 149.98,
-  netAmount: 129.98, taxAmount: 10, appliedRewards: 0,
+  total: 139.98,
+  totalDiscount: 10,
+  itemTotal: 149.98,
+  totalWithoutTax: 129.98,
+  shipping: 0,
+  tax: 10,
+  totalDiscountPercentage: 6.7,
+  remainingToPay: 139.98,
+  currency: 'USD',
+  totalUnits: 2,
+  itemSubTotal: 149.98,
+  netAmount: 129.98,
+  taxAmount: 10,
+  appliedRewards: 0,
 };
 
 const cart = {

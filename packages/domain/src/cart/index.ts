@@ -33,22 +33,8 @@ export {
   cartItemSchema,
 } from './cart-item.schema.js';
 export type { CartItemPrice, CartGiftOption, CartProductPromotion, CartItem } from './cart-item.schema.js';
-export {
-  cartTotalsSchema,
-  cartFlashSchema,
-  cartCustomerNotificationSchema,
-  cartShippingMethodsSchema,
-  cartAddressSchema,
-  cartSchema,
-} from './cart.schema.js';
-export type {
-  CartTotals,
-  CartFlash,
-  CartCustomerNotification,
-  CartShippingMethods,
-  CartAddress,
-  Cart,
-} from './cart.schema.js';
+export { cartTotalsSchema, cartFlashSchema, cartCustomerNotificationSchema, cartShippingMethodsSchema, cartAddressSchema, cartSchema } from './cart.schema.js';
+export type { CartTotals, CartFlash, CartCustomerNotification, CartShippingMethods, CartAddress, Cart } from './cart.schema.js';
 export { cartAddItemLineSchema, cartAddItemsRequestSchema, buildCartAddItemLine } from './add-item-line.js';
 export type { CartAddItemLine, CartAddItemInput } from './add-item-line.js';
 export { giftOptionToSend } from './gift-option.js';

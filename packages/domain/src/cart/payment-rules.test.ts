@@ -46,8 +46,11 @@ describe('meetsLoyaltyMinimumPoints', () => {
 
   it('law: raising the minimum never lets more balances through', () => {
     fc.assert(
-      fc.property(fc.nat(1e6), fc.nat(1e6), fc.nat(1e6), (points, minimum, more) =>
-        !meetsLoyaltyMinimumPoints(points, minimum + more) || meetsLoyaltyMinimumPoints(points, minimum),
+      fc.property(
+        fc.nat(1e6),
+        fc.nat(1e6),
+        fc.nat(1e6),
+        (points, minimum, more) => !meetsLoyaltyMinimumPoints(points, minimum + more) || meetsLoyaltyMinimumPoints(points, minimum),
       ),
     );
   });
@@ -67,8 +70,11 @@ describe('isExpressCheckoutEligible', () => {
 
   it('law: without a main card express checkout is never offered', () => {
     fc.assert(
-      fc.property(fc.array(fc.record({ main: fc.constantFrom(false, undefined) })), fc.boolean(), fc.array(fc.constantFrom(pickup, home)), (savedCards, hasDefaultShippingAddress, items) =>
-        !isExpressCheckoutEligible({ savedCards, hasDefaultShippingAddress, items }),
+      fc.property(
+        fc.array(fc.record({ main: fc.constantFrom(false, undefined) })),
+        fc.boolean(),
+        fc.array(fc.constantFrom(pickup, home)),
+        (savedCards, hasDefaultShippingAddress, items) => !isExpressCheckoutEligible({ savedCards, hasDefaultShippingAddress, items }),
       ),
     );
   });

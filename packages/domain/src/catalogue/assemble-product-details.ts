@@ -55,8 +55,12 @@ function colourAttribute(colours: readonly ProductColourRecord[], variants: read
     options: colours.map((c) => {
       const own = variants.filter((v) => v.colourId === c.colourId);
       return {
-        id: c.colourId, label: c.name, value: c.masterId, available: own.some((v) => v.onlineStock > 0),
-        price: rangePrice(own), swatch: { colour: c.swatchHex, image: c.imageUrl },
+        id: c.colourId,
+        label: c.name,
+        value: c.masterId,
+        available: own.some((v) => v.onlineStock > 0),
+        price: rangePrice(own),
+        swatch: { colour: c.swatchHex, image: c.imageUrl },
       };
     }),
   };
@@ -81,23 +85,33 @@ export function assembleProductDetails(record: ProductRecord, market: CatalogueM
   const allVariantsOutOfStock = variants.every((v) => v.onlineStock <= 0);
   const comingSoon = record.comingSoon || isComingSoonProduct({ badge: record.badge ?? undefined, eyebrow: record.eyebrow ?? undefined });
   return {
-    id: record.id, name: record.name, url: productPageUrl(market, record.slug, record.id),
+    id: record.id,
+    name: record.name,
+    url: productPageUrl(market, record.slug, record.id),
     ...(variants[0] === undefined ? {} : { upc: variants[0].upc }),
-    price: rangePrice(variants), currency: record.currency,
+    price: rangePrice(variants),
+    currency: record.currency,
     ...(record.badge === null ? {} : { badge: record.badge }),
     ...(record.eyebrow === null ? {} : { eyebrow: record.eyebrow }),
     ...(record.targetPublishDate === null ? {} : { targetPublishDate: record.targetPublishDate }),
     productType: wireProductType(record.productType),
-    presale: record.presale, isRobisOnly: false, notifyMe: record.notifyMe,
+    presale: record.presale,
+    isRobisOnly: false,
+    notifyMe: record.notifyMe,
     attributes: [colourAttribute(record.colours, variants), sizeAttribute(variants)],
     variants: variants.map((v) => ({
-      id: v.id, upc: v.upc, attributes: { [COLOUR_ATTRIBUTE_TYPE]: v.colourId, [SIZE_ATTRIBUTE_TYPE]: v.sizeId },
-      price: variantPrice(v), stockStatusLabel: STOCK_STATUS_LABELS[stockStatusForQuantity(v.onlineStock)],
+      id: v.id,
+      upc: v.upc,
+      attributes: { [COLOUR_ATTRIBUTE_TYPE]: v.colourId, [SIZE_ATTRIBUTE_TYPE]: v.sizeId },
+      price: variantPrice(v),
+      stockStatusLabel: STOCK_STATUS_LABELS[stockStatusForQuantity(v.onlineStock)],
     })),
     details: { description: record.description },
     ...(record.customsExternalUrl === null ? {} : { customsExternalUrl: record.customsExternalUrl }),
-    allVariantsOutOfStock, rating: record.rating,
+    allVariantsOutOfStock,
+    rating: record.rating,
     images: record.colours.map((c) => ({ colourId: c.colourId, url: c.imageUrl, alt: `${record.name}, ${c.name}` })),
-    comingSoon, purchasable: !comingSoon && !allVariantsOutOfStock,
+    comingSoon,
+    purchasable: !comingSoon && !allVariantsOutOfStock,
   };
 }

@@ -35,8 +35,10 @@ describe('productIdKey', () => {
   });
 
   it('always answers one of the two keys', () => {
-    fc.assert(fc.property(fc.option(fc.string()), (configured) => {
-      expect(['styleId', 'productId']).toContain(productIdKey(configured));
-    }));
+    fc.assert(
+      fc.property(fc.option(fc.string()), (configured) => {
+        expect(['styleId', 'productId']).toContain(productIdKey(configured));
+      }),
+    );
   });
 });

@@ -20,11 +20,7 @@ const market = (language: string, country: string, currency: CurrencyCode): Cata
 });
 
 /** The markets the catalogue prices (Stride's choice: the demo data carries USD and CAD prices). */
-export const CATALOGUE_MARKETS: readonly CatalogueMarket[] = [
-  market('en', 'us', 'USD'),
-  market('en', 'ca', 'CAD'),
-  market('fr', 'ca', 'CAD'),
-];
+export const CATALOGUE_MARKETS: readonly CatalogueMarket[] = [market('en', 'us', 'USD'), market('en', 'ca', 'CAD'), market('fr', 'ca', 'CAD')];
 
 /** The market used when a request names no locale or one Stride does not sell in. */
 export const DEFAULT_CATALOGUE_MARKET: CatalogueMarket = market('en', 'us', 'USD');

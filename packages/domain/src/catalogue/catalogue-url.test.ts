@@ -5,7 +5,9 @@ import { buildPdpPath, buildPlpPath, parsePdpPath, parsePlpPath } from './catalo
 // Paths built from a mix of route words and random segments, with an optional query.
 const pathArb = fc
   .tuple(
-    fc.array(fc.oneof(fc.constantFrom('en-us', 'p', 'c', 'cart', 'account', 'checkout', 'favorites', 'search'), fc.stringMatching(/^[A-Za-z0-9-]{0,12}$/)), { maxLength: 4 }),
+    fc.array(fc.oneof(fc.constantFrom('en-us', 'p', 'c', 'cart', 'account', 'checkout', 'favorites', 'search'), fc.stringMatching(/^[A-Za-z0-9-]{0,12}$/)), {
+      maxLength: 4,
+    }),
     fc.constantFrom('', '?q=1', '#top'),
   )
   .map(([segments, tail]) => `/${segments.join('/')}${tail}`);
@@ -74,9 +76,16 @@ describe('PDP paths', () => {
 
   it('no path is both a product list and a product detail page', () => {
     fc.assert(
-      fc.property(fc.oneof(plpArb.map((p) => buildPlpPath(p)._unsafeUnwrap()), pdpArb.map((p) => buildPdpPath(p)._unsafeUnwrap()), pathArb), (path) => {
-        expect(parsePlpPath(path).isOk() && parsePdpPath(path).isOk()).toBe(false);
-      })
+      fc.property(
+        fc.oneof(
+          plpArb.map((p) => buildPlpPath(p)._unsafeUnwrap()),
+          pdpArb.map((p) => buildPdpPath(p)._unsafeUnwrap()),
+          pathArb,
+        ),
+        (path) => {
+          expect(parsePlpPath(path).isOk() && parsePdpPath(path).isOk()).toBe(false);
+        },
+      ),
     );
   });
 });

@@ -6,7 +6,12 @@ import { buildCategoryTree, type CategoryNode } from './category-tree.js';
 
 const us = catalogueMarketFor('en-US');
 const rec = (id: string, parentId: string | null, position: number, productCount = 1): CategoryRecord => ({
-  id, parentId, name: `Cat ${id}`, slug: `cat-${id}`, position, productCount,
+  id,
+  parentId,
+  name: `Cat ${id}`,
+  slug: `cat-${id}`,
+  position,
+  productCount,
 });
 
 const flatten = (nodes: readonly CategoryNode[]): CategoryNode[] => nodes.flatMap((n) => [n, ...flatten(n.children)]);
@@ -22,12 +27,17 @@ describe('buildCategoryTree', () => {
   it('every category appears exactly once, whatever the parent links', () => {
     const ids = fc.uniqueArray(fc.integer({ min: 1000, max: 1030 }).map(String), { minLength: 1, maxLength: 12 });
     fc.assert(
-      fc.property(ids.chain((list) => fc.tuple(fc.constant(list), fc.array(fc.option(fc.constantFrom(...list, '9999')), { minLength: list.length, maxLength: list.length }))), ([list, parents]) => {
-        // Cycles have no root to hang from; they are what a broken table looks like, and nothing may loop.
-        const records = list.map((id, i) => rec(id, parents[i] === id ? null : (parents[i] ?? null), i));
-        const seen = flatten(buildCategoryTree(records, us)).map((n) => n.id);
-        expect(new Set(seen).size).toBe(seen.length);
-      }),
+      fc.property(
+        ids.chain((list) =>
+          fc.tuple(fc.constant(list), fc.array(fc.option(fc.constantFrom(...list, '9999')), { minLength: list.length, maxLength: list.length })),
+        ),
+        ([list, parents]) => {
+          // Cycles have no root to hang from; they are what a broken table looks like, and nothing may loop.
+          const records = list.map((id, i) => rec(id, parents[i] === id ? null : (parents[i] ?? null), i));
+          const seen = flatten(buildCategoryTree(records, us)).map((n) => n.id);
+          expect(new Set(seen).size).toBe(seen.length);
+        },
+      ),
     );
   });
 });

@@ -28,7 +28,11 @@ export function buildCategoryTree(records: readonly CategoryRecord[], market: Ca
       .filter((r) => !ancestors.has(r.id))
       .sort((a, b) => a.position - b.position || a.id.localeCompare(b.id))
       .map((r) => ({
-        id: r.id, name: r.name, slug: r.slug, url: categoryPageUrl(market, r.slug, r.id), productCount: r.productCount,
+        id: r.id,
+        name: r.name,
+        slug: r.slug,
+        url: categoryPageUrl(market, r.slug, r.id),
+        productCount: r.productCount,
         children: build(r.id, new Set([...ancestors, r.id])),
       }));
   return build(null, new Set());

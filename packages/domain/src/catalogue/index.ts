@@ -13,18 +13,9 @@ export {
   type PlpPath,
 } from './catalogue-url.js';
 export { categoryIdFromPathSuffix, productIdFromPathSuffix } from './path-id.js';
-export {
-  COLOUR_ID_LENGTH,
-  COLOUR_VARIANT_ID_LENGTH,
-  colourIdFromMasterId,
-  isColourVariantId,
-} from './colour-variant.js';
+export { COLOUR_ID_LENGTH, COLOUR_VARIANT_ID_LENGTH, colourIdFromMasterId, isColourVariantId } from './colour-variant.js';
 export { PAGE_TYPES, pageTypeFromPath, type PageType } from './page-type.js';
-export {
-  CATALOGUE_ENVIRONMENTS,
-  catalogueEnvironmentFromPath,
-  type CatalogueEnvironment,
-} from './catalogue-environment.js';
+export { CATALOGUE_ENVIRONMENTS, catalogueEnvironmentFromPath, type CatalogueEnvironment } from './catalogue-environment.js';
 export { PRODUCT_ID_KEY_DEFAULT, PRODUCT_ID_KEY_STYLE, productIdKey, type ProductIdKey } from './product-id-key.js';
 export {
   catalogueProductSchema,
@@ -53,12 +44,7 @@ export {
   type QuickShopSelection,
   type QuickShopSelectionError,
 } from './quick-shop-selection.js';
-export {
-  quickShopInventory,
-  quickShopVariantStock,
-  stockStatusForQuantity,
-  type VariantStock,
-} from './quick-shop-stock.js';
+export { quickShopInventory, quickShopVariantStock, stockStatusForQuantity, type VariantStock } from './quick-shop-stock.js';
 export {
   isComingSoonProduct,
   purchaseRequiresSignIn,
@@ -71,13 +57,7 @@ export { QUICK_SHOP_MAX_ADD_QTY, quickShopAddLine, type QuickShopAddLine } from 
 export { priceDiscountPercentage, productPriceRange, type ProductPriceRange } from './price-range.js';
 export { CATALOGUE_MARKETS, catalogueMarketFor, DEFAULT_CATALOGUE_MARKET, type CatalogueMarket } from './catalogue-market.js';
 export { EARTH_RADIUS_KM, haversineDistanceKm, type GeoPoint } from './haversine-distance.js';
-export {
-  locatePostalCode,
-  normalisePostalCode,
-  postalCodeCountry,
-  type KnownPostalPlace,
-  type PostalCodeLocation,
-} from './postal-code-location.js';
+export { locatePostalCode, normalisePostalCode, postalCodeCountry, type KnownPostalPlace, type PostalCodeLocation } from './postal-code-location.js';
 export {
   AUTO_SUGGEST_MAX_CATEGORIES,
   AUTO_SUGGEST_MAX_PRODUCTS,

@@ -28,13 +28,18 @@ describe('nearestStores', () => {
 
   it('distances never decrease along the answer, and none is beyond the radius', () => {
     fc.assert(
-      fc.property(fc.array(storeArb, { maxLength: 20 }), storeArb, fc.option(fc.double({ min: 0, max: 20000, noNaN: true }), { nil: undefined }), (all, origin, radiusKm) => {
-        const found = nearestStores(all, origin, { limit: 50, ...(radiusKm === undefined ? {} : { radiusKm }) });
-        found.forEach((s, i) => {
-          if (i > 0) expect(s.distanceKm).toBeGreaterThanOrEqual(found[i - 1]?.distanceKm ?? 0);
-          if (radiusKm !== undefined) expect(s.distanceKm).toBeLessThanOrEqual(radiusKm);
-        });
-      }),
+      fc.property(
+        fc.array(storeArb, { maxLength: 20 }),
+        storeArb,
+        fc.option(fc.double({ min: 0, max: 20000, noNaN: true }), { nil: undefined }),
+        (all, origin, radiusKm) => {
+          const found = nearestStores(all, origin, { limit: 50, ...(radiusKm === undefined ? {} : { radiusKm }) });
+          found.forEach((s, i) => {
+            if (i > 0) expect(s.distanceKm).toBeGreaterThanOrEqual(found[i - 1]?.distanceKm ?? 0);
+            if (radiusKm !== undefined) expect(s.distanceKm).toBeLessThanOrEqual(radiusKm);
+          });
+        },
+      ),
     );
   });
 });

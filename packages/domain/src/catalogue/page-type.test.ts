@@ -5,7 +5,9 @@ import { PAGE_TYPES, pageTypeFromPath } from './page-type.js';
 // Paths built from a mix of route words and random segments, with an optional query.
 const pathArb = fc
   .tuple(
-    fc.array(fc.oneof(fc.constantFrom('en-us', 'p', 'c', 'cart', 'account', 'checkout', 'favorites', 'search'), fc.stringMatching(/^[A-Za-z0-9-]{0,12}$/)), { maxLength: 4 }),
+    fc.array(fc.oneof(fc.constantFrom('en-us', 'p', 'c', 'cart', 'account', 'checkout', 'favorites', 'search'), fc.stringMatching(/^[A-Za-z0-9-]{0,12}$/)), {
+      maxLength: 4,
+    }),
     fc.constantFrom('', '?q=1', '#top'),
   )
   .map(([segments, tail]) => `/${segments.join('/')}${tail}`);
@@ -39,7 +41,7 @@ describe('pageTypeFromPath', () => {
       fc.property(pathArb, (path) => {
         expect(PAGE_TYPES).toContain(pageTypeFromPath(path));
         expect(pageTypeFromPath(path, 'This page is Not Available')).toBe('Error');
-      })
+      }),
     );
   });
 });

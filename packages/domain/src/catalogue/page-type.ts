@@ -1,19 +1,7 @@
 import { splitLocalePath } from './locale-path.js';
 
 /** Page types derived from a path (account-and-catalogue section 2). */
-export const PAGE_TYPES = [
-  'PDP',
-  'PLP',
-  'Cart',
-  'Account',
-  'Search',
-  'SearchHub',
-  'Home',
-  'Order Confirmation',
-  'Checkout',
-  'Other',
-  'Error',
-] as const;
+export const PAGE_TYPES = ['PDP', 'PLP', 'Cart', 'Account', 'Search', 'SearchHub', 'Home', 'Order Confirmation', 'Checkout', 'Other', 'Error'] as const;
 
 export type PageType = (typeof PAGE_TYPES)[number];
 

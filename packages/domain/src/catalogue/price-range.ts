@@ -10,9 +10,7 @@ export interface ProductPriceRange {
 }
 
 /** Price range over variants, or null when there are none. */
-export function productPriceRange(
-  variants: readonly { readonly price: Pick<ProductPrice, 'current' | 'original'> }[],
-): ProductPriceRange | null {
+export function productPriceRange(variants: readonly { readonly price: Pick<ProductPrice, 'current' | 'original'> }[]): ProductPriceRange | null {
   const first = variants[0];
   if (first === undefined) return null;
   let { original: lowOriginal, current: lowCurrent } = first.price;

@@ -65,5 +65,10 @@ export interface ProductSearchCriteria {
  * @example searchTerms("Men's  PACE-runner!") // ['men', 's', 'pace', 'runner']
  */
 export function searchTerms(query: string | undefined): string[] {
-  return (query ?? '').toLowerCase().match(/[\p{L}\p{N}]+/gu)?.slice(0, 8) ?? [];
+  return (
+    (query ?? '')
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu)
+      ?.slice(0, 8) ?? []
+  );
 }

@@ -57,10 +57,7 @@ export type StockStatus = z.infer<typeof stockStatusSchema>;
 
 /** Inventory of a product: variants keyed by variant id. */
 export const productInventorySchema = z.object({
-  variants: z.record(
-    z.string(),
-    z.object({ quantity: z.number().int().nonnegative(), stockStatus: stockStatusSchema }),
-  ),
+  variants: z.record(z.string(), z.object({ quantity: z.number().int().nonnegative(), stockStatus: stockStatusSchema })),
 });
 export type ProductInventory = z.infer<typeof productInventorySchema>;
 

@@ -1,13 +1,7 @@
 import type { CatalogueProduct, StockStatus } from './product.schema.js';
 
 /** The action the quick-shop footer offers. */
-export type QuickShopFooterAction =
-  | 'hidden'
-  | 'notifyMe'
-  | 'outOfStock'
-  | 'signInToBuy'
-  | 'updateInCart'
-  | 'addToCart';
+export type QuickShopFooterAction = 'hidden' | 'notifyMe' | 'outOfStock' | 'signInToBuy' | 'updateInCart' | 'addToCart';
 
 /** Why quick-shop was opened. */
 export type QuickShopOpenedFor = 'add' | 'updateCartItem' | 'updateSavedItem';

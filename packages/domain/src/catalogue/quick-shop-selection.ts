@@ -43,10 +43,7 @@ export function chooseQuickShopOption(
 }
 
 /** Variant for a selection, or null until every non-colour attribute is chosen and matches one. */
-export function resolveQuickShopVariant(
-  product: Pick<CatalogueProduct, 'attributes' | 'variants'>,
-  selection: QuickShopSelection,
-): ProductVariant | null {
+export function resolveQuickShopVariant(product: Pick<CatalogueProduct, 'attributes' | 'variants'>, selection: QuickShopSelection): ProductVariant | null {
   const required = product.attributes.map((a) => a.type).filter((t) => t !== COLOUR_ATTRIBUTE_TYPE);
   if (required.some((type) => selection[type] === undefined)) return null;
   // A chosen colour must match too when variants carry one (a product of several colours);

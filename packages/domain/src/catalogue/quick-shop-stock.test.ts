@@ -14,7 +14,10 @@ describe('quick-shop stock', () => {
   it('reservation-only products are always available with quantity 1', () => {
     expect(quickShopVariantStock({ isRobisOnly: true }, inventory, 'B')).toEqual({ quantity: 1, stockStatus: 'InStock' });
     const price = { current: 1, original: 1 };
-    const variants = [{ id: 'A', upc: '1', attributes: {}, price }, { id: 'Z', upc: '2', attributes: {}, price }];
+    const variants = [
+      { id: 'A', upc: '1', attributes: {}, price },
+      { id: 'Z', upc: '2', attributes: {}, price },
+    ];
     expect(quickShopInventory({ isRobisOnly: true, variants }, null)).toEqual({
       A: { quantity: 1, stockStatus: 'InStock' },
       Z: { quantity: 1, stockStatus: 'InStock' },

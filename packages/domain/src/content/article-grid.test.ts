@@ -27,16 +27,24 @@ describe('article grid', () => {
   it('picks four related articles, most shared tags first', () => {
     const current = article('now', ['trail', 'running']);
     const candidates = [
-      article('now', ['trail', 'running']), article('r1', ['road']), article('t1', ['trail']),
-      article('tr', ['trail', 'running']), article('r2', ['road']), article('r3', []), article('t2', ['running']),
+      article('now', ['trail', 'running']),
+      article('r1', ['road']),
+      article('t1', ['trail']),
+      article('tr', ['trail', 'running']),
+      article('r2', ['road']),
+      article('r3', []),
+      article('t2', ['running']),
     ];
     expect(relatedArticles(current, candidates).map((a) => a.id)).toEqual(['tr', 't1', 't2', 'r1']);
   });
 
   it('law: toggling any tag always resets the offset to 0', () => {
     fc.assert(
-      fc.property(fc.nat({ max: 100 }), fc.array(fc.string()), fc.string(), (offset, tags, tag) =>
-        articleGridReducer({ selectedTags: tags, offset, articles: [] }, { type: 'toggle-tag', tag }).offset === 0,
+      fc.property(
+        fc.nat({ max: 100 }),
+        fc.array(fc.string()),
+        fc.string(),
+        (offset, tags, tag) => articleGridReducer({ selectedTags: tags, offset, articles: [] }, { type: 'toggle-tag', tag }).offset === 0,
       ),
     );
   });

@@ -23,15 +23,10 @@ export type ArticleGridAction<T extends ArticleSummary> =
  * replaces the list and a later one is appended; toggling a tag resets the offset to 0 and clears the list.
  * A page for an offset other than the one asked for is stale and ignored.
  */
-export function articleGridReducer<T extends ArticleSummary>(
-  state: ArticleGridState<T>,
-  action: ArticleGridAction<T>,
-): ArticleGridState<T> {
+export function articleGridReducer<T extends ArticleSummary>(state: ArticleGridState<T>, action: ArticleGridAction<T>): ArticleGridState<T> {
   switch (action.type) {
     case 'toggle-tag': {
-      const selected = state.selectedTags.includes(action.tag)
-        ? state.selectedTags.filter((tag) => tag !== action.tag)
-        : [...state.selectedTags, action.tag];
+      const selected = state.selectedTags.includes(action.tag) ? state.selectedTags.filter((tag) => tag !== action.tag) : [...state.selectedTags, action.tag];
       return { selectedTags: selected, offset: 0, articles: [] };
     }
     case 'load-more':

@@ -1,8 +1,4 @@
-import {
-  CONTENT_ICON_AND_TEXT_TWO_COLUMN_COUNT,
-  CONTENT_STACKED_COLLECTION_MARKER,
-  type ContentBreakpoint,
-} from './layout.constants.js';
+import { CONTENT_ICON_AND_TEXT_TWO_COLUMN_COUNT, CONTENT_STACKED_COLLECTION_MARKER, type ContentBreakpoint } from './layout.constants.js';
 
 /** A collection's layout at one breakpoint (the fields this context rules on). */
 export interface CollectionBreakpointLayout {

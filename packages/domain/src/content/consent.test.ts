@@ -33,11 +33,17 @@ describe('consent', () => {
 
   it('law: outside EMEA or in preview every category is allowed; in EMEA exactly the granted ones plus C0001', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...ids), fc.subarray(ids), fc.constantFrom('EMEA', 'NA', 'APAC', 'LATAM'), fc.boolean(), (category, granted, region, preview) => {
-        const allowed = isConsentCategoryAllowed(category, { region, grantedCategories: granted, preview });
-        const expected = preview || region !== 'EMEA' || category === 'C0001' || granted.includes(category);
-        return allowed === expected;
-      }),
+      fc.property(
+        fc.constantFrom(...ids),
+        fc.subarray(ids),
+        fc.constantFrom('EMEA', 'NA', 'APAC', 'LATAM'),
+        fc.boolean(),
+        (category, granted, region, preview) => {
+          const allowed = isConsentCategoryAllowed(category, { region, grantedCategories: granted, preview });
+          const expected = preview || region !== 'EMEA' || category === 'C0001' || granted.includes(category);
+          return allowed === expected;
+        },
+      ),
     );
   });
 });

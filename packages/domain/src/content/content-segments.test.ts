@@ -1,11 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  CONTENT_SEGMENT_IDS,
-  chooseSegmentationContent,
-  shopperMatchesContentSegment as matches,
-  type ContentShopper,
-} from './content-segments.js';
+import { CONTENT_SEGMENT_IDS, chooseSegmentationContent, shopperMatchesContentSegment as matches, type ContentShopper } from './content-segments.js';
 
 const guest: ContentShopper = { loggedIn: false, loyaltyMember: false, employee: false, profileTypes: [], cartItemCount: 0 };
 const member: ContentShopper = { ...guest, loggedIn: true, loyaltyMember: true, cartItemCount: 2 };
@@ -76,9 +71,9 @@ describe('content segments', () => {
 
   it('law: loggedin/loggedout and cart-empty/cart-not-empty each split every shopper', () => {
     fc.assert(
-      fc.property(shopperArb, (shopper) =>
-        matches('loggedin', shopper) !== matches('loggedout', shopper) &&
-        matches('cart-empty', shopper) !== matches('cart-not-empty', shopper),
+      fc.property(
+        shopperArb,
+        (shopper) => matches('loggedin', shopper) !== matches('loggedout', shopper) && matches('cart-empty', shopper) !== matches('cart-not-empty', shopper),
       ),
     );
   });

@@ -82,8 +82,6 @@ export interface SegmentationBlock<T> {
  * (undefined when there is none). Unknown segment ids never match.
  */
 export function chooseSegmentationContent<T>(block: SegmentationBlock<T>, shopper: ContentShopper): T | undefined {
-  const hit = block.segments.find(
-    (segment) => isContentSegmentId(segment.segmentId) && shopperMatchesContentSegment(segment.segmentId, shopper),
-  );
+  const hit = block.segments.find((segment) => isContentSegmentId(segment.segmentId) && shopperMatchesContentSegment(segment.segmentId, shopper));
   return hit !== undefined ? hit.content : block.baselines[0];
 }

@@ -16,13 +16,19 @@ const allowed = { personalisationAllowed: true };
 describe('experience block', () => {
   it('shows the skeleton and baselines while the decision is pending', () => {
     expect(resolveExperienceBlock(content, { status: 'pending' }, allowed)).toEqual({
-      showSkeleton: true, baselines: ['hero-default'], variant: null, hidden: false,
+      showSkeleton: true,
+      baselines: ['hero-default'],
+      variant: null,
+      hidden: false,
     });
   });
 
   it('hides the baselines when a non-baseline variant is chosen', () => {
     expect(resolveExperienceBlock(content, { status: 'decided', variantId: 'v1' }, allowed)).toEqual({
-      showSkeleton: false, baselines: [], variant: { name: 'Trail push', variantId: 'v1' }, hidden: true,
+      showSkeleton: false,
+      baselines: [],
+      variant: { name: 'Trail push', variantId: 'v1' },
+      hidden: true,
     });
   });
 
@@ -34,7 +40,8 @@ describe('experience block', () => {
 
   it('shows baselines straight away without targeting consent', () => {
     expect(resolveExperienceBlock(content, { status: 'pending' }, { personalisationAllowed: false })).toMatchObject({
-      showSkeleton: false, hidden: false,
+      showSkeleton: false,
+      hidden: false,
     });
   });
 

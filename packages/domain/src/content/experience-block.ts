@@ -30,11 +30,7 @@ function isBaselineVariant(variant: ExperienceVariant): boolean {
   return variant.name.trim().toLowerCase() === 'baseline';
 }
 
-function chosenVariantId(
-  experienceId: string,
-  decision: ExperienceDecision,
-  forcedVariants: readonly P13nForcedVariant[],
-): string | null | 'pending' {
+function chosenVariantId(experienceId: string, decision: ExperienceDecision, forcedVariants: readonly P13nForcedVariant[]): string | null | 'pending' {
   const forced = forcedVariants.find((entry) => entry.experienceId === experienceId);
   if (forced !== undefined) return forced.variantId;
   return decision.status === 'pending' ? 'pending' : decision.variantId;

@@ -57,8 +57,6 @@ describe('filterBlockShowsContent', () => {
 
   it('law: any PLP path built from a slug and a 4-10 digit id reads back that id', () => {
     const slug = fc.stringMatching(/^[a-z][a-z0-9]{0,8}(-[a-z0-9]{1,8}){0,3}$/);
-    fc.assert(
-      fc.property(slug, fc.stringMatching(/^\d{4,10}$/), (s, id) => contentPathIdentifiers(`/en-gb/c/${s}-${id}`).categoryId === id),
-    );
+    fc.assert(fc.property(slug, fc.stringMatching(/^\d{4,10}$/), (s, id) => contentPathIdentifiers(`/en-gb/c/${s}-${id}`).categoryId === id));
   });
 });

@@ -12,8 +12,17 @@ describe('header visibility', () => {
   });
 
   it('shows again when scrolling up', () => {
-    const down = run([{ type: 'scroll', y: 800, now: 0 }, { type: 'tick', now: 200 }]);
-    const up = run([{ type: 'scroll', y: 500, now: 1000 }, { type: 'tick', now: 1200 }], down);
+    const down = run([
+      { type: 'scroll', y: 800, now: 0 },
+      { type: 'tick', now: 200 },
+    ]);
+    const up = run(
+      [
+        { type: 'scroll', y: 500, now: 1000 },
+        { type: 'tick', now: 1200 },
+      ],
+      down,
+    );
     expect(down.visible).toBe(false);
     expect(up.visible).toBe(true);
   });
@@ -27,15 +36,32 @@ describe('header visibility', () => {
   it('is not sticky on excluded routes and ignores scrolling there', () => {
     const checkout = run([{ type: 'route', path: '/en-us/checkout/payment', excludedRoutes: ['/*/checkout/**'] }]);
     expect(checkout.sticky).toBe(false);
-    expect(run([{ type: 'scroll', y: 900, now: 0 }, { type: 'tick', now: 1000 }], checkout).visible).toBe(true);
+    expect(
+      run(
+        [
+          { type: 'scroll', y: 900, now: 0 },
+          { type: 'tick', now: 1000 },
+        ],
+        checkout,
+      ).visible,
+    ).toBe(true);
     expect(run([{ type: 'route', path: '/en-us/c/shoes-1234', excludedRoutes: ['/*/checkout/**'] }]).sticky).toBe(true);
   });
 
   it('law: after the debounce settles, visibility follows the direction of the net scroll', () => {
     fc.assert(
       fc.property(fc.nat({ max: 5000 }), fc.nat({ max: 5000 }), (first, second) => {
-        const settled = run([{ type: 'scroll', y: first, now: 0 }, { type: 'tick', now: 1000 }]);
-        const next = run([{ type: 'scroll', y: second, now: 2000 }, { type: 'tick', now: 3000 }], settled);
+        const settled = run([
+          { type: 'scroll', y: first, now: 0 },
+          { type: 'tick', now: 1000 },
+        ]);
+        const next = run(
+          [
+            { type: 'scroll', y: second, now: 2000 },
+            { type: 'tick', now: 3000 },
+          ],
+          settled,
+        );
         const expected = second <= 0 || second < first ? true : second > first ? false : settled.visible;
         return next.visible === expected;
       }),
@@ -45,7 +71,10 @@ describe('header visibility', () => {
   it('law: nothing is applied before the debounce or max wait elapses', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 5000 }), fc.integer({ min: 0, max: 199 }), (y, wait) => {
-        const state = run([{ type: 'scroll', y, now: 0 }, { type: 'tick', now: wait }]);
+        const state = run([
+          { type: 'scroll', y, now: 0 },
+          { type: 'tick', now: wait },
+        ]);
         return state.visible && state.appliedY === 0 && state.pendingY === y;
       }),
     );

@@ -37,19 +37,8 @@ export {
   type PopupAnalyticsEvent,
   type PopupState,
 } from './popups.js';
-export {
-  P13N_TEST_CONTEXT_PARAM,
-  p13nTestContextSchema,
-  parseP13nTestContext,
-  type P13nForcedVariant,
-} from './p13n-test-context.js';
-export {
-  resolveExperienceBlock,
-  type ExperienceContent,
-  type ExperienceDecision,
-  type ExperienceVariant,
-  type ExperienceView,
-} from './experience-block.js';
+export { P13N_TEST_CONTEXT_PARAM, p13nTestContextSchema, parseP13nTestContext, type P13nForcedVariant } from './p13n-test-context.js';
+export { resolveExperienceBlock, type ExperienceContent, type ExperienceDecision, type ExperienceVariant, type ExperienceView } from './experience-block.js';
 export {
   HEADER_SCROLL_DEBOUNCE_MS,
   HEADER_SCROLL_MAX_WAIT_MS,
@@ -69,12 +58,6 @@ export {
   type CollectionBreakpoints,
 } from './collection-layout.js';
 export { closeBenefitBar, isBenefitBarVisible } from './benefit-bar.js';
-export {
-  articleGridReducer,
-  relatedArticles,
-  type ArticleGridAction,
-  type ArticleGridState,
-  type ArticleSummary,
-} from './article-grid.js';
+export { articleGridReducer, relatedArticles, type ArticleGridAction, type ArticleGridState, type ArticleSummary } from './article-grid.js';
 export { ContentError, type ContentErrorCode } from './content.errors.js';
 export * from './layout.constants.js';

@@ -1,12 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bannerGradientHeight, bannerHeadingTag, bannerShowsButtons, splitImageWidthPercent } from './banner-layout.js';
-import {
-  collectionAutorotateIntervalMs,
-  collectionLayouts,
-  iconAndTextColumnCount,
-  isStackedCollection,
-} from './collection-layout.js';
+import { collectionAutorotateIntervalMs, collectionLayouts, iconAndTextColumnCount, isStackedCollection } from './collection-layout.js';
 import {
   CONTENT_CAPTION_MAX_WIDTH,
   CONTENT_CTA_CAROUSEL_SLIDE_WIDTHS,
@@ -26,7 +21,9 @@ describe('layout constants (spec content section 9)', () => {
     expect(CONTENT_MEGA_MENU_BAR_HEIGHT).toBe('2.35rem');
     expect(CONTENT_MEGA_MENU_COLUMN_FRACTION).toBeCloseTo(1 / 6);
     expect(CONTENT_HERO_OVERLAY_PICTURE_SIZES).toEqual({
-      sm: { width: 196, height: 343 }, md: { width: 271, height: 467 }, lg: { width: 344, height: 538 },
+      sm: { width: 196, height: 343 },
+      md: { width: 271, height: 467 },
+      lg: { width: 344, height: 538 },
     });
     expect(CONTENT_GALLERY_WIDGET_WAIT_MS).toBe(500);
     expect(CONTENT_RELATED_ARTICLE_COUNT).toBe(4);

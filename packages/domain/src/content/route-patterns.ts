@@ -38,7 +38,5 @@ export interface EspotSection {
 
 /** The names of the espot sections inherited on a path, in their configured order. */
 export function inheritedEspotSections(sections: readonly EspotSection[], path: string): string[] {
-  return sections
-    .filter((section) => section.routes.some((pattern) => matchContentRoutePattern(pattern, path)))
-    .map((section) => section.name);
+  return sections.filter((section) => section.routes.some((pattern) => matchContentRoutePattern(pattern, path))).map((section) => section.name);
 }

@@ -31,7 +31,11 @@ export const ACCOUNT_ERROR_SITUATIONS: readonly AccountErrorSituation[] = [
   { situation: 'Sign-up: missing birthdate', behaviour: 'triggers form validation', codes: ['PRO411'] },
   { situation: 'Sign-up: any other id', behaviour: 'server message as an error banner, page scrolls to it' },
   { situation: 'Sign-in failure', behaviour: 'server message; it may contain links to reset password and contact' },
-  { situation: 'Add to cart error', behaviour: 'cart error message as an error notification; a gift-with-purchase error id is not retried, others retry once after 2 seconds', codes: ['GWP403'] },
+  {
+    situation: 'Add to cart error',
+    behaviour: 'cart error message as an error notification; a gift-with-purchase error id is not retried, others retry once after 2 seconds',
+    codes: ['GWP403'],
+  },
   { situation: 'Wallet failure', behaviour: 'session completes as failure with a generic unknown error' },
   { situation: 'Wallet country mismatch', behaviour: 'country error text' },
   { situation: 'Wallet long city', behaviour: 'city-length error' },

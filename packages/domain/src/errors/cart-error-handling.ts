@@ -3,14 +3,7 @@ import type { CartErrorId } from './cart-error-ids.js';
 
 /** How the storefront presents or reacts to a cart error (commerce section 8). */
 export type CartErrorHandling =
-  | 'rebuild-and-retry'
-  | 'clear-and-reload'
-  | 'item-level'
-  | 'toast'
-  | 'persistent-toast'
-  | 'banner'
-  | 'gift-card-input'
-  | 'not-shown';
+  'rebuild-and-retry' | 'clear-and-reload' | 'item-level' | 'toast' | 'persistent-toast' | 'banner' | 'gift-card-input' | 'not-shown';
 
 // ITEM_OOS and ADDED_MAX_QUANTITY only have a message in the spec; a real store shows it as a toast.
 const HANDLING: Readonly<Record<CartErrorId, CartErrorHandling>> = {

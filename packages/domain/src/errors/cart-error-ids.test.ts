@@ -1,11 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  CART_ERROR_IDS,
-  cartErrorIdForServerCode,
-  isCartErrorId,
-  serverCodesForCartErrorId,
-} from './cart-error-ids.js';
+import { CART_ERROR_IDS, cartErrorIdForServerCode, isCartErrorId, serverCodesForCartErrorId } from './cart-error-ids.js';
 import { SERVER_ERROR_CATALOGUE, isServerErrorCode } from './server-error-catalogue.js';
 
 describe('cart error ids', () => {

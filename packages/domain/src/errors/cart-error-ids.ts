@@ -73,9 +73,7 @@ export function cartErrorIdForServerCode(code: string): CartErrorId | undefined 
 
 /** The server codes that map to a named cart error id (the reverse of `cartErrorIdForServerCode`). */
 export function serverCodesForCartErrorId(id: CartErrorId): ServerErrorCode[] {
-  return (Object.entries(CART_ERROR_ID_BY_SERVER_CODE) as [ServerErrorCode, CartErrorId][])
-    .filter(([, mapped]) => mapped === id)
-    .map(([code]) => code);
+  return (Object.entries(CART_ERROR_ID_BY_SERVER_CODE) as [ServerErrorCode, CartErrorId][]).filter(([, mapped]) => mapped === id).map(([code]) => code);
 }
 
 /** True when the value is one of the named cart error ids. */

@@ -1,13 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CART_ERROR_IDS } from './cart-error-ids.js';
-import {
-  ERROR_MESSAGE_TABLE,
-  addedMaxQuantityMessage,
-  errorMessageFor,
-  fillErrorPlaceholders,
-  hasUnfilledPlaceholder,
-} from './error-messages.js';
+import { ERROR_MESSAGE_TABLE, addedMaxQuantityMessage, errorMessageFor, fillErrorPlaceholders, hasUnfilledPlaceholder } from './error-messages.js';
 import { SERVER_ERROR_CATALOGUE } from './server-error-catalogue.js';
 
 describe('error message table', () => {

@@ -18,9 +18,7 @@ const PLACEHOLDER = /\{([A-Za-z][A-Za-z0-9_]*)\}/g;
  * @example fillErrorPlaceholders('Up to {maxQty}', { maxQty: 3 }) // 'Up to 3'
  */
 export function fillErrorPlaceholders(template: string, values: ErrorPlaceholderValues = {}): string {
-  return template.replace(PLACEHOLDER, (whole, name: string) =>
-    Object.hasOwn(values, name) ? String(values[name]) : whole,
-  );
+  return template.replace(PLACEHOLDER, (whole, name: string) => (Object.hasOwn(values, name) ? String(values[name]) : whole));
 }
 
 /** True when the text still holds a `{name}` placeholder. */

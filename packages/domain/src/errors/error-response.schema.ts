@@ -7,11 +7,13 @@ export const errorDetailSchema = z.object({
 });
 
 /** The error answer of every Stride API call: `{ errorDetails, appId?, correlationId }`. */
-export const errorResponseSchema = z.object({
-  errorDetails: z.array(errorDetailSchema).min(1),
-  appId: z.string().min(1).optional(),
-  correlationId: z.string().min(1),
-}).meta({ id: 'ErrorResponse' });
+export const errorResponseSchema = z
+  .object({
+    errorDetails: z.array(errorDetailSchema).min(1),
+    appId: z.string().min(1).optional(),
+    correlationId: z.string().min(1),
+  })
+  .meta({ id: 'ErrorResponse' });
 
 /** One entry of `errorDetails`. */
 export type ErrorDetail = z.infer<typeof errorDetailSchema>;

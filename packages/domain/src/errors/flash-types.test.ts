@@ -33,8 +33,6 @@ describe('flash types', () => {
   });
 
   it('law: only the named types are flash types', () => {
-    fc.assert(
-      fc.property(fc.string(), (value) => isCartFlashType(value) === Object.keys(CART_FLASH_TYPES).includes(value)),
-    );
+    fc.assert(fc.property(fc.string(), (value) => isCartFlashType(value) === Object.keys(CART_FLASH_TYPES).includes(value)));
   });
 });

@@ -21,4 +21,3 @@ export function httpStatusForErrorCode(code: string): number {
   }
   return UNKNOWN_CODE_STATUS;
 }
-

@@ -5,23 +5,12 @@ export type { ServerErrorArea, ServerErrorEntry, ServerErrorRow } from './server
 export type { ServerErrorCode } from './server-error-catalogue.js';
 export { SERVER_ERROR_CATALOGUE, serverErrorFor, isServerErrorCode } from './server-error-catalogue.js';
 export type { CartErrorId } from './cart-error-ids.js';
-export {
-  CART_ERROR_IDS,
-  cartErrorIdForServerCode,
-  serverCodesForCartErrorId,
-  isCartErrorId,
-} from './cart-error-ids.js';
+export { CART_ERROR_IDS, cartErrorIdForServerCode, serverCodesForCartErrorId, isCartErrorId } from './cart-error-ids.js';
 export type { CartErrorHandling } from './cart-error-handling.js';
 export { cartErrorHandlingFor } from './cart-error-handling.js';
 export { CART_ERROR_MESSAGES, ERROR_MESSAGE_FALLBACKS } from './cart-error-messages.js';
 export type { ErrorPlaceholderValues } from './error-messages.js';
-export {
-  ERROR_MESSAGE_TABLE,
-  fillErrorPlaceholders,
-  hasUnfilledPlaceholder,
-  errorMessageFor,
-  addedMaxQuantityMessage,
-} from './error-messages.js';
+export { ERROR_MESSAGE_TABLE, fillErrorPlaceholders, hasUnfilledPlaceholder, errorMessageFor, addedMaxQuantityMessage } from './error-messages.js';
 export type { ErrorDetail, ErrorResponse } from './error-response.schema.js';
 export { errorDetailSchema, errorResponseSchema } from './error-response.schema.js';
 export { readErrorResponse } from './read-error-response.js';

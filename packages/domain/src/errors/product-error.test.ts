@@ -4,7 +4,10 @@ import { ERROR_MESSAGE_TABLE } from './error-messages.js';
 import { productErrorFromAnswer } from './product-error.js';
 
 const answer = (errorId: string, message = 'server text', extra: Record<string, unknown> = {}) => ({
-  errorDetails: [{ errorId, message }, { errorId: 'GEN500', message: 'second' }],
+  errorDetails: [
+    { errorId, message },
+    { errorId: 'GEN500', message: 'second' },
+  ],
   correlationId: 'corr-1',
   ...extra,
 });

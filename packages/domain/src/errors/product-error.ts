@@ -26,11 +26,7 @@ export interface ProductError {
  * `errorDetails` answer (the caller rethrows the original error).
  * @example productErrorFromAnswer(404, { errorDetails: [{ errorId: 'BSK404', message: 'x' }], correlationId: 'c' })
  */
-export function productErrorFromAnswer(
-  statusCode: number,
-  body: unknown,
-  placeholders: ErrorPlaceholderValues = {},
-): ProductError | undefined {
+export function productErrorFromAnswer(statusCode: number, body: unknown, placeholders: ErrorPlaceholderValues = {}): ProductError | undefined {
   const parsed = readErrorResponse(body);
   if (parsed === undefined) return undefined;
   const { errorDetails, appId, correlationId } = parsed;

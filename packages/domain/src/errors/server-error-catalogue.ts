@@ -21,10 +21,7 @@ function entriesOf(tables: Record<string, readonly ServerErrorRow[]>): ServerErr
 }
 
 /** The whole server error catalogue (commerce section 8), one entry per code, in the spec's order. */
-export const SERVER_ERROR_CATALOGUE: readonly ServerErrorEntry[] = Object.freeze([
-  ...entriesOf(COMMERCE_SERVER_ERRORS),
-  ...entriesOf(ACCOUNT_SERVER_ERRORS),
-]);
+export const SERVER_ERROR_CATALOGUE: readonly ServerErrorEntry[] = Object.freeze([...entriesOf(COMMERCE_SERVER_ERRORS), ...entriesOf(ACCOUNT_SERVER_ERRORS)]);
 
 const byCode = new Map(SERVER_ERROR_CATALOGUE.map((entry) => [entry.code, entry]));
 

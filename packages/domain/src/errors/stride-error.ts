@@ -17,11 +17,7 @@ export interface StrideError {
  * (with `details` filling its placeholders), and the code itself when the table has no entry.
  * @example strideError('INV408', undefined, { maxQty: 5 }).message // 'You have added the maximum quantity of 5 ...'
  */
-export function strideError(
-  code: StrideErrorCode,
-  message?: string,
-  details?: Readonly<Record<string, unknown>>,
-): StrideError {
+export function strideError(code: StrideErrorCode, message?: string, details?: Readonly<Record<string, unknown>>): StrideError {
   const text = message ?? errorMessageFor(code, placeholderValues(details)) ?? code;
   return details === undefined ? { code, message: text } : { code, message: text, details };
 }

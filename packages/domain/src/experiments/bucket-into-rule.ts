@@ -8,10 +8,7 @@ const RANDOM_GROUP_POLICY = 'random';
  * The entity id of the first traffic range whose endOfRange is above the bucket, or null past the last range.
  * @example findTrafficAllocationEntity(4200, [{ entityId: 'v1', endOfRange: 5000 }]) // 'v1'
  */
-export function findTrafficAllocationEntity(
-  bucket: number,
-  allocation: readonly DatafileTrafficAllocation[],
-): string | null {
+export function findTrafficAllocationEntity(bucket: number, allocation: readonly DatafileTrafficAllocation[]): string | null {
   for (const range of allocation) {
     if (bucket < range.endOfRange) return range.entityId;
   }
@@ -32,11 +29,7 @@ function passesExclusionGroup(config: ExperimentProjectConfig, rule: ExperimentR
  * Buckets a user into one rule (experiment or delivery rule): the mutually exclusive group first when its policy is
  * "random", then the rule's own traffic allocation; null when the user falls in no range or an unknown variation id.
  */
-export function bucketIntoRule(
-  config: ExperimentProjectConfig,
-  rule: ExperimentRule,
-  bucketingId: string,
-): DatafileVariation | null {
+export function bucketIntoRule(config: ExperimentProjectConfig, rule: ExperimentRule, bucketingId: string): DatafileVariation | null {
   if (!passesExclusionGroup(config, rule, bucketingId)) return null;
   const entityId = findTrafficAllocationEntity(computeBucket(bucketingId, rule.id), rule.trafficAllocation);
   if (entityId === null) return null;

@@ -28,8 +28,6 @@ describe('computeBucket', () => {
   });
 
   it('law: only the concatenation matters (the SDK hashes bucketingId + entityId)', () => {
-    fc.assert(
-      fc.property(fc.string(), fc.string(), fc.string(), (a, b, c) => computeBucket(a + b, c) === computeBucket(a, b + c)),
-    );
+    fc.assert(fc.property(fc.string(), fc.string(), fc.string(), (a, b, c) => computeBucket(a + b, c) === computeBucket(a, b + c)));
   });
 });

@@ -1,8 +1,4 @@
-import {
-  EXPERIMENT_BUCKET_HASH_SEED,
-  EXPERIMENT_MAX_HASH_VALUE,
-  EXPERIMENT_MAX_TRAFFIC_VALUE,
-} from './experiments.constants.js';
+import { EXPERIMENT_BUCKET_HASH_SEED, EXPERIMENT_MAX_HASH_VALUE, EXPERIMENT_MAX_TRAFFIC_VALUE } from './experiments.constants.js';
 import { murmurHash3X86x32 } from './murmurhash3-x86-32.js';
 import { utf8Bytes } from './utf8-bytes.js';
 

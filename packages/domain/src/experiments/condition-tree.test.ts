@@ -2,7 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { evaluateConditionTree, type TriState } from './condition-tree.js';
 
-const truthOf = (values: Record<string, TriState>) => (leaf: string): TriState => values[leaf] ?? null;
+const truthOf =
+  (values: Record<string, TriState>) =>
+  (leaf: string): TriState =>
+    values[leaf] ?? null;
 const tri = fc.constantFrom<TriState>(true, false, null);
 
 describe('evaluateConditionTree', () => {
@@ -44,10 +47,7 @@ describe('evaluateConditionTree', () => {
     fc.assert(
       fc.property(tri, tri, (a, b) => {
         const leaf = truthOf({ a, b });
-        return (
-          evaluateConditionTree(['not', ['and', 'a', 'b']], leaf) ===
-          evaluateConditionTree(['or', ['not', 'a'], ['not', 'b']], leaf)
-        );
+        return evaluateConditionTree(['not', ['and', 'a', 'b']], leaf) === evaluateConditionTree(['or', ['not', 'a'], ['not', 'b']], leaf);
       }),
     );
   });

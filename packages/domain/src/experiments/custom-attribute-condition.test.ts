@@ -70,19 +70,13 @@ describe('evaluateCustomAttributeCondition', () => {
   });
 
   it('law: exact on an equal string, boolean or safe integer is always true', () => {
-    fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.boolean(), fc.maxSafeInteger()), (value) =>
-        evaluate(leaf('exact', value), { a: value }) === true,
-      ),
-    );
+    fc.assert(fc.property(fc.oneof(fc.string(), fc.boolean(), fc.maxSafeInteger()), (value) => evaluate(leaf('exact', value), { a: value }) === true));
   });
 
   it('law: gt and le are complements for finite numbers', () => {
     const finite = fc.double({ noNaN: true, noDefaultInfinity: true, min: -1e15, max: 1e15 });
     fc.assert(
-      fc.property(finite, finite, (expected, actual) =>
-        evaluate(leaf('gt', expected), { a: actual }) === !evaluate(leaf('le', expected), { a: actual }),
-      ),
+      fc.property(finite, finite, (expected, actual) => evaluate(leaf('gt', expected), { a: actual }) === !evaluate(leaf('le', expected), { a: actual })),
     );
   });
 

@@ -8,8 +8,18 @@ const MAX_SAFE_CONDITION_NUMBER = 2 ** 53;
 
 // Match types the SDK knows.
 const KNOWN_MATCH_TYPES: readonly string[] = [
-  'exact', 'exists', 'gt', 'ge', 'lt', 'le', 'substring',
-  'semver_eq', 'semver_lt', 'semver_le', 'semver_gt', 'semver_ge',
+  'exact',
+  'exists',
+  'gt',
+  'ge',
+  'lt',
+  'le',
+  'substring',
+  'semver_eq',
+  'semver_lt',
+  'semver_le',
+  'semver_gt',
+  'semver_ge',
 ];
 
 // The SDK's "safe integer" test is really "a finite number no larger than 2^53 in magnitude".
@@ -81,10 +91,7 @@ function evaluateMatch(match: string | undefined, expected: unknown, actual: unk
  * null means unknown (bad types or versions, missing attribute, unknown match type).
  * @example evaluateCustomAttributeCondition({ name: 'tier', match: 'exact', value: 'gold' }, { tier: 'gold' }) // true
  */
-export function evaluateCustomAttributeCondition(
-  condition: Readonly<Record<string, unknown>>,
-  attributes: ExperimentUserAttributes,
-): TriState {
+export function evaluateCustomAttributeCondition(condition: Readonly<Record<string, unknown>>, attributes: ExperimentUserAttributes): TriState {
   const match = condition['match'];
   if (match !== undefined && (typeof match !== 'string' || !KNOWN_MATCH_TYPES.includes(match))) return null;
   const name = String(condition['name']);

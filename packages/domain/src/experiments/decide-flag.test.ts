@@ -9,32 +9,49 @@ const PLATINUM_DE = { country: 'DE', loyaltyTier: 'platinum' };
 describe('decideFlag on the Stride datafile', () => {
   it('decides by the flag experiment first', () => {
     expect(decideFlag(strideDatafile, 'new_checkout', { id: 'user-2', attributes: US })).toEqual({
-      flagKey: 'new_checkout', variationKey: 'on', enabled: true, ruleKey: 'new_checkout_test', source: 'feature-test', forced: false,
+      flagKey: 'new_checkout',
+      variationKey: 'on',
+      enabled: true,
+      ruleKey: 'new_checkout_test',
+      source: 'feature-test',
+      forced: false,
     }); // 3260
     expect(decideFlag(strideDatafile, 'new_checkout', { id: 'user-1', attributes: US })).toMatchObject({
-      variationKey: 'off', enabled: false, ruleKey: 'new_checkout_test',
+      variationKey: 'off',
+      enabled: false,
+      ruleKey: 'new_checkout_test',
     }); // 6521
   });
 
   it('falls through to a targeted delivery rule when the experiment does not apply', () => {
     expect(decideFlag(strideDatafile, 'new_checkout', { id: 'user-3', attributes: PLATINUM_DE })).toMatchObject({
-      variationKey: 'rollout_on', enabled: true, ruleKey: 'platinum_rollout', source: 'rollout',
+      variationKey: 'rollout_on',
+      enabled: true,
+      ruleKey: 'platinum_rollout',
+      source: 'rollout',
     }); // 6101 bucket 1442
   });
 
   it('falls through to the everyone-else rule, which may also leave the user out', () => {
     expect(decideFlag(strideDatafile, 'new_checkout', { id: 'shopper-7', attributes: { country: 'DE' } })).toMatchObject({
-      variationKey: 'everyone_on', ruleKey: 'everyone_else', source: 'rollout',
+      variationKey: 'everyone_on',
+      ruleKey: 'everyone_else',
+      source: 'rollout',
     }); // 6102 bucket 338
     expect(decideFlag(strideDatafile, 'new_checkout', { id: 'user-1', attributes: PLATINUM_DE })).toMatchObject({
-      variationKey: null, enabled: false, ruleKey: null, source: null,
+      variationKey: null,
+      enabled: false,
+      ruleKey: null,
+      source: null,
     }); // 6101 bucket 2669, 6102 bucket 9275
   });
 
   it('skips the remaining targeted rules once the audience matched but traffic did not', () => {
     const [platinum, everyoneElse] = strideDatafile.rollouts[0].experiments;
     const middle = {
-      ...everyoneElse, id: '6103', key: 'all_shoppers',
+      ...everyoneElse,
+      id: '6103',
+      key: 'all_shoppers',
       variations: [{ id: '3303', key: 'middle_on', featureEnabled: true }],
       trafficAllocation: [{ entityId: '3303', endOfRange: 10000 }],
     };
@@ -47,14 +64,19 @@ describe('decideFlag on the Stride datafile', () => {
   it('applies a flag-level forced decision before anything else', () => {
     const forced = [{ flagKey: 'new_checkout', variationKey: 'everyone_on' }];
     expect(decideFlag(strideDatafile, 'new_checkout', { id: 'user-2', attributes: US }, forced)).toMatchObject({
-      variationKey: 'everyone_on', enabled: true, ruleKey: null, forced: true,
+      variationKey: 'everyone_on',
+      enabled: true,
+      ruleKey: null,
+      forced: true,
     });
   });
 
   it('applies a rule-level forced decision at that rule and ignores unknown variation keys', () => {
     const forced = [{ flagKey: 'new_checkout', ruleKey: 'new_checkout_test', variationKey: 'on' }];
     expect(decideFlag(strideDatafile, 'new_checkout', { id: 'user-1', attributes: US }, forced)).toMatchObject({
-      variationKey: 'on', ruleKey: 'new_checkout_test', forced: true,
+      variationKey: 'on',
+      ruleKey: 'new_checkout_test',
+      forced: true,
     });
     const bogus = [{ flagKey: 'new_checkout', variationKey: 'nope' }];
     expect(decideFlag(strideDatafile, 'new_checkout', { id: 'user-1', attributes: US }, bogus)?.variationKey).toBe('off');
@@ -69,19 +91,27 @@ describe('decideFlag on the Stride datafile', () => {
   it('law: a valid flag-level forced decision always wins', () => {
     const keys = fc.constantFrom('on', 'off', 'rollout_on', 'everyone_on');
     fc.assert(
-      fc.property(fc.string().filter((id) => id !== 'undefined'), keys, (id, variationKey) => {
-        const decision = decideFlag(strideDatafile, 'new_checkout', { id, attributes: US }, [{ flagKey: 'new_checkout', variationKey }]);
-        return decision?.variationKey === variationKey && decision.forced;
-      }),
+      fc.property(
+        fc.string().filter((id) => id !== 'undefined'),
+        keys,
+        (id, variationKey) => {
+          const decision = decideFlag(strideDatafile, 'new_checkout', { id, attributes: US }, [{ flagKey: 'new_checkout', variationKey }]);
+          return decision?.variationKey === variationKey && decision.forced;
+        },
+      ),
     );
   });
 
   it('law: enabled is true exactly when the chosen variation has featureEnabled', () => {
     fc.assert(
-      fc.property(fc.string().filter((id) => id !== 'undefined'), fc.constantFrom(US, PLATINUM_DE, {}), (id, attributes) => {
-        const decision = decideFlag(strideDatafile, 'new_checkout', { id, attributes });
-        return decision !== null && decision.enabled === (decision.variationKey !== null && decision.variationKey !== 'off');
-      }),
+      fc.property(
+        fc.string().filter((id) => id !== 'undefined'),
+        fc.constantFrom(US, PLATINUM_DE, {}),
+        (id, attributes) => {
+          const decision = decideFlag(strideDatafile, 'new_checkout', { id, attributes });
+          return decision !== null && decision.enabled === (decision.variationKey !== null && decision.variationKey !== 'off');
+        },
+      ),
     );
   });
 });

@@ -53,7 +53,11 @@ function decideExperimentRules(ctx: FlagContext): RuleHit | null {
     if (forced !== null) return { variation: forced, rule, source: 'feature-test', forced: true };
     const key = resolveExperimentVariation(ctx.config, rule, ctx.user);
     if (key === null) continue;
-    const variation = rule.variations.find((v) => v.key === key) ?? flagRules(ctx).flatMap((r) => r.variations).find((v) => v.key === key);
+    const variation =
+      rule.variations.find((v) => v.key === key) ??
+      flagRules(ctx)
+        .flatMap((r) => r.variations)
+        .find((v) => v.key === key);
     if (variation !== undefined) return { variation, rule, source: 'feature-test', forced: false };
   }
   return null;
@@ -104,9 +108,7 @@ export function decideFlag(
   forcedDecisions: readonly FlagForcedDecision[] = [],
 ): FlagDecision | null {
   const inputs = validateExperimentKey(flagKey, 'flag key').andThen(() =>
-    validateExperimentUser(user).andThen((validUser) =>
-      buildExperimentProjectConfig(datafile).map((config) => ({ validUser, config })),
-    ),
+    validateExperimentUser(user).andThen((validUser) => buildExperimentProjectConfig(datafile).map((config) => ({ validUser, config }))),
   );
   if (inputs.isErr()) return null;
   const flag = inputs.value.config.featureKeyMap[flagKey];

@@ -93,19 +93,25 @@ describe('decideVariation on the Stride datafile', () => {
 
   it('law: the same user always gets the same variation', () => {
     fc.assert(
-      fc.property(fc.string().filter((id) => id !== 'undefined'), (id) => {
-        const user = { id, attributes: US };
-        return decideVariation(strideDatafile, 'pdp_size_guide', user) === decideVariation(strideDatafile, 'pdp_size_guide', user);
-      }),
+      fc.property(
+        fc.string().filter((id) => id !== 'undefined'),
+        (id) => {
+          const user = { id, attributes: US };
+          return decideVariation(strideDatafile, 'pdp_size_guide', user) === decideVariation(strideDatafile, 'pdp_size_guide', user);
+        },
+      ),
     );
   });
 
   it("law: a user whose bucket lies in a range gets that range's variation", () => {
     fc.assert(
-      fc.property(anyText.filter((id) => id !== 'undefined' && id !== 'qa-user' && id !== 'qa-broken'), (id) => {
-        const expected = computeBucket(id, '1001') < 5000 ? 'control' : 'size_guide_v2';
-        return decideVariation(strideDatafile, 'pdp_size_guide', { id, attributes: US }) === expected;
-      }),
+      fc.property(
+        anyText.filter((id) => id !== 'undefined' && id !== 'qa-user' && id !== 'qa-broken'),
+        (id) => {
+          const expected = computeBucket(id, '1001') < 5000 ? 'control' : 'size_guide_v2';
+          return decideVariation(strideDatafile, 'pdp_size_guide', { id, attributes: US }) === expected;
+        },
+      ),
     );
   });
 
@@ -121,11 +127,14 @@ describe('decideVariation on the Stride datafile', () => {
 
   it('law: a random group puts every user in exactly one of its experiments', () => {
     fc.assert(
-      fc.property(fc.string().filter((id) => id !== 'undefined'), (id) => {
-        const inVideo = decideVariation(strideDatafile, 'hero_video', { id }) !== null;
-        const inCarousel = decideVariation(strideDatafile, 'hero_carousel', { id }) !== null;
-        return inVideo !== inCarousel;
-      }),
+      fc.property(
+        fc.string().filter((id) => id !== 'undefined'),
+        (id) => {
+          const inVideo = decideVariation(strideDatafile, 'hero_video', { id }) !== null;
+          const inCarousel = decideVariation(strideDatafile, 'hero_carousel', { id }) !== null;
+          return inVideo !== inCarousel;
+        },
+      ),
     );
   });
 });

@@ -7,15 +7,9 @@ import { resolveExperimentVariation } from './resolve-experiment-variation.js';
  * (invalid datafile or input, unknown or rollout experiment, not running, not in audience, not bucketed).
  * @example decideVariation(datafile, 'pdp_size_guide', { id: 'user-1', attributes: { country: 'US' } }) // 'treatment'
  */
-export function decideVariation(
-  datafile: unknown,
-  experimentKey: string,
-  user: { id: string; attributes?: Record<string, unknown> },
-): string | null {
+export function decideVariation(datafile: unknown, experimentKey: string, user: { id: string; attributes?: Record<string, unknown> }): string | null {
   const inputs = validateExperimentKey(experimentKey, 'experiment key').andThen((key) =>
-    validateExperimentUser(user).andThen((validUser) =>
-      buildExperimentProjectConfig(datafile).map((config) => ({ key, validUser, config })),
-    ),
+    validateExperimentUser(user).andThen((validUser) => buildExperimentProjectConfig(datafile).map((config) => ({ key, validUser, config }))),
   );
   if (inputs.isErr()) return null;
   const { key, validUser, config } = inputs.value;

@@ -1,8 +1,5 @@
 import { evaluateConditionTree, type TriState } from './condition-tree.js';
-import {
-  evaluateCustomAttributeCondition,
-  type ExperimentUserAttributes,
-} from './custom-attribute-condition.js';
+import { evaluateCustomAttributeCondition, type ExperimentUserAttributes } from './custom-attribute-condition.js';
 import type { ExperimentAudience } from './project-config.js';
 
 /** What audience evaluation knows about the user. */
@@ -26,11 +23,7 @@ function evaluateLeafCondition(condition: unknown, user: AudienceUserContext): T
   return null;
 }
 
-function evaluateAudience(
-  audienceId: unknown,
-  audiencesById: Readonly<Record<string, ExperimentAudience>>,
-  user: AudienceUserContext,
-): TriState {
+function evaluateAudience(audienceId: unknown, audiencesById: Readonly<Record<string, ExperimentAudience>>, user: AudienceUserContext): TriState {
   if (typeof audienceId !== 'string' && typeof audienceId !== 'number') return null;
   const audience = audiencesById[String(audienceId)];
   if (audience === undefined) return null;

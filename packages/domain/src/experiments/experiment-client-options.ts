@@ -40,9 +40,7 @@ function positiveNumberOr(raw: unknown, fallback: number): number {
  */
 export function resolveDefaultDecideOptions(raw: unknown): ExperimentDecideOption[] {
   if (!Array.isArray(raw)) return [];
-  return raw.filter((option): option is ExperimentDecideOption =>
-    (EXPERIMENT_DECIDE_OPTIONS as readonly unknown[]).includes(option),
-  );
+  return raw.filter((option): option is ExperimentDecideOption => (EXPERIMENT_DECIDE_OPTIONS as readonly unknown[]).includes(option));
 }
 
 /**

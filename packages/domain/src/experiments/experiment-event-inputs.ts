@@ -20,14 +20,10 @@ export function isSendableExperimentAttribute(value: unknown): value is Experime
 }
 
 /** Keeps only the attributes whose values may be sent with events. */
-export function sendableExperimentAttributes(
-  attributes: Readonly<Record<string, unknown>>,
-): Record<string, ExperimentEventAttributeValue> {
+export function sendableExperimentAttributes(attributes: Readonly<Record<string, unknown>>): Record<string, ExperimentEventAttributeValue> {
   // fromEntries defines own properties, so a key such as "__proto__" stays an ordinary attribute.
   return Object.fromEntries(
-    Object.entries(attributes).filter((entry): entry is [string, ExperimentEventAttributeValue] =>
-      isSendableExperimentAttribute(entry[1]),
-    ),
+    Object.entries(attributes).filter((entry): entry is [string, ExperimentEventAttributeValue] => isSendableExperimentAttribute(entry[1])),
   );
 }
 

@@ -1,17 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { resolveDefaultDecideOptions, resolveExperimentClientOptions } from './experiment-client-options.js';
-import {
-  isSendableExperimentAttribute,
-  parseExperimentEventTags,
-  sendableExperimentAttributes,
-} from './experiment-event-inputs.js';
-import {
-  experimentBucketingId,
-  validateExperimentAttributes,
-  validateExperimentKey,
-  validateExperimentUserId,
-} from './experiment-user.js';
+import { isSendableExperimentAttribute, parseExperimentEventTags, sendableExperimentAttributes } from './experiment-event-inputs.js';
+import { experimentBucketingId, validateExperimentAttributes, validateExperimentKey, validateExperimentUserId } from './experiment-user.js';
 
 describe('experiment client inputs (content section 5)', () => {
   it('accepts a string user id but not the word undefined or a non-string', () => {
@@ -39,7 +30,9 @@ describe('experiment client inputs (content section 5)', () => {
 
   it('sends only string, boolean and safe integer attribute values', () => {
     expect(sendableExperimentAttributes({ s: 'x', b: false, i: 12, f: 1.5, big: 2 ** 53, n: null, o: {}, inf: Infinity })).toEqual({
-      s: 'x', b: false, i: 12,
+      s: 'x',
+      b: false,
+      i: 12,
     });
     const tricky = sendableExperimentAttributes(JSON.parse('{"__proto__": "x", "toString": 3}') as Record<string, unknown>);
     expect(Object.keys(tricky)).toEqual(['__proto__', 'toString']);
@@ -66,16 +59,23 @@ describe('experiment client inputs (content section 5)', () => {
 
   it('falls back to batch size 10, flush interval 1000 ms, queue 10000 and onReady 30000 ms', () => {
     expect(resolveExperimentClientOptions({})).toEqual({
-      eventBatchSize: 10, eventFlushIntervalMs: 1000, eventMaxQueueSize: 10000, onReadyTimeoutMs: 30000, defaultDecideOptions: [],
+      eventBatchSize: 10,
+      eventFlushIntervalMs: 1000,
+      eventMaxQueueSize: 10000,
+      onReadyTimeoutMs: 30000,
+      defaultDecideOptions: [],
     });
     expect(resolveExperimentClientOptions({ eventBatchSize: 0, eventFlushIntervalMs: -5 })).toMatchObject({
-      eventBatchSize: 10, eventFlushIntervalMs: 1000,
+      eventBatchSize: 10,
+      eventFlushIntervalMs: 1000,
     });
     expect(resolveExperimentClientOptions({ eventBatchSize: '20', eventFlushIntervalMs: NaN })).toMatchObject({
-      eventBatchSize: 10, eventFlushIntervalMs: 1000,
+      eventBatchSize: 10,
+      eventFlushIntervalMs: 1000,
     });
     expect(resolveExperimentClientOptions({ eventBatchSize: 25.9, eventFlushIntervalMs: 250 })).toMatchObject({
-      eventBatchSize: 25, eventFlushIntervalMs: 250,
+      eventBatchSize: 25,
+      eventFlushIntervalMs: 250,
     });
   });
 

@@ -29,9 +29,7 @@ export function validateExperimentKey(key: unknown, label: string): Result<strin
 }
 
 /** Attributes must be a plain object (or absent) and hold no undefined values. */
-export function validateExperimentAttributes(
-  attributes: unknown,
-): Result<Readonly<Record<string, unknown>>, ExperimentsError> {
+export function validateExperimentAttributes(attributes: unknown): Result<Readonly<Record<string, unknown>>, ExperimentsError> {
   if (attributes === undefined) return ok({});
   if (typeof attributes !== 'object' || attributes === null || Array.isArray(attributes)) {
     return err(new ExperimentsError('EXP_INPUT_INVALID', 'The attributes must be an object.'));
@@ -68,8 +66,6 @@ export function validateExperimentUser(user: unknown): Result<ExperimentUser, Ex
  */
 export function experimentBucketingId(user: ExperimentUser): string {
   const attributes = user.attributes ?? {};
-  const value = Object.prototype.hasOwnProperty.call(attributes, EXPERIMENT_BUCKETING_ID_ATTRIBUTE)
-    ? attributes[EXPERIMENT_BUCKETING_ID_ATTRIBUTE]
-    : undefined;
+  const value = Object.prototype.hasOwnProperty.call(attributes, EXPERIMENT_BUCKETING_ID_ATTRIBUTE) ? attributes[EXPERIMENT_BUCKETING_ID_ATTRIBUTE] : undefined;
   return typeof value === 'string' ? value : user.id;
 }

@@ -9,12 +9,7 @@ export { compareSemanticVersions } from './compare-semantic-versions.js';
 export { evaluateCustomAttributeCondition, type ExperimentUserAttributes } from './custom-attribute-condition.js';
 export { evaluateAudienceConditions, type AudienceUserContext } from './evaluate-audience-conditions.js';
 export { bucketIntoRule, findTrafficAllocationEntity } from './bucket-into-rule.js';
-export {
-  buildExperimentProjectConfig,
-  type ExperimentAudience,
-  type ExperimentProjectConfig,
-  type ExperimentRule,
-} from './project-config.js';
+export { buildExperimentProjectConfig, type ExperimentAudience, type ExperimentProjectConfig, type ExperimentRule } from './project-config.js';
 export {
   datafileSchema,
   datafileExperimentSchema,

@@ -10,12 +10,7 @@ function scramble(k: number): number {
 }
 
 function readBlock(bytes: Uint8Array, offset: number): number {
-  return (
-    (bytes[offset] ?? 0) |
-    ((bytes[offset + 1] ?? 0) << 8) |
-    ((bytes[offset + 2] ?? 0) << 16) |
-    ((bytes[offset + 3] ?? 0) << 24)
-  );
+  return (bytes[offset] ?? 0) | ((bytes[offset + 1] ?? 0) << 8) | ((bytes[offset + 2] ?? 0) << 16) | ((bytes[offset + 3] ?? 0) << 24);
 }
 
 function readTail(bytes: Uint8Array, offset: number, remaining: number): number {

@@ -40,9 +40,7 @@ function keyBy<T>(items: readonly T[], keyOf: (item: T) => string): Record<strin
   return table;
 }
 
-function decodeAudiences(
-  audiences: readonly { id: string; conditions: string }[],
-): Result<ExperimentAudience[], ExperimentsError> {
+function decodeAudiences(audiences: readonly { id: string; conditions: string }[]): Result<ExperimentAudience[], ExperimentsError> {
   const decoded: ExperimentAudience[] = [];
   for (const audience of audiences) {
     try {
@@ -90,7 +88,10 @@ export function buildExperimentProjectConfig(datafile: unknown): Result<Experime
       experimentKeyMap: keyBy(rules, (rule) => rule.key),
       experimentIdMap: keyBy(rules, (rule) => rule.id),
       groupIdMap,
-      variationIdMap: keyBy(rules.flatMap((rule) => rule.variations), (variation) => variation.id),
+      variationIdMap: keyBy(
+        rules.flatMap((rule) => rule.variations),
+        (variation) => variation.id,
+      ),
       audiencesById,
       featureKeyMap: keyBy(data.featureFlags, (flag) => flag.key),
       rolloutIdMap,

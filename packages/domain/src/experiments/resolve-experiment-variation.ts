@@ -25,11 +25,7 @@ export function userPassesRuleAudience(config: ExperimentProjectConfig, rule: Ex
  * The SDK's decision for one experiment rule, in its order: running status, whitelist, audience, bucketing.
  * Returns the variation key or null.
  */
-export function resolveExperimentVariation(
-  config: ExperimentProjectConfig,
-  rule: ExperimentRule,
-  user: ExperimentUser,
-): string | null {
+export function resolveExperimentVariation(config: ExperimentProjectConfig, rule: ExperimentRule, user: ExperimentUser): string | null {
   if (rule.status !== EXPERIMENT_RUNNING_STATUS) return null;
   const whitelisted = whitelistedVariation(rule, user.id);
   if (whitelisted !== null) return whitelisted.key;

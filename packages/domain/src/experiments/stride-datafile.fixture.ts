@@ -128,9 +128,7 @@ export const strideDatafile = {
       ],
     },
   ],
-  featureFlags: [
-    { id: '5001', key: 'new_checkout', rolloutId: '6001', experimentIds: ['1201'], variables: [] },
-  ],
+  featureFlags: [{ id: '5001', key: 'new_checkout', rolloutId: '6001', experimentIds: ['1201'], variables: [] }],
   rollouts: [
     {
       id: '6001',

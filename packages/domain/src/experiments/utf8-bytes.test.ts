@@ -22,9 +22,7 @@ describe('utf8Bytes', () => {
   });
 
   it('law: encoding any string gives the same bytes as the platform TextEncoder', () => {
-    const anyUtf16 = fc
-      .array(fc.integer({ min: 0, max: 0xffff }), { maxLength: 24 })
-      .map((units) => String.fromCharCode(...units));
+    const anyUtf16 = fc.array(fc.integer({ min: 0, max: 0xffff }), { maxLength: 24 }).map((units) => String.fromCharCode(...units));
     fc.assert(
       fc.property(fc.oneof(anyText, anyUtf16), (text) => {
         expect([...utf8Bytes(text)]).toEqual([...platformEncoder.encode(text)]);

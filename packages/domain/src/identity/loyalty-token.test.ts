@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { accessTokenClaimsSchema } from './access-token-claims.js';
 import { LOYALTY_TOKEN_TTL_SECONDS } from './identity.constants.js';
 import {
-  LOYALTY_LEAD_SOURCE_PATTERN, LOYALTY_REFERRAL_CODE_PATTERN, LOYALTY_TOKEN_AUDIENCE, LOYALTY_USID_PATTERN, loyaltyTokenClaims, loyaltyTokenClaimsSchema,
+  LOYALTY_LEAD_SOURCE_PATTERN,
+  LOYALTY_REFERRAL_CODE_PATTERN,
+  LOYALTY_TOKEN_AUDIENCE,
+  LOYALTY_USID_PATTERN,
+  loyaltyTokenClaims,
+  loyaltyTokenClaimsSchema,
 } from './loyalty-token.js';
 
 const word = (chars: string, maxLength: number) => fc.string({ unit: fc.constantFrom(...chars), minLength: 1, maxLength });
@@ -23,7 +28,13 @@ const instantArb = fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Dat
 describe('loyalty token claims', () => {
   it('last ten minutes, the one lifetime defined for them', () => {
     expect(LOYALTY_TOKEN_TTL_SECONDS).toBe(600);
-    expect(loyaltyTokenClaims({ consumerNo: 'C1', memberId: 'LM1' }, new Date(1_500))).toEqual({ aud: 'loyalty', consumerNo: 'C1', memberId: 'LM1', iat: 1, exp: 601 });
+    expect(loyaltyTokenClaims({ consumerNo: 'C1', memberId: 'LM1' }, new Date(1_500))).toEqual({
+      aud: 'loyalty',
+      consumerNo: 'C1',
+      memberId: 'LM1',
+      iat: 1,
+      exp: 601,
+    });
   });
 
   it('built for any member and instant, carry the audience "loyalty", what was passed and nothing else, and parse back', () => {
@@ -51,6 +62,10 @@ describe('loyalty token claims', () => {
     expect(loyaltyTokenClaimsSchema.safeParse({ ...claims, aud: 'api' }).success).toBe(false);
     expect(loyaltyTokenClaimsSchema.safeParse({ ...claims, usid: 'a'.repeat(65) }).success).toBe(false);
     expect(loyaltyTokenClaimsSchema.safeParse({ ...claims, referralCode: 'has space' }).success).toBe(false);
-    expect([LOYALTY_USID_PATTERN.test(''), LOYALTY_REFERRAL_CODE_PATTERN.test('a'.repeat(33)), LOYALTY_LEAD_SOURCE_PATTERN.test('news.letter-2026_q1')]).toEqual([false, false, true]);
+    expect([
+      LOYALTY_USID_PATTERN.test(''),
+      LOYALTY_REFERRAL_CODE_PATTERN.test('a'.repeat(33)),
+      LOYALTY_LEAD_SOURCE_PATTERN.test('news.letter-2026_q1'),
+    ]).toEqual([false, false, true]);
   });
 });

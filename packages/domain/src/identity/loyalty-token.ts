@@ -42,10 +42,13 @@ export function loyaltyTokenClaims(subject: LoyaltyTokenSubject, now: Date): Loy
   const iat = Math.floor(now.getTime() / 1000);
   const { consumerNo, memberId, usid, referralCode, source } = subject;
   return {
-    aud: LOYALTY_TOKEN_AUDIENCE, consumerNo, memberId,
+    aud: LOYALTY_TOKEN_AUDIENCE,
+    consumerNo,
+    memberId,
     ...(usid === undefined ? {} : { usid }),
     ...(referralCode === undefined ? {} : { referralCode }),
     ...(source === undefined ? {} : { source }),
-    iat, exp: iat + LOYALTY_TOKEN_TTL_SECONDS,
+    iat,
+    exp: iat + LOYALTY_TOKEN_TTL_SECONDS,
   };
 }

@@ -27,7 +27,8 @@ describe('profile changes', () => {
   it('lets only an employee accept the employee discount terms', () => {
     expect(profileChangesFor(employee, undefined, { isEmployeeDiscountTCAccepted: true })._unsafeUnwrap()).toEqual({ acceptEmployeeDiscountTerms: true });
     expect(profileChangesFor(shopper, undefined, { isEmployeeDiscountTCAccepted: true })._unsafeUnwrapErr()).toMatchObject({
-      code: 'AUT432', message: EMPLOYEE_TERMS_NOT_EMPLOYEE_MESSAGE,
+      code: 'AUT432',
+      message: EMPLOYEE_TERMS_NOT_EMPLOYEE_MESSAGE,
     });
   });
 

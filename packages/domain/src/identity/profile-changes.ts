@@ -49,10 +49,7 @@ function detailRules(storedPhoneCode: string | null): FieldRules<ProfileDetailsF
     lastName: nameRules,
     phoneCode: [regexRule(DIAL_CODE_PATTERN, 'A valid dialling code is required (e.g. +1)')],
     phone: [phoneRule({ region: PHONE_REGION_NORTH_AMERICA, ...(dialCode ? { dialCode } : {}) })],
-    postalCode: [
-      maxLengthRule(PROFILE_POSTAL_CODE_MAX_LENGTH),
-      regexRule(POSTAL_CODE_PATTERN, 'A valid postal code is required'),
-    ],
+    postalCode: [maxLengthRule(PROFILE_POSTAL_CODE_MAX_LENGTH), regexRule(POSTAL_CODE_PATTERN, 'A valid postal code is required')],
   };
 }
 

@@ -28,6 +28,9 @@ export interface ListPage {
  * The page to read: the caller's start, and its count or the configured default.
  * @example listPage({ start: 40 }, 20) // { start: 40, count: 20 }
  */
-export function listPage(paging: { readonly start?: number | undefined; readonly count?: number | undefined }, defaultCount = LIST_DEFAULT_PAGE_SIZE): ListPage {
+export function listPage(
+  paging: { readonly start?: number | undefined; readonly count?: number | undefined },
+  defaultCount = LIST_DEFAULT_PAGE_SIZE,
+): ListPage {
   return { start: paging.start ?? 0, count: Math.min(paging.count ?? defaultCount, LIST_MAX_PAGE_SIZE) };
 }

@@ -71,7 +71,10 @@ describe('allocateMoney (largest remainder)', () => {
         const cart = lines.reduce((s, l) => s + l, 0);
         fc.pre(cart > 0);
         const discount = moneyOf(Math.floor(cart * ratio));
-        const parts = allocateDiscountAcrossLines(discount, lines.map((l) => moneyOf(l)))._unsafeUnwrap();
+        const parts = allocateDiscountAcrossLines(
+          discount,
+          lines.map((l) => moneyOf(l)),
+        )._unsafeUnwrap();
         parts.forEach((p, i) => expect(p.amount).toBeLessThanOrEqual(lines[i] ?? 0));
       }),
     );

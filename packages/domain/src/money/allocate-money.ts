@@ -42,10 +42,7 @@ function largestRemainder(total: bigint, weights: readonly bigint[]): bigint[] {
  * cent. When the discount does not exceed the lines' sum, no line gets more than its own total.
  * @example allocateDiscountAcrossLines(moneyOf(1000), [moneyOf(3000), moneyOf(7000)]) // ok([300, 700])
  */
-export function allocateDiscountAcrossLines(
-  discount: Money,
-  lineTotals: readonly Money[],
-): Result<Money[], MoneyError> {
+export function allocateDiscountAcrossLines(discount: Money, lineTotals: readonly Money[]): Result<Money[], MoneyError> {
   const foreign = lineTotals.find((line) => line.currency !== discount.currency);
   if (foreign) return err(currencyMismatchError(discount.currency, foreign.currency));
   return allocateMoney(

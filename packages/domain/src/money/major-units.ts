@@ -20,10 +20,7 @@ export function toMajorUnits(money: Money): number {
  * than silently rounded, since it means the sender computed something we would misreport.
  * @example fromMajorUnits(129.99, 'USD') // ok({ amount: 12999, currency: 'USD' })
  */
-export function fromMajorUnits(
-  amount: number,
-  currency: CurrencyCode = MONEY_DEFAULT_CURRENCY,
-): Result<Money, MoneyError> {
+export function fromMajorUnits(amount: number, currency: CurrencyCode = MONEY_DEFAULT_CURRENCY): Result<Money, MoneyError> {
   if (!Number.isFinite(amount)) {
     return err(new MoneyError('MONEY_INVALID_AMOUNT', `Amount must be a finite number, got ${amount}`));
   }

@@ -13,9 +13,7 @@ import type { PhoneError } from './phone.errors.js';
  */
 export function formatPhoneNational(phone: ParsedPhone, options: PhoneOptions = {}): string {
   const countries = options.countries ?? PHONE_COUNTRIES;
-  const country =
-    countries.find((c) => c.code === phone.countryCode && c.dialCode === phone.dialCode) ??
-    countries.find((c) => c.dialCode === phone.dialCode);
+  const country = countries.find((c) => c.code === phone.countryCode && c.dialCode === phone.dialCode) ?? countries.find((c) => c.dialCode === phone.dialCode);
   // The ten-digit fallback to dial code 1 may have no listed country; it is a North American number.
   const masks = country ? phoneMasksFor(country, options.region) : [PHONE_MASK_NORTH_AMERICA];
   const mask = masks.find((m) => phoneMaskDigitCount(m) === phone.nationalNumber.length);

@@ -5,13 +5,7 @@ import { formatPhone, formatPhoneNational, normalisePhone } from './format-phone
 import { parsePhone } from './parse-phone.js';
 import { PHONE_COUNTRIES } from './phone-countries.js';
 import { phoneCountrySchema } from './phone-country.js';
-import {
-  PHONE_MASK_DEFAULT,
-  PHONE_MASK_NORTH_AMERICA,
-  PHONE_MASKS_GERMANY,
-  phoneMaskDigitCount,
-  phoneMasksFor,
-} from './phone-masks.js';
+import { PHONE_MASK_DEFAULT, PHONE_MASK_NORTH_AMERICA, PHONE_MASKS_GERMANY, phoneMaskDigitCount, phoneMasksFor } from './phone-masks.js';
 import { PHONE_INVALID_MESSAGE } from './phone.errors.js';
 import { validatePhone } from './validate-phone.js';
 

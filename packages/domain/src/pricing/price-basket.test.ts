@@ -4,7 +4,14 @@ import { priceBasket } from './price-basket.js';
 import { line, pricingInput, pricingInputArb, promotion } from './pricing.fixture.js';
 
 const welcome10 = promotion({ id: 'PROMO-WELCOME10', level: 'ORDER', discountType: 'PERCENT', percentOff: 10, requiresCode: true, codes: ['WELCOME10'] });
-const gwp = promotion({ id: 'PROMO-GWP-SOCKS', level: 'ORDER', discountType: 'GIFT', giftVariantId: 'SOCKS', thresholdMinor: 10_000, calloutMessage: 'Spend {remaining} more and get free socks|Free socks added|Free socks added' });
+const gwp = promotion({
+  id: 'PROMO-GWP-SOCKS',
+  level: 'ORDER',
+  discountType: 'GIFT',
+  giftVariantId: 'SOCKS',
+  thresholdMinor: 10_000,
+  calloutMessage: 'Spend {remaining} more and get free socks|Free socks added|Free socks added',
+});
 const employee = promotion({ id: 'PROMO-EMPLOYEE40', level: 'PRODUCT', discountType: 'PERCENT', percentOff: 40, customerGroup: 'EMPLOYEE' });
 const freeShip = promotion({ id: 'PROMO-FREESHIP', level: 'SHIPPING', discountType: 'FREE_SHIPPING', shippingMethod: 'standard', thresholdMinor: 7500 });
 
@@ -15,7 +22,9 @@ describe('priceBasket', () => {
     const priced = priceBasket(pricingInput({ lines, promotions: [welcome10], couponCodes: ['WELCOME10'] }));
     expect(priced.totals.orderDiscountMinor).toBe(1000);
     expect(priced.lines.map((l) => l.orderDiscountMinor)).toEqual([300, 700]);
-    expect(priced.promotions).toContainEqual(expect.objectContaining({ promotionId: 'PROMO-WELCOME10', couponCode: 'WELCOME10', applied: true, discountMinor: 1000 }));
+    expect(priced.promotions).toContainEqual(
+      expect.objectContaining({ promotionId: 'PROMO-WELCOME10', couponCode: 'WELCOME10', applied: true, discountMinor: 1000 }),
+    );
   });
 
   it('taxes each discounted line half up at the region rate, plus shipping (NY 4%)', () => {
@@ -27,14 +36,20 @@ describe('priceBasket', () => {
   it('estimates tax at 0 with a flag when no address or store is known, and never taxes a digital gift card', () => {
     expect(priceBasket(pricingInput({ lines: [line('a', 5000)], shippingRegion: undefined })).totals).toMatchObject({ taxMinor: 0, taxEstimated: true });
     expect(priceBasket(pricingInput({ lines: [line('g', 5000, 1, { isTaxExempt: true })] })).totals.taxMinor).toBe(0);
-    const pickup = priceBasket(pricingInput({ lines: [line('p', 10_000, 1, { pickupRegion: { countryCode: 'CA', province: 'BC' } })], shippingRegion: undefined }));
+    const pickup = priceBasket(
+      pricingInput({ lines: [line('p', 10_000, 1, { pickupRegion: { countryCode: 'CA', province: 'BC' } })], shippingRegion: undefined }),
+    );
     expect(pickup.totals).toMatchObject({ taxMinor: 1200, taxEstimated: false });
   });
 
   it('adds the gift with purchase from its threshold, with below / reached / above messages', () => {
     const below = priceBasket(pricingInput({ lines: [line('a', 7550)], promotions: [gwp] }));
     expect(below.qualifyingGifts).toEqual([]);
-    expect(below.promotions[0]).toMatchObject({ thresholdStatus: 'Below Threshold', calloutMessage: 'Spend $24.50 more and get free socks', distanceMinor: 2450 });
+    expect(below.promotions[0]).toMatchObject({
+      thresholdStatus: 'Below Threshold',
+      calloutMessage: 'Spend $24.50 more and get free socks',
+      distanceMinor: 2450,
+    });
     const reached = priceBasket(pricingInput({ lines: [line('a', 10_000), line('gift', 1234, 1, { isBonus: true })], promotions: [gwp] }));
     expect(reached.qualifyingGifts).toEqual([{ promotionId: 'PROMO-GWP-SOCKS', variantId: 'SOCKS' }]);
     expect(reached.promotions[0]).toMatchObject({ thresholdStatus: 'Threshold Reached', applied: true, calloutMessage: 'Free socks added' });
@@ -46,8 +61,13 @@ describe('priceBasket', () => {
     const shopper = { isRegistered: true, isEmployee: true, isEmployeeDiscountTCAccepted: false, isLoyaltyMember: false };
     const lines = [line('a', 10_000)];
     expect(priceBasket(pricingInput({ lines, promotions: [employee], shopper })).totals.itemDiscountMinor).toBe(0);
-    expect(priceBasket(pricingInput({ lines, promotions: [employee], shopper: { ...shopper, isEmployeeDiscountTCAccepted: true } })).totals.itemDiscountMinor).toBe(4000);
-    expect(priceBasket(pricingInput({ lines, promotions: [employee], shopper: { ...shopper, isEmployee: false, isEmployeeDiscountTCAccepted: true } })).totals.itemDiscountMinor).toBe(0);
+    expect(
+      priceBasket(pricingInput({ lines, promotions: [employee], shopper: { ...shopper, isEmployeeDiscountTCAccepted: true } })).totals.itemDiscountMinor,
+    ).toBe(4000);
+    expect(
+      priceBasket(pricingInput({ lines, promotions: [employee], shopper: { ...shopper, isEmployee: false, isEmployeeDiscountTCAccepted: true } })).totals
+        .itemDiscountMinor,
+    ).toBe(0);
   });
 
   it('keeps guest-only and registered-only promotions for their audience', () => {
@@ -61,7 +81,10 @@ describe('priceBasket', () => {
     const shipping = { methodCode: 'standard', priceMinor: 700 };
     expect(priceBasket(pricingInput({ lines: [line('a', 7499)], promotions: [freeShip], shipping })).totals.shippingMinor).toBe(700);
     expect(priceBasket(pricingInput({ lines: [line('a', 7500)], promotions: [freeShip], shipping })).totals.shippingMinor).toBe(0);
-    expect(priceBasket(pricingInput({ lines: [line('a', 7500)], promotions: [freeShip], shipping: { methodCode: 'express', priceMinor: 1500 } })).totals.shippingMinor).toBe(1500);
+    expect(
+      priceBasket(pricingInput({ lines: [line('a', 7500)], promotions: [freeShip], shipping: { methodCode: 'express', priceMinor: 1500 } })).totals
+        .shippingMinor,
+    ).toBe(1500);
   });
 
   it('applies a quantity threshold', () => {
@@ -73,40 +96,53 @@ describe('priceBasket', () => {
   it('adds the custom-made delivery fee to the parcel, and a standard-shipping promotion frees only the parcel', () => {
     const shipping = { methodCode: 'standard', priceMinor: 700, customMadeMinor: 900 };
     expect(priceBasket(pricingInput({ lines: [line('a', 5000)], shipping })).totals).toMatchObject({ shippingPriceMinor: 1600, shippingMinor: 1600 });
-    expect(priceBasket(pricingInput({ lines: [line('a', 7500)], promotions: [freeShip], shipping })).totals).toMatchObject({ shippingDiscountMinor: 700, shippingMinor: 900 });
+    expect(priceBasket(pricingInput({ lines: [line('a', 7500)], promotions: [freeShip], shipping })).totals).toMatchObject({
+      shippingDiscountMinor: 700,
+      shippingMinor: 900,
+    });
     const customsOnly = { methodCode: 'customs', priceMinor: 0, customMadeMinor: 900 };
     expect(priceBasket(pricingInput({ lines: [line('a', 8000)], promotions: [freeShip], shipping: customsOnly })).totals.shippingMinor).toBe(900);
   });
 
   it('law: the total is never negative and equals net amount plus shipping plus tax', () => {
-    fc.assert(fc.property(pricingInputArb, (input) => {
-      const { totals } = priceBasket(input);
-      expect(totals.totalMinor).toBeGreaterThanOrEqual(0);
-      expect(totals.totalMinor).toBe(totals.itemSubTotalMinor - totals.merchandiseDiscountMinor + totals.shippingMinor + totals.taxMinor);
-    }));
+    fc.assert(
+      fc.property(pricingInputArb, (input) => {
+        const { totals } = priceBasket(input);
+        expect(totals.totalMinor).toBeGreaterThanOrEqual(0);
+        expect(totals.totalMinor).toBe(totals.itemSubTotalMinor - totals.merchandiseDiscountMinor + totals.shippingMinor + totals.taxMinor);
+      }),
+    );
   });
 
   it('law: the merchandise discount never exceeds the subtotal, and no line goes below zero', () => {
-    fc.assert(fc.property(pricingInputArb, (input) => {
-      const priced = priceBasket(input);
-      expect(priced.totals.merchandiseDiscountMinor).toBeLessThanOrEqual(priced.totals.itemSubTotalMinor);
-      for (const l of priced.lines) expect(l.priceAfterOrderDiscountMinor).toBeGreaterThanOrEqual(0);
-    }));
+    fc.assert(
+      fc.property(pricingInputArb, (input) => {
+        const priced = priceBasket(input);
+        expect(priced.totals.merchandiseDiscountMinor).toBeLessThanOrEqual(priced.totals.itemSubTotalMinor);
+        for (const l of priced.lines) expect(l.priceAfterOrderDiscountMinor).toBeGreaterThanOrEqual(0);
+      }),
+    );
   });
 
   it('law: the line allocations add up to the order discount without losing a cent', () => {
-    fc.assert(fc.property(pricingInputArb, (input) => {
-      const priced = priceBasket(input);
-      const allocated = priced.lines.reduce((sum, l) => sum + l.orderDiscountMinor, 0);
-      const orderAdjustments = priced.totals.adjustmentMinor - priced.lines.reduce((sum, l) => sum + l.adjustmentMinor, 0);
-      expect(allocated).toBe(priced.totals.orderDiscountMinor + orderAdjustments);
-    }));
+    fc.assert(
+      fc.property(pricingInputArb, (input) => {
+        const priced = priceBasket(input);
+        const allocated = priced.lines.reduce((sum, l) => sum + l.orderDiscountMinor, 0);
+        const orderAdjustments = priced.totals.adjustmentMinor - priced.lines.reduce((sum, l) => sum + l.adjustmentMinor, 0);
+        expect(allocated).toBe(priced.totals.orderDiscountMinor + orderAdjustments);
+      }),
+    );
   });
 
   it('law: applying the same coupon twice changes nothing', () => {
-    fc.assert(fc.property(pricingInputArb, (input) => {
-      const withCoupon = { ...input, promotions: [...input.promotions, welcome10], couponCodes: ['WELCOME10'] };
-      expect(priceBasket({ ...withCoupon, couponCodes: ['WELCOME10', 'WELCOME10'], promotions: [...withCoupon.promotions, welcome10] })).toEqual(priceBasket(withCoupon));
-    }));
+    fc.assert(
+      fc.property(pricingInputArb, (input) => {
+        const withCoupon = { ...input, promotions: [...input.promotions, welcome10], couponCodes: ['WELCOME10'] };
+        expect(priceBasket({ ...withCoupon, couponCodes: ['WELCOME10', 'WELCOME10'], promotions: [...withCoupon.promotions, welcome10] })).toEqual(
+          priceBasket(withCoupon),
+        );
+      }),
+    );
   });
 });

@@ -32,7 +32,11 @@ export function priceBasket(input: PricingInput): PricedCart {
   const lineIds = new Set(input.lines.map((line) => line.id));
   const orderAdjustments = input.adjustments.filter((adjustment) => adjustment.itemId === undefined || !lineIds.has(adjustment.itemId));
   const order = orderDiscounts(merchandiseMinor, units, ofLevel('ORDER'), orderAdjustments);
-  const orderShares = allocateOrderAmount(input.currency, order.promotionDiscountMinor + order.adjustmentMinor, afterItem.map((line) => line.afterItemMinor));
+  const orderShares = allocateOrderAmount(
+    input.currency,
+    order.promotionDiscountMinor + order.adjustmentMinor,
+    afterItem.map((line) => line.afterItemMinor),
+  );
   const shipping = shippingDiscounts(merchandiseMinor, input.shipping, ofLevel('SHIPPING'));
   const shippingMinor = shippingPriceOf(input) - shipping.discountMinor;
   const afterOrder = afterItem.map((line, index) => line.afterItemMinor - (orderShares[index] ?? 0));
@@ -57,7 +61,17 @@ export function priceBasket(input: PricingInput): PricedCart {
     taxEstimated: tax.estimated,
     units,
   });
-  const outcomes = promotionOutcomes({ currency: input.currency, promotions: ofLevel('PRODUCT'), product, lines, codeOf, merchandiseMinor, order: order.results, shipping: shipping.results, shippingDiscountMinor: shipping.discountMinor });
+  const outcomes = promotionOutcomes({
+    currency: input.currency,
+    promotions: ofLevel('PRODUCT'),
+    product,
+    lines,
+    codeOf,
+    merchandiseMinor,
+    order: order.results,
+    shipping: shipping.results,
+    shippingDiscountMinor: shipping.discountMinor,
+  });
   const qualifyingGifts = order.results
     .filter((result) => result.reached && result.promotion.discountType === 'GIFT' && result.promotion.giftVariantId !== undefined)
     .map((result) => ({ promotionId: result.promotion.id, variantId: result.promotion.giftVariantId ?? '' }));

@@ -52,7 +52,14 @@ export function productDiscounts(
     const targeted = paid.filter((line) => promotionTargetsLine(promotion, line));
     const amount = targeted.reduce((sum, line) => sum + line.unitPriceMinor * line.qty, 0);
     qualifying.set(promotion.id, amount);
-    if (!meetsThreshold(promotion, amount, targeted.reduce((sum, line) => sum + line.qty, 0))) continue;
+    if (
+      !meetsThreshold(
+        promotion,
+        amount,
+        targeted.reduce((sum, line) => sum + line.qty, 0),
+      )
+    )
+      continue;
     for (const line of targeted) {
       const discountMinor = lineDiscount(promotion, line);
       const current = byLine.get(line.id);

@@ -27,12 +27,7 @@ export function unlockingCode(promotion: PricingPromotion, couponCodes: readonly
  * True when a promotion may apply to this basket: running now, for this shopper (customer group and
  * a GUEST / REGISTERED marker in its id), and automatic or unlocked by an applied code.
  */
-export function isPromotionEligible(
-  promotion: PricingPromotion,
-  shopper: PricingShopper,
-  couponCodes: readonly string[],
-  nowMs: number,
-): boolean {
+export function isPromotionEligible(promotion: PricingPromotion, shopper: PricingShopper, couponCodes: readonly string[], nowMs: number): boolean {
   if (promotion.startsAtMs !== undefined && nowMs < promotion.startsAtMs) return false;
   if (promotion.endsAtMs !== undefined && nowMs >= promotion.endsAtMs) return false;
   if (!inGroup(promotion, shopper) || !promotionAppliesToShopper(promotion.id, shopper.isRegistered)) return false;

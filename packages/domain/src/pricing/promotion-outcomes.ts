@@ -55,7 +55,13 @@ export function promotionOutcomes(sources: OutcomeSources): PromotionOutcome[] {
     return outcome(sources, promotion, discountMinor > 0, discountMinor, qualifying);
   });
   const orderOutcomes = sources.order.map((result) =>
-    outcome(sources, result.promotion, result.reached && (result.discountMinor > 0 || result.promotion.discountType === 'GIFT'), result.discountMinor, sources.merchandiseMinor),
+    outcome(
+      sources,
+      result.promotion,
+      result.reached && (result.discountMinor > 0 || result.promotion.discountType === 'GIFT'),
+      result.discountMinor,
+      sources.merchandiseMinor,
+    ),
   );
   let shippingGiven = false;
   const shippingOutcomes = sources.shipping.map((result) => {

@@ -13,7 +13,12 @@ export interface TaxLines {
  * half up per line; shipping at the address's rate. Tax-exempt lines (digital gift cards) pay none.
  * Without a known region the tax is estimated at 0 and flagged.
  */
-export function taxLines(lines: readonly PricingLine[], afterOrderMinor: readonly number[], shippingMinor: number, shippingRegion: TaxRegion | undefined): TaxLines {
+export function taxLines(
+  lines: readonly PricingLine[],
+  afterOrderMinor: readonly number[],
+  shippingMinor: number,
+  shippingRegion: TaxRegion | undefined,
+): TaxLines {
   let estimated = false;
   const rateFor = (region: TaxRegion | undefined): number => {
     const rate = region === undefined ? undefined : taxRatePpmFor(region);

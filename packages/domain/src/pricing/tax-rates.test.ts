@@ -21,10 +21,12 @@ describe('tax rates', () => {
   });
 
   it('law: tax is never negative and never more than the amount at a rate up to 100%', () => {
-    fc.assert(fc.property(fc.integer({ min: -1000, max: 10_000_000 }), fc.integer({ min: 0, max: 1_000_000 }), (amount, rate) => {
-      const tax = taxOnAmount(amount, rate);
-      expect(tax).toBeGreaterThanOrEqual(0);
-      expect(tax).toBeLessThanOrEqual(Math.max(0, amount));
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: -1000, max: 10_000_000 }), fc.integer({ min: 0, max: 1_000_000 }), (amount, rate) => {
+        const tax = taxOnAmount(amount, rate);
+        expect(tax).toBeGreaterThanOrEqual(0);
+        expect(tax).toBeLessThanOrEqual(Math.max(0, amount));
+      }),
+    );
   });
 });

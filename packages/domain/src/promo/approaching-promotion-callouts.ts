@@ -70,9 +70,6 @@ function contextsOf(displayLevel: string | readonly string[] | undefined): strin
 }
 
 /** Dismisses one callout, leaving the others. */
-export function dismissApproachingPromotion(
-  callouts: readonly ApproachingPromotionCallout[],
-  promotionId: string,
-): ApproachingPromotionCallout[] {
+export function dismissApproachingPromotion(callouts: readonly ApproachingPromotionCallout[], promotionId: string): ApproachingPromotionCallout[] {
   return callouts.filter((callout) => callout.promotionId !== promotionId);
 }

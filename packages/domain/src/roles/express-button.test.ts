@@ -10,8 +10,10 @@ describe('showsPayPalExpressInQuickShop', () => {
   });
 
   it('outside an in-store session the button always shows', () => {
-    fc.assert(fc.property(fc.boolean(), (loggedIn) => {
-      expect(showsPayPalExpressInQuickShop({ inStoreSessionConnected: false, loggedIn })).toBe(true);
-    }));
+    fc.assert(
+      fc.property(fc.boolean(), (loggedIn) => {
+        expect(showsPayPalExpressInQuickShop({ inStoreSessionConnected: false, loggedIn })).toBe(true);
+      }),
+    );
   });
 });

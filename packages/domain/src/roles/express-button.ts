@@ -3,9 +3,6 @@
  * who is logged in (account-and-catalogue section 6), since in-store orders must carry the
  * store and employee ids that the express flow does not send.
  */
-export function showsPayPalExpressInQuickShop(input: {
-  readonly inStoreSessionConnected: boolean;
-  readonly loggedIn: boolean;
-}): boolean {
+export function showsPayPalExpressInQuickShop(input: { readonly inStoreSessionConnected: boolean; readonly loggedIn: boolean }): boolean {
   return !(input.inStoreSessionConnected && input.loggedIn);
 }

@@ -16,11 +16,7 @@ describe('buy-in-store session', () => {
   });
 
   it('clearing logs out and goes to /associate-login', () => {
-    expect(clearInStoreSessionPlan()).toEqual([
-      { kind: 'clearInStoreSession' },
-      { kind: 'signOut' },
-      { kind: 'navigate', to: '/associate-login' },
-    ]);
+    expect(clearInStoreSessionPlan()).toEqual([{ kind: 'clearInStoreSession' }, { kind: 'signOut' }, { kind: 'navigate', to: '/associate-login' }]);
   });
 
   it('an order carries sales info exactly when the session is connected', () => {

@@ -20,18 +20,14 @@ export function isInStoreSessionConnected(session: BuyInStoreSession | null | un
 }
 
 /** The inStoreSalesInfo an order carries while the session is connected, else null. */
-export function inStoreSalesInfoFor(
-  session: BuyInStoreSession | null | undefined,
-): { storeId: string; storeEmployeeId: string } | null {
+export function inStoreSalesInfoFor(session: BuyInStoreSession | null | undefined): { storeId: string; storeEmployeeId: string } | null {
   if (!session || !present(session.storeId) || !present(session.storeEmployeeId)) return null;
   return { storeId: session.storeId, storeEmployeeId: session.storeEmployeeId };
 }
 
 /** One step of clearing the in-store session, carried out in order by the client. */
 export type ClearInStoreSessionStep =
-  | { readonly kind: 'clearInStoreSession' }
-  | { readonly kind: 'signOut' }
-  | { readonly kind: 'navigate'; readonly to: typeof ASSOCIATE_LOGIN_PATH };
+  { readonly kind: 'clearInStoreSession' } | { readonly kind: 'signOut' } | { readonly kind: 'navigate'; readonly to: typeof ASSOCIATE_LOGIN_PATH };
 
 /** Clearing the in-store session: drop it, log the shopper out, go to /associate-login. */
 export function clearInStoreSessionPlan(): ClearInStoreSessionStep[] {

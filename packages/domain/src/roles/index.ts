@@ -1,10 +1,4 @@
-export {
-  PROSUMER_IDENTITY_TYPES,
-  spendBannerFor,
-  type SpendBanner,
-  type SpendBannerKind,
-  type SpendProfile,
-} from './spend-banner.js';
+export { PROSUMER_IDENTITY_TYPES, spendBannerFor, type SpendBanner, type SpendBannerKind, type SpendProfile } from './spend-banner.js';
 export {
   ASSOCIATE_LOGIN_PATH,
   buyInStoreSessionSchema,

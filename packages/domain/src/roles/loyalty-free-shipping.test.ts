@@ -10,8 +10,10 @@ describe('showsLoyaltyFreeShippingBenefit', () => {
   });
 
   it('the answer does not depend on letter case', () => {
-    fc.assert(fc.property(fc.stringMatching(/^[A-Za-z]{2}$/), (code) => {
-      expect(showsLoyaltyFreeShippingBenefit(code)).toBe(showsLoyaltyFreeShippingBenefit(code.toUpperCase()));
-    }));
+    fc.assert(
+      fc.property(fc.stringMatching(/^[A-Za-z]{2}$/), (code) => {
+        expect(showsLoyaltyFreeShippingBenefit(code)).toBe(showsLoyaltyFreeShippingBenefit(code.toUpperCase()));
+      }),
+    );
   });
 });

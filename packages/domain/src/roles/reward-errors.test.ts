@@ -5,9 +5,18 @@ import { checkRewardAccess, REWARD_ERROR_CODES, rewardErrorKindFromCode } from '
 
 describe('reward errors', () => {
   it('distinguishes not authenticated, non-loyalty and unconfirmed loyalty', () => {
-    expect(checkRewardAccess({ loggedIn: false, isLoyaltyMember: true, loyaltyConfirmed: true })._unsafeUnwrapErr()).toMatchObject({ kind: 'notAuthenticated', code: 'REW401' });
-    expect(checkRewardAccess({ loggedIn: true, isLoyaltyMember: false, loyaltyConfirmed: false })._unsafeUnwrapErr()).toMatchObject({ kind: 'nonLoyalty', code: 'REW130' });
-    expect(checkRewardAccess({ loggedIn: true, isLoyaltyMember: true, loyaltyConfirmed: false })._unsafeUnwrapErr()).toMatchObject({ kind: 'unconfirmedLoyalty', code: 'REW135' });
+    expect(checkRewardAccess({ loggedIn: false, isLoyaltyMember: true, loyaltyConfirmed: true })._unsafeUnwrapErr()).toMatchObject({
+      kind: 'notAuthenticated',
+      code: 'REW401',
+    });
+    expect(checkRewardAccess({ loggedIn: true, isLoyaltyMember: false, loyaltyConfirmed: false })._unsafeUnwrapErr()).toMatchObject({
+      kind: 'nonLoyalty',
+      code: 'REW130',
+    });
+    expect(checkRewardAccess({ loggedIn: true, isLoyaltyMember: true, loyaltyConfirmed: false })._unsafeUnwrapErr()).toMatchObject({
+      kind: 'unconfirmedLoyalty',
+      code: 'REW135',
+    });
     expect(checkRewardAccess({ loggedIn: true, isLoyaltyMember: true, loyaltyConfirmed: true }).isOk()).toBe(true);
   });
 

@@ -9,7 +9,11 @@ const prosumer = { currentSpend: 900, annualCredit: 800 };
 describe('spendBannerFor', () => {
   it('shows the employee banner only after the terms are accepted', () => {
     expect(spendBannerFor({ employee, athlete }, true)).toEqual({
-      kind: 'employee', currentSpend: 400, limit: 1000, limitKind: 'annualCap', remaining: 600,
+      kind: 'employee',
+      currentSpend: 400,
+      limit: 1000,
+      limitKind: 'annualCap',
+      remaining: 600,
     });
     expect(spendBannerFor({ employee, athlete }, false)?.kind).toBe('athlete');
     expect(spendBannerFor({ employee }, false)).toBeNull();
@@ -19,7 +23,11 @@ describe('spendBannerFor', () => {
     const both = [{ type: 'WRANX' }, { type: 'IPA' }];
     expect(spendBannerFor({ athlete, prosumer, identity: both }, false)?.kind).toBe('athlete');
     expect(spendBannerFor({ prosumer, identity: both }, false)).toEqual({
-      kind: 'ipa', currentSpend: 900, limit: 800, limitKind: 'annualCredit', remaining: 0,
+      kind: 'ipa',
+      currentSpend: 900,
+      limit: 800,
+      limitKind: 'annualCredit',
+      remaining: 0,
     });
     expect(spendBannerFor({ prosumer, identity: [{ type: 'WRANX' }] }, false)?.kind).toBe('wranx');
     expect(spendBannerFor({ prosumer, identity: [] }, false)).toBeNull();

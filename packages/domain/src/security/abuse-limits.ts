@@ -24,11 +24,15 @@ export function limitedEmail(email: string): string {
 export const signInFailuresOfAccount = (email: string): string => `sign-in-failures:account:${limitedEmail(email)}:`;
 /** Failed sign-ins from one client on one account: the spec's lockout (AUT426 on the last, AUT423 after). */
 export const signInFailuresPerClientAccount = (client: string, email: string): ThrottleLimit => ({
-  key: `${signInFailuresOfAccount(email)}client:${client}`, maxHits: MAX_FAILED_SIGN_INS, windowMs: SIGN_IN_LOCKOUT_SECONDS * 1000,
+  key: `${signInFailuresOfAccount(email)}client:${client}`,
+  maxHits: MAX_FAILED_SIGN_INS,
+  windowMs: SIGN_IN_LOCKOUT_SECONDS * 1000,
 });
 /** Failed sign-ins on one account from every client together: only an attack spread over many addresses reaches it. */
 export const signInFailuresPerAccount = (email: string): ThrottleLimit => ({
-  key: `${signInFailuresOfAccount(email)}all`, maxHits: 10 * MAX_FAILED_SIGN_INS, windowMs: SIGN_IN_LOCKOUT_SECONDS * 1000,
+  key: `${signInFailuresOfAccount(email)}all`,
+  maxHits: 10 * MAX_FAILED_SIGN_INS,
+  windowMs: SIGN_IN_LOCKOUT_SECONDS * 1000,
 });
 /** Sign-ups from one client. */
 export const signUpsPerClient = (client: string): ThrottleLimit => ({ key: `sign-up:client:${client}`, maxHits: 10, windowMs: HOUR, client });
@@ -37,21 +41,30 @@ export const signUpsPerAccount = (email: string): ThrottleLimit => ({ key: `sign
 /** Password reset requests from one client. */
 export const passwordResetsPerClient = (client: string): ThrottleLimit => ({ key: `password-reset:client:${client}`, maxHits: 10, windowMs: HOUR, client });
 /** Password reset requests for one e-mail (each may send a mail to its owner). */
-export const passwordResetsPerAccount = (email: string): ThrottleLimit => ({ key: `password-reset:account:${limitedEmail(email)}`, maxHits: 3, windowMs: HOUR });
+export const passwordResetsPerAccount = (email: string): ThrottleLimit => ({
+  key: `password-reset:account:${limitedEmail(email)}`,
+  maxHits: 3,
+  windowMs: HOUR,
+});
 /** Token calls from one client (each guest token makes a consumer row). */
 export const tokensPerClient = (client: string): ThrottleLimit => ({ key: `token:client:${client}`, maxHits: 60, windowMs: MINUTE, client });
 /** Token calls by one consumer (the caller's token names it). */
 export const tokensPerAccount = (consumerNo: string): ThrottleLimit => ({ key: `token:account:${consumerNo}`, maxHits: 20, windowMs: MINUTE });
 /** Failed gift card checks by one consumer. */
 export const giftCardFailuresPerAccount = (consumerNo: string): ThrottleLimit => ({
-  key: `gc-check:consumer:${consumerNo}`, maxHits: GIFT_CARD_CHECK_MAX_FAILURES, windowMs: GIFT_CARD_CHECK_WINDOW_MS,
+  key: `gc-check:consumer:${consumerNo}`,
+  maxHits: GIFT_CARD_CHECK_MAX_FAILURES,
+  windowMs: GIFT_CARD_CHECK_WINDOW_MS,
 });
 /**
  * Failed gift card checks from one client, whoever it signs in as: guest tokens are free, so this
  * bounds guessing from one address, high enough that one NAT's shoppers rarely share a lock.
  */
 export const giftCardFailuresPerClient = (client: string): ThrottleLimit => ({
-  key: `gc-check:client:${client}`, maxHits: 10 * GIFT_CARD_CHECK_MAX_FAILURES, windowMs: GIFT_CARD_CHECK_WINDOW_MS, client,
+  key: `gc-check:client:${client}`,
+  maxHits: 10 * GIFT_CARD_CHECK_MAX_FAILURES,
+  windowMs: GIFT_CARD_CHECK_WINDOW_MS,
+  client,
 });
 
 /** Seconds for a Retry-After header: whole seconds, at least one. */

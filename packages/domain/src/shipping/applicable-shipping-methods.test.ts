@@ -37,23 +37,39 @@ describe('storeDeliveryMethods', () => {
   });
 
   it('offers ship to store (3-7 days) when one line is short', () => {
-    const methods = storeDeliveryMethods([{ ...regular, storeQuantity: 5 }, { ...regular, qty: 2, storeQuantity: 1 }], store);
+    const methods = storeDeliveryMethods(
+      [
+        { ...regular, storeQuantity: 5 },
+        { ...regular, qty: 2, storeQuantity: 1 },
+      ],
+      store,
+    );
     expect(methods).toEqual([expect.objectContaining({ code: 'sts', type: 'BOPIS_STS', deliveryTime: '3-7 business days' })]);
   });
 
   it('a store offers pickup exactly when it holds every line, and ship to store otherwise', () => {
     fc.assert(
-      fc.property(fc.array(fc.record({ qty: fc.integer({ min: 1, max: 5 }), storeQuantity: fc.integer({ min: 0, max: 6 }) }), { minLength: 1, maxLength: 5 }), fc.integer({ min: 0, max: 23 }), (lines, localHour) => {
-        const methods = storeDeliveryMethods(lines.map((l) => ({ ...regular, ...l })), { ...store, localHour });
-        const holds = lines.every((l) => l.storeQuantity >= l.qty);
-        expect(methods.map((m) => m.code)).toEqual([holds ? 'pickup' : 'sts']);
-      }),
+      fc.property(
+        fc.array(fc.record({ qty: fc.integer({ min: 1, max: 5 }), storeQuantity: fc.integer({ min: 0, max: 6 }) }), { minLength: 1, maxLength: 5 }),
+        fc.integer({ min: 0, max: 23 }),
+        (lines, localHour) => {
+          const methods = storeDeliveryMethods(
+            lines.map((l) => ({ ...regular, ...l })),
+            { ...store, localHour },
+          );
+          const holds = lines.every((l) => l.storeQuantity >= l.qty);
+          expect(methods.map((m) => m.code)).toEqual([holds ? 'pickup' : 'sts']);
+        },
+      ),
     );
   });
 });
 
 describe('chooseShippingMethod', () => {
-  const lines = [{ ...regular, itemId: 'a' }, { ...regular, isCustoms: true, itemId: 'b' }];
+  const lines = [
+    { ...regular, itemId: 'a' },
+    { ...regular, isCustoms: true, itemId: 'b' },
+  ];
   const methods = homeDeliveryMethods(lines, 'US');
 
   it('applies express to the regular parcels only', () => {
@@ -64,9 +80,12 @@ describe('chooseShippingMethod', () => {
   it('refuses a code that is not applicable with SHP404', () => {
     expect(chooseShippingMethod(lines, methods, 'pickup', 'home')._unsafeUnwrapErr().code).toBe('SHP404');
     fc.assert(
-      fc.property(fc.string().filter((s) => !methods.some((m) => m.code === s.trim().toLowerCase())), (code) => {
-        expect(chooseShippingMethod(lines, methods, code, 'home')._unsafeUnwrapErr().code).toBe('SHP404');
-      }),
+      fc.property(
+        fc.string().filter((s) => !methods.some((m) => m.code === s.trim().toLowerCase())),
+        (code) => {
+          expect(chooseShippingMethod(lines, methods, code, 'home')._unsafeUnwrapErr().code).toBe('SHP404');
+        },
+      ),
     );
   });
 });

@@ -37,7 +37,12 @@ export const HOME_CODES_BY_KIND: Readonly<Record<HomeLineKind, readonly Shipping
   digital: ['digital'],
 };
 
-function method(countryCode: string, code: ShippingRateCode, type: ShippingMethodType, shown = SHIPPING_METHOD_PRESENTATION[code]): ApplicableShippingMethod | undefined {
+function method(
+  countryCode: string,
+  code: ShippingRateCode,
+  type: ShippingMethodType,
+  shown = SHIPPING_METHOD_PRESENTATION[code],
+): ApplicableShippingMethod | undefined {
   const price = shippingPriceFor(countryCode, code);
   return price === undefined ? undefined : { code, type, label: shown.label, deliveryTime: shown.deliveryTime, price };
 }

@@ -68,6 +68,9 @@ export function checkBillingAddress(address: DeliveryAddressInput, locale?: stri
  * country code upper-cased and marked validated. The billing step and the billing address sent with
  * place order both go through it, so one set of rules holds for every billing address.
  */
-export function billingAddressToStore<A extends DeliveryAddressInput>(address: A, locale?: string): Result<A & { readonly countryCode: string; readonly isValidated: true }, StrideError> {
+export function billingAddressToStore<A extends DeliveryAddressInput>(
+  address: A,
+  locale?: string,
+): Result<A & { readonly countryCode: string; readonly isValidated: true }, StrideError> {
   return checkBillingAddress(address, locale).map(() => ({ ...address, countryCode: addressCountryCode(address), isValidated: true as const }));
 }

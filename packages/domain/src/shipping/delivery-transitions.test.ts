@@ -64,7 +64,10 @@ describe('order delivery switches', () => {
 
   it('law: no other code is a switch', () => {
     fc.assert(
-      fc.property(fc.string().filter((s) => !['ORD516', 'ORD517', 'ORD518'].includes(s)), (code) => orderDeliverySwitchFor(code) === undefined),
+      fc.property(
+        fc.string().filter((s) => !['ORD516', 'ORD517', 'ORD518'].includes(s)),
+        (code) => orderDeliverySwitchFor(code) === undefined,
+      ),
     );
   });
 });

@@ -51,9 +51,7 @@ export function deliveryTransitionEffect(flash: DeliveryFlash): DeliveryTransiti
   if (transition === undefined) return undefined;
   const { itemLevel, messageKey } = DELIVERY_TRANSITIONS[transition];
   const itemId = itemIdOf(flash.details);
-  return itemLevel && itemId !== undefined
-    ? { kind: 'mark-item', itemId, transition, messageKey }
-    : { kind: 'info', transition, messageKey };
+  return itemLevel && itemId !== undefined ? { kind: 'mark-item', itemId, transition, messageKey } : { kind: 'info', transition, messageKey };
 }
 
 function itemIdOf(details: unknown): string | undefined {

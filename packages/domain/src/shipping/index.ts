@@ -1,11 +1,6 @@
 // Shipping: method codes and types, default options, delivery groups, transitions, addresses, rates and methods.
 export type { ShippingMethodType } from './shipping-method-type.js';
-export {
-  SHIPPING_METHOD_TYPES,
-  SHIPPING_METHOD_CODES,
-  shippingMethodTypeFor,
-  isPickupShippingType,
-} from './shipping-method-type.js';
+export { SHIPPING_METHOD_TYPES, SHIPPING_METHOD_CODES, shippingMethodTypeFor, isPickupShippingType } from './shipping-method-type.js';
 export type { ShippingMethod, ShippingStoreInfo, ShippingOption } from './shipping-option.schema.js';
 export { shippingMethodSchema, shippingStoreInfoSchema, shippingOptionSchema } from './shipping-option.schema.js';
 export { defaultShippingOptionFor, withDefaultShippingOption } from './default-shipping-option.js';
@@ -13,12 +8,7 @@ export type { ShippableItem } from './item-shipping-type.js';
 export { selectedShippingOption, isSameDayPickupOption, itemShippingType } from './item-shipping-type.js';
 export type { CartDeliveryGroups } from './group-cart-by-delivery.js';
 export { groupCartByDelivery, isPickupOnlyCart } from './group-cart-by-delivery.js';
-export type {
-  DeliveryTransition,
-  DeliveryTransitionName,
-  DeliveryTransitionEffect,
-  DeliveryFlash,
-} from './delivery-transitions.js';
+export type { DeliveryTransition, DeliveryTransitionName, DeliveryTransitionEffect, DeliveryFlash } from './delivery-transitions.js';
 export { DELIVERY_TRANSITIONS, isDeliveryTransitionName, deliveryTransitionEffect } from './delivery-transitions.js';
 export type { LineDelivery, LineDeliveryTransition } from './line-delivery-transition.js';
 export { lineDeliveryTransition } from './line-delivery-transition.js';
@@ -39,13 +29,7 @@ export {
 } from './shipping-rates.js';
 export type { ShipmentLine } from './shipments.js';
 export { HOME_DELIVERY_SHIPMENT_ID, storeShipmentId, storeIdOfShipment, isStoreDeliveryCode, shipmentIdOfLine } from './shipments.js';
-export type {
-  ApplicableShippingMethod,
-  DeliveryLineFacts,
-  HomeLineKind,
-  PickupStoreFacts,
-  StoreLineFacts,
-} from './applicable-shipping-methods.js';
+export type { ApplicableShippingMethod, DeliveryLineFacts, HomeLineKind, PickupStoreFacts, StoreLineFacts } from './applicable-shipping-methods.js';
 export {
   SAME_DAY_PICKUP_CUTOFF_HOUR,
   HOME_CODES_BY_KIND,

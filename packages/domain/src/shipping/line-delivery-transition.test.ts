@@ -27,21 +27,28 @@ describe('lineDeliveryTransition', () => {
     expect(lineDeliveryTransition({ shippingMethodCode: 'customs', storeId: null }, pickup)).toBeUndefined();
   });
 
-  const delivery = fc.record({ shippingMethodCode: fc.constantFrom('standard', 'express', 'pickup', 'PUDO', 'sts', 'digital', 'customs'), storeId: fc.constantFrom(null, 'US101', 'US102') });
+  const delivery = fc.record({
+    shippingMethodCode: fc.constantFrom('standard', 'express', 'pickup', 'PUDO', 'sts', 'digital', 'customs'),
+    storeId: fc.constantFrom(null, 'US101', 'US102'),
+  });
 
   it('law: a line that stays where it is makes no transition', () => {
-    fc.assert(fc.property(delivery, (same) => {
-      expect(lineDeliveryTransition(same, same)).toBeUndefined();
-    }));
+    fc.assert(
+      fc.property(delivery, (same) => {
+        expect(lineDeliveryTransition(same, same)).toBeUndefined();
+      }),
+    );
   });
 
   it('law: a named transition is item-level and its switch code goes where the transition goes', () => {
-    fc.assert(fc.property(delivery, delivery, (before, after) => {
-      const made = lineDeliveryTransition(before, after);
-      if (made === undefined) return;
-      const transition = DELIVERY_TRANSITIONS[made.name];
-      expect(transition.itemLevel).toBe(true);
-      expect('to' in transition ? transition.to : undefined).toBe(ORDER_DELIVERY_SWITCHES[made.code].to);
-    }));
+    fc.assert(
+      fc.property(delivery, delivery, (before, after) => {
+        const made = lineDeliveryTransition(before, after);
+        if (made === undefined) return;
+        const transition = DELIVERY_TRANSITIONS[made.name];
+        expect(transition.itemLevel).toBe(true);
+        expect('to' in transition ? transition.to : undefined).toBe(ORDER_DELIVERY_SWITCHES[made.code].to);
+      }),
+    );
   });
 });

@@ -36,7 +36,5 @@ export interface ShipmentLine {
  * @example shipmentIdOfLine({ shippingMethodCode: 'pickup', storeId: 'US101' }) // 'store-US101'
  */
 export function shipmentIdOfLine(line: ShipmentLine): string {
-  return line.storeId !== undefined && isStoreDeliveryCode(line.shippingMethodCode)
-    ? storeShipmentId(line.storeId)
-    : HOME_DELIVERY_SHIPMENT_ID;
+  return line.storeId !== undefined && isStoreDeliveryCode(line.shippingMethodCode) ? storeShipmentId(line.storeId) : HOME_DELIVERY_SHIPMENT_ID;
 }

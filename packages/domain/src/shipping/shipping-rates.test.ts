@@ -22,11 +22,15 @@ describe('shipping rates', () => {
 
   it('every served country ships to itself in its own currency and prices are never negative', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...Object.keys(SHIPPING_RATES)), fc.constantFrom('standard', 'express', 'customs', 'digital', 'pickup', 'sts'), (country, code) => {
-        const price = shippingPriceFor(country, code);
-        expect(price?.amount).toBeGreaterThanOrEqual(0);
-        expect(canShipTo(country, price?.currency ?? '')).toBe(true);
-      }),
+      fc.property(
+        fc.constantFrom(...Object.keys(SHIPPING_RATES)),
+        fc.constantFrom('standard', 'express', 'customs', 'digital', 'pickup', 'sts'),
+        (country, code) => {
+          const price = shippingPriceFor(country, code);
+          expect(price?.amount).toBeGreaterThanOrEqual(0);
+          expect(canShipTo(country, price?.currency ?? '')).toBe(true);
+        },
+      ),
     );
   });
 });

@@ -66,6 +66,12 @@ export function shippingPriceFor(countryCode: string, code: string): Money | und
 
 /** True for the codes the rate table prices (pudo counts as pickup for pricing). */
 export function isShippingRateCode(code: string): code is ShippingRateCode {
-  return code === 'standard' || code === SHIPPING_METHOD_CODE_EXPRESS || code === SHIPPING_METHOD_CODES.customs
-    || code === SHIPPING_METHOD_CODES.digital || code === SHIPPING_METHOD_CODES.pickup || code === SHIPPING_METHOD_CODES.shipToStore;
+  return (
+    code === 'standard' ||
+    code === SHIPPING_METHOD_CODE_EXPRESS ||
+    code === SHIPPING_METHOD_CODES.customs ||
+    code === SHIPPING_METHOD_CODES.digital ||
+    code === SHIPPING_METHOD_CODES.pickup ||
+    code === SHIPPING_METHOD_CODES.shipToStore
+  );
 }

@@ -1,16 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { dialogPanelLayout } from './dialog-panel.js';
-import {
-  DIALOG_STACK_INITIAL,
-  DIALOG_TRANSITION_MS,
-  type DialogStackAction,
-  dialogStackReducer,
-  topOpenDialog,
-} from './dialog-stack.js';
+import { DIALOG_STACK_INITIAL, DIALOG_TRANSITION_MS, type DialogStackAction, dialogStackReducer, topOpenDialog } from './dialog-stack.js';
 
 const run = (actions: DialogStackAction[]) => actions.reduce(dialogStackReducer, DIALOG_STACK_INITIAL);
-const openIds = (actions: DialogStackAction[]) => run(actions).dialogs.filter((d) => d.open).map((d) => d.id);
+const openIds = (actions: DialogStackAction[]) =>
+  run(actions)
+    .dialogs.filter((d) => d.open)
+    .map((d) => d.id);
 
 describe('dialog stack', () => {
   it('transitions in 250 ms', () => {
@@ -18,11 +15,19 @@ describe('dialog stack', () => {
   });
 
   it('opening a new dialog closes the current one', () => {
-    expect(openIds([{ type: 'open', id: 'quickshop' }, { type: 'open', id: 'signIn' }])).toEqual(['signIn']);
+    expect(
+      openIds([
+        { type: 'open', id: 'quickshop' },
+        { type: 'open', id: 'signIn' },
+      ]),
+    ).toEqual(['signIn']);
   });
 
   it('keeps a dialog marked to be kept', () => {
-    const state = run([{ type: 'open', id: 'quickshop', keepOpen: true }, { type: 'open', id: 'signIn' }]);
+    const state = run([
+      { type: 'open', id: 'quickshop', keepOpen: true },
+      { type: 'open', id: 'signIn' },
+    ]);
     expect(state.dialogs.filter((d) => d.open).map((d) => d.id)).toEqual(['quickshop', 'signIn']);
     expect(topOpenDialog(state)?.id).toBe('signIn');
   });
@@ -66,9 +71,13 @@ describe('dialogPanelLayout', () => {
 
   it('a panel is on the right exactly on large screens', () => {
     fc.assert(
-      fc.property(fc.constantFrom('sm' as const, 'md' as const, 'lg' as const), fc.constantFrom('half' as const, 'large' as const, 'full' as const), (bp, h) => {
-        expect(dialogPanelLayout(bp, h).placement === 'right').toBe(bp === 'lg');
-      }),
+      fc.property(
+        fc.constantFrom('sm' as const, 'md' as const, 'lg' as const),
+        fc.constantFrom('half' as const, 'large' as const, 'full' as const),
+        (bp, h) => {
+          expect(dialogPanelLayout(bp, h).placement === 'right').toBe(bp === 'lg');
+        },
+      ),
     );
   });
 });

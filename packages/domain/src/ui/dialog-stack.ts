@@ -15,9 +15,7 @@ export interface DialogStackState {
 }
 
 export type DialogStackAction =
-  | { readonly type: 'open'; readonly id: string; readonly keepOpen?: boolean }
-  | { readonly type: 'close'; readonly id: string }
-  | { readonly type: 'closeAll' };
+  { readonly type: 'open'; readonly id: string; readonly keepOpen?: boolean } | { readonly type: 'close'; readonly id: string } | { readonly type: 'closeAll' };
 
 export const DIALOG_STACK_INITIAL: DialogStackState = { dialogs: [] };
 
@@ -31,9 +29,7 @@ export function dialogStackReducer(state: DialogStackState, action: DialogStackA
     case 'open': {
       const previous = state.dialogs.find((d) => d.id === action.id);
       const opened: DialogEntry = { id: action.id, open: true, keepOpen: action.keepOpen ?? previous?.keepOpen ?? false };
-      const others = state.dialogs
-        .filter((d) => d.id !== action.id)
-        .map((d) => (d.open && !d.keepOpen ? { ...d, open: false } : d));
+      const others = state.dialogs.filter((d) => d.id !== action.id).map((d) => (d.open && !d.keepOpen ? { ...d, open: false } : d));
       return { dialogs: [...others, opened] };
     }
     case 'close':

@@ -24,10 +24,7 @@ function scaled(size: number, name: string): number {
  * quality 50, sharpen 60 unless given.
  * @example imageTransformParams(300) // { width: 600, quality: 50, sharpen: 60 }
  */
-export function imageTransformParams(
-  width: number,
-  options: { readonly height?: number; readonly sharpen?: number } = {},
-): ImageTransformParams {
+export function imageTransformParams(width: number, options: { readonly height?: number; readonly sharpen?: number } = {}): ImageTransformParams {
   const params: ImageTransformParams = {
     width: scaled(width, 'width'),
     quality: IMAGE_TRANSFORM_QUALITY,

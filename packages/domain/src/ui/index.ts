@@ -16,13 +16,7 @@ export {
   type DialogStackAction,
   type DialogStackState,
 } from './dialog-stack.js';
-export {
-  DIALOG_PANEL_HEIGHTS,
-  dialogPanelLayout,
-  type DialogPanelHeight,
-  type DialogPanelLayout,
-  type UiBreakpoint,
-} from './dialog-panel.js';
+export { DIALOG_PANEL_HEIGHTS, dialogPanelLayout, type DialogPanelHeight, type DialogPanelLayout, type UiBreakpoint } from './dialog-panel.js';
 export {
   PAGINATION_BOUNDARY_COUNT,
   PAGINATION_DEFAULT_PAGE,

@@ -3,9 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { type PaginationItem, paginationItems } from './pagination.js';
 
 const render = (items: PaginationItem[]) =>
-  items
-    .map((i) => (i.type === 'page' ? (i.selected ? `[${i.page}]` : String(i.page)) : i.type === 'previous' ? '<' : i.type === 'next' ? '>' : '…'))
-    .join(' ');
+  items.map((i) => (i.type === 'page' ? (i.selected ? `[${i.page}]` : String(i.page)) : i.type === 'previous' ? '<' : i.type === 'next' ? '>' : '…')).join(' ');
 
 describe('paginationItems', () => {
   it('defaults to page 1 with two siblings', () => {

@@ -18,8 +18,7 @@ export interface PaginationInput {
   readonly boundaryCount?: number;
 }
 
-const range = (start: number, end: number): number[] =>
-  end < start ? [] : Array.from({ length: end - start + 1 }, (_, i) => start + i);
+const range = (start: number, end: number): number[] => (end < start ? [] : Array.from({ length: end - start + 1 }, (_, i) => start + i));
 
 function pageSlots(count: number, page: number, sibling: number, boundary: number): (number | 'start-ellipsis' | 'end-ellipsis')[] {
   const startPages = range(1, Math.min(boundary, count));
@@ -42,9 +41,7 @@ export function paginationItems(input: PaginationInput): PaginationItem[] {
   const boundary = Math.max(0, Math.floor(input.boundaryCount ?? PAGINATION_BOUNDARY_COUNT));
   const page = Math.min(Math.max(Math.floor(input.page ?? PAGINATION_DEFAULT_PAGE), 1), Math.max(count, 1));
   const slots = pageSlots(count, page, sibling, boundary);
-  const pages: PaginationItem[] = slots.map((slot) =>
-    typeof slot === 'number' ? { type: 'page', page: slot, selected: slot === page } : { type: slot },
-  );
+  const pages: PaginationItem[] = slots.map((slot) => (typeof slot === 'number' ? { type: 'page', page: slot, selected: slot === page } : { type: slot }));
   return [
     { type: 'previous', page: page > 1 ? page - 1 : null, disabled: page <= 1 },
     ...pages,

@@ -47,7 +47,10 @@ function tick(state: ToastQueueState, elapsedMs: number): ToastQueueState {
   const elapsed = Math.max(0, elapsedMs);
   const toasts: Toast[] = [];
   for (const t of state.toasts) {
-    if (t.paused || t.remainingMs === null) { toasts.push(t); continue; }
+    if (t.paused || t.remainingMs === null) {
+      toasts.push(t);
+      continue;
+    }
     const remainingMs = t.remainingMs - elapsed;
     if (remainingMs > 0) toasts.push({ ...t, remainingMs });
   }

@@ -1,13 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  calendarDateOf,
-  compareCalendarDates,
-  formatCalendarDate,
-  nextCalendarDay,
-  parseCalendarDate,
-  subtractCalendarYears,
-} from './calendar-date.js';
+import { calendarDateOf, compareCalendarDates, formatCalendarDate, nextCalendarDay, parseCalendarDate, subtractCalendarYears } from './calendar-date.js';
 import { dateRule, maxDateRule, minDateRule } from './date-rules.js';
 
 const dateArb = fc
@@ -38,15 +31,19 @@ describe('calendar dates', () => {
   });
 
   it('law: writing a date then reading it in the same format gives it back', () => {
-    fc.assert(fc.property(dateArb, fc.constantFrom('YYYY-MM-DD', 'MM/DD/YYYY', 'DD/MM/YYYY'), (date, format) => {
-      expect(parseCalendarDate(formatCalendarDate(date, format), format)).toEqual(date);
-    }));
+    fc.assert(
+      fc.property(dateArb, fc.constantFrom('YYYY-MM-DD', 'MM/DD/YYYY', 'DD/MM/YYYY'), (date, format) => {
+        expect(parseCalendarDate(formatCalendarDate(date, format), format)).toEqual(date);
+      }),
+    );
   });
 
   it('law: the next day is always later', () => {
-    fc.assert(fc.property(dateArb, (date) => {
-      expect(compareCalendarDates(nextCalendarDay(date), date)).toBeGreaterThan(0);
-    }));
+    fc.assert(
+      fc.property(dateArb, (date) => {
+        expect(compareCalendarDates(nextCalendarDay(date), date)).toBeGreaterThan(0);
+      }),
+    );
   });
 });
 

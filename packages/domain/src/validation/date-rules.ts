@@ -1,10 +1,4 @@
-import {
-  compareCalendarDates,
-  formatCalendarDate,
-  parseCalendarDate,
-  VALIDATION_DATE_FORMAT_DEFAULT,
-  type CalendarDate,
-} from './calendar-date.js';
+import { compareCalendarDates, formatCalendarDate, parseCalendarDate, VALIDATION_DATE_FORMAT_DEFAULT, type CalendarDate } from './calendar-date.js';
 import { isBlankValue, textOf, type FieldRule } from './field-rule.js';
 import { VALIDATION_MESSAGES } from './validation.messages.js';
 

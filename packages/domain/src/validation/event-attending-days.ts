@@ -1,10 +1,4 @@
-import {
-  compareCalendarDates,
-  formatCalendarDate,
-  nextCalendarDay,
-  parseCalendarDate,
-  type CalendarDate,
-} from './calendar-date.js';
+import { compareCalendarDates, formatCalendarDate, nextCalendarDay, parseCalendarDate, type CalendarDate } from './calendar-date.js';
 
 /** The attending-days picker appears only for events of at least this many days (content section 5). */
 export const EVENT_DAY_PICKER_MIN_DAYS = 2;

@@ -20,16 +20,7 @@ export {
   subtractCalendarYears,
   nextCalendarDay,
 } from './calendar-date.js';
-export {
-  requiredRule,
-  emailRule,
-  passwordRule,
-  nameRule,
-  regexRule,
-  sameAsRule,
-  VALIDATION_EMAIL_PATTERN,
-  VALIDATION_NAME_PATTERN,
-} from './text-rules.js';
+export { requiredRule, emailRule, passwordRule, nameRule, regexRule, sameAsRule, VALIDATION_EMAIL_PATTERN, VALIDATION_NAME_PATTERN } from './text-rules.js';
 export { minLengthRule, maxLengthRule, exactLengthRule, minRule, maxRule } from './length-rules.js';
 export { dateRule, minDateRule, maxDateRule } from './date-rules.js';
 export { phoneRule } from './phone-rule.js';
@@ -40,12 +31,7 @@ export { validateSignIn } from './validate-sign-in.js';
 export type { NewsletterFormValues } from './validate-newsletter.js';
 export { validateNewsletter } from './validate-newsletter.js';
 export type { SignUpAgreement, SignUpConfig } from './sign-up-config.js';
-export {
-  SIGN_UP_DATE_FORMAT_DEFAULT,
-  SIGN_UP_DATE_FORMAT_EMEA,
-  SIGN_UP_MIN_BIRTH_DATE_DEFAULT,
-  signUpDateFormat,
-} from './sign-up-config.js';
+export { SIGN_UP_DATE_FORMAT_DEFAULT, SIGN_UP_DATE_FORMAT_EMEA, SIGN_UP_MIN_BIRTH_DATE_DEFAULT, signUpDateFormat } from './sign-up-config.js';
 export type { SignUpFormValues, SignUpField } from './validate-sign-up.js';
 export { validateSignUp } from './validate-sign-up.js';
 export { EVENT_DAY_PICKER_MIN_DAYS, eventAttendingDays, showsEventDayPicker } from './event-attending-days.js';

@@ -27,9 +27,15 @@ describe('length and bound rules', () => {
   });
 
   it('law: text passes max length n exactly when it has at most n characters', () => {
-    fc.assert(fc.property(fc.string({ unit: 'grapheme-ascii', minLength: 1 }).map((s) => s.replace(/\s/g, 'x')), fc.nat(40), (text, n) => {
-      expect(maxLengthRule(n)(text, {}) === undefined).toBe(text.length <= n);
-      expect(minLengthRule(n)(text, {}) === undefined).toBe(text.length >= n);
-    }));
+    fc.assert(
+      fc.property(
+        fc.string({ unit: 'grapheme-ascii', minLength: 1 }).map((s) => s.replace(/\s/g, 'x')),
+        fc.nat(40),
+        (text, n) => {
+          expect(maxLengthRule(n)(text, {}) === undefined).toBe(text.length <= n);
+          expect(minLengthRule(n)(text, {}) === undefined).toBe(text.length >= n);
+        },
+      ),
+    );
   });
 });

@@ -3,8 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { emailRule, nameRule, passwordRule, regexRule, requiredRule, sameAsRule } from './text-rules.js';
 import { validateFields, fieldErrorsToResult } from './validate-fields.js';
 
-const check = (rule: ReturnType<typeof requiredRule>, value: unknown, values: Record<string, unknown> = {}) =>
-  rule(value, values);
+const check = (rule: ReturnType<typeof requiredRule>, value: unknown, values: Record<string, unknown> = {}) => rule(value, values);
 
 describe('required', () => {
   it('trims text and fails on nothing entered with the default or a field-specific message', () => {
@@ -40,9 +39,14 @@ describe('email', () => {
   });
 
   it('law: an address with no @ is never valid', () => {
-    fc.assert(fc.property(fc.string().filter((s) => !s.includes('@') && s.trim() !== ''), (s) => {
-      expect(check(emailRule(), s)).toBeDefined();
-    }));
+    fc.assert(
+      fc.property(
+        fc.string().filter((s) => !s.includes('@') && s.trim() !== ''),
+        (s) => {
+          expect(check(emailRule(), s)).toBeDefined();
+        },
+      ),
+    );
   });
 });
 
@@ -56,11 +60,13 @@ describe('password', () => {
 
   it('law: any password with the three kinds of character and 8 or more characters passes', () => {
     const arb = fc.tuple(fc.string({ minLength: 5 }), fc.constantFrom('A', 'Z', 'É'), fc.constantFrom('a', 'z', 'é'), fc.integer({ min: 0, max: 9 }));
-    fc.assert(fc.property(arb, ([rest, upper, lower, digit]) => {
-      const password = `${rest}${upper}${lower}${digit}`;
-      fc.pre(password.trim() !== '');
-      expect(check(passwordRule(), password)).toBeUndefined();
-    }));
+    fc.assert(
+      fc.property(arb, ([rest, upper, lower, digit]) => {
+        const password = `${rest}${upper}${lower}${digit}`;
+        fc.pre(password.trim() !== '');
+        expect(check(passwordRule(), password)).toBeUndefined();
+      }),
+    );
   });
 });
 
@@ -78,9 +84,11 @@ describe('name rule', () => {
   });
 
   it('law: a name containing a digit is never valid', () => {
-    fc.assert(fc.property(fc.string(), fc.integer({ min: 0, max: 9 }), fc.string(), (a, d, b) => {
-      expect(check(nameRule(), `${a}${d}${b}`)).toBe('Name is not valid.');
-    }));
+    fc.assert(
+      fc.property(fc.string(), fc.integer({ min: 0, max: 9 }), fc.string(), (a, d, b) => {
+        expect(check(nameRule(), `${a}${d}${b}`)).toBe('Name is not valid.');
+      }),
+    );
   });
 });
 

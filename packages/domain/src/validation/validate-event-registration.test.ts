@@ -22,14 +22,16 @@ describe('event attending days', () => {
 
   it('law: an event of n days lists n consecutive dates ending on its last day', () => {
     const startArb = fc.record({ year: fc.integer({ min: 2000, max: 2100 }), month: fc.integer({ min: 1, max: 12 }), day: fc.integer({ min: 1, max: 28 }) });
-    fc.assert(fc.property(startArb, fc.integer({ min: 1, max: 400 }), (start, n) => {
-      let end = start;
-      for (let i = 1; i < n; i += 1) end = nextCalendarDay(end);
-      const days = eventAttendingDays(formatCalendarDate(start), formatCalendarDate(end));
-      expect(days).toHaveLength(n);
-      expect(days.at(-1)).toBe(formatCalendarDate(end));
-      expect(new Set(days).size).toBe(n);
-    }));
+    fc.assert(
+      fc.property(startArb, fc.integer({ min: 1, max: 400 }), (start, n) => {
+        let end = start;
+        for (let i = 1; i < n; i += 1) end = nextCalendarDay(end);
+        const days = eventAttendingDays(formatCalendarDate(start), formatCalendarDate(end));
+        expect(days).toHaveLength(n);
+        expect(days.at(-1)).toBe(formatCalendarDate(end));
+        expect(new Set(days).size).toBe(n);
+      }),
+    );
   });
 });
 

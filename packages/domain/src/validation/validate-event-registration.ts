@@ -42,10 +42,7 @@ function attendingDaysRule(days: readonly string[]): FieldRule {
  * @example validateEventRegistration({ eventTermsAccepted: false }, { startDate: '2025-06-01', endDate: '2025-06-01' })
  * // { eventTermsAccepted: 'Please accept the event terms and conditions.' }
  */
-export function validateEventRegistration(
-  values: EventRegistrationValues,
-  content: EventRegistrationContent,
-): FieldErrors<keyof EventRegistrationValues> {
+export function validateEventRegistration(values: EventRegistrationValues, content: EventRegistrationContent): FieldErrors<keyof EventRegistrationValues> {
   const days = eventAttendingDays(content.startDate, content.endDate);
   return validateFields<keyof EventRegistrationValues>(values, {
     eventTermsAccepted: [requiredRule(EVENT_TERMS_REQUIRED_MESSAGE)],

@@ -15,9 +15,15 @@ describe('sign-in form', () => {
   });
 
   it('law: sign-in never complains about a password that was entered', () => {
-    fc.assert(fc.property(fc.string(), fc.string().filter((p) => p.trim() !== ''), (email, password) => {
-      expect(validateSignIn({ email, password }).password).toBeUndefined();
-    }));
+    fc.assert(
+      fc.property(
+        fc.string(),
+        fc.string().filter((p) => p.trim() !== ''),
+        (email, password) => {
+          expect(validateSignIn({ email, password }).password).toBeUndefined();
+        },
+      ),
+    );
   });
 });
 
@@ -31,8 +37,10 @@ describe('newsletter form', () => {
   });
 
   it('law: without the policy ticked the newsletter form never passes', () => {
-    fc.assert(fc.property(fc.emailAddress(), (email) => {
-      expect(validateNewsletter({ email, policy: false }).policy).toBe('This field is required');
-    }));
+    fc.assert(
+      fc.property(fc.emailAddress(), (email) => {
+        expect(validateNewsletter({ email, policy: false }).policy).toBe('This field is required');
+      }),
+    );
   });
 });

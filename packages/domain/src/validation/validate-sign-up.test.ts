@@ -37,16 +37,12 @@ describe('sign-up form', () => {
   it('refuses a birth date later than today minus the minimal age, naming the age', () => {
     const config: SignUpConfig = { minimalAge: 18 };
     expect(validateSignUp({ ...valid, birthDate: '06/15/2007' }, config, today)).toEqual({});
-    expect(validateSignUp({ ...valid, birthDate: '06/16/2007' }, config, today).birthDate).toBe(
-      'You must be at least 18 years old.',
-    );
+    expect(validateSignUp({ ...valid, birthDate: '06/16/2007' }, config, today).birthDate).toBe('You must be at least 18 years old.');
   });
 
   it('refuses a birth date before the minimum date', () => {
     const config: SignUpConfig = { minimalAge: 13, minBirthDate: { year: 1920, month: 1, day: 1 } };
-    expect(validateSignUp({ ...valid, birthDate: '12/31/1919' }, config, today).birthDate).toBe(
-      'Date must be on or after 01/01/1920',
-    );
+    expect(validateSignUp({ ...valid, birthDate: '12/31/1919' }, config, today).birthDate).toBe('Date must be on or after 01/01/1920');
   });
 
   it('requires the birth date only when configured', () => {
@@ -88,13 +84,14 @@ describe('sign-up form', () => {
 
   it('law: a shopper is accepted exactly when born on or before today minus the minimal age', () => {
     const dayArb = fc.record({ year: fc.integer({ min: 1950, max: 2030 }), month: fc.integer({ min: 1, max: 12 }), day: fc.integer({ min: 1, max: 28 }) });
-    fc.assert(fc.property(dayArb, dayArb, fc.integer({ min: 0, max: 25 }), (now, born, minimalAge) => {
-      const latest = subtractCalendarYears(now, minimalAge);
-      const oldEnough =
-        born.year < latest.year ||
-        (born.year === latest.year && (born.month < latest.month || (born.month === latest.month && born.day <= latest.day)));
-      const errors = validateSignUp({ ...valid, birthDate: formatCalendarDate(born, 'MM/DD/YYYY') }, { minimalAge }, now);
-      expect(errors.birthDate === undefined).toBe(oldEnough);
-    }));
+    fc.assert(
+      fc.property(dayArb, dayArb, fc.integer({ min: 0, max: 25 }), (now, born, minimalAge) => {
+        const latest = subtractCalendarYears(now, minimalAge);
+        const oldEnough =
+          born.year < latest.year || (born.year === latest.year && (born.month < latest.month || (born.month === latest.month && born.day <= latest.day)));
+        const errors = validateSignUp({ ...valid, birthDate: formatCalendarDate(born, 'MM/DD/YYYY') }, { minimalAge }, now);
+        expect(errors.birthDate === undefined).toBe(oldEnough);
+      }),
+    );
   });
 });

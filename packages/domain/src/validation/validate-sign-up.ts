@@ -34,12 +34,7 @@ const when = (flag: boolean | undefined, rule: FieldRule): FieldRule[] => (flag 
 
 // First and last name are not listed by the spec's sign-up rules; a store needs them to address
 // the shopper, so they are required with the name rule and the 2-30 limit of account section 9.
-const nameRules: readonly FieldRule[] = [
-  requiredRule(),
-  nameRule(),
-  minLengthRule(VALIDATION_NAME_MIN_LENGTH),
-  maxLengthRule(VALIDATION_NAME_MAX_LENGTH),
-];
+const nameRules: readonly FieldRule[] = [requiredRule(), nameRule(), minLengthRule(VALIDATION_NAME_MIN_LENGTH), maxLengthRule(VALIDATION_NAME_MAX_LENGTH)];
 
 function birthDateRules(config: SignUpConfig, today: CalendarDate): FieldRule[] {
   const format = signUpDateFormat(config);
@@ -81,10 +76,6 @@ function signUpRules(config: SignUpConfig, today: CalendarDate): FieldRules<Sign
  * fails with a message naming the minimal age.
  * @example validateSignUp(values, { minimalAge: 16, region: 'EMEA' }, { year: 2025, month: 6, day: 1 })
  */
-export function validateSignUp(
-  values: SignUpFormValues,
-  config: SignUpConfig,
-  today: CalendarDate,
-): FieldErrors<SignUpField> {
+export function validateSignUp(values: SignUpFormValues, config: SignUpConfig, today: CalendarDate): FieldErrors<SignUpField> {
   return validateFields(values, signUpRules(config, today));
 }

@@ -28,6 +28,5 @@ export const VALIDATION_MESSAGES = {
   maxDate: (date: string) => `Date must be on or before ${date}`,
   regex: (pattern: RegExp | string) => `Value should match ${String(pattern)}`,
   sameAs: (label: string) => `Value must be the same as ${label}`,
-  minimalAge: (minimalAge: number) =>
-    errorMessageFor('PRO410', { minimalAge }) ?? `You must be at least ${minimalAge} years old.`,
+  minimalAge: (minimalAge: number) => errorMessageFor('PRO410', { minimalAge }) ?? `You must be at least ${minimalAge} years old.`,
 } as const;

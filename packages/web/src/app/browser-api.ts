@@ -5,7 +5,9 @@ import type { ApiFactory } from './api-factory.js';
 
 // Their 401 means wrong credentials, not an expired token: renewing and repeating would count a
 // second failed sign-in against the account's lockout.
-const CREDENTIAL_PATHS: readonly string[] = [routeAddresses.issueToken, routeAddresses.signIn, routeAddresses.signUp, routeAddresses.agentSignIn].map((a) => a.path);
+const CREDENTIAL_PATHS: readonly string[] = [routeAddresses.issueToken, routeAddresses.signIn, routeAddresses.signUp, routeAddresses.agentSignIn].map(
+  (a) => a.path,
+);
 
 /**
  * The browser's API: same-origin fetch with the HttpOnly token cookies. A 401 on any call but the

@@ -58,4 +58,3 @@ export interface RootCategory {
   readonly url: string;
   readonly children: readonly RootCategory[];
 }
-

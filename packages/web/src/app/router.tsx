@@ -1,4 +1,17 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type AnchorHTMLAttributes, type ComponentType, type MouseEvent, type ReactElement, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type AnchorHTMLAttributes,
+  type ComponentType,
+  type MouseEvent,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import type { StrideApiClient } from '@stride/adapters-http/browser';
 import type { CatalogueMarket } from '@stride/domain';
 import type { RootData } from './market.js';

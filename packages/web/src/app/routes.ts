@@ -8,7 +8,11 @@ export const storefrontRoutes: readonly RouteDefinition[] = [
   { path: '/', chunk: 'src/pages/home/home-page.tsx', module: () => import('../pages/home/home-page.js') },
   { path: '/cart', chunk: 'src/pages/cart/cart-page.tsx', module: () => import('../pages/cart/cart-page.js') },
   { path: '/checkout', chunk: 'src/pages/checkout/checkout-page.tsx', module: () => import('../pages/checkout/checkout-page.js') },
-  { path: '/order-confirmation', chunk: 'src/pages/checkout/order-confirmation-page.tsx', module: () => import('../pages/checkout/order-confirmation-page.js') },
+  {
+    path: '/order-confirmation',
+    chunk: 'src/pages/checkout/order-confirmation-page.tsx',
+    module: () => import('../pages/checkout/order-confirmation-page.js'),
+  },
   { path: '/account', chunk: 'src/pages/account/account-page.tsx', module: () => import('../pages/account/account-page.js') },
   { path: '/forgot-password', chunk: 'src/pages/account/forgot-password-page.tsx', module: () => import('../pages/account/forgot-password-page.js') },
   { path: '/reset-password', chunk: 'src/pages/account/reset-password-page.tsx', module: () => import('../pages/account/reset-password-page.js') },

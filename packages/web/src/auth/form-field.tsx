@@ -22,7 +22,13 @@ export function FormField({ label, name, error, hint, ...input }: FormFieldProps
           {hint}
         </span>
       ) : null}
-      <input id={id} name={name} aria-invalid={error !== undefined ? true : undefined} aria-describedby={describedBy === '' ? undefined : describedBy} {...input} />
+      <input
+        id={id}
+        name={name}
+        aria-invalid={error !== undefined ? true : undefined}
+        aria-describedby={describedBy === '' ? undefined : describedBy}
+        {...input}
+      />
       {error !== undefined ? (
         <span id={errorId} className="field-error">
           {error}

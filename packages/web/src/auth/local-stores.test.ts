@@ -42,7 +42,8 @@ describe('local stores', () => {
       'stride.checkout.step': 'billing',
       'stride.cartography': 'kept: another store whose name starts alike',
       'other.app': 'kept',
-    })) local.setItem(key, value);
+    }))
+      local.setItem(key, value);
     session.setItem('stride.checkout', 'x');
     clearLocalStores(SIGN_OUT_CLEARED_STORES);
     expect([...Array(local.length).keys()].map((i) => local.key(i)).sort()).toEqual(['other.app', 'stride.cartography']);

@@ -47,7 +47,14 @@ export function SignUpForm(): ReactElement {
   };
 
   const errors: Partial<Record<SignUpField, string>> = failure?.kind === 'fields' ? failure.fieldErrors : {};
-  const bannerText = failure === null ? null : failure.kind === 'banner' ? failure.message : failure.kind === 'created-not-signed-in' ? `Your account was created, but we could not sign you in: ${failure.failure.message}` : 'Please check the highlighted fields.';
+  const bannerText =
+    failure === null
+      ? null
+      : failure.kind === 'banner'
+        ? failure.message
+        : failure.kind === 'created-not-signed-in'
+          ? `Your account was created, but we could not sign you in: ${failure.failure.message}`
+          : 'Please check the highlighted fields.';
   return (
     <form className="auth-form" method="post" noValidate onSubmit={(event) => void submit(event)} aria-busy={submitting}>
       {bannerText !== null ? (
@@ -69,7 +76,15 @@ export function SignUpForm(): ReactElement {
         hint={`At least ${PASSWORD_MIN_LENGTH} characters, with an upper-case letter, a lower-case letter and a number.`}
         error={errors.password}
       />
-      <FormField label="Birth date (optional)" name="birthDate" autoComplete="bday" inputMode="numeric" placeholder={DATE_FORMAT} hint={`Format ${DATE_FORMAT}. You must be at least ${STOREFRONT_SIGN_UP_CONFIG.minimalAge}.`} error={errors.birthDate} />
+      <FormField
+        label="Birth date (optional)"
+        name="birthDate"
+        autoComplete="bday"
+        inputMode="numeric"
+        placeholder={DATE_FORMAT}
+        hint={`Format ${DATE_FORMAT}. You must be at least ${STOREFRONT_SIGN_UP_CONFIG.minimalAge}.`}
+        error={errors.birthDate}
+      />
       <div className="field field--checkbox">
         <input id={newsletterId} type="checkbox" name="newsletter" />
         <label htmlFor={newsletterId}>Send me news and offers by e-mail</label>

@@ -70,7 +70,11 @@ export function useAuthActions(): AuthActions {
         consumerNo: grant.consumerNo,
         consumerType: grant.consumerType,
         email,
-        ...(names.firstName !== undefined ? { firstName: names.firstName, lastName: names.lastName ?? '' } : sameShopper && previous?.firstName !== undefined ? { firstName: previous.firstName, lastName: previous.lastName ?? '' } : {}),
+        ...(names.firstName !== undefined
+          ? { firstName: names.firstName, lastName: names.lastName ?? '' }
+          : sameShopper && previous?.firstName !== undefined
+            ? { firstName: previous.firstName, lastName: previous.lastName ?? '' }
+            : {}),
         ...(grant.memberId === undefined ? {} : { memberId: grant.memberId }),
         isEmployeeDiscountTCAccepted: grant.isEmployeeDiscountTCAccepted === true,
       });
@@ -99,7 +103,13 @@ export function useAuthActions(): AuthActions {
     async (values: SignUpFormValues): Promise<SignUpFailure | null> => {
       const now = new Date();
       const today = { year: now.getFullYear(), month: now.getMonth() + 1, day: now.getDate() };
-      const result = await signUpAndSignIn(deps, { values, config: STOREFRONT_SIGN_UP_CONFIG, today, guestObjects: guestObjectsToMerge(basketOnScreen), itemCountBefore });
+      const result = await signUpAndSignIn(deps, {
+        values,
+        config: STOREFRONT_SIGN_UP_CONFIG,
+        today,
+        guestObjects: guestObjectsToMerge(basketOnScreen),
+        itemCountBefore,
+      });
       if (result.isErr()) return result.error;
       toasts.show({ title: 'Welcome to Stride', message: sentence(ACCOUNT_MESSAGES.ACCOUNT_CREATED), variant: 'success' });
       await complete(result.value, values.email?.trim() ?? '', { firstName: values.firstName?.trim() ?? '', lastName: values.lastName?.trim() ?? '' });
@@ -124,20 +134,29 @@ export function useAuthActions(): AuthActions {
     );
   }, [deps, session, cart, toasts, navigate, location]);
 
-  const forgotPassword = useCallback(async (email: string) => {
-    const result = await requestPasswordReset(createHttpAuthApi(api), email);
-    return result.isErr() ? result.error : null;
-  }, [api]);
+  const forgotPassword = useCallback(
+    async (email: string) => {
+      const result = await requestPasswordReset(createHttpAuthApi(api), email);
+      return result.isErr() ? result.error : null;
+    },
+    [api],
+  );
 
-  const reset = useCallback(async (input: ResetPasswordInput) => {
-    const result = await resetPassword(createHttpAuthApi(api), input);
-    return result.isErr() ? result.error : null;
-  }, [api]);
+  const reset = useCallback(
+    async (input: ResetPasswordInput) => {
+      const result = await resetPassword(createHttpAuthApi(api), input);
+      return result.isErr() ? result.error : null;
+    },
+    [api],
+  );
 
-  const confirmLoyalty = useCallback(async (token: string) => {
-    const result = await confirmLoyaltyMembership(createHttpAuthApi(api), token);
-    return result.isErr() ? result.error : null;
-  }, [api]);
+  const confirmLoyalty = useCallback(
+    async (token: string) => {
+      const result = await confirmLoyaltyMembership(createHttpAuthApi(api), token);
+      return result.isErr() ? result.error : null;
+    },
+    [api],
+  );
 
   return { signIn, signUp, signOut, forgotPassword, resetPassword: reset, confirmLoyalty };
 }

@@ -7,7 +7,8 @@ export const PERFORMANCE_BEACON_PATH = routeAddresses.ingestWebVitals.path;
 type Vital = PerformanceBeaconBody['measurements'][number]['name'];
 type LayoutShift = PerformanceEntry & { readonly value: number; readonly hadRecentInput: boolean };
 
-const round = (name: Vital, value: number) => Math.min(MAX_WEB_VITAL_VALUE, Math.max(0, name === 'CLS' ? Math.round(value * 10_000) / 10_000 : Math.round(value * 10) / 10));
+const round = (name: Vital, value: number) =>
+  Math.min(MAX_WEB_VITAL_VALUE, Math.max(0, name === 'CLS' ? Math.round(value * 10_000) / 10_000 : Math.round(value * 10) / 10));
 // The contract takes a plain path; a path with other characters is reported as the site root.
 const pagePath = (path: string) => (BEACON_PAGE_PATTERN.test(path) && path.length <= BEACON_PAGE_MAX_LENGTH ? path : '/');
 
@@ -37,9 +38,13 @@ export function startWebVitalsBeacon(): void {
   observe('layout-shift', (entries) => {
     for (const entry of entries as LayoutShift[]) if (!entry.hadRecentInput) values.set('CLS', (values.get('CLS') ?? 0) + entry.value);
   });
-  observe('event', (entries) => {
-    for (const entry of entries) values.set('INP', Math.max(values.get('INP') ?? 0, entry.duration));
-  }, { durationThreshold: 40 });
+  observe(
+    'event',
+    (entries) => {
+      for (const entry of entries) values.set('INP', Math.max(values.get('INP') ?? 0, entry.duration));
+    },
+    { durationThreshold: 40 },
+  );
   const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
   if (navigation !== undefined) values.set('TTFB', navigation.responseStart);
   const page = pagePath(window.location.pathname);

@@ -48,7 +48,10 @@ function byteCollector(done: (bytes: Uint8Array<ArrayBuffer>) => void): ByteColl
  * answer then goes out in one write. Rejects when the shell cannot render (the caller's 500).
  * @example const html = await renderToBytes(<Document ... />, { bootstrapModules: ['/assets/entry.js'] });
  */
-export function renderToBytes(element: ReactNode, options: Omit<RenderToPipeableStreamOptions, 'onAllReady' | 'onShellError'>): Promise<Uint8Array<ArrayBuffer>> {
+export function renderToBytes(
+  element: ReactNode,
+  options: Omit<RenderToPipeableStreamOptions, 'onAllReady' | 'onShellError'>,
+): Promise<Uint8Array<ArrayBuffer>> {
   return new Promise((resolve, reject) => {
     const stream = renderToPipeableStream(element, {
       ...options,

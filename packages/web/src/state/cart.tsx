@@ -96,7 +96,9 @@ export function localStorageCartStore(storage: () => Storage | undefined = () =>
     lines: () =>
       safely((s) => {
         const parsed: unknown = JSON.parse(s.getItem(CART_LINES_STORAGE_KEY) ?? '[]');
-        return Array.isArray(parsed) ? (parsed.filter((l) => typeof l === 'object' && l !== null && typeof (l as CartLine).productId === 'string') as CartLine[]) : [];
+        return Array.isArray(parsed)
+          ? (parsed.filter((l) => typeof l === 'object' && l !== null && typeof (l as CartLine).productId === 'string') as CartLine[])
+          : [];
       }, []),
     save: (basketId, lines) =>
       safely((s) => {
@@ -142,15 +144,18 @@ export function CartProvider({ children }: { readonly children: ReactNode }): Re
 
   // Every answer that is a cart replaces the one on screen; a failure leaves it (the flows already
   // cleared the local cart on an invalid customer).
-  const run = useCallback(async (call: (d: CartDeps) => ResultAsync<CartAnswer, ApiFailure>): Promise<CartActionResult> => {
-    const result = await call(depsRef.current);
-    if (result.isOk()) {
-      setCart(result.value);
-      return { ok: true, cart: result.value };
-    }
-    if (store.basketId() === null) setCart(null);
-    return { ok: false, error: result.error };
-  }, [store]);
+  const run = useCallback(
+    async (call: (d: CartDeps) => ResultAsync<CartAnswer, ApiFailure>): Promise<CartActionResult> => {
+      const result = await call(depsRef.current);
+      if (result.isOk()) {
+        setCart(result.value);
+        return { ok: true, cart: result.value };
+      }
+      if (store.basketId() === null) setCart(null);
+      return { ok: false, error: result.error };
+    },
+    [store],
+  );
 
   const replace = useCallback(
     (next: CartAnswer | null) => {
@@ -222,7 +227,8 @@ export function CartProvider({ children }: { readonly children: ReactNode }): Re
         return result.isOk() ? { ok: true, value: result.value } : { ok: false, error: result.error };
       },
       pickUpAtStore: (storeId, code) => run((d) => pickUpAtStore(d, storeId, code)),
-      deliverHome: (code) => (cart === null ? Promise.resolve({ ok: false, error: { kind: 'unexpected', status: 0, message: 'No cart' } }) : run((d) => deliverHome(d, cart, code))),
+      deliverHome: (code) =>
+        cart === null ? Promise.resolve({ ok: false, error: { kind: 'unexpected', status: 0, message: 'No cart' } }) : run((d) => deliverHome(d, cart, code)),
     }),
     [cart, loaded, saved, replace, reload, loadSaved, run, deps],
   );

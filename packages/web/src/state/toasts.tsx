@@ -32,7 +32,12 @@ export function ToastProvider({ children }: { readonly children: ReactNode }): R
     counter.current += 1;
     dispatch({
       type: 'add',
-      toast: { id: `toast-${counter.current}`, title: toast.title, ...(toast.message !== undefined ? { message: toast.message } : {}), variant: toast.variant ?? 'info' },
+      toast: {
+        id: `toast-${counter.current}`,
+        title: toast.title,
+        ...(toast.message !== undefined ? { message: toast.message } : {}),
+        variant: toast.variant ?? 'info',
+      },
       dismissAfterMs: toast.persistent === true ? null : TOAST_DISMISS_MS,
     });
   }, []);
@@ -40,7 +45,13 @@ export function ToastProvider({ children }: { readonly children: ReactNode }): R
   return (
     <ToastsContext.Provider value={value}>
       {children}
-      <div className="toast-region" role="status" aria-live="polite" onMouseEnter={() => dispatch({ type: 'pause' })} onMouseLeave={() => dispatch({ type: 'resume' })}>
+      <div
+        className="toast-region"
+        role="status"
+        aria-live="polite"
+        onMouseEnter={() => dispatch({ type: 'pause' })}
+        onMouseLeave={() => dispatch({ type: 'resume' })}
+      >
         {state.toasts.map((toast) => (
           <div key={toast.id} className={`toast toast--${toast.variant ?? 'info'}`} data-testid="toast">
             <div>

@@ -34,7 +34,15 @@ export function priceDisplay(price: WirePrice): PriceDisplay {
 }
 
 /** A price as a tile or a product page shows it; `format` turns an amount into the market's money. */
-export function PriceView({ price, format, large = false }: { readonly price: WirePrice; readonly format: (amount: number) => string; readonly large?: boolean }): ReactElement {
+export function PriceView({
+  price,
+  format,
+  large = false,
+}: {
+  readonly price: WirePrice;
+  readonly format: (amount: number) => string;
+  readonly large?: boolean;
+}): ReactElement {
   const shown = priceDisplay(price);
   return (
     <p className={`price${large ? ' price--large' : ''}`}>

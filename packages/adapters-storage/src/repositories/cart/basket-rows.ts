@@ -13,7 +13,8 @@ import { numOrNull, str, strOrNull } from './row-values.js';
 export const basketItemsSelect = (basketId: string, factsCurrency: string | null): string => `
 SELECT i.id, i.variant_id, i.product_id, i.qty, i.max_qty, i.shipping_method_code, i.store_id, i.recipe_id,
        i.gift_email, i.gift_to, i.gift_message, i.bonus_promotion_id, i.position, i.created_at, ${liveFactsColumns('i.store_id')}${
-  factsCurrency === null ? '' : `,\n       ${catalogueFactsColumns(factsCurrency)}`}
+         factsCurrency === null ? '' : `,\n       ${catalogueFactsColumns(factsCurrency)}`
+       }
   FROM basket_items i
   JOIN variants v ON v.id = i.variant_id${factsCurrency === null ? '' : CATALOGUE_FACTS_JOINS}
  WHERE i.basket_id = ${basketId}`;

@@ -1,12 +1,6 @@
 import type { BasketItemDraft, BasketLineChange, CartRepository, PlacedLine, StoredBasket, VariantForSale, VariantReference } from '@stride/domain';
 import type { SqlClient, SqlRow } from '../../sql/sql-client.port.js';
-import {
-  basketInstrumentsSelect,
-  basketItemFromRow,
-  basketItemsSelect,
-  paymentInstrumentFromRow,
-  priceAdjustmentFromRow,
-} from './basket-rows.js';
+import { basketInstrumentsSelect, basketItemFromRow, basketItemsSelect, paymentInstrumentFromRow, priceAdjustmentFromRow } from './basket-rows.js';
 import { LineFactsReader } from './line-facts.js';
 import type { CatalogueLineFacts } from './line-facts.js';
 import { strOrNull } from './row-values.js';
@@ -35,7 +29,10 @@ SELECT b.id, b.consumer_no, b.currency, b.status, b.customer_email, b.shipping_a
 function basketReads(withFacts: boolean): { basket: string; withVariantOnline: string; withVariantInStore: string } {
   // $2 the variant's key, $3 the store when the line names one.
   const withVariants = (storeId: string | null): string =>
-    basketSelect(withFacts, `,\n       (SELECT coalesce(json_agg(x), '[]') FROM (${variantsByKeySelect('$2', storeId, withFacts ? 'b.currency' : null)}) x) AS variants`);
+    basketSelect(
+      withFacts,
+      `,\n       (SELECT coalesce(json_agg(x), '[]') FROM (${variantsByKeySelect('$2', storeId, withFacts ? 'b.currency' : null)}) x) AS variants`,
+    );
   return { basket: basketSelect(withFacts), withVariantOnline: withVariants(null), withVariantInStore: withVariants('$3::text') };
 }
 
@@ -56,8 +53,18 @@ const ITEM_VALUES = `$1::text, $2::text, $3::text, $4::int, $5::int, $6::text, $
   (SELECT coalesce(max(position), -1) + 1 FROM basket_items WHERE basket_id = $1)`;
 
 const itemParams = (basketId: string, draft: BasketItemDraft): unknown[] => [
-  basketId, draft.variantId, draft.productId, draft.qty, draft.maxQty, draft.shippingMethodCode, draft.storeId, draft.recipeId,
-  draft.giftOption?.email ?? null, draft.giftOption?.to ?? null, draft.giftOption?.message ?? null, draft.bonusPromotionId,
+  basketId,
+  draft.variantId,
+  draft.productId,
+  draft.qty,
+  draft.maxQty,
+  draft.shippingMethodCode,
+  draft.storeId,
+  draft.recipeId,
+  draft.giftOption?.email ?? null,
+  draft.giftOption?.to ?? null,
+  draft.giftOption?.message ?? null,
+  draft.bonusPromotionId,
 ];
 
 // One change, guarded in the same statement: the line changes only if the basket row did. Each
@@ -149,10 +156,16 @@ export class PgCartRepository implements CartRepository {
     return basketFromRow(row, await this.facts.factsFor(rows(row.items), String(row.currency)));
   }
 
-  async findWithVariant(basketId: string, ref: VariantReference, storeId: string | null): Promise<{ basket: StoredBasket; variant: VariantForSale | null } | null> {
-    const row = basketOf(await (storeId === null
-      ? this.sql.query(this.reads.withVariantOnline, [basketId, variantKeyOf(ref)])
-      : this.sql.query(this.reads.withVariantInStore, [basketId, variantKeyOf(ref), storeId])));
+  async findWithVariant(
+    basketId: string,
+    ref: VariantReference,
+    storeId: string | null,
+  ): Promise<{ basket: StoredBasket; variant: VariantForSale | null } | null> {
+    const row = basketOf(
+      await (storeId === null
+        ? this.sql.query(this.reads.withVariantOnline, [basketId, variantKeyOf(ref)])
+        : this.sql.query(this.reads.withVariantInStore, [basketId, variantKeyOf(ref), storeId])),
+    );
     if (row === undefined) return null;
     const facts = await this.facts.factsFor([...rows(row.items), ...rows(row.variants)], String(row.currency));
     return { basket: basketFromRow(row, facts), variant: variantForLine(rows(row.variants), ref, facts) };
@@ -169,7 +182,12 @@ export class PgCartRepository implements CartRepository {
   }
 
   async setItemQty(basketId: string, itemId: string, qty: number, maxQty: number): Promise<boolean> {
-    const rows = await this.sql.query('UPDATE basket_items SET qty = $3, max_qty = $4 WHERE basket_id = $1 AND id = $2 RETURNING id', [basketId, itemId, qty, maxQty]);
+    const rows = await this.sql.query('UPDATE basket_items SET qty = $3, max_qty = $4 WHERE basket_id = $1 AND id = $2 RETURNING id', [
+      basketId,
+      itemId,
+      qty,
+      maxQty,
+    ]);
     return rows.length > 0;
   }
 
@@ -182,8 +200,17 @@ export class PgCartRepository implements CartRepository {
       if ((await tx.query(COUNT_CHANGE_AT_VERSION, [basketId, version])).length === 0) return null;
       const placed: PlacedLine[] = [];
       for (const change of changes) {
-        if (change.kind === 'add') placed.push(placedOf(await oneRow<PlacedRow>(tx, `${INSERT_ITEM} VALUES (${ITEM_VALUES}) RETURNING id, position`, itemParams(basketId, change.draft))));
-        if (change.kind === 'setQty') await oneRow(tx, 'UPDATE basket_items SET qty = $3, max_qty = $4 WHERE basket_id = $1 AND id = $2 RETURNING id', [basketId, change.itemId, change.qty, change.maxQty]);
+        if (change.kind === 'add')
+          placed.push(
+            placedOf(await oneRow<PlacedRow>(tx, `${INSERT_ITEM} VALUES (${ITEM_VALUES}) RETURNING id, position`, itemParams(basketId, change.draft))),
+          );
+        if (change.kind === 'setQty')
+          await oneRow(tx, 'UPDATE basket_items SET qty = $3, max_qty = $4 WHERE basket_id = $1 AND id = $2 RETURNING id', [
+            basketId,
+            change.itemId,
+            change.qty,
+            change.maxQty,
+          ]);
         if (change.kind === 'remove') await oneRow(tx, 'DELETE FROM basket_items WHERE basket_id = $1 AND id = $2 RETURNING id', [basketId, change.itemId]);
       }
       return placed;
@@ -195,9 +222,10 @@ export class PgCartRepository implements CartRepository {
       const [row] = await this.sql.query<PlacedRow>(GUARDED_ADD, [...itemParams(basketId, change.draft), version]);
       return row === undefined ? null : [placedOf(row)];
     }
-    const written = change.kind === 'setQty'
-      ? await this.sql.query(GUARDED_SET_QTY, [basketId, version, change.itemId, change.qty, change.maxQty])
-      : await this.sql.query(GUARDED_REMOVE, [basketId, version, change.itemId]);
+    const written =
+      change.kind === 'setQty'
+        ? await this.sql.query(GUARDED_SET_QTY, [basketId, version, change.itemId, change.qty, change.maxQty])
+        : await this.sql.query(GUARDED_REMOVE, [basketId, version, change.itemId]);
     return written.length === 0 ? null : [];
   }
 
@@ -241,7 +269,14 @@ export class PgCartRepository implements CartRepository {
   }
 
   async setDeviceFingerprint(basketId: string, fingerprint: string): Promise<boolean> {
-    return (await this.sql.query('UPDATE baskets SET device_fingerprint = $2, version = version + 1, updated_at = now() WHERE id = $1 RETURNING id', [basketId, fingerprint])).length > 0;
+    return (
+      (
+        await this.sql.query('UPDATE baskets SET device_fingerprint = $2, version = version + 1, updated_at = now() WHERE id = $1 RETURNING id', [
+          basketId,
+          fingerprint,
+        ])
+      ).length > 0
+    );
   }
 
   async touch(basketId: string): Promise<void> {

@@ -8,7 +8,16 @@ import type { CatalogueLineFacts } from './line-facts.js';
 import { pgCartStore } from './pg-cart-store.js';
 
 const draft = (variantId: string, productId: string, extra: Record<string, unknown> = {}) => ({
-  variantId, productId, qty: 1, maxQty: 999999, shippingMethodCode: 'standard', storeId: null, recipeId: null, giftOption: null, bonusPromotionId: null, ...extra,
+  variantId,
+  productId,
+  qty: 1,
+  maxQty: 999999,
+  shippingMethodCode: 'standard',
+  storeId: null,
+  recipeId: null,
+  giftOption: null,
+  bonusPromotionId: null,
+  ...extra,
 });
 
 describe.each(COMMERCE_TEST_ENGINES)('cart store contract on %s', (engine) => {
@@ -25,7 +34,15 @@ describe.each(COMMERCE_TEST_ENGINES)('cart store contract on %s', (engine) => {
   it('creates a basket and reads it back with its owner, empty', async () => {
     const id = await store.baskets.create('guest-000001', 'USD');
     const basket = await store.baskets.find(id);
-    expect(basket).toMatchObject({ id, consumerNo: 'guest-000001', currency: 'USD', status: 'OPEN', items: [], couponCodes: [], owner: { consumerType: 'GUEST', isEmployeeDiscountTCAccepted: false } });
+    expect(basket).toMatchObject({
+      id,
+      consumerNo: 'guest-000001',
+      currency: 'USD',
+      status: 'OPEN',
+      items: [],
+      couponCodes: [],
+      owner: { consumerType: 'GUEST', isEmployeeDiscountTCAccepted: false },
+    });
     expect(await store.baskets.find('no-such-basket')).toBeNull();
   });
 
@@ -45,8 +62,17 @@ describe.each(COMMERCE_TEST_ENGINES)('cart store contract on %s', (engine) => {
     const basket = await store.baskets.find(id);
     expect(basket?.items.map((i) => i.position)).toEqual([0, 1]);
     expect(basket?.items[0]).toMatchObject({
-      variantId: 'SR0034100095', qty: 2, listMinor: 17500, currentMinor: 15000, onlineStock: 4, storeStock: 3, upc: '084931000001',
-      colourMasterId: 'SR0034100', categoryIds: ['4000', '4100'], storeRegion: { countryCode: 'US', province: 'NY' }, sizeLabel: '9.5',
+      variantId: 'SR0034100095',
+      qty: 2,
+      listMinor: 17500,
+      currentMinor: 15000,
+      onlineStock: 4,
+      storeStock: 3,
+      upc: '084931000001',
+      colourMasterId: 'SR0034100',
+      categoryIds: ['4000', '4100'],
+      storeRegion: { countryCode: 'US', province: 'NY' },
+      sizeLabel: '9.5',
     });
     expect(basket?.items[1]).toMatchObject({ currentMinor: null, storeStock: null, storeRegion: null });
   });
@@ -72,7 +98,12 @@ describe.each(COMMERCE_TEST_ENGINES)('cart store contract on %s', (engine) => {
     expect(await store.baskets.setDeviceFingerprint(id, 'fp-1')).toBe(true);
     await store.baskets.touch(id);
     const basket = await store.baskets.find(id);
-    expect(basket).toMatchObject({ couponCodes: ['TEN'], deviceFingerprint: 'fp-1', version: 2, priceAdjustments: [{ id: adjustment, itemId: null, amountMinor: 700, reason: 'more goodwill', createdBy: 'guest-000002', updatedBy: 'guest-000002' }] });
+    expect(basket).toMatchObject({
+      couponCodes: ['TEN'],
+      deviceFingerprint: 'fp-1',
+      version: 2,
+      priceAdjustments: [{ id: adjustment, itemId: null, amountMinor: 700, reason: 'more goodwill', createdBy: 'guest-000002', updatedBy: 'guest-000002' }],
+    });
     expect(await store.baskets.removePriceAdjustment(id, adjustment, 'guest-000002')).toBe(true);
     expect((await store.baskets.find(id))?.priceAdjustments).toEqual([]);
     expect(await store.baskets.removePriceAdjustment(id, adjustment, 'guest-000002')).toBe(false);
@@ -98,7 +129,10 @@ describe.each(COMMERCE_TEST_ENGINES)('cart store contract on %s', (engine) => {
     expect(await store.baskets.writeIfUnchanged(id, version + 1, [{ kind: 'setQty', itemId: addedId, qty: 5, maxQty: 6 }])).toEqual([]);
     const [second] = (await store.baskets.writeIfUnchanged(id, version + 2, [{ kind: 'add', draft: draft('SR0034100100', 'SR0034100') }])) ?? [];
     expect(second).toMatchObject({ position: 1 });
-    expect((await store.baskets.find(id))?.items.map((item) => [item.id, item.qty, item.maxQty])).toEqual([[addedId, 5, 6], [second?.id, 1, 999999]]);
+    expect((await store.baskets.find(id))?.items.map((item) => [item.id, item.qty, item.maxQty])).toEqual([
+      [addedId, 5, 6],
+      [second?.id, 1, 999999],
+    ]);
     expect(await store.baskets.writeIfUnchanged(id, version + 3, [{ kind: 'remove', itemId: addedId }])).toEqual([]);
     const final = await store.baskets.find(id);
     expect(final?.version).toBe(version + 4);
@@ -115,7 +149,10 @@ describe.each(COMMERCE_TEST_ENGINES)('cart store contract on %s', (engine) => {
     const [shoe, gift] = placed ?? [];
     const read = await store.baskets.find(id);
     expect(read?.version).toBe(1);
-    expect(read?.items.map((item) => [item.id, item.qty, item.bonusPromotionId])).toEqual([[shoe?.id, 2, null], [gift?.id, 1, 'PROMO-GWP-SOCKS']]);
+    expect(read?.items.map((item) => [item.id, item.qty, item.bonusPromotionId])).toEqual([
+      [shoe?.id, 2, null],
+      [gift?.id, 1, 'PROMO-GWP-SOCKS'],
+    ]);
     const changes = [
       { kind: 'remove', itemId: gift?.id ?? '' },
       { kind: 'setQty', itemId: shoe?.id ?? '', qty: 3, maxQty: 999999 },
@@ -131,7 +168,10 @@ describe.each(COMMERCE_TEST_ENGINES)('cart store contract on %s', (engine) => {
     const [third] = (await store.baskets.writeIfUnchanged(id, 1, changes)) ?? [];
     const after = await store.baskets.find(id);
     expect(after?.version).toBe(2);
-    expect(after?.items.map((item) => [item.id, item.qty, item.position])).toEqual([[shoe?.id, 3, 0], [third?.id, 1, third?.position]]);
+    expect(after?.items.map((item) => [item.id, item.qty, item.position])).toEqual([
+      [shoe?.id, 3, 0],
+      [third?.id, 1, third?.position],
+    ]);
     expect(third?.position).toBeGreaterThan(0);
   });
 
@@ -143,7 +183,12 @@ describe.each(COMMERCE_TEST_ENGINES)('cart store contract on %s', (engine) => {
     await sql.query("UPDATE baskets SET status = 'MERGED' WHERE id = $1", [other]);
     expect(await store.baskets.writeIfUnchanged(other, 0, [{ kind: 'setQty', itemId: item, qty: 3, maxQty: 999999 }])).toBeNull();
     expect(await store.baskets.writeIfUnchanged(other, 0, [{ kind: 'add', draft: draft('SR0034100100', 'SR0034100') }])).toBeNull();
-    expect(await store.baskets.writeIfUnchanged(other, 0, [{ kind: 'remove', itemId: item }, { kind: 'add', draft: draft('SR0034100100', 'SR0034100') }])).toBeNull();
+    expect(
+      await store.baskets.writeIfUnchanged(other, 0, [
+        { kind: 'remove', itemId: item },
+        { kind: 'add', draft: draft('SR0034100100', 'SR0034100') },
+      ]),
+    ).toBeNull();
     expect((await store.baskets.find(other))?.items.map((line) => line.qty)).toEqual([1]);
   });
 
@@ -222,16 +267,23 @@ describe.each(COMMERCE_TEST_ENGINES)('cart store contract on %s', (engine) => {
 
   it('rolls a transaction back when its work throws', async () => {
     const id = await store.baskets.create('guest-000001', 'USD');
-    await expect(store.transaction(async (tx) => {
-      expect(await tx.baskets.lock(id)).toBe(true);
-      await tx.baskets.addItem(id, draft('SR0034100095', 'SR0034100'));
-      throw new Error('refused');
-    })).rejects.toThrow('refused');
+    await expect(
+      store.transaction(async (tx) => {
+        expect(await tx.baskets.lock(id)).toBe(true);
+        await tx.baskets.addItem(id, draft('SR0034100095', 'SR0034100'));
+        throw new Error('refused');
+      }),
+    ).rejects.toThrow('refused');
     expect((await store.baskets.find(id))?.items).toEqual([]);
   });
 
   it('finds a variant by upc, variant id or product, and refuses one named under another product', async () => {
-    expect(await store.catalogue.findVariant({ productId: 'SR0034100', upc: '084931000001' }, 'USD', 'US101')).toMatchObject({ variantId: 'SR0034100095', currentMinor: 13000, onlineStock: 4, storeStock: 3 });
+    expect(await store.catalogue.findVariant({ productId: 'SR0034100', upc: '084931000001' }, 'USD', 'US101')).toMatchObject({
+      variantId: 'SR0034100095',
+      currentMinor: 13000,
+      onlineStock: 4,
+      storeStock: 3,
+    });
     expect(await store.catalogue.findVariant({ productId: 'SR0034100095' }, 'USD', null)).toMatchObject({ variantId: 'SR0034100095', storeStock: null });
     expect(await store.catalogue.findVariant({ productId: 'GA1545700', upc: '084931000001' }, 'USD', null)).toBeNull();
     expect(await store.catalogue.variantIdsOf('SR0034100')).toEqual(['SR0034100095', 'SR0034100100']);
@@ -240,7 +292,13 @@ describe.each(COMMERCE_TEST_ENGINES)('cart store contract on %s', (engine) => {
 
   it('reads promotions with their amounts in the currency; an amount promotion without one is left out', async () => {
     const usd = await store.promotions.promotions('USD');
-    expect(usd.find((p) => p.id === 'PROMO-USD-OFF')).toMatchObject({ discountType: 'AMOUNT', amountOffMinor: 1000, thresholdMinor: 5000, thresholdQty: 2, requiresCode: false });
+    expect(usd.find((p) => p.id === 'PROMO-USD-OFF')).toMatchObject({
+      discountType: 'AMOUNT',
+      amountOffMinor: 1000,
+      thresholdMinor: 5000,
+      thresholdQty: 2,
+      requiresCode: false,
+    });
     expect(usd.find((p) => p.id === 'PROMO-ONCE')).toMatchObject({ codes: ['ONCE'], targetCategoryIds: ['4100'], percentOff: 5 });
     expect(usd.find((p) => p.id === 'PROMO-TEN')?.startsAtMs).toBe(Date.UTC(2025, 0, 1));
     expect((await store.promotions.promotions('CAD')).some((p) => p.id === 'PROMO-USD-OFF')).toBe(false);

@@ -18,11 +18,20 @@ export class PgPromotionRepository implements PromotionRepository {
     const promotion = promotionRow === undefined ? undefined : promotionFromRow(promotionRow);
     if (promotion === undefined) return null;
     const nullable = (value: unknown) => (value === null || value === undefined ? null : Number(value));
-    return { code: String(codeRow.code), promotion, maxUses: nullable(codeRow.max_uses), maxUsesPerConsumer: nullable(codeRow.max_uses_per_consumer), useCount: Number(codeRow.use_count) };
+    return {
+      code: String(codeRow.code),
+      promotion,
+      maxUses: nullable(codeRow.max_uses),
+      maxUsesPerConsumer: nullable(codeRow.max_uses_per_consumer),
+      useCount: Number(codeRow.use_count),
+    };
   }
 
   async redemptionsBy(code: string, consumerNo: string): Promise<number> {
-    const [row] = await this.sql.query<{ n: number }>('SELECT count(*)::int AS n FROM promo_code_redemptions WHERE code = $1 AND consumer_no = $2', [code, consumerNo]);
+    const [row] = await this.sql.query<{ n: number }>('SELECT count(*)::int AS n FROM promo_code_redemptions WHERE code = $1 AND consumer_no = $2', [
+      code,
+      consumerNo,
+    ]);
     return row?.n ?? 0;
   }
 }

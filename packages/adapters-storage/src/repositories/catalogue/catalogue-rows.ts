@@ -1,10 +1,4 @@
-import type {
-  CatalogueProductType,
-  CategoryRecord,
-  ProductColourRecord,
-  ProductSummaryRecord,
-  StoreRecord,
-} from '@stride/domain';
+import type { CatalogueProductType, CategoryRecord, ProductColourRecord, ProductSummaryRecord, StoreRecord } from '@stride/domain';
 import { priceDiscountPercentage } from '@stride/domain';
 import type { SqlRow } from '../../sql/sql-client.port.js';
 
@@ -23,8 +17,11 @@ export function ratingOf(row: SqlRow): { score: number; reviewsCount: number } {
 export function colourOf(value: unknown): ProductColourRecord {
   const c = value as Record<string, unknown>;
   return {
-    masterId: String(c.masterId), colourId: String(c.colourId), name: String(c.name),
-    swatchHex: String(c.swatchHex), imageUrl: String(c.imageUrl),
+    masterId: String(c.masterId),
+    colourId: String(c.colourId),
+    name: String(c.name),
+    swatchHex: String(c.swatchHex),
+    imageUrl: String(c.imageUrl),
   };
 }
 
@@ -33,14 +30,23 @@ export function summaryOf(row: SqlRow): ProductSummaryRecord {
   const current = int(row, 'low_current');
   const original = int(row, 'cheapest_original');
   return {
-    id: text(row, 'id'), name: text(row, 'name'), slug: text(row, 'slug'),
+    id: text(row, 'id'),
+    name: text(row, 'name'),
+    slug: text(row, 'slug'),
     productType: text(row, 'product_type') as CatalogueProductType,
-    badge: nullableText(row, 'badge'), eyebrow: nullableText(row, 'eyebrow'),
-    presale: row.presale === true, comingSoon: row.coming_soon === true, rating: ratingOf(row),
+    badge: nullableText(row, 'badge'),
+    eyebrow: nullableText(row, 'eyebrow'),
+    presale: row.presale === true,
+    comingSoon: row.coming_soon === true,
+    rating: ratingOf(row),
     colours: (Array.isArray(row.colours) ? row.colours : []).map(colourOf),
     price: {
-      lowOriginal: int(row, 'low_original'), highOriginal: int(row, 'high_original'),
-      lowCurrent: current, highCurrent: int(row, 'high_current'), current, original,
+      lowOriginal: int(row, 'low_original'),
+      highOriginal: int(row, 'high_original'),
+      lowCurrent: current,
+      highCurrent: int(row, 'high_current'),
+      current,
+      original,
       percentagePriceDiscount: priceDiscountPercentage(original, current),
     },
     inStock: row.in_stock === true,
@@ -50,19 +56,32 @@ export function summaryOf(row: SqlRow): ProductSummaryRecord {
 /** A category row with its product count. */
 export function categoryOf(row: SqlRow): CategoryRecord {
   return {
-    id: text(row, 'id'), parentId: nullableText(row, 'parent_id'), name: text(row, 'name'), slug: text(row, 'slug'),
-    position: int(row, 'position'), productCount: int(row, 'product_count'),
+    id: text(row, 'id'),
+    parentId: nullableText(row, 'parent_id'),
+    name: text(row, 'name'),
+    slug: text(row, 'slug'),
+    position: int(row, 'position'),
+    productCount: int(row, 'product_count'),
   };
 }
 
 /** A store row. */
 export function storeOf(row: SqlRow): StoreRecord {
   return {
-    id: text(row, 'id'), name: text(row, 'name'), addressLine1: text(row, 'address_line1'), city: text(row, 'city'),
-    province: text(row, 'province'), postalCode: text(row, 'postal_code'), countryCode: text(row, 'country_code'),
-    phone: text(row, 'phone'), latitude: Number(row.latitude), longitude: Number(row.longitude),
-    timeZone: text(row, 'time_zone'), openingHours: text(row, 'opening_hours'),
-    offersPickup: row.offers_pickup === true, offersSameDay: row.offers_same_day === true,
+    id: text(row, 'id'),
+    name: text(row, 'name'),
+    addressLine1: text(row, 'address_line1'),
+    city: text(row, 'city'),
+    province: text(row, 'province'),
+    postalCode: text(row, 'postal_code'),
+    countryCode: text(row, 'country_code'),
+    phone: text(row, 'phone'),
+    latitude: Number(row.latitude),
+    longitude: Number(row.longitude),
+    timeZone: text(row, 'time_zone'),
+    openingHours: text(row, 'opening_hours'),
+    offersPickup: row.offers_pickup === true,
+    offersSameDay: row.offers_same_day === true,
     offersShipToStore: row.offers_ship_to_store === true,
   };
 }

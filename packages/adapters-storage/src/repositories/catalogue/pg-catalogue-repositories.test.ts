@@ -10,7 +10,14 @@ import { PgStoreDirectory } from './pg-store-directory.js';
 const fastHashers = { hashPassword: async (p: string) => `test$${p}`, hashPin: async (p: string) => `test$${p}` };
 
 const search = (overrides: Partial<ProductSearchCriteria> = {}): ProductSearchCriteria => ({
-  terms: [], sizes: [], colours: [], currency: 'USD', sort: 'relevance', start: 0, count: 24, ...overrides,
+  terms: [],
+  sizes: [],
+  colours: [],
+  currency: 'USD',
+  sort: 'relevance',
+  start: 0,
+  count: 24,
+  ...overrides,
 });
 
 // One suite, both engines, the same assertions (the demo data is deterministic).

@@ -43,11 +43,23 @@ export class PgProductCatalogue implements ProductCatalogue {
     for (const r of rows) {
       const colourId = String(r.colour_id);
       if (!colours.has(colourId)) {
-        colours.set(colourId, { masterId: String(r.master_id), colourId, name: String(r.colour_name), swatchHex: String(r.swatch_hex), imageUrl: String(r.image_url) });
+        colours.set(colourId, {
+          masterId: String(r.master_id),
+          colourId,
+          name: String(r.colour_name),
+          swatchHex: String(r.swatch_hex),
+          imageUrl: String(r.image_url),
+        });
       }
       variants.push({
-        id: String(r.id), upc: String(r.upc), colourId, sizeId: String(r.size_id), sizeLabel: String(r.size_label),
-        onlineStock: Number(r.online_stock), listMinor: Number(r.list_minor), saleMinor: r.sale_minor === null ? null : Number(r.sale_minor),
+        id: String(r.id),
+        upc: String(r.upc),
+        colourId,
+        sizeId: String(r.size_id),
+        sizeLabel: String(r.size_label),
+        onlineStock: Number(r.online_stock),
+        listMinor: Number(r.list_minor),
+        saleMinor: r.sale_minor === null ? null : Number(r.sale_minor),
       });
     }
     return productRecordOf(p, currency, [...colours.values()], variants);
@@ -102,8 +114,12 @@ export class PgProductCatalogue implements ProductCatalogue {
     const [r] = await this.sql.query(COLOUR_IMAGE, [productId, colourId]);
     if (r === undefined) return null;
     return {
-      productId: String(r.id), name: String(r.name), productType: String(r.product_type) as CatalogueProductType,
-      primaryCategoryId: String(r.primary_category_id), colourName: String(r.colour_name), swatchHex: String(r.swatch_hex),
+      productId: String(r.id),
+      name: String(r.name),
+      productType: String(r.product_type) as CatalogueProductType,
+      primaryCategoryId: String(r.primary_category_id),
+      colourName: String(r.colour_name),
+      swatchHex: String(r.swatch_hex),
     };
   }
 }
@@ -111,11 +127,22 @@ export class PgProductCatalogue implements ProductCatalogue {
 function productRecordOf(p: SqlRow, currency: CurrencyCode, colours: ProductRecord['colours'], variants: ProductVariantRecord[]): ProductRecord {
   const publish = p.target_publish_date;
   return {
-    id: String(p.id), name: String(p.name), slug: String(p.slug), description: String(p.description),
-    productType: String(p.product_type) as CatalogueProductType, badge: orNull(p.badge), eyebrow: orNull(p.eyebrow),
-    customsExternalUrl: orNull(p.customs_external_url), presale: p.presale === true, comingSoon: p.coming_soon === true,
-    targetPublishDate: publish instanceof Date ? publish.toISOString() : orNull(publish), notifyMe: p.notify_me === true,
-    rating: ratingOf(p), currency, colours, variants,
+    id: String(p.id),
+    name: String(p.name),
+    slug: String(p.slug),
+    description: String(p.description),
+    productType: String(p.product_type) as CatalogueProductType,
+    badge: orNull(p.badge),
+    eyebrow: orNull(p.eyebrow),
+    customsExternalUrl: orNull(p.customs_external_url),
+    presale: p.presale === true,
+    comingSoon: p.coming_soon === true,
+    targetPublishDate: publish instanceof Date ? publish.toISOString() : orNull(publish),
+    notifyMe: p.notify_me === true,
+    rating: ratingOf(p),
+    currency,
+    colours,
+    variants,
   };
 }
 
@@ -127,7 +154,9 @@ function facetsOf(rows: readonly SqlRow[]): Record<SearchFacetId, SearchFacetCou
   const facet = (id: SearchFacetId, byLabel = false): SearchFacetCount[] =>
     rows
       .filter((r) => r.facet === id && Number(r.n) > 0)
-      .sort((a, b) => (byLabel ? String(a.label).localeCompare(String(b.label)) : Number(a.ord) - Number(b.ord) || String(a.value).localeCompare(String(b.value))))
+      .sort((a, b) =>
+        byLabel ? String(a.label).localeCompare(String(b.label)) : Number(a.ord) - Number(b.ord) || String(a.value).localeCompare(String(b.value)),
+      )
       .map((r) => ({ value: String(r.value), label: String(r.label), count: Number(r.n) }));
   return { category: facet('category'), size: facet('size'), color: facet('color', true), price: facet('price') };
 }

@@ -21,5 +21,7 @@ export async function seedCheckoutFixture(db: SqlClient): Promise<void> {
     INSERT INTO baskets (id, consumer_no, customer_email, billing_address) VALUES ('basket-1', '1000000002', 'loyal@stride.example', '{"firstName":"Jo"}');
     INSERT INTO basket_items (basket_id, variant_id, product_id, qty, max_qty) VALUES ('basket-1', 'SR0034100095', 'SR0034100', 1, 999999);
   `);
-  await db.query(`INSERT INTO gift_cards (number, pin_hash, currency, initial_minor, balance_minor) VALUES ('7777000000000001', $1, 'USD', 5000, 5000)`, [pinHash]);
+  await db.query(`INSERT INTO gift_cards (number, pin_hash, currency, initial_minor, balance_minor) VALUES ('7777000000000001', $1, 'USD', 5000, 5000)`, [
+    pinHash,
+  ]);
 }

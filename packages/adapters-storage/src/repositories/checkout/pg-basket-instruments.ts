@@ -2,16 +2,27 @@ import type { BasketInstruments, InstrumentDraft, InstrumentRecord } from '@stri
 import type { SqlClient } from '../../sql/sql-client.port.js';
 
 type Row = {
-  id: string; payment_method_id: string; amount_minor: number; card_token: string | null; gift_card_number: string | null;
-  loyalty_points: number | null; loyalty_voucher_id: string | null; additional_data: Record<string, unknown> | null;
+  id: string;
+  payment_method_id: string;
+  amount_minor: number;
+  card_token: string | null;
+  gift_card_number: string | null;
+  loyalty_points: number | null;
+  loyalty_voucher_id: string | null;
+  additional_data: Record<string, unknown> | null;
 };
 
 const COLUMNS = 'id, payment_method_id, amount_minor, card_token, gift_card_number, loyalty_points, loyalty_voucher_id, additional_data';
 
 function toRecord(row: Row): InstrumentRecord {
   return {
-    id: row.id, paymentMethodId: row.payment_method_id, amountMinor: row.amount_minor, cardToken: row.card_token,
-    giftCardNumber: row.gift_card_number, loyaltyPoints: row.loyalty_points, loyaltyVoucherId: row.loyalty_voucher_id,
+    id: row.id,
+    paymentMethodId: row.payment_method_id,
+    amountMinor: row.amount_minor,
+    cardToken: row.card_token,
+    giftCardNumber: row.gift_card_number,
+    loyaltyPoints: row.loyalty_points,
+    loyaltyVoucherId: row.loyalty_voucher_id,
     additionalData: row.additional_data,
   };
 }
@@ -35,8 +46,16 @@ export class PgBasketInstruments implements BasketInstruments {
       `WITH b AS (${COUNT_CHANGE})
        INSERT INTO basket_payment_instruments (basket_id, payment_method_id, amount_minor, card_token, gift_card_number, loyalty_points, loyalty_voucher_id, additional_data)
        SELECT b.id, $2::text, $3::int, $4::text, $5::text, $6::int, $7::text, $8::jsonb FROM b RETURNING ${COLUMNS}`,
-      [basketId, draft.paymentMethodId, draft.amountMinor, draft.cardToken, draft.giftCardNumber, draft.loyaltyPoints, draft.loyaltyVoucherId,
-        draft.additionalData === null ? null : JSON.stringify(draft.additionalData)],
+      [
+        basketId,
+        draft.paymentMethodId,
+        draft.amountMinor,
+        draft.cardToken,
+        draft.giftCardNumber,
+        draft.loyaltyPoints,
+        draft.loyaltyVoucherId,
+        draft.additionalData === null ? null : JSON.stringify(draft.additionalData),
+      ],
     );
     if (row === undefined) throw new Error(`no basket ${basketId} to add an instrument to`);
     return toRecord(row);

@@ -2,12 +2,31 @@ import type { BasketLock, CheckoutLine, LockedBasket } from '@stride/domain';
 import type { SqlClient } from '../../sql/sql-client.port.js';
 
 type BasketRow = {
-  id: string; consumer_no: string; status: LockedBasket['status']; currency: string; customer_email: string | null;
-  shipping_address: Record<string, unknown> | null; billing_address: Record<string, unknown> | null; shipping_method_code: string | null;
+  id: string;
+  consumer_no: string;
+  status: LockedBasket['status'];
+  currency: string;
+  customer_email: string | null;
+  shipping_address: Record<string, unknown> | null;
+  billing_address: Record<string, unknown> | null;
+  shipping_method_code: string | null;
 };
 type LineRow = {
-  id: string; variant_id: string; product_id: string; name: string; colour_name: string; size_label: string; upc: string; qty: number;
-  list_minor: number | null; current_minor: number | null; shipping_method_code: string; store_id: string | null; bonus: boolean; product_type: string; custom_made: boolean;
+  id: string;
+  variant_id: string;
+  product_id: string;
+  name: string;
+  colour_name: string;
+  size_label: string;
+  upc: string;
+  qty: number;
+  list_minor: number | null;
+  current_minor: number | null;
+  shipping_method_code: string;
+  store_id: string | null;
+  bonus: boolean;
+  product_type: string;
+  custom_made: boolean;
 };
 
 /** Locks a basket for checkout (SELECT ... FOR UPDATE serialises two checkouts of one basket) and reads its lines at current prices. */
@@ -22,8 +41,14 @@ export class PgBasketLock implements BasketLock {
     );
     if (basket === undefined) return null;
     return {
-      basketId, consumerNo: basket.consumer_no, status: basket.status, currency: basket.currency, customerEmail: basket.customer_email,
-      shippingAddress: basket.shipping_address, billingAddress: basket.billing_address, shippingMethodCode: basket.shipping_method_code,
+      basketId,
+      consumerNo: basket.consumer_no,
+      status: basket.status,
+      currency: basket.currency,
+      customerEmail: basket.customer_email,
+      shippingAddress: basket.shipping_address,
+      billingAddress: basket.billing_address,
+      shippingMethodCode: basket.shipping_method_code,
       lines: await this.lines(basket.id, basket.currency),
     };
   }
@@ -39,9 +64,21 @@ export class PgBasketLock implements BasketLock {
       [basketId, currency],
     );
     return rows.map((r) => ({
-      itemId: r.id, variantId: r.variant_id, productId: r.product_id, productName: r.name, colourName: r.colour_name, sizeLabel: r.size_label,
-      upc: r.upc, qty: r.qty, unitListMinor: r.list_minor ?? 0, unitPriceMinor: r.current_minor ?? 0, shippingMethodCode: r.shipping_method_code,
-      storeId: r.store_id, isBonus: r.bonus, isDigital: r.product_type === 'DIGITAL', isCustomMade: r.custom_made === true,
+      itemId: r.id,
+      variantId: r.variant_id,
+      productId: r.product_id,
+      productName: r.name,
+      colourName: r.colour_name,
+      sizeLabel: r.size_label,
+      upc: r.upc,
+      qty: r.qty,
+      unitListMinor: r.list_minor ?? 0,
+      unitPriceMinor: r.current_minor ?? 0,
+      shippingMethodCode: r.shipping_method_code,
+      storeId: r.store_id,
+      isBonus: r.bonus,
+      isDigital: r.product_type === 'DIGITAL',
+      isCustomMade: r.custom_made === true,
     }));
   }
 

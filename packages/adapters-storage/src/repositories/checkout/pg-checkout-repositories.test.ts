@@ -7,18 +7,59 @@ import { seedCheckoutFixture } from './checkout-fixture.fixture.js';
 import { PgCheckoutUnitOfWork, pgCheckoutStore } from './pg-checkout-unit-of-work.js';
 import { PgGiftCardLedger } from './pg-gift-card-ledger.js';
 
-const count = async (db: SqlClient, sql: string, params: unknown[] = []) => ((await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${sql}`, params))[0]?.n ?? -1);
+const count = async (db: SqlClient, sql: string, params: unknown[] = []) =>
+  (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${sql}`, params))[0]?.n ?? -1;
 const stock = async (db: SqlClient) => (await db.query<{ s: number }>(`SELECT online_stock AS s FROM variants WHERE id = 'SR0034100095'`))[0]?.s;
 const balance = async (db: SqlClient) => (await db.query<{ b: number }>(`SELECT balance_minor AS b FROM gift_cards WHERE number = '7777000000000001'`))[0]?.b;
 
 function draft(orderNumber: string) {
   return {
-    orderNumber, basketId: 'basket-1', consumerNo: '1000000002', customerEmail: 'loyal@stride.example', stHash: 'h', status: 'PLACED' as const,
-    currency: 'USD', totals: { itemTotalMinor: 13000, discountMinor: 0, shippingMinor: 0, taxMinor: 0, totalMinor: 13000 },
-    items: [{ variantId: 'SR0034100095', productId: 'SR0034100', productName: 'Pace Runner', colourName: 'White', sizeLabel: '9.5', upc: '084931000001', qty: 1,
-      unitListMinor: 13000, unitPriceMinor: 13000, discountMinor: 0, taxMinor: 0, rowTotalMinor: 13000, shippingMethodCode: 'standard', storeId: null, isBonus: false }],
-    payments: [{ paymentMethodId: 'GIFT_CARD', amountMinor: 5000, status: 'CAPTURED' as const, pspReference: null, cardToken: null, cardBrand: null, cardLast4: null, giftCardNumber: '7777000000000001', loyaltyPoints: null, loyaltyVoucherId: null }],
-    shippingAddress: null, billingAddress: { firstName: 'Jo' }, shippingMethodCode: 'standard', inStore: null, promoSummary: [],
+    orderNumber,
+    basketId: 'basket-1',
+    consumerNo: '1000000002',
+    customerEmail: 'loyal@stride.example',
+    stHash: 'h',
+    status: 'PLACED' as const,
+    currency: 'USD',
+    totals: { itemTotalMinor: 13000, discountMinor: 0, shippingMinor: 0, taxMinor: 0, totalMinor: 13000 },
+    items: [
+      {
+        variantId: 'SR0034100095',
+        productId: 'SR0034100',
+        productName: 'Pace Runner',
+        colourName: 'White',
+        sizeLabel: '9.5',
+        upc: '084931000001',
+        qty: 1,
+        unitListMinor: 13000,
+        unitPriceMinor: 13000,
+        discountMinor: 0,
+        taxMinor: 0,
+        rowTotalMinor: 13000,
+        shippingMethodCode: 'standard',
+        storeId: null,
+        isBonus: false,
+      },
+    ],
+    payments: [
+      {
+        paymentMethodId: 'GIFT_CARD',
+        amountMinor: 5000,
+        status: 'CAPTURED' as const,
+        pspReference: null,
+        cardToken: null,
+        cardBrand: null,
+        cardLast4: null,
+        giftCardNumber: '7777000000000001',
+        loyaltyPoints: null,
+        loyaltyVoucherId: null,
+      },
+    ],
+    shippingAddress: null,
+    billingAddress: { firstName: 'Jo' },
+    shippingMethodCode: 'standard',
+    inStore: null,
+    promoSummary: [],
   };
 }
 
@@ -33,7 +74,14 @@ describe.each(COMMERCE_TEST_ENGINES)('checkout repositories on %s', (engine) => 
   it('locks a basket and reads its lines at current prices', async () => {
     const basket = await pgCheckoutStore(db).baskets.lock('basket-1');
     expect(basket).toMatchObject({ basketId: 'basket-1', consumerNo: '1000000002', status: 'OPEN', currency: 'USD' });
-    expect(basket?.lines[0]).toMatchObject({ productName: 'Pace Runner', sizeLabel: '9.5', qty: 1, unitListMinor: 13000, unitPriceMinor: 13000, isDigital: false });
+    expect(basket?.lines[0]).toMatchObject({
+      productName: 'Pace Runner',
+      sizeLabel: '9.5',
+      qty: 1,
+      unitListMinor: 13000,
+      unitPriceMinor: 13000,
+      isDigital: false,
+    });
     expect(await pgCheckoutStore(db).baskets.lock('nope')).toBeNull();
   });
 
@@ -95,17 +143,32 @@ describe.each(COMMERCE_TEST_ENGINES)('checkout repositories on %s', (engine) => 
     const base = draft('ST0000000004');
     const [first] = base.items;
     if (first === undefined) throw new Error('the draft has an item');
-    const card = { paymentMethodId: 'CREDIT_CARD', amountMinor: 8000, status: 'PENDING' as const, pspReference: null, cardToken: null, cardBrand: 'VISA',
-      cardLast4: '1111', giftCardNumber: null, loyaltyPoints: null, loyaltyVoucherId: null };
+    const card = {
+      paymentMethodId: 'CREDIT_CARD',
+      amountMinor: 8000,
+      status: 'PENDING' as const,
+      pspReference: null,
+      cardToken: null,
+      cardBrand: 'VISA',
+      cardLast4: '1111',
+      giftCardNumber: null,
+      loyaltyPoints: null,
+      loyaltyVoucherId: null,
+    };
     const several = {
-      ...base, basketId: 'basket-3',
+      ...base,
+      basketId: 'basket-3',
       items: [first, { ...first, qty: 2, sizeLabel: '10', rowTotalMinor: 26000 }, { ...first, isBonus: true, unitPriceMinor: 0, rowTotalMinor: 0 }],
       payments: [...base.payments, card],
     };
     const inserted = await new PgCheckoutUnitOfWork(db).run(async (store) => ok(await store.orders.insert(several)));
     const read = await pgCheckoutStore(db).orders.find('ST0000000004');
     expect(inserted._unsafeUnwrap()).toEqual(read);
-    expect(read?.items.map((i) => [i.qty, i.isBonus])).toEqual([[1, false], [2, false], [1, true]]);
+    expect(read?.items.map((i) => [i.qty, i.isBonus])).toEqual([
+      [1, false],
+      [2, false],
+      [1, true],
+    ]);
     expect(read?.payments.map((p) => p.paymentMethodId).sort()).toEqual(['CREDIT_CARD', 'GIFT_CARD']);
     await db.query(`DELETE FROM orders WHERE order_number = 'ST0000000004'`);
   });
@@ -113,7 +176,12 @@ describe.each(COMMERCE_TEST_ENGINES)('checkout repositories on %s', (engine) => 
   it('stores and reads orders with items and payments; one order per basket', async () => {
     const store = pgCheckoutStore(db);
     const order = await store.orders.find('ST0000000001');
-    expect(order).toMatchObject({ status: 'PLACED', totals: { totalMinor: 13000 }, items: [{ sizeLabel: '9.5' }], payments: [{ paymentMethodId: 'GIFT_CARD', amountMinor: 5000 }] });
+    expect(order).toMatchObject({
+      status: 'PLACED',
+      totals: { totalMinor: 13000 },
+      items: [{ sizeLabel: '9.5' }],
+      payments: [{ paymentMethodId: 'GIFT_CARD', amountMinor: 5000 }],
+    });
     expect((await store.orders.findByBasket('basket-1'))?.orderNumber).toBe('ST0000000001');
     await expect(store.orders.insert(draft('ST0000000003'))).rejects.toThrow();
     expect(await store.orders.listByConsumer('1000000002', 0, 10)).toMatchObject({ total: 1, orders: [{ orderNumber: 'ST0000000001' }] });
@@ -155,11 +223,20 @@ describe.each(COMMERCE_TEST_ENGINES)('checkout repositories on %s', (engine) => 
     expect((await db.query<{ use_count: number }>(`SELECT use_count FROM promo_codes WHERE code = 'ONCE'`))[0]?.use_count).toBe(0);
   });
 
-  it('counts adding and removing an instrument in the basket\'s version, like every basket write, and a refused one not', async () => {
+  it("counts adding and removing an instrument in the basket's version, like every basket write, and a refused one not", async () => {
     const store = pgCheckoutStore(db);
-    const version = async (basketId: string): Promise<number> => (await db.query<{ version: number }>('SELECT version FROM baskets WHERE id = $1', [basketId]))[0]?.version ?? -1;
+    const version = async (basketId: string): Promise<number> =>
+      (await db.query<{ version: number }>('SELECT version FROM baskets WHERE id = $1', [basketId]))[0]?.version ?? -1;
     const [mine, other] = [await version('basket-2'), await version('basket-1')];
-    const draft = { paymentMethodId: 'GIFT_CARD', amountMinor: 500, cardToken: null, giftCardNumber: '7777000000000001', loyaltyPoints: null, loyaltyVoucherId: null, additionalData: null };
+    const draft = {
+      paymentMethodId: 'GIFT_CARD',
+      amountMinor: 500,
+      cardToken: null,
+      giftCardNumber: '7777000000000001',
+      loyaltyPoints: null,
+      loyaltyVoucherId: null,
+      additionalData: null,
+    };
     const added = await store.instruments.add('basket-2', draft);
     expect(await version('basket-2')).toBe(mine + 1);
     expect(await store.instruments.remove('basket-1', added.id)).toBe(false);
@@ -171,14 +248,28 @@ describe.each(COMMERCE_TEST_ENGINES)('checkout repositories on %s', (engine) => 
 
   it('keeps instruments per basket (one gift card once) and reads payers', async () => {
     const store = pgCheckoutStore(db);
-    const draft = { paymentMethodId: 'GIFT_CARD', amountMinor: 1000, cardToken: null, giftCardNumber: '7777000000000001', loyaltyPoints: null, loyaltyVoucherId: null, additionalData: { maskedNumber: '****0001' } };
+    const draft = {
+      paymentMethodId: 'GIFT_CARD',
+      amountMinor: 1000,
+      cardToken: null,
+      giftCardNumber: '7777000000000001',
+      loyaltyPoints: null,
+      loyaltyVoucherId: null,
+      additionalData: { maskedNumber: '****0001' },
+    };
     const added = await store.instruments.add('basket-2', draft);
     expect(added).toMatchObject({ paymentMethodId: 'GIFT_CARD', amountMinor: 1000, additionalData: { maskedNumber: '****0001' } });
     await expect(store.instruments.add('basket-2', draft)).rejects.toThrow();
     expect(await store.instruments.remove('basket-1', added.id)).toBe(false);
     expect(await store.instruments.remove('basket-2', added.id)).toBe(true);
     expect(await store.instruments.list('basket-2')).toEqual([]);
-    expect(await store.payers.find('1000000002')).toMatchObject({ registered: true, isLoyaltyMember: true, memberId: 'LM1', loyaltyPoints: 2450, athleteCreditLeftMinor: 0 });
+    expect(await store.payers.find('1000000002')).toMatchObject({
+      registered: true,
+      isLoyaltyMember: true,
+      memberId: 'LM1',
+      loyaltyPoints: 2450,
+      athleteCreditLeftMinor: 0,
+    });
     expect(await store.payers.find('nobody')).toBeNull();
   });
 });

@@ -27,7 +27,10 @@ export class PgCouponRedemptions implements CouponRedemptions {
       );
       if (taken.length === 0) return 'PRM140';
       if (per_consumer !== null) {
-        const [used] = await this.sql.query<{ n: number }>('SELECT count(*)::int AS n FROM promo_code_redemptions WHERE code = $1 AND consumer_no = $2', [code, consumerNo]);
+        const [used] = await this.sql.query<{ n: number }>('SELECT count(*)::int AS n FROM promo_code_redemptions WHERE code = $1 AND consumer_no = $2', [
+          code,
+          consumerNo,
+        ]);
         if ((used?.n ?? 0) >= per_consumer) return 'PRM150';
       }
       await this.sql.query('INSERT INTO promo_code_redemptions (code, order_number, consumer_no) VALUES ($1, $2, $3)', [code, orderNumber, consumerNo]);

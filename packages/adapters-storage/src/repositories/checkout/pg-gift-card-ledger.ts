@@ -14,7 +14,9 @@ export class PgGiftCardLedger implements GiftCardLedger {
 
   async find(number: string): Promise<GiftCardRecord | null> {
     const [row] = await this.sql.query<Row>('SELECT number, currency, balance_minor, expires_at, status FROM gift_cards WHERE number = $1', [number]);
-    return row === undefined ? null : { number: row.number, currency: row.currency, balanceMinor: row.balance_minor, expiresAt: row.expires_at, status: row.status };
+    return row === undefined
+      ? null
+      : { number: row.number, currency: row.currency, balanceMinor: row.balance_minor, expiresAt: row.expires_at, status: row.status };
   }
 
   async verifyPin(number: string, pin: string): Promise<boolean> {
@@ -25,16 +27,17 @@ export class PgGiftCardLedger implements GiftCardLedger {
 
   async redeem(number: string, orderNumber: string, amountMinor: number): Promise<boolean> {
     if (amountMinor <= 0) return true;
-    const [taken] = await this.sql.query(
-      'UPDATE gift_cards SET balance_minor = balance_minor - $2 WHERE number = $1 AND balance_minor >= $2 RETURNING 1',
-      [number, amountMinor],
-    );
+    const [taken] = await this.sql.query('UPDATE gift_cards SET balance_minor = balance_minor - $2 WHERE number = $1 AND balance_minor >= $2 RETURNING 1', [
+      number,
+      amountMinor,
+    ]);
     if (taken === undefined) return false;
     // UNIQUE (card, order, REDEEM): a second redemption for the same order fails the transaction.
-    await this.sql.query(
-      `INSERT INTO gift_card_ledger (gift_card_number, order_number, entry_type, amount_minor) VALUES ($1, $2, 'REDEEM', $3)`,
-      [number, orderNumber, -amountMinor],
-    );
+    await this.sql.query(`INSERT INTO gift_card_ledger (gift_card_number, order_number, entry_type, amount_minor) VALUES ($1, $2, 'REDEEM', $3)`, [
+      number,
+      orderNumber,
+      -amountMinor,
+    ]);
     return true;
   }
 

@@ -6,14 +6,18 @@ export class PgInventoryReservations implements InventoryReservations {
   constructor(private readonly sql: SqlClient) {}
 
   async onHand(variantId: string, storeId: string | null): Promise<number> {
-    const [row] = storeId === null
-      ? await this.sql.query<{ n: number }>('SELECT online_stock AS n FROM variants WHERE id = $1', [variantId])
-      : await this.sql.query<{ n: number }>('SELECT quantity AS n FROM store_inventory WHERE store_id = $1 AND variant_id = $2', [storeId, variantId]);
+    const [row] =
+      storeId === null
+        ? await this.sql.query<{ n: number }>('SELECT online_stock AS n FROM variants WHERE id = $1', [variantId])
+        : await this.sql.query<{ n: number }>('SELECT quantity AS n FROM store_inventory WHERE store_id = $1 AND variant_id = $2', [storeId, variantId]);
     return row?.n ?? 0;
   }
 
   async takeOnline(variantId: string, qty: number): Promise<boolean> {
-    const rows = await this.sql.query('UPDATE variants SET online_stock = online_stock - $2 WHERE id = $1 AND online_stock >= $2 RETURNING 1', [variantId, qty]);
+    const rows = await this.sql.query('UPDATE variants SET online_stock = online_stock - $2 WHERE id = $1 AND online_stock >= $2 RETURNING 1', [
+      variantId,
+      qty,
+    ]);
     return rows.length === 1;
   }
 

@@ -16,10 +16,11 @@ export class PgLoyaltyLedger implements LoyaltyLedger {
       [consumerNo, points],
     );
     if (taken === undefined) return false;
-    await this.sql.query(
-      `INSERT INTO loyalty_points_ledger (consumer_no, order_number, entry_type, points) VALUES ($1, $2, 'REDEEM', $3)`,
-      [consumerNo, orderNumber, -points],
-    );
+    await this.sql.query(`INSERT INTO loyalty_points_ledger (consumer_no, order_number, entry_type, points) VALUES ($1, $2, 'REDEEM', $3)`, [
+      consumerNo,
+      orderNumber,
+      -points,
+    ]);
     return true;
   }
 
@@ -40,10 +41,14 @@ export class PgLoyaltyLedger implements LoyaltyLedger {
   }
 
   async vouchers(consumerNo: string): Promise<LoyaltyVoucher[]> {
-    const rows = await this.sql.query<{ id: string; points: number; amount_minor: number; currency: string; status: LoyaltyVoucher['status']; expires_at: Date | null }>(
-      'SELECT id, points, amount_minor, currency, status, expires_at FROM loyalty_vouchers WHERE consumer_no = $1 ORDER BY points, id',
-      [consumerNo],
-    );
+    const rows = await this.sql.query<{
+      id: string;
+      points: number;
+      amount_minor: number;
+      currency: string;
+      status: LoyaltyVoucher['status'];
+      expires_at: Date | null;
+    }>('SELECT id, points, amount_minor, currency, status, expires_at FROM loyalty_vouchers WHERE consumer_no = $1 ORDER BY points, id', [consumerNo]);
     return rows.map((r) => ({ id: r.id, points: r.points, amountMinor: r.amount_minor, currency: r.currency, status: r.status, expiresAt: r.expires_at }));
   }
 
@@ -59,10 +64,12 @@ export class PgLoyaltyLedger implements LoyaltyLedger {
       [consumerNo, amountMinor],
     );
     if (taken === undefined) return false;
-    await this.sql.query(
-      `INSERT INTO athlete_credit_ledger (consumer_no, order_number, entry_type, amount_minor, currency) VALUES ($1, $2, 'SPEND', $3, $4)`,
-      [consumerNo, orderNumber, amountMinor, currency],
-    );
+    await this.sql.query(`INSERT INTO athlete_credit_ledger (consumer_no, order_number, entry_type, amount_minor, currency) VALUES ($1, $2, 'SPEND', $3, $4)`, [
+      consumerNo,
+      orderNumber,
+      amountMinor,
+      currency,
+    ]);
     return true;
   }
 
@@ -78,7 +85,10 @@ export class PgLoyaltyLedger implements LoyaltyLedger {
       [consumerNo, orderNumber, spent.amount_minor, spent.currency],
     );
     if (inserted === undefined) return 0;
-    await this.sql.query('UPDATE consumers SET athlete_current_spend_minor = athlete_current_spend_minor - $2 WHERE consumer_no = $1', [consumerNo, spent.amount_minor]);
+    await this.sql.query('UPDATE consumers SET athlete_current_spend_minor = athlete_current_spend_minor - $2 WHERE consumer_no = $1', [
+      consumerNo,
+      spent.amount_minor,
+    ]);
     return spent.amount_minor;
   }
 }

@@ -4,12 +4,15 @@ import { ORDER_COLUMNS, orderFromRows, type ItemRow, type OrderRow, type Payment
 
 /** `($1, $2), ($3, $4)` for `rows` rows of `columns` parameters each. */
 function placeholderRows(rows: number, columns: number): string {
-  return Array.from({ length: rows }, (_, row) => `(${Array.from({ length: columns }, (_, column) => `$${row * columns + column + 1}`).join(', ')})`).join(', ');
+  return Array.from({ length: rows }, (_, row) => `(${Array.from({ length: columns }, (_, column) => `$${row * columns + column + 1}`).join(', ')})`).join(
+    ', ',
+  );
 }
 
 const byPosition = (a: ItemRow, b: ItemRow) => (a.position ?? 0) - (b.position ?? 0);
 // The order `load` reads payments in (created_at, id): one transaction gives them one created_at.
-const byCreationThenId = (a: PaymentRow, b: PaymentRow) => (a.created_at?.getTime() ?? 0) - (b.created_at?.getTime() ?? 0) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+const byCreationThenId = (a: PaymentRow, b: PaymentRow) =>
+  (a.created_at?.getTime() ?? 0) - (b.created_at?.getTime() ?? 0) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 /** Orders with their items and payments. */
 export class PgOrderRepository implements OrderRepository {
@@ -51,29 +54,84 @@ export class PgOrderRepository implements OrderRepository {
          shipping_minor, tax_minor, total_minor, shipping_address, billing_address, shipping_method_code, in_store_store_id, in_store_employee_id, promo_summary)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)
        RETURNING ${ORDER_COLUMNS}`,
-      [d.orderNumber, d.basketId, d.consumerNo, d.customerEmail, d.stHash, d.status, d.currency, t.itemTotalMinor, t.discountMinor, t.shippingMinor,
-        t.taxMinor, t.totalMinor, d.shippingAddress === null ? null : JSON.stringify(d.shippingAddress), JSON.stringify(d.billingAddress),
-        d.shippingMethodCode, d.inStore?.storeId ?? null, d.inStore?.storeEmployeeId ?? null, JSON.stringify(d.promoSummary)],
+      [
+        d.orderNumber,
+        d.basketId,
+        d.consumerNo,
+        d.customerEmail,
+        d.stHash,
+        d.status,
+        d.currency,
+        t.itemTotalMinor,
+        t.discountMinor,
+        t.shippingMinor,
+        t.taxMinor,
+        t.totalMinor,
+        d.shippingAddress === null ? null : JSON.stringify(d.shippingAddress),
+        JSON.stringify(d.billingAddress),
+        d.shippingMethodCode,
+        d.inStore?.storeId ?? null,
+        d.inStore?.storeEmployeeId ?? null,
+        JSON.stringify(d.promoSummary),
+      ],
     );
     if (order === undefined) throw new Error('the order insert returned no row');
-    const items = d.items.length === 0 ? [] : await this.sql.query<ItemRow>(
-      `INSERT INTO order_items (order_number, variant_id, product_id, product_name, colour_name, size_label, upc, qty, unit_list_minor,
+    const items =
+      d.items.length === 0
+        ? []
+        : await this.sql.query<ItemRow>(
+            `INSERT INTO order_items (order_number, variant_id, product_id, product_name, colour_name, size_label, upc, qty, unit_list_minor,
          unit_price_minor, discount_minor, tax_minor, row_total_minor, shipping_method_code, store_id, is_bonus, position)
        VALUES ${placeholderRows(d.items.length, 17)} RETURNING *`,
-      d.items.flatMap((i, position) => [d.orderNumber, i.variantId, i.productId, i.productName, i.colourName, i.sizeLabel, i.upc, i.qty, i.unitListMinor,
-        i.unitPriceMinor, i.discountMinor, i.taxMinor, i.rowTotalMinor, i.shippingMethodCode, i.storeId, i.isBonus, position]),
-    );
-    const payments = d.payments.length === 0 ? [] : await this.sql.query<PaymentRow>(
-      `INSERT INTO order_payments (order_number, payment_method_id, amount_minor, status, psp_reference, card_token, card_brand, card_last4, gift_card_number, loyalty_points, loyalty_voucher_id)
+            d.items.flatMap((i, position) => [
+              d.orderNumber,
+              i.variantId,
+              i.productId,
+              i.productName,
+              i.colourName,
+              i.sizeLabel,
+              i.upc,
+              i.qty,
+              i.unitListMinor,
+              i.unitPriceMinor,
+              i.discountMinor,
+              i.taxMinor,
+              i.rowTotalMinor,
+              i.shippingMethodCode,
+              i.storeId,
+              i.isBonus,
+              position,
+            ]),
+          );
+    const payments =
+      d.payments.length === 0
+        ? []
+        : await this.sql.query<PaymentRow>(
+            `INSERT INTO order_payments (order_number, payment_method_id, amount_minor, status, psp_reference, card_token, card_brand, card_last4, gift_card_number, loyalty_points, loyalty_voucher_id)
        VALUES ${placeholderRows(d.payments.length, 11)} RETURNING *`,
-      d.payments.flatMap((p) => [d.orderNumber, p.paymentMethodId, p.amountMinor, p.status, p.pspReference, p.cardToken, p.cardBrand, p.cardLast4,
-        p.giftCardNumber, p.loyaltyPoints, p.loyaltyVoucherId]),
-    );
+            d.payments.flatMap((p) => [
+              d.orderNumber,
+              p.paymentMethodId,
+              p.amountMinor,
+              p.status,
+              p.pspReference,
+              p.cardToken,
+              p.cardBrand,
+              p.cardLast4,
+              p.giftCardNumber,
+              p.loyaltyPoints,
+              p.loyaltyVoucherId,
+            ]),
+          );
     return orderFromRows(order, [...items].sort(byPosition), [...payments].sort(byCreationThenId));
   }
 
   async setStatus(orderNumber: string, from: OrderStatus, to: OrderStatus): Promise<boolean> {
-    const rows = await this.sql.query('UPDATE orders SET status = $3, updated_at = now() WHERE order_number = $1 AND status = $2 RETURNING 1', [orderNumber, from, to]);
+    const rows = await this.sql.query('UPDATE orders SET status = $3, updated_at = now() WHERE order_number = $1 AND status = $2 RETURNING 1', [
+      orderNumber,
+      from,
+      to,
+    ]);
     return rows.length === 1;
   }
 

@@ -2,8 +2,17 @@ import type { PayerDirectory, PayerRecord, SavedCard } from '@stride/domain';
 import type { SqlClient } from '../../sql/sql-client.port.js';
 
 type Row = {
-  consumer_no: string; consumer_type: string; email: string | null; is_loyalty_member: boolean; loyalty_confirmation_pending: boolean; loyalty_member_id: string | null; loyalty_points: number;
-  athlete_annual_credit_minor: number | null; athlete_current_spend_minor: number; store_id: string | null; store_employee_id: string | null;
+  consumer_no: string;
+  consumer_type: string;
+  email: string | null;
+  is_loyalty_member: boolean;
+  loyalty_confirmation_pending: boolean;
+  loyalty_member_id: string | null;
+  loyalty_points: number;
+  athlete_annual_credit_minor: number | null;
+  athlete_current_spend_minor: number;
+  store_id: string | null;
+  store_employee_id: string | null;
 };
 
 /** Consumers as payers: role, loyalty, athlete credit, saved cards. */

@@ -11,7 +11,12 @@ describe.each(COMMERCE_TEST_ENGINES)('sandbox payment gateway on %s', (engine) =
   let gateway: PgSandboxPaymentGateway;
   beforeAll(async () => {
     db = await openCommerceTestDatabase(engine);
-    gateway = new PgSandboxPaymentGateway({ sql: db, now: () => new Date('2026-11-22T00:00:00Z'), randomBytes: (n) => randomBytes(n), challengeBase: '/psp/v1/challenge/' });
+    gateway = new PgSandboxPaymentGateway({
+      sql: db,
+      now: () => new Date('2026-11-22T00:00:00Z'),
+      randomBytes: (n) => randomBytes(n),
+      challengeBase: '/psp/v1/challenge/',
+    });
   });
   afterAll(async () => db?.close());
 
@@ -34,7 +39,10 @@ describe.each(COMMERCE_TEST_ENGINES)('sandbox payment gateway on %s', (engine) =
   });
 
   it('refuses the refused and fraud cards', async () => {
-    for (const [number, code] of [['4000000000000002', 'PAY400'], ['4100000000000019', 'PYT402']] as const) {
+    for (const [number, code] of [
+      ['4000000000000002', 'PAY400'],
+      ['4100000000000019', 'PYT402'],
+    ] as const) {
       const { token } = (await gateway.tokenise(card(number), undefined))._unsafeUnwrap();
       const outcome = (await gateway.authorise({ token, amountMinor: 1, currency: 'USD', reference: `R-${number}` }))._unsafeUnwrap();
       expect(outcome).toMatchObject({ status: 'REFUSED', code });

@@ -18,7 +18,15 @@ export interface SandboxGatewayOptions {
 export const SANDBOX_CLIENT_KEY = 'test_STRIDE_SANDBOX_CLIENT_KEY';
 const BRANDS = ['visa', 'mc', 'amex', 'discover'] as const;
 
-type PspRow = { psp_reference: string; status: string; challenge_id: string | null; three_ds_result_hash: string | null; amount_minor: number; currency: string; last4: string };
+type PspRow = {
+  psp_reference: string;
+  status: string;
+  challenge_id: string | null;
+  three_ds_result_hash: string | null;
+  amount_minor: number;
+  currency: string;
+  last4: string;
+};
 
 const OUTCOME_STATUS: Record<string, string> = { AUTHORISED: 'AUTHORISED', CHALLENGE: 'CHALLENGE_PENDING', REFUSED: 'REFUSED', FRAUD: 'FRAUD' };
 
@@ -44,7 +52,13 @@ export class PgSandboxPaymentGateway implements PaymentGateway {
 
   async session(input: { locale: string; paymentMethodId: string }): Promise<PaymentSession> {
     const sessionId = randomToken('ses_', this.options.randomBytes(18));
-    return { provider: 'stride-sandbox', meta: { environment: 'test', clientKey: SANDBOX_CLIENT_KEY, brands: BRANDS }, locale: input.locale, sessionId, success: true };
+    return {
+      provider: 'stride-sandbox',
+      meta: { environment: 'test', clientKey: SANDBOX_CLIENT_KEY, brands: BRANDS },
+      locale: input.locale,
+      sessionId,
+      success: true,
+    };
   }
 
   async findToken(token: string): Promise<Result<CardToken & { ownerConsumerNo: string | null }, StrideError>> {
@@ -57,7 +71,9 @@ export class PgSandboxPaymentGateway implements PaymentGateway {
   }
 
   async authorise(request: AuthoriseRequest): Promise<Result<AuthoriseOutcome, StrideError>> {
-    const [card] = await this.options.sql.query<{ sandbox_outcome: string | null }>('SELECT sandbox_outcome FROM card_tokens WHERE token = $1', [request.token]);
+    const [card] = await this.options.sql.query<{ sandbox_outcome: string | null }>('SELECT sandbox_outcome FROM card_tokens WHERE token = $1', [
+      request.token,
+    ]);
     if (card === undefined) return err(strideError('PYT404'));
     const status = OUTCOME_STATUS[card.sandbox_outcome ?? 'AUTHORISED'] ?? 'AUTHORISED';
     const challengeId = status === 'CHALLENGE_PENDING' ? randomToken('chl_', this.options.randomBytes(18)) : null;
@@ -105,7 +121,9 @@ export class PgSandboxPaymentGateway implements PaymentGateway {
   }
 
   async capture(pspReference: string): Promise<void> {
-    await this.options.sql.query(`UPDATE psp_payments SET status = 'CAPTURED', updated_at = now() WHERE psp_reference = $1 AND status = 'AUTHORISED'`, [pspReference]);
+    await this.options.sql.query(`UPDATE psp_payments SET status = 'CAPTURED', updated_at = now() WHERE psp_reference = $1 AND status = 'AUTHORISED'`, [
+      pspReference,
+    ]);
   }
 
   async cancelOrRefund(pspReference: string): Promise<void> {

@@ -5,7 +5,16 @@ import { DELIVERY_FIXTURE_SQL } from './delivery-fixture.fixture.js';
 import { PgDeliveryBasketRepository } from './pg-delivery-basket-repository.js';
 import { PgPickupStoreReader } from './pg-pickup-store-reader.js';
 
-const address = { firstName: 'Ada', lastName: 'Lovelace', addressLine1: '512 Broadway', city: 'New York', postalCode: '10012', countryCode: 'US', email: 'ada@example.com', phone: '2125550123' };
+const address = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  addressLine1: '512 Broadway',
+  city: 'New York',
+  postalCode: '10012',
+  countryCode: 'US',
+  email: 'ada@example.com',
+  phone: '2125550123',
+};
 
 describe.each(COMMERCE_TEST_ENGINES)('delivery repositories on %s', (engine) => {
   let db: SqlClient;

@@ -22,7 +22,11 @@ export function runIdentityRepositoriesContract(name: string, open: () => Promis
     });
     const run = <T>(work: (repos: IdentityRepositories) => Promise<T>) => uow.transaction(work);
     const registered = async (email = `${unique('u')}@example.com`) =>
-      (await run((r) => r.accounts.createRegistered({ consumerNo: unique('C'), email, passwordHash: 'scrypt$x', firstName: 'A', lastName: 'B', newsletterOptIn: false })))._unsafeUnwrap();
+      (
+        await run((r) =>
+          r.accounts.createRegistered({ consumerNo: unique('C'), email, passwordHash: 'scrypt$x', firstName: 'A', lastName: 'B', newsletterOptIn: false }),
+        )
+      )._unsafeUnwrap();
 
     it('creates guests and numbered accounts, finding accounts by e-mail in any case but never guests', async () => {
       const guest = unique('G');
@@ -38,7 +42,14 @@ export function runIdentityRepositoriesContract(name: string, open: () => Promis
       const email = `${unique('dup')}@example.com`;
       await registered(email);
       const outcome = await run(async (r) => {
-        const again = await r.accounts.createRegistered({ consumerNo: unique('C'), email: email.toUpperCase(), passwordHash: 'h', firstName: 'A', lastName: 'B', newsletterOptIn: false });
+        const again = await r.accounts.createRegistered({
+          consumerNo: unique('C'),
+          email: email.toUpperCase(),
+          passwordHash: 'h',
+          firstName: 'A',
+          lastName: 'B',
+          newsletterOptIn: false,
+        });
         const guest = unique('G');
         await r.accounts.createGuest(guest);
         return { again, guest };
@@ -72,7 +83,15 @@ export function runIdentityRepositoriesContract(name: string, open: () => Promis
 
     it('rotates and revokes refresh token families', async () => {
       const consumerNo = await registered();
-      const token = (hash: string, familyId: string) => ({ tokenHash: hash, familyId, consumerNo, agentRole: 'EMPLOYEE' as const, storeId: null, issuedAt: t0, expiresAt: later(3600) });
+      const token = (hash: string, familyId: string) => ({
+        tokenHash: hash,
+        familyId,
+        consumerNo,
+        agentRole: 'EMPLOYEE' as const,
+        storeId: null,
+        issuedAt: t0,
+        expiresAt: later(3600),
+      });
       const family = unique('F');
       const [a, b] = [unique('a'), unique('b')];
       await run(async (r) => {
@@ -125,7 +144,19 @@ export function runIdentityRepositoriesContract(name: string, open: () => Promis
       await run((r) => r.accounts.createGuest(guest));
       expect(await run((r) => r.loyaltyEnrollments.enroll(guest, { memberId: unique('LM'), optInDate: '2030-01-01' }))).toBe(false);
       const source = { storeId: 'S001', acquisitionType: 'Registered', campaignName: 'spring', leadSource: 'email.spring' };
-      const consumerNo = (await run((r) => r.accounts.createRegistered({ consumerNo: unique('C'), email: `${unique('src')}@example.com`, passwordHash: 'h', firstName: 'A', lastName: 'B', newsletterOptIn: false, source })))._unsafeUnwrap();
+      const consumerNo = (
+        await run((r) =>
+          r.accounts.createRegistered({
+            consumerNo: unique('C'),
+            email: `${unique('src')}@example.com`,
+            passwordHash: 'h',
+            firstName: 'A',
+            lastName: 'B',
+            newsletterOptIn: false,
+            source,
+          }),
+        )
+      )._unsafeUnwrap();
       const rows = await sql.query('SELECT signup_store_id, acquisition_type, campaign_name, lead_source FROM consumers WHERE consumer_no = $1', [consumerNo]);
       expect(rows).toEqual([{ signup_store_id: 'S001', acquisition_type: 'Registered', campaign_name: 'spring', lead_source: 'email.spring' }]);
     });
@@ -133,7 +164,16 @@ export function runIdentityRepositoriesContract(name: string, open: () => Promis
     it('reads a profile and writes only the fields given, in one statement', async () => {
       const consumerNo = await registered();
       const before = await run((r) => r.profiles.find(consumerNo));
-      expect(before).toMatchObject({ consumerNo, accountType: 'REGISTERED', firstName: 'A', lastName: 'B', phone: null, newsletterOptIn: false, isEmployeeDiscountTcAccepted: false, employeeSpend: null });
+      expect(before).toMatchObject({
+        consumerNo,
+        accountType: 'REGISTERED',
+        firstName: 'A',
+        lastName: 'B',
+        phone: null,
+        newsletterOptIn: false,
+        isEmployeeDiscountTcAccepted: false,
+        employeeSpend: null,
+      });
       await run((r) => r.profiles.update(consumerNo, { firstName: 'Ana', phone: '5035550199', phoneCode: '+1', newsletterOptIn: true }, later(1)));
       const after = await run((r) => r.profiles.find(consumerNo));
       expect(after).toMatchObject({ firstName: 'Ana', lastName: 'B', phone: '5035550199', phoneCode: '+1', postalCode: null, newsletterOptIn: true });
@@ -145,7 +185,10 @@ export function runIdentityRepositoriesContract(name: string, open: () => Promis
     it('sets the employee terms flag only on an employee account, and never clears it', async () => {
       const shopper = await registered();
       const employee = await registered();
-      await sql.query(`UPDATE consumers SET consumer_type = 'EMPLOYEE', employee_annual_cap_minor = 150000, employee_current_spend_minor = 32000, credit_currency = 'USD' WHERE consumer_no = $1`, [employee]);
+      await sql.query(
+        `UPDATE consumers SET consumer_type = 'EMPLOYEE', employee_annual_cap_minor = 150000, employee_current_spend_minor = 32000, credit_currency = 'USD' WHERE consumer_no = $1`,
+        [employee],
+      );
       await run((r) => r.profiles.update(shopper, { acceptEmployeeDiscountTerms: true }, later(1)));
       expect((await run((r) => r.profiles.find(shopper)))?.isEmployeeDiscountTcAccepted).toBe(false);
       await run((r) => r.profiles.update(employee, { acceptEmployeeDiscountTerms: true }, later(1)));
@@ -162,7 +205,7 @@ export function runIdentityRepositoriesContract(name: string, open: () => Promis
       expect(await run((r) => r.profiles.find(guest))).toMatchObject({ accountType: 'GUEST', firstName: null, email: null });
     });
 
-    it('merges only guest-owned lists and answers the account\'s open basket', async () => {
+    it("merges only guest-owned lists and answers the account's open basket", async () => {
       const account = await registered();
       const other = await registered();
       const [basket] = await sql.query<{ id: string }>(`INSERT INTO baskets (consumer_no) VALUES ($1) RETURNING id`, [account]);
@@ -174,7 +217,7 @@ export function runIdentityRepositoriesContract(name: string, open: () => Promis
       expect(await run((r) => r.accounts.openBasketId(account))).toBe(basket?.id);
     });
 
-    it('merges a guest\'s basket only for that guest: another guest or no proof leaves it untouched', async () => {
+    it("merges a guest's basket only for that guest: another guest or no proof leaves it untouched", async () => {
       const account = await registered();
       const guest = unique('G');
       const intruder = unique('G');

@@ -6,10 +6,13 @@ export class PgAuthorizationCodeRepository implements AuthorizationCodeRepositor
   constructor(private readonly sql: SqlClient) {}
 
   async insert(code: NewAuthorizationCode): Promise<void> {
-    await this.sql.query(
-      `INSERT INTO authorization_codes (code_hash, consumer_no, code_challenge, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)`,
-      [code.codeHash, code.consumerNo, code.codeChallenge, code.createdAt, code.expiresAt],
-    );
+    await this.sql.query(`INSERT INTO authorization_codes (code_hash, consumer_no, code_challenge, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)`, [
+      code.codeHash,
+      code.consumerNo,
+      code.codeChallenge,
+      code.createdAt,
+      code.expiresAt,
+    ]);
   }
 
   async consume(codeHash: string, now: Date): Promise<{ consumerNo: string; codeChallenge: string } | undefined> {

@@ -1,4 +1,11 @@
-import { strideError, type AccountType, type ConsumerAccount, type ConsumerAccountRepository, type NewRegisteredAccount, type StrideError } from '@stride/domain';
+import {
+  strideError,
+  type AccountType,
+  type ConsumerAccount,
+  type ConsumerAccountRepository,
+  type NewRegisteredAccount,
+  type StrideError,
+} from '@stride/domain';
 import { err, ok, type Result } from 'neverthrow';
 import type { SqlClient } from '../../sql/sql-client.port.js';
 import { isUniqueViolation } from '../../sql/sql-errors.js';
@@ -49,9 +56,23 @@ export class PgConsumerAccountRepository implements ConsumerAccountRepository {
              phone, phone_code, postal_code, gender, newsletter_opt_in, signup_store_id, acquisition_type, campaign_name, lead_source)
            VALUES ($11, 'REGISTERED', $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $12, $13, $14, $15)
            RETURNING consumer_no`,
-          [account.email, account.passwordHash, account.firstName, account.lastName, account.birthDate ?? null,
-            account.phone ?? null, account.phoneCode ?? null, account.postalCode ?? null, account.gender ?? null, account.newsletterOptIn, account.consumerNo,
-            account.source?.storeId ?? null, account.source?.acquisitionType ?? null, account.source?.campaignName ?? null, account.source?.leadSource ?? null],
+          [
+            account.email,
+            account.passwordHash,
+            account.firstName,
+            account.lastName,
+            account.birthDate ?? null,
+            account.phone ?? null,
+            account.phoneCode ?? null,
+            account.postalCode ?? null,
+            account.gender ?? null,
+            account.newsletterOptIn,
+            account.consumerNo,
+            account.source?.storeId ?? null,
+            account.source?.acquisitionType ?? null,
+            account.source?.campaignName ?? null,
+            account.source?.leadSource ?? null,
+          ],
         ),
       );
       const consumerNo = rows[0]?.consumer_no;
@@ -64,10 +85,7 @@ export class PgConsumerAccountRepository implements ConsumerAccountRepository {
   }
 
   async findByEmail(email: string): Promise<ConsumerAccount | undefined> {
-    const rows = await this.sql.query<ConsumerRow>(
-      `SELECT ${COLUMNS} FROM consumers WHERE lower(email) = lower($1) AND consumer_type <> 'GUEST'`,
-      [email],
-    );
+    const rows = await this.sql.query<ConsumerRow>(`SELECT ${COLUMNS} FROM consumers WHERE lower(email) = lower($1) AND consumer_type <> 'GUEST'`, [email]);
     return rows[0] === undefined ? undefined : toAccount(rows[0]);
   }
 

@@ -88,8 +88,17 @@ export class PgConsumerProfileRepository implements ConsumerProfileRepository {
          is_employee_discount_tc_accepted = is_employee_discount_tc_accepted OR ($8::boolean AND consumer_type = 'EMPLOYEE'),
          updated_at = $9
        WHERE consumer_no = $1 AND consumer_type <> 'GUEST'`,
-      [consumerNo, changes.firstName ?? null, changes.lastName ?? null, changes.phone ?? null, changes.phoneCode ?? null,
-        changes.postalCode ?? null, changes.newsletterOptIn ?? null, changes.acceptEmployeeDiscountTerms === true, now],
+      [
+        consumerNo,
+        changes.firstName ?? null,
+        changes.lastName ?? null,
+        changes.phone ?? null,
+        changes.phoneCode ?? null,
+        changes.postalCode ?? null,
+        changes.newsletterOptIn ?? null,
+        changes.acceptEmployeeDiscountTerms === true,
+        now,
+      ],
     );
   }
 }

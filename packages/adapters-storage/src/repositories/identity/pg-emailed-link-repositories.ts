@@ -6,10 +6,12 @@ export class PgPasswordResetRepository implements PasswordResetRepository {
   constructor(private readonly sql: SqlClient) {}
 
   async insert(reset: SingleUseLink): Promise<void> {
-    await this.sql.query(
-      `INSERT INTO password_reset_tokens (token_hash, consumer_no, created_at, expires_at) VALUES ($1, $2, $3, $4)`,
-      [reset.tokenHash, reset.consumerNo, reset.createdAt, reset.expiresAt],
-    );
+    await this.sql.query(`INSERT INTO password_reset_tokens (token_hash, consumer_no, created_at, expires_at) VALUES ($1, $2, $3, $4)`, [
+      reset.tokenHash,
+      reset.consumerNo,
+      reset.createdAt,
+      reset.expiresAt,
+    ]);
   }
 
   async consume(tokenHash: string, now: Date): Promise<string | undefined> {
@@ -37,10 +39,12 @@ export class PgLoyaltyEnrollmentRepository implements LoyaltyEnrollmentRepositor
   }
 
   async insertLink(link: SingleUseLink): Promise<void> {
-    await this.sql.query(
-      `INSERT INTO loyalty_confirmation_tokens (token_hash, consumer_no, created_at, expires_at) VALUES ($1, $2, $3, $4)`,
-      [link.tokenHash, link.consumerNo, link.createdAt, link.expiresAt],
-    );
+    await this.sql.query(`INSERT INTO loyalty_confirmation_tokens (token_hash, consumer_no, created_at, expires_at) VALUES ($1, $2, $3, $4)`, [
+      link.tokenHash,
+      link.consumerNo,
+      link.createdAt,
+      link.expiresAt,
+    ]);
   }
 
   async linksSince(consumerNo: string, since: Date): Promise<number> {
@@ -70,9 +74,12 @@ export class PgEmailOutbox implements EmailOutbox {
   constructor(private readonly sql: SqlClient) {}
 
   async enqueue(email: OutboundEmail): Promise<void> {
-    await this.sql.query(
-      `INSERT INTO outbound_emails (to_address, template, subject, body, created_at) VALUES ($1, $2, $3, $4, $5)`,
-      [email.to, email.template, email.subject, email.body, email.createdAt],
-    );
+    await this.sql.query(`INSERT INTO outbound_emails (to_address, template, subject, body, created_at) VALUES ($1, $2, $3, $4, $5)`, [
+      email.to,
+      email.template,
+      email.subject,
+      email.body,
+      email.createdAt,
+    ]);
   }
 }

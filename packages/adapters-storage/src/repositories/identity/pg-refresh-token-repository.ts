@@ -33,8 +33,14 @@ export class PgRefreshTokenRepository implements RefreshTokenRepository {
     const row = rows[0];
     if (row === undefined) return undefined;
     return {
-      tokenHash: row.token_hash, familyId: row.family_id, consumerNo: row.consumer_no, agentRole: row.agent_role,
-      storeId: row.store_id, expiresAt: row.expires_at, rotatedAt: row.rotated_at, revokedAt: row.revoked_at,
+      tokenHash: row.token_hash,
+      familyId: row.family_id,
+      consumerNo: row.consumer_no,
+      agentRole: row.agent_role,
+      storeId: row.store_id,
+      expiresAt: row.expires_at,
+      rotatedAt: row.rotated_at,
+      revokedAt: row.revoked_at,
     };
   }
 

@@ -47,7 +47,13 @@ function toItem(row: ItemRow): ShopperListItem {
 }
 
 /** A page of a list's lines, oldest first, with the list's line count. */
-export async function readItemsPage(db: SqlClient, tables: ListTables, listId: string, start: number, count: number): Promise<{ items: ShopperListItem[]; total: number }> {
+export async function readItemsPage(
+  db: SqlClient,
+  tables: ListTables,
+  listId: string,
+  start: number,
+  count: number,
+): Promise<{ items: ShopperListItem[]; total: number }> {
   const rows = await db.query<ItemRow>(`${selectItems(tables, 'i.list_id = $1')} ORDER BY i.created_at, i.id LIMIT $2 OFFSET $3`, [listId, count, start]);
   const [counted] = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM ${tables.items} WHERE list_id = $1`, [listId]);
   return { items: rows.map(toItem), total: counted?.total ?? 0 };

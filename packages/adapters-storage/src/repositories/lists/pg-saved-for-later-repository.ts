@@ -22,7 +22,12 @@ export class PgSavedForLaterRepository extends PgShopperListRepository implement
       );
       if (line === undefined) return 'BASKET_ITEM_NOT_FOUND';
       if (line.bonus_promotion_id !== null) return 'BONUS_ITEM';
-      const saved = await addListItem(tx, this.tables, consumerNo, { productId: line.variant_id, qty: line.qty, recipeId: line.recipe_id ?? undefined, type: 'product' });
+      const saved = await addListItem(tx, this.tables, consumerNo, {
+        productId: line.variant_id,
+        qty: line.qty,
+        recipeId: line.recipe_id ?? undefined,
+        type: 'product',
+      });
       if (saved === 'LIST_FULL') return 'LIST_FULL';
       if (saved === 'PRODUCT_NOT_FOUND') throw new Error(`basket line ${itemId} names a variant the catalogue does not have`);
       await tx.query('DELETE FROM basket_items WHERE id = $1', [itemId]);

@@ -22,13 +22,18 @@ export async function ensureListId(db: SqlClient, tables: ListTables, consumerNo
 }
 
 /** Adds a line inside the caller's transaction, merging with the same product, variant and recipe. */
-export async function addListItem(db: SqlClient, tables: ListTables, consumerNo: string, item: NewShopperListItem): Promise<ShopperListItem | AddToListRefusal> {
+export async function addListItem(
+  db: SqlClient,
+  tables: ListTables,
+  consumerNo: string,
+  item: NewShopperListItem,
+): Promise<ShopperListItem | AddToListRefusal> {
   const product = await resolveListProduct(db, item.productId);
   if (product === undefined) return 'PRODUCT_NOT_FOUND';
   const listId = await ensureListId(db, tables, consumerNo);
   // Locking the list row serialises adds to one list, so the merge and the size cap hold under races.
   await db.query(`SELECT id FROM ${tables.lists} WHERE id = $1 FOR UPDATE`, [listId]);
-  const recipe = tables.keepsRecipe ? item.recipeId ?? null : null;
+  const recipe = tables.keepsRecipe ? (item.recipeId ?? null) : null;
   const recipeMatch = tables.keepsRecipe ? 'AND recipe_id IS NOT DISTINCT FROM $4' : 'AND $4::text IS NULL';
   const [same] = await db.query<{ id: string }>(
     `SELECT id FROM ${tables.items} WHERE list_id = $1 AND product_id = $2 AND variant_id IS NOT DISTINCT FROM $3 ${recipeMatch}`,
@@ -96,7 +101,13 @@ export class PgShopperListRepository implements ShopperListRepository {
       for (const line of lines) {
         const item = await readItem(tx, this.tables, line.id);
         if (item === undefined) continue;
-        const added = await addListItem(tx, this.tables, toConsumerNo, { productId: item.productId, qty: item.qty, recipeId: item.recipeId, pdpUrl: item.pdpUrl, type: item.type });
+        const added = await addListItem(tx, this.tables, toConsumerNo, {
+          productId: item.productId,
+          qty: item.qty,
+          recipeId: item.recipeId,
+          pdpUrl: item.pdpUrl,
+          type: item.type,
+        });
         if (typeof added !== 'string') moved += 1;
       }
       await tx.query(`DELETE FROM ${this.tables.items} WHERE list_id = $1`, [from.id]);

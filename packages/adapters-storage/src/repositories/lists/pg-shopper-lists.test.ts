@@ -35,7 +35,13 @@ describe.each(COMMERCE_TEST_ENGINES)('shopper lists on %s', (engine) => {
       const a = await lists.add('guest-000001', item);
       const b = await lists.add('guest-000001', { ...item, productId: 'SR0034100100' });
       const c = await lists.add('guest-000001', { ...item, productId: 'SL0628410' });
-      expect(a).toMatchObject({ productId: 'SR0034100095', masterId: 'SR0034100', available: true, name: 'Pace Runner', imageUrl: '/images/products/SR0034100/100.svg' });
+      expect(a).toMatchObject({
+        productId: 'SR0034100095',
+        masterId: 'SR0034100',
+        available: true,
+        name: 'Pace Runner',
+        imageUrl: '/images/products/SR0034100/100.svg',
+      });
       expect(b).toMatchObject({ productId: 'SR0034100100', available: false });
       expect(c).toMatchObject({ productId: 'SL0628410', masterId: 'SL0628410', variantId: undefined, available: true });
       const page = await lists.page('guest-000001', { start: 1, count: 1 });

@@ -6,10 +6,9 @@ export class PgRevokedSessionLog implements RevokedSessionLog {
   constructor(private readonly sql: SqlClient) {}
 
   async revokedSince(since: Date): Promise<readonly string[]> {
-    const rows = await this.sql.query<{ family_id: string }>(
-      'SELECT DISTINCT family_id FROM refresh_tokens WHERE revoked_at IS NOT NULL AND revoked_at > $1',
-      [since],
-    );
+    const rows = await this.sql.query<{ family_id: string }>('SELECT DISTINCT family_id FROM refresh_tokens WHERE revoked_at IS NOT NULL AND revoked_at > $1', [
+      since,
+    ]);
     return rows.map((row) => row.family_id);
   }
 }

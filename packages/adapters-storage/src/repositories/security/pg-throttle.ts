@@ -16,10 +16,9 @@ export class PgThrottle implements Throttle {
 
   async check(limits: readonly ThrottleLimit[], now: Date): Promise<ThrottleVerdict> {
     if (limits.length === 0) return { blocked: false };
-    const rows = await this.sql.query<CounterRow>(
-      'SELECT bucket_key, window_start, hits FROM rate_limits WHERE bucket_key = ANY($1::text[])',
-      [limits.map((limit) => limit.key)],
-    );
+    const rows = await this.sql.query<CounterRow>('SELECT bucket_key, window_start, hits FROM rate_limits WHERE bucket_key = ANY($1::text[])', [
+      limits.map((limit) => limit.key),
+    ]);
     const counters = new Map(rows.map((row) => [row.bucket_key, row]));
     let retryAfterMs = 0;
     for (const limit of limits) {

@@ -1,4 +1,19 @@
-import { addCartItemsBodySchema, addPriceAdjustmentBodySchema, cartAnswerSchema, cartParamsSchema, cartWithItemBodySchema, couponBodySchema, createCartQuerySchema, deviceFingerprintBodySchema, getCartQuerySchema, priceAdjustmentParamsSchema, removeCartItemBodySchema, reserveWithItemBodySchema, updateCartItemBodySchema, updatePriceAdjustmentBodySchema } from '../cart.contract.js';
+import {
+  addCartItemsBodySchema,
+  addPriceAdjustmentBodySchema,
+  cartAnswerSchema,
+  cartParamsSchema,
+  cartWithItemBodySchema,
+  couponBodySchema,
+  createCartQuerySchema,
+  deviceFingerprintBodySchema,
+  getCartQuerySchema,
+  priceAdjustmentParamsSchema,
+  removeCartItemBodySchema,
+  reserveWithItemBodySchema,
+  updateCartItemBodySchema,
+  updatePriceAdjustmentBodySchema,
+} from '../cart.contract.js';
 import { route } from './route-definition.js';
 
 const ADD_ERRORS = ['BSK404', 'INV700', 'INV701', 'INV702', 'INV408', 'ORD404', 'ATTR300'];

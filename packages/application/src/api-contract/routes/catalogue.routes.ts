@@ -1,7 +1,20 @@
-import { autoSuggestAnswerSchema, autoSuggestQuerySchema, availabilityAnswerSchema, availabilityBodySchema, catalogAnswerSchema, localeQuerySchema, productDetailsAnswerSchema, productIdParamsSchema, productInventoryAnswerSchema, productSearchAnswerSchema, productSearchQuerySchema, storeListAnswerSchema, storeSearchAnswerSchema, storeSearchBodySchema } from '../catalogue.contract.js';
+import {
+  autoSuggestAnswerSchema,
+  autoSuggestQuerySchema,
+  availabilityAnswerSchema,
+  availabilityBodySchema,
+  catalogAnswerSchema,
+  localeQuerySchema,
+  productDetailsAnswerSchema,
+  productIdParamsSchema,
+  productInventoryAnswerSchema,
+  productSearchAnswerSchema,
+  productSearchQuerySchema,
+  storeListAnswerSchema,
+  storeSearchAnswerSchema,
+  storeSearchBodySchema,
+} from '../catalogue.contract.js';
 import { route } from './route-definition.js';
-
-
 
 /** The catalogue routes. */
 export const catalogueRoutes = {

@@ -1,10 +1,74 @@
 import { z } from 'zod';
-import { addPaymentInstrumentRequestSchema, agentOrderSearchAnswerSchema, agentOrderSearchRequestSchema, applyRewardRequestSchema, basketParamsSchema, basketPaymentsAnswerSchema, cancelOrderRequestSchema, cardTokenAnswerSchema, cardTokenRequestSchema, challengeAnswerRequestSchema, challengeAnswerSchema, challengeParamsSchema, consumerPaymentInstrumentsAnswerSchema, giftCardBalanceAnswerSchema, giftCardBalanceRequestSchema, loyaltyVouchersAnswerSchema, orderAnswerSchema, orderParamsSchema, patchOrderRequestSchema, paymentMethodsAnswerSchema, paymentSessionAnswerSchema, paymentSessionQuerySchema, placeOrderRequestSchema, prepareOrderRequestSchema, purchaseHistoryAnswerSchema, purchaseHistoryRequestSchema, purchaseParamsSchema, removePaymentInstrumentRequestSchema, trackOrderRequestSchema } from '../checkout.contract.js';
+import {
+  addPaymentInstrumentRequestSchema,
+  agentOrderSearchAnswerSchema,
+  agentOrderSearchRequestSchema,
+  applyRewardRequestSchema,
+  basketParamsSchema,
+  basketPaymentsAnswerSchema,
+  cancelOrderRequestSchema,
+  cardTokenAnswerSchema,
+  cardTokenRequestSchema,
+  challengeAnswerRequestSchema,
+  challengeAnswerSchema,
+  challengeParamsSchema,
+  consumerPaymentInstrumentsAnswerSchema,
+  giftCardBalanceAnswerSchema,
+  giftCardBalanceRequestSchema,
+  loyaltyVouchersAnswerSchema,
+  orderAnswerSchema,
+  orderParamsSchema,
+  patchOrderRequestSchema,
+  paymentMethodsAnswerSchema,
+  paymentSessionAnswerSchema,
+  paymentSessionQuerySchema,
+  placeOrderRequestSchema,
+  prepareOrderRequestSchema,
+  purchaseHistoryAnswerSchema,
+  purchaseHistoryRequestSchema,
+  purchaseParamsSchema,
+  removePaymentInstrumentRequestSchema,
+  trackOrderRequestSchema,
+} from '../checkout.contract.js';
 import { cartAnswerSchema } from '../cart.contract.js';
 import { route } from './route-definition.js';
 
-const INSTRUMENT_ERRORS = ['BSK404', 'PYT404', 'GFC400', 'GFC410', 'GFC725', 'GFC740', 'GFC755', 'API429', 'GFC800', 'GFC812', 'GFO405', 'REW401', 'REW130', 'REW135', 'REW140'];
-const PLACE_ERRORS = ['BSK404', 'INV406', 'INV409', 'INV700', 'INV702', 'SHP404', 'BIL400', 'PYT400', 'PAY400', 'PYT402', 'PYT404', 'PRM140', 'GFC740', 'STR404', 'AUT403', 'BILL410', 'CHK380'];
+const INSTRUMENT_ERRORS = [
+  'BSK404',
+  'PYT404',
+  'GFC400',
+  'GFC410',
+  'GFC725',
+  'GFC740',
+  'GFC755',
+  'API429',
+  'GFC800',
+  'GFC812',
+  'GFO405',
+  'REW401',
+  'REW130',
+  'REW135',
+  'REW140',
+];
+const PLACE_ERRORS = [
+  'BSK404',
+  'INV406',
+  'INV409',
+  'INV700',
+  'INV702',
+  'SHP404',
+  'BIL400',
+  'PYT400',
+  'PAY400',
+  'PYT402',
+  'PYT404',
+  'PRM140',
+  'GFC740',
+  'STR404',
+  'AUT403',
+  'BILL410',
+  'CHK380',
+];
 const locale = z.object({ locale: z.string().max(20).optional() });
 
 /** The checkout routes. */

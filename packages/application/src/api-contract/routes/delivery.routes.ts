@@ -1,5 +1,12 @@
 import { cartAnswerSchema, cartParamsSchema } from '../cart.contract.js';
-import { addressValidationAnswerSchema, billingAddressBodySchema, setShippingMethodBodySchema, shipmentMethodsAnswerSchema, shippingAddressBodySchema, shippingMethodParamsSchema } from '../delivery.contract.js';
+import {
+  addressValidationAnswerSchema,
+  billingAddressBodySchema,
+  setShippingMethodBodySchema,
+  shipmentMethodsAnswerSchema,
+  shippingAddressBodySchema,
+  shippingMethodParamsSchema,
+} from '../delivery.contract.js';
 import { route } from './route-definition.js';
 
 const SHIPPING_ERRORS = ['BSK404', 'SHP410', 'CHK380', 'SHP500', 'PAY401', 'AUT403', 'ATTR300'];

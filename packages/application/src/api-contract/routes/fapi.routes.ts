@@ -1,7 +1,11 @@
-import { performanceBeaconAnswerSchema, performanceBeaconBodySchema, validateResponseAnswerSchema, validateResponseBodySchema, validateResponseParamsSchema } from '../fapi.contract.js';
+import {
+  performanceBeaconAnswerSchema,
+  performanceBeaconBodySchema,
+  validateResponseAnswerSchema,
+  validateResponseBodySchema,
+  validateResponseParamsSchema,
+} from '../fapi.contract.js';
 import { route } from './route-definition.js';
-
-
 
 /** The fapi routes. */
 export const fapiRoutes = {

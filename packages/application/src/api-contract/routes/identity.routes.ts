@@ -1,5 +1,25 @@
 import { tokenGrantSchema, tokenRequestSchema } from '../auth-token.contract.js';
-import { acknowledgedAnswerSchema, agentLoginRequestSchema, agentTokenGrantSchema, changePasswordRequestSchema, confirmLoyaltyRequestSchema, consumerProfileAnswerSchema, consumerProfileQuerySchema, forgotPasswordRequestSchema, leadSourceHeadersSchema, loyaltyEnrollmentAnswerSchema, loyaltyTokenAnswerSchema, loyaltyTokenRequestSchema, resetPasswordRequestSchema, signInAnswerSchema, signInRequestSchema, signOutRequestSchema, signUpAnswerSchema, signUpRequestSchema, updateConsumerProfileRequestSchema } from '../identity.contract.js';
+import {
+  acknowledgedAnswerSchema,
+  agentLoginRequestSchema,
+  agentTokenGrantSchema,
+  changePasswordRequestSchema,
+  confirmLoyaltyRequestSchema,
+  consumerProfileAnswerSchema,
+  consumerProfileQuerySchema,
+  forgotPasswordRequestSchema,
+  leadSourceHeadersSchema,
+  loyaltyEnrollmentAnswerSchema,
+  loyaltyTokenAnswerSchema,
+  loyaltyTokenRequestSchema,
+  resetPasswordRequestSchema,
+  signInAnswerSchema,
+  signInRequestSchema,
+  signOutRequestSchema,
+  signUpAnswerSchema,
+  signUpRequestSchema,
+  updateConsumerProfileRequestSchema,
+} from '../identity.contract.js';
 import { route } from './route-definition.js';
 
 /** A body of the token, sign-in, sign-up and password calls is a few hundred bytes. */
@@ -19,7 +39,7 @@ export const identityRoutes = {
     errors: ['PRO400', 'AUT453', 'FE872', 'PRO415', 'PRO410', 'PRO411', 'AUT403', 'API429'],
   }),
   changePassword: route('changePassword', {
-    summary: 'Change the signed-in consumer\'s password',
+    summary: "Change the signed-in consumer's password",
     tags: ['Authentication'],
     auth: 'required',
     bodyLimitBytes: CREDENTIALS_BODY_LIMIT_BYTES,

@@ -1,5 +1,14 @@
 import { cartAnswerSchema, cartParamsSchema } from '../cart.contract.js';
-import { addFavoriteBodySchema, favoriteItemParamsSchema, favoritesAnswerSchema, listQuerySchema, moveToSavedBodySchema, saveForLaterAnswerSchema, saveForLaterBodySchema, savedItemParamsSchema } from '../lists.contract.js';
+import {
+  addFavoriteBodySchema,
+  favoriteItemParamsSchema,
+  favoritesAnswerSchema,
+  listQuerySchema,
+  moveToSavedBodySchema,
+  saveForLaterAnswerSchema,
+  saveForLaterBodySchema,
+  savedItemParamsSchema,
+} from '../lists.contract.js';
 import { route } from './route-definition.js';
 
 /** Moving a cart item to saved for later answers the cart and the saved list. */

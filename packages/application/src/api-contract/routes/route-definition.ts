@@ -62,9 +62,6 @@ export type RouteDefinition<
  * A route of the table: the contract joined to its address in `routeAddresses`, named once.
  * @example route('getCart', { summary: 'Load a cart', tags: ['Cart'], auth: 'required', params, answer })
  */
-export function route<N extends RouteName, const C extends RouteContract>(
-  name: N,
-  contract: C,
-): C & (typeof routeAddresses)[N] & { readonly operationId: N } {
+export function route<N extends RouteName, const C extends RouteContract>(name: N, contract: C): C & (typeof routeAddresses)[N] & { readonly operationId: N } {
   return { ...contract, ...routeAddresses[name], operationId: name };
 }

@@ -33,7 +33,13 @@ function asWritten(read: StoredBasket, planned: StoredBasket, placed: readonly P
  * written and its price; a refusal (BSK404, INV408, ...) from that read; null when the basket
  * changed since the read, with nothing written.
  */
-async function tryAddLines(ports: CartPorts, basketId: string, lines: readonly CartLineRequest[], caller: CartCaller, now: Date): Promise<Result<LoadedCart, StrideError> | null> {
+async function tryAddLines(
+  ports: CartPorts,
+  basketId: string,
+  lines: readonly CartLineRequest[],
+  caller: CartCaller,
+  now: Date,
+): Promise<Result<LoadedCart, StrideError> | null> {
   const [first] = lines;
   const read = first === undefined ? null : await ports.baskets.findWithVariant(basketId, first, first.storeId ?? null);
   const owned = ownedBasket(read?.basket ?? null, caller);
@@ -56,7 +62,13 @@ async function tryAddLines(ports: CartPorts, basketId: string, lines: readonly C
  * the version, and read again when another write landed in between. Inside a transaction (a cart
  * created with its lines) the same path runs on the transaction's ports.
  */
-export async function addLinesToBasket(ports: CartPorts, basketId: string, lines: readonly CartLineRequest[], caller: CartCaller, now: Date): Promise<Result<LoadedCart, StrideError>> {
+export async function addLinesToBasket(
+  ports: CartPorts,
+  basketId: string,
+  lines: readonly CartLineRequest[],
+  caller: CartCaller,
+  now: Date,
+): Promise<Result<LoadedCart, StrideError>> {
   for (let tries = 1; ; tries += 1) {
     const tried = await tryAddLines(ports, basketId, lines, caller, now);
     if (tried !== null) return tried;
@@ -65,6 +77,9 @@ export async function addLinesToBasket(ports: CartPorts, basketId: string, lines
 }
 
 /** `POST /cart/v1/item`: adds the items list to the caller's cart and answers the cart, priced. */
-export async function addItemsToCart(deps: CartDeps, input: { basketId: string; caller: CartCaller; lines: readonly CartLineRequest[] }): Promise<Result<LoadedCart, StrideError>> {
+export async function addItemsToCart(
+  deps: CartDeps,
+  input: { basketId: string; caller: CartCaller; lines: readonly CartLineRequest[] },
+): Promise<Result<LoadedCart, StrideError>> {
   return addLinesToBasket(withPromotionsOnce(deps.store), input.basketId, input.lines, input.caller, deps.now());
 }

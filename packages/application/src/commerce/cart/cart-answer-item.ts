@@ -1,10 +1,4 @@
-import {
-  buildPdpPath,
-  isShippingRateCode,
-  moneyOf,
-  SHIPPING_METHOD_PRESENTATION,
-  toMajorUnits,
-} from '@stride/domain';
+import { buildPdpPath, isShippingRateCode, moneyOf, SHIPPING_METHOD_PRESENTATION, toMajorUnits } from '@stride/domain';
 import type { CartFlash, PricedCartLine, StoredBasketItem } from '@stride/domain';
 import type { CartAnswerItem } from '../../api-contract/cart.contract.js';
 
@@ -34,7 +28,7 @@ function pdpUrlOf(item: StoredBasketItem, currency: string): string {
 export function cartAnswerItem(item: StoredBasketItem, line: PricedCartLine | undefined, currency: string): CartAnswerItem {
   const major = (minor: number) => toMajorUnits(moneyOf(minor, currency));
   const unit = line?.unitPriceMinor ?? 0;
-  const original = item.bonusPromotionId !== null ? item.listMinor ?? 0 : item.listMinor ?? unit;
+  const original = item.bonusPromotionId !== null ? (item.listMinor ?? 0) : (item.listMinor ?? unit);
   return {
     id: item.id,
     productId: item.productId,
@@ -68,7 +62,11 @@ export function cartAnswerItem(item: StoredBasketItem, line: PricedCartLine | un
     },
     shippingOptions: [shippingOptionOf(item)],
     ...(item.giftOption === null ? {} : { giftOption: item.giftOption }),
-    productPromotions: (line?.productPromotions ?? []).map((p) => ({ promotionId: p.promotionId, price: major(p.discountMinor), ...(p.couponCode === undefined ? {} : { couponCode: p.couponCode }) })),
+    productPromotions: (line?.productPromotions ?? []).map((p) => ({
+      promotionId: p.promotionId,
+      price: major(p.discountMinor),
+      ...(p.couponCode === undefined ? {} : { couponCode: p.couponCode }),
+    })),
   };
 }
 

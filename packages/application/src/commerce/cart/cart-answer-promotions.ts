@@ -29,13 +29,15 @@ export function promotionAnswers(basket: StoredBasket, priced: PricedCart): Prom
     approachingPromotions: outcomes.flatMap((o) =>
       o.distanceMinor === undefined
         ? []
-        : [{
-            promotionId: o.promotionId,
-            promotionClass: o.level,
-            approachingDisplayLevel: ['cart', 'minicart'],
-            distanceFromConditionThreshold: major(o.distanceMinor),
-            calloutMsg: o.calloutTemplate,
-          }],
+        : [
+            {
+              promotionId: o.promotionId,
+              promotionClass: o.level,
+              approachingDisplayLevel: ['cart', 'minicart'],
+              distanceFromConditionThreshold: major(o.distanceMinor),
+              calloutMsg: o.calloutTemplate,
+            },
+          ],
     ),
   };
 }

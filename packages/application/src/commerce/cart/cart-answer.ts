@@ -22,10 +22,12 @@ export const APPLIED_REWARD_METHODS: readonly string[] = ['REWARD_CODE', 'REWARD
 const MINOR_DATA_KEYS: Readonly<Record<string, string>> = { payableMinor: 'payableAmount', remainingMinor: 'remainingAmount' };
 
 function additionalDataAnswer(data: Readonly<Record<string, unknown>>, currency: string): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(data).map(([key, value]) => {
-    const wireKey = MINOR_DATA_KEYS[key];
-    return wireKey !== undefined && typeof value === 'number' ? [wireKey, toMajorUnits(moneyOf(value, currency))] : [key, value];
-  }));
+  return Object.fromEntries(
+    Object.entries(data).map(([key, value]) => {
+      const wireKey = MINOR_DATA_KEYS[key];
+      return wireKey !== undefined && typeof value === 'number' ? [wireKey, toMajorUnits(moneyOf(value, currency))] : [key, value];
+    }),
+  );
 }
 
 function instrumentAnswer(instrument: StoredPaymentInstrument, currency: string): CartAnswer['payment_instruments'][number] {
@@ -41,9 +43,19 @@ function instrumentAnswer(instrument: StoredPaymentInstrument, currency: string)
 }
 
 function shipmentsOf(basket: StoredBasket, priced: PricedCart): CartAnswer['shippingMethods'] {
-  const ids = [...new Set(basket.items.map((item) => shipmentIdOfLine({ shippingMethodCode: item.shippingMethodCode, ...(item.storeId === null ? {} : { storeId: item.storeId }) })))];
+  const ids = [
+    ...new Set(
+      basket.items.map((item) =>
+        shipmentIdOfLine({ shippingMethodCode: item.shippingMethodCode, ...(item.storeId === null ? {} : { storeId: item.storeId }) }),
+      ),
+    ),
+  ];
   return ids.map((shippingId) => {
-    const code = shippingId === HOME_DELIVERY_SHIPMENT_ID ? basket.shippingMethodCode ?? undefined : basket.items.find((item) => shipmentIdOfLine({ shippingMethodCode: item.shippingMethodCode, storeId: item.storeId ?? undefined }) === shippingId)?.shippingMethodCode;
+    const code =
+      shippingId === HOME_DELIVERY_SHIPMENT_ID
+        ? (basket.shippingMethodCode ?? undefined)
+        : basket.items.find((item) => shipmentIdOfLine({ shippingMethodCode: item.shippingMethodCode, storeId: item.storeId ?? undefined }) === shippingId)
+            ?.shippingMethodCode;
     const presentation = code !== undefined && isShippingRateCode(code) ? SHIPPING_METHOD_PRESENTATION[code] : undefined;
     const priceMinor = shippingId === HOME_DELIVERY_SHIPMENT_ID && basket.items.some(isHomeDeliveredItem) ? priced.totals.shippingPriceMinor : 0;
     const selected = code === undefined ? [] : [{ code, ...(presentation ?? {}), price: { amount: toMajorUnits(moneyOf(priceMinor, basket.currency)) } }];
@@ -98,7 +110,13 @@ export function toCartAnswer(basket: StoredBasket, priced: PricedCart): CartAnsw
     ...(basket.shippingAddress === null ? {} : { shippingAddress: basket.shippingAddress as CartAnswer['shippingAddress'] }),
     ...(basket.billingAddress === null ? {} : { billingAddress: basket.billingAddress as CartAnswer['billingAddress'] }),
     rewards: payments.allocated.filter((i) => i.loyaltyVoucherId !== null).map((i) => ({ voucherId: i.loyaltyVoucherId, amount: major(i.amountMinor) })),
-    priceAdjustments: basket.priceAdjustments.map((a) => ({ adjustmentId: a.id, ...(a.itemId === null ? {} : { itemId: a.itemId }), amount: major(a.amountMinor), reason: a.reason, createdBy: a.createdBy })),
+    priceAdjustments: basket.priceAdjustments.map((a) => ({
+      adjustmentId: a.id,
+      ...(a.itemId === null ? {} : { itemId: a.itemId }),
+      amount: major(a.amountMinor),
+      reason: a.reason,
+      createdBy: a.createdBy,
+    })),
     deviceFingerPrintSet: basket.deviceFingerprint !== null,
   };
 }

@@ -19,7 +19,8 @@ function shippingCodeFor(variant: VariantForSale, line: CartLineRequest): string
 }
 
 function availabilityError(variant: VariantForSale, line: CartLineRequest, caller: CartCaller, now: Date): StrideError | undefined {
-  if (variant.comingSoonUntil !== null && variant.comingSoonUntil.getTime() > now.getTime()) return strideError('ORD404', 'This item is coming soon and cannot be bought yet.');
+  if (variant.comingSoonUntil !== null && variant.comingSoonUntil.getTime() > now.getTime())
+    return strideError('ORD404', 'This item is coming soon and cannot be bought yet.');
   if (variant.presale && caller.consumerType.toUpperCase() === 'GUEST') return strideError('ORD404', 'Sign in to buy this presale item.');
   if (variant.currentMinor === null) return strideError('INV702');
   const stock = line.storeId === undefined ? variant.onlineStock : variant.storeStock;
@@ -32,12 +33,23 @@ function availabilityError(variant: VariantForSale, line: CartLineRequest, calle
  * ORD404, no price INV702, a store that does not carry it INV701, no stock INV700, and above maxQty
  * or above the stock INV408 with the maximum. The same variant, store and recipe merges into one line.
  */
-export function checkAddLine(basket: StoredBasket, variant: VariantForSale, line: CartLineRequest, caller: CartCaller, now: Date): Result<AddLinePlan, StrideError> {
+export function checkAddLine(
+  basket: StoredBasket,
+  variant: VariantForSale,
+  line: CartLineRequest,
+  caller: CartCaller,
+  now: Date,
+): Result<AddLinePlan, StrideError> {
   const refused = availabilityError(variant, line, caller, now);
   if (refused !== undefined) return err(refused);
   const stock = (line.storeId === undefined ? variant.onlineStock : variant.storeStock) ?? 0;
-  const existing = basket.items.find((item) => item.bonusPromotionId === null && item.variantId === variant.variantId
-    && item.storeId === (line.storeId ?? null) && item.recipeId === (line.recipeId ?? null));
+  const existing = basket.items.find(
+    (item) =>
+      item.bonusPromotionId === null &&
+      item.variantId === variant.variantId &&
+      item.storeId === (line.storeId ?? null) &&
+      item.recipeId === (line.recipeId ?? null),
+  );
   const qty = (existing?.qty ?? 0) + line.qty;
   if (qty > line.maxQty) return err(strideError('INV408', undefined, { maxQty: line.maxQty }));
   if (qty > stock) return err(strideError('INV408', undefined, { maxQty: stock }));
@@ -46,8 +58,15 @@ export function checkAddLine(basket: StoredBasket, variant: VariantForSale, line
   return ok({
     kind: 'add',
     draft: {
-      variantId: variant.variantId, productId: variant.productId, qty, maxQty: line.maxQty, shippingMethodCode: shippingCodeFor(variant, line),
-      storeId: line.storeId ?? null, recipeId: line.recipeId ?? null, giftOption: giftOption ?? null, bonusPromotionId: null,
+      variantId: variant.variantId,
+      productId: variant.productId,
+      qty,
+      maxQty: line.maxQty,
+      shippingMethodCode: shippingCodeFor(variant, line),
+      storeId: line.storeId ?? null,
+      recipeId: line.recipeId ?? null,
+      giftOption: giftOption ?? null,
+      bonusPromotionId: null,
     },
   });
 }

@@ -5,10 +5,25 @@ import { checkCoupon, normalisePromoCode } from './check-coupon.js';
 
 const now = Date.UTC(2026, 2, 1);
 const record = (overrides: Partial<PromoCodeRecord> = {}, promotion: Partial<PromoCodeRecord['promotion']> = {}): PromoCodeRecord => ({
-  code: 'WELCOME10', maxUses: null, maxUsesPerConsumer: null, useCount: 0, ...overrides,
+  code: 'WELCOME10',
+  maxUses: null,
+  maxUsesPerConsumer: null,
+  useCount: 0,
+  ...overrides,
   promotion: {
-    id: 'PROMO-WELCOME10', name: '10% off', level: 'ORDER', discountType: 'PERCENT', percentOff: 10, thresholdMinor: 0, customerGroup: 'ALL',
-    requiresCode: true, codes: ['WELCOME10'], priority: 0, targetProductIds: [], targetCategoryIds: [], ...promotion,
+    id: 'PROMO-WELCOME10',
+    name: '10% off',
+    level: 'ORDER',
+    discountType: 'PERCENT',
+    percentOff: 10,
+    thresholdMinor: 0,
+    customerGroup: 'ALL',
+    requiresCode: true,
+    codes: ['WELCOME10'],
+    priority: 0,
+    targetProductIds: [],
+    targetCategoryIds: [],
+    ...promotion,
   },
 });
 const context = { nowMs: now, appliedCodes: [] as string[], redemptionsByOwner: 0 };
@@ -27,11 +42,17 @@ describe('checkCoupon', () => {
   });
 
   it('law: normalising a code twice is the same as once, and ignores case and surrounding spaces', () => {
-    fc.assert(fc.property(fc.stringMatching(/^[A-Za-z0-9_-]{3,12}$/), fc.string({ maxLength: 3 }).map((s) => s.replace(/\S/g, ' ')), (code, pad) => {
-      const once = normalisePromoCode(`${pad}${code}${pad}`);
-      expect(normalisePromoCode(once)).toBe(once);
-      expect(once).toBe(code.toUpperCase());
-    }));
+    fc.assert(
+      fc.property(
+        fc.stringMatching(/^[A-Za-z0-9_-]{3,12}$/),
+        fc.string({ maxLength: 3 }).map((s) => s.replace(/\S/g, ' ')),
+        (code, pad) => {
+          const once = normalisePromoCode(`${pad}${code}${pad}`);
+          expect(normalisePromoCode(once)).toBe(once);
+          expect(once).toBe(code.toUpperCase());
+        },
+      ),
+    );
   });
 
   it('law: a running, unlimited code not yet on the basket is accepted', () => {

@@ -38,9 +38,10 @@ export async function planAddedLines(
     const plan = checkAddLine(planned, variant.value, line, caller, now);
     if (plan.isErr()) return err(plan.error);
     const change = plan.value;
-    const items = change.kind === 'merge'
-      ? planned.items.map((item) => (item.id === change.itemId ? { ...item, qty: change.qty, maxQty: change.maxQty } : item))
-      : [...planned.items, plannedLine(planned, change.draft, variant.value)];
+    const items =
+      change.kind === 'merge'
+        ? planned.items.map((item) => (item.id === change.itemId ? { ...item, qty: change.qty, maxQty: change.maxQty } : item))
+        : [...planned.items, plannedLine(planned, change.draft, variant.value)];
     planned = { ...planned, items };
   }
   return ok(planned);

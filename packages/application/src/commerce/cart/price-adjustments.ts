@@ -47,7 +47,8 @@ async function writeAdjustment(tx: CartPorts, basket: StoredBasket, input: Price
   const itemId = existing?.itemId ?? input.itemId ?? null;
   const room = await headroom(tx, basket, itemId, existing?.amountMinor ?? 0, now);
   if (room.isErr()) return err(room.error);
-  if (amountMinor > room.value) return err(strideError('PRC400', 'A price adjustment cannot exceed the price of what it adjusts.', { maxAmountMinor: room.value }));
+  if (amountMinor > room.value)
+    return err(strideError('PRC400', 'A price adjustment cannot exceed the price of what it adjusts.', { maxAmountMinor: room.value }));
   const reason = input.reason ?? existing?.reason ?? '';
   if (existing === undefined) await tx.baskets.addPriceAdjustment(basket.id, { itemId, amountMinor, reason, createdBy: input.caller.consumerNo });
   else await tx.baskets.updatePriceAdjustment(basket.id, existing.id, { amountMinor, reason, updatedBy: input.caller.consumerNo });
@@ -86,11 +87,15 @@ export async function savePriceAdjustment(deps: CartDeps, input: PriceAdjustment
 }
 
 /** `DELETE /cart/v1/cart/{basketId}/price_adjustments/{adjustmentId}` (agents): the record stays, with who removed it. */
-export async function removePriceAdjustment(deps: CartDeps, input: { basketId: string; adjustmentId: string; caller: CartCaller }): Promise<Result<LoadedCart, StrideError>> {
+export async function removePriceAdjustment(
+  deps: CartDeps,
+  input: { basketId: string; adjustmentId: string; caller: CartCaller },
+): Promise<Result<LoadedCart, StrideError>> {
   const removed = await inCartTransaction(deps.store, async (tx) => {
     const owned = await adjustableBasket(tx, input.basketId, input.caller);
     if (owned.isErr()) return err(owned.error);
-    if (!(await tx.baskets.removePriceAdjustment(input.basketId, input.adjustmentId, input.caller.consumerNo))) return err(strideError('ORD404', 'This price adjustment does not exist.'));
+    if (!(await tx.baskets.removePriceAdjustment(input.basketId, input.adjustmentId, input.caller.consumerNo)))
+      return err(strideError('ORD404', 'This price adjustment does not exist.'));
     await tx.baskets.touch(input.basketId);
     return ok(undefined);
   });
@@ -99,7 +104,10 @@ export async function removePriceAdjustment(deps: CartDeps, input: { basketId: s
 }
 
 /** `POST /cart/v1/deviceFingerPrint`: stores the device fingerprint on the caller's basket. */
-export async function setDeviceFingerprint(deps: CartDeps, input: { basketId: string; caller: CartCaller; fingerprint: string }): Promise<Result<LoadedCart, StrideError>> {
+export async function setDeviceFingerprint(
+  deps: CartDeps,
+  input: { basketId: string; caller: CartCaller; fingerprint: string },
+): Promise<Result<LoadedCart, StrideError>> {
   const owned = await findOwnedBasket(deps.store, input.basketId, input.caller);
   if (owned.isErr()) return err(owned.error);
   await deps.store.baskets.setDeviceFingerprint(input.basketId, input.fingerprint);

@@ -17,7 +17,8 @@ export async function resolveVariant(
   named?: VariantForSale | null,
 ): Promise<Result<VariantForSale, StrideError>> {
   const storeId = line.storeId ?? null;
-  const found = named !== undefined ? named : await catalogue.findVariant({ productId: line.productId, upc: line.upc, variantId: line.variantId }, currency, storeId);
+  const found =
+    named !== undefined ? named : await catalogue.findVariant({ productId: line.productId, upc: line.upc, variantId: line.variantId }, currency, storeId);
   if (found !== null) return ok(found);
   if (line.upc !== undefined || line.variantId !== undefined) return err(strideError('ORD404'));
   const ids = await catalogue.variantIdsOf(line.productId);

@@ -5,8 +5,15 @@ import { priceCart } from './price-cart.js';
 /** The line a gift-with-purchase adds: one unit of the gift, shipped, tied to its promotion. */
 export function giftLineDraft(promotionId: string, gift: VariantForSale): BasketItemDraft {
   return {
-    variantId: gift.variantId, productId: gift.productId, qty: 1, maxQty: 1, shippingMethodCode: 'standard',
-    storeId: null, recipeId: null, giftOption: null, bonusPromotionId: promotionId,
+    variantId: gift.variantId,
+    productId: gift.productId,
+    qty: 1,
+    maxQty: 1,
+    shippingMethodCode: 'standard',
+    storeId: null,
+    recipeId: null,
+    giftOption: null,
+    bonusPromotionId: promotionId,
   };
 }
 

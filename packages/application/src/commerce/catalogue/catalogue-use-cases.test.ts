@@ -6,10 +6,27 @@ import { getStoreAvailability } from './get-store-availability.js';
 import { searchStores } from './search-stores.js';
 
 const store = (id: string, postalCode: string, countryCode: string, latitude: number, longitude: number): StoreRecord => ({
-  id, name: id, addressLine1: 'x', city: 'x', province: 'x', postalCode, countryCode, phone: 'x', latitude, longitude,
-  timeZone: 'UTC', openingHours: 'x', offersPickup: true, offersSameDay: false, offersShipToStore: true,
+  id,
+  name: id,
+  addressLine1: 'x',
+  city: 'x',
+  province: 'x',
+  postalCode,
+  countryCode,
+  phone: 'x',
+  latitude,
+  longitude,
+  timeZone: 'UTC',
+  openingHours: 'x',
+  offersPickup: true,
+  offersSameDay: false,
+  offersShipToStore: true,
 });
-const STORES = [store('US101', '10012', 'US', 40.7233, -73.9985), store('US102', '02116', 'US', 42.3496, -71.0815), store('CA201', 'M5V 2A2', 'CA', 43.6496, -79.3937)];
+const STORES = [
+  store('US101', '10012', 'US', 40.7233, -73.9985),
+  store('US102', '02116', 'US', 42.3496, -71.0815),
+  store('CA201', 'M5V 2A2', 'CA', 43.6496, -79.3937),
+];
 
 // In-memory doubles of the ports: one product with two variants, stock in US101 only.
 const catalogue = {

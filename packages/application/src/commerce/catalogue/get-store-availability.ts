@@ -23,11 +23,13 @@ export function getStoreAvailability(
     if (variantIds.length === 0) return errAsync(productNotFound(productId));
     return ResultAsync.fromSafePromise(Promise.all([deps.stores.listStores(), deps.stores.storeStock(storeIds, variantIds)])).map(([all, stock]) => {
       const known = new Set(all.map((s) => s.id));
-      return [...new Set(storeIds)].filter((id) => known.has(id)).map((storeId) => {
-        const variants = Object.fromEntries(stock.filter((s) => s.storeId === storeId).map((s) => [s.variantId, s.quantity]));
-        const quantity = Object.values(variants).reduce((sum, q) => sum + q, 0);
-        return { storeId, quantity, stockStatus: stockStatusForQuantity(quantity), variants };
-      });
+      return [...new Set(storeIds)]
+        .filter((id) => known.has(id))
+        .map((storeId) => {
+          const variants = Object.fromEntries(stock.filter((s) => s.storeId === storeId).map((s) => [s.variantId, s.quantity]));
+          const quantity = Object.values(variants).reduce((sum, q) => sum + q, 0);
+          return { storeId, quantity, stockStatus: stockStatusForQuantity(quantity), variants };
+        });
     });
   });
 }

@@ -1,11 +1,4 @@
-import type {
-  CatalogueMarket,
-  ProductCatalogue,
-  ProductSearchCriteria,
-  ProductSummaryRecord,
-  SearchFacetCount,
-  SearchFacetId,
-} from '@stride/domain';
+import type { CatalogueMarket, ProductCatalogue, ProductSearchCriteria, ProductSummaryRecord, SearchFacetCount, SearchFacetId } from '@stride/domain';
 import { SEARCH_FACET_IDS } from '@stride/domain';
 import { ResultAsync } from 'neverthrow';
 

@@ -49,18 +49,28 @@ export function searchStores(deps: Deps, q: StoreSearchQuery): ResultAsync<Store
     ResultAsync.fromSafePromise(
       (async (): Promise<StoreSearchResult> => {
         const all = await deps.stores.listStores();
-        const located = q.latitude !== undefined && q.longitude !== undefined
-          ? { point: { latitude: q.latitude, longitude: q.longitude }, countryCode: q.countryCode }
-          : q.postalCode === undefined ? null : locatePostalCode(q.postalCode, all);
+        const located =
+          q.latitude !== undefined && q.longitude !== undefined
+            ? { point: { latitude: q.latitude, longitude: q.longitude }, countryCode: q.countryCode }
+            : q.postalCode === undefined
+              ? null
+              : locatePostalCode(q.postalCode, all);
         if (located === null) {
-          const what = q.postalCode === undefined || postalCodeCountry(q.postalCode) === null ? 'is not a US or Canadian postal code' : 'is not in a region we know';
+          const what =
+            q.postalCode === undefined || postalCodeCountry(q.postalCode) === null ? 'is not a US or Canadian postal code' : 'is not in a region we know';
           return { origin: null, stores: [], message: `We could not locate ${q.postalCode ?? 'that place'}: it ${what}.` };
         }
         const country = q.countryCode ?? located.countryCode;
         const candidates = country === undefined ? all : all.filter((s) => s.countryCode === country);
-        const near = nearestStores(candidates, located.point, { limit: q.limit ?? STORE_SEARCH_DEFAULT_LIMIT, ...(q.radiusKm === undefined ? {} : { radiusKm: q.radiusKm }) });
+        const near = nearestStores(candidates, located.point, {
+          limit: q.limit ?? STORE_SEARCH_DEFAULT_LIMIT,
+          ...(q.radiusKm === undefined ? {} : { radiusKm: q.radiusKm }),
+        });
         if (variantIds === null) return { origin: located.point, stores: near };
-        const stock = await deps.stores.storeStock(near.map((s) => s.store.id), variantIds);
+        const stock = await deps.stores.storeStock(
+          near.map((s) => s.store.id),
+          variantIds,
+        );
         return {
           origin: located.point,
           stores: near.map((s) => {

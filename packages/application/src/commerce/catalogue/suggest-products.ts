@@ -9,11 +9,7 @@ export interface Suggestions {
 }
 
 /** Up to 6 products and 4 categories with a name word starting with each typed word; ATTR300 when nothing searchable was typed. */
-export function suggestProducts(
-  deps: { readonly catalogue: ProductCatalogue },
-  query: string,
-  currency: string,
-): ResultAsync<Suggestions, StrideError> {
+export function suggestProducts(deps: { readonly catalogue: ProductCatalogue }, query: string, currency: string): ResultAsync<Suggestions, StrideError> {
   const terms = searchTerms(query);
   if (terms.length === 0) return errAsync(strideError('ATTR300', 'Invalid request: q must contain a letter or a digit.'));
   return ResultAsync.fromSafePromise(

@@ -31,7 +31,15 @@ async function cardDraft(deps: CheckoutDeps, caller: CheckoutCaller, token: stri
   return ok(instrumentDraft('CREDIT_CARD', 0, { cardToken: token, additionalData: { brand, last4, expiryMonth, expiryYear } }));
 }
 
-async function draftFor(deps: CheckoutDeps, store: CheckoutStore, caller: CheckoutCaller, basket: PricedBasket, onBasket: InstrumentRecord[], input: NewInstrument, card: InstrumentDraft | null): Promise<Result<InstrumentDraft, StrideError>> {
+async function draftFor(
+  deps: CheckoutDeps,
+  store: CheckoutStore,
+  caller: CheckoutCaller,
+  basket: PricedBasket,
+  onBasket: InstrumentRecord[],
+  input: NewInstrument,
+  card: InstrumentDraft | null,
+): Promise<Result<InstrumentDraft, StrideError>> {
   const remaining = remainingBeforeNew(basket, onBasket);
   switch (input.payment_method_id) {
     case 'CREDIT_CARD':
@@ -45,9 +53,13 @@ async function draftFor(deps: CheckoutDeps, store: CheckoutStore, caller: Checko
     case 'ATHLETES_PAYMENT':
       return athleteInstrument(store, caller, remaining);
     default: {
-      const athlete = onBasket.filter((i) => i.paymentMethodId === 'ATHLETES_PAYMENT').map((i) => ({
-        payment_instrument_id: i.id, payment_method_id: 'ATHLETES_PAYMENT' as const, additionalData: { remainingAmount: Number(i.additionalData?.['remainingMinor'] ?? 0) },
-      }));
+      const athlete = onBasket
+        .filter((i) => i.paymentMethodId === 'ATHLETES_PAYMENT')
+        .map((i) => ({
+          payment_instrument_id: i.id,
+          payment_method_id: 'ATHLETES_PAYMENT' as const,
+          additionalData: { remainingAmount: Number(i.additionalData?.['remainingMinor'] ?? 0) },
+        }));
       if (!rewardsPaymentAllowed(athlete)) return err(strideError('REW140', 'Rewards can be used once athlete credit covers its part.'));
       return rewardInstrument(store, caller, input.payment_method_id, input.voucherId, remaining);
     }
@@ -59,7 +71,10 @@ async function draftFor(deps: CheckoutDeps, store: CheckoutStore, caller: Checko
  * rest; stored value pays min(its value, what is left). A gift card's PIN is checked (rate limited)
  * before the basket is locked.
  */
-export async function addPaymentInstrument(deps: CheckoutDeps, input: { basketId: string; caller: CheckoutCaller; who: BalanceCheckWho; instrument: NewInstrument }): Promise<Result<BasketInstrumentsView, StrideError>> {
+export async function addPaymentInstrument(
+  deps: CheckoutDeps,
+  input: { basketId: string; caller: CheckoutCaller; who: BalanceCheckWho; instrument: NewInstrument },
+): Promise<Result<BasketInstrumentsView, StrideError>> {
   const { instrument, caller } = input;
   let card: InstrumentDraft | null = null;
   if (instrument.payment_method_id === 'CREDIT_CARD') {
@@ -87,7 +102,10 @@ export async function addPaymentInstrument(deps: CheckoutDeps, input: { basketId
 }
 
 /** Removes an instrument from the caller's basket (PYT404 when the basket has no such instrument). */
-export async function removePaymentInstrument(deps: CheckoutDeps, input: { basketId: string; caller: CheckoutCaller; instrumentId: string }): Promise<Result<BasketInstrumentsView, StrideError>> {
+export async function removePaymentInstrument(
+  deps: CheckoutDeps,
+  input: { basketId: string; caller: CheckoutCaller; instrumentId: string },
+): Promise<Result<BasketInstrumentsView, StrideError>> {
   return deps.uow.run(async (store) => {
     const basket = await lockOwnedOpenBasket(store, input.basketId, input.caller, deps.now());
     if (basket.isErr()) return err(basket.error);
@@ -99,7 +117,10 @@ export async function removePaymentInstrument(deps: CheckoutDeps, input: { baske
 }
 
 /** The caller's basket instruments (for `GET .../paymentMethods` and answers). */
-export async function viewBasketInstruments(deps: CheckoutDeps, input: { basketId: string; caller: CheckoutCaller }): Promise<Result<BasketInstrumentsView, StrideError>> {
+export async function viewBasketInstruments(
+  deps: CheckoutDeps,
+  input: { basketId: string; caller: CheckoutCaller },
+): Promise<Result<BasketInstrumentsView, StrideError>> {
   return deps.uow.run(async (store) => {
     const basket = await lockOwnedOpenBasket(store, input.basketId, input.caller, deps.now());
     if (basket.isErr()) return err(basket.error);

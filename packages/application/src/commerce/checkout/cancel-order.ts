@@ -25,6 +25,7 @@ export async function cancelOrder(deps: CheckoutDeps, input: { orderNumber: stri
     return after === null ? err(strideError('OHS4004')) : ok(after);
   });
   if (cancelled.isErr()) return cancelled;
-  for (const p of cancelled.value.payments) if (p.paymentMethodId === 'CREDIT_CARD' && p.pspReference !== null) await deps.gateway.cancelOrRefund(p.pspReference);
+  for (const p of cancelled.value.payments)
+    if (p.paymentMethodId === 'CREDIT_CARD' && p.pspReference !== null) await deps.gateway.cancelOrRefund(p.pspReference);
   return cancelled;
 }

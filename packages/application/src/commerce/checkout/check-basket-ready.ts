@@ -39,7 +39,11 @@ function checkDelivery(basket: PricedBasket, billing: Readonly<Record<string, un
  * (INV406 none, INV409 some), shipping address and method for home delivery (SHP404), billing
  * address (BIL400), and payments that cover the total (PYT400).
  */
-export async function checkBasketReady(store: CheckoutStore, basket: PricedBasket, billingOverride?: Readonly<Record<string, unknown>>): Promise<Result<ReadyBasket, StrideError>> {
+export async function checkBasketReady(
+  store: CheckoutStore,
+  basket: PricedBasket,
+  billingOverride?: Readonly<Record<string, unknown>>,
+): Promise<Result<ReadyBasket, StrideError>> {
   if (basket.lines.length === 0) return err(strideError('INV406', 'Your cart is empty.'));
   if (basket.lines.some((line) => !line.isBonus && line.unitListMinor <= 0)) return err(strideError('INV702'));
   const stock = await checkStock(store, basket);
@@ -47,7 +51,10 @@ export async function checkBasketReady(store: CheckoutStore, basket: PricedBaske
   const billing = checkDelivery(basket, billingOverride ?? basket.billingAddress);
   if (billing.isErr()) return err(billing.error);
   const { allocated } = allocatePayments(basket.totals.totalMinor, await store.instruments.list(basket.basketId));
-  const covered = checkPaymentsCoverTotal(basket.totals.totalMinor, allocated.map((i) => ({ paymentMethodId: i.paymentMethodId, amountMinor: i.amountMinor })));
+  const covered = checkPaymentsCoverTotal(
+    basket.totals.totalMinor,
+    allocated.map((i) => ({ paymentMethodId: i.paymentMethodId, amountMinor: i.amountMinor })),
+  );
   if (covered.isErr()) return err(covered.error);
   return ok({ basket, payments: allocated.filter((i) => i.amountMinor > 0 || i.paymentMethodId === 'CREDIT_CARD'), billingAddress: billing.value });
 }

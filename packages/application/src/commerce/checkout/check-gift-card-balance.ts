@@ -1,6 +1,13 @@
 import type { StrideError, ThrottleLimit } from '@stride/domain';
 import {
-  giftCardFailuresPerAccount, giftCardFailuresPerClient, giftCardStatus, normaliseGiftCardNumber, rateLimitedError, strideError, type GiftCardRecord, type GiftCardStatus,
+  giftCardFailuresPerAccount,
+  giftCardFailuresPerClient,
+  giftCardStatus,
+  normaliseGiftCardNumber,
+  rateLimitedError,
+  strideError,
+  type GiftCardRecord,
+  type GiftCardStatus,
 } from '@stride/domain';
 import { err, ok, type Result } from 'neverthrow';
 import type { CheckoutDeps } from './checkout-deps.js';

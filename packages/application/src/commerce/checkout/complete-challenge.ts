@@ -9,7 +9,10 @@ import { completePaidOrder, releasePendingOrder, type OrderOutcome } from './set
  * completes the order; a failed one releases everything (no order, no stock or stored value taken,
  * the basket reopened) and answers PAY400. An unknown or another consumer's order is ORD409.
  */
-export async function completeChallenge(deps: CheckoutDeps, input: { orderNumber: string; caller: CheckoutCaller; threeDS2Result: string }): Promise<Result<OrderOutcome, StrideError>> {
+export async function completeChallenge(
+  deps: CheckoutDeps,
+  input: { orderNumber: string; caller: CheckoutCaller; threeDS2Result: string },
+): Promise<Result<OrderOutcome, StrideError>> {
   const order = await deps.reader.orders.find(input.orderNumber);
   if (order === null || order.consumerNo !== input.caller.consumerNo) return err(strideError('ORD409'));
   if (order.status === 'PLACED') return ok({ order });

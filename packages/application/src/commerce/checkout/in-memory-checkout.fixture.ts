@@ -1,5 +1,15 @@
 import type {
-  CheckoutStore, CheckoutUnitOfWork, GiftCardRecord, InstrumentRecord, OrderRecord, PayerRecord, PricingPromotion, StoredBasket, StoredBasketItem, StrideError, Throttle,
+  CheckoutStore,
+  CheckoutUnitOfWork,
+  GiftCardRecord,
+  InstrumentRecord,
+  OrderRecord,
+  PayerRecord,
+  PricingPromotion,
+  StoredBasket,
+  StoredBasketItem,
+  StrideError,
+  Throttle,
 } from '@stride/domain';
 import type { Result } from 'neverthrow';
 import type { CheckoutDeps } from './checkout-deps.js';
@@ -46,10 +56,33 @@ export interface CheckoutState {
 
 function storedItem(basket: TestBasket, line: TestBasket['lines'][number], position: number, variant: TestVariant): StoredBasketItem {
   return {
-    id: line.id, position, variantId: variant.variantId, productId: variant.productId, qty: line.qty, maxQty: 999999, shippingMethodCode: basket.shippingMethodCode ?? 'standard',
-    storeId: null, recipeId: null, giftOption: null, bonusPromotionId: null, productName: `Product ${variant.productId}`, slug: 'product', productType: 'FOOTWEAR',
-    isCustoms: false, colourMasterId: variant.productId, colourVariantId: `${variant.productId}-01`, colourName: 'White', imageUrl: '', upc: '000000000000',
-    sizeLabel: '9', categoryIds: [], listMinor: variant.listMinor, currentMinor: variant.currentMinor, onlineStock: variant.onlineStock, storeStock: null, storeRegion: null,
+    id: line.id,
+    position,
+    variantId: variant.variantId,
+    productId: variant.productId,
+    qty: line.qty,
+    maxQty: 999999,
+    shippingMethodCode: basket.shippingMethodCode ?? 'standard',
+    storeId: null,
+    recipeId: null,
+    giftOption: null,
+    bonusPromotionId: null,
+    productName: `Product ${variant.productId}`,
+    slug: 'product',
+    productType: 'FOOTWEAR',
+    isCustoms: false,
+    colourMasterId: variant.productId,
+    colourVariantId: `${variant.productId}-01`,
+    colourName: 'White',
+    imageUrl: '',
+    upc: '000000000000',
+    sizeLabel: '9',
+    categoryIds: [],
+    listMinor: variant.listMinor,
+    currentMinor: variant.currentMinor,
+    onlineStock: variant.onlineStock,
+    storeStock: null,
+    storeRegion: null,
   };
 }
 
@@ -65,10 +98,22 @@ function storeOver(state: () => CheckoutState): CheckoutStore {
     const b = state().baskets[basketId];
     if (b === undefined) return null;
     return {
-      id: b.id, consumerNo: b.consumerNo, currency: b.currency, status: b.status, customerEmail: null, shippingAddress: b.shippingAddress, billingAddress: b.billingAddress,
-      shippingMethodCode: b.shippingMethodCode, favStoreId: null, deviceFingerprint: null, version: 1,
+      id: b.id,
+      consumerNo: b.consumerNo,
+      currency: b.currency,
+      status: b.status,
+      customerEmail: null,
+      shippingAddress: b.shippingAddress,
+      billingAddress: b.billingAddress,
+      shippingMethodCode: b.shippingMethodCode,
+      favStoreId: null,
+      deviceFingerprint: null,
+      version: 1,
       owner: { consumerNo: b.consumerNo, consumerType: 'GUEST', isEmployeeDiscountTCAccepted: false, isLoyaltyMember: false },
-      items: b.lines.map((line, position) => storedItem(b, line, position, variant(line.variantId))), couponCodes: [], priceAdjustments: [], paymentInstruments: [],
+      items: b.lines.map((line, position) => storedItem(b, line, position, variant(line.variantId))),
+      couponCodes: [],
+      priceAdjustments: [],
+      paymentInstruments: [],
     };
   };
   const take = async (variantId: string, qty: number) => {
@@ -84,13 +129,31 @@ function storeOver(state: () => CheckoutState): CheckoutStore {
         const b = state().baskets[basketId];
         if (b === undefined) return null;
         return {
-          basketId: b.id, consumerNo: b.consumerNo, status: b.status, currency: b.currency, customerEmail: null, shippingAddress: b.shippingAddress,
-          billingAddress: b.billingAddress, shippingMethodCode: b.shippingMethodCode,
+          basketId: b.id,
+          consumerNo: b.consumerNo,
+          status: b.status,
+          currency: b.currency,
+          customerEmail: null,
+          shippingAddress: b.shippingAddress,
+          billingAddress: b.billingAddress,
+          shippingMethodCode: b.shippingMethodCode,
           lines: b.lines.map((line) => {
             const v = variant(line.variantId);
             return {
-              itemId: line.id, variantId: v.variantId, productId: v.productId, productName: `Product ${v.productId}`, colourName: 'White', sizeLabel: '9', upc: '000000000000',
-              qty: line.qty, unitListMinor: v.listMinor, unitPriceMinor: v.currentMinor, shippingMethodCode: b.shippingMethodCode ?? 'standard', storeId: null, isBonus: false, isDigital: false,
+              itemId: line.id,
+              variantId: v.variantId,
+              productId: v.productId,
+              productName: `Product ${v.productId}`,
+              colourName: 'White',
+              sizeLabel: '9',
+              upc: '000000000000',
+              qty: line.qty,
+              unitListMinor: v.listMinor,
+              unitPriceMinor: v.currentMinor,
+              shippingMethodCode: b.shippingMethodCode ?? 'standard',
+              storeId: null,
+              isBonus: false,
+              isDigital: false,
             };
           }),
         };
@@ -143,8 +206,13 @@ function storeOver(state: () => CheckoutState): CheckoutStore {
       },
     },
     loyalty: {
-      pointsBalance: async () => 0, redeemPoints: async () => false, refundPoints: async () => 0, vouchers: async () => [], setVoucherStatus: async () => undefined,
-      spendAthleteCredit: async () => false, refundAthleteCredit: async () => 0,
+      pointsBalance: async () => 0,
+      redeemPoints: async () => false,
+      refundPoints: async () => 0,
+      vouchers: async () => [],
+      setVoucherStatus: async () => undefined,
+      spendAthleteCredit: async () => false,
+      refundAthleteCredit: async () => 0,
     },
     orders: {
       findByBasket: async (basketId) => Object.values(state().orders).find((o) => o.basketId === basketId) ?? null,
@@ -185,9 +253,16 @@ function storeOver(state: () => CheckoutState): CheckoutStore {
 
 // The state is plain data; its only dates are an order's placedAt and a gift card's expiresAt.
 const snapshot = (state: CheckoutState): CheckoutState =>
-  JSON.parse(JSON.stringify(state), (key, value: unknown) => ((key === 'placedAt' || key === 'expiresAt') && typeof value === 'string' ? new Date(value) : value)) as CheckoutState;
+  JSON.parse(JSON.stringify(state), (key, value: unknown) =>
+    (key === 'placedAt' || key === 'expiresAt') && typeof value === 'string' ? new Date(value) : value,
+  ) as CheckoutState;
 
-const openThrottle: Throttle = { check: async () => ({ blocked: false }), hit: async (limits) => limits.map(() => 1), clear: async () => undefined, clearStartingWith: async () => undefined };
+const openThrottle: Throttle = {
+  check: async () => ({ blocked: false }),
+  hit: async (limits) => limits.map(() => 1),
+  clear: async () => undefined,
+  clearStartingWith: async () => undefined,
+};
 
 /**
  * The checkout use cases' ports in memory: a unit of work that keeps the state a committed run
@@ -212,8 +287,13 @@ export function inMemoryCheckout(initial: CheckoutState, now = new Date('2026-11
   const gateway = new InMemoryPaymentGateway();
   let counter = 0;
   const deps: CheckoutDeps = {
-    uow, reader: store, gateway, throttle: openThrottle, now: () => now,
-    randomBytes: (size) => Uint8Array.from({ length: size }, () => ++counter % 256), hashToken: (value) => `hash:${value}`,
+    uow,
+    reader: store,
+    gateway,
+    throttle: openThrottle,
+    now: () => now,
+    randomBytes: (size) => Uint8Array.from({ length: size }, () => ++counter % 256),
+    hashToken: (value) => `hash:${value}`,
   };
   return { deps, gateway, state: () => state };
 }

@@ -7,14 +7,20 @@ import type { CheckoutCaller, CheckoutDeps } from './checkout-deps.js';
 const visible = (order: OrderRecord | null): order is OrderRecord => order !== null && order.status !== 'PENDING_PAYMENT';
 
 /** `GET /consumers-v3/consumer/purchase/{orderId}`: the owner's order, or any order for an agent; else OHS4004 like a missing one. */
-export async function getOrder(deps: Pick<CheckoutDeps, 'reader'>, input: { orderNumber: string; caller: CheckoutCaller }): Promise<Result<OrderRecord, StrideError>> {
+export async function getOrder(
+  deps: Pick<CheckoutDeps, 'reader'>,
+  input: { orderNumber: string; caller: CheckoutCaller },
+): Promise<Result<OrderRecord, StrideError>> {
   const order = await deps.reader.orders.find(input.orderNumber);
   if (!visible(order) || (order.consumerNo !== input.caller.consumerNo && input.caller.agentRole === undefined)) return err(strideError('OHS4004'));
   return ok(order);
 }
 
 /** `POST /consumers-v3/consumer/purchasehistory`: the caller's orders, newest first, paged. */
-export async function listOrders(deps: Pick<CheckoutDeps, 'reader'>, input: { caller: CheckoutCaller; start: number; count: number }): Promise<{ total: number; orders: OrderRecord[] }> {
+export async function listOrders(
+  deps: Pick<CheckoutDeps, 'reader'>,
+  input: { caller: CheckoutCaller; start: number; count: number },
+): Promise<{ total: number; orders: OrderRecord[] }> {
   return deps.reader.orders.listByConsumer(input.caller.consumerNo, input.start, input.count);
 }
 
@@ -35,7 +41,10 @@ export async function searchOrdersByEmail(
  * or order number and the `st` token given at placing. A wrong e-mail answers exactly like an
  * unknown order (ORD409), so the call cannot be used to learn which order numbers exist.
  */
-export async function trackOrder(deps: Pick<CheckoutDeps, 'reader' | 'hashToken'>, input: { orderNumber: string; email?: string | undefined; st?: string | undefined }): Promise<Result<OrderRecord, StrideError>> {
+export async function trackOrder(
+  deps: Pick<CheckoutDeps, 'reader' | 'hashToken'>,
+  input: { orderNumber: string; email?: string | undefined; st?: string | undefined },
+): Promise<Result<OrderRecord, StrideError>> {
   const order = await deps.reader.orders.find(input.orderNumber);
   if (!visible(order)) return err(strideError('ORD409'));
   const emailMatches = input.email !== undefined && input.email.trim().toLowerCase() === order.customerEmail.trim().toLowerCase() && order.customerEmail !== '';

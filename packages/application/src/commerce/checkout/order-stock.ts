@@ -12,9 +12,12 @@ export async function takeStock(store: CheckoutStore, lines: readonly (OrderItem
   const short: string[] = [];
   for (const line of lines) {
     const source = sourceOf(line);
-    const taken = source.kind === 'none' ? true
-      : source.kind === 'store' ? await store.inventory.takeInStore(source.storeId, line.variantId, line.qty)
-      : await store.inventory.takeOnline(line.variantId, line.qty);
+    const taken =
+      source.kind === 'none'
+        ? true
+        : source.kind === 'store'
+          ? await store.inventory.takeInStore(source.storeId, line.variantId, line.qty)
+          : await store.inventory.takeOnline(line.variantId, line.qty);
     if (!taken) short.push(line.itemId ?? line.variantId);
   }
   return short;

@@ -8,7 +8,12 @@ import { lockPricedBasket } from './lock-priced-basket.js';
  * Locks and prices a basket the caller owns and may still change. Another consumer's basket answers
  * exactly like a missing one (BSK404), and so does a basket already ordered or merged.
  */
-export async function lockOwnedOpenBasket(store: CheckoutStore, basketId: string, caller: CheckoutCaller, now: Date): Promise<Result<PricedBasket, StrideError>> {
+export async function lockOwnedOpenBasket(
+  store: CheckoutStore,
+  basketId: string,
+  caller: CheckoutCaller,
+  now: Date,
+): Promise<Result<PricedBasket, StrideError>> {
   const basket = await lockPricedBasket(store, basketId, now);
   if (basket === null || basket.consumerNo !== caller.consumerNo || basket.status !== 'OPEN') return err(strideError('BSK404'));
   return ok(basket);

@@ -5,7 +5,10 @@ import type { CheckoutCaller, CheckoutDeps } from './checkout-deps.js';
 import { viewBasketInstruments, type BasketInstrumentsView } from './add-payment-instrument.js';
 
 /** `GET /cart/v1/cart/{basketId}/paymentMethods`: the methods offered to the caller on their basket. */
-export async function listPaymentMethods(deps: CheckoutDeps, input: { basketId: string; caller: CheckoutCaller }): Promise<Result<{ methods: PaymentMethodId[]; view: BasketInstrumentsView }, StrideError>> {
+export async function listPaymentMethods(
+  deps: CheckoutDeps,
+  input: { basketId: string; caller: CheckoutCaller },
+): Promise<Result<{ methods: PaymentMethodId[]; view: BasketInstrumentsView }, StrideError>> {
   const view = await viewBasketInstruments(deps, input);
   if (view.isErr()) return err(view.error);
   const payer = await deps.reader.payers.find(input.caller.consumerNo);

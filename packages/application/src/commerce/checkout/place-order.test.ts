@@ -6,7 +6,16 @@ import { placeOrder } from './place-order.js';
 import { prepareOrder } from './prepare-order.js';
 
 // Oregon has no sales tax: a total is the lines plus standard shipping (7.00), easy to read.
-const OREGON = { firstName: 'Ada', lastName: 'Lovelace', addressLine1: '1 Main St', city: 'Portland', province: 'OR', postalCode: '97201', countryCode: 'US', email: 'ada@example.com' };
+const OREGON = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  addressLine1: '1 Main St',
+  city: 'Portland',
+  province: 'OR',
+  postalCode: '97201',
+  countryCode: 'US',
+  email: 'ada@example.com',
+};
 const caller: CheckoutCaller = { consumerNo: 'C1', consumerType: 'GUEST' };
 const who = { consumerNo: 'C1', clientAddress: '10.0.0.1' };
 const GIFT_50 = '7777000000000001';
@@ -14,14 +23,47 @@ const GIFT_1000 = '7777000000000002';
 
 /** Two shoes at 100.00 (5 in stock) in an Oregon basket with standard shipping; two gift cards, 50.00 and 1000.00. */
 function shop(): CheckoutState {
-  const giftCard = (number: string, balanceMinor: number) => ({ number, currency: 'USD', balanceMinor, expiresAt: null, status: 'ACTIVE' as const, pin: '1234', redeemed: {} });
+  const giftCard = (number: string, balanceMinor: number) => ({
+    number,
+    currency: 'USD',
+    balanceMinor,
+    expiresAt: null,
+    status: 'ACTIVE' as const,
+    pin: '1234',
+    redeemed: {},
+  });
   return {
     variants: { V1: { variantId: 'V1', productId: 'P1', listMinor: 10000, currentMinor: 10000, onlineStock: 5 } },
-    baskets: { B1: { id: 'B1', consumerNo: 'C1', status: 'OPEN', currency: 'USD', shippingAddress: OREGON, billingAddress: OREGON, shippingMethodCode: 'standard', lines: [{ id: 'L1', variantId: 'V1', qty: 2 }] } },
+    baskets: {
+      B1: {
+        id: 'B1',
+        consumerNo: 'C1',
+        status: 'OPEN',
+        currency: 'USD',
+        shippingAddress: OREGON,
+        billingAddress: OREGON,
+        shippingMethodCode: 'standard',
+        lines: [{ id: 'L1', variantId: 'V1', qty: 2 }],
+      },
+    },
     instruments: {},
     giftCards: { [GIFT_50]: giftCard(GIFT_50, 5000), [GIFT_1000]: giftCard(GIFT_1000, 100000) },
     orders: {},
-    payers: { C1: { consumerNo: 'C1', registered: false, consumerType: 'GUEST', isLoyaltyMember: false, loyaltyPoints: 0, athleteCreditLeftMinor: 0, email: null, memberId: null, loyaltyConfirmationPending: false, storeId: null, storeEmployeeId: null } },
+    payers: {
+      C1: {
+        consumerNo: 'C1',
+        registered: false,
+        consumerType: 'GUEST',
+        isLoyaltyMember: false,
+        loyaltyPoints: 0,
+        athleteCreditLeftMinor: 0,
+        email: null,
+        memberId: null,
+        loyaltyConfirmationPending: false,
+        storeId: null,
+        storeEmployeeId: null,
+      },
+    },
     nextId: 0,
   };
 }
@@ -33,7 +75,9 @@ async function payWithCard(checkout: ReturnType<typeof inMemoryCheckout>) {
 }
 
 async function payWithGiftCard(checkout: ReturnType<typeof inMemoryCheckout>, giftCardNumber: string) {
-  (await addPaymentInstrument(checkout.deps, { basketId: 'B1', caller, who, instrument: { payment_method_id: 'GIFT_CARD', giftCardNumber, pin: '1234' } }))._unsafeUnwrap();
+  (
+    await addPaymentInstrument(checkout.deps, { basketId: 'B1', caller, who, instrument: { payment_method_id: 'GIFT_CARD', giftCardNumber, pin: '1234' } })
+  )._unsafeUnwrap();
 }
 
 const place = (checkout: ReturnType<typeof inMemoryCheckout>) => placeOrder(checkout.deps, { cartId: 'B1', caller });
@@ -57,10 +101,23 @@ describe('placing an order (in-memory ports)', () => {
 
   it("prices the order with the cart's promotions: 10% off the order is the order's discount, on the lines and in the card's amount", async () => {
     const state = shop();
-    state.promotions = [{
-      id: 'PROMO-TEN', name: '10% off', level: 'ORDER', discountType: 'PERCENT', percentOff: 10, thresholdMinor: 0, customerGroup: 'ALL', requiresCode: false,
-      codes: [], calloutMessage: '10% off your order', priority: 1, targetProductIds: [], targetCategoryIds: [],
-    }];
+    state.promotions = [
+      {
+        id: 'PROMO-TEN',
+        name: '10% off',
+        level: 'ORDER',
+        discountType: 'PERCENT',
+        percentOff: 10,
+        thresholdMinor: 0,
+        customerGroup: 'ALL',
+        requiresCode: false,
+        codes: [],
+        calloutMessage: '10% off your order',
+        priority: 1,
+        targetProductIds: [],
+        targetCategoryIds: [],
+      },
+    ];
     const checkout = inMemoryCheckout(state);
     await payWithCard(checkout);
 
@@ -143,7 +200,10 @@ describe('placing an order (in-memory ports)', () => {
     await payWithCard(checkout);
 
     const placed = (await place(checkout))._unsafeUnwrap();
-    expect(placed.order.payments.map((p) => [p.paymentMethodId, p.amountMinor, p.status])).toEqual([['GIFT_CARD', 5000, 'CAPTURED'], ['CREDIT_CARD', 15700, 'CAPTURED']]);
+    expect(placed.order.payments.map((p) => [p.paymentMethodId, p.amountMinor, p.status])).toEqual([
+      ['GIFT_CARD', 5000, 'CAPTURED'],
+      ['CREDIT_CARD', 15700, 'CAPTURED'],
+    ]);
     expect(checkout.gateway.authorised.map((a) => a.amountMinor)).toEqual([15700]);
     expect(checkout.state().giftCards[GIFT_50]?.balanceMinor).toBe(0);
   });

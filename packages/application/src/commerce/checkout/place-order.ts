@@ -66,7 +66,12 @@ export async function placeOrder(deps: CheckoutDeps, input: PlaceOrderInput): Pr
   const card = order.payments.find((p) => p.paymentMethodId === 'CREDIT_CARD');
   const stPart = created ? { st } : {};
   if (order.status !== 'PENDING_PAYMENT' || card === undefined || card.cardToken === null) return ok({ order, ...stPart });
-  const outcome = await deps.gateway.authorise({ token: card.cardToken, amountMinor: card.amountMinor, currency: order.currency, reference: order.orderNumber });
+  const outcome = await deps.gateway.authorise({
+    token: card.cardToken,
+    amountMinor: card.amountMinor,
+    currency: order.currency,
+    reference: order.orderNumber,
+  });
   if (outcome.isErr()) return err(outcome.error);
   const settled = await settleOrder(deps, order, outcome.value);
   return settled.isErr() ? err(settled.error) : ok({ ...settled.value, ...stPart });

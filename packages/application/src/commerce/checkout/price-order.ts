@@ -2,10 +2,16 @@ import type { CartPricingPorts, LockedBasket, OrderTotals, PricedBasket, PricedC
 import { priceCart } from '../cart/price-cart.js';
 
 function promoSummaryOf(priced: PricedCart): readonly unknown[] {
-  return priced.promotions.filter((p) => p.applied).map((p) => ({
-    level: p.level, promotionId: p.promotionId, promotionName: p.promotionName, calloutMessage: p.calloutMessage,
-    ...(p.couponCode === undefined ? {} : { couponCode: p.couponCode }), ...(p.thresholdStatus === undefined ? {} : { thresholdStatus: p.thresholdStatus }),
-  }));
+  return priced.promotions
+    .filter((p) => p.applied)
+    .map((p) => ({
+      level: p.level,
+      promotionId: p.promotionId,
+      promotionName: p.promotionName,
+      calloutMessage: p.calloutMessage,
+      ...(p.couponCode === undefined ? {} : { couponCode: p.couponCode }),
+      ...(p.thresholdStatus === undefined ? {} : { thresholdStatus: p.thresholdStatus }),
+    }));
 }
 
 /**
@@ -22,11 +28,23 @@ export async function priceOrder(cart: CartPricingPorts, locked: LockedBasket, n
   const lines = locked.lines.map((line) => {
     const p = byId.get(line.itemId);
     if (p === undefined) return { ...line, discountMinor: 0, taxMinor: 0, rowTotalMinor: line.unitPriceMinor * line.qty };
-    return { ...line, unitPriceMinor: p.unitPriceMinor, discountMinor: p.rowTotalMinor - p.priceAfterOrderDiscountMinor, taxMinor: p.taxMinor, rowTotalMinor: p.rowTotalMinor };
+    return {
+      ...line,
+      unitPriceMinor: p.unitPriceMinor,
+      discountMinor: p.rowTotalMinor - p.priceAfterOrderDiscountMinor,
+      taxMinor: p.taxMinor,
+      rowTotalMinor: p.rowTotalMinor,
+    };
   });
   const t = priced.totals;
   const itemTotalMinor = lines.reduce((sum, line) => sum + line.rowTotalMinor, 0);
   const discountMinor = Math.min(itemTotalMinor, t.merchandiseDiscountMinor);
-  const totals: OrderTotals = { itemTotalMinor, discountMinor, shippingMinor: t.shippingMinor, taxMinor: t.taxMinor, totalMinor: itemTotalMinor - discountMinor + t.shippingMinor + t.taxMinor };
+  const totals: OrderTotals = {
+    itemTotalMinor,
+    discountMinor,
+    shippingMinor: t.shippingMinor,
+    taxMinor: t.taxMinor,
+    totalMinor: itemTotalMinor - discountMinor + t.shippingMinor + t.taxMinor,
+  };
   return { ...locked, lines, totals, coupons: [...stored.couponCodes], promoSummary: promoSummaryOf(priced) };
 }

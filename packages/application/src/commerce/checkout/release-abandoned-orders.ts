@@ -19,7 +19,10 @@ export const PENDING_ORDER_SWEEP_BATCH = 50;
  * an order completed in between is left alone (the release is guarded on PENDING_PAYMENT).
  * @returns the order numbers released
  */
-export async function releaseAbandonedOrders(deps: Pick<CheckoutDeps, 'uow' | 'reader' | 'gateway' | 'now'>, ttlMs: number = PENDING_ORDER_TTL_MS): Promise<readonly string[]> {
+export async function releaseAbandonedOrders(
+  deps: Pick<CheckoutDeps, 'uow' | 'reader' | 'gateway' | 'now'>,
+  ttlMs: number = PENDING_ORDER_TTL_MS,
+): Promise<readonly string[]> {
   const cutoff = new Date(deps.now().getTime() - ttlMs);
   const pending = await deps.reader.orders.listPendingBefore(cutoff, PENDING_ORDER_SWEEP_BATCH);
   const released: string[] = [];

@@ -14,10 +14,16 @@ export interface ReserveExtras {
 
 function paymentRows(payments: readonly InstrumentRecord[]): OrderDraft['payments'] {
   return payments.map((p) => ({
-    paymentMethodId: p.paymentMethodId, amountMinor: p.amountMinor, status: p.paymentMethodId === 'CREDIT_CARD' ? 'PENDING' as const : 'CAPTURED' as const,
-    pspReference: null, cardToken: p.cardToken, cardBrand: typeof p.additionalData?.['brand'] === 'string' ? p.additionalData['brand'] : null,
-    cardLast4: typeof p.additionalData?.['last4'] === 'string' ? p.additionalData['last4'] : null, giftCardNumber: p.giftCardNumber,
-    loyaltyPoints: p.loyaltyPoints, loyaltyVoucherId: p.loyaltyVoucherId,
+    paymentMethodId: p.paymentMethodId,
+    amountMinor: p.amountMinor,
+    status: p.paymentMethodId === 'CREDIT_CARD' ? ('PENDING' as const) : ('CAPTURED' as const),
+    pspReference: null,
+    cardToken: p.cardToken,
+    cardBrand: typeof p.additionalData?.['brand'] === 'string' ? p.additionalData['brand'] : null,
+    cardLast4: typeof p.additionalData?.['last4'] === 'string' ? p.additionalData['last4'] : null,
+    giftCardNumber: p.giftCardNumber,
+    loyaltyPoints: p.loyaltyPoints,
+    loyaltyVoucherId: p.loyaltyVoucherId,
   }));
 }
 
@@ -26,12 +32,21 @@ function draftOf(ready: ReadyBasket, orderNumber: string, extras: ReserveExtras)
   const cardPays = ready.payments.some((p) => p.paymentMethodId === 'CREDIT_CARD' && p.amountMinor > 0);
   const email = basket.customerEmail ?? (typeof ready.billingAddress['email'] === 'string' ? ready.billingAddress['email'] : '');
   return {
-    orderNumber, basketId: basket.basketId, consumerNo: basket.consumerNo, customerEmail: email, stHash: extras.stHash,
-    status: cardPays ? 'PENDING_PAYMENT' : 'PLACED', currency: basket.currency, totals: basket.totals,
+    orderNumber,
+    basketId: basket.basketId,
+    consumerNo: basket.consumerNo,
+    customerEmail: email,
+    stHash: extras.stHash,
+    status: cardPays ? 'PENDING_PAYMENT' : 'PLACED',
+    currency: basket.currency,
+    totals: basket.totals,
     items: basket.lines.map(({ itemId: _itemId, isDigital: _isDigital, ...line }) => line),
     payments: paymentRows(ready.payments.filter((p) => p.paymentMethodId !== 'CREDIT_CARD' || p.amountMinor > 0)),
-    shippingAddress: basket.shippingAddress, billingAddress: ready.billingAddress, shippingMethodCode: basket.shippingMethodCode,
-    inStore: extras.inStore, promoSummary: basket.promoSummary,
+    shippingAddress: basket.shippingAddress,
+    billingAddress: ready.billingAddress,
+    shippingMethodCode: basket.shippingMethodCode,
+    inStore: extras.inStore,
+    promoSummary: basket.promoSummary,
   };
 }
 
@@ -40,7 +55,12 @@ function draftOf(ready: ReadyBasket, orderNumber: string, extras: ReserveExtras)
  * written), consumes stored value once, counts promo codes (PRM140 used up, PRM150 once per consumer), writes the order (PENDING_PAYMENT
  * while a card is to be asked) and closes the basket.
  */
-export async function reserveOrder(deps: Pick<CheckoutDeps, 'randomBytes'>, store: CheckoutStore, ready: ReadyBasket, extras: ReserveExtras): Promise<Result<OrderRecord, StrideError>> {
+export async function reserveOrder(
+  deps: Pick<CheckoutDeps, 'randomBytes'>,
+  store: CheckoutStore,
+  ready: ReadyBasket,
+  extras: ReserveExtras,
+): Promise<Result<OrderRecord, StrideError>> {
   const orderNumber = orderNumberFromBytes(deps.randomBytes(10));
   const short = await takeStock(store, ready.basket.lines);
   if (short.length > 0) return err(strideError(short.length === 1 ? 'INV700' : 'INV406', undefined, { itemIds: short.join(',') }));

@@ -32,7 +32,11 @@ export async function releasePendingOrder(deps: Pick<CheckoutDeps, 'uow'>, order
 }
 
 /** Marks a pending order paid: the card captured, the order PLACED (guarded, so twice is once). */
-export async function completePaidOrder(deps: Pick<CheckoutDeps, 'uow' | 'gateway'>, order: OrderRecord, pspReference: string): Promise<Result<OrderRecord, StrideError>> {
+export async function completePaidOrder(
+  deps: Pick<CheckoutDeps, 'uow' | 'gateway'>,
+  order: OrderRecord,
+  pspReference: string,
+): Promise<Result<OrderRecord, StrideError>> {
   await deps.gateway.capture(pspReference);
   return deps.uow.run(async (store) => {
     const card = cardPaymentOf(order);
@@ -49,7 +53,11 @@ export async function completePaidOrder(deps: Pick<CheckoutDeps, 'uow' | 'gatewa
 }
 
 /** Acts on the provider's answer for a pending order: complete it, wait for the challenge, or release it. */
-export async function settleOrder(deps: Pick<CheckoutDeps, 'uow' | 'gateway'>, order: OrderRecord, outcome: AuthoriseOutcome): Promise<Result<OrderOutcome, StrideError>> {
+export async function settleOrder(
+  deps: Pick<CheckoutDeps, 'uow' | 'gateway'>,
+  order: OrderRecord,
+  outcome: AuthoriseOutcome,
+): Promise<Result<OrderOutcome, StrideError>> {
   if (outcome.status === 'AUTHORISED') {
     const placed = await completePaidOrder(deps, order, outcome.pspReference);
     return placed.isErr() ? err(placed.error) : ok({ order: placed.value });

@@ -1,17 +1,39 @@
 import type { CheckoutStore, InstrumentDraft, PricedBasket, StrideError } from '@stride/domain';
 import {
-  GIFT_CARD_MAX_PER_BASKET, LOYALTY_MIN_POINTS_FOR_PAYMENT, LOYALTY_POINTS_PER_MAJOR_UNIT, amountForPoints, checkGiftCardUsable, checkRewardAccess,
-  currencyExponent, giftCardAmountToApply, pointsForAmount, strideError, type GiftCardRecord,
+  GIFT_CARD_MAX_PER_BASKET,
+  LOYALTY_MIN_POINTS_FOR_PAYMENT,
+  LOYALTY_POINTS_PER_MAJOR_UNIT,
+  amountForPoints,
+  checkGiftCardUsable,
+  checkRewardAccess,
+  currencyExponent,
+  giftCardAmountToApply,
+  pointsForAmount,
+  strideError,
+  type GiftCardRecord,
 } from '@stride/domain';
 import { err, ok, type Result } from 'neverthrow';
 import type { CheckoutCaller } from './checkout-deps.js';
 
 const draft = (paymentMethodId: string, amountMinor: number, extra: Partial<InstrumentDraft> = {}): InstrumentDraft => ({
-  paymentMethodId, amountMinor, cardToken: null, giftCardNumber: null, loyaltyPoints: null, loyaltyVoucherId: null, additionalData: null, ...extra,
+  paymentMethodId,
+  amountMinor,
+  cardToken: null,
+  giftCardNumber: null,
+  loyaltyPoints: null,
+  loyaltyVoucherId: null,
+  additionalData: null,
+  ...extra,
 });
 
 /** A gift card instrument: GFC410 too many, GFC755 twice, GFC725 for a gift card purchase or another currency. */
-export function giftCardInstrument(basket: PricedBasket, onBasket: readonly InstrumentDraft[], card: GiftCardRecord, remaining: number, now: Date): Result<InstrumentDraft, StrideError> {
+export function giftCardInstrument(
+  basket: PricedBasket,
+  onBasket: readonly InstrumentDraft[],
+  card: GiftCardRecord,
+  remaining: number,
+  now: Date,
+): Result<InstrumentDraft, StrideError> {
   const cards = onBasket.filter((i) => i.paymentMethodId === 'GIFT_CARD');
   if (cards.some((i) => i.giftCardNumber === card.number)) return err(strideError('GFC755'));
   if (cards.length >= GIFT_CARD_MAX_PER_BASKET) return err(strideError('GFC410'));
@@ -26,13 +48,22 @@ export function giftCardInstrument(basket: PricedBasket, onBasket: readonly Inst
 /** Checks reward access for a caller: REW401 guest, REW130 not a member, REW135 not confirmed yet. */
 async function loyaltyMember(store: CheckoutStore, caller: CheckoutCaller): Promise<Result<number, StrideError>> {
   const payer = await store.payers.find(caller.consumerNo);
-  const access = checkRewardAccess({ loggedIn: caller.consumerType !== 'GUEST', isLoyaltyMember: payer?.isLoyaltyMember ?? false, loyaltyConfirmed: payer?.loyaltyConfirmationPending !== true });
+  const access = checkRewardAccess({
+    loggedIn: caller.consumerType !== 'GUEST',
+    isLoyaltyMember: payer?.isLoyaltyMember ?? false,
+    loyaltyConfirmed: payer?.loyaltyConfirmationPending !== true,
+  });
   if (access.isErr()) return err(strideError(access.error.code));
   return ok(payer?.loyaltyPoints ?? 0);
 }
 
 /** Loyalty points pay what is left, up to the balance; the configured minimum applies (REW140). */
-export async function loyaltyPointsInstrument(store: CheckoutStore, caller: CheckoutCaller, basket: PricedBasket, remaining: number): Promise<Result<InstrumentDraft, StrideError>> {
+export async function loyaltyPointsInstrument(
+  store: CheckoutStore,
+  caller: CheckoutCaller,
+  basket: PricedBasket,
+  remaining: number,
+): Promise<Result<InstrumentDraft, StrideError>> {
   const member = await loyaltyMember(store, caller);
   if (member.isErr()) return err(member.error);
   const exponent = currencyExponent(basket.currency);
@@ -44,7 +75,13 @@ export async function loyaltyPointsInstrument(store: CheckoutStore, caller: Chec
 }
 
 /** A loyalty voucher of the member (REWARD_CODE or REWARD_CARD): PYT404 when it is not theirs or not available. */
-export async function rewardInstrument(store: CheckoutStore, caller: CheckoutCaller, method: string, voucherId: string, remaining: number): Promise<Result<InstrumentDraft, StrideError>> {
+export async function rewardInstrument(
+  store: CheckoutStore,
+  caller: CheckoutCaller,
+  method: string,
+  voucherId: string,
+  remaining: number,
+): Promise<Result<InstrumentDraft, StrideError>> {
   const member = await loyaltyMember(store, caller);
   if (member.isErr()) return err(member.error);
   const voucher = (await store.loyalty.vouchers(caller.consumerNo)).find((v) => v.id === voucherId && v.status === 'AVAILABLE');

@@ -6,7 +6,12 @@ import { ownedDeliveryBasket } from './owned-delivery-basket.js';
 /** Checks (BIL400, BILL410, CHK380) and stores the basket's billing address. */
 export function setBillingAddress(
   deps: DeliveryDeps,
-  input: { readonly basketId: string; readonly caller: DeliveryCaller; readonly address: DeliveryAddressInput & Readonly<Record<string, unknown>>; readonly locale?: string | undefined },
+  input: {
+    readonly basketId: string;
+    readonly caller: DeliveryCaller;
+    readonly address: DeliveryAddressInput & Readonly<Record<string, unknown>>;
+    readonly locale?: string | undefined;
+  },
 ): ResultAsync<StoredAddress, StrideError> {
   return new ResultAsync(ownedDeliveryBasket(deps, input.basketId, input.caller)).andThen((basket) => {
     const checked = billingAddressToStore(input.address, input.locale);

@@ -1,5 +1,12 @@
 import { errAsync, ResultAsync } from 'neverthrow';
-import { becomesHomeShippingMethod, chooseShippingMethod, lineDeliveryTransition, type LineDeliveryTransition, type ShippingMethodChoice, type StrideError } from '@stride/domain';
+import {
+  becomesHomeShippingMethod,
+  chooseShippingMethod,
+  lineDeliveryTransition,
+  type LineDeliveryTransition,
+  type ShippingMethodChoice,
+  type StrideError,
+} from '@stride/domain';
 import type { DeliveryCaller, DeliveryDeps } from './delivery-deps.js';
 import { ownedDeliveryBasket } from './owned-delivery-basket.js';
 import { shipmentMethods } from './shipment-methods.js';
@@ -28,12 +35,19 @@ export function setShippingMethod(deps: DeliveryDeps, input: SetShippingMethodIn
     .andThen((shipment) => {
       const choice = chooseShippingMethod(shipment.lines, shipment.methods, input.code, shipment.kind);
       if (choice.isErr()) return errAsync(choice.error);
-      const selection = { code: choice.value.code, itemIds: choice.value.itemIds, isHomeShipment: becomesHomeShippingMethod(shipment.lines, choice.value.code, shipment.kind), storeId: shipment.storeId };
+      const selection = {
+        code: choice.value.code,
+        itemIds: choice.value.itemIds,
+        isHomeShipment: becomesHomeShippingMethod(shipment.lines, choice.value.code, shipment.kind),
+        storeId: shipment.storeId,
+      };
       const after = { shippingMethodCode: choice.value.code, storeId: shipment.storeId ?? null };
-      const transitions = shipment.lines.filter((line) => choice.value.itemIds.includes(line.itemId)).flatMap((line) => {
-        const made = lineDeliveryTransition({ shippingMethodCode: line.shippingMethodCode, storeId: line.storeId ?? null }, after);
-        return made === undefined ? [] : [{ ...made, itemId: line.itemId }];
-      });
+      const transitions = shipment.lines
+        .filter((line) => choice.value.itemIds.includes(line.itemId))
+        .flatMap((line) => {
+          const made = lineDeliveryTransition({ shippingMethodCode: line.shippingMethodCode, storeId: line.storeId ?? null }, after);
+          return made === undefined ? [] : [{ ...made, itemId: line.itemId }];
+        });
       return ResultAsync.fromSafePromise(deps.baskets.saveShippingMethod(input.basketId, selection)).map(() => ({ ...choice.value, transitions }));
     });
 }

@@ -33,7 +33,8 @@ const lineShipment = (line: DeliveryBasketLine) => shipmentIdOfLine({ shippingMe
 
 function homeShipment(basket: DeliveryBasket): ShipmentMethods {
   const lines = basket.lines.filter((line) => lineShipment(line) === HOME_DELIVERY_SHIPMENT_ID);
-  const country = basket.shippingAddress === undefined ? defaultShippingCountryFor(basket.currency) : addressCountryCode(basket.shippingAddress as Record<string, string>);
+  const country =
+    basket.shippingAddress === undefined ? defaultShippingCountryFor(basket.currency) : addressCountryCode(basket.shippingAddress as Record<string, string>);
   const methods = country !== undefined && canShipTo(country, basket.currency) ? homeDeliveryMethods(lines, country) : [];
   return { shippingId: HOME_DELIVERY_SHIPMENT_ID, kind: 'home', lines, methods, selectedCode: basket.shippingMethodCode };
 }
@@ -43,7 +44,10 @@ function homeShipment(basket: DeliveryBasket): ShipmentMethods {
 async function storeShipment(deps: DeliveryDeps, basket: DeliveryBasket, shippingId: string, storeId: string): Promise<Result<ShipmentMethods, StrideError>> {
   const own = basket.lines.filter((line) => lineShipment(line) === shippingId);
   const lines = own.length > 0 ? own : basket.lines.filter((line) => lineShipment(line) === HOME_DELIVERY_SHIPMENT_ID && homeLineKind(line) === 'regular');
-  const store = await deps.stores.pickupStore(storeId, lines.map((line) => line.variantId));
+  const store = await deps.stores.pickupStore(
+    storeId,
+    lines.map((line) => line.variantId),
+  );
   if (store === undefined) return err(strideError('SHP404', 'This store does not exist.', { shippingId }));
   const facts = { ...store, localHour: storeLocalHour(deps.now(), store.timeZone) };
   const storeLines = lines.map((line) => ({ ...line, storeQuantity: store.quantities.get(line.variantId) ?? 0 }));

@@ -12,7 +12,10 @@ export type AgentTokenGrant = TokenGrant & { readonly agentRole: AgentRole; read
  * Agent sign-in for employees and store associates: the token carries the agent role (and the
  * associate's store). A shopper's right password answers AUT432: authenticated, not allowed.
  */
-export function agentLogin(deps: IdentityServiceDeps, input: { username: string; password: string; clientAddress: string }): ResultAsync<AgentTokenGrant, StrideError> {
+export function agentLogin(
+  deps: IdentityServiceDeps,
+  input: { username: string; password: string; clientAddress: string },
+): ResultAsync<AgentTokenGrant, StrideError> {
   const run = async (): Promise<Result<AgentTokenGrant, StrideError>> => {
     const authenticated = await authenticatePassword(deps, { email: input.username, password: input.password, clientAddress: input.clientAddress });
     if (authenticated.isErr()) return err(authenticated.error);

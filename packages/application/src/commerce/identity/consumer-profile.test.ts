@@ -4,11 +4,27 @@ import { consumerProfileAnswerSchema } from '../../api-contract/identity.contrac
 import { consumerProfileView } from './consumer-profile.js';
 
 const employee: ConsumerProfile = {
-  consumerNo: '1000000003', accountType: 'EMPLOYEE', email: 'employee@stride.example', firstName: 'Casey', lastName: 'Morgan',
-  phone: '5035550142', phoneCode: '+1', postalCode: '97209', birthDate: '1990-04-12', gender: null, preferredShoeSize: null,
-  interests: 'Running|Trail', newsletterOptIn: false, isEmployeeDiscountTcAccepted: false, isLoyaltyMember: false,
-  loyaltyMemberId: null, loyaltyConfirmationPending: false, loyaltyOptInDate: null, loyaltyPoints: 0,
-  employeeSpend: { currentSpendMinor: 32_000, limitMinor: 150_000, currency: 'USD' }, athleteSpend: null,
+  consumerNo: '1000000003',
+  accountType: 'EMPLOYEE',
+  email: 'employee@stride.example',
+  firstName: 'Casey',
+  lastName: 'Morgan',
+  phone: '5035550142',
+  phoneCode: '+1',
+  postalCode: '97209',
+  birthDate: '1990-04-12',
+  gender: null,
+  preferredShoeSize: null,
+  interests: 'Running|Trail',
+  newsletterOptIn: false,
+  isEmployeeDiscountTcAccepted: false,
+  isLoyaltyMember: false,
+  loyaltyMemberId: null,
+  loyaltyConfirmationPending: false,
+  loyaltyOptInDate: null,
+  loyaltyPoints: 0,
+  employeeSpend: { currentSpendMinor: 32_000, limitMinor: 150_000, currency: 'USD' },
+  athleteSpend: null,
 };
 
 describe('consumerProfileView', () => {
@@ -16,17 +32,33 @@ describe('consumerProfileView', () => {
     const view = consumerProfileView(employee, true);
     expect(consumerProfileAnswerSchema.parse({ consumerProfile: view }).consumerProfile).toEqual(view);
     expect(view.consumerDetails).toEqual({
-      email: 'employee@stride.example', firstName: 'Casey', lastName: 'Morgan', phone: '5035550142', phoneCode: '+1', postalCode: '97209',
-      birthDate: '1990-04-12', employee: { currentSpend: 320, annualCap: 1500, currency: 'USD' },
+      email: 'employee@stride.example',
+      firstName: 'Casey',
+      lastName: 'Morgan',
+      phone: '5035550142',
+      phoneCode: '+1',
+      postalCode: '97209',
+      birthDate: '1990-04-12',
+      employee: { currentSpend: 320, annualCap: 1500, currency: 'USD' },
     });
     expect(view.preferences).toEqual({ isEmployeeDiscountTCAccepted: false, newsletterOptIn: false, interests: 'Running|Trail' });
     expect(view).not.toHaveProperty('loyaltySummary');
   });
 
   it('adds the loyalty summary only when asked for and the consumer is a member', () => {
-    const member = { ...employee, accountType: 'REGISTERED' as const, employeeSpend: null, isLoyaltyMember: true, loyaltyMemberId: 'LM40000002', loyaltyPoints: 2450, loyaltyOptInDate: '2024-03-15' };
+    const member = {
+      ...employee,
+      accountType: 'REGISTERED' as const,
+      employeeSpend: null,
+      isLoyaltyMember: true,
+      loyaltyMemberId: 'LM40000002',
+      loyaltyPoints: 2450,
+      loyaltyOptInDate: '2024-03-15',
+    };
     expect(consumerProfileView(member, true)).toMatchObject({
-      consumerType: 'REGISTERED', isLoyaltyMember: true, loyaltyOptInDate: '2024-03-15',
+      consumerType: 'REGISTERED',
+      isLoyaltyMember: true,
+      loyaltyOptInDate: '2024-03-15',
       loyaltySummary: { memberId: 'LM40000002', currentLoyaltyPoints: 2450, points: { balance: 2450 } },
     });
     expect(consumerProfileView(member, false)).not.toHaveProperty('loyaltySummary');

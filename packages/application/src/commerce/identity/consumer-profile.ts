@@ -89,7 +89,9 @@ export function consumerProfileView(profile: ConsumerProfile, includeLoyaltySumm
     },
     isLoyaltyMember: profile.isLoyaltyMember,
     ...present('loyaltyOptInDate', profile.loyaltyOptInDate),
-    ...(profile.isLoyaltyMember ? { enrollment: { type: 'Loyalty' as const, optin: true as const, doubleOptin: !profile.loyaltyConfirmationPending, channel: 'email' as const } } : {}),
+    ...(profile.isLoyaltyMember
+      ? { enrollment: { type: 'Loyalty' as const, optin: true as const, doubleOptin: !profile.loyaltyConfirmationPending, channel: 'email' as const } }
+      : {}),
     ...(includeLoyaltySummary && profile.isLoyaltyMember && profile.loyaltyMemberId !== null
       ? { loyaltySummary: { memberId: profile.loyaltyMemberId, currentLoyaltyPoints: profile.loyaltyPoints, points: { balance: profile.loyaltyPoints } } }
       : {}),

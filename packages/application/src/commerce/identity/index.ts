@@ -14,12 +14,7 @@ export { requestPasswordReset } from './request-password-reset.js';
 export { resetPassword } from './reset-password.js';
 export { newPasswordProblem } from './new-password-problem.js';
 export { consumerProfileView, getConsumerProfile, updateConsumerProfile, type ProfileUpdateInput } from './consumer-profile.js';
-export {
-  confirmLoyaltyEnrollment,
-  enrollInLoyalty,
-  type LoyaltyConfirmationLink,
-  type LoyaltyEnrollmentView,
-} from './loyalty-enrollment.js';
+export { confirmLoyaltyEnrollment, enrollInLoyalty, type LoyaltyConfirmationLink, type LoyaltyEnrollmentView } from './loyalty-enrollment.js';
 export { issueLoyaltyToken, type LoyaltyTokenDeps, type LoyaltyTokenInput } from './issue-loyalty-token.js';
 export { spendAttempt } from './spend-attempt.js';
 export type { PasswordAttempt } from './authenticate-password.js';

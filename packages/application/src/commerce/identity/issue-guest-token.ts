@@ -11,8 +11,15 @@ export function issueGuestToken(deps: IdentityServiceDeps): ResultAsync<TokenGra
       const consumerNo = deps.tokens.id('G');
       await repos.accounts.createGuest(consumerNo);
       const account = {
-        consumerNo, accountType: 'GUEST' as const, email: null, passwordHash: null, failedSignInCount: 0,
-        lockedUntil: null, memberId: null, isEmployeeDiscountTcAccepted: false, storeId: null,
+        consumerNo,
+        accountType: 'GUEST' as const,
+        email: null,
+        passwordHash: null,
+        failedSignInCount: 0,
+        lockedUntil: null,
+        memberId: null,
+        isEmployeeDiscountTcAccepted: false,
+        storeId: null,
       };
       return (await issueTokenGrant(repos, deps, { account })).grant;
     }),

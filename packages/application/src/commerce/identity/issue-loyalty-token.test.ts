@@ -4,9 +4,27 @@ import { loyaltyTokenAnswerSchema } from '../../api-contract/identity.contract.j
 import { issueLoyaltyToken, type LoyaltyTokenDeps } from './issue-loyalty-token.js';
 
 const shopper: ConsumerProfile = {
-  consumerNo: 'C0000002', accountType: 'REGISTERED', email: 'loyal@stride.example', firstName: 'Sam', lastName: 'Lee', phone: null, phoneCode: null,
-  postalCode: null, birthDate: null, gender: null, preferredShoeSize: null, interests: null, newsletterOptIn: false, isEmployeeDiscountTcAccepted: false,
-  isLoyaltyMember: false, loyaltyMemberId: null, loyaltyConfirmationPending: false, loyaltyOptInDate: null, loyaltyPoints: 0, employeeSpend: null, athleteSpend: null,
+  consumerNo: 'C0000002',
+  accountType: 'REGISTERED',
+  email: 'loyal@stride.example',
+  firstName: 'Sam',
+  lastName: 'Lee',
+  phone: null,
+  phoneCode: null,
+  postalCode: null,
+  birthDate: null,
+  gender: null,
+  preferredShoeSize: null,
+  interests: null,
+  newsletterOptIn: false,
+  isEmployeeDiscountTcAccepted: false,
+  isLoyaltyMember: false,
+  loyaltyMemberId: null,
+  loyaltyConfirmationPending: false,
+  loyaltyOptInDate: null,
+  loyaltyPoints: 0,
+  employeeSpend: null,
+  athleteSpend: null,
 };
 const member: ConsumerProfile = { ...shopper, isLoyaltyMember: true, loyaltyMemberId: 'LM40000002', loyaltyPoints: 2450 };
 const now = new Date('2030-01-01T00:00:00Z');
@@ -14,18 +32,35 @@ const now = new Date('2030-01-01T00:00:00Z');
 /** A loyalty token use case over one stored profile; the signer hands back the claims it was given as JSON. */
 function depsWith(profile: ConsumerProfile | undefined): LoyaltyTokenDeps & { reads: string[] } {
   const reads: string[] = [];
-  const repos = { profiles: { find: async (consumerNo: string) => (reads.push(consumerNo), profile), update: async () => undefined } } as unknown as IdentityRepositories;
+  const repos = {
+    profiles: { find: async (consumerNo: string) => (reads.push(consumerNo), profile), update: async () => undefined },
+  } as unknown as IdentityRepositories;
   const uow: IdentityUnitOfWork = { transaction: (work) => work(repos) };
   return { uow, now: () => now, loyaltyTokens: { sign: (claims) => JSON.stringify(claims) }, reads };
 }
 const claimsOf = (token: string) => JSON.parse(token) as LoyaltyTokenClaims;
 
 describe('issueLoyaltyToken', () => {
-  it('signs the member\'s claims for ten minutes, carrying what the page passed', async () => {
-    const answer = (await issueLoyaltyToken(depsWith(member), { consumerNo: 'C0000002', consumerType: 'REGISTERED' }, { usid: 'u-1', referralCode: 'FRIEND10', source: 'email.spring' }))._unsafeUnwrap();
+  it("signs the member's claims for ten minutes, carrying what the page passed", async () => {
+    const answer = (
+      await issueLoyaltyToken(
+        depsWith(member),
+        { consumerNo: 'C0000002', consumerType: 'REGISTERED' },
+        { usid: 'u-1', referralCode: 'FRIEND10', source: 'email.spring' },
+      )
+    )._unsafeUnwrap();
     expect(loyaltyTokenAnswerSchema.parse(answer)).toEqual({ loyaltyToken: answer.loyaltyToken, tokenType: 'Bearer', expiresIn: 600, memberId: 'LM40000002' });
     const iat = now.getTime() / 1000;
-    expect(claimsOf(answer.loyaltyToken)).toEqual({ aud: 'loyalty', consumerNo: 'C0000002', memberId: 'LM40000002', usid: 'u-1', referralCode: 'FRIEND10', source: 'email.spring', iat, exp: iat + 600 });
+    expect(claimsOf(answer.loyaltyToken)).toEqual({
+      aud: 'loyalty',
+      consumerNo: 'C0000002',
+      memberId: 'LM40000002',
+      usid: 'u-1',
+      referralCode: 'FRIEND10',
+      source: 'email.spring',
+      iat,
+      exp: iat + 600,
+    });
   });
 
   it('answers REW401 to a guest without reading anything, REW130 to a consumer who is not a member', async () => {

@@ -1,6 +1,4 @@
-import {
-  checkRewardAccess, LOYALTY_TOKEN_TTL_SECONDS, loyaltyTokenClaims, strideError, type LoyaltyTokenSigner, type StrideError,
-} from '@stride/domain';
+import { checkRewardAccess, LOYALTY_TOKEN_TTL_SECONDS, loyaltyTokenClaims, strideError, type LoyaltyTokenSigner, type StrideError } from '@stride/domain';
 import { err, ok, type Result } from 'neverthrow';
 import type { LoyaltyTokenAnswer } from '../../api-contract/identity.contract.js';
 import type { IdentityServiceDeps } from './identity-service-deps.js';

@@ -33,19 +33,32 @@ export async function issueTokenGrant(
   const consumerType = agentRole === undefined ? tokenConsumerType(account.accountType) : 'EMPLOYEE';
   const familyId = options.familyId ?? deps.tokens.id('F');
   const accessToken = deps.signer.sign({
-    consumerNo: account.consumerNo, consumerType, iat, exp: iat + ACCESS_TOKEN_TTL_SECONDS, fid: familyId,
+    consumerNo: account.consumerNo,
+    consumerType,
+    iat,
+    exp: iat + ACCESS_TOKEN_TTL_SECONDS,
+    fid: familyId,
     ...(agentRole === undefined ? {} : { agentRole }),
     ...(storeId === undefined ? {} : { storeId }),
   });
   const refreshToken = deps.tokens.generate();
   const refreshTokenHash = deps.tokens.digest(refreshToken);
   await repos.refreshTokens.insert({
-    tokenHash: refreshTokenHash, familyId, consumerNo: account.consumerNo,
-    agentRole: agentRole ?? null, storeId: storeId ?? null, issuedAt: now, expiresAt: new Date(now.getTime() + REFRESH_TOKEN_TTL_SECONDS * 1000),
+    tokenHash: refreshTokenHash,
+    familyId,
+    consumerNo: account.consumerNo,
+    agentRole: agentRole ?? null,
+    storeId: storeId ?? null,
+    issuedAt: now,
+    expiresAt: new Date(now.getTime() + REFRESH_TOKEN_TTL_SECONDS * 1000),
   });
   const basketId = options.basketId ?? (await repos.accounts.openBasketId(account.consumerNo));
   const grant: TokenGrant = {
-    accessToken, refreshToken, expiresIn: ACCESS_TOKEN_TTL_SECONDS, consumerNo: account.consumerNo, consumerType,
+    accessToken,
+    refreshToken,
+    expiresIn: ACCESS_TOKEN_TTL_SECONDS,
+    consumerNo: account.consumerNo,
+    consumerType,
     ...(basketId === undefined ? {} : { basketId }),
     ...(account.memberId === null ? {} : { memberId: account.memberId }),
     ...(account.accountType === 'GUEST' ? {} : { isEmployeeDiscountTCAccepted: account.isEmployeeDiscountTcAccepted }),

@@ -1,10 +1,4 @@
-import {
-  LOYALTY_CONFIRMATION_TTL_SECONDS,
-  LOYALTY_CONFIRMATIONS_PER_HOUR,
-  strideError,
-  type IdentityRepositories,
-  type StrideError,
-} from '@stride/domain';
+import { LOYALTY_CONFIRMATION_TTL_SECONDS, LOYALTY_CONFIRMATIONS_PER_HOUR, strideError, type IdentityRepositories, type StrideError } from '@stride/domain';
 import { err, ok, ResultAsync, type Result } from 'neverthrow';
 import type { IdentityServiceDeps } from './identity-service-deps.js';
 import { newEmailedLink } from './new-emailed-link.js';
@@ -48,7 +42,10 @@ export async function sendLoyaltyConfirmation(
   const { token, stored } = newEmailedLink(deps, consumer.consumerNo, LOYALTY_CONFIRMATION_TTL_SECONDS);
   await repos.loyaltyEnrollments.insertLink(stored);
   await repos.outbox.enqueue({
-    to: consumer.email, template: 'loyalty-confirmation', subject: 'Confirm your Stride Rewards membership', createdAt: stored.createdAt,
+    to: consumer.email,
+    template: 'loyalty-confirmation',
+    subject: 'Confirm your Stride Rewards membership',
+    createdAt: stored.createdAt,
     body: `Welcome to Stride Rewards.\nTo confirm your membership and start using your rewards, open:\n${link(token)}\nThe link works once, for 7 days. If you did not join, ignore this e-mail and nothing happens.`,
   });
 }

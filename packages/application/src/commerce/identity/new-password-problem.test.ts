@@ -10,9 +10,11 @@ describe('newPasswordProblem', () => {
   });
 
   it('law: every password shorter than the minimum is FE872', () => {
-    fc.assert(fc.property(fc.string({ maxLength: 7 }), (password) => {
-      fc.pre([...password].length < 8);
-      expect(newPasswordProblem(password)?.code).toBe('FE872');
-    }));
+    fc.assert(
+      fc.property(fc.string({ maxLength: 7 }), (password) => {
+        fc.pre([...password].length < 8);
+        expect(newPasswordProblem(password)?.code).toBe('FE872');
+      }),
+    );
   });
 });

@@ -24,7 +24,10 @@ export function requestPasswordReset(
       const { token, stored } = newEmailedLink(deps, account.consumerNo, PASSWORD_RESET_TTL_SECONDS);
       await repos.passwordResets.insert(stored);
       await repos.outbox.enqueue({
-        to: account.email, template: 'password-reset', subject: 'Reset your Stride password', createdAt: stored.createdAt,
+        to: account.email,
+        template: 'password-reset',
+        subject: 'Reset your Stride password',
+        createdAt: stored.createdAt,
         body: `Someone asked to reset the password of your Stride account.\nTo choose a new one, open:\n${resetLink(token)}\nThe link works once, for 30 minutes. If it was not you, ignore this e-mail.`,
       });
     });

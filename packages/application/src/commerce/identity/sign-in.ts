@@ -23,8 +23,11 @@ export function signIn(deps: IdentityServiceDeps, input: SignInInput): ResultAsy
     const now = deps.now();
     await deps.uow.transaction((repos) =>
       repos.authorizationCodes.insert({
-        codeHash: deps.tokens.digest(authorizationCode), consumerNo: authenticated.value.consumerNo, codeChallenge: input.codeChallenge,
-        createdAt: now, expiresAt: new Date(now.getTime() + AUTHORIZATION_CODE_TTL_SECONDS * 1000),
+        codeHash: deps.tokens.digest(authorizationCode),
+        consumerNo: authenticated.value.consumerNo,
+        codeChallenge: input.codeChallenge,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + AUTHORIZATION_CODE_TTL_SECONDS * 1000),
       }),
     );
     return ok({ authorizationCode });

@@ -73,9 +73,16 @@ export function signUp(
       const account = await repos.accounts.createRegistered({
         // 96 random bits: no sequence to share between replicas, and no collision in practice.
         consumerNo: deps.tokens.id('C'),
-        email, passwordHash, firstName: input.firstName.trim(), lastName: input.lastName.trim(),
-        birthDate: input.birthDate, phone: input.phone, phoneCode: input.phoneCode, postalCode: input.postalCode,
-        gender: input.gender, newsletterOptIn: input.newsletter === true,
+        email,
+        passwordHash,
+        firstName: input.firstName.trim(),
+        lastName: input.lastName.trim(),
+        birthDate: input.birthDate,
+        phone: input.phone,
+        phoneCode: input.phoneCode,
+        postalCode: input.postalCode,
+        gender: input.gender,
+        newsletterOptIn: input.newsletter === true,
         ...(input.source === undefined ? {} : { source: input.source }),
       });
       if (account.isOk() && input.loyaltyConsent === true) {

@@ -11,7 +11,11 @@ export interface MergedLists {
  * account's lists. Only the guest's own lists are read, so naming another account's list ids in
  * guestObjects takes nothing from it.
  */
-export async function mergeGuestLists(deps: Pick<ListsDeps, 'savedForLater' | 'favorites'>, guestConsumerNo: string, accountConsumerNo: string): Promise<MergedLists> {
+export async function mergeGuestLists(
+  deps: Pick<ListsDeps, 'savedForLater' | 'favorites'>,
+  guestConsumerNo: string,
+  accountConsumerNo: string,
+): Promise<MergedLists> {
   const savedForLater = await deps.savedForLater.merge(guestConsumerNo, accountConsumerNo);
   const favorites = await deps.favorites.merge(guestConsumerNo, accountConsumerNo);
   return { savedForLater, favorites };

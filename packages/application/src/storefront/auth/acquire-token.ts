@@ -7,9 +7,7 @@ import type { Sleep } from '../ports/sleep.port.js';
 import type { TokenApi } from '../ports/token-api.port.js';
 
 /** What a token acquisition ends with: a grant, or an ignored 403 (the shopper carries on without one). */
-export type TokenOutcome =
-  | { readonly kind: 'granted'; readonly grant: TokenGrant }
-  | { readonly kind: 'ignored'; readonly status: number };
+export type TokenOutcome = { readonly kind: 'granted'; readonly grant: TokenGrant } | { readonly kind: 'ignored'; readonly status: number };
 
 export interface AcquireTokenDeps {
   readonly api: TokenApi;

@@ -29,7 +29,16 @@ export function grant(overrides: Partial<TokenGrant> = {}): TokenGrant {
 
 /** An in-memory Stride API for the auth flows: records every call, answers what the test scripted. */
 export interface FakeAuthWorld {
-  readonly calls: { signIn: SignInRequest[]; signUp: SignUpRequest[]; token: TokenRequest[]; baskets: string[]; signOut: number; forgot: string[]; reset: { token: string; newPassword: string }[]; confirmLoyalty: string[] };
+  readonly calls: {
+    signIn: SignInRequest[];
+    signUp: SignUpRequest[];
+    token: TokenRequest[];
+    baskets: string[];
+    signOut: number;
+    forgot: string[];
+    reset: { token: string; newPassword: string }[];
+    confirmLoyalty: string[];
+  };
   signInAnswer: ResultAsync<{ authorizationCode: string }, ApiFailure> | (() => ResultAsync<{ authorizationCode: string }, ApiFailure>);
   signUpAnswer: () => ResultAsync<{ consumerNo: string; email: string; consumerType: 'REGISTERED' }, ApiFailure>;
   /** Token answers in order: a grant, or a failure status. */

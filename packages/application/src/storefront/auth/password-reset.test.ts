@@ -38,8 +38,12 @@ describe('resetPassword', () => {
   it('says the link expired on AUT402 and when the link carries no token', async () => {
     const world = fakeAuthWorld();
     world.resetAnswer = () => errAsync(answerFailure(400, 'AUT402'));
-    expect((await resetPassword(world.auth, { token, password: 'New-pace-9', confirmation: 'New-pace-9' }))._unsafeUnwrapErr()).toMatchObject({ linkExpired: true });
-    expect((await resetPassword(world.auth, { token: '', password: 'New-pace-9', confirmation: 'New-pace-9' }))._unsafeUnwrapErr()).toMatchObject({ linkExpired: true });
+    expect((await resetPassword(world.auth, { token, password: 'New-pace-9', confirmation: 'New-pace-9' }))._unsafeUnwrapErr()).toMatchObject({
+      linkExpired: true,
+    });
+    expect((await resetPassword(world.auth, { token: '', password: 'New-pace-9', confirmation: 'New-pace-9' }))._unsafeUnwrapErr()).toMatchObject({
+      linkExpired: true,
+    });
   });
 });
 
@@ -54,7 +58,8 @@ describe('confirmLoyaltyMembership', () => {
     const world = fakeAuthWorld();
     world.confirmLoyaltyAnswer = () => errAsync(answerFailure(400, 'AUT402'));
     expect((await confirmLoyaltyMembership(world.auth, 'spent'))._unsafeUnwrapErr()).toEqual({
-      message: 'This confirmation link has expired or was already used. Sign in and ask for a new one from your account.', linkExpired: true,
+      message: 'This confirmation link has expired or was already used. Sign in and ask for a new one from your account.',
+      linkExpired: true,
     });
     expect((await confirmLoyaltyMembership(world.auth, ' '))._unsafeUnwrapErr().linkExpired).toBe(true);
     expect(world.calls.confirmLoyalty).toEqual(['spent']);

@@ -31,10 +31,14 @@ export function signInFailureFrom(failure: ApiFailure): SignInFailure {
   if (failure.kind !== 'answer') return { reason: 'unavailable', message: STOREFRONT_MESSAGES.SOMETHING_WENT_WRONG, failure };
   const { errorId, message } = failure.error;
   const reason: SignInFailureReason =
-    errorId === 'AUT426' ? 'last-attempt'
-      : errorId === 'AUT423' || errorId === 'AUT441' ? 'locked'
-        : errorId === 'AUT403' ? 'captcha'
-          : CREDENTIALS.has(errorId) ? 'credentials'
+    errorId === 'AUT426'
+      ? 'last-attempt'
+      : errorId === 'AUT423' || errorId === 'AUT441'
+        ? 'locked'
+        : errorId === 'AUT403'
+          ? 'captcha'
+          : CREDENTIALS.has(errorId)
+            ? 'credentials'
             : 'unavailable';
   return { reason, message, failure };
 }

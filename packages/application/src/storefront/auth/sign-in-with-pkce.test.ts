@@ -12,7 +12,9 @@ describe('signInWithPkce', () => {
     const world = fakeAuthWorld();
     world.tokenAnswers = [grant({ basketId: 'B-account' })];
     world.baskets.set('B-account', basket('B-account', 3));
-    const signedIn = (await signInWithPkce(world.deps, { ...credentials, guestObjects: { basketId: 'B-guest', favoriteId: '' }, itemCountBefore: 1 }))._unsafeUnwrap();
+    const signedIn = (
+      await signInWithPkce(world.deps, { ...credentials, guestObjects: { basketId: 'B-guest', favoriteId: '' }, itemCountBefore: 1 })
+    )._unsafeUnwrap();
 
     const [signIn] = world.calls.signIn;
     const [token] = world.calls.token;
@@ -44,7 +46,10 @@ describe('signInWithPkce', () => {
 
     const unreadable = fakeAuthWorld();
     unreadable.tokenAnswers = [grant({ basketId: 'gone' })];
-    expect((await signInWithPkce(unreadable.deps, { ...credentials, itemCountBefore: 2 }))._unsafeUnwrap()).toMatchObject({ cart: null, mergedCartNotice: false });
+    expect((await signInWithPkce(unreadable.deps, { ...credentials, itemCountBefore: 2 }))._unsafeUnwrap()).toMatchObject({
+      cart: null,
+      mergedCartNotice: false,
+    });
   });
 
   it('asks for the employee terms dialog for an employee who has not accepted them', async () => {
@@ -68,7 +73,11 @@ describe('signInWithPkce', () => {
   });
 
   it('gives the server message for wrong passwords, the last attempt and a locked account, with no token call', async () => {
-    for (const [errorId, status, reason] of [['AUT401', 401, 'credentials'], ['AUT426', 401, 'last-attempt'], ['AUT423', 429, 'locked']] as const) {
+    for (const [errorId, status, reason] of [
+      ['AUT401', 401, 'credentials'],
+      ['AUT426', 401, 'last-attempt'],
+      ['AUT423', 429, 'locked'],
+    ] as const) {
       const world = fakeAuthWorld();
       world.signInAnswer = () => errAsync(answerFailure(status, errorId));
       const failure = (await signInWithPkce(world.deps, { ...credentials, itemCountBefore: 0 }))._unsafeUnwrapErr();
@@ -89,7 +98,10 @@ describe('signInWithPkce', () => {
   it('says something went wrong when the store cannot be reached or the token is refused', async () => {
     const offline = fakeAuthWorld();
     offline.signInAnswer = () => errAsync(networkFailure);
-    expect((await signInWithPkce(offline.deps, { ...credentials, itemCountBefore: 0 }))._unsafeUnwrapErr()).toMatchObject({ reason: 'unavailable', message: STOREFRONT_MESSAGES.SOMETHING_WENT_WRONG });
+    expect((await signInWithPkce(offline.deps, { ...credentials, itemCountBefore: 0 }))._unsafeUnwrapErr()).toMatchObject({
+      reason: 'unavailable',
+      message: STOREFRONT_MESSAGES.SOMETHING_WENT_WRONG,
+    });
 
     const refused = fakeAuthWorld();
     refused.tokenAnswers = [answerFailure(403, 'AUT432')];

@@ -70,7 +70,10 @@ export function signInWithPkce(deps: SignInDeps, input: SignInInput): ResultAsyn
       deps.auth.signIn({ type: 'Registered', username: input.email.trim(), password: input.password, codeChallenge }).mapErr(signInFailureFrom),
     )
     .andThen(({ authorizationCode }) =>
-      acquireToken({ api: deps.tokens, sleep: deps.sleep }, { type: 'Registered', authorizationCode, codeVerifier, ...(guestObjects === undefined ? {} : { guestObjects }) })
+      acquireToken(
+        { api: deps.tokens, sleep: deps.sleep },
+        { type: 'Registered', authorizationCode, codeVerifier, ...(guestObjects === undefined ? {} : { guestObjects }) },
+      )
         .mapErr(signInFailureFrom)
         .andThen((outcome) =>
           outcome.kind === 'granted'
@@ -82,14 +85,13 @@ export function signInWithPkce(deps: SignInDeps, input: SignInInput): ResultAsyn
       const employeeTerms = needsEmployeeTermsDialog(grant);
       const basketId = grant.basketId;
       // The shopper is signed in from here on: a cart that cannot be read is no sign-in failure.
-      const cart = basketId === undefined ? okAsync<CartAnswer | null, never>(null) : deps.baskets.load(basketId).orElse(() => okAsync<CartAnswer | null, never>(null));
-      return cart.map(
-        (merged): SignedIn => ({
-          grant,
-          cart: merged,
-          mergedCartNotice: merged !== null && shouldShowMergedCartNotification(input.itemCountBefore, merged.totalItems),
-          employeeTerms,
-        }),
-      );
+      const cart =
+        basketId === undefined ? okAsync<CartAnswer | null, never>(null) : deps.baskets.load(basketId).orElse(() => okAsync<CartAnswer | null, never>(null));
+      return cart.map((merged): SignedIn => ({
+        grant,
+        cart: merged,
+        mergedCartNotice: merged !== null && shouldShowMergedCartNotification(input.itemCountBefore, merged.totalItems),
+        employeeTerms,
+      }));
     });
 }

@@ -14,7 +14,9 @@ describe('signUpAndSignIn', () => {
     world.tokenAnswers = [grant({ consumerNo: 'C1', basketId: 'B1' })];
     world.baskets.set('B1', basket('B1', 1));
     const signedIn = (await signUpAndSignIn(world.deps, { values, config, today, guestObjects: { basketId: 'B1' }, itemCountBefore: 1 }))._unsafeUnwrap();
-    expect(world.calls.signUp).toEqual([expect.objectContaining({ firstName: 'Ada', lastName: 'Runner', email: 'ada@stride.example', birthDate: '1990-04-30', newsletter: true })]);
+    expect(world.calls.signUp).toEqual([
+      expect.objectContaining({ firstName: 'Ada', lastName: 'Runner', email: 'ada@stride.example', birthDate: '1990-04-30', newsletter: true }),
+    ]);
     expect(world.calls.signIn[0]).toMatchObject({ username: 'ada@stride.example', password: 'Pace-maker-7' });
     expect(world.calls.token[0]).toMatchObject({ guestObjects: { basketId: 'B1' } });
     expect(signedIn).toMatchObject({ grant: { consumerNo: 'C1' }, mergedCartNotice: false });
@@ -36,10 +38,14 @@ describe('signUpAndSignIn', () => {
 
   it('checks the form first: weak password, bad e-mail, too young, missing names', async () => {
     const world = fakeAuthWorld();
-    const failure = (await signUpAndSignIn(world.deps, {
-      values: { email: 'ada@', password: 'short', birthDate: '01/01/2020', firstName: '', lastName: 'R' },
-      config, today, itemCountBefore: 0,
-    }))._unsafeUnwrapErr();
+    const failure = (
+      await signUpAndSignIn(world.deps, {
+        values: { email: 'ada@', password: 'short', birthDate: '01/01/2020', firstName: '', lastName: 'R' },
+        config,
+        today,
+        itemCountBefore: 0,
+      })
+    )._unsafeUnwrapErr();
     if (failure.kind !== 'fields') throw new Error('field errors expected');
     expect(Object.keys(failure.fieldErrors).sort()).toEqual(['birthDate', 'email', 'firstName', 'lastName', 'password']);
     expect(failure.fieldErrors.birthDate).toContain('13');

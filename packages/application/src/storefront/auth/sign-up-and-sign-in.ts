@@ -41,10 +41,15 @@ export interface SignUpInput {
 
 // Account section 8: these ids put their message on a field; PRO411 triggers the birth date rule.
 const FIELD_OF_ID: Readonly<Record<string, SignUpField>> = {
-  PRO400: 'email', AUT439: 'email', AUT453: 'email',
-  AUT444: 'phone', AUT442: 'phone',
-  PRO410: 'birthDate', PRO411: 'birthDate',
-  FE872: 'password', PRO415: 'password',
+  PRO400: 'email',
+  AUT439: 'email',
+  AUT453: 'email',
+  AUT444: 'phone',
+  AUT442: 'phone',
+  PRO410: 'birthDate',
+  PRO411: 'birthDate',
+  FE872: 'password',
+  PRO415: 'password',
 };
 
 /**
@@ -69,7 +74,12 @@ function trimmed(value: string | undefined): string | undefined {
 function signUpRequest(values: SignUpFormValues, config: SignUpConfig): SignUpRequest {
   const birth = trimmed(values.birthDate);
   const parsed = birth === undefined ? undefined : parseCalendarDate(birth, signUpDateFormat(config));
-  const optional = { phone: trimmed(values.phone), phoneCode: trimmed(values.phoneCode), postalCode: trimmed(values.postalCode), gender: trimmed(values.gender) };
+  const optional = {
+    phone: trimmed(values.phone),
+    phoneCode: trimmed(values.phoneCode),
+    postalCode: trimmed(values.postalCode),
+    gender: trimmed(values.gender),
+  };
   return {
     firstName: values.firstName?.trim() ?? '',
     lastName: values.lastName?.trim() ?? '',

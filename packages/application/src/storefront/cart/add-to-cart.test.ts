@@ -33,14 +33,17 @@ describe('addToCart', () => {
 
   it('for any other error id, calls at most twice with one 2 s wait between', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.stringMatching(/^[A-Z]{3}[0-9]{3}$/).filter((id) => id !== 'GWP403' && id !== 'BSK404' && id !== 'AUT498'), async (errorId) => {
-        const { deps, api, sleeps } = fakeCartDeps();
-        api.failNext('addItems', answerFailure(409, errorId)).failNext('addItems', answerFailure(409, errorId));
-        const failure = (await addToCart(deps, [line]))._unsafeUnwrapErr();
-        expect(failure.kind === 'answer' && failure.error.errorId).toBe(errorId);
-        expect(api.calls.filter((c) => c.method === 'addItems')).toHaveLength(2);
-        expect(sleeps).toEqual([CART_ADD_RETRY_DELAY_MS]);
-      }),
+      fc.asyncProperty(
+        fc.stringMatching(/^[A-Z]{3}[0-9]{3}$/).filter((id) => id !== 'GWP403' && id !== 'BSK404' && id !== 'AUT498'),
+        async (errorId) => {
+          const { deps, api, sleeps } = fakeCartDeps();
+          api.failNext('addItems', answerFailure(409, errorId)).failNext('addItems', answerFailure(409, errorId));
+          const failure = (await addToCart(deps, [line]))._unsafeUnwrapErr();
+          expect(failure.kind === 'answer' && failure.error.errorId).toBe(errorId);
+          expect(api.calls.filter((c) => c.method === 'addItems')).toHaveLength(2);
+          expect(sleeps).toEqual([CART_ADD_RETRY_DELAY_MS]);
+        },
+      ),
       { numRuns: 30 },
     );
   });

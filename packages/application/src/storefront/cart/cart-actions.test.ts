@@ -30,7 +30,11 @@ describe('saved for later', () => {
   it('keeps a saved line saved when the cart refuses it', async () => {
     const { deps, api } = fakeCartDeps();
     api.outOfStock.add('SR0045600100');
-    api.saved = { ...api.saved, items: [{ itemId: 's1', productId: 'SR0045600100', masterId: 'SR0045600', qty: 1, available: false, name: 'x', type: 'product' }], total: 1 };
+    api.saved = {
+      ...api.saved,
+      items: [{ itemId: 's1', productId: 'SR0045600100', masterId: 'SR0045600', qty: 1, available: false, name: 'x', type: 'product' }],
+      total: 1,
+    };
     const failure = (await moveSavedToCart(deps, { saveForLaterId: 'sfl-1', itemId: 's1', productId: 'SR0045600100', qty: 1 }))._unsafeUnwrapErr();
     expect(failure.kind === 'answer' && failure.error.errorId).toBe('INV700');
     expect(api.saved.items).toHaveLength(1);
@@ -80,12 +84,18 @@ describe('delivery', () => {
 
 describe('cartLinesForRebuild', () => {
   it('gives back every paid line with its quantity and pickup store, never a gift line', () => {
-    const lineArb = fc.record({ productId: fc.stringMatching(/^SR00456[0-9]{5}$/), qty: fc.integer({ min: 1, max: 9 }), storeId: fc.option(fc.constantFrom('US101', 'CA201'), { nil: undefined }) });
+    const lineArb = fc.record({
+      productId: fc.stringMatching(/^SR00456[0-9]{5}$/),
+      qty: fc.integer({ min: 1, max: 9 }),
+      storeId: fc.option(fc.constantFrom('US101', 'CA201'), { nil: undefined }),
+    });
     fc.assert(
       fc.property(fc.array(fc.tuple(lineArb, fc.boolean()), { maxLength: 6 }), (rows) => {
         const items = rows.map(([line, bonus], index) => cartItem(`i${index}`, line, bonus));
         const lines = cartLinesForRebuild({ ...emptyCart(), items });
-        const paid = rows.filter(([, bonus]) => !bonus).map(([line]) => ({ productId: line.productId, qty: line.qty, ...(line.storeId === undefined ? {} : { storeId: line.storeId }) }));
+        const paid = rows
+          .filter(([, bonus]) => !bonus)
+          .map(([line]) => ({ productId: line.productId, qty: line.qty, ...(line.storeId === undefined ? {} : { storeId: line.storeId }) }));
         expect(lines).toEqual(paid);
       }),
     );
@@ -94,8 +104,37 @@ describe('cartLinesForRebuild', () => {
 
 function emptyCart() {
   return {
-    basketId: 'b', currency: 'USD' as const, totalItems: 0,
-    totals: { total: 0, totalDiscount: 0, itemTotal: 0, totalWithoutTax: 0, shipping: 0, tax: 0, totalDiscountPercentage: 0, remainingToPay: 0, currency: 'USD' as const, totalUnits: 0, itemSubTotal: 0, netAmount: 0, taxAmount: 0, appliedRewards: 0, isTaxEstimated: true },
-    items: [], payment_instruments: [], shippingMethods: [], couponItems: [], orderPromotions: [], promoSummary: [], approachingPromotions: [], flash: [], customerNotifications: [], rewards: [], priceAdjustments: [], deviceFingerPrintSet: false,
+    basketId: 'b',
+    currency: 'USD' as const,
+    totalItems: 0,
+    totals: {
+      total: 0,
+      totalDiscount: 0,
+      itemTotal: 0,
+      totalWithoutTax: 0,
+      shipping: 0,
+      tax: 0,
+      totalDiscountPercentage: 0,
+      remainingToPay: 0,
+      currency: 'USD' as const,
+      totalUnits: 0,
+      itemSubTotal: 0,
+      netAmount: 0,
+      taxAmount: 0,
+      appliedRewards: 0,
+      isTaxEstimated: true,
+    },
+    items: [],
+    payment_instruments: [],
+    shippingMethods: [],
+    couponItems: [],
+    orderPromotions: [],
+    promoSummary: [],
+    approachingPromotions: [],
+    flash: [],
+    customerNotifications: [],
+    rewards: [],
+    priceAdjustments: [],
+    deviceFingerPrintSet: false,
   };
 }

@@ -21,15 +21,43 @@ const PRICE = 100;
 export function cartItem(id: string, line: CartLine, bonus = false): CartAnswerItem {
   const qty = line.qty ?? 1;
   const amount = bonus ? 0 : PRICE * qty;
-  const price = { current: bonus ? 0 : PRICE, original: PRICE, highCurrent: PRICE, highOriginal: PRICE, rowTotal: amount, priceAfterItemDiscount: amount, priceAfterOrderDiscount: amount, amount, currency: 'USD' as const };
+  const price = {
+    current: bonus ? 0 : PRICE,
+    original: PRICE,
+    highCurrent: PRICE,
+    highOriginal: PRICE,
+    rowTotal: amount,
+    priceAfterItemDiscount: amount,
+    priceAfterOrderDiscount: amount,
+    amount,
+    currency: 'USD' as const,
+  };
   return {
-    id, productId: line.productId.slice(0, 9), masterId: line.productId.slice(0, 9), masterId2: 'V0045600', variantId: line.productId, qty, maxQty: 999999, upc: '084931000018',
-    slug: 'stride-pace-runner-3', name: `Product ${line.productId}`, colourName: 'Blue', size: '9.5', taxTotal: 0, bonus, isCustoms: false, isDigitalProduct: false,
-    pdpUrl: '/en-us/p/stride-pace-runner-3-SR0045600', productImageURL: '/images/x.svg', price,
+    id,
+    productId: line.productId.slice(0, 9),
+    masterId: line.productId.slice(0, 9),
+    masterId2: 'V0045600',
+    variantId: line.productId,
+    qty,
+    maxQty: 999999,
+    upc: '084931000018',
+    slug: 'stride-pace-runner-3',
+    name: `Product ${line.productId}`,
+    colourName: 'Blue',
+    size: '9.5',
+    taxTotal: 0,
+    bonus,
+    isCustoms: false,
+    isDigitalProduct: false,
+    pdpUrl: '/en-us/p/stride-pace-runner-3-SR0045600',
+    productImageURL: '/images/x.svg',
+    price,
     ...(line.recipeId === undefined ? {} : { recipeId: line.recipeId }),
-    shippingOptions: [line.storeId === undefined
-      ? { selected: true, available: true, shippingMethod: { code: 'standard' } }
-      : { selected: true, available: true, shippingMethod: { code: 'pickup' }, storeInfo: { id: line.storeId, storeInventory: 3 } }],
+    shippingOptions: [
+      line.storeId === undefined
+        ? { selected: true, available: true, shippingMethod: { code: 'standard' } }
+        : { selected: true, available: true, shippingMethod: { code: 'pickup' }, storeInfo: { id: line.storeId, storeInventory: 3 } },
+    ],
     productPromotions: [],
   };
 }
@@ -37,12 +65,45 @@ export function cartItem(id: string, line: CartLine, bonus = false): CartAnswerI
 function answerOf(basketId: string, items: CartAnswerItem[], coupons: string[], giftCards: string[]): CartAnswer {
   const total = items.reduce((sum, item) => sum + item.price.rowTotal, 0);
   const units = items.reduce((sum, item) => sum + item.qty, 0);
-  const totals = { total, totalDiscount: 0, itemTotal: total, totalWithoutTax: total, shipping: 0, tax: 0, totalDiscountPercentage: 0, remainingToPay: total, currency: 'USD' as const, totalUnits: units, itemSubTotal: total, netAmount: total, taxAmount: 0, appliedRewards: 0, isTaxEstimated: true };
+  const totals = {
+    total,
+    totalDiscount: 0,
+    itemTotal: total,
+    totalWithoutTax: total,
+    shipping: 0,
+    tax: 0,
+    totalDiscountPercentage: 0,
+    remainingToPay: total,
+    currency: 'USD' as const,
+    totalUnits: units,
+    itemSubTotal: total,
+    netAmount: total,
+    taxAmount: 0,
+    appliedRewards: 0,
+    isTaxEstimated: true,
+  };
   return {
-    basketId, currency: 'USD', totalItems: units, totals, items,
-    payment_instruments: giftCards.map((number, index) => ({ payment_instrument_id: `pi-${index + 1}`, payment_method_id: 'GIFT_CARD', amount: 50, additionalData: { maskedNumber: number.slice(-4) } })),
-    shippingMethods: [], couponItems: coupons.map((code) => ({ code, applied: true })), orderPromotions: [], promoSummary: [], approachingPromotions: [], flash: [],
-    customerNotifications: [], rewards: [], priceAdjustments: [], deviceFingerPrintSet: false,
+    basketId,
+    currency: 'USD',
+    totalItems: units,
+    totals,
+    items,
+    payment_instruments: giftCards.map((number, index) => ({
+      payment_instrument_id: `pi-${index + 1}`,
+      payment_method_id: 'GIFT_CARD',
+      amount: 50,
+      additionalData: { maskedNumber: number.slice(-4) },
+    })),
+    shippingMethods: [],
+    couponItems: coupons.map((code) => ({ code, applied: true })),
+    orderPromotions: [],
+    promoSummary: [],
+    approachingPromotions: [],
+    flash: [],
+    customerNotifications: [],
+    rewards: [],
+    priceAdjustments: [],
+    deviceFingerPrintSet: false,
   };
 }
 
@@ -168,7 +229,15 @@ export class InMemoryCartApi implements CartApi {
       const found = basket.lines.find((l) => l.id === itemId);
       if (found === undefined) return answerFailure(404, 'PLP400');
       basket.lines = basket.lines.filter((l) => l.id !== itemId);
-      const item = { itemId: `saved-${itemId}`, productId: found.line.productId, masterId: found.line.productId.slice(0, 9), qty: found.line.qty ?? 1, available: true, name: 'Saved', type: 'product' };
+      const item = {
+        itemId: `saved-${itemId}`,
+        productId: found.line.productId,
+        masterId: found.line.productId.slice(0, 9),
+        qty: found.line.qty ?? 1,
+        available: true,
+        name: 'Saved',
+        type: 'product',
+      };
       this.saved = { ...this.saved, items: [...this.saved.items, item], total: this.saved.total + 1 };
       return { ...this.answer(basketId), saveForLater: this.saved };
     });
@@ -212,7 +281,15 @@ export class InMemoryCartApi implements CartApi {
   shippingMethods(basketId: string, shippingId: string) {
     return this.withBasket('shippingMethods', basketId, { shippingId }, () => ({
       shippingId,
-      applicableShippingMethods: [{ code: shippingId === 'me' ? 'standard' : 'pickup', label: 'x', deliveryTime: '1 day', price: { amount: 0 }, type: shippingId === 'me' ? ('STANDARD' as const) : ('PICKUP' as const) }],
+      applicableShippingMethods: [
+        {
+          code: shippingId === 'me' ? 'standard' : 'pickup',
+          label: 'x',
+          deliveryTime: '1 day',
+          price: { amount: 0 },
+          type: shippingId === 'me' ? ('STANDARD' as const) : ('PICKUP' as const),
+        },
+      ],
     }));
   }
 
@@ -229,9 +306,7 @@ export class InMemoryCartApi implements CartApi {
 
 /** The local cart in memory. */
 export class MemoryCartStore implements CartStore {
-  constructor(
-    public stored: { basketId: string; lines: CartLine[] } | null = null,
-  ) {}
+  constructor(public stored: { basketId: string; lines: CartLine[] } | null = null) {}
   basketId(): string | null {
     return this.stored?.basketId ?? null;
   }

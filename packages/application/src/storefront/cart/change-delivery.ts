@@ -32,13 +32,29 @@ export function pickUpAtStore(deps: CartDeps, storeId: string, code: string): Re
 export function deliverHome(deps: CartDeps, cart: CartAnswer, code: string): ResultAsync<CartAnswer, ApiFailure> {
   const moving = groupCartByDelivery(cart.items).pickup.filter((item) => !item.bonus);
   return runCartCall(deps, (basketId) => {
-    const added = moving.length === 0 ? deps.api.getCart(basketId) : deps.api.addItems(basketId, moving.map((item) => lineForItem(item, { keepStore: false })));
+    const added =
+      moving.length === 0
+        ? deps.api.getCart(basketId)
+        : deps.api.addItems(
+            basketId,
+            moving.map((item) => lineForItem(item, { keepStore: false })),
+          );
     return added
-      .andThen((after) => removeAll(deps, basketId, moving.map((item) => item.id), after))
+      .andThen((after) =>
+        removeAll(
+          deps,
+          basketId,
+          moving.map((item) => item.id),
+          after,
+        ),
+      )
       .andThen(() => deps.api.setShippingMethod(basketId, HOME_SHIPMENT_ID, code));
   });
 }
 
 function removeAll(deps: CartDeps, basketId: string, itemIds: readonly string[], start: CartAnswer): ResultAsync<CartAnswer, ApiFailure> {
-  return itemIds.reduce<ResultAsync<CartAnswer, ApiFailure>>((previous, itemId) => previous.andThen(() => deps.api.removeItem(basketId, itemId)), okAsync(start));
+  return itemIds.reduce<ResultAsync<CartAnswer, ApiFailure>>(
+    (previous, itemId) => previous.andThen(() => deps.api.removeItem(basketId, itemId)),
+    okAsync(start),
+  );
 }

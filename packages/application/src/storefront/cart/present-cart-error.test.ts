@@ -52,7 +52,10 @@ describe('presentCartError', () => {
   });
 
   it('network and unreadable answers are a persistent toast', () => {
-    expect(presentCartError({ kind: 'network', message: 'x' }, 'add')).toMatchObject({ placement: 'persistent-toast', message: 'Something went wrong. Please try again later.' });
+    expect(presentCartError({ kind: 'network', message: 'x' }, 'add')).toMatchObject({
+      placement: 'persistent-toast',
+      message: 'Something went wrong. Please try again later.',
+    });
     expect(presentCartError({ kind: 'unexpected', status: 502, message: 'x' }, 'load').placement).toBe('persistent-toast');
   });
 

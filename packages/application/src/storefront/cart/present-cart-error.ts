@@ -38,7 +38,8 @@ export function presentCartError(failure: ApiFailure, context: CartErrorContext)
   // The flows already rebuilt the cart or toasted and scheduled the reload; a second notice would repeat it.
   if (handling === 'clear-and-reload') return { placement: 'not-shown', message, errorId };
   const placement = handling === 'rebuild-and-retry' ? 'persistent-toast' : handling;
-  if (context === 'remove' && cartErrorId !== 'GWP_PRODUCT') return { placement: placement === 'not-shown' ? 'toast' : placement, message: CART_REMOVE_ITEM_FAILED_MESSAGE, errorId };
+  if (context === 'remove' && cartErrorId !== 'GWP_PRODUCT')
+    return { placement: placement === 'not-shown' ? 'toast' : placement, message: CART_REMOVE_ITEM_FAILED_MESSAGE, errorId };
   if (cartErrorId === 'ADDED_MAX_QUANTITY') return { placement, message: addedMaxQuantityMessage(maxQtyFrom(serverMessage)), errorId };
   return { placement, message, errorId };
 }

@@ -7,7 +7,11 @@ import { loadCart } from './load-cart.js';
 import type { CartLine } from './ports/cart-api.port.js';
 
 const variantArb = fc.stringMatching(/^SR00456[0-9]{5}$/);
-const linesArb = fc.uniqueArray(fc.record({ productId: variantArb, qty: fc.integer({ min: 1, max: 5 }) }), { minLength: 1, maxLength: 4, selector: (l) => l.productId });
+const linesArb = fc.uniqueArray(fc.record({ productId: variantArb, qty: fc.integer({ min: 1, max: 5 }) }), {
+  minLength: 1,
+  maxLength: 4,
+  selector: (l) => l.productId,
+});
 
 describe('runCartCall: cart-not-found', () => {
   it('creates a new cart, re-adds the stored lines and retries the call on it', async () => {
@@ -37,7 +41,10 @@ describe('runCartCall: cart-not-found', () => {
   it('leaves out a line the server now refuses and re-adds the others', async () => {
     const { deps, api, store } = fakeCartDeps();
     api.outOfStock.add('SR0045600100');
-    store.save('gone', [{ productId: 'SR0045600095', qty: 1 }, { productId: 'SR0045600100', qty: 1 }]);
+    store.save('gone', [
+      { productId: 'SR0045600095', qty: 1 },
+      { productId: 'SR0045600100', qty: 1 },
+    ]);
     const cart = (await applyPromoCode(deps, 'WELCOME10'))._unsafeUnwrap();
     expect(cart.items.map((i) => i.variantId)).toEqual(['SR0045600095']);
   });

@@ -25,9 +25,10 @@ export interface SavedLine {
  * Moves a saved line back to the cart: added first (with the add-to-cart retry rules), then taken
  * off the saved list, so a refused add (out of stock, say) leaves it saved.
  */
-export function moveSavedToCart(deps: CartDeps, saved: SavedLine): ResultAsync<{ readonly cart: CartAnswer; readonly saveForLater: SaveForLaterAnswer }, ApiFailure> {
+export function moveSavedToCart(
+  deps: CartDeps,
+  saved: SavedLine,
+): ResultAsync<{ readonly cart: CartAnswer; readonly saveForLater: SaveForLaterAnswer }, ApiFailure> {
   const line = { productId: saved.productId, qty: saved.qty, ...(saved.recipeId === undefined ? {} : { recipeId: saved.recipeId }) };
-  return addToCart(deps, [line]).andThen((cart) =>
-    deps.api.removeSaved(saved.saveForLaterId, saved.itemId).map((saveForLater) => ({ cart, saveForLater })),
-  );
+  return addToCart(deps, [line]).andThen((cart) => deps.api.removeSaved(saved.saveForLaterId, saved.itemId).map((saveForLater) => ({ cart, saveForLater })));
 }

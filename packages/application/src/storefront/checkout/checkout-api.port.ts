@@ -8,7 +8,12 @@ import type { ApiFailure } from '../ports/api-failure.js';
 export interface PatchOrderBody {
   readonly paymentMethod: {
     readonly code: 'CREDIT_CARD';
-    readonly additionalData: { readonly cardType?: string; readonly paymentInstrumentId?: string; readonly sessionID?: string; readonly threeDS2Result: string };
+    readonly additionalData: {
+      readonly cardType?: string;
+      readonly paymentInstrumentId?: string;
+      readonly sessionID?: string;
+      readonly threeDS2Result: string;
+    };
   };
 }
 

@@ -6,7 +6,11 @@ import { PAYMENT_AUTHENTICATION_FAILED_MESSAGE, routeCheckoutFailure } from './c
 describe('routeCheckoutFailure', () => {
   it('sends a refused card back to billing with a persistent toast and a new cart', () => {
     expect(routeCheckoutFailure(answerFailure(402, 'PAY400'), 'place')).toEqual({
-      step: 'billing', reloadCart: false, newCart: true, presentation: 'persistent-toast', errorId: 'PAY400',
+      step: 'billing',
+      reloadCart: false,
+      newCart: true,
+      presentation: 'persistent-toast',
+      errorId: 'PAY400',
       message: CART_ERROR_MESSAGES.PAYMENT_ERROR,
     });
     expect(routeCheckoutFailure(answerFailure(402, 'PYT402'), 'place')).toMatchObject({ step: 'billing', newCart: true, presentation: 'persistent-toast' });
@@ -14,7 +18,10 @@ describe('routeCheckoutFailure', () => {
 
   it('makes a failed challenge the payment-authentication error: billing, new cart, no order', () => {
     expect(routeCheckoutFailure(answerFailure(402, 'PAY400'), 'challenge')).toMatchObject({
-      step: 'billing', newCart: true, presentation: 'banner', message: PAYMENT_AUTHENTICATION_FAILED_MESSAGE,
+      step: 'billing',
+      newCart: true,
+      presentation: 'banner',
+      message: PAYMENT_AUTHENTICATION_FAILED_MESSAGE,
     });
   });
 
@@ -46,7 +53,11 @@ describe('routeCheckoutFailure', () => {
 
   it('keeps the shopper where they are when the API could not be reached (placing again is idempotent)', () => {
     expect(routeCheckoutFailure({ kind: 'network', message: 'offline' }, 'place')).toEqual({
-      step: null, reloadCart: false, newCart: false, presentation: 'persistent-toast', message: STOREFRONT_MESSAGES.SOMETHING_WENT_WRONG,
+      step: null,
+      reloadCart: false,
+      newCart: false,
+      presentation: 'persistent-toast',
+      message: STOREFRONT_MESSAGES.SOMETHING_WENT_WRONG,
     });
   });
 });

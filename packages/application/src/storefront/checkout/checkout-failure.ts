@@ -27,7 +27,15 @@ export interface CheckoutFailureRoute {
 // Delivery changes and invalid shipping addresses send the shopper back to shipping.
 const DELIVERY_CODES = new Set(['SHP404', 'SHP410', 'SHP500', 'CHK380', 'CHK320', 'PAY401', 'ORD516', 'ORD517', 'ORD518']);
 // Items that can no longer be bought as they are: the cart is reloaded so the shopper sees which.
-const ITEM_IDS = new Set<CartErrorId>(['ITEM_NO_LONGER_AVAILABLE', 'ITEMS_OOS', 'SOME_PRODUCTS_NO_INVENTORY', 'ITEM_OOS', 'ITEM_NOT_AVAILABLE', 'NO_PRICE', 'INVALID_PRICE']);
+const ITEM_IDS = new Set<CartErrorId>([
+  'ITEM_NO_LONGER_AVAILABLE',
+  'ITEMS_OOS',
+  'SOME_PRODUCTS_NO_INVENTORY',
+  'ITEM_OOS',
+  'ITEM_NOT_AVAILABLE',
+  'NO_PRICE',
+  'INVALID_PRICE',
+]);
 // Problems the shopper fixes on the billing step without a new cart.
 const BILLING_CODES = new Set(['BIL400', 'BILL410', 'PYT405', 'PYT406', 'PYT400', 'FE309']);
 
@@ -63,6 +71,7 @@ export function routeCheckoutFailure(failure: ApiFailure, stage: CheckoutStage):
   if (stage === 'challenge') {
     return { step: 'billing', reloadCart: false, newCart: true, presentation: 'banner', message: PAYMENT_AUTHENTICATION_FAILED_MESSAGE, errorId };
   }
-  if (BILLING_CODES.has(errorId) || stage === 'prepare') return { step: 'billing', reloadCart: false, newCart: false, presentation: 'banner', message, errorId };
+  if (BILLING_CODES.has(errorId) || stage === 'prepare')
+    return { step: 'billing', reloadCart: false, newCart: false, presentation: 'banner', message, errorId };
   return { step: 'billing', reloadCart: false, newCart: errorId !== 'AUT403', presentation: presentationOf(errorId), message, errorId };
 }

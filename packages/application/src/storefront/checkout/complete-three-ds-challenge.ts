@@ -4,9 +4,7 @@ import { routeCheckoutFailure, type CheckoutFailureRoute } from './checkout-fail
 import type { PendingChallenge } from './place-order-flow.js';
 
 /** How the challenge ended: the order placed, or the payment-authentication failure and where to go. */
-export type ChallengeOutcome =
-  | { readonly kind: 'placed'; readonly order: OrderAnswer }
-  | { readonly kind: 'failed'; readonly route: CheckoutFailureRoute };
+export type ChallengeOutcome = { readonly kind: 'placed'; readonly order: OrderAnswer } | { readonly kind: 'failed'; readonly route: CheckoutFailureRoute };
 
 /**
  * After the shopper answers the 3-D Secure challenge: the provider gives a threeDS2Result token,

@@ -5,7 +5,8 @@ import { PAYMENT_AUTHENTICATION_FAILED_MESSAGE } from './checkout-failure.js';
 import { placeOrderFlow } from './place-order-flow.js';
 
 const challengeFlash = {
-  code: 'PAY400', type: 'PaymentNotAuthorized',
+  code: 'PAY400',
+  type: 'PaymentNotAuthorized',
   details: { challengeUrl: '/psp/v1/challenge/chl_abcdefghijkl', paymentInstrumentId: 'pi-9', orderNumber: 'ST0000000042' },
 };
 
@@ -45,20 +46,27 @@ describe('placeOrderFlow', () => {
 describe('completeThreeDsChallenge', () => {
   const pending = { orderNumber: 'ST0000000042', challengeUrl: '/psp/v1/challenge/chl_abcdefghijkl', paymentInstrumentId: 'pi-9', cardType: 'visa' };
 
-  it('sends the provider\'s result token with PATCH and answers the placed order', async () => {
+  it("sends the provider's result token with PATCH and answers the placed order", async () => {
     const api = scriptedCheckoutApi({ answerChallenge: '3ds_ok', patchOrder: orderAnswer({ orderNumber: 'ST0000000042' }) });
     const outcome = await completeThreeDsChallenge(api, pending, 'passed');
     expect(outcome).toMatchObject({ kind: 'placed', order: { orderNumber: 'ST0000000042', status: 'PLACED' } });
     expect(api.calls).toEqual([
       ['answerChallenge', pending.challengeUrl, 'passed'],
-      ['patchOrder', 'ST0000000042', { paymentMethod: { code: 'CREDIT_CARD', additionalData: { threeDS2Result: '3ds_ok', cardType: 'visa', paymentInstrumentId: 'pi-9' } } }],
+      [
+        'patchOrder',
+        'ST0000000042',
+        { paymentMethod: { code: 'CREDIT_CARD', additionalData: { threeDS2Result: '3ds_ok', cardType: 'visa', paymentInstrumentId: 'pi-9' } } },
+      ],
     ]);
   });
 
   it('turns a failed challenge (PATCH answers PAY400) into the payment-authentication error', async () => {
     const api = scriptedCheckoutApi({ patchOrder: answerFailure(402, 'PAY400') });
     const outcome = await completeThreeDsChallenge(api, pending, 'failed');
-    expect(outcome).toEqual({ kind: 'failed', route: expect.objectContaining({ step: 'billing', newCart: true, message: PAYMENT_AUTHENTICATION_FAILED_MESSAGE }) });
+    expect(outcome).toEqual({
+      kind: 'failed',
+      route: expect.objectContaining({ step: 'billing', newCart: true, message: PAYMENT_AUTHENTICATION_FAILED_MESSAGE }),
+    });
   });
 
   it('does not patch when the provider could not be reached', async () => {

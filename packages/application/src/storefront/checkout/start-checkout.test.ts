@@ -13,13 +13,22 @@ describe('startCheckout (express checkout)', () => {
   });
 
   it('opens on shipping with a main card but no shipping address for items delivered home', async () => {
-    const start = await startCheckout(scriptedCheckoutApi(), { cart: cartAnswer(), savedCards: [{ paymentInstrumentId: 'tok_main_card_0000001', main: true }] });
+    const start = await startCheckout(scriptedCheckoutApi(), {
+      cart: cartAnswer(),
+      savedCards: [{ paymentInstrumentId: 'tok_main_card_0000001', main: true }],
+    });
     expect(start._unsafeUnwrap().step).toBe('shipping');
   });
 
   it('jumps to summary with a main card and a shipping address: billing follows shipping, the main card goes on the basket', async () => {
     const api = scriptedCheckoutApi({ loadCart: cartAnswer({ shippingAddress: ADDRESS, billingAddress: ADDRESS, payment_instruments: [card] }) });
-    const start = await startCheckout(api, { cart: cartAnswer({ shippingAddress: ADDRESS }), savedCards: [{ paymentInstrumentId: 'tok_other', main: false }, { paymentInstrumentId: 'tok_main_card_0000001', main: true }] });
+    const start = await startCheckout(api, {
+      cart: cartAnswer({ shippingAddress: ADDRESS }),
+      savedCards: [
+        { paymentInstrumentId: 'tok_other', main: false },
+        { paymentInstrumentId: 'tok_main_card_0000001', main: true },
+      ],
+    });
     expect(start._unsafeUnwrap().step).toBe('summary');
     expect(api.calls).toEqual([
       ['setBillingAddress', 'basket-1', ADDRESS],

@@ -39,8 +39,13 @@ export function startCheckout(api: CheckoutApi, context: CheckoutStartContext): 
   const mainCard = savedCards.find((card) => card.main);
   if (!eligible || mainCard === undefined) return okAsync({ step: 'shipping', cart });
   const shipping = addressFieldsOf(cart.shippingAddress);
-  const withBilling = cart.billingAddress === undefined && shipping !== undefined ? api.setBillingAddress(cart.basketId, shipping) : okAsync<CartAnswer, ApiFailure>(cart);
+  const withBilling =
+    cart.billingAddress === undefined && shipping !== undefined ? api.setBillingAddress(cart.basketId, shipping) : okAsync<CartAnswer, ApiFailure>(cart);
   return withBilling
-    .andThen((next) => (hasCard(next) ? okAsync<CartAnswer, ApiFailure>(next) : api.addCard(next.basketId, mainCard.paymentInstrumentId).andThen(() => api.loadCart(next.basketId))))
+    .andThen((next) =>
+      hasCard(next)
+        ? okAsync<CartAnswer, ApiFailure>(next)
+        : api.addCard(next.basketId, mainCard.paymentInstrumentId).andThen(() => api.loadCart(next.basketId)),
+    )
     .map((next): CheckoutStart => ({ step: next.billingAddress !== undefined && hasCard(next) ? 'summary' : 'shipping', cart: next }));
 }

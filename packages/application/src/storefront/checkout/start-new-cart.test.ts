@@ -5,7 +5,11 @@ import { startNewCart } from './start-new-cart.js';
 describe('startNewCart', () => {
   it('creates a cart with the same items, shipping address and method, and billing address', async () => {
     const failed = cartAnswer({
-      items: [cartItem(), cartItem({ id: 'item-2', productId: 'ST0382310', upc: '084931000025', qty: 2, storeId: 'US101' }), cartItem({ id: 'gift', bonus: true })],
+      items: [
+        cartItem(),
+        cartItem({ id: 'item-2', productId: 'ST0382310', upc: '084931000025', qty: 2, storeId: 'US101' }),
+        cartItem({ id: 'gift', bonus: true }),
+      ],
       shippingAddress: { ...ADDRESS, shippingId: 'me' },
       billingAddress: ADDRESS,
       shippingMethods: [{ shippingId: 'me', applicableShippingMethods: [], code: 'express' }],
@@ -15,10 +19,13 @@ describe('startNewCart', () => {
     expect(fresh.isOk()).toBe(true);
     expect(api.calls).toEqual([
       ['createCart'],
-      ['addItems', [
-        { cartId: 'basket-2', productId: 'SR0045600', upc: '084931000018', qty: 1, maxQty: 999999 },
-        { cartId: 'basket-2', productId: 'ST0382310', upc: '084931000025', qty: 2, maxQty: 999999, storeId: 'US101' },
-      ]],
+      [
+        'addItems',
+        [
+          { cartId: 'basket-2', productId: 'SR0045600', upc: '084931000018', qty: 1, maxQty: 999999 },
+          { cartId: 'basket-2', productId: 'ST0382310', upc: '084931000025', qty: 2, maxQty: 999999, storeId: 'US101' },
+        ],
+      ],
       ['setShippingAddress', 'basket-2', ADDRESS],
       ['setShippingMethod', { cartId: 'basket-2', shippingId: 'me', code: 'express', shopperAppliedSM: true }],
       ['setBillingAddress', 'basket-2', ADDRESS],

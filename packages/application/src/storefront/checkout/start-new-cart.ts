@@ -24,7 +24,20 @@ function lineFor(cartId: string, item: CartAnswerItem): AddCartItemLine {
 }
 
 /** The address fields of a cart answer's address, as the address calls accept them. */
-const ADDRESS_KEYS = ['firstName', 'lastName', 'addressLine1', 'addressLine2', 'city', 'province', 'postalCode', 'country', 'countryCode', 'email', 'phone', 'phoneCode'] as const;
+const ADDRESS_KEYS = [
+  'firstName',
+  'lastName',
+  'addressLine1',
+  'addressLine2',
+  'city',
+  'province',
+  'postalCode',
+  'country',
+  'countryCode',
+  'email',
+  'phone',
+  'phoneCode',
+] as const;
 export function addressFieldsOf(address: Readonly<Record<string, unknown>> | undefined): DeliveryAddressFields | undefined {
   if (address === undefined) return undefined;
   const out: Record<string, string> = {};
@@ -52,7 +65,11 @@ export function startNewCart(api: CheckoutApi, failed: CartAnswer): ResultAsync<
     const withItems = items.length === 0 ? okAsync<CartAnswer, ApiFailure>(created) : api.addItems(items.map((item) => lineFor(basketId, item)));
     return withItems
       .andThen((cart) => (shipping === undefined ? okAsync<CartAnswer, ApiFailure>(cart) : api.setShippingAddress(basketId, shipping)))
-      .andThen((cart) => (homeCode === undefined || shipping === undefined ? okAsync<CartAnswer, ApiFailure>(cart) : api.setShippingMethod({ cartId: basketId, shippingId: HOME_DELIVERY_SHIPMENT_ID, code: homeCode, shopperAppliedSM: true })))
+      .andThen((cart) =>
+        homeCode === undefined || shipping === undefined
+          ? okAsync<CartAnswer, ApiFailure>(cart)
+          : api.setShippingMethod({ cartId: basketId, shippingId: HOME_DELIVERY_SHIPMENT_ID, code: homeCode, shopperAppliedSM: true }),
+      )
       .andThen((cart) => (billing === undefined ? okAsync<CartAnswer, ApiFailure>(cart) : api.setBillingAddress(basketId, billing)));
   });
 }

@@ -32,7 +32,9 @@ async function expectAnswerIsTheCart(step: string, answer: Call, owner: string, 
   }
 }
 
-const line = (basketId: string, variant: { productId: string; upc: string }, qty = 1) => ({ items: [{ cartId: basketId, productId: variant.productId, upc: variant.upc, qty }] });
+const line = (basketId: string, variant: { productId: string; upc: string }, qty = 1) => ({
+  items: [{ cartId: basketId, productId: variant.productId, upc: variant.upc, qty }],
+});
 
 describe('the answer of every cart-changing call is the cart GET answers afterwards', () => {
   it('for a loyalty member: items, quantity, coupon, addresses, method, fingerprint, gift card, points, reward, card, adjustments, save for later', async () => {
@@ -69,10 +71,18 @@ describe('the answer of every cart-changing call is the cart GET answers afterwa
 
     const prepared = await api(url, 'POST', '/cart/v1/cart/prepareOrder', owner, { basketId });
     const cart = (await api(url, 'GET', `/cart/v1/cart/${basketId}`, owner)).body;
-    expect(prepared.body).toEqual({ basketId, currency: cart.currency, totalItems: cart.totalItems, totals: cart.totals, payment_instruments: cart.payment_instruments });
+    expect(prepared.body).toEqual({
+      basketId,
+      currency: cart.currency,
+      totalItems: cart.totalItems,
+      totals: cart.totals,
+      payment_instruments: cart.payment_instruments,
+    });
     expect((await api(url, 'GET', `/cart/v1/cart/${basketId}/paymentMethods`, owner)).body.payment_instruments).toEqual(cart.payment_instruments);
 
-    const giftId = (gift.body.payment_instruments as { payment_method_id: string; payment_instrument_id: string }[]).find((i) => i.payment_method_id === 'GIFT_CARD')?.payment_instrument_id;
+    const giftId = (gift.body.payment_instruments as { payment_method_id: string; payment_instrument_id: string }[]).find(
+      (i) => i.payment_method_id === 'GIFT_CARD',
+    )?.payment_instrument_id;
     await same('remove gift card', await api(url, 'DELETE', instruments, owner, { payment_instrument_id: giftId }));
     await same('remove coupon', await api(url, 'DELETE', '/cart/v1/coupon', owner, { cartId: basketId, code: 'WELCOME10' }));
 
@@ -94,10 +104,13 @@ describe('the answer of every cart-changing call is the cart GET answers afterwa
 
   it('for an athlete: athlete credit answers payableAmount and remainingAmount in major units, as GET cart does', async () => {
     const owner = (await signIn(url, 'athlete@stride.example', 'Stride-demo-1')).accessToken;
-    const basketId = (await api(url, 'POST', '/cart/v1/cartWithItem', owner, { items: [{ productId: shoe.productId, upc: shoe.upc, qty: 1 }] })).body.basketId as string;
+    const basketId = (await api(url, 'POST', '/cart/v1/cartWithItem', owner, { items: [{ productId: shoe.productId, upc: shoe.upc, qty: 1 }] })).body
+      .basketId as string;
     const paid = await api(url, 'POST', `/cart/v1/cart/${basketId}/paymentInstruments`, owner, { payment_method_id: 'ATHLETES_PAYMENT' });
     await expectAnswerIsTheCart('athlete credit', paid, owner, basketId);
-    const athlete = (paid.body.payment_instruments as { payment_method_id: string; amount: number; additionalData: Record<string, unknown> }[]).find((i) => i.payment_method_id === 'ATHLETES_PAYMENT');
+    const athlete = (paid.body.payment_instruments as { payment_method_id: string; amount: number; additionalData: Record<string, unknown> }[]).find(
+      (i) => i.payment_method_id === 'ATHLETES_PAYMENT',
+    );
     expect(athlete?.additionalData).toMatchObject({ payableAmount: athlete?.amount, remainingAmount: 0 });
     expect(athlete?.additionalData).not.toHaveProperty('payableMinor');
   });

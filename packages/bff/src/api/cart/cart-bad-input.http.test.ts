@@ -37,16 +37,109 @@ const badId = fc.oneof(fc.constant(''), fc.integer(), tooLong, fc.constant(null)
 
 // Each body is wrong in at least one field the route's schema checks.
 const routes: readonly { name: string; method: string; path: () => string; who: () => string; bodies: fc.Arbitrary<unknown> }[] = [
-  { name: 'POST /cart/v1/item', method: 'POST', path: () => '/cart/v1/item', who: () => token, bodies: fc.oneof(notObject, fc.record({ items: fc.oneof(notObject, fc.constant([])) }), badQty.map((qty) => ({ items: [{ cartId: basketId, productId: 'SR0045600', qty }] })), badId.map((productId) => ({ items: [{ cartId: basketId, productId }] }))) },
-  { name: 'POST /cart/v1/cartWithItem', method: 'POST', path: () => '/cart/v1/cartWithItem', who: () => token, bodies: fc.oneof(notObject, badQty.map((qty) => ({ items: [{ productId: 'SR0045600', qty }] })), fc.constant({ items: [] })) },
-  { name: 'POST /cart/v1/reserveWithItem', method: 'POST', path: () => '/cart/v1/reserveWithItem', who: () => token, bodies: fc.oneof(notObject, fc.constant({ items: [{ productId: 'SR0045600' }] }), fc.string().map((storeId) => ({ items: [{ productId: 'SR0045600', storeId: `${storeId}!` }] }))) },
-  { name: 'DELETE /cart/v1/item', method: 'DELETE', path: () => '/cart/v1/item', who: () => token, bodies: fc.oneof(notObject, badId.map((itemId) => ({ cartId: basketId, itemId }))) },
-  { name: 'PUT /cart/v1/cart/:basketId/item', method: 'PUT', path: () => `/cart/v1/cart/${basketId}/item`, who: () => token, bodies: fc.oneof(notObject, badQty.map((qty) => ({ itemId: 'x', qty })), badId.map((itemId) => ({ itemId, qty: 1 }))) },
-  { name: 'PUT /cart/v1/coupon', method: 'PUT', path: () => '/cart/v1/coupon', who: () => token, bodies: fc.oneof(notObject, fc.oneof(fc.constant(''), fc.constant('   '), fc.integer(), tooLong).map((code) => ({ cartId: basketId, code }))) },
-  { name: 'DELETE /cart/v1/coupon', method: 'DELETE', path: () => '/cart/v1/coupon', who: () => token, bodies: fc.oneof(notObject, badId.map((cartId) => ({ cartId, code: 'WELCOME10' }))) },
-  { name: 'POST /cart/v1/deviceFingerPrint', method: 'POST', path: () => '/cart/v1/deviceFingerPrint', who: () => token, bodies: fc.oneof(notObject, fc.oneof(fc.constant(''), fc.integer(), fc.constant('x'.repeat(4097))).map((deviceFingerPrint) => ({ cartId: basketId, deviceFingerPrint }))) },
-  { name: 'POST .../price_adjustments', method: 'POST', path: () => `/cart/v1/cart/${basketId}/price_adjustments`, who: () => agent, bodies: fc.oneof(notObject, fc.oneof(fc.constant(0), fc.constant(-5), fc.string()).map((amount) => ({ amount, reason: 'valid reason' })), fc.constant({ amount: 1, reason: '' })) },
-  { name: 'PATCH .../price_adjustments/:id', method: 'PATCH', path: () => `/cart/v1/cart/${basketId}/price_adjustments/adj-1`, who: () => agent, bodies: fc.oneof(notObject, fc.constant({}), fc.constant({ amount: -1 })) },
+  {
+    name: 'POST /cart/v1/item',
+    method: 'POST',
+    path: () => '/cart/v1/item',
+    who: () => token,
+    bodies: fc.oneof(
+      notObject,
+      fc.record({ items: fc.oneof(notObject, fc.constant([])) }),
+      badQty.map((qty) => ({ items: [{ cartId: basketId, productId: 'SR0045600', qty }] })),
+      badId.map((productId) => ({ items: [{ cartId: basketId, productId }] })),
+    ),
+  },
+  {
+    name: 'POST /cart/v1/cartWithItem',
+    method: 'POST',
+    path: () => '/cart/v1/cartWithItem',
+    who: () => token,
+    bodies: fc.oneof(
+      notObject,
+      badQty.map((qty) => ({ items: [{ productId: 'SR0045600', qty }] })),
+      fc.constant({ items: [] }),
+    ),
+  },
+  {
+    name: 'POST /cart/v1/reserveWithItem',
+    method: 'POST',
+    path: () => '/cart/v1/reserveWithItem',
+    who: () => token,
+    bodies: fc.oneof(
+      notObject,
+      fc.constant({ items: [{ productId: 'SR0045600' }] }),
+      fc.string().map((storeId) => ({ items: [{ productId: 'SR0045600', storeId: `${storeId}!` }] })),
+    ),
+  },
+  {
+    name: 'DELETE /cart/v1/item',
+    method: 'DELETE',
+    path: () => '/cart/v1/item',
+    who: () => token,
+    bodies: fc.oneof(
+      notObject,
+      badId.map((itemId) => ({ cartId: basketId, itemId })),
+    ),
+  },
+  {
+    name: 'PUT /cart/v1/cart/:basketId/item',
+    method: 'PUT',
+    path: () => `/cart/v1/cart/${basketId}/item`,
+    who: () => token,
+    bodies: fc.oneof(
+      notObject,
+      badQty.map((qty) => ({ itemId: 'x', qty })),
+      badId.map((itemId) => ({ itemId, qty: 1 })),
+    ),
+  },
+  {
+    name: 'PUT /cart/v1/coupon',
+    method: 'PUT',
+    path: () => '/cart/v1/coupon',
+    who: () => token,
+    bodies: fc.oneof(
+      notObject,
+      fc.oneof(fc.constant(''), fc.constant('   '), fc.integer(), tooLong).map((code) => ({ cartId: basketId, code })),
+    ),
+  },
+  {
+    name: 'DELETE /cart/v1/coupon',
+    method: 'DELETE',
+    path: () => '/cart/v1/coupon',
+    who: () => token,
+    bodies: fc.oneof(
+      notObject,
+      badId.map((cartId) => ({ cartId, code: 'WELCOME10' })),
+    ),
+  },
+  {
+    name: 'POST /cart/v1/deviceFingerPrint',
+    method: 'POST',
+    path: () => '/cart/v1/deviceFingerPrint',
+    who: () => token,
+    bodies: fc.oneof(
+      notObject,
+      fc.oneof(fc.constant(''), fc.integer(), fc.constant('x'.repeat(4097))).map((deviceFingerPrint) => ({ cartId: basketId, deviceFingerPrint })),
+    ),
+  },
+  {
+    name: 'POST .../price_adjustments',
+    method: 'POST',
+    path: () => `/cart/v1/cart/${basketId}/price_adjustments`,
+    who: () => agent,
+    bodies: fc.oneof(
+      notObject,
+      fc.oneof(fc.constant(0), fc.constant(-5), fc.string()).map((amount) => ({ amount, reason: 'valid reason' })),
+      fc.constant({ amount: 1, reason: '' }),
+    ),
+  },
+  {
+    name: 'PATCH .../price_adjustments/:id',
+    method: 'PATCH',
+    path: () => `/cart/v1/cart/${basketId}/price_adjustments/adj-1`,
+    who: () => agent,
+    bodies: fc.oneof(notObject, fc.constant({}), fc.constant({ amount: -1 })),
+  },
 ];
 
 describe('bad input on every cart route: 400 with errorDetails, nothing changed', () => {

@@ -8,29 +8,56 @@ import type { OpenApiRegistry } from '../openapi-registry.js';
 import { cartCaller } from './cart-deps.js';
 import { answerOf } from './cart-routes.js';
 
-
 /** Item quantity and removal, coupons, device fingerprint. */
 export function registerCartChangeRoutes(app: Hono<AppEnv>, registry: OpenApiRegistry, deps: CartDeps): void {
-  defineRoute(app, registry, apiRoutes.removeCartItem, async ({ body, principal }) => answerOf(await changeCartItem(deps, { basketId: body.cartId, itemId: body.itemId, caller: cartCaller(principal) })));
+  defineRoute(app, registry, apiRoutes.removeCartItem, async ({ body, principal }) =>
+    answerOf(await changeCartItem(deps, { basketId: body.cartId, itemId: body.itemId, caller: cartCaller(principal) })),
+  );
 
   defineRoute(app, registry, apiRoutes.updateCartItem, async ({ body, params, principal }) =>
-    answerOf(await changeCartItem(deps, { basketId: params.basketId, itemId: body.itemId, qty: body.qty, maxQty: body.maxQty, caller: cartCaller(principal) })));
+    answerOf(await changeCartItem(deps, { basketId: params.basketId, itemId: body.itemId, qty: body.qty, maxQty: body.maxQty, caller: cartCaller(principal) })),
+  );
 
-  defineRoute(app, registry, apiRoutes.applyCoupon, async ({ body, principal }) => answerOf(await applyCoupon(deps, { basketId: body.cartId, code: body.code, caller: cartCaller(principal) })));
+  defineRoute(app, registry, apiRoutes.applyCoupon, async ({ body, principal }) =>
+    answerOf(await applyCoupon(deps, { basketId: body.cartId, code: body.code, caller: cartCaller(principal) })),
+  );
 
-  defineRoute(app, registry, apiRoutes.removeCoupon, async ({ body, principal }) => answerOf(await removeCoupon(deps, { basketId: body.cartId, code: body.code, caller: cartCaller(principal) })));
+  defineRoute(app, registry, apiRoutes.removeCoupon, async ({ body, principal }) =>
+    answerOf(await removeCoupon(deps, { basketId: body.cartId, code: body.code, caller: cartCaller(principal) })),
+  );
 
-  defineRoute(app, registry, apiRoutes.setDeviceFingerprint, async ({ body, principal }) => answerOf(await setDeviceFingerprint(deps, { basketId: body.cartId, fingerprint: body.deviceFingerPrint, caller: cartCaller(principal) })));
+  defineRoute(app, registry, apiRoutes.setDeviceFingerprint, async ({ body, principal }) =>
+    answerOf(await setDeviceFingerprint(deps, { basketId: body.cartId, fingerprint: body.deviceFingerPrint, caller: cartCaller(principal) })),
+  );
 }
 
 /** Agents' price adjustments. */
 export function registerPriceAdjustmentRoutes(app: Hono<AppEnv>, registry: OpenApiRegistry, deps: CartDeps): void {
   defineRoute(app, registry, apiRoutes.addPriceAdjustment, async ({ body, params, principal }) =>
-    answerOf(await savePriceAdjustment(deps, { basketId: params.basketId, itemId: body.itemId, amount: body.amount, reason: body.reason, caller: cartCaller(principal) })));
+    answerOf(
+      await savePriceAdjustment(deps, {
+        basketId: params.basketId,
+        itemId: body.itemId,
+        amount: body.amount,
+        reason: body.reason,
+        caller: cartCaller(principal),
+      }),
+    ),
+  );
 
   defineRoute(app, registry, apiRoutes.updatePriceAdjustment, async ({ body, params, principal }) =>
-    answerOf(await savePriceAdjustment(deps, { basketId: params.basketId, adjustmentId: params.adjustmentId, amount: body.amount, reason: body.reason, caller: cartCaller(principal) })));
+    answerOf(
+      await savePriceAdjustment(deps, {
+        basketId: params.basketId,
+        adjustmentId: params.adjustmentId,
+        amount: body.amount,
+        reason: body.reason,
+        caller: cartCaller(principal),
+      }),
+    ),
+  );
 
   defineRoute(app, registry, apiRoutes.removePriceAdjustment, async ({ params, principal }) =>
-    answerOf(await removePriceAdjustment(deps, { basketId: params.basketId, adjustmentId: params.adjustmentId, caller: cartCaller(principal) })));
+    answerOf(await removePriceAdjustment(deps, { basketId: params.basketId, adjustmentId: params.adjustmentId, caller: cartCaller(principal) })),
+  );
 }

@@ -10,7 +10,11 @@ export interface CartCall {
 export async function cartCall(baseUrl: string, method: string, path: string, token: string | undefined, body?: unknown): Promise<CartCall> {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (token !== undefined) headers.authorization = `Bearer ${token}`;
-  const res = await fetch(`${baseUrl}${path}`, { method, headers, ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }) });
+  const res = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers,
+    ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
+  });
   const text = await res.text();
   return { status: res.status, body: (text === '' ? {} : JSON.parse(text)) as CartCall['body'] };
 }

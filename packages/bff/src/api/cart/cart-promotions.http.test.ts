@@ -139,12 +139,16 @@ describe('cartWithItem and reserveWithItem', () => {
   it('creates a cart holding the items, and leaves no cart when a line is refused', async () => {
     const guest = await guestToken(url);
     const variant = cheap();
-    const created = await cartCall(url, 'POST', '/cart/v1/cartWithItem', guest.accessToken, { items: [{ productId: variant.productId, upc: variant.upc, qty: 1 }] });
+    const created = await cartCall(url, 'POST', '/cart/v1/cartWithItem', guest.accessToken, {
+      items: [{ productId: variant.productId, upc: variant.upc, qty: 1 }],
+    });
     expect(created.status).toBe(201);
     expect(created.body.items[0]?.upc).toBe(variant.upc);
     const count = async () => (await started.sqlClient().query<{ n: number }>('SELECT count(*)::int AS n FROM baskets'))[0]?.n;
     const before = await count();
-    const refused = await cartCall(url, 'POST', '/cart/v1/cartWithItem', guest.accessToken, { items: [{ productId: variant.productId, upc: variant.upc, qty: 999_999 }] });
+    const refused = await cartCall(url, 'POST', '/cart/v1/cartWithItem', guest.accessToken, {
+      items: [{ productId: variant.productId, upc: variant.upc, qty: 999_999 }],
+    });
     expect(errorIdOf(refused)).toBe('INV408');
     expect(await count()).toBe(before);
   });
@@ -152,7 +156,9 @@ describe('cartWithItem and reserveWithItem', () => {
   it('reserves one item for pickup in a store', async () => {
     const guest = await guestToken(url);
     const variant = cheap();
-    const res = await cartCall(url, 'POST', '/cart/v1/reserveWithItem', guest.accessToken, { items: [{ productId: variant.productId, upc: variant.upc, storeId: 'US999' }] });
+    const res = await cartCall(url, 'POST', '/cart/v1/reserveWithItem', guest.accessToken, {
+      items: [{ productId: variant.productId, upc: variant.upc, storeId: 'US999' }],
+    });
     expect(errorIdOf(res)).toBe('INV701');
   });
 });

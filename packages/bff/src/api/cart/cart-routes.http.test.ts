@@ -64,7 +64,9 @@ describe('create, load and add (commerce section 7, Cart)', () => {
     const guest = await guestToken(url);
     const variant = buyableDemoVariant((v) => v.productType === 'FOOTWEAR' && v.onlineStock >= 3);
     const cart = await createCartWithItem(url, guest.accessToken, { productId: variant.productId, upc: variant.upc });
-    const again = await cartCall(url, 'POST', '/cart/v1/item', guest.accessToken, { items: [{ cartId: cart.basketId, productId: variant.productId, upc: variant.upc, qty: 2 }] });
+    const again = await cartCall(url, 'POST', '/cart/v1/item', guest.accessToken, {
+      items: [{ cartId: cart.basketId, productId: variant.productId, upc: variant.upc, qty: 2 }],
+    });
     expect(again.status).toBe(200);
     const paid = again.body.items.filter((item) => !item.bonus);
     expect(paid).toHaveLength(1);
@@ -79,7 +81,9 @@ describe('create, load and add (commerce section 7, Cart)', () => {
     const missing = await cartCall(url, 'GET', '/cart/v1/cart/no-such-basket', other.accessToken);
     expect(foreign.status).toBe(404);
     expect(foreign.body.errorDetails).toEqual(missing.body.errorDetails);
-    const add = await cartCall(url, 'POST', '/cart/v1/item', other.accessToken, { items: [{ cartId: cart.basketId, productId: cart.items[0]?.productId, upc: cart.items[0]?.upc }] });
+    const add = await cartCall(url, 'POST', '/cart/v1/item', other.accessToken, {
+      items: [{ cartId: cart.basketId, productId: cart.items[0]?.productId, upc: cart.items[0]?.upc }],
+    });
     expect(errorIdOf(add)).toBe('BSK404');
     const mine = await cartCall(url, 'GET', `/cart/v1/cart/${cart.basketId}`, owner.accessToken);
     expect(mine.body.items[0]?.qty).toBe(1);
@@ -98,7 +102,9 @@ describe('a support agent helping a shopper on the phone', () => {
       expect(seen.body).toEqual(ownView.body);
       const missing = await cartCall(url, 'GET', '/cart/v1/cart/no-such-basket', token);
       expect([missing.status, errorIdOf(missing)]).toEqual([404, 'BSK404']);
-      const add = await cartCall(url, 'POST', '/cart/v1/item', token, { items: [{ cartId: cart.basketId, productId: cart.items[0]?.productId, upc: cart.items[0]?.upc }] });
+      const add = await cartCall(url, 'POST', '/cart/v1/item', token, {
+        items: [{ cartId: cart.basketId, productId: cart.items[0]?.productId, upc: cart.items[0]?.upc }],
+      });
       expect(errorIdOf(add)).toBe('BSK404');
     }
     expect((await cartCall(url, 'GET', `/cart/v1/cart/${cart.basketId}`, owner.accessToken)).body.items[0]?.qty).toBe(1);
@@ -117,13 +123,18 @@ describe('a support agent helping a shopper on the phone', () => {
 
 describe('stock checks on add', () => {
   const data = demoData();
-  const soldOut = data.variants.find((v) => v.onlineStock === 0 && data.products.find((p) => p.id === v.productId && p.productType === 'FOOTWEAR' && !p.presale && !p.comingSoon && !p.isCustoms));
+  const soldOut = data.variants.find(
+    (v) =>
+      v.onlineStock === 0 && data.products.find((p) => p.id === v.productId && p.productType === 'FOOTWEAR' && !p.presale && !p.comingSoon && !p.isCustoms),
+  );
 
   it('refuses an out-of-stock variant with INV700', async () => {
     expect(soldOut).toBeDefined();
     const guest = await guestToken(url);
     const cart = await cartCall(url, 'POST', '/cart/v1/cart', guest.accessToken, {});
-    const res = await cartCall(url, 'POST', '/cart/v1/item', guest.accessToken, { items: [{ cartId: cart.body.basketId, productId: soldOut?.productId, upc: soldOut?.upc }] });
+    const res = await cartCall(url, 'POST', '/cart/v1/item', guest.accessToken, {
+      items: [{ cartId: cart.body.basketId, productId: soldOut?.productId, upc: soldOut?.upc }],
+    });
     expect(res.status).toBe(409);
     expect(errorIdOf(res)).toBe('INV700');
   });
@@ -147,7 +158,9 @@ describe('stock checks on add', () => {
     const variant = buyableDemoVariant((v) => v.productType === 'FOOTWEAR' && !carried.has(v.variantId));
     const guest = await guestToken(url);
     const cart = await cartCall(url, 'POST', '/cart/v1/cart', guest.accessToken, {});
-    const res = await cartCall(url, 'POST', '/cart/v1/item', guest.accessToken, { items: [{ cartId: cart.body.basketId, productId: variant.productId, upc: variant.upc, storeId: 'US101' }] });
+    const res = await cartCall(url, 'POST', '/cart/v1/item', guest.accessToken, {
+      items: [{ cartId: cart.body.basketId, productId: variant.productId, upc: variant.upc, storeId: 'US101' }],
+    });
     expect(errorIdOf(res)).toBe('INV701');
   });
 
@@ -157,9 +170,15 @@ describe('stock checks on add', () => {
     const variant = buyableDemoVariant((v) => v.variantId === row?.variantId);
     const guest = await guestToken(url);
     const cart = await cartCall(url, 'POST', '/cart/v1/cart', guest.accessToken, {});
-    const res = await cartCall(url, 'POST', '/cart/v1/item', guest.accessToken, { items: [{ cartId: cart.body.basketId, productId: variant.productId, upc: variant.upc, storeId: 'US101' }] });
+    const res = await cartCall(url, 'POST', '/cart/v1/item', guest.accessToken, {
+      items: [{ cartId: cart.body.basketId, productId: variant.productId, upc: variant.upc, storeId: 'US101' }],
+    });
     expect(res.status).toBe(200);
-    expect(res.body.items[0]?.shippingOptions[0]).toMatchObject({ selected: true, shippingMethod: { code: 'pickup' }, storeInfo: { id: 'US101', storeInventory: row?.quantity } });
+    expect(res.body.items[0]?.shippingOptions[0]).toMatchObject({
+      selected: true,
+      shippingMethod: { code: 'pickup' },
+      storeInfo: { id: 'US101', storeInventory: row?.quantity },
+    });
     expect(res.body.totals.tax).toBe(Math.floor((variant.usdMinor * 40_000 + 500_000) / 1_000_000) / 100);
   });
 });

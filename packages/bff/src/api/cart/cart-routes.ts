@@ -9,15 +9,18 @@ import { defineRoute } from '../define-route.js';
 import type { OpenApiRegistry } from '../openapi-registry.js';
 import { cartCaller } from './cart-deps.js';
 
-
 /** The answer of a loaded cart. */
 export const answerOf = (result: Result<LoadedCart, StrideError>) => result.map((loaded) => loaded.answer);
 
 /** Create, load, add, create with item, reserve with item. */
 export function registerCartRoutes(app: Hono<AppEnv>, registry: OpenApiRegistry, deps: CartDeps): void {
-  defineRoute(app, registry, apiRoutes.createCart, async ({ query, principal }) => answerOf(await createCart(deps, { caller: cartCaller(principal), currency: cartCurrencyFor(query.locale, query.currency) })));
+  defineRoute(app, registry, apiRoutes.createCart, async ({ query, principal }) =>
+    answerOf(await createCart(deps, { caller: cartCaller(principal), currency: cartCurrencyFor(query.locale, query.currency) })),
+  );
 
-  defineRoute(app, registry, apiRoutes.getCart, async ({ params, principal }) => answerOf(await loadCart(deps, { basketId: params.basketId, principal: cartCaller(principal), allowAgent: true })));
+  defineRoute(app, registry, apiRoutes.getCart, async ({ params, principal }) =>
+    answerOf(await loadCart(deps, { basketId: params.basketId, principal: cartCaller(principal), allowAgent: true })),
+  );
 
   defineRoute(app, registry, apiRoutes.addCartItems, async ({ body, principal }) => {
     const basketId = body.items[0]?.cartId ?? '';
@@ -25,8 +28,10 @@ export function registerCartRoutes(app: Hono<AppEnv>, registry: OpenApiRegistry,
   });
 
   defineRoute(app, registry, apiRoutes.createCartWithItems, async ({ body, query, principal }) =>
-    answerOf(await createCartWithItems(deps, { caller: cartCaller(principal), currency: cartCurrencyFor(query.locale, query.currency), lines: body.items })));
+    answerOf(await createCartWithItems(deps, { caller: cartCaller(principal), currency: cartCurrencyFor(query.locale, query.currency), lines: body.items })),
+  );
 
   defineRoute(app, registry, apiRoutes.reserveWithItem, async ({ body, query, principal }) =>
-    answerOf(await createCartWithItems(deps, { caller: cartCaller(principal), currency: cartCurrencyFor(query.locale, query.currency), lines: body.items })));
+    answerOf(await createCartWithItems(deps, { caller: cartCaller(principal), currency: cartCurrencyFor(query.locale, query.currency), lines: body.items })),
+  );
 }

@@ -17,7 +17,9 @@ afterAll(async () => started.server.close());
 type AuditRow = { amount_minor: number; created_by: string; updated_by: string | null; removed_by: string | null; removed_at: Date | null };
 
 const auditRows = (basketId: string) =>
-  started.sqlClient().query<AuditRow>('SELECT amount_minor, created_by, updated_by, removed_by, removed_at FROM basket_price_adjustments WHERE basket_id = $1', [basketId]);
+  started
+    .sqlClient()
+    .query<AuditRow>('SELECT amount_minor, created_by, updated_by, removed_by, removed_at FROM basket_price_adjustments WHERE basket_id = $1', [basketId]);
 
 const adjustmentsPath = (basketId: string) => `/cart/v1/cart/${basketId}/price_adjustments`;
 
@@ -25,7 +27,11 @@ describe('price adjustments are made for someone else, in an agent session', () 
   it("refuses an employee's adjustment of their own basket with 403 AUT432 and writes nothing", async () => {
     const employee = await agentLogin(url, 'employee@stride.example', 'Stride-demo-1');
     const own = await createCartWithItem(url, employee.accessToken);
-    const res = await cartCall(url, 'POST', adjustmentsPath(own.basketId), employee.accessToken, { itemId: own.items[0]?.id, amount: 1, reason: 'staff discount' });
+    const res = await cartCall(url, 'POST', adjustmentsPath(own.basketId), employee.accessToken, {
+      itemId: own.items[0]?.id,
+      amount: 1,
+      reason: 'staff discount',
+    });
     expect(res.status).toBe(403);
     expect(errorIdOf(res)).toBe('AUT432');
     expect(await auditRows(own.basketId)).toEqual([]);
@@ -51,7 +57,9 @@ describe('price adjustments are made for someone else, in an agent session', () 
     expect(added.status).toBe(201);
     const adjustmentId = added.body.priceAdjustments[0]?.adjustmentId;
     expect(added.body.priceAdjustments[0]?.createdBy).toBe(associate.consumerNo);
-    expect(await auditRows(cart.basketId)).toEqual([{ amount_minor: 200, created_by: associate.consumerNo, updated_by: null, removed_by: null, removed_at: null }]);
+    expect(await auditRows(cart.basketId)).toEqual([
+      { amount_minor: 200, created_by: associate.consumerNo, updated_by: null, removed_by: null, removed_at: null },
+    ]);
     const patched = await cartCall(url, 'PATCH', `${adjustmentsPath(cart.basketId)}/${adjustmentId}`, employee.accessToken, { amount: 3 });
     expect(patched.status).toBe(200);
     expect((await auditRows(cart.basketId))[0]).toMatchObject({ amount_minor: 300, created_by: associate.consumerNo, updated_by: employee.consumerNo });

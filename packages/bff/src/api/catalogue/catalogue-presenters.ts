@@ -11,8 +11,13 @@ type WirePrice = ProductDetailsAnswer['price'];
 export function wirePrice(price: ProductPrice, currency: string): WirePrice {
   const major = (minor: number | undefined) => (minor === undefined ? undefined : toMajorUnits(moneyOf(minor, currency)));
   const out: Record<string, number | undefined> = {
-    current: major(price.current), original: major(price.original), lowOriginal: major(price.lowOriginal), highOriginal: major(price.highOriginal),
-    lowCurrent: major(price.lowCurrent), highCurrent: major(price.highCurrent), percentagePriceDiscount: price.percentagePriceDiscount,
+    current: major(price.current),
+    original: major(price.original),
+    lowOriginal: major(price.lowOriginal),
+    highOriginal: major(price.highOriginal),
+    lowCurrent: major(price.lowCurrent),
+    highCurrent: major(price.highCurrent),
+    percentagePriceDiscount: price.percentagePriceDiscount,
   };
   return Object.fromEntries(Object.entries(out).filter(([, v]) => v !== undefined)) as WirePrice;
 }
@@ -37,8 +42,16 @@ export function presentProductDetails(p: ProductDetails): ProductDetailsAnswer {
 /** A search or suggestion tile. */
 export function presentTile(t: ProductSummaryRecord, market: CatalogueMarket): ProductTile {
   return {
-    id: t.id, name: t.name, url: productPageUrl(market, t.slug, t.id), price: wirePrice(t.price, market.currency), currency: market.currency,
-    productType: wireProductType(t.productType), presale: t.presale, comingSoon: t.comingSoon, inStock: t.inStock, rating: t.rating,
+    id: t.id,
+    name: t.name,
+    url: productPageUrl(market, t.slug, t.id),
+    price: wirePrice(t.price, market.currency),
+    currency: market.currency,
+    productType: wireProductType(t.productType),
+    presale: t.presale,
+    comingSoon: t.comingSoon,
+    inStock: t.inStock,
+    rating: t.rating,
     ...(t.badge === null ? {} : { badge: t.badge }),
     ...(t.eyebrow === null ? {} : { eyebrow: t.eyebrow }),
     ...(t.colours[0] === undefined ? {} : { image: t.colours[0].imageUrl }),
@@ -49,17 +62,25 @@ export function presentTile(t: ProductSummaryRecord, market: CatalogueMarket): P
 /** A store as the store calls answer it. */
 export function presentStore(s: StoreRecord) {
   return {
-    storeId: s.id, name: s.name,
+    storeId: s.id,
+    name: s.name,
     address: { addressLine1: s.addressLine1, city: s.city, province: s.province, postalCode: s.postalCode, countryCode: s.countryCode },
-    phone: s.phone, latitude: s.latitude, longitude: s.longitude, timeZone: s.timeZone, openingHours: s.openingHours,
-    offersPickup: s.offersPickup, offersSameDay: s.offersSameDay, offersShipToStore: s.offersShipToStore,
+    phone: s.phone,
+    latitude: s.latitude,
+    longitude: s.longitude,
+    timeZone: s.timeZone,
+    openingHours: s.openingHours,
+    offersPickup: s.offersPickup,
+    offersSameDay: s.offersSameDay,
+    offersShipToStore: s.offersShipToStore,
   };
 }
 
 /** A store found by a search, distance rounded to 0.1 km. */
 export function presentFoundStore(f: FoundStore) {
   return {
-    ...presentStore(f.store), distanceKm: Math.round(f.distanceKm * 10) / 10,
+    ...presentStore(f.store),
+    distanceKm: Math.round(f.distanceKm * 10) / 10,
     ...(f.inventory === undefined ? {} : { inventory: { ...f.inventory, variants: { ...f.inventory.variants } } }),
   };
 }

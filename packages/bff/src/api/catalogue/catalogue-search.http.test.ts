@@ -6,7 +6,8 @@ import { startTestServer, type StartedServer } from '../../testing/started-serve
 let started: StartedServer;
 const call = async (method: string, path: string, body?: unknown): Promise<{ status: number; json: Json; headers: Headers; text: string }> => {
   const res = await fetch(`${started.server.url}${path}`, {
-    method, ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body), headers: { 'content-type': 'application/json' } }),
+    method,
+    ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body), headers: { 'content-type': 'application/json' } }),
   });
   const text = await res.text();
   return { status: res.status, json: text.startsWith('{') ? (JSON.parse(text) as Json) : {}, headers: res.headers, text };
@@ -75,14 +76,24 @@ describe('GET /products/v2/search/productSearch', () => {
     const found = await search('q=pace%20runner');
     expect(found.products.map((p: Json) => p.id)).toContain('SR0045600');
     const shoes = await search('categoryId=4000');
-    expect(facet(shoes, 'category').map((v) => v.value).sort()).toEqual(['4100', '4200', '4300']);
+    expect(
+      facet(shoes, 'category')
+        .map((v) => v.value)
+        .sort(),
+    ).toEqual(['4100', '4200', '4300']);
   });
 
   it('answers generated bad queries with 400 errorDetails', async () => {
     const bad = fc.oneof(
-      fc.string({ minLength: 1, maxLength: 8 }).filter((s) => !['relevance', 'price-asc', 'price-desc', 'newest', 'name'].includes(s)).map((s) => `sort=${encodeURIComponent(s)}`),
+      fc
+        .string({ minLength: 1, maxLength: 8 })
+        .filter((s) => !['relevance', 'price-asc', 'price-desc', 'newest', 'name'].includes(s))
+        .map((s) => `sort=${encodeURIComponent(s)}`),
       fc.oneof(fc.integer({ min: 101, max: 99999 }), fc.constant(0), fc.constant(-1)).map((n) => `count=${n}`),
-      fc.string({ minLength: 1, maxLength: 6 }).filter((s) => !/^\d{1,6}$/.test(s)).map((s) => `start=${encodeURIComponent(s)}`),
+      fc
+        .string({ minLength: 1, maxLength: 6 })
+        .filter((s) => !/^\d{1,6}$/.test(s))
+        .map((s) => `start=${encodeURIComponent(s)}`),
       fc.constantFrom('categoryId=12', 'price=5-10', 'priceMin=abc', 'priceMin=20&priceMax=10', 'priceMin=1.234', 'locale=english'),
     );
     await fc.assert(

@@ -6,7 +6,8 @@ import { startTestServer, type StartedServer } from '../../testing/started-serve
 let started: StartedServer;
 const call = async (method: string, path: string, body?: unknown): Promise<{ status: number; json: Json; headers: Headers }> => {
   const res = await fetch(`${started.server.url}${path}`, {
-    method, ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body), headers: { 'content-type': 'application/json' } }),
+    method,
+    ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body), headers: { 'content-type': 'application/json' } }),
   });
   const text = await res.text();
   return { status: res.status, json: text.startsWith('{') ? (JSON.parse(text) as Json) : { text }, headers: res.headers };
@@ -25,7 +26,13 @@ describe('GET /products/v2/products/:productId/details', () => {
   it('answers a multi-colour shoe with half sizes, its url and USD prices in major units', async () => {
     const { status, json } = await get('/products/v2/products/SR0045600/details?locale=en-US');
     expect(status).toBe(200);
-    expect(json).toMatchObject({ id: 'SR0045600', name: 'Stride Pace Runner 3', url: '/en-us/p/stride-pace-runner-3-SR0045600', currency: 'USD', productType: 'footwear' });
+    expect(json).toMatchObject({
+      id: 'SR0045600',
+      name: 'Stride Pace Runner 3',
+      url: '/en-us/p/stride-pace-runner-3-SR0045600',
+      currency: 'USD',
+      productType: 'footwear',
+    });
     expect(json.price).toMatchObject({ lowOriginal: 130, original: 130 });
     expect(json.attributes[0].options).toHaveLength(4);
     expect(json.attributes[1].options.map((o: Json) => o.label)).toContain('9.5');
@@ -61,11 +68,14 @@ describe('GET /products/v2/products/:productId/details', () => {
 
   it('refuses any malformed product id with 400 ATTR300', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.string({ minLength: 1, maxLength: 14 }).filter((s) => !/^[A-Z0-9]{8,11}$/.test(s)), async (id) => {
-        const { status, json } = await get(`/products/v2/products/${encodeURIComponent(id)}/details`);
-        expect([400, 404]).toContain(status);
-        if (status === 400) expect(json.errorDetails[0].errorId).toBe('ATTR300');
-      }),
+      fc.asyncProperty(
+        fc.string({ minLength: 1, maxLength: 14 }).filter((s) => !/^[A-Z0-9]{8,11}$/.test(s)),
+        async (id) => {
+          const { status, json } = await get(`/products/v2/products/${encodeURIComponent(id)}/details`);
+          expect([400, 404]).toContain(status);
+          if (status === 400) expect(json.errorDetails[0].errorId).toBe('ATTR300');
+        },
+      ),
       { numRuns: 25 },
     );
   });
@@ -95,7 +105,10 @@ describe('POST /products/v1/products/:productId/availability', () => {
     const before = await countRows('store_inventory');
     const bad = fc.oneof(
       fc.string(),
-      fc.jsonValue().map((v) => JSON.stringify({ storeIds: v })).filter((s) => !/^\{"storeIds":\["[A-Z0-9]{3,10}"/.test(s)),
+      fc
+        .jsonValue()
+        .map((v) => JSON.stringify({ storeIds: v }))
+        .filter((s) => !/^\{"storeIds":\["[A-Z0-9]{3,10}"/.test(s)),
       fc.constant(JSON.stringify({ storeIds: [] })),
       fc.constant(JSON.stringify({ storeIds: Array.from({ length: 51 }, (_, i) => `US${100 + i}`) })),
     );

@@ -23,7 +23,8 @@ export function registerProductImageRoute(app: Hono<AppEnv>, ports: { readonly c
     if (image === null) return respondWithError(c, strideError('PLP400', `Product ${productId} has no colour ${colourId}.`));
     const svg = renderProductImageSvg({
       silhouette: productSilhouette({ productType: image.productType, primaryCategoryId: image.primaryCategoryId }),
-      hex: image.swatchHex, title: `${image.name}, ${image.colourName}`,
+      hex: image.swatchHex,
+      title: `${image.name}, ${image.colourName}`,
     });
     return c.body(svg, 200, { 'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': LONG_CACHE });
   });

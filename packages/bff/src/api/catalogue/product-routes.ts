@@ -1,8 +1,6 @@
 import { apiRoutes } from '@stride/application/api-routes';
 import { getProductDetails, getProductInventory, getStoreAvailability } from '@stride/application/commerce';
-import {
-productDetailsAnswerSchema
-} from '@stride/application/storefront';
+import { productDetailsAnswerSchema } from '@stride/application/storefront';
 import { catalogueMarketFor, type ProductCatalogue, type StoreDirectory } from '@stride/domain';
 import type { Hono } from 'hono';
 import { ok } from 'neverthrow';
@@ -21,28 +19,17 @@ export type ProductDetailsCache = TtlCache<string, ProductDetailsAnswer>;
 
 /** Product details, online inventory and store availability. */
 export function registerProductRoutes(app: Hono<AppEnv>, registry: OpenApiRegistry, ports: Ports, detailsCache: ProductDetailsCache): void {
-  defineRoute(
-    app, registry,
-    apiRoutes.getProductDetails,
-    async ({ params, query }) => {
-      const market = catalogueMarketFor(query.locale);
-      const key = `${params.productId}|${market.locale}|${market.currency}`;
-      const cached = detailsCache.get(key);
-      if (cached !== undefined) return ok(cached);
-      const answer = (await getProductDetails(ports, params.productId, market)).map(presentProductDetails);
-      if (answer.isOk()) detailsCache.set(key, answer.value);
-      return answer;
-    },
-  );
-  defineRoute(
-    app, registry,
-    apiRoutes.getProductInventory,
-    async ({ params }) => getProductInventory(ports, params.productId),
-  );
-  defineRoute(
-    app, registry,
-    apiRoutes.getStoreAvailability,
-    async ({ params, body }) =>
-      (await getStoreAvailability(ports, params.productId, body.storeIds)).map((list) => ({ storeInventory: list.map(presentAvailability) })),
+  defineRoute(app, registry, apiRoutes.getProductDetails, async ({ params, query }) => {
+    const market = catalogueMarketFor(query.locale);
+    const key = `${params.productId}|${market.locale}|${market.currency}`;
+    const cached = detailsCache.get(key);
+    if (cached !== undefined) return ok(cached);
+    const answer = (await getProductDetails(ports, params.productId, market)).map(presentProductDetails);
+    if (answer.isOk()) detailsCache.set(key, answer.value);
+    return answer;
+  });
+  defineRoute(app, registry, apiRoutes.getProductInventory, async ({ params }) => getProductInventory(ports, params.productId));
+  defineRoute(app, registry, apiRoutes.getStoreAvailability, async ({ params, body }) =>
+    (await getStoreAvailability(ports, params.productId, body.storeIds)).map((list) => ({ storeInventory: list.map(presentAvailability) })),
   );
 }

@@ -1,8 +1,6 @@
 import { apiRoutes } from '@stride/application/api-routes';
 import { getCategoryTree, searchProducts, suggestProducts } from '@stride/application/commerce';
-import {
-catalogAnswerSchema,productSearchQuerySchema
-} from '@stride/application/storefront';
+import { catalogAnswerSchema, productSearchQuerySchema } from '@stride/application/storefront';
 import { catalogueMarketFor, categoryPageUrl, fromMajorUnits, priceBandRange, searchTerms, type PriceRangeMinor, type ProductCatalogue } from '@stride/domain';
 import type { Hono } from 'hono';
 import { ok } from 'neverthrow';
@@ -19,7 +17,12 @@ type SearchQuery = ReturnType<typeof productSearchQuerySchema.parse>;
 function priceRange(q: SearchQuery, currency: string): PriceRangeMinor | undefined {
   if (q.price !== undefined) return priceBandRange(q.price, currency) ?? undefined;
   if (q.priceMin === undefined && q.priceMax === undefined) return undefined;
-  const minor = (major: number | undefined) => (major === undefined ? undefined : fromMajorUnits(major, currency).map((m) => m.amount).unwrapOr(undefined));
+  const minor = (major: number | undefined) =>
+    major === undefined
+      ? undefined
+      : fromMajorUnits(major, currency)
+          .map((m) => m.amount)
+          .unwrapOr(undefined);
   const min = minor(q.priceMin);
   const max = minor(q.priceMax);
   return { ...(min === undefined ? {} : { minMinor: min }), ...(max === undefined ? {} : { maxMinor: max }) };
@@ -35,40 +38,38 @@ export function registerSearchRoutes(
   ports: { readonly catalogue: ProductCatalogue },
   treeCache: TtlCache<string, CategoryTree>,
 ): void {
-  defineRoute(
-    app, registry,
-    apiRoutes.getCatalog,
-    async ({ query }) => {
-      const market = catalogueMarketFor(query.locale);
-      const cached = treeCache.get(market.locale);
-      if (cached !== undefined) return ok(cached);
-      const tree = (await getCategoryTree(ports, market)).map((categories) => ({ categories }));
-      if (tree.isOk()) treeCache.set(market.locale, tree.value);
-      return tree;
-    },
-  );
-  defineRoute(
-    app, registry,
-    apiRoutes.searchProducts,
-    async ({ query }) => {
-      const market = catalogueMarketFor(query.locale);
-      const price = priceRange(query, market.currency);
-      const criteria = {
-        terms: searchTerms(query.q), sizes: query.size ?? [], colours: query.color ?? [], sort: query.sort, start: query.start, count: query.count,
-        ...(query.categoryId === undefined ? {} : { categoryId: query.categoryId }), ...(price === undefined ? {} : { price }),
-      };
-      return (await searchProducts(ports, criteria, market)).map((r) => ({ ...r, products: r.products.map((t) => presentTile(t, market)), facets: r.facets.map((f) => ({ ...f, values: [...f.values] })) }));
-    },
-  );
-  defineRoute(
-    app, registry,
-    apiRoutes.suggestProducts,
-    async ({ query }) => {
-      const market = catalogueMarketFor(query.locale);
-      return (await suggestProducts(ports, query.q, market.currency)).map((s) => ({
-        products: s.products.map((t) => presentTile(t, market)),
-        categories: s.categories.map((c) => ({ id: c.id, name: c.name, url: categoryPageUrl(market, c.slug, c.id), productCount: c.productCount })),
-      }));
-    },
-  );
+  defineRoute(app, registry, apiRoutes.getCatalog, async ({ query }) => {
+    const market = catalogueMarketFor(query.locale);
+    const cached = treeCache.get(market.locale);
+    if (cached !== undefined) return ok(cached);
+    const tree = (await getCategoryTree(ports, market)).map((categories) => ({ categories }));
+    if (tree.isOk()) treeCache.set(market.locale, tree.value);
+    return tree;
+  });
+  defineRoute(app, registry, apiRoutes.searchProducts, async ({ query }) => {
+    const market = catalogueMarketFor(query.locale);
+    const price = priceRange(query, market.currency);
+    const criteria = {
+      terms: searchTerms(query.q),
+      sizes: query.size ?? [],
+      colours: query.color ?? [],
+      sort: query.sort,
+      start: query.start,
+      count: query.count,
+      ...(query.categoryId === undefined ? {} : { categoryId: query.categoryId }),
+      ...(price === undefined ? {} : { price }),
+    };
+    return (await searchProducts(ports, criteria, market)).map((r) => ({
+      ...r,
+      products: r.products.map((t) => presentTile(t, market)),
+      facets: r.facets.map((f) => ({ ...f, values: [...f.values] })),
+    }));
+  });
+  defineRoute(app, registry, apiRoutes.suggestProducts, async ({ query }) => {
+    const market = catalogueMarketFor(query.locale);
+    return (await suggestProducts(ports, query.q, market.currency)).map((s) => ({
+      products: s.products.map((t) => presentTile(t, market)),
+      categories: s.categories.map((c) => ({ id: c.id, name: c.name, url: categoryPageUrl(market, c.slug, c.id), productCount: c.productCount })),
+    }));
+  });
 }

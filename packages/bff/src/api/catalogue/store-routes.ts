@@ -14,19 +14,13 @@ export function registerStoreRoutes(
   registry: OpenApiRegistry,
   ports: { readonly catalogue: ProductCatalogue; readonly stores: StoreDirectory },
 ): void {
-  defineRoute(
-    app, registry,
-    apiRoutes.searchStores,
-    async ({ body }) => {
-      const query = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined));
-      return (await searchStores(ports, query)).map((r) => ({
-        origin: r.origin, stores: r.stores.map(presentFoundStore), ...(r.message === undefined ? {} : { message: r.message }),
-      }));
-    },
-  );
-  defineRoute(
-    app, registry,
-    apiRoutes.listStores,
-    async () => ok({ stores: (await ports.stores.listStores()).map(presentStore) }),
-  );
+  defineRoute(app, registry, apiRoutes.searchStores, async ({ body }) => {
+    const query = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined));
+    return (await searchStores(ports, query)).map((r) => ({
+      origin: r.origin,
+      stores: r.stores.map(presentFoundStore),
+      ...(r.message === undefined ? {} : { message: r.message }),
+    }));
+  });
+  defineRoute(app, registry, apiRoutes.listStores, async () => ok({ stores: (await ports.stores.listStores()).map(presentStore) }));
 }

@@ -29,7 +29,11 @@ function sweeperAt(minutesLater: number) {
   const config = parseConfig({})._unsafeUnwrap();
   const now = () => new Date(Date.now() + minutesLater * 60_000);
   const container = new Container({ defaultScope: 'Singleton' });
-  container.load(infrastructureModule({ config, logger: new MemoryLogger(), sqlClient: started.sqlClient(), tokenSecret: 'x'.repeat(32), now }), identityModule, checkoutModule);
+  container.load(
+    infrastructureModule({ config, logger: new MemoryLogger(), sqlClient: started.sqlClient(), tokenSecret: 'x'.repeat(32), now }),
+    identityModule,
+    checkoutModule,
+  );
   return container.get(CHECKOUT.Deps);
 }
 

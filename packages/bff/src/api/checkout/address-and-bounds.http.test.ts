@@ -47,7 +47,9 @@ describe('one set of address rules, postal codes by country', () => {
     const canadian = { ...GUEST_ADDRESS, countryCode: 'CA', province: 'ON', city: 'Ottawa', postalCode: '10012' };
     const validation = await api(url, 'POST', `/cart/v1/cart/${basketId}/shippingAddress/validation`, token, canadian);
     expect([validation.status, errorId(validation)]).toEqual([400, 'CHK380']);
-    expect(expectOk(await api(url, 'POST', `/cart/v1/cart/${basketId}/billingAddress`, token, { ...canadian, postalCode: 'K1A 0B1' }), 'CA billing').status).toBe(200);
+    expect(
+      expectOk(await api(url, 'POST', `/cart/v1/cart/${basketId}/billingAddress`, token, { ...canadian, postalCode: 'K1A 0B1' }), 'CA billing').status,
+    ).toBe(200);
   });
 
   it('refuses the billing address sent with place order by the billing rules: no order, no reservation', async () => {
@@ -68,11 +70,18 @@ describe('free text is bounded and nested objects are strict', () => {
     const { token, basketId } = await orderableBasket();
     let deep: Record<string, unknown> = { leaf: 'x' };
     for (let i = 0; i < 40; i += 1) deep = { deep };
-    for (const billing of [{ ...GUEST_ADDRESS, firstName: 'A'.repeat(61) }, { ...GUEST_ADDRESS, extra: deep }, { ...GUEST_ADDRESS, subscriptions: { newsletterConsent: true, deep } }]) {
+    for (const billing of [
+      { ...GUEST_ADDRESS, firstName: 'A'.repeat(61) },
+      { ...GUEST_ADDRESS, extra: deep },
+      { ...GUEST_ADDRESS, subscriptions: { newsletterConsent: true, deep } },
+    ]) {
       const res = await place(token, basketId, billing);
       expect([res.status, errorId(res)]).toEqual([400, 'ATTR300']);
     }
-    const data = await api(url, 'PUT', '/cart/v2/checkout/order', token, { cartId: basketId, paymentMethod: { code: 'CREDIT_CARD', additionalData: { nested: { deep } } } });
+    const data = await api(url, 'PUT', '/cart/v2/checkout/order', token, {
+      cartId: basketId,
+      paymentMethod: { code: 'CREDIT_CARD', additionalData: { nested: { deep } } },
+    });
     expect([data.status, errorId(data)]).toEqual([400, 'ATTR300']);
     expect(await ordersOf(basketId)).toBe(0);
   });
@@ -82,7 +91,11 @@ describe('free text is bounded and nested objects are strict', () => {
     const basketId = expectOk(await api(url, 'POST', '/cart/v1/cart', token, {}), 'cart').body.basketId as string;
     const shoe = nextShoe();
     const gift = { email: 'friend@example.com', message: 'Happy birthday', to: 'Grace' };
-    for (const giftOption of [{ ...gift, message: 'm'.repeat(251) }, { ...gift, to: 't'.repeat(101) }, { ...gift, extra: 'field' }]) {
+    for (const giftOption of [
+      { ...gift, message: 'm'.repeat(251) },
+      { ...gift, to: 't'.repeat(101) },
+      { ...gift, extra: 'field' },
+    ]) {
       const res = await api(url, 'POST', '/cart/v1/item', token, { items: [{ cartId: basketId, productId: shoe.productId, upc: shoe.upc, giftOption }] });
       expect([res.status, errorId(res)]).toEqual([400, 'ATTR300']);
     }
@@ -92,7 +105,10 @@ describe('free text is bounded and nested objects are strict', () => {
   it('refuses a shipping address with a city over 60 characters or an unknown field (400 ATTR300)', async () => {
     const token = (await guestToken(url)).accessToken;
     const basketId = expectOk(await api(url, 'POST', '/cart/v1/cart', token, {}), 'cart').body.basketId as string;
-    for (const address of [{ ...GUEST_ADDRESS, city: 'c'.repeat(61) }, { ...GUEST_ADDRESS, notes: 'leave at door' }]) {
+    for (const address of [
+      { ...GUEST_ADDRESS, city: 'c'.repeat(61) },
+      { ...GUEST_ADDRESS, notes: 'leave at door' },
+    ]) {
       const res = await api(url, 'POST', `/cart/v2/cart/${basketId}/shippingAddress`, token, address);
       expect([res.status, errorId(res)]).toEqual([400, 'ATTR300']);
     }

@@ -45,7 +45,10 @@ describe('an agent finds orders by e-mail', () => {
     const one = expectOk(await api(url, 'GET', `/consumers-v3/consumer/purchase/${third?.orderNumber}`, agent), 'purchase');
     expect(found.body.orders[0]).toEqual(one.body);
     expect(found.body.orders[0].st).toBeUndefined();
-    expect(found.body.orders[0]).toMatchObject({ status: 'PLACED', paymentMethod: [{ code: 'CREDIT_CARD', additionalData: { brand: 'VISA', last4: '1111' } }] });
+    expect(found.body.orders[0]).toMatchObject({
+      status: 'PLACED',
+      paymentMethod: [{ code: 'CREDIT_CARD', additionalData: { brand: 'VISA', last4: '1111' } }],
+    });
   });
 
   it('pages with start and count', async () => {

@@ -18,11 +18,21 @@ function orderTotalsAnswer(order: OrderRecord): OrderAnswer['totals'] {
   const base = t.itemTotalMinor + t.shippingMinor;
   const rewards = order.payments.filter((p) => APPLIED_REWARD_METHODS.includes(p.paymentMethodId)).reduce((sum, p) => sum + p.amountMinor, 0);
   return {
-    total: m(t.totalMinor), totalDiscount: m(t.discountMinor), itemTotal: m(t.itemTotalMinor - t.discountMinor),
-    totalWithoutTax: m(t.totalMinor - t.taxMinor), shipping: m(t.shippingMinor), tax: m(t.taxMinor),
+    total: m(t.totalMinor),
+    totalDiscount: m(t.discountMinor),
+    itemTotal: m(t.itemTotalMinor - t.discountMinor),
+    totalWithoutTax: m(t.totalMinor - t.taxMinor),
+    shipping: m(t.shippingMinor),
+    tax: m(t.taxMinor),
     totalDiscountPercentage: base === 0 ? 0 : roundPercentage((t.discountMinor * 100) / base),
-    remainingToPay: 0, currency: order.currency, totalUnits: order.items.reduce((s, i) => s + i.qty, 0), itemSubTotal: m(t.itemTotalMinor),
-    netAmount: m(t.itemTotalMinor - t.discountMinor), taxAmount: m(t.taxMinor), appliedRewards: m(rewards), isTaxEstimated: false,
+    remainingToPay: 0,
+    currency: order.currency,
+    totalUnits: order.items.reduce((s, i) => s + i.qty, 0),
+    itemSubTotal: m(t.itemTotalMinor),
+    netAmount: m(t.itemTotalMinor - t.discountMinor),
+    taxAmount: m(t.taxMinor),
+    appliedRewards: m(rewards),
+    isTaxEstimated: false,
   };
 }
 
@@ -32,8 +42,12 @@ export function basketPaymentsAnswer(cart: CartAnswer): BasketPaymentsAnswer {
 }
 
 const LABELS: Record<string, string> = {
-  CREDIT_CARD: 'Credit card', GIFT_CARD: 'Gift card', LOYALTY_POINTS: 'Loyalty points', REWARD_CODE: 'Reward code',
-  REWARD_CARD: 'Reward card', ATHLETES_PAYMENT: 'Athlete credit',
+  CREDIT_CARD: 'Credit card',
+  GIFT_CARD: 'Gift card',
+  LOYALTY_POINTS: 'Loyalty points',
+  REWARD_CODE: 'Reward code',
+  REWARD_CARD: 'Reward card',
+  ATHLETES_PAYMENT: 'Athlete credit',
 };
 
 /** A payment method's display label. */
@@ -45,26 +59,48 @@ export function orderAnswer(order: OrderRecord, extras: { st?: string | undefine
   const shipments = new Map<string, { shipmentId: string; shippingMethod: string; storeId: string | null }>();
   for (const i of order.items) {
     const key = `${i.shippingMethodCode}|${i.storeId ?? ''}`;
-    if (!shipments.has(key)) shipments.set(key, { shipmentId: `${order.orderNumber}-${shipments.size + 1}`, shippingMethod: i.shippingMethodCode, storeId: i.storeId });
+    if (!shipments.has(key))
+      shipments.set(key, { shipmentId: `${order.orderNumber}-${shipments.size + 1}`, shippingMethod: i.shippingMethodCode, storeId: i.storeId });
   }
-  const flash = extras.challenge === undefined ? [] : [{
-    type: 'PaymentNotAuthorized', code: 'PAY400',
-    details: { challengeUrl: extras.challenge.challengeUrl, paymentInstrumentId: extras.challenge.paymentInstrumentId, orderNumber: order.orderNumber },
-  }];
+  const flash =
+    extras.challenge === undefined
+      ? []
+      : [
+          {
+            type: 'PaymentNotAuthorized',
+            code: 'PAY400',
+            details: { challengeUrl: extras.challenge.challengeUrl, paymentInstrumentId: extras.challenge.paymentInstrumentId, orderNumber: order.orderNumber },
+          },
+        ];
   return {
-    orderNumber: order.orderNumber, ...(extras.st === undefined ? {} : { st: extras.st }), status: order.status, orderDate: order.placedAt.toISOString(), currency: c,
+    orderNumber: order.orderNumber,
+    ...(extras.st === undefined ? {} : { st: extras.st }),
+    status: order.status,
+    orderDate: order.placedAt.toISOString(),
+    currency: c,
     items: order.items.map((i) => ({
-      productId: i.productId, variantId: i.variantId, upc: i.upc, name: i.productName, colour: i.colourName, size: i.sizeLabel, qty: i.qty,
+      productId: i.productId,
+      variantId: i.variantId,
+      upc: i.upc,
+      name: i.productName,
+      colour: i.colourName,
+      size: i.sizeLabel,
+      qty: i.qty,
       price: { current: major(i.unitPriceMinor, c), original: major(i.unitListMinor, c), rowTotal: major(i.rowTotalMinor, c), currency: c },
-      shippingMethod: i.shippingMethodCode, storeId: i.storeId, bonus: i.isBonus,
+      shippingMethod: i.shippingMethodCode,
+      storeId: i.storeId,
+      bonus: i.isBonus,
     })),
     shipments: [...shipments.values()],
     totals: orderTotalsAnswer(order),
     paymentMethod: order.payments.map((p) => ({
-      code: p.paymentMethodId, label: paymentLabel(p.paymentMethodId), amount: major(p.amountMinor, c),
+      code: p.paymentMethodId,
+      label: paymentLabel(p.paymentMethodId),
+      amount: major(p.amountMinor, c),
       additionalData: p.cardLast4 === null ? {} : { ...(p.cardBrand === null ? {} : { brand: p.cardBrand }), last4: p.cardLast4 },
     })),
-    promoSummary: [...order.promoSummary], flash,
+    promoSummary: [...order.promoSummary],
+    flash,
     ...(order.inStore === null ? {} : { inStoreSalesInfo: order.inStore }),
   };
 }

@@ -1,7 +1,16 @@
 import {
-  addPaymentInstrumentRequestSchema, applyRewardRequestSchema, cancelOrderRequestSchema, cardTokenRequestSchema, challengeAnswerRequestSchema,
-  giftCardBalanceRequestSchema, patchOrderRequestSchema, placeOrderRequestSchema, prepareOrderRequestSchema, purchaseHistoryRequestSchema,
-  removePaymentInstrumentRequestSchema, trackOrderRequestSchema,
+  addPaymentInstrumentRequestSchema,
+  applyRewardRequestSchema,
+  cancelOrderRequestSchema,
+  cardTokenRequestSchema,
+  challengeAnswerRequestSchema,
+  giftCardBalanceRequestSchema,
+  patchOrderRequestSchema,
+  placeOrderRequestSchema,
+  prepareOrderRequestSchema,
+  purchaseHistoryRequestSchema,
+  removePaymentInstrumentRequestSchema,
+  trackOrderRequestSchema,
 } from '@stride/application/storefront';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -33,8 +42,27 @@ const FINGERPRINT = `SELECT
   (SELECT string_agg(status, ',' ORDER BY id) FROM baskets) AS baskets`;
 const fingerprint = async () => (await started.sqlClient().query(FINGERPRINT))[0];
 
-const KEYS = ['number', 'expiryMonth', 'cvc', 'giftCardNumber', 'pin', 'payment_method_id', 'token', 'payment_instrument_id', 'appliedLoyaltyVoucher',
-  'basketId', 'cartId', 'paymentMethod', 'orderNumber', 'email', 'start', 'count', 'result', 'billingAddress', 'inStoreSalesInfo'];
+const KEYS = [
+  'number',
+  'expiryMonth',
+  'cvc',
+  'giftCardNumber',
+  'pin',
+  'payment_method_id',
+  'token',
+  'payment_instrument_id',
+  'appliedLoyaltyVoucher',
+  'basketId',
+  'cartId',
+  'paymentMethod',
+  'orderNumber',
+  'email',
+  'start',
+  'count',
+  'result',
+  'billingAddress',
+  'inStoreSalesInfo',
+];
 
 /** Raw bodies: not JSON, any JSON, or objects with the routes' keys holding any JSON. */
 const rawBody = fc.oneof(

@@ -13,7 +13,11 @@ export interface Call {
 export async function api(baseUrl: string, method: string, path: string, token?: string, body?: unknown, headers: Record<string, string> = {}): Promise<Call> {
   const all: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json', ...headers };
   if (token !== undefined) all.authorization = `Bearer ${token}`;
-  const res = await fetch(new URL(path, baseUrl), { method, headers: all, ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }) });
+  const res = await fetch(new URL(path, baseUrl), {
+    method,
+    headers: all,
+    ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
+  });
   const text = await res.text();
   let parsed: LooseJson = {};
   try {
@@ -35,8 +39,15 @@ export function expectOk(call: Call, step: string): Call {
 
 /** The guest's address (also billing), in New York. */
 export const GUEST_ADDRESS = {
-  firstName: 'Ada', lastName: 'Lovelace', addressLine1: '512 Broadway', city: 'New York', province: 'NY', postalCode: '10012',
-  countryCode: 'US', email: 'ada.guest@example.com', phone: '2125550123',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  addressLine1: '512 Broadway',
+  city: 'New York',
+  province: 'NY',
+  postalCode: '10012',
+  countryCode: 'US',
+  email: 'ada.guest@example.com',
+  phone: '2125550123',
 };
 
 /** A future expiry for the test cards. */
@@ -70,7 +81,10 @@ export function shoePicker(minStock = 3): () => DemoVariant {
  */
 export async function readyBasket(baseUrl: string, token: string, variant: DemoVariant, qty = 1, address = GUEST_ADDRESS): Promise<string> {
   const basketId = expectOk(await api(baseUrl, 'POST', '/cart/v1/cart', token, {}), 'create cart').body.basketId as string;
-  expectOk(await api(baseUrl, 'POST', '/cart/v1/item', token, { items: [{ cartId: basketId, productId: variant.productId, upc: variant.upc, qty }] }), 'add item');
+  expectOk(
+    await api(baseUrl, 'POST', '/cart/v1/item', token, { items: [{ cartId: basketId, productId: variant.productId, upc: variant.upc, qty }] }),
+    'add item',
+  );
   expectOk(await api(baseUrl, 'POST', `/cart/v2/cart/${basketId}/shippingAddress`, token, address), 'shipping address');
   const methods = expectOk(await api(baseUrl, 'GET', `/cart/v1/cart/${basketId}/shippingMethod/me`, token), 'shipping methods');
   const code = (methods.body.applicableShippingMethods as { code: string }[])[0]?.code ?? 'standard';
@@ -82,7 +96,10 @@ export async function readyBasket(baseUrl: string, token: string, variant: DemoV
 /** Tokenises a test card at the sandbox provider and puts it on the basket. */
 export async function payWithCard(baseUrl: string, token: string, basketId: string, number: string): Promise<Call> {
   const tokenised = expectOk(await api(baseUrl, 'POST', '/psp/v1/tokens', token, card(number)), 'card token');
-  return expectOk(await api(baseUrl, 'POST', `/cart/v1/cart/${basketId}/paymentInstruments`, token, { payment_method_id: 'CREDIT_CARD', token: tokenised.body.token }), 'card instrument');
+  return expectOk(
+    await api(baseUrl, 'POST', `/cart/v1/cart/${basketId}/paymentInstruments`, token, { payment_method_id: 'CREDIT_CARD', token: tokenised.body.token }),
+    'card instrument',
+  );
 }
 
 /** Places the order with the card. */

@@ -42,7 +42,10 @@ describe('sandbox provider and payment session', () => {
   it('refuses an unknown token (PYT404) and keeps baskets to their owner (BSK404 like a missing one)', async () => {
     const [guest, other] = [await guestToken(url), await guestToken(url)];
     const basketId = expectOk(await api(url, 'POST', '/cart/v1/cart', guest.accessToken, {}), 'cart').body.basketId as string;
-    const unknown = await api(url, 'POST', `/cart/v1/cart/${basketId}/paymentInstruments`, guest.accessToken, { payment_method_id: 'CREDIT_CARD', token: 'tok_never_issued_here' });
+    const unknown = await api(url, 'POST', `/cart/v1/cart/${basketId}/paymentInstruments`, guest.accessToken, {
+      payment_method_id: 'CREDIT_CARD',
+      token: 'tok_never_issued_here',
+    });
     expect([unknown.status, errorId(unknown)]).toEqual([404, 'PYT404']);
     const foreign = await api(url, 'GET', `/cart/v1/cart/${basketId}/paymentMethods`, other.accessToken);
     const missing = await api(url, 'GET', '/cart/v1/cart/no-such-basket/paymentMethods', other.accessToken);
@@ -53,21 +56,34 @@ describe('sandbox provider and payment session', () => {
 describe('gift cards', () => {
   it('shows the balance with the PIN; a wrong PIN and an unknown number answer alike', async () => {
     const guest = await guestToken(url);
-    expect(expectOk(await balance(guest.accessToken, { giftCardNumber: '7777000000000001', pin: '1234' }), 'balance').body).toEqual({ balance: 50, currency: 'USD', expiryDate: null, status: 'ACTIVE' });
-    expect(expectOk(await balance(guest.accessToken, { giftCardNumber: '7777000000000002', pin: '2222' }), 'zero').body).toMatchObject({ balance: 0, status: 'ZERO_BALANCE' });
+    expect(expectOk(await balance(guest.accessToken, { giftCardNumber: '7777000000000001', pin: '1234' }), 'balance').body).toEqual({
+      balance: 50,
+      currency: 'USD',
+      expiryDate: null,
+      status: 'ACTIVE',
+    });
+    expect(expectOk(await balance(guest.accessToken, { giftCardNumber: '7777000000000002', pin: '2222' }), 'zero').body).toMatchObject({
+      balance: 0,
+      status: 'ZERO_BALANCE',
+    });
     const expired = await balance(guest.accessToken, { giftCardNumber: '7777000000000003', pin: '3333' });
     expect(errorId(expired)).toBe('GFC812');
     expect(errorId(await balance(guest.accessToken, { pin: '1234' }))).toBe('GFC400');
     expect(errorId(await balance(guest.accessToken, { giftCardNumber: '7777000000000001' }))).toBe('GFC400');
     const wrongPin = await balance(guest.accessToken, { giftCardNumber: '7777000000000001', pin: '9999' });
     const unknown = await balance(guest.accessToken, { giftCardNumber: '7777999999999999', pin: '1234' });
-    expect([wrongPin.status, errorId(wrongPin), wrongPin.body.errorDetails[0].message]).toEqual([unknown.status, 'GFC800', unknown.body.errorDetails[0].message]);
+    expect([wrongPin.status, errorId(wrongPin), wrongPin.body.errorDetails[0].message]).toEqual([
+      unknown.status,
+      'GFC800',
+      unknown.body.errorDetails[0].message,
+    ]);
   });
 
   it('applies gift cards with their codes: GFC755 twice, GFC725 suspended, GFC812 expired, GFC740 zero', async () => {
     const guest = await guestToken(url);
     const basketId = await readyBasket(url, guest.accessToken, nextShoe());
-    const add = (giftCardNumber: string, pin: string) => api(url, 'POST', `/cart/v1/cart/${basketId}/paymentInstruments`, guest.accessToken, { payment_method_id: 'GIFT_CARD', giftCardNumber, pin });
+    const add = (giftCardNumber: string, pin: string) =>
+      api(url, 'POST', `/cart/v1/cart/${basketId}/paymentInstruments`, guest.accessToken, { payment_method_id: 'GIFT_CARD', giftCardNumber, pin });
     expectOk(await add('7777000000000004', '4444'), 'first card');
     expect(errorId(await add('7777000000000004', '4444'))).toBe('GFC755');
     expect(errorId(await add('7777000000000006', '6666'))).toBe('GFC725');
@@ -84,19 +100,40 @@ describe('payment methods, loyalty and rewards', () => {
     const guestBasket = expectOk(await api(url, 'POST', '/cart/v1/cart', guest.accessToken, {}), 'cart').body.basketId as string;
     const loyalBasket = await readyBasket(url, loyal.accessToken, nextShoe());
     const ids = (call: { body: LooseJson }) => (call.body.applicablePaymentMethods as { id: string }[]).map((m) => m.id);
-    expect(ids(expectOk(await api(url, 'GET', `/cart/v1/cart/${guestBasket}/paymentMethods`, guest.accessToken), 'guest methods'))).toEqual(['CREDIT_CARD', 'GIFT_CARD']);
-    expect(ids(expectOk(await api(url, 'GET', `/cart/v1/cart/${loyalBasket}/paymentMethods`, loyal.accessToken), 'loyal methods'))).toEqual(['CREDIT_CARD', 'GIFT_CARD', 'LOYALTY_POINTS', 'REWARD_CODE', 'REWARD_CARD']);
+    expect(ids(expectOk(await api(url, 'GET', `/cart/v1/cart/${guestBasket}/paymentMethods`, guest.accessToken), 'guest methods'))).toEqual([
+      'CREDIT_CARD',
+      'GIFT_CARD',
+    ]);
+    expect(ids(expectOk(await api(url, 'GET', `/cart/v1/cart/${loyalBasket}/paymentMethods`, loyal.accessToken), 'loyal methods'))).toEqual([
+      'CREDIT_CARD',
+      'GIFT_CARD',
+      'LOYALTY_POINTS',
+      'REWARD_CODE',
+      'REWARD_CARD',
+    ]);
     expect(errorId(await api(url, 'GET', '/consumers-v3/consumer/loyalty/vouchers', guest.accessToken))).toBe('REW401');
     expect(errorId(await api(url, 'GET', '/consumers-v3/consumer/loyalty/vouchers', shopper.accessToken))).toBe('REW130');
     const vouchers = expectOk(await api(url, 'GET', '/consumers-v3/consumer/loyalty/vouchers', loyal.accessToken), 'vouchers');
     expect(vouchers.body).toMatchObject({ memberId: 'LM40000002', currentLoyaltyPoints: 2450 });
     expect(vouchers.body.applicableLoyaltyVouchers).toHaveLength(2);
-    const reward = expectOk(await api(url, 'PUT', `/cart/v1/cart/${loyalBasket}/reward`, loyal.accessToken, { appliedLoyaltyVoucher: 'LV-1000000002-01' }), 'reward');
+    const reward = expectOk(
+      await api(url, 'PUT', `/cart/v1/cart/${loyalBasket}/reward`, loyal.accessToken, { appliedLoyaltyVoucher: 'LV-1000000002-01' }),
+      'reward',
+    );
     expect(reward.body.payment_instruments).toEqual([expect.objectContaining({ payment_method_id: 'REWARD_CODE', amount: 5 })]);
-    expect(errorId(await api(url, 'POST', `/cart/v1/cart/${guestBasket}/paymentInstruments`, guest.accessToken, { payment_method_id: 'LOYALTY_POINTS' }))).toBe('REW401');
+    expect(errorId(await api(url, 'POST', `/cart/v1/cart/${guestBasket}/paymentInstruments`, guest.accessToken, { payment_method_id: 'LOYALTY_POINTS' }))).toBe(
+      'REW401',
+    );
     const instruments = expectOk(await api(url, 'GET', '/consumers-v3/consumer/payment_instruments', loyal.accessToken), 'instruments');
-    expect(instruments.body.payment_instruments).toEqual([expect.objectContaining({ paymentInstrumentId: 'LV-1000000002-02', payment_method_id: 'REWARD_CODE' })]);
-    const removed = expectOk(await api(url, 'DELETE', `/cart/v1/cart/${loyalBasket}/paymentInstruments`, loyal.accessToken, { payment_instrument_id: reward.body.payment_instruments[0].payment_instrument_id }), 'remove');
+    expect(instruments.body.payment_instruments).toEqual([
+      expect.objectContaining({ paymentInstrumentId: 'LV-1000000002-02', payment_method_id: 'REWARD_CODE' }),
+    ]);
+    const removed = expectOk(
+      await api(url, 'DELETE', `/cart/v1/cart/${loyalBasket}/paymentInstruments`, loyal.accessToken, {
+        payment_instrument_id: reward.body.payment_instruments[0].payment_instrument_id,
+      }),
+      'remove',
+    );
     expect(removed.body.payment_instruments).toEqual([]);
   });
 });
@@ -123,7 +160,14 @@ describe('orders', () => {
     const sql = started.sqlClient();
     const [stockBefore, cardBefore] = [await onlineStock(sql, shoe.variantId), await giftCardBalance(sql, '7777000000000004')];
     const basketId = await readyBasket(url, shopper.accessToken, shoe);
-    expectOk(await api(url, 'POST', `/cart/v1/cart/${basketId}/paymentInstruments`, shopper.accessToken, { payment_method_id: 'GIFT_CARD', giftCardNumber: '7777000000000004', pin: '4444' }), 'gift card');
+    expectOk(
+      await api(url, 'POST', `/cart/v1/cart/${basketId}/paymentInstruments`, shopper.accessToken, {
+        payment_method_id: 'GIFT_CARD',
+        giftCardNumber: '7777000000000004',
+        pin: '4444',
+      }),
+      'gift card',
+    );
     await payWithCard(url, shopper.accessToken, basketId, '4111111111111111');
     const { orderNumber } = expectOk(await placeOrder(url, shopper.accessToken, basketId), 'place').body as { orderNumber: string };
 
@@ -149,7 +193,11 @@ describe('orders', () => {
     const guest = await guestToken(url);
     const basketId = await readyBasket(url, guest.accessToken, nextShoe());
     await payWithCard(url, guest.accessToken, basketId, '4111111111111111');
-    const inStore = await api(url, 'PUT', '/cart/v2/checkout/order', guest.accessToken, { cartId: basketId, paymentMethod: { code: 'CREDIT_CARD' }, inStoreSalesInfo: { storeId: 'US101', storeEmployeeId: 'E10427' } });
+    const inStore = await api(url, 'PUT', '/cart/v2/checkout/order', guest.accessToken, {
+      cartId: basketId,
+      paymentMethod: { code: 'CREDIT_CARD' },
+      inStoreSalesInfo: { storeId: 'US101', storeEmployeeId: 'E10427' },
+    });
     expect(errorId(inStore)).toBe('STR404');
     const { orderNumber } = expectOk(await placeOrder(url, guest.accessToken, basketId), 'place').body as { orderNumber: string };
     await started.sqlClient().query(`UPDATE orders SET status = 'SHIPPED' WHERE order_number = $1`, [orderNumber]);
@@ -164,15 +212,28 @@ describe('in-store sales and the 3-D Secure PATCH', () => {
     const associate = await agentLogin(url, 'associate@stride.example', PASSWORD);
     const basketId = await readyBasket(url, associate.accessToken, nextShoe());
     await payWithCard(url, associate.accessToken, basketId, '4111111111111111');
-    const wrongEmployee = await api(url, 'PUT', '/cart/v2/checkout/order', associate.accessToken, { cartId: basketId, paymentMethod: { code: 'CREDIT_CARD' }, inStoreSalesInfo: { storeId: 'US101', storeEmployeeId: 'E99999' } });
+    const wrongEmployee = await api(url, 'PUT', '/cart/v2/checkout/order', associate.accessToken, {
+      cartId: basketId,
+      paymentMethod: { code: 'CREDIT_CARD' },
+      inStoreSalesInfo: { storeId: 'US101', storeEmployeeId: 'E99999' },
+    });
     expect(errorId(wrongEmployee)).toBe('STR404');
-    const placed = expectOk(await api(url, 'PUT', '/cart/v2/checkout/order', associate.accessToken, { cartId: basketId, paymentMethod: { code: 'CREDIT_CARD' }, inStoreSalesInfo: { storeId: 'US101', storeEmployeeId: 'E10427' } }), 'place');
+    const placed = expectOk(
+      await api(url, 'PUT', '/cart/v2/checkout/order', associate.accessToken, {
+        cartId: basketId,
+        paymentMethod: { code: 'CREDIT_CARD' },
+        inStoreSalesInfo: { storeId: 'US101', storeEmployeeId: 'E10427' },
+      }),
+      'place',
+    );
     expect(placed.body.inStoreSalesInfo).toEqual({ storeId: 'US101', storeEmployeeId: 'E10427' });
-    const [row] = await started.sqlClient().query<{ in_store_store_id: string }>('SELECT in_store_store_id FROM orders WHERE order_number = $1', [placed.body.orderNumber]);
+    const [row] = await started
+      .sqlClient()
+      .query<{ in_store_store_id: string }>('SELECT in_store_store_id FROM orders WHERE order_number = $1', [placed.body.orderNumber]);
     expect(row?.in_store_store_id).toBe('US101');
   });
 
-  it('answers ORD409 to a PATCH for an unknown order or another consumer\'s pending one', async () => {
+  it("answers ORD409 to a PATCH for an unknown order or another consumer's pending one", async () => {
     const [owner, other] = [await guestToken(url), await guestToken(url)];
     const basketId = await readyBasket(url, owner.accessToken, nextShoe());
     await payWithCard(url, owner.accessToken, basketId, '4000000000003220');
@@ -192,14 +253,19 @@ describe('gift card checks are rate limited', () => {
     const guest = await guestToken(url);
     for (let i = 0; i < 5; i += 1) await balance(guest.accessToken, { giftCardNumber: '7777000000000001', pin: `00${i}0` });
     const limited = await fetch(new URL('/cart/v1/giftcard/balance', url), {
-      method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${guest.accessToken}` },
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${guest.accessToken}` },
       body: JSON.stringify({ giftCardNumber: '7777000000000001', pin: '1234' }),
     });
     expect([limited.status, ((await limited.json()) as { errorDetails: { errorId: string }[] }).errorDetails[0]?.errorId]).toEqual([429, 'API429']);
     const retryAfter = Number(limited.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(900);
-    const viaInstrument = await api(url, 'POST', '/cart/v1/cart/any-basket/paymentInstruments', guest.accessToken, { payment_method_id: 'GIFT_CARD', giftCardNumber: '7777000000000001', pin: '1234' });
+    const viaInstrument = await api(url, 'POST', '/cart/v1/cart/any-basket/paymentInstruments', guest.accessToken, {
+      payment_method_id: 'GIFT_CARD',
+      giftCardNumber: '7777000000000001',
+      pin: '1234',
+    });
     expect(viaInstrument.status).toBe(429);
     const neighbour = await guestToken(url);
     expect((await balance(neighbour.accessToken, { giftCardNumber: '7777000000000001', pin: '1234' })).status).toBe(200);

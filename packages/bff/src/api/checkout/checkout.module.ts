@@ -12,7 +12,13 @@ export const checkoutModule = new ContainerModule(({ bind }) => {
   bind(CHECKOUT.UnitOfWork).toDynamicValue((ctx) => new PgCheckoutUnitOfWork(ctx.get(TOKENS.SqlClient)));
   bind(CHECKOUT.Reader).toDynamicValue((ctx) => pgCheckoutStore(ctx.get(TOKENS.SqlClient)));
   bind(CHECKOUT.SandboxAcquirer).toDynamicValue(
-    (ctx) => new PgSandboxPaymentGateway({ sql: ctx.get(TOKENS.SqlClient), now: ctx.get(TOKENS.Clock), randomBytes: ctx.get(TOKENS.RandomBytes), challengeBase: CHALLENGE_BASE_PATH }),
+    (ctx) =>
+      new PgSandboxPaymentGateway({
+        sql: ctx.get(TOKENS.SqlClient),
+        now: ctx.get(TOKENS.Clock),
+        randomBytes: ctx.get(TOKENS.RandomBytes),
+        challengeBase: CHALLENGE_BASE_PATH,
+      }),
   );
   bind(CHECKOUT.PaymentGateway).toService(CHECKOUT.SandboxAcquirer);
   bind(CHECKOUT.CaptchaCheck).toDynamicValue((ctx) => captchaCheck(ctx.get(IDENTITY.CaptchaVerifier)));
@@ -27,6 +33,12 @@ export const checkoutModule = new ContainerModule(({ bind }) => {
     captcha: ctx.get(CHECKOUT.CaptchaCheck),
   }));
   bind(CHECKOUT.Api).toDynamicValue((ctx) =>
-    checkoutApi(ctx.get(CHECKOUT.Deps), ctx.get(CART.Deps), { store: pgCartStore(ctx.get(TOKENS.SqlClient)), now: ctx.get(TOKENS.Clock) }, ctx.get(CHECKOUT.SandboxAcquirer), new URL(ctx.get(TOKENS.Config).STRIDE_PUBLIC_URL).origin),
+    checkoutApi(
+      ctx.get(CHECKOUT.Deps),
+      ctx.get(CART.Deps),
+      { store: pgCartStore(ctx.get(TOKENS.SqlClient)), now: ctx.get(TOKENS.Clock) },
+      ctx.get(CHECKOUT.SandboxAcquirer),
+      new URL(ctx.get(TOKENS.Config).STRIDE_PUBLIC_URL).origin,
+    ),
   );
 });

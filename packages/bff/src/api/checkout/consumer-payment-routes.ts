@@ -14,7 +14,11 @@ export function registerConsumerPaymentRoutes(app: Hono<AppEnv>, registry: OpenA
     const caller = checkoutCaller(principal);
     const loggedIn = caller.consumerType !== 'GUEST';
     const payer = loggedIn ? await deps.reader.payers.find(caller.consumerNo) : null;
-    const access = checkRewardAccess({ loggedIn, isLoyaltyMember: payer?.isLoyaltyMember === true, loyaltyConfirmed: payer?.loyaltyConfirmationPending !== true });
+    const access = checkRewardAccess({
+      loggedIn,
+      isLoyaltyMember: payer?.isLoyaltyMember === true,
+      loyaltyConfirmed: payer?.loyaltyConfirmationPending !== true,
+    });
     if (access.isErr()) return err(strideError(access.error.code));
     if (payer === null) return err(strideError('REW130')); // refused above; narrows the type
     const vouchers = await deps.reader.loyalty.vouchers(caller.consumerNo);
@@ -22,8 +26,12 @@ export function registerConsumerPaymentRoutes(app: Hono<AppEnv>, registry: OpenA
       memberId: payer.memberId,
       currentLoyaltyPoints: payer.loyaltyPoints,
       applicableLoyaltyVouchers: vouchers.map((v) => ({
-        id: v.id, points: v.points, amountInCurrency: toMajorUnits(moneyOf(v.amountMinor, v.currency)), currency: v.currency,
-        available: v.status === 'AVAILABLE', eligible: v.status === 'AVAILABLE' && (v.expiresAt === null || v.expiresAt > deps.now()),
+        id: v.id,
+        points: v.points,
+        amountInCurrency: toMajorUnits(moneyOf(v.amountMinor, v.currency)),
+        currency: v.currency,
+        available: v.status === 'AVAILABLE',
+        eligible: v.status === 'AVAILABLE' && (v.expiresAt === null || v.expiresAt > deps.now()),
       })),
     });
   });
@@ -35,10 +43,18 @@ export function registerConsumerPaymentRoutes(app: Hono<AppEnv>, registry: OpenA
     const vouchers = payer?.isLoyaltyMember === true && !payer.loyaltyConfirmationPending ? await deps.reader.loyalty.vouchers(caller.consumerNo) : [];
     return ok({
       payment_instruments: [
-        ...cards.map((card) => ({ paymentInstrumentId: card.token, payment_method_id: 'CREDIT_CARD' as const, card: { brand: card.brand, last4: card.last4, expiryMonth: card.expiryMonth, expiryYear: card.expiryYear, isMain: card.isMain } })),
-        ...vouchers.filter((v) => v.status === 'AVAILABLE').map((v) => ({
-          paymentInstrumentId: v.id, payment_method_id: 'REWARD_CODE' as const, voucher: { points: v.points, amount: toMajorUnits(moneyOf(v.amountMinor, v.currency)), currency: v.currency },
+        ...cards.map((card) => ({
+          paymentInstrumentId: card.token,
+          payment_method_id: 'CREDIT_CARD' as const,
+          card: { brand: card.brand, last4: card.last4, expiryMonth: card.expiryMonth, expiryYear: card.expiryYear, isMain: card.isMain },
         })),
+        ...vouchers
+          .filter((v) => v.status === 'AVAILABLE')
+          .map((v) => ({
+            paymentInstrumentId: v.id,
+            payment_method_id: 'REWARD_CODE' as const,
+            voucher: { points: v.points, amount: toMajorUnits(moneyOf(v.amountMinor, v.currency)), currency: v.currency },
+          })),
       ],
     });
   });

@@ -11,7 +11,10 @@ import { respondWithError } from '../api-error.js';
  * the use case counts the failures. `onlyWhen` picks the requests that check a gift card (the
  * instrument call also takes cards and points).
  */
-export function giftCardRateLimit(deps: Pick<CheckoutDeps, 'throttle' | 'now'>, onlyWhen: (bodyText: string) => boolean = () => true): MiddlewareHandler<AppEnv> {
+export function giftCardRateLimit(
+  deps: Pick<CheckoutDeps, 'throttle' | 'now'>,
+  onlyWhen: (bodyText: string) => boolean = () => true,
+): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const principal = c.get('principal');
     if (c.req.method !== 'POST' || principal === undefined || !onlyWhen(await c.req.text())) return next();

@@ -2,7 +2,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buyableDemoVariant } from '../../testing/demo-variants.js';
 import { startTestServer, type StartedServer } from '../../testing/started-server.js';
 import { guestToken } from '../../testing/tokens.js';
-import { api, card, errorId, expectOk, giftCardBalance, GUEST_ADDRESS, onlineStock, payWithCard, placeOrder, readyBasket, shoePicker } from './checkout-http.fixture.js';
+import {
+  api,
+  card,
+  errorId,
+  expectOk,
+  giftCardBalance,
+  GUEST_ADDRESS,
+  onlineStock,
+  payWithCard,
+  placeOrder,
+  readyBasket,
+  shoePicker,
+} from './checkout-http.fixture.js';
 
 // The issue's "Done when": a guest buys through the API alone, with a plain card and with a
 // 3-D Secure card (passed and failed), against a listening server with the demo data.
@@ -34,8 +46,16 @@ describe('a guest buys through the API alone', () => {
     const basketId = await readyBasket(url, guest.accessToken, shoe);
     const tokenised = expectOk(await api(url, 'POST', '/psp/v1/tokens', guest.accessToken, card('4111 1111 1111 1111')), 'card token');
     expect(tokenised.body).toMatchObject({ brand: 'VISA', last4: '1111' });
-    const withCard = expectOk(await api(url, 'POST', `/cart/v1/cart/${basketId}/paymentInstruments`, guest.accessToken, { payment_method_id: 'CREDIT_CARD', token: tokenised.body.token }), 'instrument');
-    expect(withCard.body.payment_instruments).toEqual([expect.objectContaining({ payment_method_id: 'CREDIT_CARD', additionalData: expect.objectContaining({ last4: '1111' }) })]);
+    const withCard = expectOk(
+      await api(url, 'POST', `/cart/v1/cart/${basketId}/paymentInstruments`, guest.accessToken, {
+        payment_method_id: 'CREDIT_CARD',
+        token: tokenised.body.token,
+      }),
+      'instrument',
+    );
+    expect(withCard.body.payment_instruments).toEqual([
+      expect.objectContaining({ payment_method_id: 'CREDIT_CARD', additionalData: expect.objectContaining({ last4: '1111' }) }),
+    ]);
     const prepared = expectOk(await api(url, 'POST', '/cart/v1/cart/prepareOrder', guest.accessToken, { basketId }), 'prepare');
     expect(prepared.body.totals.remainingToPay).toBe(0);
 
@@ -44,17 +64,37 @@ describe('a guest buys through the API alone', () => {
     expect(placed.body.items).toEqual(expect.arrayContaining([expect.objectContaining({ productId: shoe.productId, qty: 1, bonus: false })]));
     expect(placed.body.orderNumber).toMatch(/^ST\d{10}$/);
     expect(placed.body.st).toEqual(expect.any(String));
-    expect(placed.body.paymentMethod).toEqual([{ code: 'CREDIT_CARD', label: 'Credit card', amount: placed.body.totals.total, additionalData: { brand: 'VISA', last4: '1111' } }]);
+    expect(placed.body.paymentMethod).toEqual([
+      { code: 'CREDIT_CARD', label: 'Credit card', amount: placed.body.totals.total, additionalData: { brand: 'VISA', last4: '1111' } },
+    ]);
     expect(placed.body.shipments).toHaveLength(1);
     expect(await onlineStock(started.sqlClient(), shoe.variantId)).toBe(before - 1);
 
-    const tracked = expectOk(await api(url, 'POST', '/consumers-v3/consumer/TrackOrder', undefined, { orderNumber: placed.body.orderNumber, email: GUEST_ADDRESS.email.toUpperCase() }), 'track');
+    const tracked = expectOk(
+      await api(url, 'POST', '/consumers-v3/consumer/TrackOrder', undefined, {
+        orderNumber: placed.body.orderNumber,
+        email: GUEST_ADDRESS.email.toUpperCase(),
+      }),
+      'track',
+    );
     expect(tracked.body).toMatchObject({ orderNumber: placed.body.orderNumber, status: 'PLACED' });
-    expect(expectOk(await api(url, 'POST', '/consumers-v3/consumer/TrackOrder', undefined, { orderNumber: placed.body.orderNumber, st: placed.body.st }), 'track by st').body.orderNumber).toBe(placed.body.orderNumber);
+    expect(
+      expectOk(
+        await api(url, 'POST', '/consumers-v3/consumer/TrackOrder', undefined, { orderNumber: placed.body.orderNumber, st: placed.body.st }),
+        'track by st',
+      ).body.orderNumber,
+    ).toBe(placed.body.orderNumber);
     // A wrong e-mail answers exactly like an order that does not exist.
-    const wrong = await api(url, 'POST', '/consumers-v3/consumer/TrackOrder', undefined, { orderNumber: placed.body.orderNumber, email: 'someone@else.example' });
+    const wrong = await api(url, 'POST', '/consumers-v3/consumer/TrackOrder', undefined, {
+      orderNumber: placed.body.orderNumber,
+      email: 'someone@else.example',
+    });
     const missing = await api(url, 'POST', '/consumers-v3/consumer/TrackOrder', undefined, { orderNumber: 'ST0000000000', email: GUEST_ADDRESS.email });
-    expect([wrong.status, errorId(wrong), wrong.body.errorDetails[0].message]).toEqual([missing.status, errorId(missing), missing.body.errorDetails[0].message]);
+    expect([wrong.status, errorId(wrong), wrong.body.errorDetails[0].message]).toEqual([
+      missing.status,
+      errorId(missing),
+      missing.body.errorDetails[0].message,
+    ]);
     expect(errorId(wrong)).toBe('ORD409');
   });
 
@@ -68,10 +108,17 @@ describe('a guest buys through the API alone', () => {
     const [flash] = pending.body.flash as { type: string; details: { challengeUrl: string; paymentInstrumentId: string; orderNumber: string } }[];
     expect(flash?.type).toBe('PaymentNotAuthorized');
     const threeDS2Result = await challengeResult(flash?.details.challengeUrl ?? '', 'passed');
-    const body = { paymentMethod: { code: 'CREDIT_CARD', additionalData: { cardType: 'visa', paymentInstrumentId: flash?.details.paymentInstrumentId, threeDS2Result } } };
+    const body = {
+      paymentMethod: { code: 'CREDIT_CARD', additionalData: { cardType: 'visa', paymentInstrumentId: flash?.details.paymentInstrumentId, threeDS2Result } },
+    };
     const done = expectOk(await api(url, 'PATCH', `/cart/v2/checkout/order/${pending.body.orderNumber}`, guest.accessToken, body), 'patch');
     expect(done.body).toMatchObject({ orderNumber: pending.body.orderNumber, status: 'PLACED' });
-    expect(expectOk(await api(url, 'POST', '/consumers-v3/consumer/TrackOrder', undefined, { orderNumber: done.body.orderNumber, email: GUEST_ADDRESS.email }), 'track').body.status).toBe('PLACED');
+    expect(
+      expectOk(
+        await api(url, 'POST', '/consumers-v3/consumer/TrackOrder', undefined, { orderNumber: done.body.orderNumber, email: GUEST_ADDRESS.email }),
+        'track',
+      ).body.status,
+    ).toBe('PLACED');
   });
 
   it('with a 3-D Secure card: a failed challenge leaves no order, the stock and the gift card balance unchanged', async () => {
@@ -80,7 +127,14 @@ describe('a guest buys through the API alone', () => {
     const sql = started.sqlClient();
     const [stockBefore, balanceBefore] = [await onlineStock(sql, shoe.variantId), await giftCardBalance(sql, '7777000000000004')];
     const basketId = await readyBasket(url, guest.accessToken, shoe);
-    expectOk(await api(url, 'POST', `/cart/v1/cart/${basketId}/paymentInstruments`, guest.accessToken, { payment_method_id: 'GIFT_CARD', giftCardNumber: '7777000000000004', pin: '4444' }), 'gift card');
+    expectOk(
+      await api(url, 'POST', `/cart/v1/cart/${basketId}/paymentInstruments`, guest.accessToken, {
+        payment_method_id: 'GIFT_CARD',
+        giftCardNumber: '7777000000000004',
+        pin: '4444',
+      }),
+      'gift card',
+    );
     await payWithCard(url, guest.accessToken, basketId, '4000000000003220');
     const pending = expectOk(await placeOrder(url, guest.accessToken, basketId), 'place');
     // Reserved while the shopper answers the challenge.
@@ -88,7 +142,9 @@ describe('a guest buys through the API alone', () => {
     expect(await giftCardBalance(sql, '7777000000000004')).toBeLessThan(balanceBefore);
     const [flash] = pending.body.flash as { details: { challengeUrl: string; paymentInstrumentId: string } }[];
     const threeDS2Result = await challengeResult(flash?.details.challengeUrl ?? '', 'failed');
-    const failed = await api(url, 'PATCH', `/cart/v2/checkout/order/${pending.body.orderNumber}`, guest.accessToken, { paymentMethod: { code: 'CREDIT_CARD', additionalData: { threeDS2Result } } });
+    const failed = await api(url, 'PATCH', `/cart/v2/checkout/order/${pending.body.orderNumber}`, guest.accessToken, {
+      paymentMethod: { code: 'CREDIT_CARD', additionalData: { threeDS2Result } },
+    });
     expect([failed.status, errorId(failed)]).toEqual([402, 'PAY400']);
     expect(await onlineStock(sql, shoe.variantId)).toBe(stockBefore);
     expect(await giftCardBalance(sql, '7777000000000004')).toBe(balanceBefore);
@@ -98,7 +154,10 @@ describe('a guest buys through the API alone', () => {
   });
 
   it('a refused card (PAY400) or a fraud card (PYT402) leaves no order and takes nothing', async () => {
-    for (const [number, code] of [['4000000000000002', 'PAY400'], ['4100000000000019', 'PYT402']] as const) {
+    for (const [number, code] of [
+      ['4000000000000002', 'PAY400'],
+      ['4100000000000019', 'PYT402'],
+    ] as const) {
       const guest = await guestToken(url);
       const shoe = nextShoe();
       const before = await onlineStock(started.sqlClient(), shoe.variantId);
@@ -133,7 +192,14 @@ describe('a guest buys through the API alone', () => {
     const shoe = nextShoe();
     const before = await giftCardBalance(started.sqlClient(), '7777000000000001');
     const basketId = await readyBasket(url, guest.accessToken, shoe);
-    const applied = expectOk(await api(url, 'POST', `/cart/v1/cart/${basketId}/paymentInstruments`, guest.accessToken, { payment_method_id: 'GIFT_CARD', giftCardNumber: '7777 0000 0000 0001', pin: '1234' }), 'gift card');
+    const applied = expectOk(
+      await api(url, 'POST', `/cart/v1/cart/${basketId}/paymentInstruments`, guest.accessToken, {
+        payment_method_id: 'GIFT_CARD',
+        giftCardNumber: '7777 0000 0000 0001',
+        pin: '1234',
+      }),
+      'gift card',
+    );
     const gift = (applied.body.payment_instruments as { payment_method_id: string; amount: number }[]).find((i) => i.payment_method_id === 'GIFT_CARD');
     expect(gift?.amount).toBe(Math.min(before, Math.round(applied.body.totals.total * 100)) / 100);
     await payWithCard(url, guest.accessToken, basketId, '4111111111111111');

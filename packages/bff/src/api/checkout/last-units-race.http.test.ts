@@ -15,12 +15,14 @@ afterAll(async () => started?.server.close());
 describe('shoppers racing for the last units', () => {
   it('gives exactly as many orders as units; stock never goes below zero', async () => {
     const shoe = shoePicker(8)();
-    const shoppers = await Promise.all(Array.from({ length: 8 }, async () => {
-      const token = (await guestToken(url)).accessToken;
-      const basketId = await readyBasket(url, token, shoe);
-      await payWithCard(url, token, basketId, '4111111111111111');
-      return { token, basketId };
-    }));
+    const shoppers = await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        const token = (await guestToken(url)).accessToken;
+        const basketId = await readyBasket(url, token, shoe);
+        await payWithCard(url, token, basketId, '4111111111111111');
+        return { token, basketId };
+      }),
+    );
     const units = 3;
     await started.sqlClient().query('UPDATE variants SET online_stock = $2 WHERE id = $1', [shoe.variantId, units]);
     const answers = await Promise.all(shoppers.map((s) => placeOrder(url, s.token, s.basketId)));

@@ -11,7 +11,6 @@ import { cartAfter } from './payment-routes.js';
 import { withFieldDetails } from '../delivery/field-details-message.js';
 import { checkoutCaller } from './checkout-deps.js';
 
-
 /** Prepare, place and patch an order. */
 export function registerPlaceOrderRoutes(app: Hono<AppEnv>, registry: OpenApiRegistry, deps: CheckoutDeps, cart: CartDeps): void {
   defineRoute(app, registry, apiRoutes.prepareOrder, async ({ body, principal }) => {
@@ -23,13 +22,24 @@ export function registerPlaceOrderRoutes(app: Hono<AppEnv>, registry: OpenApiReg
 
   defineRoute(app, registry, apiRoutes.placeOrder, async ({ body, query, principal }) => {
     const placed = await placeOrder(deps, {
-      cartId: body.cartId, caller: checkoutCaller(principal), billingAddress: body.billingAddress, inStoreSalesInfo: body.inStoreSalesInfo, recaptchaResponse: body.recaptcha_response, locale: query.locale,
+      cartId: body.cartId,
+      caller: checkoutCaller(principal),
+      billingAddress: body.billingAddress,
+      inStoreSalesInfo: body.inStoreSalesInfo,
+      recaptchaResponse: body.recaptcha_response,
+      locale: query.locale,
     });
-    return placed.isErr() ? err(withFieldDetails(placed.error)) : ok(orderAnswer(placed.value.order, { st: placed.value.st, challenge: placed.value.challenge }));
+    return placed.isErr()
+      ? err(withFieldDetails(placed.error))
+      : ok(orderAnswer(placed.value.order, { st: placed.value.st, challenge: placed.value.challenge }));
   });
 
   defineRoute(app, registry, apiRoutes.updateOrder, async ({ params, body, principal }) => {
-    const done = await completeChallenge(deps, { orderNumber: params.orderNumber, caller: checkoutCaller(principal), threeDS2Result: body.paymentMethod.additionalData.threeDS2Result });
+    const done = await completeChallenge(deps, {
+      orderNumber: params.orderNumber,
+      caller: checkoutCaller(principal),
+      threeDS2Result: body.paymentMethod.additionalData.threeDS2Result,
+    });
     return done.isErr() ? err(done.error) : ok(orderAnswer(done.value.order));
   });
 }

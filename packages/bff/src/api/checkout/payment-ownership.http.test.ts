@@ -15,7 +15,8 @@ beforeAll(async () => {
 afterAll(async () => started?.server.close());
 
 const instruments = (basketId: string) => `/cart/v1/cart/${basketId}/paymentInstruments`;
-const attachCard = (token: string, basketId: string, cardToken: string) => api(url, 'POST', instruments(basketId), token, { payment_method_id: 'CREDIT_CARD', token: cardToken });
+const attachCard = (token: string, basketId: string, cardToken: string) =>
+  api(url, 'POST', instruments(basketId), token, { payment_method_id: 'CREDIT_CARD', token: cardToken });
 const refusal = (call: { status: number; body: LooseJson }) => [call.status, errorId(call), call.body.errorDetails?.[0]?.message];
 
 describe('card tokens belong to the consumer who made them', () => {
@@ -41,10 +42,12 @@ describe('card tokens belong to the consumer who made them', () => {
   it('answers a token nobody owns (made before tokens had owners) like an unknown one', async () => {
     const b = (await guestToken(url)).accessToken;
     const ownerless = 'tok_ownerless_0123456789';
-    await started.sqlClient().query(
-      `INSERT INTO card_tokens (token, consumer_no, brand, last4, expiry_month, expiry_year, sandbox_outcome) VALUES ($1, NULL, 'VISA', '1111', 12, 2031, 'AUTHORISED')`,
-      [ownerless],
-    );
+    await started
+      .sqlClient()
+      .query(
+        `INSERT INTO card_tokens (token, consumer_no, brand, last4, expiry_month, expiry_year, sandbox_outcome) VALUES ($1, NULL, 'VISA', '1111', 12, 2031, 'AUTHORISED')`,
+        [ownerless],
+      );
     const basketOfB = expectOk(await api(url, 'POST', '/cart/v1/cart', b, {}), 'cart of B').body.basketId as string;
     expect(refusal(await attachCard(b, basketOfB, ownerless))).toEqual(refusal(await attachCard(b, basketOfB, 'tok_never_issued_by_anyone')));
   });
@@ -54,7 +57,10 @@ describe('remainingToPay is one computation', () => {
   it('agrees between GET cart and the payment answers with a gift card paying part, then a card paying the rest', async () => {
     const token = (await guestToken(url)).accessToken;
     const basketId = await readyBasket(url, token, nextShoe());
-    const gift = expectOk(await api(url, 'POST', instruments(basketId), token, { payment_method_id: 'GIFT_CARD', giftCardNumber: '7777000000000001', pin: '1234' }), 'gift card');
+    const gift = expectOk(
+      await api(url, 'POST', instruments(basketId), token, { payment_method_id: 'GIFT_CARD', giftCardNumber: '7777000000000001', pin: '1234' }),
+      'gift card',
+    );
     const cartWithGift = expectOk(await api(url, 'GET', `/cart/v1/cart/${basketId}`, token), 'cart').body;
     expect(gift.body.totals.remainingToPay).toBeGreaterThan(0);
     expect(cartWithGift.totals.remainingToPay).toBe(gift.body.totals.remainingToPay);

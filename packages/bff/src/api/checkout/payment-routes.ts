@@ -14,7 +14,6 @@ import { paymentLabel } from './checkout-answers.js';
 import { checkoutCaller } from './checkout-deps.js';
 import { giftCardRateLimit } from './gift-card-rate-limit.middleware.js';
 
-
 /** The cart after a payment write: instrument calls answer the cart, as every cart call does. */
 export async function cartAfter(cart: CartDeps, basketId: string, principal: Principal | undefined) {
   return (await loadCart(cart, { basketId, principal: cartCaller(principal) })).map((loaded) => loaded.answer);
@@ -23,7 +22,10 @@ export async function cartAfter(cart: CartDeps, basketId: string, principal: Pri
 /** Payment session, gift card balance, payment methods, instruments and rewards on a basket. */
 export function registerPaymentRoutes(app: Hono<AppEnv>, registry: OpenApiRegistry, deps: CheckoutDeps, cart: CartDeps): void {
   defineRoute(app, registry, apiRoutes.getPaymentSession, async ({ query }) => {
-    const session = await deps.gateway.session({ locale: query.locale ?? 'en-US', paymentMethodId: query.paymentMethodId ?? query.paymentMethod ?? 'CREDIT_CARD' });
+    const session = await deps.gateway.session({
+      locale: query.locale ?? 'en-US',
+      paymentMethodId: query.paymentMethodId ?? query.paymentMethod ?? 'CREDIT_CARD',
+    });
     return ok({ ...session, meta: { ...session.meta, brands: [...session.meta.brands] } });
   });
 
@@ -33,7 +35,12 @@ export function registerPaymentRoutes(app: Hono<AppEnv>, registry: OpenApiRegist
     const found = await checkGiftCardBalance(deps, { giftCardNumber: body.giftCardNumber ?? '', pin: body.pin }, who);
     if (found.isErr()) return err(found.error);
     const { card, status } = found.value;
-    return ok({ balance: toMajorUnits(moneyOf(card.balanceMinor, card.currency)), currency: card.currency, expiryDate: card.expiresAt?.toISOString().slice(0, 10) ?? null, status });
+    return ok({
+      balance: toMajorUnits(moneyOf(card.balanceMinor, card.currency)),
+      currency: card.currency,
+      expiryDate: card.expiresAt?.toISOString().slice(0, 10) ?? null,
+      status,
+    });
   });
 
   defineRoute(app, registry, apiRoutes.getPaymentMethods, async ({ params, principal }) => {
@@ -41,25 +48,46 @@ export function registerPaymentRoutes(app: Hono<AppEnv>, registry: OpenApiRegist
     if (listed.isErr()) return err(listed.error);
     const answer = await cartAfter(cart, params.basketId, principal);
     if (answer.isErr()) return err(answer.error);
-    return ok({ basketId: params.basketId, applicablePaymentMethods: listed.value.methods.map((id) => ({ id, name: paymentLabel(id) })), payment_instruments: answer.value.payment_instruments });
+    return ok({
+      basketId: params.basketId,
+      applicablePaymentMethods: listed.value.methods.map((id) => ({ id, name: paymentLabel(id) })),
+      payment_instruments: answer.value.payment_instruments,
+    });
   });
 
-  app.use('/cart/v1/cart/:basketId/paymentInstruments', giftCardRateLimit(deps, (text) => text.includes('GIFT_CARD')));
+  app.use(
+    '/cart/v1/cart/:basketId/paymentInstruments',
+    giftCardRateLimit(deps, (text) => text.includes('GIFT_CARD')),
+  );
   defineRoute(app, registry, apiRoutes.addPaymentInstrument, async ({ params, body, principal, c }) => {
     const caller = checkoutCaller(principal);
-    const added = await addPaymentInstrument(deps, { basketId: params.basketId, caller, who: { consumerNo: caller.consumerNo, clientAddress: clientAddress(c) }, instrument: body });
+    const added = await addPaymentInstrument(deps, {
+      basketId: params.basketId,
+      caller,
+      who: { consumerNo: caller.consumerNo, clientAddress: clientAddress(c) },
+      instrument: body,
+    });
     return added.isErr() ? err(added.error) : cartAfter(cart, params.basketId, principal);
   });
 
   defineRoute(app, registry, apiRoutes.removePaymentInstrument, async ({ params, body, principal }) => {
-    const removed = await removePaymentInstrument(deps, { basketId: params.basketId, caller: checkoutCaller(principal), instrumentId: body.payment_instrument_id });
+    const removed = await removePaymentInstrument(deps, {
+      basketId: params.basketId,
+      caller: checkoutCaller(principal),
+      instrumentId: body.payment_instrument_id,
+    });
     return removed.isErr() ? err(removed.error) : cartAfter(cart, params.basketId, principal);
   });
 
   defineRoute(app, registry, apiRoutes.applyReward, async ({ params, body, principal, c }) => {
     const caller = checkoutCaller(principal);
     const instrument = { payment_method_id: 'REWARD_CODE' as const, voucherId: body.appliedLoyaltyVoucher };
-    const added = await addPaymentInstrument(deps, { basketId: params.basketId, caller, who: { consumerNo: caller.consumerNo, clientAddress: clientAddress(c) }, instrument });
+    const added = await addPaymentInstrument(deps, {
+      basketId: params.basketId,
+      caller,
+      who: { consumerNo: caller.consumerNo, clientAddress: clientAddress(c) },
+      instrument,
+    });
     return added.isErr() ? err(added.error) : cartAfter(cart, params.basketId, principal);
   });
 }

@@ -1,5 +1,12 @@
 import { apiRoutes } from '@stride/application/api-routes';
-import { loadCart, removeBillingAddress, removeShippingAddress, setBillingAddress, setShippingAddress, validateShippingAddress } from '@stride/application/commerce';
+import {
+  loadCart,
+  removeBillingAddress,
+  removeShippingAddress,
+  setBillingAddress,
+  setShippingAddress,
+  validateShippingAddress,
+} from '@stride/application/commerce';
 import type { CartDeps, DeliveryDeps } from '@stride/application/commerce';
 import type { Hono } from 'hono';
 import type { AppEnv } from '../../http/app-env.js';
@@ -10,7 +17,6 @@ import type { Principal } from '../principal.js';
 import { deliveryCaller } from './delivery-deps.js';
 import { withFieldDetails } from './field-details-message.js';
 
-
 /** The cart after a delivery write, as every cart call answers. */
 async function cartAfter(cart: CartDeps, basketId: string, principal: Principal | undefined) {
   return (await loadCart(cart, { basketId, principal: cartCaller(principal) })).map((loaded) => loaded.answer);
@@ -20,7 +26,14 @@ async function cartAfter(cart: CartDeps, basketId: string, principal: Principal 
 export function registerAddressRoutes(app: Hono<AppEnv>, registry: OpenApiRegistry, deps: DeliveryDeps, cart: CartDeps): void {
   defineRoute(app, registry, apiRoutes.setShippingAddress, async ({ params, body, principal, c }) => {
     const { context, bid: _bid, recaptcha_response, ...address } = body;
-    const saved = await setShippingAddress(deps, { basketId: params.basketId, caller: deliveryCaller(principal), address, context, recaptchaResponse: recaptcha_response, locale: c.req.query('locale') });
+    const saved = await setShippingAddress(deps, {
+      basketId: params.basketId,
+      caller: deliveryCaller(principal),
+      address,
+      context,
+      recaptchaResponse: recaptcha_response,
+      locale: c.req.query('locale'),
+    });
     return saved.isErr() ? saved.mapErr(withFieldDetails).map(() => undefined as never) : cartAfter(cart, params.basketId, principal);
   });
 
@@ -32,7 +45,8 @@ export function registerAddressRoutes(app: Hono<AppEnv>, registry: OpenApiRegist
   defineRoute(app, registry, apiRoutes.validateShippingAddress, async ({ params, body, principal, c }) =>
     (await validateShippingAddress(deps, { basketId: params.basketId, caller: deliveryCaller(principal), address: body, locale: c.req.query('locale') }))
       .map(() => ({ isValid: true as const, address: body }))
-      .mapErr(withFieldDetails));
+      .mapErr(withFieldDetails),
+  );
 
   defineRoute(app, registry, apiRoutes.setBillingAddress, async ({ params, body, principal, c }) => {
     const saved = await setBillingAddress(deps, { basketId: params.basketId, caller: deliveryCaller(principal), address: body, locale: c.req.query('locale') });

@@ -22,7 +22,10 @@ afterAll(async () => {
 });
 
 type BasketRow = { shipping_address: unknown; billing_address: unknown; shipping_method_code: string | null; version: number };
-const basketRow = async () => (await started.sqlClient().query<BasketRow>('SELECT shipping_address, billing_address, shipping_method_code, version FROM baskets WHERE id = $1', [basketId]))[0];
+const basketRow = async () =>
+  (
+    await started.sqlClient().query<BasketRow>('SELECT shipping_address, billing_address, shipping_method_code, version FROM baskets WHERE id = $1', [basketId])
+  )[0];
 const shipTo = (body: unknown, as = token, id = basketId) => call(url, 'POST', `/cart/v2/cart/${id}/shippingAddress`, as, body);
 
 describe('shipping address', () => {
@@ -56,7 +59,11 @@ describe('shipping address', () => {
     const missing = await shipTo(US_ADDRESS, other, 'no-such-basket');
     expect(foreign.status).toBe(404);
     expect(errorIdOf(foreign.body)).toBe('BSK404');
-    expect([foreign.status, errorIdOf(foreign.body), errorMessageOf(foreign.body)]).toEqual([missing.status, errorIdOf(missing.body), errorMessageOf(missing.body)]);
+    expect([foreign.status, errorIdOf(foreign.body), errorMessageOf(foreign.body)]).toEqual([
+      missing.status,
+      errorIdOf(missing.body),
+      errorMessageOf(missing.body),
+    ]);
     expect((await call(url, 'DELETE', `/cart/v2/cart/${basketId}/shippingAddress`, other)).status).toBe(404);
   });
 
@@ -74,13 +81,21 @@ describe('shipping address', () => {
     const fields = ['firstName', 'lastName', 'addressLine1', 'city', 'postalCode', 'countryCode', 'phone', 'email', 'context', 'recaptcha_response'];
     const before = await basketRow();
     await fc.assert(
-      fc.asyncProperty(fc.oneof(fc.string(), fc.jsonValue().map((v) => JSON.stringify(v)), fc.dictionary(fc.constantFrom(...fields), fc.jsonValue()).map((v) => JSON.stringify(v))), fc.constantFrom('shippingAddress', 'shippingAddress/validation', 'billingAddress'), async (raw, route) => {
-        const version = route === 'shippingAddress' ? 'v2' : 'v1';
-        const res = await call(url, 'POST', `/cart/${version}/cart/${basketId}/${route}`, token, raw);
-        expect(res.status).toBeGreaterThanOrEqual(400);
-        expect(res.status).toBeLessThan(500);
-        expect(errorIdOf(res.body)).toBeDefined();
-      }),
+      fc.asyncProperty(
+        fc.oneof(
+          fc.string(),
+          fc.jsonValue().map((v) => JSON.stringify(v)),
+          fc.dictionary(fc.constantFrom(...fields), fc.jsonValue()).map((v) => JSON.stringify(v)),
+        ),
+        fc.constantFrom('shippingAddress', 'shippingAddress/validation', 'billingAddress'),
+        async (raw, route) => {
+          const version = route === 'shippingAddress' ? 'v2' : 'v1';
+          const res = await call(url, 'POST', `/cart/${version}/cart/${basketId}/${route}`, token, raw);
+          expect(res.status).toBeGreaterThanOrEqual(400);
+          expect(res.status).toBeLessThan(500);
+          expect(errorIdOf(res.body)).toBeDefined();
+        },
+      ),
       { numRuns: 30 },
     );
     expect(await basketRow()).toEqual(before);
@@ -139,7 +154,9 @@ describe('shipping methods', () => {
     const res = await choose({ cartId: basketId, code: 'express', shippingId: 'me', shopperAppliedSM: true });
     expect(res.status).toBe(200);
     expect((await basketRow())?.shipping_method_code).toBe('express');
-    const [line] = await started.sqlClient().query<{ shipping_method_code: string }>('SELECT shipping_method_code FROM basket_items WHERE basket_id = $1', [basketId]);
+    const [line] = await started
+      .sqlClient()
+      .query<{ shipping_method_code: string }>('SELECT shipping_method_code FROM basket_items WHERE basket_id = $1', [basketId]);
     expect(line?.shipping_method_code).toBe('express');
     const refused = await choose({ cartId: basketId, code: 'pickup', shippingId: 'me' });
     expect([refused.status, errorIdOf(refused.body)]).toEqual([409, 'SHP404']);
@@ -150,12 +167,18 @@ describe('shipping methods', () => {
   it('refuses malformed method bodies with a 4xx carrying errorDetails, changing nothing', async () => {
     const before = await basketRow();
     await fc.assert(
-      fc.asyncProperty(fc.oneof(fc.string(), fc.dictionary(fc.constantFrom('cartId', 'code', 'shippingId', 'shopperAppliedSM'), fc.jsonValue()).map((v) => JSON.stringify(v))), async (raw) => {
-        const res = await choose(raw);
-        expect(res.status).toBeGreaterThanOrEqual(400);
-        expect(res.status).toBeLessThan(500);
-        expect(errorIdOf(res.body)).toBeDefined();
-      }),
+      fc.asyncProperty(
+        fc.oneof(
+          fc.string(),
+          fc.dictionary(fc.constantFrom('cartId', 'code', 'shippingId', 'shopperAppliedSM'), fc.jsonValue()).map((v) => JSON.stringify(v)),
+        ),
+        async (raw) => {
+          const res = await choose(raw);
+          expect(res.status).toBeGreaterThanOrEqual(400);
+          expect(res.status).toBeLessThan(500);
+          expect(errorIdOf(res.body)).toBeDefined();
+        },
+      ),
       { numRuns: 25 },
     );
     const bad = await methods('x'.repeat(65));
@@ -180,8 +203,9 @@ describe('custom-made delivery', () => {
     expect((await addLine(shopper, cartId, 'SL0628410', await customsVariant())).status).toBe(200);
     await call(url, 'POST', `/cart/v2/cart/${cartId}/shippingAddress`, shopper, US_ADDRESS);
     const offered = await call(url, 'GET', `/cart/v1/cart/${cartId}/shippingMethod/me`, shopper);
-    expect((offered.body as { applicableShippingMethods: { code: string; price: { amount: number } }[] }).applicableShippingMethods)
-      .toMatchObject([{ code: 'customs', price: { amount: 9 } }]);
+    expect((offered.body as { applicableShippingMethods: { code: string; price: { amount: number } }[] }).applicableShippingMethods).toMatchObject([
+      { code: 'customs', price: { amount: 9 } },
+    ]);
     const customsOnly = (await call(url, 'POST', '/cart/v1/shippingMethod', shopper, { cartId, shippingId: 'me', code: 'customs' })).body as Priced;
     expect(customsOnly.totals.shipping).toBe(9);
     expect(customsOnly.shippingMethods.find((s) => s.shippingId === 'me')?.code).toBe('customs');

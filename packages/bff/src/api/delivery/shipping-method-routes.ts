@@ -10,12 +10,17 @@ import { defineRoute } from '../define-route.js';
 import type { OpenApiRegistry } from '../openapi-registry.js';
 import { deliveryCaller } from './delivery-deps.js';
 
-
 function shipmentAnswer(shipment: ShipmentMethods): ShipmentMethodsAnswer {
   return {
     shippingId: shipment.shippingId,
     ...(shipment.storeId === undefined ? {} : { storeId: shipment.storeId }),
-    applicableShippingMethods: shipment.methods.map((m) => ({ code: m.code, label: m.label, deliveryTime: m.deliveryTime, price: { amount: toMajorUnits(m.price) }, type: m.type })),
+    applicableShippingMethods: shipment.methods.map((m) => ({
+      code: m.code,
+      label: m.label,
+      deliveryTime: m.deliveryTime,
+      price: { amount: toMajorUnits(m.price) },
+      type: m.type,
+    })),
     ...(shipment.selectedCode === undefined ? {} : { code: shipment.selectedCode }),
   };
 }
@@ -23,13 +28,17 @@ function shipmentAnswer(shipment: ShipmentMethods): ShipmentMethodsAnswer {
 /** Applicable shipping methods of a shipment, and choosing one. */
 export function registerShippingMethodRoutes(app: Hono<AppEnv>, registry: OpenApiRegistry, deps: DeliveryDeps, cart: CartDeps): void {
   defineRoute(app, registry, apiRoutes.getShippingMethods, async ({ params, principal }) =>
-    (await getShippingMethods(deps, { basketId: params.basketId, shippingId: params.shippingId, caller: deliveryCaller(principal) })).map(shipmentAnswer));
+    (await getShippingMethods(deps, { basketId: params.basketId, shippingId: params.shippingId, caller: deliveryCaller(principal) })).map(shipmentAnswer),
+  );
 
   defineRoute(app, registry, apiRoutes.setShippingMethod, async ({ body, principal }) => {
     const chosen = await setShippingMethod(deps, { basketId: body.cartId, shippingId: body.shippingId, code: body.code, caller: deliveryCaller(principal) });
     if (chosen.isErr()) return chosen.map(() => undefined as never);
     // The lines whose delivery this call changed are reported as the spec's transitions (docs/api-delivery.md).
     const moved = chosen.value.transitions.map((t) => ({ code: t.code, type: t.name, details: { itemId: t.itemId } }));
-    return (await loadCart(cart, { basketId: body.cartId, principal: cartCaller(principal) })).map((loaded) => ({ ...loaded.answer, flash: [...loaded.answer.flash, ...moved] }));
+    return (await loadCart(cart, { basketId: body.cartId, principal: cartCaller(principal) })).map((loaded) => ({
+      ...loaded.answer,
+      flash: [...loaded.answer.flash, ...moved],
+    }));
   });
 }

@@ -15,7 +15,11 @@ afterAll(async () => {
 });
 
 async function post(path: string, body: unknown, headers: Record<string, string> = {}) {
-  const res = await fetch(new URL(path, url), { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+  const res = await fetch(new URL(path, url), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 }
 const errorIdOf = (body: Record<string, unknown>) => (body.errorDetails as { errorId: string }[] | undefined)?.[0]?.errorId;
@@ -24,30 +28,65 @@ const vitalsLines = () => started.logger.entries.filter((entry) => entry.msg ===
 describe('POST /fapi/performance/ingest', () => {
   it('takes a page view’s web vitals and logs them as one line with the page and correlation id', async () => {
     const before = vitalsLines().length;
-    const res = await post('/fapi/performance/ingest', { page: '/en-us/p/stride-canvas-low-SL0689300', measurements: [{ name: 'LCP', value: 1840.5, rating: 'good' }, { name: 'CLS', value: 0.02 }] }, { 'x-correlation-id': 'beacon-test-1' });
+    const res = await post(
+      '/fapi/performance/ingest',
+      {
+        page: '/en-us/p/stride-canvas-low-SL0689300',
+        measurements: [
+          { name: 'LCP', value: 1840.5, rating: 'good' },
+          { name: 'CLS', value: 0.02 },
+        ],
+      },
+      { 'x-correlation-id': 'beacon-test-1' },
+    );
     expect(res).toEqual({ status: 200, body: { accepted: 2 } });
     expect(vitalsLines().slice(before)).toEqual([
-      { level: 'info', msg: 'web vitals', fields: { page: '/en-us/p/stride-canvas-low-SL0689300', vitals: { LCP: { value: 1840.5, rating: 'good' }, CLS: 0.02 }, correlationId: 'beacon-test-1' } },
+      {
+        level: 'info',
+        msg: 'web vitals',
+        fields: { page: '/en-us/p/stride-canvas-low-SL0689300', vitals: { LCP: { value: 1840.5, rating: 'good' }, CLS: 0.02 }, correlationId: 'beacon-test-1' },
+      },
     ]);
   });
 
   it('refuses generated bad beacons with 400 ATTR300 and logs nothing', async () => {
     const before = vitalsLines().length;
-    const measurement = fc.record({ name: fc.oneof(fc.constantFrom('LCP', 'CLS'), fc.string()), value: fc.oneof(fc.double(), fc.string()) }, { requiredKeys: [] });
-    const beacon = fc.oneof(
-      fc.jsonValue(),
-      fc.record({ page: fc.oneof(fc.string(), fc.constant('/ok')), measurements: fc.array(measurement, { maxLength: 12 }) }, { requiredKeys: [] }),
-    ).filter((b) => {
-      // The few generated values that happen to be a valid beacon are not bad input.
-      const { page, measurements } = (b ?? {}) as { page?: unknown; measurements?: { name?: unknown; value?: unknown }[] };
-      return !(page === '/ok' && Array.isArray(measurements) && measurements.length > 0 && measurements.length <= 10
-        && measurements.every((m) => (m.name === 'LCP' || m.name === 'CLS') && typeof m.value === 'number' && Number.isFinite(m.value) && m.value >= 0 && m.value <= 600_000 && Object.keys(m).length === 2));
-    });
-    await fc.assert(fc.asyncProperty(beacon, async (body) => {
-      const res = await post('/fapi/performance/ingest', JSON.stringify(body));
-      expect(res.status).toBe(400);
-      expect(errorIdOf(res.body)).toBe('ATTR300');
-    }), { numRuns: 40 });
+    const measurement = fc.record(
+      { name: fc.oneof(fc.constantFrom('LCP', 'CLS'), fc.string()), value: fc.oneof(fc.double(), fc.string()) },
+      { requiredKeys: [] },
+    );
+    const beacon = fc
+      .oneof(
+        fc.jsonValue(),
+        fc.record({ page: fc.oneof(fc.string(), fc.constant('/ok')), measurements: fc.array(measurement, { maxLength: 12 }) }, { requiredKeys: [] }),
+      )
+      .filter((b) => {
+        // The few generated values that happen to be a valid beacon are not bad input.
+        const { page, measurements } = (b ?? {}) as { page?: unknown; measurements?: { name?: unknown; value?: unknown }[] };
+        return !(
+          page === '/ok' &&
+          Array.isArray(measurements) &&
+          measurements.length > 0 &&
+          measurements.length <= 10 &&
+          measurements.every(
+            (m) =>
+              (m.name === 'LCP' || m.name === 'CLS') &&
+              typeof m.value === 'number' &&
+              Number.isFinite(m.value) &&
+              m.value >= 0 &&
+              m.value <= 600_000 &&
+              Object.keys(m).length === 2,
+          )
+        );
+      });
+    await fc.assert(
+      fc.asyncProperty(beacon, async (body) => {
+        const res = await post('/fapi/performance/ingest', JSON.stringify(body));
+        expect(res.status).toBe(400);
+        expect(errorIdOf(res.body)).toBe('ATTR300');
+      }),
+      { numRuns: 40 },
+    );
     expect(vitalsLines().length).toBe(before);
   });
 });
@@ -72,7 +111,12 @@ describe('POST /fapi/api/validate-response/{contract}', () => {
     const error = { errorDetails: [{ errorId: 'BSK404', message: 'Your cart could not be found.' }], correlationId: 'c-1' };
     const res = await post('/fapi/api/validate-response/stride', { data: error, error: true, path: '/cart/v1/cart/prepareOrder', method: 'POST' });
     expect(res.body).toEqual({ valid: true, contract: 'stride', route: 'POST /cart/v1/cart/prepareOrder', issues: [] });
-    const notAnError = await post('/fapi/api/validate-response/stride', { data: { basketId: 'x' }, error: true, path: '/cart/v1/cart/prepareOrder', method: 'POST' });
+    const notAnError = await post('/fapi/api/validate-response/stride', {
+      data: { basketId: 'x' },
+      error: true,
+      path: '/cart/v1/cart/prepareOrder',
+      method: 'POST',
+    });
     expect(notAnError.body.valid).toBe(false);
   });
 
@@ -81,10 +125,16 @@ describe('POST /fapi/api/validate-response/{contract}', () => {
     expect([unknownContract.status, errorIdOf(unknownContract.body)]).toEqual([400, 'CONTRACT_NOT_FOUND']);
     const unknownRoute = await post('/fapi/api/validate-response/stride', { data: {}, error: false, path: '/cart/v9/nothing', method: 'GET' });
     expect(errorIdOf(unknownRoute.body)).toBe('CONTRACT_NOT_FOUND');
-    await fc.assert(fc.asyncProperty(fc.record({ error: fc.jsonValue(), path: fc.oneof(fc.string(), fc.constant('no-slash')), method: fc.string() }, { requiredKeys: [] }), async (body) => {
-      const res = await post('/fapi/api/validate-response/stride', body);
-      expect(res.status).toBe(400);
-      expect(errorIdOf(res.body)).toBe('ATTR300');
-    }), { numRuns: 30 });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record({ error: fc.jsonValue(), path: fc.oneof(fc.string(), fc.constant('no-slash')), method: fc.string() }, { requiredKeys: [] }),
+        async (body) => {
+          const res = await post('/fapi/api/validate-response/stride', body);
+          expect(res.status).toBe(400);
+          expect(errorIdOf(res.body)).toBe('ATTR300');
+        },
+      ),
+      { numRuns: 30 },
+    );
   });
 });

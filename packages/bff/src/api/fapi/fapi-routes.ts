@@ -7,7 +7,6 @@ import { defineRoute } from '../define-route.js';
 import type { OpenApiRegistry } from '../openapi-registry.js';
 import { validateResponse } from './validate-response.js';
 
-
 /**
  * The storefront's own services of commerce section 7 ("Other"): the performance beacon, written to
  * the request log as one `web vitals` line per page view (where the log pipeline turns lines into

@@ -14,16 +14,17 @@ const parameterCount = (route: Route) => (route.path.match(/:/g) ?? []).length;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function matches(route: Route, path: string): boolean {
-  const pattern = route.path.split('/').map((segment) => (segment.startsWith(':') ? '[^/]+' : escape(segment))).join('/');
+  const pattern = route.path
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? '[^/]+' : escape(segment)))
+    .join('/');
   return new RegExp(`^${pattern}$`).test(path);
 }
 
 /** The declared route a called path and method belong to; the most literal one when several fit (`/cart/v1/cart/prepareOrder` before `/cart/v1/cart/:basketId`). */
 export function routeForCall(routes: readonly Route[], method: string, path: string): Route | undefined {
   const wanted = method.toLowerCase();
-  return routes
-    .filter((route) => route.method === wanted && matches(route, path))
-    .sort((a, b) => parameterCount(a) - parameterCount(b))[0];
+  return routes.filter((route) => route.method === wanted && matches(route, path)).sort((a, b) => parameterCount(a) - parameterCount(b))[0];
 }
 
 /**
@@ -32,7 +33,8 @@ export function routeForCall(routes: readonly Route[], method: string, path: str
  * declare is CONTRACT_NOT_FOUND; an answer that does not fit is `valid: false` with its issues.
  */
 export function validateResponse(routes: readonly Route[], contract: string, call: ValidateResponseBody): Result<ValidateResponseAnswer, StrideError> {
-  if (contract !== API_CONTRACT_NAME) return err(strideError('CONTRACT_NOT_FOUND', `There is no API contract named "${contract}"; the bff publishes "${API_CONTRACT_NAME}".`));
+  if (contract !== API_CONTRACT_NAME)
+    return err(strideError('CONTRACT_NOT_FOUND', `There is no API contract named "${contract}"; the bff publishes "${API_CONTRACT_NAME}".`));
   const route = routeForCall(routes, call.method, call.path);
   if (route === undefined) return err(strideError('CONTRACT_NOT_FOUND', `The "${contract}" contract has no route ${call.method.toUpperCase()} ${call.path}.`));
   const checked = (call.error ? errorResponseSchema : route.answer).safeParse(call.data);

@@ -33,7 +33,11 @@ async function send(server: StartedServer, path: string, body: unknown, client?:
   const res = await fetch(new URL(path, server.server.url), { method: 'POST', headers, body: JSON.stringify(body) });
   const text = await res.text();
   const retryAfter = res.headers.get('retry-after');
-  return { status: res.status, errorId: errorIdOf(text === '' ? undefined : JSON.parse(text)), retryAfter: retryAfter === null ? undefined : Number(retryAfter) };
+  return {
+    status: res.status,
+    errorId: errorIdOf(text === '' ? undefined : JSON.parse(text)),
+    retryAfter: retryAfter === null ? undefined : Number(retryAfter),
+  };
 }
 
 async function signInAs(server: StartedServer, email: string, password: string, client?: string): Promise<Answer> {
@@ -53,7 +57,13 @@ describe('sign-in lockout', () => {
     }
     expect(known).toEqual(unknown);
     expect(known).toEqual([
-      [401, 'AUT401'], [401, 'AUT401'], [401, 'AUT401'], [401, 'AUT426'], [429, 'AUT423'], [429, 'AUT423'], [429, 'AUT423'],
+      [401, 'AUT401'],
+      [401, 'AUT401'],
+      [401, 'AUT401'],
+      [401, 'AUT426'],
+      [429, 'AUT423'],
+      [429, 'AUT423'],
+      [429, 'AUT423'],
     ]);
   });
 
@@ -100,7 +110,12 @@ describe('throttles per client', () => {
 
   it('sign-up: 429 past 10 an hour from one client, and past 5 for one e-mail from any client', async () => {
     const signUp = (email: string, client: string) =>
-      send(behindProxy, '/consumers-v3/auth/signup', { email, password: 'Stride-secret-9', firstName: 'Ada', lastName: 'Limit', isTermsConfirmed: true }, client);
+      send(
+        behindProxy,
+        '/consumers-v3/auth/signup',
+        { email, password: 'Stride-secret-9', firstName: 'Ada', lastName: 'Limit', isTermsConfirmed: true },
+        client,
+      );
     for (let n = 1; n <= 10; n += 1) expect((await signUp(`limit-${n}@stride.example`, '198.51.100.40')).status).not.toBe(429);
     const refused = await signUp('limit-11@stride.example', '198.51.100.40');
     expect(shape(refused)).toEqual([429, 'API429']);

@@ -101,8 +101,9 @@ describe('POST /consumers-v3/consumer/changepassword', () => {
 
 describe('forgot and reset password', () => {
   const linkFor = async (email: string) => {
-    const rows = await started.sqlClient().query<{ body: string }>(
-      `SELECT body FROM outbound_emails WHERE to_address = $1 ORDER BY created_at DESC LIMIT 1`, [email]);
+    const rows = await started
+      .sqlClient()
+      .query<{ body: string }>(`SELECT body FROM outbound_emails WHERE to_address = $1 ORDER BY created_at DESC LIMIT 1`, [email]);
     return /token=([A-Za-z0-9_-]+)/.exec(rows[0]?.body ?? '')?.[1];
   };
 

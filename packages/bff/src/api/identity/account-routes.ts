@@ -1,12 +1,12 @@
 import { apiRoutes } from '@stride/application/api-routes';
 import {
-changePassword,
-confirmLoyaltyEnrollment,
-enrollInLoyalty,
-requestPasswordReset,
-resetPassword,
-signUp,
-type IdentityServiceDeps,
+  changePassword,
+  confirmLoyaltyEnrollment,
+  enrollInLoyalty,
+  requestPasswordReset,
+  resetPassword,
+  signUp,
+  type IdentityServiceDeps,
 } from '@stride/application/commerce';
 import { strideError } from '@stride/domain';
 import type { Hono } from 'hono';
@@ -28,55 +28,33 @@ export interface EmailedLinks {
 
 /** Sign-up and the password calls (commerce section 7, Authentication; account section 3 values). */
 export function registerAccountRoutes(app: Hono<AppEnv>, registry: OpenApiRegistry, deps: IdentityServiceDeps, links: EmailedLinks): void {
-  defineRoute(
-    app, registry,
-    apiRoutes.signUp,
-    async ({ body, headers, c }) => {
-      const now = deps.now();
-      const today = { year: now.getUTCFullYear(), month: now.getUTCMonth() + 1, day: now.getUTCDate() };
-      const { recaptcha_response, isTermsConfirmed: _terms, subscriptions, source, ...values } = body;
-      const accountSource = { storeId: source?.store, acquisitionType: source?.acquisitionType, campaignName: source?.campaignName, leadSource: headers.source };
-      const input = {
-        ...values,
-        newsletter: values.newsletter === true || subscriptions?.newsletterConsent === true,
-        loyaltyConsent: subscriptions?.loyaltyConsent === true,
-        source: accountSource,
-        recaptchaResponse: recaptcha_response,
-        clientAddress: clientAddress(c),
-      };
-      const result = await signUp(deps, input, today, links.loyaltyConfirmation);
-      return result.map(({ consumerNo }) => ({ consumerNo, email: body.email, consumerType: 'REGISTERED' as const }));
-    },
+  defineRoute(app, registry, apiRoutes.signUp, async ({ body, headers, c }) => {
+    const now = deps.now();
+    const today = { year: now.getUTCFullYear(), month: now.getUTCMonth() + 1, day: now.getUTCDate() };
+    const { recaptcha_response, isTermsConfirmed: _terms, subscriptions, source, ...values } = body;
+    const accountSource = { storeId: source?.store, acquisitionType: source?.acquisitionType, campaignName: source?.campaignName, leadSource: headers.source };
+    const input = {
+      ...values,
+      newsletter: values.newsletter === true || subscriptions?.newsletterConsent === true,
+      loyaltyConsent: subscriptions?.loyaltyConsent === true,
+      source: accountSource,
+      recaptchaResponse: recaptcha_response,
+      clientAddress: clientAddress(c),
+    };
+    const result = await signUp(deps, input, today, links.loyaltyConfirmation);
+    return result.map(({ consumerNo }) => ({ consumerNo, email: body.email, consumerType: 'REGISTERED' as const }));
+  });
+  defineRoute(app, registry, apiRoutes.changePassword, async ({ body, principal }) => {
+    if (principal === undefined) return err(strideError('AUT432'));
+    return (await changePassword(deps, { consumerNo: principal.consumerNo, ...body })).map(() => done);
+  });
+  defineRoute(app, registry, apiRoutes.forgotPassword, async ({ body, c }) =>
+    (await requestPasswordReset(deps, { email: body.email, clientAddress: clientAddress(c) }, links.passwordReset)).map(() => done),
   );
-  defineRoute(
-    app, registry,
-    apiRoutes.changePassword,
-    async ({ body, principal }) => {
-      if (principal === undefined) return err(strideError('AUT432'));
-      return (await changePassword(deps, { consumerNo: principal.consumerNo, ...body })).map(() => done);
-    },
-  );
-  defineRoute(
-    app, registry,
-    apiRoutes.forgotPassword,
-    async ({ body, c }) => (await requestPasswordReset(deps, { email: body.email, clientAddress: clientAddress(c) }, links.passwordReset)).map(() => done),
-  );
-  defineRoute(
-    app, registry,
-    apiRoutes.resetPassword,
-    async ({ body }) => (await resetPassword(deps, body)).map(() => done),
-  );
-  defineRoute(
-    app, registry,
-    apiRoutes.enrollInLoyalty,
-    async ({ principal }) => {
-      if (principal === undefined) return err(strideError('AUT432'));
-      return enrollInLoyalty(deps, principal, links.loyaltyConfirmation);
-    },
-  );
-  defineRoute(
-    app, registry,
-    apiRoutes.confirmLoyalty,
-    async ({ body }) => (await confirmLoyaltyEnrollment(deps, body.token)).map(() => done),
-  );
+  defineRoute(app, registry, apiRoutes.resetPassword, async ({ body }) => (await resetPassword(deps, body)).map(() => done));
+  defineRoute(app, registry, apiRoutes.enrollInLoyalty, async ({ principal }) => {
+    if (principal === undefined) return err(strideError('AUT432'));
+    return enrollInLoyalty(deps, principal, links.loyaltyConfirmation);
+  });
+  defineRoute(app, registry, apiRoutes.confirmLoyalty, async ({ body }) => (await confirmLoyaltyEnrollment(deps, body.token)).map(() => done));
 }

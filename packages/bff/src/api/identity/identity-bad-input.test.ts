@@ -91,7 +91,13 @@ describe('captcha (STRIDE_RECAPTCHA on)', () => {
   it('refuses sign-in and sign-up with a failing captcha (AUT403), before checking anything else', async () => {
     const { codeChallenge } = await pkcePair();
     const before = await rowCounts();
-    const signin = await post(url, '/consumers-v3/auth/signin', { type: 'Registered', username: DemoEmail.shopper, password: DEMO_PASSWORD, codeChallenge, recaptcha_response: 'fail' });
+    const signin = await post(url, '/consumers-v3/auth/signin', {
+      type: 'Registered',
+      username: DemoEmail.shopper,
+      password: DEMO_PASSWORD,
+      codeChallenge,
+      recaptcha_response: 'fail',
+    });
     expect(signin.status).toBe(403);
     expect(errorIdOf(signin.body)).toBe('AUT403');
     const signup = await post(url, '/consumers-v3/auth/signup', { firstName: 'Sam', lastName: 'Lee', email: 'captcha@example.com', password: 'Good-pass-1' });
@@ -101,7 +107,13 @@ describe('captcha (STRIDE_RECAPTCHA on)', () => {
 
   it('accepts a sign-in with a captcha token', async () => {
     const { codeChallenge } = await pkcePair();
-    const res = await post(url, '/consumers-v3/auth/signin', { type: 'Registered', username: DemoEmail.shopper, password: DEMO_PASSWORD, codeChallenge, recaptcha_response: 'widget-token' });
+    const res = await post(url, '/consumers-v3/auth/signin', {
+      type: 'Registered',
+      username: DemoEmail.shopper,
+      password: DEMO_PASSWORD,
+      codeChallenge,
+      recaptcha_response: 'widget-token',
+    });
     expect(res.status).toBe(200);
   });
 });

@@ -32,7 +32,13 @@ describe('the access token key without STRIDE_TOKEN_SECRET', () => {
       guest = (await guestToken(first.server.url)).accessToken;
       expect(await profileStatus(first.server.url, guest)).toBe(404);
       const iat = Math.floor(Date.now() / 1000);
-      const forged = hmacJwt(PUBLISHED_DEVELOPMENT_KEY, 'JWT').sign({ consumerNo: 'C0000001', consumerType: 'EMPLOYEE', agentRole: 'EMPLOYEE', iat, exp: iat + 900 });
+      const forged = hmacJwt(PUBLISHED_DEVELOPMENT_KEY, 'JWT').sign({
+        consumerNo: 'C0000001',
+        consumerType: 'EMPLOYEE',
+        agentRole: 'EMPLOYEE',
+        iat,
+        exp: iat + 900,
+      });
       expect(await profileStatus(first.server.url, forged)).toBe(401);
     } finally {
       await first.server.close();
@@ -40,7 +46,9 @@ describe('the access token key without STRIDE_TOKEN_SECRET', () => {
     const second = await startTestServer(onDisk);
     try {
       expect(await profileStatus(second.server.url, guest)).toBe(404);
-      const warnings = [...first.logger.entries, ...second.logger.entries].filter((entry) => entry.level === 'warn' && entry.msg.includes('STRIDE_TOKEN_SECRET'));
+      const warnings = [...first.logger.entries, ...second.logger.entries].filter(
+        (entry) => entry.level === 'warn' && entry.msg.includes('STRIDE_TOKEN_SECRET'),
+      );
       expect(warnings).toHaveLength(1);
       expect(warnings[0]?.fields).toEqual({ table: 'server_secrets', name: 'access-token-key' });
     } finally {
@@ -65,7 +73,6 @@ beforeAll(async () => {
 afterAll(async () => started?.server.close());
 
 describe('sessions and signatures', () => {
-
   it('signing out refuses the access token of that session at once, and leaves other sessions working', async () => {
     const session = await signIn(url, DemoEmail.shopper, DEMO_PASSWORD);
     const other = await signIn(url, DemoEmail.shopper, DEMO_PASSWORD);
@@ -94,7 +101,6 @@ describe('sessions and signatures', () => {
 });
 
 describe('the sign-in merge of guest objects', () => {
-
   async function basketOf(basketId: string, accessToken: string) {
     const res = await fetch(new URL(`/cart/v1/cart/${basketId}`, url), { headers: { authorization: `Bearer ${accessToken}` } });
     return { status: res.status, body: (await res.json()) as { items?: unknown[]; shippingAddress?: { addressLine1?: string } } };
@@ -104,7 +110,9 @@ describe('the sign-in merge of guest objects', () => {
     const victim = await guestToken(url);
     const cart = await createCartWithItem(url, victim.accessToken, { qty: 1 });
     const address = await fetch(new URL(`/cart/v2/cart/${cart.basketId}/shippingAddress?locale=en-US`, url), {
-      method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${victim.accessToken}` }, body: JSON.stringify(US_ADDRESS),
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${victim.accessToken}` },
+      body: JSON.stringify(US_ADDRESS),
     });
     expect(address.status).toBe(200);
     const before = await basketOf(cart.basketId, victim.accessToken);

@@ -16,7 +16,9 @@ export const identityModule = new ContainerModule(({ bind }) => {
   bind(IDENTITY.PasswordHasher).toDynamicValue(() => scryptPasswordHasher());
   bind(IDENTITY.RevokedSessions).toDynamicValue((ctx) => {
     const logger = ctx.get(TOKENS.Logger);
-    return revokedSessions(new PgRevokedSessionLog(ctx.get(TOKENS.SqlClient)), ctx.get(TOKENS.Clock), (error) => logger.warn('reading revoked sessions failed', { error }));
+    return revokedSessions(new PgRevokedSessionLog(ctx.get(TOKENS.SqlClient)), ctx.get(TOKENS.Clock), (error) =>
+      logger.warn('reading revoked sessions failed', { error }),
+    );
   });
   bind(IDENTITY.AccessTokens).toDynamicValue((ctx) => hmacAccessTokens(ctx.get(TOKENS.TokenSecret), ctx.get(TOKENS.Clock), ctx.get(IDENTITY.RevokedSessions)));
   bind(IDENTITY.AccessTokenVerifier).toDynamicValue((ctx) => ctx.get(IDENTITY.AccessTokens).verifier);

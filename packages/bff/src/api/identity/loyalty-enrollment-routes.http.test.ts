@@ -29,8 +29,11 @@ const signUp = (email: string, extra: Record<string, unknown> = {}, headers: Rec
 
 /** The double opt-in links mailed to an address, newest first, as a mail server would read them. */
 async function confirmationTokens(email: string): Promise<string[]> {
-  const rows = await started.sqlClient().query<{ body: string }>(
-    `SELECT body FROM outbound_emails WHERE to_address = $1 AND template = 'loyalty-confirmation' ORDER BY created_at DESC, id`, [email]);
+  const rows = await started
+    .sqlClient()
+    .query<{ body: string }>(`SELECT body FROM outbound_emails WHERE to_address = $1 AND template = 'loyalty-confirmation' ORDER BY created_at DESC, id`, [
+      email,
+    ]);
   return rows.map((row) => /\/loyalty\/confirm\?token=([A-Za-z0-9_-]+)/.exec(row.body)?.[1] ?? '');
 }
 
@@ -39,17 +42,26 @@ async function getJson(path: string, accessToken: string) {
   return { status: res.status, body: (await res.json()) as unknown };
 }
 
-const profileOf = async (accessToken: string) =>
-  consumerProfileAnswerSchema.parse((await getJson('/consumers-v3/consumer', accessToken)).body).consumerProfile;
+const profileOf = async (accessToken: string) => consumerProfileAnswerSchema.parse((await getJson('/consumers-v3/consumer', accessToken)).body).consumerProfile;
 
 describe('loyalty enrollment with double opt-in', () => {
   it('joins at sign-up pending confirmation: rewards answer REW135 until the e-mailed link is opened, once', async () => {
     const email = newEmail();
-    const created = await signUp(email, { subscriptions: { loyaltyConsent: true, loyaltyEnrollment: 'Full' }, source: { store: 'S001', acquisitionType: 'Registered', campaignName: 'spring-26' } }, { source: 'store.poster' });
+    const created = await signUp(
+      email,
+      {
+        subscriptions: { loyaltyConsent: true, loyaltyEnrollment: 'Full' },
+        source: { store: 'S001', acquisitionType: 'Registered', campaignName: 'spring-26' },
+      },
+      { source: 'store.poster' },
+    );
     expect(created.status).toBe(201);
     const { accessToken } = await signIn(url, email, PASSWORD);
 
-    expect(await profileOf(accessToken)).toMatchObject({ isLoyaltyMember: true, enrollment: { type: 'Loyalty', optin: true, doubleOptin: false, channel: 'email' } });
+    expect(await profileOf(accessToken)).toMatchObject({
+      isLoyaltyMember: true,
+      enrollment: { type: 'Loyalty', optin: true, doubleOptin: false, channel: 'email' },
+    });
     const vouchers = await getJson('/consumers-v3/consumer/loyalty/vouchers', accessToken);
     expect([vouchers.status, errorIdOf(vouchers.body)]).toEqual([403, 'REW135']);
     expect(errorIdOf((await post(url, LOYALTY_TOKEN_PATH, {}, bearer(accessToken))).body)).toBe('REW135');
@@ -63,8 +75,9 @@ describe('loyalty enrollment with double opt-in', () => {
 
     const again = await post(url, CONFIRM_PATH, { token });
     expect([again.status, errorIdOf(again.body)]).toEqual([400, 'AUT402']);
-    const [stored] = await started.sqlClient().query(
-      'SELECT signup_store_id, acquisition_type, campaign_name, lead_source FROM consumers WHERE lower(email) = lower($1)', [email]);
+    const [stored] = await started
+      .sqlClient()
+      .query('SELECT signup_store_id, acquisition_type, campaign_name, lead_source FROM consumers WHERE lower(email) = lower($1)', [email]);
     expect(stored).toEqual({ signup_store_id: 'S001', acquisition_type: 'Registered', campaign_name: 'spring-26', lead_source: 'store.poster' });
   });
 
@@ -88,7 +101,11 @@ describe('loyalty enrollment with double opt-in', () => {
     expect((await post(url, CONFIRM_PATH, { token: tokens[0] })).status).toBe(200);
 
     const confirmed = loyaltyEnrollmentAnswerSchema.parse((await post(url, ENROLLMENT_PATH, {}, bearer(accessToken))).body);
-    expect(confirmed).toEqual({ memberId: joined.memberId, enrollment: { type: 'Loyalty', optin: true, doubleOptin: true, channel: 'email' }, confirmationSent: false });
+    expect(confirmed).toEqual({
+      memberId: joined.memberId,
+      enrollment: { type: 'Loyalty', optin: true, doubleOptin: true, channel: 'email' },
+      confirmationSent: false,
+    });
     expect(await confirmationTokens(email)).toHaveLength(2);
   });
 
@@ -97,7 +114,8 @@ describe('loyalty enrollment with double opt-in', () => {
     await signUp(email, { subscriptions: { loyaltyConsent: true } });
     const { accessToken } = await signIn(url, email, PASSWORD);
     const sent: boolean[] = [];
-    for (let i = 0; i < 5; i += 1) sent.push(loyaltyEnrollmentAnswerSchema.parse((await post(url, ENROLLMENT_PATH, {}, bearer(accessToken))).body).confirmationSent);
+    for (let i = 0; i < 5; i += 1)
+      sent.push(loyaltyEnrollmentAnswerSchema.parse((await post(url, ENROLLMENT_PATH, {}, bearer(accessToken))).body).confirmationSent);
     expect(sent).toEqual([true, true, true, true, false]);
     const tokens = await confirmationTokens(email);
     expect(tokens).toHaveLength(5);
@@ -107,14 +125,19 @@ describe('loyalty enrollment with double opt-in', () => {
   it('keeps a confirmed member confirmed and refuses guests, unknown links and bad bodies without writing', async () => {
     const member = await signIn(url, DemoEmail.loyalty, DEMO_PASSWORD);
     const answer = loyaltyEnrollmentAnswerSchema.parse((await post(url, ENROLLMENT_PATH, {}, bearer(member.accessToken))).body);
-    expect(answer).toEqual({ memberId: 'LM40000002', enrollment: { type: 'Loyalty', optin: true, doubleOptin: true, channel: 'email' }, confirmationSent: false });
+    expect(answer).toEqual({
+      memberId: 'LM40000002',
+      enrollment: { type: 'Loyalty', optin: true, doubleOptin: true, channel: 'email' },
+      confirmationSent: false,
+    });
 
     const guest = await guestToken(url);
     const refused = await post(url, ENROLLMENT_PATH, {}, bearer(guest.accessToken));
     expect([refused.status, errorIdOf(refused.body)]).toEqual([401, 'REW401']);
     expect((await post(url, ENROLLMENT_PATH, {})).status).toBe(401);
 
-    const count = async () => (await started.sqlClient().query<{ n: number }>('SELECT count(*)::int AS n FROM loyalty_confirmation_tokens WHERE used_at IS NOT NULL'))[0]?.n;
+    const count = async () =>
+      (await started.sqlClient().query<{ n: number }>('SELECT count(*)::int AS n FROM loyalty_confirmation_tokens WHERE used_at IS NOT NULL'))[0]?.n;
     const before = await count();
     expect(errorIdOf((await post(url, CONFIRM_PATH, { token: 'not-a-token-we-sent' })).body)).toBe('AUT402');
     expect(errorIdOf((await post(url, CONFIRM_PATH, { token: '' })).body)).toBeDefined();

@@ -31,13 +31,23 @@ const fingerprint = async () => (await started.sqlClient().query(FINGERPRINT))[0
 describe(`POST ${LOYALTY_TOKEN_PATH}`, () => {
   it('gives a member a 10-minute loyalty token whose claims a partner verifies, carrying memberId, usid, referralCode and source', async () => {
     const before = await fingerprint();
-    const res = await post(url, LOYALTY_TOKEN_PATH, { usid: 'usid-7f3a', referralCode: 'FRIEND_10' }, { ...bearer(member.accessToken), source: 'spring.newsletter-26' });
+    const res = await post(
+      url,
+      LOYALTY_TOKEN_PATH,
+      { usid: 'usid-7f3a', referralCode: 'FRIEND_10' },
+      { ...bearer(member.accessToken), source: 'spring.newsletter-26' },
+    );
     expect(res.status).toBe(200);
     const answer = loyaltyTokenAnswerSchema.parse(res.body);
     expect(answer).toMatchObject({ tokenType: 'Bearer', expiresIn: 600, memberId: 'LM40000002' });
     const claims = verifyLoyaltyToken(answer.loyaltyToken, loyaltyTokenKey(SECRET), new Date());
     expect(claims).toMatchObject({
-      aud: 'loyalty', consumerNo: member.consumerNo, memberId: 'LM40000002', usid: 'usid-7f3a', referralCode: 'FRIEND_10', source: 'spring.newsletter-26',
+      aud: 'loyalty',
+      consumerNo: member.consumerNo,
+      memberId: 'LM40000002',
+      usid: 'usid-7f3a',
+      referralCode: 'FRIEND_10',
+      source: 'spring.newsletter-26',
     });
     expect((claims?.exp ?? 0) - (claims?.iat ?? 0)).toBe(600);
     expect(verifyLoyaltyToken(answer.loyaltyToken, loyaltyTokenKey(SECRET), new Date(Date.now() + 601_000))).toBeNull();
@@ -87,7 +97,9 @@ const nearlyValid = fc.string({ unit: fc.constantFrom(...'aZ09-_.'), maxLength: 
 const rawBody = fc.oneof(
   fc.string({ maxLength: 40 }),
   fc.jsonValue({ maxDepth: 2 }).map((value) => JSON.stringify(value)),
-  fc.dictionary(fc.constantFrom('usid', 'referralCode'), fc.oneof(nearlyValid, printable, fc.jsonValue({ maxDepth: 1 })), { minKeys: 1 }).map((value) => JSON.stringify(value)),
+  fc
+    .dictionary(fc.constantFrom('usid', 'referralCode'), fc.oneof(nearlyValid, printable, fc.jsonValue({ maxDepth: 1 })), { minKeys: 1 })
+    .map((value) => JSON.stringify(value)),
 );
 
 function bodyParses(raw: string): boolean {

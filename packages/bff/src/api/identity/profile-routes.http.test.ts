@@ -38,14 +38,26 @@ describe('GET /consumers-v3/consumer', () => {
     const shopper = await signIn(url, DemoEmail.shopper, DEMO_PASSWORD);
     const profile = await getProfile(shopper.accessToken);
     expect(profile).toMatchObject({
-      consumerNo: shopper.consumerNo, consumerType: 'REGISTERED', email: DemoEmail.shopper,
-      consumerDetails: { email: DemoEmail.shopper, firstName: 'Alex', lastName: 'Rivera', phone: '2125550140', phoneCode: '+1', postalCode: '10012', birthDate: '1990-04-12' },
+      consumerNo: shopper.consumerNo,
+      consumerType: 'REGISTERED',
+      email: DemoEmail.shopper,
+      consumerDetails: {
+        email: DemoEmail.shopper,
+        firstName: 'Alex',
+        lastName: 'Rivera',
+        phone: '2125550140',
+        phoneCode: '+1',
+        postalCode: '10012',
+        birthDate: '1990-04-12',
+      },
       preferences: { isEmployeeDiscountTCAccepted: false, newsletterOptIn: false, interests: 'Running|Trail', preferredShoeSize: '10' },
       isLoyaltyMember: false,
     });
     const loyal = await signIn(url, DemoEmail.loyalty, DEMO_PASSWORD);
     expect((await getProfile(loyal.accessToken, '?includeLoyaltySummary=true')).loyaltySummary).toEqual({
-      memberId: 'LM40000002', currentLoyaltyPoints: 2450, points: { balance: 2450 },
+      memberId: 'LM40000002',
+      currentLoyaltyPoints: 2450,
+      points: { balance: 2450 },
     });
     expect(await getProfile(loyal.accessToken, '?includeLoyaltySummary=false')).not.toHaveProperty('loyaltySummary');
     expect(errorIdOf((await call('GET', '/consumers-v3/consumer?includeLoyaltySummary=yes', loyal.accessToken)).body)).toBe('ATTR300');
@@ -70,9 +82,15 @@ describe('PUT /consumers-v3/consumer', () => {
       consumerProfile: { consumerDetails: { firstName: ' Robin ', lastName: 'Chen-Park', phone: '(303) 555-0199' }, preferences: { newsletterOptIn: true } },
     });
     expect(put.status).toBe(200);
-    const expected = { consumerDetails: { firstName: 'Robin', lastName: 'Chen-Park', phone: '3035550199', phoneCode: '+1', postalCode: '80202' }, preferences: { newsletterOptIn: true } };
+    const expected = {
+      consumerDetails: { firstName: 'Robin', lastName: 'Chen-Park', phone: '3035550199', phoneCode: '+1', postalCode: '80202' },
+      preferences: { newsletterOptIn: true },
+    };
     expect(profileOf(put.body)).toMatchObject(expected);
-    expect(await getProfile(shopper.accessToken)).toMatchObject({ ...expected, consumerDetails: { ...expected.consumerDetails, athlete: { currentSpend: 400, annualCredit: 2500, currency: 'USD' } } });
+    expect(await getProfile(shopper.accessToken)).toMatchObject({
+      ...expected,
+      consumerDetails: { ...expected.consumerDetails, athlete: { currentSpend: 400, annualCredit: 2500, currency: 'USD' } },
+    });
   });
 
   it('answers 400 for bad bodies and changes nothing', async () => {
@@ -109,8 +127,13 @@ describe('PUT /consumers-v3/consumer', () => {
       consumerProfile: { consumerDetails: { firstName: 'Alexis' }, preferences: { isEmployeeDiscountTCAccepted: true } },
     });
     expect([res.status, errorIdOf(res.body)]).toEqual([403, 'AUT432']);
-    expect((res.body as { errorDetails: { message: string }[] }).errorDetails[0]?.message).toBe('Only an employee account can accept the employee discount terms.');
-    expect(await getProfile(shopper.accessToken)).toMatchObject({ consumerDetails: { firstName: 'Alex' }, preferences: { isEmployeeDiscountTCAccepted: false } });
+    expect((res.body as { errorDetails: { message: string }[] }).errorDetails[0]?.message).toBe(
+      'Only an employee account can accept the employee discount terms.',
+    );
+    expect(await getProfile(shopper.accessToken)).toMatchObject({
+      consumerDetails: { firstName: 'Alex' },
+      preferences: { isEmployeeDiscountTCAccepted: false },
+    });
   });
 
   it('lets the employee accept the terms: the cart gets the employee discount and the next token says accepted', async () => {
@@ -121,7 +144,11 @@ describe('PUT /consumers-v3/consumer', () => {
 
     const put = await call('PUT', '/consumers-v3/consumer', employee.accessToken, { consumerProfile: { preferences: { isEmployeeDiscountTCAccepted: true } } });
     expect(put.status).toBe(200);
-    expect(profileOf(put.body)).toMatchObject({ consumerType: 'EMPLOYEE', preferences: { isEmployeeDiscountTCAccepted: true }, consumerDetails: { employee: { annualCap: 1500, currentSpend: 320 } } });
+    expect(profileOf(put.body)).toMatchObject({
+      consumerType: 'EMPLOYEE',
+      preferences: { isEmployeeDiscountTCAccepted: true },
+      consumerDetails: { employee: { annualCap: 1500, currentSpend: 320 } },
+    });
 
     const reloaded = await call('GET', `/cart/v1/cart/${cart.basketId}`, employee.accessToken);
     const priced = cartAnswerSchema.parse(reloaded.body);
@@ -131,7 +158,9 @@ describe('PUT /consumers-v3/consumer', () => {
     const next = await signIn(url, DemoEmail.employee, DEMO_PASSWORD);
     expect(next.isEmployeeDiscountTCAccepted).toBe(true);
     // Accepting again is harmless; there is no way back.
-    const again = await call('PUT', '/consumers-v3/consumer', employee.accessToken, { consumerProfile: { preferences: { isEmployeeDiscountTCAccepted: true } } });
+    const again = await call('PUT', '/consumers-v3/consumer', employee.accessToken, {
+      consumerProfile: { preferences: { isEmployeeDiscountTCAccepted: true } },
+    });
     expect(again.status).toBe(200);
   });
 });

@@ -17,25 +17,20 @@ export function registerProfileRoutes(app: Hono<AppEnv>, registry: OpenApiRegist
   app.use(CONSUMER_PROFILE_PATH, async (c, next) => {
     await next();
     if (c.res.status !== 401 || c.get('principal') === undefined) return;
-    const body = (await c.res.clone().json().catch(() => undefined)) as { errorDetails?: { errorId?: string }[] } | undefined;
+    const body = (await c.res
+      .clone()
+      .json()
+      .catch(() => undefined)) as { errorDetails?: { errorId?: string }[] } | undefined;
     if (body?.errorDetails?.[0]?.errorId === 'AUT432') c.res = new Response(c.res.body, { status: 403, headers: c.res.headers });
   });
-  defineRoute(
-    app, registry,
-    apiRoutes.getConsumerProfile,
-    async ({ query, principal }) => {
-      if (principal === undefined) return err(strideError('AUT432'));
-      const profile = await getConsumerProfile(deps, principal.consumerNo);
-      return profile.map((found) => ({ consumerProfile: consumerProfileView(found, query.includeLoyaltySummary === 'true') }));
-    },
-  );
-  defineRoute(
-    app, registry,
-    apiRoutes.updateConsumerProfile,
-    async ({ body, principal }) => {
-      if (principal === undefined) return err(strideError('AUT432'));
-      const profile = await updateConsumerProfile(deps, principal.consumerNo, body.consumerProfile);
-      return profile.map((updated) => ({ consumerProfile: consumerProfileView(updated, false) }));
-    },
-  );
+  defineRoute(app, registry, apiRoutes.getConsumerProfile, async ({ query, principal }) => {
+    if (principal === undefined) return err(strideError('AUT432'));
+    const profile = await getConsumerProfile(deps, principal.consumerNo);
+    return profile.map((found) => ({ consumerProfile: consumerProfileView(found, query.includeLoyaltySummary === 'true') }));
+  });
+  defineRoute(app, registry, apiRoutes.updateConsumerProfile, async ({ body, principal }) => {
+    if (principal === undefined) return err(strideError('AUT432'));
+    const profile = await updateConsumerProfile(deps, principal.consumerNo, body.consumerProfile);
+    return profile.map((updated) => ({ consumerProfile: consumerProfileView(updated, false) }));
+  });
 }

@@ -74,10 +74,14 @@ async function guestBasket(consumerNo: string, lines: { variant: string; product
   const [basket] = await sql().query<{ id: string }>(`INSERT INTO baskets (consumer_no) VALUES ($1) RETURNING id`, [consumerNo]);
   if (basket === undefined) throw new Error('no basket');
   for (const [position, line] of lines.entries()) {
-    await sql().query(
-      `INSERT INTO basket_items (basket_id, variant_id, product_id, qty, max_qty, position) VALUES ($1, $2, $3, $4, $5, $6)`,
-      [basket.id, line.variant, line.product, line.qty, line.maxQty, position],
-    );
+    await sql().query(`INSERT INTO basket_items (basket_id, variant_id, product_id, qty, max_qty, position) VALUES ($1, $2, $3, $4, $5, $6)`, [
+      basket.id,
+      line.variant,
+      line.product,
+      line.qty,
+      line.maxQty,
+      position,
+    ]);
   }
   return basket.id;
 }
@@ -101,15 +105,17 @@ describe('the sign-in merge of guest objects', () => {
     ]);
     const merged = await signIn(url, DemoEmail.loyalty, DEMO_PASSWORD, { basketId: secondBasket }, second.accessToken);
     expect(merged.basketId).toBe(firstBasket);
-    expect(await itemsOf(firstBasket)).toEqual([
-      { variant_id: a.id, qty: 3 },
-      { variant_id: b.id, qty: 1 },
-    ].sort((x, y) => x.variant_id.localeCompare(y.variant_id)));
+    expect(await itemsOf(firstBasket)).toEqual(
+      [
+        { variant_id: a.id, qty: 3 },
+        { variant_id: b.id, qty: 1 },
+      ].sort((x, y) => x.variant_id.localeCompare(y.variant_id)),
+    );
     const [status] = await sql().query<{ status: string }>(`SELECT status FROM baskets WHERE id = $1`, [secondBasket]);
     expect(status?.status).toBe('MERGED');
   });
 
-  it('never takes another account\'s basket, nor another guest\'s when the caller is a guest', async () => {
+  it("never takes another account's basket, nor another guest's when the caller is a guest", async () => {
     const [v] = await sql().query<{ id: string; product_id: string }>(`SELECT id, product_id FROM variants ORDER BY id LIMIT 1`);
     if (v === undefined) throw new Error('no demo variants');
     const athleteBasket = await guestBasket('1000000004', [{ variant: v.id, product: v.product_id, qty: 1, maxQty: 9 }]);
@@ -119,19 +125,24 @@ describe('the sign-in merge of guest objects', () => {
     await signIn(url, DemoEmail.shopper, DEMO_PASSWORD, { basketId: athleteBasket });
     await signIn(url, DemoEmail.shopper, DEMO_PASSWORD, { basketId: victimBasket }, attacker.accessToken);
     const owners = await sql().query<{ id: string; consumer_no: string; status: string }>(
-      `SELECT id, consumer_no, status FROM baskets WHERE id = ANY($1::text[])`, [[athleteBasket, victimBasket]],
+      `SELECT id, consumer_no, status FROM baskets WHERE id = ANY($1::text[])`,
+      [[athleteBasket, victimBasket]],
     );
-    expect(owners).toEqual(expect.arrayContaining([
-      { id: athleteBasket, consumer_no: '1000000004', status: 'OPEN' },
-      { id: victimBasket, consumer_no: victim.consumerNo, status: 'OPEN' },
-    ]));
+    expect(owners).toEqual(
+      expect.arrayContaining([
+        { id: athleteBasket, consumer_no: '1000000004', status: 'OPEN' },
+        { id: victimBasket, consumer_no: victim.consumerNo, status: 'OPEN' },
+      ]),
+    );
   });
 
   it('merges guest favorites without duplicates and re-owns saved-for-later', async () => {
     const [p, q] = await sql().query<{ id: string }>(`SELECT id FROM products ORDER BY id LIMIT 2`);
     if (p === undefined || q === undefined) throw new Error('no demo products');
     const guest = await guestToken(url);
-    const [own] = await sql().query<{ id: string }>(`INSERT INTO favorite_lists (consumer_no) VALUES ('1000000001') ON CONFLICT (consumer_no) DO UPDATE SET consumer_no = EXCLUDED.consumer_no RETURNING id`);
+    const [own] = await sql().query<{ id: string }>(
+      `INSERT INTO favorite_lists (consumer_no) VALUES ('1000000001') ON CONFLICT (consumer_no) DO UPDATE SET consumer_no = EXCLUDED.consumer_no RETURNING id`,
+    );
     const [fav] = await sql().query<{ id: string }>(`INSERT INTO favorite_lists (consumer_no) VALUES ($1) RETURNING id`, [guest.consumerNo]);
     const [sfl] = await sql().query<{ id: string }>(`INSERT INTO saved_for_later_lists (consumer_no) VALUES ($1) RETURNING id`, [guest.consumerNo]);
     if (own === undefined || fav === undefined || sfl === undefined) throw new Error('no lists');

@@ -14,8 +14,7 @@ afterAll(async () => {
   await started.server.close();
 });
 
-const count = async (sql: string, params: unknown[] = []) =>
-  Number((await started.sqlClient().query<{ n: number }>(sql, params))[0]?.n);
+const count = async (sql: string, params: unknown[] = []) => Number((await started.sqlClient().query<{ n: number }>(sql, params))[0]?.n);
 
 describe('POST /token/v2/auth/token (Guest)', () => {
   it('creates a guest consumer and answers a short-lived signed token and an opaque refresh token', async () => {
@@ -56,7 +55,12 @@ describe('sign-in with PKCE and the registered token', () => {
   it('refuses a verifier that does not match the challenge, and the code is then spent', async () => {
     const pair = await pkcePair();
     const other = await pkcePair();
-    const signin = await post(url, '/consumers-v3/auth/signin', { type: 'Registered', username: DemoEmail.loyalty, password: DEMO_PASSWORD, codeChallenge: pair.codeChallenge });
+    const signin = await post(url, '/consumers-v3/auth/signin', {
+      type: 'Registered',
+      username: DemoEmail.loyalty,
+      password: DEMO_PASSWORD,
+      codeChallenge: pair.codeChallenge,
+    });
     const { authorizationCode } = signin.body as { authorizationCode: string };
     const wrong = await post(url, '/token/v2/auth/token', { type: 'Registered', authorizationCode, codeVerifier: other.codeVerifier });
     expect(wrong.status).toBe(401);
@@ -67,7 +71,12 @@ describe('sign-in with PKCE and the registered token', () => {
 
   it('uses an authorization code once only', async () => {
     const pair = await pkcePair();
-    const signin = await post(url, '/consumers-v3/auth/signin', { type: 'Registered', username: DemoEmail.loyalty, password: DEMO_PASSWORD, codeChallenge: pair.codeChallenge });
+    const signin = await post(url, '/consumers-v3/auth/signin', {
+      type: 'Registered',
+      username: DemoEmail.loyalty,
+      password: DEMO_PASSWORD,
+      codeChallenge: pair.codeChallenge,
+    });
     const { authorizationCode } = signin.body as { authorizationCode: string };
     const body = { type: 'Registered', authorizationCode, codeVerifier: pair.codeVerifier };
     const [first, second] = await Promise.all([post(url, '/token/v2/auth/token', body), post(url, '/token/v2/auth/token', body)]);

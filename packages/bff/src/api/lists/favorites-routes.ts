@@ -8,14 +8,25 @@ import type { OpenApiRegistry } from '../openapi-registry.js';
 import { favoritesAnswer } from './list-answers.js';
 import { listsCaller } from './lists-deps.js';
 
-
 /** Favorites: read, add, remove. */
 export function registerFavoritesRoutes(app: Hono<AppEnv>, registry: OpenApiRegistry, deps: ListsDeps): void {
-  defineRoute(app, registry, apiRoutes.getFavorites, async ({ query, principal }) => (await readList(deps.favorites, deps.pageSize, { caller: listsCaller(principal), start: query.start, count: query.count })).map(favoritesAnswer));
+  defineRoute(app, registry, apiRoutes.getFavorites, async ({ query, principal }) =>
+    (await readList(deps.favorites, deps.pageSize, { caller: listsCaller(principal), start: query.start, count: query.count })).map(favoritesAnswer),
+  );
 
   defineRoute(app, registry, apiRoutes.addFavorite, async ({ body, principal }) =>
-    (await addToList(deps.favorites, deps.pageSize, { caller: listsCaller(principal), listId: body.favoriteId, item: { productId: body.id, qty: body.qty, type: body.itemType } })).map(favoritesAnswer));
+    (
+      await addToList(deps.favorites, deps.pageSize, {
+        caller: listsCaller(principal),
+        listId: body.favoriteId,
+        item: { productId: body.id, qty: body.qty, type: body.itemType },
+      })
+    ).map(favoritesAnswer),
+  );
 
   defineRoute(app, registry, apiRoutes.removeFavorite, async ({ params, principal }) =>
-    (await removeFromList(deps.favorites, deps.pageSize, { caller: listsCaller(principal), listId: params.favoriteId, itemId: params.itemId })).map(favoritesAnswer));
+    (await removeFromList(deps.favorites, deps.pageSize, { caller: listsCaller(principal), listId: params.favoriteId, itemId: params.itemId })).map(
+      favoritesAnswer,
+    ),
+  );
 }

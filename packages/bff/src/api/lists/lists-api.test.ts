@@ -10,7 +10,9 @@ let started: StartedServer;
 let url: string;
 let token: string;
 let other: string;
-const variants = buyableDemoVariants((v) => v.productType === 'FOOTWEAR').slice(0, 4).map((v) => v.variantId);
+const variants = buyableDemoVariants((v) => v.productType === 'FOOTWEAR')
+  .slice(0, 4)
+  .map((v) => v.variantId);
 const variant = (i: number) => variants[i] ?? '';
 
 beforeAll(async () => {
@@ -23,12 +25,18 @@ afterAll(async () => {
   await started?.server.close();
 });
 
-type ListAnswer = { saveForLaterId?: string; favoriteId?: string; items: { itemId: string; productId: string; qty: number; available: boolean }[]; total: number };
+type ListAnswer = {
+  saveForLaterId?: string;
+  favoriteId?: string;
+  items: { itemId: string; productId: string; qty: number; available: boolean }[];
+  total: number;
+};
 const listRows = async (table: string) => (await started.sqlClient().query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0]?.n;
 
 describe('saved for later', () => {
   it('saves items, answers the list with availability and pages with start and count', async () => {
-    for (const i of [0, 1, 2]) expect((await call(url, 'PUT', '/cart/v2/saveForLater', token, { productId: variant(i), qty: 1, pdpUrl: '/en-us/p/x-SR0045600' })).status).toBe(200);
+    for (const i of [0, 1, 2])
+      expect((await call(url, 'PUT', '/cart/v2/saveForLater', token, { productId: variant(i), qty: 1, pdpUrl: '/en-us/p/x-SR0045600' })).status).toBe(200);
     const page = await call(url, 'GET', '/wishlists/v2/saveForLater?start=1&count=1', token);
     expect(page.status).toBe(200);
     const list = page.body as ListAnswer;
@@ -53,7 +61,11 @@ describe('saved for later', () => {
     const path = `/cart/v2/saveForLater/${mine.saveForLaterId}/items/${line?.itemId}`;
     const foreign = await call(url, 'DELETE', path, other);
     const missing = await call(url, 'DELETE', `/cart/v2/saveForLater/${mine.saveForLaterId}/items/no-such-item`, token);
-    expect([foreign.status, errorIdOf(foreign.body), errorMessageOf(foreign.body)]).toEqual([missing.status, errorIdOf(missing.body), errorMessageOf(missing.body)]);
+    expect([foreign.status, errorIdOf(foreign.body), errorMessageOf(foreign.body)]).toEqual([
+      missing.status,
+      errorIdOf(missing.body),
+      errorMessageOf(missing.body),
+    ]);
     const removed = await call(url, 'DELETE', path, token);
     expect(removed.status).toBe(200);
     expect((removed.body as ListAnswer).total).toBe(mine.total - 1);
@@ -77,12 +89,18 @@ describe('saved for later', () => {
   it('refuses malformed bodies and paging with a 4xx carrying errorDetails, changing nothing', async () => {
     const before = await listRows('saved_for_later_items');
     await fc.assert(
-      fc.asyncProperty(fc.oneof(fc.string(), fc.dictionary(fc.constantFrom('productId', 'qty', 'pdpUrl', 'type', 'saveForLaterId', 'recipeId'), fc.jsonValue()).map((v) => JSON.stringify(v))), async (raw) => {
-        const res = await call(url, 'PUT', '/cart/v2/saveForLater', token, raw);
-        expect(res.status).toBeGreaterThanOrEqual(400);
-        expect(res.status).toBeLessThan(500);
-        expect(errorIdOf(res.body)).toBeDefined();
-      }),
+      fc.asyncProperty(
+        fc.oneof(
+          fc.string(),
+          fc.dictionary(fc.constantFrom('productId', 'qty', 'pdpUrl', 'type', 'saveForLaterId', 'recipeId'), fc.jsonValue()).map((v) => JSON.stringify(v)),
+        ),
+        async (raw) => {
+          const res = await call(url, 'PUT', '/cart/v2/saveForLater', token, raw);
+          expect(res.status).toBeGreaterThanOrEqual(400);
+          expect(res.status).toBeLessThan(500);
+          expect(errorIdOf(res.body)).toBeDefined();
+        },
+      ),
       { numRuns: 25 },
     );
     for (const query of ['start=-1', 'count=0', 'count=101', 'start=x']) {
@@ -109,7 +127,11 @@ describe('favorites', () => {
     const list = (await call(url, 'POST', '/wishlists/v2/favorites', token, { id: variant(1) })).body as ListAnswer;
     const foreign = await call(url, 'DELETE', `/wishlists/v2/favorites/${list.favoriteId}/items/${list.items[0]?.itemId}`, other);
     const missing = await call(url, 'DELETE', `/wishlists/v2/favorites/${list.favoriteId}/items/nothing-here`, token);
-    expect([foreign.status, errorIdOf(foreign.body), errorMessageOf(foreign.body)]).toEqual([missing.status, errorIdOf(missing.body), errorMessageOf(missing.body)]);
+    expect([foreign.status, errorIdOf(foreign.body), errorMessageOf(foreign.body)]).toEqual([
+      missing.status,
+      errorIdOf(missing.body),
+      errorMessageOf(missing.body),
+    ]);
     expect(errorIdOf((await call(url, 'POST', '/wishlists/v2/favorites', other, { id: variant(1), favoriteId: list.favoriteId })).body)).toBe('PLP400');
     expect(((await call(url, 'GET', '/wishlists/v2/favorites', token)).body as ListAnswer).total).toBe(1);
   });
@@ -117,12 +139,18 @@ describe('favorites', () => {
   it('refuses malformed bodies with a 4xx carrying errorDetails, changing nothing', async () => {
     const before = await listRows('favorite_items');
     await fc.assert(
-      fc.asyncProperty(fc.oneof(fc.string(), fc.dictionary(fc.constantFrom('id', 'qty', 'itemType', 'favoriteId'), fc.jsonValue()).map((v) => JSON.stringify(v))), async (raw) => {
-        const res = await call(url, 'POST', '/wishlists/v2/favorites', token, raw);
-        expect(res.status).toBeGreaterThanOrEqual(400);
-        expect(res.status).toBeLessThan(500);
-        expect(errorIdOf(res.body)).toBeDefined();
-      }),
+      fc.asyncProperty(
+        fc.oneof(
+          fc.string(),
+          fc.dictionary(fc.constantFrom('id', 'qty', 'itemType', 'favoriteId'), fc.jsonValue()).map((v) => JSON.stringify(v)),
+        ),
+        async (raw) => {
+          const res = await call(url, 'POST', '/wishlists/v2/favorites', token, raw);
+          expect(res.status).toBeGreaterThanOrEqual(400);
+          expect(res.status).toBeLessThan(500);
+          expect(errorIdOf(res.body)).toBeDefined();
+        },
+      ),
       { numRuns: 25 },
     );
     expect(await listRows('favorite_items')).toBe(before);

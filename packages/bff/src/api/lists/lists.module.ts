@@ -10,6 +10,10 @@ import { LISTS } from './lists.di-tokens.js';
 export const listsModule = new ContainerModule(({ bind }) => {
   bind(LISTS.SavedForLater).toDynamicValue((ctx) => new PgSavedForLaterRepository(ctx.get(TOKENS.SqlClient)));
   bind(LISTS.Favorites).toDynamicValue((ctx) => new PgFavoritesRepository(ctx.get(TOKENS.SqlClient)));
-  bind(LISTS.Deps).toDynamicValue((ctx) => ({ savedForLater: ctx.get(LISTS.SavedForLater), favorites: ctx.get(LISTS.Favorites), pageSize: LIST_DEFAULT_PAGE_SIZE }));
+  bind(LISTS.Deps).toDynamicValue((ctx) => ({
+    savedForLater: ctx.get(LISTS.SavedForLater),
+    favorites: ctx.get(LISTS.Favorites),
+    pageSize: LIST_DEFAULT_PAGE_SIZE,
+  }));
   bind(LISTS.Api).toDynamicValue((ctx) => listsApi(ctx.get(LISTS.Deps), ctx.get(CART.Deps)));
 });

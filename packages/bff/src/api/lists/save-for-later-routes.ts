@@ -9,12 +9,13 @@ import type { OpenApiRegistry } from '../openapi-registry.js';
 import { saveForLaterAnswer } from './list-answers.js';
 import { listsCaller } from './lists-deps.js';
 
-
 /** The answer of moving a cart line to the saved list: the cart, with the saved list beside it. */
 
 /** Saved for later: read, add, move a cart line, remove. */
 export function registerSaveForLaterRoutes(app: Hono<AppEnv>, registry: OpenApiRegistry, deps: ListsDeps, cart: CartDeps): void {
-  defineRoute(app, registry, apiRoutes.getSavedForLater, async ({ query, principal }) => (await readList(deps.savedForLater, deps.pageSize, { caller: listsCaller(principal), start: query.start, count: query.count })).map(saveForLaterAnswer));
+  defineRoute(app, registry, apiRoutes.getSavedForLater, async ({ query, principal }) =>
+    (await readList(deps.savedForLater, deps.pageSize, { caller: listsCaller(principal), start: query.start, count: query.count })).map(saveForLaterAnswer),
+  );
 
   defineRoute(app, registry, apiRoutes.saveForLater, async ({ body, principal }) => {
     const item = { productId: body.productId, qty: body.qty, type: body.type, recipeId: body.recipeId, pdpUrl: body.pdpUrl };
@@ -31,5 +32,8 @@ export function registerSaveForLaterRoutes(app: Hono<AppEnv>, registry: OpenApiR
   });
 
   defineRoute(app, registry, apiRoutes.removeSavedItem, async ({ params, principal }) =>
-    (await removeFromList(deps.savedForLater, deps.pageSize, { caller: listsCaller(principal), listId: params.saveForlaterId, itemId: params.itemId })).map(saveForLaterAnswer));
+    (await removeFromList(deps.savedForLater, deps.pageSize, { caller: listsCaller(principal), listId: params.saveForlaterId, itemId: params.itemId })).map(
+      saveForLaterAnswer,
+    ),
+  );
 }

@@ -32,8 +32,20 @@ export async function servedApiDocument(env: Readonly<Record<string, string>> = 
   // The API's own modules over a database that must never be read.
   const container = new Container({ defaultScope: 'Singleton' });
   container.load(
-    infrastructureModule({ config, logger: new MemoryLogger(), sqlClient: noDatabase, tokenSecret: 'a-test-secret-of-at-least-32-characters', now: () => new Date('2026-01-01T00:00:00Z') }),
-    identityModule, catalogueModule, cartModule, deliveryModule, listsModule, checkoutModule, apiModule,
+    infrastructureModule({
+      config,
+      logger: new MemoryLogger(),
+      sqlClient: noDatabase,
+      tokenSecret: 'a-test-secret-of-at-least-32-characters',
+      now: () => new Date('2026-01-01T00:00:00Z'),
+    }),
+    identityModule,
+    catalogueModule,
+    cartModule,
+    deliveryModule,
+    listsModule,
+    checkoutModule,
+    apiModule,
   );
   const api = container.get(TOKENS.Api);
   const app = new Hono<AppEnv>();

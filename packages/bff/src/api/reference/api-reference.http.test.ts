@@ -41,7 +41,9 @@ describe('the API reference of the running bff', () => {
     expect(res.headers.get('content-security-policy')).toContain("default-src 'none'");
     const html = await res.text();
     expect(html).not.toMatch(/<script|<link|\ssrc=/i);
-    const missing = operations().filter(({ method, path }) => !html.includes(`id="${operationAnchor(method, path)}"`) || !html.includes(`<code class="path">${escapeHtml(path)}</code>`));
+    const missing = operations().filter(
+      ({ method, path }) => !html.includes(`id="${operationAnchor(method, path)}"`) || !html.includes(`<code class="path">${escapeHtml(path)}</code>`),
+    );
     expect(missing).toEqual([]);
     expect(html).toContain(`${operations().length} routes`);
   });

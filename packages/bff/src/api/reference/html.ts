@@ -7,7 +7,10 @@ export function escapeHtml(text: string): string {
 
 /** A stable anchor id for an operation: `post-cart-v1-cart-basketid`. */
 export function operationAnchor(method: string, path: string): string {
-  const slug = path.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  const slug = path
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
   return `${method}-${slug}`;
 }
 

@@ -17,7 +17,8 @@ let served: string[];
 
 const operations = () =>
   Object.entries(document.paths).flatMap(([path, item]) =>
-    OPENAPI_METHODS.flatMap((method) => (item[method] === undefined ? [] : [{ route: `${method.toUpperCase()} ${path}`, id: item[method].operationId }])));
+    OPENAPI_METHODS.flatMap((method) => (item[method] === undefined ? [] : [{ route: `${method.toUpperCase()} ${path}`, id: item[method].operationId }])),
+  );
 
 // As a deployment serves it: the public URL is the server clients are generated for (a localhost one is warned about).
 const PUBLIC_URL = 'https://shop.stride.test';
@@ -31,7 +32,14 @@ beforeAll(async () => {
 /** Type-checks one generated file with the strict options of the workspace; the messages of its errors. */
 function typeErrors(source: string): string[] {
   const fileName = '/generated/stride-api.ts';
-  const options: ts.CompilerOptions = { strict: true, noUncheckedIndexedAccess: true, noEmit: true, target: ts.ScriptTarget.ES2022, lib: ['lib.es2022.d.ts'], types: [] };
+  const options: ts.CompilerOptions = {
+    strict: true,
+    noUncheckedIndexedAccess: true,
+    noEmit: true,
+    target: ts.ScriptTarget.ES2022,
+    lib: ['lib.es2022.d.ts'],
+    types: [],
+  };
   const host = ts.createCompilerHost(options);
   const { getSourceFile, fileExists, readFile } = host;
   host.getSourceFile = (name, language, ...rest) => (name === fileName ? ts.createSourceFile(name, source, language) : getSourceFile(name, language, ...rest));

@@ -18,7 +18,8 @@ function sampleApi() {
     app,
     registry,
     {
-      operationId: 'testPut', method: 'put',
+      operationId: 'testPut',
+      method: 'put',
       path: '/cart/v1/cart/:basketId/item',
       summary: 'Change a <line> quantity',
       tags: ['Cart'],
@@ -31,8 +32,26 @@ function sampleApi() {
     },
     async ({ params }) => ok({ basketId: params.basketId, total: 1 }),
   );
-  defineRoute(app, registry, { operationId: 'testGet', method: 'get', path: '/products/v2/catalog', summary: 'Category tree', tags: ['Catalogue'], auth: 'none', answer: z.object({ categories: z.array(z.string()) }) }, async () => ok({ categories: [] }));
-  defineRoute(app, registry, { operationId: 'testPost', method: 'post', path: '/untagged', summary: 'No tag', tags: [], auth: 'agent', answer: z.object({}) }, async () => ok({}));
+  defineRoute(
+    app,
+    registry,
+    {
+      operationId: 'testGet',
+      method: 'get',
+      path: '/products/v2/catalog',
+      summary: 'Category tree',
+      tags: ['Catalogue'],
+      auth: 'none',
+      answer: z.object({ categories: z.array(z.string()) }),
+    },
+    async () => ok({ categories: [] }),
+  );
+  defineRoute(
+    app,
+    registry,
+    { operationId: 'testPost', method: 'post', path: '/untagged', summary: 'No tag', tags: [], auth: 'agent', answer: z.object({}) },
+    async () => ok({}),
+  );
   return { app, registry, document: registry.document({ title: 'Stride API', version: '0.1.0' }) as unknown as OpenApiDocument };
 }
 
@@ -57,7 +76,9 @@ describe('renderApiReference', () => {
   it('links an answer that is a shared schema to its entry, and shows each operationId', () => {
     const html = renderApiReference(sampleApi().document);
     expect(html).toContain('Answer 200: <a href="#schema-SampleBasket">SampleBasket</a>');
-    expect(html).toMatch(/<section id="schema-SampleBasket"><h3>SampleBasket<\/h3><details><summary>Schema<\/summary><pre>\{\n {2}&quot;type&quot;: &quot;object&quot;/);
+    expect(html).toMatch(
+      /<section id="schema-SampleBasket"><h3>SampleBasket<\/h3><details><summary>Schema<\/summary><pre>\{\n {2}&quot;type&quot;: &quot;object&quot;/,
+    );
     expect(html).toContain('operationId: <code>testPut</code>');
   });
 

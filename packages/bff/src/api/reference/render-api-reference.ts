@@ -37,7 +37,9 @@ function tagSection(tag: string, description: string | undefined, entries: reado
 function schemasSection(schemas: Record<string, unknown>): string {
   const names = Object.keys(schemas);
   if (names.length === 0) return '';
-  const blocks = names.map((name) => `<section id="${schemaAnchor(name)}"><h3>${escapeHtml(name)}</h3>${schemaBlock('Schema', schemas[name], false)}</section>`);
+  const blocks = names.map(
+    (name) => `<section id="${schemaAnchor(name)}"><h3>${escapeHtml(name)}</h3>${schemaBlock('Schema', schemas[name], false)}</section>`,
+  );
   return `<section id="schemas"><h2>Schemas</h2>\n${blocks.join('\n')}</section>`;
 }
 

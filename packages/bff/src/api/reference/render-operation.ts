@@ -36,7 +36,10 @@ function schemaType(schema: unknown): string {
 function parameterTable(parameters: readonly OpenApiParameter[]): string {
   if (parameters.length === 0) return '';
   const rows = parameters
-    .map((p) => `<tr><td><code>${escapeHtml(p.name)}</code></td><td>${escapeHtml(p.in)}</td><td>${p.required === true ? 'yes' : 'no'}</td><td>${escapeHtml(schemaType(p.schema))}</td></tr>`)
+    .map(
+      (p) =>
+        `<tr><td><code>${escapeHtml(p.name)}</code></td><td>${escapeHtml(p.in)}</td><td>${p.required === true ? 'yes' : 'no'}</td><td>${escapeHtml(schemaType(p.schema))}</td></tr>`,
+    )
     .join('');
   return `<table><caption>Parameters</caption><thead><tr><th>Name</th><th>In</th><th>Required</th><th>Schema</th></tr></thead><tbody>${rows}</tbody></table>`;
 }
@@ -53,7 +56,10 @@ function answers(entry: ReferenceEntry): string {
 }
 
 function errorCodes(codes: readonly string[] | undefined): string {
-  const list = codes === undefined || codes.length === 0 ? '<span>none beyond validation (ATTR300) and auth</span>' : codes.map((code) => `<code>${escapeHtml(code)}</code>`).join(' ');
+  const list =
+    codes === undefined || codes.length === 0
+      ? '<span>none beyond validation (ATTR300) and auth</span>'
+      : codes.map((code) => `<code>${escapeHtml(code)}</code>`).join(' ');
   return `<p class="errors">Error codes: ${list}</p>`;
 }
 

@@ -1,13 +1,5 @@
 import type { PricingPromotion } from '../../pricing/index.js';
-import type {
-  BasketItemDraft,
-  BasketLineChange,
-  PlacedLine,
-  PromoCodeRecord,
-  StoredBasket,
-  VariantForSale,
-  VariantReference,
-} from './cart-records.js';
+import type { BasketItemDraft, BasketLineChange, PlacedLine, PromoCodeRecord, StoredBasket, VariantForSale, VariantReference } from './cart-records.js';
 
 /** Baskets and their lines, coupons, adjustments and fingerprint. */
 export interface CartRepository {

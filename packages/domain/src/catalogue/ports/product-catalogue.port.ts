@@ -1,12 +1,5 @@
 import type { CurrencyCode } from '../../money/index.js';
-import type {
-  CategoryRecord,
-  ProductImageRecord,
-  ProductRecord,
-  ProductSearchPage,
-  ProductSummaryRecord,
-  ProductVariantRecord,
-} from '../catalogue-records.js';
+import type { CategoryRecord, ProductImageRecord, ProductRecord, ProductSearchPage, ProductSummaryRecord, ProductVariantRecord } from '../catalogue-records.js';
 import type { ProductSearchCriteria } from '../product-search.js';
 
 /** A product's id and the online stock of each of its variants. */

@@ -48,10 +48,12 @@ describe('card rules', () => {
   });
 
   it('law: spaces and dashes do not change a number', () => {
-    fc.assert(fc.property(fc.stringMatching(/^[0-9]{16}$/), (digits) => {
-      expect(normaliseCardNumber(digits.replace(/(\d{4})/g, '$1 ').trim())).toBe(digits);
-      expect(normaliseCardNumber(digits.replace(/(\d{4})(?=\d)/g, '$1-'))).toBe(digits);
-    }));
+    fc.assert(
+      fc.property(fc.stringMatching(/^[0-9]{16}$/), (digits) => {
+        expect(normaliseCardNumber(digits.replace(/(\d{4})/g, '$1 ').trim())).toBe(digits);
+        expect(normaliseCardNumber(digits.replace(/(\d{4})(?=\d)/g, '$1-'))).toBe(digits);
+      }),
+    );
   });
 
   it('reads brands from prefixes', () => {

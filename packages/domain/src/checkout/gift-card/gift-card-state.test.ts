@@ -14,13 +14,15 @@ describe('gift card rules', () => {
   });
 
   it('law: the amount applied never exceeds the balance nor what is left to pay', () => {
-    fc.assert(fc.property(fc.nat(), fc.integer(), (balance, remaining) => {
-      const applied = giftCardAmountToApply(balance, remaining);
-      expect(applied).toBeGreaterThanOrEqual(0);
-      expect(applied).toBeLessThanOrEqual(balance);
-      expect(applied).toBeLessThanOrEqual(Math.max(0, remaining));
-      expect(applied === balance || applied === Math.max(0, remaining)).toBe(true);
-    }));
+    fc.assert(
+      fc.property(fc.nat(), fc.integer(), (balance, remaining) => {
+        const applied = giftCardAmountToApply(balance, remaining);
+        expect(applied).toBeGreaterThanOrEqual(0);
+        expect(applied).toBeLessThanOrEqual(balance);
+        expect(applied).toBeLessThanOrEqual(Math.max(0, remaining));
+        expect(applied === balance || applied === Math.max(0, remaining)).toBe(true);
+      }),
+    );
   });
 
   it('normalises typed numbers and refuses anything else', () => {

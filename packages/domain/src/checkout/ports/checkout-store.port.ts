@@ -2,7 +2,15 @@ import type { Result } from 'neverthrow';
 import type { StrideError } from '../../errors/index.js';
 import type { CartPricingPorts } from '../../cart/ports/cart-repository.port.js';
 import type { GiftCardLedger } from './gift-card-ledger.port.js';
-import type { BasketInstruments, BasketLock, CouponRedemptions, InventoryReservations, LoyaltyLedger, OrderRepository, PayerDirectory } from './checkout-repositories.port.js';
+import type {
+  BasketInstruments,
+  BasketLock,
+  CouponRedemptions,
+  InventoryReservations,
+  LoyaltyLedger,
+  OrderRepository,
+  PayerDirectory,
+} from './checkout-repositories.port.js';
 
 /** Everything a checkout use case touches, bound to one transaction. */
 export interface CheckoutStore {

@@ -10,7 +10,10 @@ export function MiniCartLink(): ReactElement {
   const { itemCount } = useCart();
   return (
     <Link to="/cart" className="mini-cart-link" aria-label={`Cart, ${itemCount} ${itemCount === 1 ? 'item' : 'items'}`}>
-      Cart <span className="cart-count" aria-hidden="true">{itemCount}</span>
+      Cart{' '}
+      <span className="cart-count" aria-hidden="true">
+        {itemCount}
+      </span>
     </Link>
   );
 }

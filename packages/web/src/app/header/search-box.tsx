@@ -50,8 +50,20 @@ export function SearchBox(): ReactElement {
       void api.call('suggestProducts', { query: { q: words } }).then((answer) => {
         if (ticket !== latest.current || answer.isErr()) return;
         setSuggestions([
-          ...answer.value.categories.map((c): Suggestion => ({ key: `c-${c.id}`, kind: 'category', label: c.name, detail: `Category, ${c.productCount} products`, url: c.url })),
-          ...answer.value.products.map((p): Suggestion => ({ key: `p-${p.id}`, kind: 'product', label: p.name, detail: formatPrice(p.price.lowCurrent ?? p.price.current, p.currency, market.locale), url: p.url })),
+          ...answer.value.categories.map((c): Suggestion => ({
+            key: `c-${c.id}`,
+            kind: 'category',
+            label: c.name,
+            detail: `Category, ${c.productCount} products`,
+            url: c.url,
+          })),
+          ...answer.value.products.map((p): Suggestion => ({
+            key: `p-${p.id}`,
+            kind: 'product',
+            label: p.name,
+            detail: formatPrice(p.price.lowCurrent ?? p.price.current, p.currency, market.locale),
+            url: p.url,
+          })),
         ]);
         setActive(-1);
       });

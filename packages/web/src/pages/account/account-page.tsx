@@ -199,7 +199,9 @@ function LoyaltyConfirmationPending({ email }: { readonly email: string }): Reac
   };
   return (
     <p className="banner banner--info" role="status">
-      {sent === 'sent' ? `We sent a new confirmation link to ${email}.` : 'Confirm your Stride Rewards membership with the link we e-mailed you to use your rewards.'}{' '}
+      {sent === 'sent'
+        ? `We sent a new confirmation link to ${email}.`
+        : 'Confirm your Stride Rewards membership with the link we e-mailed you to use your rewards.'}{' '}
       {sent === 'limited' ? 'We have sent several links in the last hour: please use the latest one, or ask again later. ' : null}
       {sent === 'failed' ? 'The link could not be sent. Please try again in a moment. ' : null}
       {sent !== 'sent' && sent !== 'limited' ? (
@@ -235,7 +237,8 @@ function OrderHistory({ data }: { readonly data: AccountData }): ReactElement {
                   Order {order.orderNumber}
                 </Link>
                 <p className="account-muted">
-                  {dateFormat.format(new Date(order.orderDate))} · {order.items.reduce((sum, item) => sum + item.qty, 0)} {order.items.length === 1 && order.items[0]?.qty === 1 ? 'item' : 'items'}
+                  {dateFormat.format(new Date(order.orderDate))} · {order.items.reduce((sum, item) => sum + item.qty, 0)}{' '}
+                  {order.items.length === 1 && order.items[0]?.qty === 1 ? 'item' : 'items'}
                 </p>
               </div>
               <div className="order-row__end">
@@ -265,7 +268,11 @@ function HistoryPages({ page, count }: { readonly page: number; readonly count: 
           switch (item.type) {
             case 'start-ellipsis':
             case 'end-ellipsis':
-              return <li key={`${item.type}-${index}`} aria-hidden="true">…</li>;
+              return (
+                <li key={`${item.type}-${index}`} aria-hidden="true">
+                  …
+                </li>
+              );
             case 'page':
               return (
                 <li key={`page-${item.page}`}>
@@ -276,7 +283,11 @@ function HistoryPages({ page, count }: { readonly page: number; readonly count: 
               );
             default: {
               const label = item.type === 'previous' ? 'Previous page' : 'Next page';
-              return <li key={item.type}>{item.page === null || item.disabled ? <span aria-disabled="true">{label}</span> : <Link to={href(item.page)}>{label}</Link>}</li>;
+              return (
+                <li key={item.type}>
+                  {item.page === null || item.disabled ? <span aria-disabled="true">{label}</span> : <Link to={href(item.page)}>{label}</Link>}
+                </li>
+              );
             }
           }
         })}

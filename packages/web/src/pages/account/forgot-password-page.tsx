@@ -44,9 +44,7 @@ export function Page(): ReactElement {
       <p>Enter the e-mail address of your account and we will send you a link to choose a new password.</p>
       <div role="status">
         {sentTo !== null ? (
-          <p className="banner banner--info">
-            If an account exists for {sentTo}, we have sent it a link to reset the password. The link works for 30 minutes.
-          </p>
+          <p className="banner banner--info">If an account exists for {sentTo}, we have sent it a link to reset the password. The link works for 30 minutes.</p>
         ) : null}
       </div>
       <form className="auth-form" method="post" noValidate onSubmit={(event) => void submit(event)} aria-busy={submitting}>
@@ -55,7 +53,16 @@ export function Page(): ReactElement {
             {failure.message}
           </p>
         ) : null}
-        <FormField label="Email" name="email" type="email" autoComplete="email" inputMode="email" maxLength={100} required error={failure?.fieldErrors?.email} />
+        <FormField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          maxLength={100}
+          required
+          error={failure?.fieldErrors?.email}
+        />
         <button type="submit" className="button-primary auth-submit" disabled={submitting}>
           Send reset link
         </button>

@@ -30,7 +30,9 @@ export function Page(): ReactElement {
     }
   };
 
-  const head = <PageHead title="Confirm your Stride Rewards membership" description="Confirm your Stride Rewards membership." path="/loyalty/confirm" noIndex />;
+  const head = (
+    <PageHead title="Confirm your Stride Rewards membership" description="Confirm your Stride Rewards membership." path="/loyalty/confirm" noIndex />
+  );
   if (done) {
     return (
       <div className="auth-page">

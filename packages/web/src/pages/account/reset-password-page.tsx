@@ -74,7 +74,14 @@ export function Page(): ReactElement {
           hint={`At least ${PASSWORD_MIN_LENGTH} characters, with an upper-case letter, a lower-case letter and a number.`}
           error={failure?.fieldErrors?.password}
         />
-        <FormField label="Confirm new password" name="confirmation" type="password" autoComplete="new-password" required error={failure?.fieldErrors?.confirmation} />
+        <FormField
+          label="Confirm new password"
+          name="confirmation"
+          type="password"
+          autoComplete="new-password"
+          required
+          error={failure?.fieldErrors?.confirmation}
+        />
         <button type="submit" className="button-primary auth-submit" disabled={submitting || token === ''}>
           Save new password
         </button>

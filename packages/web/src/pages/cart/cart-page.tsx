@@ -115,7 +115,11 @@ function CartContents({ cart }: { readonly cart: CartAnswer | null }): ReactElem
       locale={locale}
       busy={busy}
       message={errors.itemErrors[item.id] ?? notices.byItem[item.id]}
-      onQty={(qty) => void act('update', () => state.updateQty(item.id, qty), item.id).then((ok) => ok && toasts.show({ title: 'Quantity updated', message: `${item.name}: ${qty}`, variant: 'success' }))}
+      onQty={(qty) =>
+        void act('update', () => state.updateQty(item.id, qty), item.id).then(
+          (ok) => ok && toasts.show({ title: 'Quantity updated', message: `${item.name}: ${qty}`, variant: 'success' }),
+        )
+      }
       onRemove={() => void act('remove', () => state.remove(item.id), item.id)}
       onSaveForLater={canSave ? () => void act('save-for-later', () => state.saveForLater(item.id), item.id) : undefined}
     />
@@ -199,7 +203,16 @@ function CartContents({ cart }: { readonly cart: CartAnswer | null }): ReactElem
 }
 
 function pickupStoresText(items: readonly CartAnswerItem[]): string {
-  const stores = [...new Set(items.flatMap((item) => item.shippingOptions.filter((o) => o.selected).map((o) => o.storeInfo?.id).filter((id): id is string => id !== undefined)))];
+  const stores = [
+    ...new Set(
+      items.flatMap((item) =>
+        item.shippingOptions
+          .filter((o) => o.selected)
+          .map((o) => o.storeInfo?.id)
+          .filter((id): id is string => id !== undefined),
+      ),
+    ),
+  ];
   return stores.length === 0 ? '' : `Pick up at store ${stores.join(', ')}`;
 }
 

@@ -1,5 +1,11 @@
 import { useEffect, useEffectEvent, useId, useState, type FormEvent, type ReactElement } from 'react';
-import { storeShipmentId, HOME_SHIPMENT_ID, type ApiFailure, type ApplicableShippingMethodAnswer, type StoreSearchAnswer } from '@stride/application/storefront';
+import {
+  storeShipmentId,
+  HOME_SHIPMENT_ID,
+  type ApiFailure,
+  type ApplicableShippingMethodAnswer,
+  type StoreSearchAnswer,
+} from '@stride/application/storefront';
 import { useApi } from '../../app/services-context.js';
 import { useCart } from '../../state/cart.js';
 import { useDialogs } from '../../state/dialogs.js';
@@ -117,7 +123,13 @@ function ChangeDeliveryForm({ locale, currency, variantId, onFailure }: ChangeDe
           <form className="inline-form" onSubmit={(event) => void findStores(event)} noValidate>
             <div className="field">
               <label htmlFor={`${id}-postal`}>ZIP or postal code</label>
-              <input id={`${id}-postal`} autoComplete="postal-code" value={postalCode} onChange={(event) => setPostalCode(event.target.value)} aria-describedby={message !== null ? `${id}-message` : undefined} />
+              <input
+                id={`${id}-postal`}
+                autoComplete="postal-code"
+                value={postalCode}
+                onChange={(event) => setPostalCode(event.target.value)}
+                aria-describedby={message !== null ? `${id}-message` : undefined}
+              />
             </div>
             <button type="submit" className="button" disabled={busy}>
               Find stores
@@ -133,7 +145,8 @@ function ChangeDeliveryForm({ locale, currency, variantId, onFailure }: ChangeDe
               <legend>Stores near you</legend>
               {stores.map((store) => (
                 <label key={store.storeId} className="choice">
-                  <input type="radio" name={`${id}-store`} checked={storeId === store.storeId} onChange={() => setStoreId(store.storeId)} /> {store.name}, {store.address.city} ({store.distanceKm.toFixed(1)} km)
+                  <input type="radio" name={`${id}-store`} checked={storeId === store.storeId} onChange={() => setStoreId(store.storeId)} /> {store.name},{' '}
+                  {store.address.city} ({store.distanceKm.toFixed(1)} km)
                 </label>
               ))}
             </fieldset>
@@ -145,7 +158,8 @@ function ChangeDeliveryForm({ locale, currency, variantId, onFailure }: ChangeDe
           <legend>{mode === 'home' ? 'Shipping method' : 'Pickup option'}</legend>
           {methods.map((method) => (
             <label key={method.code} className="choice">
-              <input type="radio" name={`${id}-method`} checked={code === method.code} onChange={() => setCode(method.code)} /> {method.label} · {method.deliveryTime} · {method.price.amount === 0 ? 'Free' : formatPrice(method.price.amount, currency, locale)}
+              <input type="radio" name={`${id}-method`} checked={code === method.code} onChange={() => setCode(method.code)} /> {method.label} ·{' '}
+              {method.deliveryTime} · {method.price.amount === 0 ? 'Free' : formatPrice(method.price.amount, currency, locale)}
             </label>
           ))}
         </fieldset>

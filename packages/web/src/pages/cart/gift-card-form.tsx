@@ -66,11 +66,35 @@ export function GiftCardForm({ instruments, locale, currency, error, busy, onBal
         <div className="gift-card-fields">
           <div className="field">
             <label htmlFor={`${id}-number`}>Gift card number</label>
-            <input id={`${id}-number`} name="giftCardNumber" inputMode="numeric" autoComplete="off" value={cardNumber} aria-invalid={shown !== null} aria-describedby={described} onChange={(event) => { setCardNumber(event.target.value); edit(); }} />
+            <input
+              id={`${id}-number`}
+              name="giftCardNumber"
+              inputMode="numeric"
+              autoComplete="off"
+              value={cardNumber}
+              aria-invalid={shown !== null}
+              aria-describedby={described}
+              onChange={(event) => {
+                setCardNumber(event.target.value);
+                edit();
+              }}
+            />
           </div>
           <div className="field field--pin">
             <label htmlFor={`${id}-pin`}>PIN</label>
-            <input id={`${id}-pin`} name="giftCardPin" inputMode="numeric" autoComplete="off" value={pin} aria-invalid={shown !== null} aria-describedby={described} onChange={(event) => { setPin(event.target.value); edit(); }} />
+            <input
+              id={`${id}-pin`}
+              name="giftCardPin"
+              inputMode="numeric"
+              autoComplete="off"
+              value={pin}
+              aria-invalid={shown !== null}
+              aria-describedby={described}
+              onChange={(event) => {
+                setPin(event.target.value);
+                edit();
+              }}
+            />
           </div>
         </div>
         {shown !== null ? (
@@ -98,7 +122,9 @@ export function GiftCardForm({ instruments, locale, currency, error, busy, onBal
       {giftCards.length > 0 ? (
         <ul className="chip-list" aria-label="Gift cards applied">
           {giftCards.map((card) => {
-            const masked = card.maskedGiftCardNumber ?? (typeof card.additionalData?.maskedNumber === 'string' ? card.additionalData.maskedNumber : maskGiftCardNumber(card.payment_instrument_id));
+            const masked =
+              card.maskedGiftCardNumber ??
+              (typeof card.additionalData?.maskedNumber === 'string' ? card.additionalData.maskedNumber : maskGiftCardNumber(card.payment_instrument_id));
             return (
               <li key={card.payment_instrument_id} className="chip">
                 <span>

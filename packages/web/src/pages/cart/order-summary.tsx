@@ -18,7 +18,8 @@ export function OrderSummary({ cart, locale, canCheckout }: OrderSummaryProps): 
   const giftCards = cart.payment_instruments.filter((p) => p.payment_method_id === 'GIFT_CARD').reduce((sum, p) => sum + p.amount, 0);
   const home = cart.shippingMethods.find((shipment) => shipment.shippingId === 'me');
   // Home items without a chosen method have no shipping price yet (docs/api-cart.md, pricing step 4).
-  const shippingText = home === undefined ? 'Free (pickup)' : home.code === undefined ? 'Calculated at checkout' : totals.shipping === 0 ? 'Free' : money(totals.shipping);
+  const shippingText =
+    home === undefined ? 'Free (pickup)' : home.code === undefined ? 'Calculated at checkout' : totals.shipping === 0 ? 'Free' : money(totals.shipping);
   return (
     <section className="cart-panel order-summary" aria-labelledby="order-summary-title">
       <h2 id="order-summary-title" className="cart-panel__title">
@@ -62,7 +63,11 @@ export function OrderSummary({ cart, locale, canCheckout }: OrderSummaryProps): 
           </>
         ) : null}
       </dl>
-      {totals.totalDiscount > 0 ? <p className="summary-savings">You save {money(totals.totalDiscount)} ({totals.totalDiscountPercentage}%)</p> : null}
+      {totals.totalDiscount > 0 ? (
+        <p className="summary-savings">
+          You save {money(totals.totalDiscount)} ({totals.totalDiscountPercentage}%)
+        </p>
+      ) : null}
       {canCheckout ? (
         <Link to="/checkout" className="button-primary checkout-link">
           Checkout

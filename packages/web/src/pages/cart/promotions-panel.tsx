@@ -15,9 +15,10 @@ export function PromotionsPanel({ cart, locale }: PromotionsPanelProps): ReactEl
   const applied = cart.promoSummary.filter((promo) => promo.applied);
   const callouts = useMemo(
     () =>
-      buildApproachingPromotionCallouts(cart.approachingPromotions, { dismissedIds: dismissed, formatDistance: (distance) => formatPrice(distance, cart.currency, locale) }).filter(
-        (callout) => callout.thresholdStatus === 'Below Threshold' && (callout.contexts.length === 0 || callout.contexts.includes('cart')),
-      ),
+      buildApproachingPromotionCallouts(cart.approachingPromotions, {
+        dismissedIds: dismissed,
+        formatDistance: (distance) => formatPrice(distance, cart.currency, locale),
+      }).filter((callout) => callout.thresholdStatus === 'Below Threshold' && (callout.contexts.length === 0 || callout.contexts.includes('cart'))),
     [cart.approachingPromotions, cart.currency, dismissed, locale],
   );
   if (applied.length === 0 && callouts.length === 0) return null;
@@ -39,7 +40,12 @@ export function PromotionsPanel({ cart, locale }: PromotionsPanelProps): ReactEl
           {callouts.map((callout) => (
             <li key={callout.promotionId} className="banner banner--info">
               <span>{callout.message}</span>
-              <button type="button" className="link-button" onClick={() => setDismissed((current) => new Set([...current, callout.promotionId]))} aria-label={`Dismiss: ${callout.message}`}>
+              <button
+                type="button"
+                className="link-button"
+                onClick={() => setDismissed((current) => new Set([...current, callout.promotionId]))}
+                aria-label={`Dismiss: ${callout.message}`}
+              >
                 ×
               </button>
             </li>

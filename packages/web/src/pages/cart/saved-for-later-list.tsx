@@ -19,7 +19,11 @@ export function SavedForLaterList({ saved, busy, onMoveToCart, onRemove }: Saved
         {saved.items.map((item) => (
           <li key={item.itemId} className="cart-item">
             <article aria-label={item.name}>
-              {item.productImageURL !== undefined ? <img src={item.productImageURL} alt="" width={96} height={96} loading="lazy" /> : <span className="cart-item__placeholder" />}
+              {item.productImageURL !== undefined ? (
+                <img src={item.productImageURL} alt="" width={96} height={96} loading="lazy" />
+              ) : (
+                <span className="cart-item__placeholder" />
+              )}
               <div className="cart-item__body">
                 <h3 className="cart-item__name">{item.pdpUrl !== undefined ? <Link to={item.pdpUrl}>{item.name}</Link> : item.name}</h3>
                 <p className="cart-item__meta">
@@ -31,7 +35,15 @@ export function SavedForLaterList({ saved, busy, onMoveToCart, onRemove }: Saved
                     type="button"
                     className="button"
                     disabled={busy || !item.available}
-                    onClick={() => onMoveToCart({ saveForLaterId: saved.saveForLaterId, itemId: item.itemId, productId: item.productId, qty: item.qty, recipeId: item.recipeId })}
+                    onClick={() =>
+                      onMoveToCart({
+                        saveForLaterId: saved.saveForLaterId,
+                        itemId: item.itemId,
+                        productId: item.productId,
+                        qty: item.qty,
+                        recipeId: item.recipeId,
+                      })
+                    }
                   >
                     Move<span className="visually-hidden"> {item.name}</span> to cart
                   </button>

@@ -12,9 +12,7 @@ export function Breadcrumbs({ crumbs }: { readonly crumbs: readonly Crumb[] }): 
     <nav className="breadcrumbs" aria-label="Breadcrumb">
       <ol>
         {crumbs.map((crumb, index) => (
-          <li key={crumb.url}>
-            {index === crumbs.length - 1 ? <span aria-current="page">{crumb.name}</span> : <Link to={crumb.url}>{crumb.name}</Link>}
-          </li>
+          <li key={crumb.url}>{index === crumbs.length - 1 ? <span aria-current="page">{crumb.name}</span> : <Link to={crumb.url}>{crumb.name}</Link>}</li>
         ))}
       </ol>
     </nav>

@@ -51,7 +51,11 @@ export function FavoriteButton({ productId, productName }: { readonly productId:
         : await api.call('removeFavorite', { params: { favoriteId: entry.favoriteId, itemId: entry.itemId } });
     setBusy(false);
     if (answer.isErr()) {
-      toasts.show({ title: 'Favorites not updated', message: answer.error.kind === 'answer' ? answer.error.error.message : 'Please try again.', variant: 'error' });
+      toasts.show({
+        title: 'Favorites not updated',
+        message: answer.error.kind === 'answer' ? answer.error.error.message : 'Please try again.',
+        variant: 'error',
+      });
       return;
     }
     const next = entryFor(answer.value, productId);

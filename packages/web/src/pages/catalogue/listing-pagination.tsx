@@ -4,7 +4,15 @@ import { Link } from '../../app/router.js';
 import { listingHref, pageCount, type ListingState } from './listing-query.js';
 
 /** Page links with the domain's pagination (page 1 by default, two siblings each side), real links without JavaScript. */
-export function ListingPagination({ path, state, total }: { readonly path: string; readonly state: ListingState; readonly total: number }): ReactElement | null {
+export function ListingPagination({
+  path,
+  state,
+  total,
+}: {
+  readonly path: string;
+  readonly state: ListingState;
+  readonly total: number;
+}): ReactElement | null {
   const count = pageCount(total);
   if (count <= 1) return null;
   const href = (page: number) => listingHref(path, { ...state, page });

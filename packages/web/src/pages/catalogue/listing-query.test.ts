@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { canonicalListingPath, clearRefinements, listingApiQuery, listingHref, listingStateFromUrl, pageCount, toggleRefinement, type ListingState } from './listing-query.js';
+import {
+  canonicalListingPath,
+  clearRefinements,
+  listingApiQuery,
+  listingHref,
+  listingStateFromUrl,
+  pageCount,
+  toggleRefinement,
+  type ListingState,
+} from './listing-query.js';
 
 const PATH = '/en-us/c/running-shoes-4100';
 const at = (query: string) => listingStateFromUrl(new URL(`https://stride.example${PATH}${query}`));
@@ -56,7 +65,10 @@ describe('list page URLs', () => {
   });
 
   it('a link read back gives the same state', () => {
-    const value = fc.stringMatching(/^[A-Za-z0-9 .]{1,12}$/).map((s) => s.trim()).filter((s) => s !== '');
+    const value = fc
+      .stringMatching(/^[A-Za-z0-9 .]{1,12}$/)
+      .map((s) => s.trim())
+      .filter((s) => s !== '');
     const stateArb = fc.record({
       q: fc.constant(''),
       sort: fc.constantFrom('relevance' as const, 'price-asc' as const, 'newest' as const),

@@ -24,7 +24,8 @@ export interface ListingRefinementsProps {
  */
 export function ListingRefinements({ path, state, facets, subCategories }: ListingRefinementsProps): ReactElement {
   const market = useMarket();
-  const label = (facet: RefinementFacet, value: string, fallback: string) => (facet === 'price' ? priceBandLabel(value, market.currency, market.locale) : fallback);
+  const label = (facet: RefinementFacet, value: string, fallback: string) =>
+    facet === 'price' ? priceBandLabel(value, market.currency, market.locale) : fallback;
   return (
     <section className="refinements" aria-labelledby="refine-title">
       <h2 id="refine-title" className="refinements__title visually-hidden">

@@ -20,7 +20,11 @@ interface StoreStock {
   readonly quantity: number;
 }
 
-type Search = { readonly state: 'idle' } | { readonly state: 'searching' } | { readonly state: 'done'; readonly stores: readonly StoreStock[]; readonly message: string | null } | { readonly state: 'failed'; readonly message: string };
+type Search =
+  | { readonly state: 'idle' }
+  | { readonly state: 'searching' }
+  | { readonly state: 'done'; readonly stores: readonly StoreStock[]; readonly message: string | null }
+  | { readonly state: 'failed'; readonly message: string };
 
 export interface PickupInStoreProps {
   readonly productId: string;
@@ -70,7 +74,11 @@ function PickupBody({ productId, productName, line, variantLabel }: PickupInStor
     }
     const stores = found.value.stores.filter((s) => s.offersPickup);
     if (stores.length === 0 || line === null) {
-      setSearch({ state: 'done', stores: stores.map((store) => ({ store, quantity: 0 })), message: found.value.message ?? (stores.length === 0 ? 'No stores were found near there.' : null) });
+      setSearch({
+        state: 'done',
+        stores: stores.map((store) => ({ store, quantity: 0 })),
+        message: found.value.message ?? (stores.length === 0 ? 'No stores were found near there.' : null),
+      });
       return;
     }
     const stock = await api.call('getStoreAvailability', { params: { productId }, body: { storeIds: stores.map((s) => s.storeId) } });
@@ -112,7 +120,15 @@ function PickupBody({ productId, productName, line, variantLabel }: PickupInStor
                 const inputId = `${id}-${store.storeId}`;
                 return (
                   <label key={store.storeId} htmlFor={inputId} className={`pickup__store${quantity === 0 ? ' pickup__store--out' : ''}`}>
-                    <input id={inputId} type="radio" name="storeId" value={store.storeId} checked={chosen === store.storeId} disabled={quantity === 0} onChange={() => setChosen(store.storeId)} />
+                    <input
+                      id={inputId}
+                      type="radio"
+                      name="storeId"
+                      value={store.storeId}
+                      checked={chosen === store.storeId}
+                      disabled={quantity === 0}
+                      onChange={() => setChosen(store.storeId)}
+                    />
                     <span className="pickup__store-text">
                       <strong>{store.name}</strong>
                       <span>

@@ -17,7 +17,13 @@ export function shoeDetails(overrides: Partial<ProductDetailsAnswer> = {}): Prod
   const variants = colours.flatMap((colour) =>
     sizes
       .filter((size) => !(colour.id === '020' && size.id === '100'))
-      .map((size) => ({ id: `SR0045${colour.id}${size.id}`, upc: `0849310000${colour.id === '600' ? '1' : '2'}${size.id.slice(1, 2)}`, attributes: { color: colour.id, size: size.id }, price: price(130), stockStatusLabel: 'In stock' })),
+      .map((size) => ({
+        id: `SR0045${colour.id}${size.id}`,
+        upc: `0849310000${colour.id === '600' ? '1' : '2'}${size.id.slice(1, 2)}`,
+        attributes: { color: colour.id, size: size.id },
+        price: price(130),
+        stockStatusLabel: 'In stock',
+      })),
   );
   return {
     id: 'SR0045600',

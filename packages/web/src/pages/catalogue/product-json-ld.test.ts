@@ -30,6 +30,12 @@ describe('productJsonLd', () => {
   it('gives a price range as an AggregateOffer, and coming soon as a pre-order', () => {
     const ranged = shoeDetails({ price: { current: 86.97, original: 125, lowCurrent: 86.97, highCurrent: 125 }, currency: 'CAD', comingSoon: true });
     const ld = productJsonLd({ product: ranged, inventory: null, origin });
-    expect(ld.offers).toMatchObject({ '@type': 'AggregateOffer', lowPrice: '86.97', highPrice: '125.00', priceCurrency: 'CAD', availability: 'https://schema.org/PreOrder' });
+    expect(ld.offers).toMatchObject({
+      '@type': 'AggregateOffer',
+      lowPrice: '86.97',
+      highPrice: '125.00',
+      priceCurrency: 'CAD',
+      availability: 'https://schema.org/PreOrder',
+    });
   });
 });

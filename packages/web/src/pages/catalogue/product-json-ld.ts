@@ -31,7 +31,13 @@ export interface ProductJsonLdInput {
  * offer (one price, or an AggregateOffer over a price range) with currency and availability.
  * @example productJsonLd({ product, inventory, origin: 'https://stride.example' }).offers.priceCurrency // 'USD'
  */
-export function productJsonLd({ product, inventory, origin, variantId = null, images = [] }: ProductJsonLdInput): Record<string, unknown> & { offers: Record<string, unknown> } {
+export function productJsonLd({
+  product,
+  inventory,
+  origin,
+  variantId = null,
+  images = [],
+}: ProductJsonLdInput): Record<string, unknown> & { offers: Record<string, unknown> } {
   const variant = variantId === null ? undefined : product.variants.find((v) => v.id === variantId);
   const price = variant?.price ?? product.price;
   const low = price.lowCurrent ?? price.current;
@@ -55,7 +61,9 @@ export function productJsonLd({ product, inventory, origin, variantId = null, im
     image: shown.map((path) => new URL(path, origin).toString()),
     brand: { '@type': 'Brand', name: PRODUCT_BRAND },
     url,
-    ...(product.rating.reviewsCount > 0 ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: product.rating.score, reviewCount: product.rating.reviewsCount } } : {}),
+    ...(product.rating.reviewsCount > 0
+      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: product.rating.score, reviewCount: product.rating.reviewsCount } }
+      : {}),
     offers,
   };
 }

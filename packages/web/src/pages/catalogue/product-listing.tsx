@@ -44,7 +44,11 @@ export function ProductListing({ path, state, result, subCategories = [], empty 
       <div className="listing__results">
         <div className="listing__bar">
           <p className="listing__count" role="status">
-            {result.total === 0 ? 'No products' : result.total <= result.products.length ? productCountLabel(result.total) : `${first}–${last} of ${productCountLabel(result.total)}`}
+            {result.total === 0
+              ? 'No products'
+              : result.total <= result.products.length
+                ? productCountLabel(result.total)
+                : `${first}–${last} of ${productCountLabel(result.total)}`}
           </p>
           <ListingSort path={path} state={state} />
         </div>

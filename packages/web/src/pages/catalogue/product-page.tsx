@@ -106,7 +106,14 @@ function ProductView({ product, inventory, pathId, wanted }: ProductData): React
 
   return (
     <article className="pdp">
-      <PageHead title={product.name} description={describe(product)} path={product.url} type="product" jsonLd={jsonLd} {...(mainImage !== undefined ? { image: mainImage.url } : {})} />
+      <PageHead
+        title={product.name}
+        description={describe(product)}
+        path={product.url}
+        type="product"
+        jsonLd={jsonLd}
+        {...(mainImage !== undefined ? { image: mainImage.url } : {})}
+      />
       <div className="pdp__gallery">
         {images.map((image, index) => (
           <img key={image.url} src={image.url} alt={image.alt} width={800} height={800} fetchPriority={index === 0 ? 'high' : 'auto'} />
@@ -121,7 +128,10 @@ function ProductView({ product, inventory, pathId, wanted }: ProductData): React
         {product.badge !== undefined ? <p className="product-badge">{product.badge}</p> : null}
         {product.rating.reviewsCount > 0 ? (
           <p className="pdp__rating">
-            <span aria-hidden="true">{'★'.repeat(Math.round(product.rating.score))}{'☆'.repeat(5 - Math.round(product.rating.score))} </span>
+            <span aria-hidden="true">
+              {'★'.repeat(Math.round(product.rating.score))}
+              {'☆'.repeat(5 - Math.round(product.rating.score))}{' '}
+            </span>
             <span className="visually-hidden">Rated {product.rating.score} out of 5, </span>
             {product.rating.reviewsCount} reviews
           </p>

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { shoeDetails, shoeInventory } from './product-details.fixture.js';
-import { footerActionFor, imagesForSelection, initialSelection, optionChoices, selectedVariant, selectionQuery, selectionStock, stockLabel } from './product-selection.js';
+import {
+  footerActionFor,
+  imagesForSelection,
+  initialSelection,
+  optionChoices,
+  selectedVariant,
+  selectionQuery,
+  selectionStock,
+  stockLabel,
+} from './product-selection.js';
 
 const shoe = shoeDetails();
 const inventory = shoeInventory();
@@ -34,7 +43,11 @@ describe('product selection', () => {
     const size = shoe.attributes[1];
     if (size === undefined) throw new Error('fixture has sizes');
     const grey = optionChoices(shoe, inventory, { color: '020' }, size).map((c) => [c.option.value, c.stock?.stockStatus ?? null]);
-    expect(grey).toEqual([['9', 'InStock'], ['9.5', 'InStock'], ['10', null]]);
+    expect(grey).toEqual([
+      ['9', 'InStock'],
+      ['9.5', 'InStock'],
+      ['10', null],
+    ]);
     const red = optionChoices(shoe, inventory, { color: '600' }, size).map((c) => c.stock?.stockStatus);
     expect(red).toEqual(['InStock', 'OutOfStock', 'InStock']);
   });

@@ -1,13 +1,13 @@
 import {
-chooseQuickShopOption,
-COLOUR_ATTRIBUTE_TYPE,
-colourIdFromMasterId,
-quickShopFooterAction,
-quickShopVariantStock,
-resolveQuickShopVariant,
-type QuickShopFooterAction,
-type QuickShopSelection,
-type VariantStock,
+  chooseQuickShopOption,
+  COLOUR_ATTRIBUTE_TYPE,
+  colourIdFromMasterId,
+  quickShopFooterAction,
+  quickShopVariantStock,
+  resolveQuickShopVariant,
+  type QuickShopFooterAction,
+  type QuickShopSelection,
+  type VariantStock,
 } from '@stride/domain';
 import type { ProductDetailsAnswer } from '@stride/application/storefront';
 import type { z } from 'zod';
@@ -39,7 +39,9 @@ export function otherAttributes(product: ProductDetailsAnswer): Attribute[] {
 
 function findOption(attribute: Attribute, wanted: string): Option | undefined {
   const key = wanted.toLowerCase();
-  return attribute.options.find((o) => o.id.toLowerCase() === key) ?? attribute.options.find((o) => o.value.toLowerCase() === key || o.label.toLowerCase() === key);
+  return (
+    attribute.options.find((o) => o.id.toLowerCase() === key) ?? attribute.options.find((o) => o.value.toLowerCase() === key || o.label.toLowerCase() === key)
+  );
 }
 
 /**
@@ -48,14 +50,21 @@ function findOption(attribute: Attribute, wanted: string): Option | undefined {
  * query names (`size=9.5`, by value, label or option id), chosen stepwise as quick-shop does.
  * @example initialSelection(shoe, { color: '020', size: '9.5' }) // { color: '020', size: '095' }
  */
-export function initialSelection(product: ProductDetailsAnswer, wanted: Readonly<Record<string, string | null | undefined>>, pathId?: string): QuickShopSelection {
+export function initialSelection(
+  product: ProductDetailsAnswer,
+  wanted: Readonly<Record<string, string | null | undefined>>,
+  pathId?: string,
+): QuickShopSelection {
   let selection: QuickShopSelection = {};
   for (const attribute of product.attributes) {
     const requested = wanted[attribute.type];
     let option = requested === undefined || requested === null ? undefined : findOption(attribute, requested);
     if (option === undefined && attribute.type === COLOUR_ATTRIBUTE_TYPE) {
       const fromPath = pathId === undefined ? null : colourIdFromMasterId(pathId);
-      option = (fromPath !== null ? findOption(attribute, fromPath) : undefined) ?? findOption(attribute, colourIdFromMasterId(product.id) ?? '') ?? attribute.options[0];
+      option =
+        (fromPath !== null ? findOption(attribute, fromPath) : undefined) ??
+        findOption(attribute, colourIdFromMasterId(product.id) ?? '') ??
+        attribute.options[0];
     }
     // A single-option attribute (gear's "One Size") needs no choice.
     if (option === undefined && attribute.options.length === 1) option = attribute.options[0];
@@ -89,7 +98,12 @@ export interface OptionChoice {
 }
 
 /** The options of an attribute with the stock each would have with the rest of the selection. */
-export function optionChoices(product: ProductDetailsAnswer, inventory: ProductInventoryAnswer | null, selection: QuickShopSelection, attribute: Attribute): OptionChoice[] {
+export function optionChoices(
+  product: ProductDetailsAnswer,
+  inventory: ProductInventoryAnswer | null,
+  selection: QuickShopSelection,
+  attribute: Attribute,
+): OptionChoice[] {
   return attribute.options.map((option) => {
     const variant = selectedVariant(product, { ...selection, [attribute.type]: option.id });
     return { option, stock: variant === null ? null : quickShopVariantStock(product, inventory, variant.id) };
@@ -124,7 +138,13 @@ export function selectionStock(product: ProductDetailsAnswer, inventory: Product
 export function footerActionFor(product: ProductDetailsAnswer, stock: VariantStock | null, loggedIn: boolean): QuickShopFooterAction {
   const badge = product.comingSoon ? 'Coming soon' : product.badge;
   return quickShopFooterAction({
-    product: { ...(badge !== undefined ? { badge } : {}), ...(product.eyebrow !== undefined ? { eyebrow: product.eyebrow } : {}), presale: product.presale, notifyMe: product.notifyMe, allVariantsOutOfStock: product.allVariantsOutOfStock },
+    product: {
+      ...(badge !== undefined ? { badge } : {}),
+      ...(product.eyebrow !== undefined ? { eyebrow: product.eyebrow } : {}),
+      presale: product.presale,
+      notifyMe: product.notifyMe,
+      allVariantsOutOfStock: product.allVariantsOutOfStock,
+    },
     variantStock: stock?.stockStatus ?? null,
     notifyFeatureEnabled: NOTIFY_ME_ENABLED,
     loggedIn,

@@ -50,9 +50,14 @@ export function PurchaseActions({ action, adding, onAdd, targetPublishDate, loca
           </Link>
         </>
       ) : (
-        <button type="button" className="button-primary purchase-actions__main" onClick={() => {
+        <button
+          type="button"
+          className="button-primary purchase-actions__main"
+          onClick={() => {
             if (!adding) onAdd();
-          }} aria-disabled={adding ? 'true' : undefined}>
+          }}
+          aria-disabled={adding ? 'true' : undefined}
+        >
           {action === 'updateInCart' ? 'Update in cart' : 'Add to cart'}
         </button>
       )}

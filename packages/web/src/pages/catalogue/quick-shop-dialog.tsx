@@ -21,7 +21,10 @@ export interface QuickShopTarget {
   readonly name: string;
 }
 
-type Loaded = { readonly state: 'loading' } | { readonly state: 'failed'; readonly message: string } | { readonly state: 'ready'; readonly product: ProductDetailsAnswer; readonly inventory: ProductInventoryAnswer | null };
+type Loaded =
+  | { readonly state: 'loading' }
+  | { readonly state: 'failed'; readonly message: string }
+  | { readonly state: 'ready'; readonly product: ProductDetailsAnswer; readonly inventory: ProductInventoryAnswer | null };
 
 /** Quick-shop from a tile: loads the product, colour and size pickers with quick-shop's rules, add to cart. */
 export function QuickShopDialog({ target }: { readonly target: QuickShopTarget | null }): ReactElement {
@@ -37,14 +40,13 @@ function QuickShopBody({ productId }: { readonly productId: string }): ReactElem
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   useEffect(() => {
     let live = true;
-    void Promise.all([
-      api.call('getProductDetails', { params: { productId } }),
-      api.call('getProductInventory', { params: { productId } }),
-    ]).then(([details, inventory]) => {
-      if (!live) return;
-      if (details.isErr()) setLoaded({ state: 'failed', message: 'This product could not be loaded. Please try again.' });
-      else setLoaded({ state: 'ready', product: details.value, inventory: inventory.isOk() ? inventory.value : null });
-    });
+    void Promise.all([api.call('getProductDetails', { params: { productId } }), api.call('getProductInventory', { params: { productId } })]).then(
+      ([details, inventory]) => {
+        if (!live) return;
+        if (details.isErr()) setLoaded({ state: 'failed', message: 'This product could not be loaded. Please try again.' });
+        else setLoaded({ state: 'ready', product: details.value, inventory: inventory.isOk() ? inventory.value : null });
+      },
+    );
     return () => {
       live = false;
     };

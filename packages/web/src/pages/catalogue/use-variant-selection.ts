@@ -1,5 +1,12 @@
 import { useCallback, useState } from 'react';
-import { chooseQuickShopOption, COLOUR_ATTRIBUTE_TYPE, quickShopAddLine, type QuickShopFooterAction, type QuickShopSelection, type VariantStock } from '@stride/domain';
+import {
+  chooseQuickShopOption,
+  COLOUR_ATTRIBUTE_TYPE,
+  quickShopAddLine,
+  type QuickShopFooterAction,
+  type QuickShopSelection,
+  type VariantStock,
+} from '@stride/domain';
 import type { ProductDetailsAnswer } from '@stride/application/storefront';
 import { useSession } from '../../state/session.js';
 import type { CartLineInput } from '../../state/cart.js';
@@ -21,7 +28,12 @@ export interface VariantSelectionState {
 }
 
 /** The colour and size choice of a product (page or quick-shop), with its variant, stock and footer action. */
-export function useVariantSelection(product: ProductDetailsAnswer, inventory: ProductInventoryAnswer | null, initial: QuickShopSelection, onChange?: (selection: QuickShopSelection) => void): VariantSelectionState {
+export function useVariantSelection(
+  product: ProductDetailsAnswer,
+  inventory: ProductInventoryAnswer | null,
+  initial: QuickShopSelection,
+  onChange?: (selection: QuickShopSelection) => void,
+): VariantSelectionState {
   const { signedIn } = useSession();
   const [selection, setSelection] = useState(initial);
   const [missing, setMissing] = useState<string | null>(null);

@@ -66,7 +66,14 @@ function AttributePicker({ product, inventory, selection, attribute, onChoose, m
         <span id={`${id}-label`}>{name}</span>
         {chosen !== undefined ? <span className="picker__chosen">: {chosen.label}</span> : null}
       </p>
-      <div role="radiogroup" aria-labelledby={`${id}-label`} aria-required={sizeKnown ? 'true' : undefined} aria-invalid={missing ? 'true' : undefined} aria-describedby={missing ? `${id}-missing` : undefined} className="picker__options">
+      <div
+        role="radiogroup"
+        aria-labelledby={`${id}-label`}
+        aria-required={sizeKnown ? 'true' : undefined}
+        aria-invalid={missing ? 'true' : undefined}
+        aria-describedby={missing ? `${id}-missing` : undefined}
+        className="picker__options"
+      >
         {choices.map(({ option, stock }) => {
           // A colour is always choosable (choosing it clears the size); a size may not exist in the chosen colour.
           const unavailable = !isColour && stock === null;

@@ -14,14 +14,28 @@ import type { DeliveryAddressFields } from '@stride/application/storefront';
 /** What the shopper types in an address form. */
 export type AddressValues = Record<'firstName' | 'lastName' | 'addressLine1' | 'addressLine2' | 'city' | 'province' | 'postalCode' | 'phone' | 'email', string>;
 
-export const EMPTY_ADDRESS: AddressValues = { firstName: '', lastName: '', addressLine1: '', addressLine2: '', city: '', province: '', postalCode: '', phone: '', email: '' };
+export const EMPTY_ADDRESS: AddressValues = {
+  firstName: '',
+  lastName: '',
+  addressLine1: '',
+  addressLine2: '',
+  city: '',
+  province: '',
+  postalCode: '',
+  phone: '',
+  email: '',
+};
 
 const NORTH_AMERICA = new Set(['US', 'CA']);
 
 /** The values of an address a cart answer carries, for the form (phone shown with its mask). */
 export function addressValuesOf(address: Readonly<Record<string, unknown>> | undefined, countryCode: string): AddressValues {
   const read = (key: keyof AddressValues) => (typeof address?.[key] === 'string' ? (address[key] as string) : '');
-  return { ...EMPTY_ADDRESS, ...Object.fromEntries((Object.keys(EMPTY_ADDRESS) as (keyof AddressValues)[]).map((k) => [k, read(k)])), phone: maskPhone(read('phone'), countryCode) };
+  return {
+    ...EMPTY_ADDRESS,
+    ...Object.fromEntries((Object.keys(EMPTY_ADDRESS) as (keyof AddressValues)[]).map((k) => [k, read(k)])),
+    phone: maskPhone(read('phone'), countryCode),
+  };
 }
 
 /** The phone as typed, laid into the country's mask (account section 5) while typing. */
@@ -33,14 +47,23 @@ export function maskPhone(value: string, countryCode: string): string {
 }
 
 /** The spec's address rules (account section 5) for this form, as the server applies them. */
-export function validateAddressValues(values: AddressValues, form: AddressFormKind, locale: string, countryCode: string): Partial<Record<AddressField, string>> {
+export function validateAddressValues(
+  values: AddressValues,
+  form: AddressFormKind,
+  locale: string,
+  countryCode: string,
+): Partial<Record<AddressField, string>> {
   const phone = NORTH_AMERICA.has(countryCode) ? { region: PHONE_REGION_NORTH_AMERICA } : {};
   return validateAddress({ ...values, country: countryCode }, resolveAddressRules(undefined, locale, form), phone);
 }
 
 /** The address as the cart's address calls take it: trimmed, phone as digits, the market's country. */
 export function addressBody(values: AddressValues, countryCode: string): DeliveryAddressFields {
-  const trimmed = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim().replace(/\s+/g, ' ')]).filter(([, v]) => v !== ''));
+  const trimmed = Object.fromEntries(
+    Object.entries(values)
+      .map(([k, v]) => [k, v.trim().replace(/\s+/g, ' ')])
+      .filter(([, v]) => v !== ''),
+  );
   return { ...trimmed, phone: stripPhoneNonDigits(values.phone), countryCode };
 }
 

@@ -38,8 +38,18 @@ export function BillingStep({ cart, locale, countryCode, reloadCart, onDone, onF
     const found = sameAsShipping ? {} : validateAddressValues(values, 'billing', locale, countryCode);
     setErrors(found);
     const expiry = parseExpiry(card.expiry);
-    const checked = needsCard ? validateCard({ number: card.number, expiryMonth: expiry?.expiryMonth ?? 0, expiryYear: expiry?.expiryYear ?? 0, cvc: card.cvc, holderName: card.holderName }, new Date()) : null;
-    const cardProblem = checked === null ? null : checked.isErr() || card.holderName.trim() === '' ? 'Please check the card number, expiry date, security code and name on card.' : null;
+    const checked = needsCard
+      ? validateCard(
+          { number: card.number, expiryMonth: expiry?.expiryMonth ?? 0, expiryYear: expiry?.expiryYear ?? 0, cvc: card.cvc, holderName: card.holderName },
+          new Date(),
+        )
+      : null;
+    const cardProblem =
+      checked === null
+        ? null
+        : checked.isErr() || card.holderName.trim() === ''
+          ? 'Please check the card number, expiry date, security code and name on card.'
+          : null;
     setCardError(cardProblem);
     const first = Object.keys(found)[0];
     if (first !== undefined) {
@@ -57,12 +67,17 @@ export function BillingStep({ cart, locale, countryCode, reloadCart, onDone, onF
       if (billed.isErr()) return onFailure(billed.error);
       if (needsCard && expiry !== null) {
         // The card goes to the payment provider; the cart API only ever sees its token.
-        const token = await api.call('createCardToken', { body: { number: card.number.replace(/\s/g, ''), ...expiry, cvc: card.cvc, holderName: card.holderName.trim() } });
+        const token = await api.call('createCardToken', {
+          body: { number: card.number.replace(/\s/g, ''), ...expiry, cvc: card.cvc, holderName: card.holderName.trim() },
+        });
         if (token.isErr()) {
           setCardError(token.error.kind === 'answer' ? token.error.error.message : 'The card could not be checked. Please try again.');
           return;
         }
-        const added = await api.call('addPaymentInstrument', { params: { basketId: cart.basketId }, body: { payment_method_id: 'CREDIT_CARD', token: token.value.token } });
+        const added = await api.call('addPaymentInstrument', {
+          params: { basketId: cart.basketId },
+          body: { payment_method_id: 'CREDIT_CARD', token: token.value.token },
+        });
         if (added.isErr()) return onFailure(added.error);
       }
       setCard(EMPTY_CARD);
@@ -91,7 +106,8 @@ export function BillingStep({ cart, locale, countryCode, reloadCart, onDone, onF
         {existingCard !== undefined && !replaceCard ? (
           <p className="applied-row">
             <span>
-              {String(existingCard.cardBrand ?? existingCard.additionalData?.['brand'] ?? 'Card')} ending in {String(existingCard.last4 ?? existingCard.additionalData?.['last4'] ?? '')}
+              {String(existingCard.cardBrand ?? existingCard.additionalData?.['brand'] ?? 'Card')} ending in{' '}
+              {String(existingCard.last4 ?? existingCard.additionalData?.['last4'] ?? '')}
             </span>
             <button type="button" className="link-button" onClick={() => setReplaceCard(true)}>
               Use another card

@@ -12,7 +12,10 @@ export const EMPTY_CARD: CardValues = { number: '', expiry: '', cvc: '', holderN
 
 /** Groups of four digits as the shopper types (19 digits at most). */
 export function formatCardNumber(value: string): string {
-  return value.replace(/\D/g, '').slice(0, 19).replace(/(\d{4})(?=\d)/g, '$1 ');
+  return value
+    .replace(/\D/g, '')
+    .slice(0, 19)
+    .replace(/(\d{4})(?=\d)/g, '$1 ');
 }
 
 /** MM/YY with the slash added after the month. */
@@ -41,22 +44,54 @@ export function CardForm({ values, error, onChange }: CardFormProps): ReactEleme
     <div className="address-form">
       <div className="form-field form-field--wide">
         <label htmlFor="card-number">Card number</label>
-        <input id="card-number" name="cardnumber" inputMode="numeric" autoComplete="cc-number" value={values.number} aria-invalid={error !== null} aria-describedby={describedBy}
-          onChange={(e) => onChange({ ...values, number: formatCardNumber(e.currentTarget.value) })} />
+        <input
+          id="card-number"
+          name="cardnumber"
+          inputMode="numeric"
+          autoComplete="cc-number"
+          value={values.number}
+          aria-invalid={error !== null}
+          aria-describedby={describedBy}
+          onChange={(e) => onChange({ ...values, number: formatCardNumber(e.currentTarget.value) })}
+        />
       </div>
       <div className="form-field">
         <label htmlFor="card-expiry">Expiry (MM/YY)</label>
-        <input id="card-expiry" name="exp-date" inputMode="numeric" autoComplete="cc-exp" placeholder="MM/YY" value={values.expiry} aria-invalid={error !== null} aria-describedby={describedBy}
-          onChange={(e) => onChange({ ...values, expiry: formatExpiry(e.currentTarget.value) })} />
+        <input
+          id="card-expiry"
+          name="exp-date"
+          inputMode="numeric"
+          autoComplete="cc-exp"
+          placeholder="MM/YY"
+          value={values.expiry}
+          aria-invalid={error !== null}
+          aria-describedby={describedBy}
+          onChange={(e) => onChange({ ...values, expiry: formatExpiry(e.currentTarget.value) })}
+        />
       </div>
       <div className="form-field">
         <label htmlFor="card-cvc">Security code</label>
-        <input id="card-cvc" name="cvc" inputMode="numeric" autoComplete="cc-csc" maxLength={4} value={values.cvc} aria-invalid={error !== null} aria-describedby={describedBy}
-          onChange={(e) => onChange({ ...values, cvc: e.currentTarget.value.replace(/\D/g, '') })} />
+        <input
+          id="card-cvc"
+          name="cvc"
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          maxLength={4}
+          value={values.cvc}
+          aria-invalid={error !== null}
+          aria-describedby={describedBy}
+          onChange={(e) => onChange({ ...values, cvc: e.currentTarget.value.replace(/\D/g, '') })}
+        />
       </div>
       <div className="form-field form-field--wide">
         <label htmlFor="card-name">Name on card</label>
-        <input id="card-name" name="ccname" autoComplete="cc-name" value={values.holderName} onChange={(e) => onChange({ ...values, holderName: e.currentTarget.value })} />
+        <input
+          id="card-name"
+          name="ccname"
+          autoComplete="cc-name"
+          value={values.holderName}
+          onChange={(e) => onChange({ ...values, holderName: e.currentTarget.value })}
+        />
       </div>
       {error !== null ? (
         <p id="card-error" className="field-error form-field--wide" role="alert">

@@ -11,7 +11,8 @@ export function createCheckoutApi(api: StrideApiClient): CheckoutApi {
     placeOrder: (body) => api.call('placeOrder', { body }),
     patchOrder: (orderNumber, body) => api.call('updateOrder', { params: { orderNumber }, body }),
     // The sandbox provider is mounted on this origin under /psp/ (its own origin in production).
-    answerChallenge: (challengeUrl, result) => api.call('answerChallenge', { params: { challengeId: challengeIdOf(challengeUrl) }, body: { result } }).map((a) => a.threeDS2Result),
+    answerChallenge: (challengeUrl, result) =>
+      api.call('answerChallenge', { params: { challengeId: challengeIdOf(challengeUrl) }, body: { result } }).map((a) => a.threeDS2Result),
     createCart: () => api.call('createCart'),
     addItems: (lines) => api.call('addCartItems', { body: { items: [...lines] } }),
     setShippingAddress: (basketId, address) => api.call('setShippingAddress', { params: { basketId }, body: { ...address, context: 'CHECKOUT' } }),

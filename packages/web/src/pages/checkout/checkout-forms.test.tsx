@@ -6,7 +6,17 @@ import { splitParcelMethods } from './shipping-step.js';
 import { paymentLines } from './summary-step.js';
 import type { CartAnswer } from '@stride/application/storefront';
 
-const filled = { ...EMPTY_ADDRESS, firstName: 'Ada', lastName: 'Lovelace', addressLine1: '512 Broadway', city: 'New York', province: 'NY', postalCode: '10012', phone: '(212) 555 - 0123', email: 'ada@example.com' };
+const filled = {
+  ...EMPTY_ADDRESS,
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  addressLine1: '512 Broadway',
+  city: 'New York',
+  province: 'NY',
+  postalCode: '10012',
+  phone: '(212) 555 - 0123',
+  email: 'ada@example.com',
+};
 
 describe('the checkout address form', () => {
   it('lays a North American phone into (XXX) XXX - XXXX as the shopper types, dropping a leading +1', () => {
@@ -15,14 +25,14 @@ describe('the checkout address form', () => {
     expect(maskPhone('21255', 'US')).toBe('(212) 55');
   });
 
-  it('checks the spec\'s address rules: required fields, names of 2 to 30, the NORA phone pattern', () => {
+  it("checks the spec's address rules: required fields, names of 2 to 30, the NORA phone pattern", () => {
     expect(validateAddressValues(filled, 'shipping', 'en-US', 'US')).toEqual({});
     const errors = validateAddressValues({ ...filled, firstName: 'A', city: ' ', phone: '(112) 555 - 0123' }, 'shipping', 'en-US', 'US');
     expect(Object.keys(errors).sort()).toEqual(['city', 'firstName', 'phone']);
     expect(errors.phone).toBe('A valid phone number is required');
   });
 
-  it('sends trimmed values, the phone as digits and the market\'s country, and reads a saved address back with its mask', () => {
+  it("sends trimmed values, the phone as digits and the market's country, and reads a saved address back with its mask", () => {
     const body = addressBody({ ...filled, city: '  New   York ' }, 'US');
     expect(body).toMatchObject({ city: 'New York', phone: '2125550123', countryCode: 'US' });
     expect(body).not.toHaveProperty('addressLine2');
@@ -30,7 +40,9 @@ describe('the checkout address form', () => {
   });
 
   it('labels every input, with State and ZIP code in the US and Province and Postal code in Canada', () => {
-    const us = renderToString(<AddressForm form="shipping" countryCode="US" values={EMPTY_ADDRESS} errors={{ city: 'This field is required' }} onChange={() => {}} />);
+    const us = renderToString(
+      <AddressForm form="shipping" countryCode="US" values={EMPTY_ADDRESS} errors={{ city: 'This field is required' }} onChange={() => {}} />,
+    );
     for (const label of ['First name', 'Last name', 'Address line 1', 'City', 'State', 'ZIP code', 'Phone', 'Email']) expect(us).toContain(`>${label}</label>`);
     expect(us).toContain('aria-describedby="shipping-city-error"');
     const ca = renderToString(<AddressForm form="billing" countryCode="CA" values={EMPTY_ADDRESS} errors={{}} onChange={() => {}} />);
@@ -48,7 +60,7 @@ describe('the card form', () => {
   });
 });
 
-describe('the summary\'s payment lines', () => {
+describe("the summary's payment lines", () => {
   it('names the card by brand and last four with what it pays, and gift cards by their masked number', () => {
     // Only the fields the payment lines read.
     const cart = {

@@ -16,7 +16,11 @@ export function unavailableItemIds(cart: CartAnswer): Set<string> {
   const ids = new Set<string>();
   for (const flash of cart.flash) {
     const itemId = flash.details?.['itemId'];
-    if (typeof itemId === 'string' && ['ProductLineItemFullInventoryMissing', 'ProductLineItemInventoryMissing', 'ProductItemNotAvailable'].includes(flash.type)) ids.add(itemId);
+    if (
+      typeof itemId === 'string' &&
+      ['ProductLineItemFullInventoryMissing', 'ProductLineItemInventoryMissing', 'ProductItemNotAvailable'].includes(flash.type)
+    )
+      ids.add(itemId);
   }
   return ids;
 }

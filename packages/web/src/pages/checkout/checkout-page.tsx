@@ -1,6 +1,19 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
 import { CART_INVALID_CUSTOMER_RELOAD_MS, defaultShippingCountryFor, HOME_DELIVERY_SHIPMENT_ID } from '@stride/domain';
-import { completeThreeDsChallenge, placeOrderFlow, reloadUnlessGuarded, routeCheckoutFailure, startCheckout, startNewCart, type ApiFailure, type ChallengeResult, type CheckoutFailureRoute, type CheckoutStep, type OrderAnswer, type PendingChallenge } from '@stride/application/storefront';
+import {
+  completeThreeDsChallenge,
+  placeOrderFlow,
+  reloadUnlessGuarded,
+  routeCheckoutFailure,
+  startCheckout,
+  startNewCart,
+  type ApiFailure,
+  type ChallengeResult,
+  type CheckoutFailureRoute,
+  type CheckoutStep,
+  type OrderAnswer,
+  type PendingChallenge,
+} from '@stride/application/storefront';
 import { Link, useMarket, useNavigate } from '../../app/router.js';
 import { useApi } from '../../app/services-context.js';
 import { useCart } from '../../state/cart.js';
@@ -62,7 +75,9 @@ export function Page(): ReactElement {
     void (async () => {
       const saved = await api.call('getSavedPaymentInstruments');
       if (saved.isErr()) return;
-      const savedCards = saved.value.payment_instruments.filter((i) => i.card !== undefined).map((i) => ({ paymentInstrumentId: i.paymentInstrumentId, main: i.card?.isMain === true }));
+      const savedCards = saved.value.payment_instruments
+        .filter((i) => i.card !== undefined)
+        .map((i) => ({ paymentInstrumentId: i.paymentInstrumentId, main: i.card?.isMain === true }));
       const start = await startCheckout(checkoutApi, { cart, savedCards });
       if (start.isOk()) {
         replace(start.value.cart);
@@ -174,8 +189,36 @@ export function Page(): ReactElement {
   const unavailable = unavailableItemIds(cart);
   const renderStep = (name: CheckoutStep): ReactElement | null => {
     if (name !== step) return null;
-    if (name === 'shipping') return <ShippingStep cart={cart} locale={locale} countryCode={countryCode} stores={stores} onFailure={onFailure} onDone={(next) => { replace(next); setBanner(null); goTo('billing'); }} />;
-    if (name === 'billing') return <BillingStep cart={cart} locale={locale} countryCode={countryCode} reloadCart={reload} onFailure={onFailure} onDone={async () => { await reload(); setBanner(null); goTo('summary'); }} />;
+    if (name === 'shipping')
+      return (
+        <ShippingStep
+          cart={cart}
+          locale={locale}
+          countryCode={countryCode}
+          stores={stores}
+          onFailure={onFailure}
+          onDone={(next) => {
+            replace(next);
+            setBanner(null);
+            goTo('billing');
+          }}
+        />
+      );
+    if (name === 'billing')
+      return (
+        <BillingStep
+          cart={cart}
+          locale={locale}
+          countryCode={countryCode}
+          reloadCart={reload}
+          onFailure={onFailure}
+          onDone={async () => {
+            await reload();
+            setBanner(null);
+            goTo('summary');
+          }}
+        />
+      );
     return <SummaryStep cart={cart} locale={locale} stores={stores} busy={busy} onPlaceOrder={() => void placeOrder()} />;
   };
   const stepIndex = (['shipping', 'billing', 'summary'] as const).indexOf(step);
@@ -217,10 +260,20 @@ export function Page(): ReactElement {
         <aside className="checkout-aside" aria-labelledby="your-order-heading">
           <h2 id="your-order-heading">Your order</h2>
           <CheckoutItems cart={cart} locale={locale} stores={stores} />
-          <OrderTotals totals={cart.totals} currency={cart.currency} locale={locale} shippingPending={cart.shippingMethods.some((s) => s.shippingId === HOME_DELIVERY_SHIPMENT_ID && s.code === undefined)} />
+          <OrderTotals
+            totals={cart.totals}
+            currency={cart.currency}
+            locale={locale}
+            shippingPending={cart.shippingMethods.some((s) => s.shippingId === HOME_DELIVERY_SHIPMENT_ID && s.code === undefined)}
+          />
         </aside>
       </div>
-      <ThreeDSecureDialog pending={pending} amount={formatPrice(cart.totals.remainingToPay, cart.currency, locale)} busy={busy} onAnswer={(result) => void answerChallenge(result)} />
+      <ThreeDSecureDialog
+        pending={pending}
+        amount={formatPrice(cart.totals.remainingToPay, cart.currency, locale)}
+        busy={busy}
+        onAnswer={(result) => void answerChallenge(result)}
+      />
     </div>
   );
 }

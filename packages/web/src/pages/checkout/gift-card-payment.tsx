@@ -36,7 +36,10 @@ export function GiftCardPayment({ cart, locale, onChanged }: GiftCardPaymentProp
     setBusy(false);
     if (answer.isErr()) {
       setBalance(null);
-      fail(answer.error.kind === 'answer' ? answer.error.error.errorId : '', answer.error.kind === 'answer' ? answer.error.error.message : 'The balance could not be checked.');
+      fail(
+        answer.error.kind === 'answer' ? answer.error.error.errorId : '',
+        answer.error.kind === 'answer' ? answer.error.error.message : 'The balance could not be checked.',
+      );
       return;
     }
     setBalance(`Balance: ${formatPrice(answer.value.balance, answer.value.currency, locale)}`);
@@ -48,7 +51,10 @@ export function GiftCardPayment({ cart, locale, onChanged }: GiftCardPaymentProp
     const answer = await api.call('addPaymentInstrument', { params: basket, body: { payment_method_id: 'GIFT_CARD', giftCardNumber: number, pin } });
     setBusy(false);
     if (answer.isErr()) {
-      fail(answer.error.kind === 'answer' ? answer.error.error.errorId : '', answer.error.kind === 'answer' ? answer.error.error.message : 'The gift card could not be applied.');
+      fail(
+        answer.error.kind === 'answer' ? answer.error.error.errorId : '',
+        answer.error.kind === 'answer' ? answer.error.error.message : 'The gift card could not be applied.',
+      );
       return;
     }
     setNumber('');
@@ -83,11 +89,26 @@ export function GiftCardPayment({ cart, locale, onChanged }: GiftCardPaymentProp
       <div className="address-form">
         <div className="form-field">
           <label htmlFor="gift-card-number">Gift card number</label>
-          <input id="gift-card-number" inputMode="numeric" autoComplete="off" value={number} aria-invalid={error !== null} aria-describedby={error !== null ? 'gift-card-error' : undefined} onChange={(e) => setNumber(e.currentTarget.value)} />
+          <input
+            id="gift-card-number"
+            inputMode="numeric"
+            autoComplete="off"
+            value={number}
+            aria-invalid={error !== null}
+            aria-describedby={error !== null ? 'gift-card-error' : undefined}
+            onChange={(e) => setNumber(e.currentTarget.value)}
+          />
         </div>
         <div className="form-field">
           <label htmlFor="gift-card-pin">PIN</label>
-          <input id="gift-card-pin" inputMode="numeric" autoComplete="off" value={pin} aria-invalid={error !== null} onChange={(e) => setPin(e.currentTarget.value)} />
+          <input
+            id="gift-card-pin"
+            inputMode="numeric"
+            autoComplete="off"
+            value={pin}
+            aria-invalid={error !== null}
+            onChange={(e) => setPin(e.currentTarget.value)}
+          />
         </div>
       </div>
       {error !== null ? (

@@ -6,7 +6,15 @@ import { useToasts } from '../../state/toasts.js';
 import { formatPrice } from '../../ui/format-price.js';
 
 /** Loyalty points as payment, for a signed-in loyalty member (nothing for anyone else). */
-export function LoyaltyPayment({ cart, locale, onChanged }: { readonly cart: CartAnswer; readonly locale: string; readonly onChanged: () => Promise<void> }): ReactElement | null {
+export function LoyaltyPayment({
+  cart,
+  locale,
+  onChanged,
+}: {
+  readonly cart: CartAnswer;
+  readonly locale: string;
+  readonly onChanged: () => Promise<void>;
+}): ReactElement | null {
   const api = useApi();
   const toasts = useToasts();
   const [points, setPoints] = useState<number | null>(null);
@@ -24,7 +32,13 @@ export function LoyaltyPayment({ cart, locale, onChanged }: { readonly cart: Car
     setBusy(true);
     const answer = await api.call('addPaymentInstrument', { params: { basketId: cart.basketId }, body: { payment_method_id: 'LOYALTY_POINTS' } });
     setBusy(false);
-    if (answer.isErr()) toasts.show({ title: 'Loyalty points', message: answer.error.kind === 'answer' ? answer.error.error.message : 'Your points could not be used.', variant: 'error', persistent: true });
+    if (answer.isErr())
+      toasts.show({
+        title: 'Loyalty points',
+        message: answer.error.kind === 'answer' ? answer.error.error.message : 'Your points could not be used.',
+        variant: 'error',
+        persistent: true,
+      });
     await onChanged();
   };
   return (

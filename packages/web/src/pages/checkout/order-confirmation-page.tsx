@@ -13,7 +13,6 @@ interface ConfirmationData {
   readonly order: OrderAnswer | null;
 }
 
-
 /** The order of `?orderNumber=`, read as its owner (the shopper's cookies). */
 export async function load({ url, api }: LoadArgs): Promise<ConfirmationData> {
   const orderNumber = url.searchParams.get('orderNumber')?.trim() ?? '';

@@ -6,7 +6,19 @@ import { formatPrice } from '../../ui/format-price.js';
  * Subtotal, discounts, shipping, tax and total, as a description list. `shippingPending`: home items
  * have no method yet, so their shipping has no price (not "Free").
  */
-export function OrderTotals({ totals, currency, locale, remaining, shippingPending }: { readonly totals: CartAnswerTotals; readonly currency: string; readonly locale: string; readonly remaining?: boolean; readonly shippingPending?: boolean }): ReactElement {
+export function OrderTotals({
+  totals,
+  currency,
+  locale,
+  remaining,
+  shippingPending,
+}: {
+  readonly totals: CartAnswerTotals;
+  readonly currency: string;
+  readonly locale: string;
+  readonly remaining?: boolean;
+  readonly shippingPending?: boolean;
+}): ReactElement {
   const money = (amount: number) => formatPrice(amount, currency, locale);
   return (
     <dl className="order-totals">

@@ -21,7 +21,10 @@ export interface ShippingStepProps {
  * parcel methods (standard, express), custom-made and digital delivery are the only way their lines
  * travel, so they are shown, not offered as a choice. Alone, they are the choice.
  */
-export function splitParcelMethods(methods: readonly ApplicableShippingMethodAnswer[]): { choices: readonly ApplicableShippingMethodAnswer[]; fixed: readonly ApplicableShippingMethodAnswer[] } {
+export function splitParcelMethods(methods: readonly ApplicableShippingMethodAnswer[]): {
+  choices: readonly ApplicableShippingMethodAnswer[];
+  fixed: readonly ApplicableShippingMethodAnswer[];
+} {
   const parcel = methods.filter((m) => (HOME_CODES_BY_KIND.regular as readonly string[]).includes(m.code));
   return parcel.length === 0 ? { choices: methods, fixed: [] } : { choices: parcel, fixed: methods.filter((m) => !parcel.includes(m)) };
 }
@@ -65,7 +68,10 @@ export function ShippingStep({ cart, locale, countryCode, stores, onDone, onFail
       return;
     }
     setBusy(true);
-    const saved = await api.call('setShippingAddress', { params: { basketId: cart.basketId }, body: { ...addressBody(values, countryCode), context: 'CHECKOUT' } });
+    const saved = await api.call('setShippingAddress', {
+      params: { basketId: cart.basketId },
+      body: { ...addressBody(values, countryCode), context: 'CHECKOUT' },
+    });
     if (saved.isErr()) {
       setBusy(false);
       onFailure(saved.error);
@@ -77,7 +83,9 @@ export function ShippingStep({ cart, locale, countryCode, stores, onDone, onFail
       onDone(saved.value);
       return;
     }
-    const withMethod = await api.call('setShippingMethod', { body: { cartId: cart.basketId, shippingId: HOME_DELIVERY_SHIPMENT_ID, code: chosen, shopperAppliedSM: true } });
+    const withMethod = await api.call('setShippingMethod', {
+      body: { cartId: cart.basketId, shippingId: HOME_DELIVERY_SHIPMENT_ID, code: chosen, shopperAppliedSM: true },
+    });
     setBusy(false);
     if (withMethod.isErr()) onFailure(withMethod.error);
     else onDone(withMethod.value);
@@ -113,7 +121,15 @@ export function ShippingStep({ cart, locale, countryCode, stores, onDone, onFail
             {methods?.length === 0 ? <p className="form-note">No shipping method is available for this address.</p> : null}
             {split?.choices.map((method) => (
               <div key={method.code} className="radio-row">
-                <input type="radio" id={`method-${method.code}`} name="shippingMethod" value={method.code} checked={code === method.code} onChange={() => setCode(method.code)} aria-describedby={`method-${method.code}-details`} />
+                <input
+                  type="radio"
+                  id={`method-${method.code}`}
+                  name="shippingMethod"
+                  value={method.code}
+                  checked={code === method.code}
+                  onChange={() => setCode(method.code)}
+                  aria-describedby={`method-${method.code}-details`}
+                />
                 <label htmlFor={`method-${method.code}`}>{method.label}</label>
                 <span id={`method-${method.code}-details`} className="radio-row__details">
                   {method.deliveryTime} · {method.price.amount === 0 ? 'Free' : formatPrice(method.price.amount, cart.currency, locale)}

@@ -19,7 +19,9 @@ export function ThreeDSecureDialog({ pending, amount, busy, onAnswer }: ThreeDSe
   return (
     <Dialog id={THREE_D_SECURE_DIALOG_ID} title="Confirm your payment" height="full" onClose={() => onAnswer('failed')}>
       <div className="three-ds">
-        <p>Your bank asks you to confirm this payment of <strong>{amount}</strong>.</p>
+        <p>
+          Your bank asks you to confirm this payment of <strong>{amount}</strong>.
+        </p>
         <p className="form-note">Stride sandbox payment provider (3-D Secure test challenge, order {pending?.orderNumber ?? ''}). No real payment is made.</p>
         <div className="button-row">
           <button type="button" className="primary-button" disabled={busy} onClick={() => onAnswer('passed')}>
