@@ -1,12 +1,13 @@
 import type { HttpBindings } from '@hono/node-server';
+import { apiRoutes } from '@stride/application/api-routes';
 import type { Context, MiddlewareHandler } from 'hono';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
 import { isPageRequest } from '../routes/page-paths.js';
 import type { AppEnv } from './app-env.js';
 import { servedOverTls, type TlsEvidence } from './served-over-tls.js';
 
-/** The sandbox provider's 3-D Secure pages (challenge and its result), which the storefront may frame. */
-const FRAMABLE_PREFIX = '/psp/v1/challenge/';
+/** The sandbox provider's 3-D Secure pages (challenge and its result), which the storefront may frame: the table's challenge path up to its parameter. */
+const FRAMABLE_PREFIX = apiRoutes.getChallenge.path.slice(0, apiRoutes.getChallenge.path.indexOf(':'));
 
 /** A year; no includeSubDomains or preload, since the store cannot vouch for its siblings' TLS. */
 const HSTS = 'max-age=31536000';

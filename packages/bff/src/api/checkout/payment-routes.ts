@@ -29,7 +29,7 @@ export function registerPaymentRoutes(app: Hono<AppEnv>, registry: OpenApiRegist
     return ok({ ...session, meta: { ...session.meta, brands: [...session.meta.brands] } });
   });
 
-  app.use('/cart/v1/giftcard/balance', giftCardRateLimit(deps));
+  app.use(apiRoutes.checkGiftCardBalance.path, giftCardRateLimit(deps));
   defineRoute(app, registry, apiRoutes.checkGiftCardBalance, async ({ body, principal, c }) => {
     const who = { consumerNo: checkoutCaller(principal).consumerNo, clientAddress: clientAddress(c) };
     const found = await checkGiftCardBalance(deps, { giftCardNumber: body.giftCardNumber ?? '', pin: body.pin }, who);
@@ -56,7 +56,7 @@ export function registerPaymentRoutes(app: Hono<AppEnv>, registry: OpenApiRegist
   });
 
   app.use(
-    '/cart/v1/cart/:basketId/paymentInstruments',
+    apiRoutes.addPaymentInstrument.path,
     giftCardRateLimit(deps, (text) => text.includes('GIFT_CARD')),
   );
   defineRoute(app, registry, apiRoutes.addPaymentInstrument, async ({ params, body, principal, c }) => {

@@ -30,7 +30,7 @@ export function registerPspRoutes(app: Hono<AppEnv>, registry: OpenApiRegistry, 
   });
 
   registry.add(apiRoutes.getChallenge);
-  app.get('/psp/v1/challenge/:challengeId', async (c) => {
+  app.get(apiRoutes.getChallenge.path, async (c) => {
     const params = challengeParamsSchema.safeParse(c.req.param());
     const found = params.success ? await gateway.challenge(params.data.challengeId) : null;
     if (!params.success || found === null) return respondWithError(c, strideError('PYT404', 'Unknown challenge.'), 404);
@@ -40,7 +40,7 @@ export function registerPspRoutes(app: Hono<AppEnv>, registry: OpenApiRegistry, 
 
   registry.add(apiRoutes.answerChallenge);
   // The challenge page posts its own form: another site must not answer a shopper's challenge.
-  app.post('/psp/v1/challenge/:challengeId', sameOriginForms(publicOrigin), async (c) => {
+  app.post(apiRoutes.answerChallenge.path, sameOriginForms(publicOrigin), async (c) => {
     const params = challengeParamsSchema.safeParse(c.req.param());
     const body = challengeAnswerRequestSchema.safeParse(await challengeBody(c));
     if (!params.success || !body.success) return respondWithError(c, strideError('ATTR300', 'Invalid request: send result "passed" or "failed".'), 400);
