@@ -13,7 +13,11 @@ export default defineConfig({
   publicDir: false,
   oxc: { jsx: { runtime: 'automatic' } },
   builder: {},
-  ssr: { external: true },
+  // Packages stay external but React: bundled into the server render with NODE_ENV fixed to
+  // production, so the server renders with React's production build whatever NODE_ENV the bff
+  // runs under (npm start runs without it; React's development build took the product page's
+  // render about 4x the CPU, docs/performance.md).
+  ssr: { external: true, noExternal: ['react', 'react-dom', 'scheduler'] },
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
@@ -32,6 +36,7 @@ export default defineConfig({
   },
   environments: {
     ssr: {
+      define: { 'process.env.NODE_ENV': JSON.stringify('production') },
       build: {
         outDir: 'dist/server',
         manifest: false,
