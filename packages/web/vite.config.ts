@@ -15,8 +15,8 @@ export default defineConfig({
   builder: {},
   // Packages stay external but React: bundled into the server render with NODE_ENV fixed to
   // production, so the server renders with React's production build whatever NODE_ENV the bff
-  // runs under (npm start runs without it; React's development build took the product page's
-  // render about 4x the CPU, docs/performance.md).
+  // runs under (npm start runs without it; the development build spent about 3x the CPU in React's
+  // own code, 1.6-2x on the whole product page render, docs/performance.md).
   ssr: { external: true, noExternal: ['react', 'react-dom', 'scheduler'] },
   build: {
     outDir: 'dist/client',
