@@ -6,7 +6,7 @@ import { defineConfig } from 'vite';
 //   (scripts, each chunk's CSS, the page chunks to preload);
 // - ssr: the server render in dist/server/index.js, imported by the bff as `@stride/web`. CSS
 //   imports are resolved and left out (the browser gets the styles through the manifest); packages
-//   stay external, so react and the @stride packages are the very ones the bff loads.
+//   other than React stay external, so the @stride packages are the very ones the bff loads.
 // Types for consumers come from `tsc --emitDeclarationOnly` into dist/types.
 export default defineConfig({
   root: import.meta.dirname,
