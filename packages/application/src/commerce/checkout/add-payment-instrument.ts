@@ -115,15 +115,3 @@ export async function removePaymentInstrument(
     return ok({ basket: basket.value, instruments: await store.instruments.list(input.basketId) });
   });
 }
-
-/** The caller's basket instruments (for `GET .../paymentMethods` and answers). */
-export async function viewBasketInstruments(
-  deps: CheckoutDeps,
-  input: { basketId: string; caller: CheckoutCaller },
-): Promise<Result<BasketInstrumentsView, StrideError>> {
-  return deps.uow.run(async (store) => {
-    const basket = await lockOwnedOpenBasket(store, input.basketId, input.caller, deps.now());
-    if (basket.isErr()) return err(basket.error);
-    return ok({ basket: basket.value, instruments: await store.instruments.list(input.basketId) });
-  });
-}

@@ -2,7 +2,7 @@
 export type { CheckoutDeps, CheckoutCaller, CaptchaCheck } from './checkout-deps.js';
 export { checkGiftCardBalance, findGiftCardWithPin, giftCardCheckLimits, giftCardChecksRefused } from './check-gift-card-balance.js';
 export type { BalanceCheckWho, GiftCardBalance } from './check-gift-card-balance.js';
-export { addPaymentInstrument, removePaymentInstrument, viewBasketInstruments } from './add-payment-instrument.js';
+export { addPaymentInstrument, removePaymentInstrument } from './add-payment-instrument.js';
 export type { NewInstrument, BasketInstrumentsView } from './add-payment-instrument.js';
 export { allocatePayments } from './basket-payments.js';
 export { listPaymentMethods } from './payment-methods.js';

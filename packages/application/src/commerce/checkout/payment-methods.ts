@@ -2,16 +2,14 @@ import type { PaymentMethodId, StrideError } from '@stride/domain';
 import { LOYALTY_MIN_POINTS_FOR_PAYMENT, availablePaymentMethods, strideError } from '@stride/domain';
 import { err, ok, type Result } from 'neverthrow';
 import type { CheckoutCaller, CheckoutDeps } from './checkout-deps.js';
-import { viewBasketInstruments, type BasketInstrumentsView } from './add-payment-instrument.js';
 
-/** `GET /cart/v1/cart/{basketId}/paymentMethods`: the methods offered to the caller on their basket. */
-export async function listPaymentMethods(
-  deps: CheckoutDeps,
-  input: { basketId: string; caller: CheckoutCaller },
-): Promise<Result<{ methods: PaymentMethodId[]; view: BasketInstrumentsView }, StrideError>> {
-  const view = await viewBasketInstruments(deps, input);
-  if (view.isErr()) return err(view.error);
+/**
+ * `GET /cart/v1/cart/{basketId}/paymentMethods`: the methods offered to the caller (loyalty points
+ * only to a member with enough of them). The route reads the basket through the cart, which answers
+ * another consumer's basket as a missing one; nothing here locks or writes.
+ */
+export async function listPaymentMethods(deps: CheckoutDeps, input: { caller: CheckoutCaller }): Promise<Result<PaymentMethodId[], StrideError>> {
   const payer = await deps.reader.payers.find(input.caller.consumerNo);
   if (payer === null) return err(strideError('BSK404'));
-  return ok({ methods: availablePaymentMethods(payer, LOYALTY_MIN_POINTS_FOR_PAYMENT), view: view.value });
+  return ok(availablePaymentMethods(payer, LOYALTY_MIN_POINTS_FOR_PAYMENT));
 }

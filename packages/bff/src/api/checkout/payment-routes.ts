@@ -44,13 +44,14 @@ export function registerPaymentRoutes(app: Hono<AppEnv>, registry: OpenApiRegist
   });
 
   defineRoute(app, registry, apiRoutes.getPaymentMethods, async ({ params, principal }) => {
-    const listed = await listPaymentMethods(deps, { basketId: params.basketId, caller: checkoutCaller(principal) });
-    if (listed.isErr()) return err(listed.error);
+    // The cart read answers another consumer's basket as a missing one, and gives the instruments.
     const answer = await cartAfter(cart, params.basketId, principal);
     if (answer.isErr()) return err(answer.error);
+    const methods = await listPaymentMethods(deps, { caller: checkoutCaller(principal) });
+    if (methods.isErr()) return err(methods.error);
     return ok({
       basketId: params.basketId,
-      applicablePaymentMethods: listed.value.methods.map((id) => ({ id, name: paymentLabel(id) })),
+      applicablePaymentMethods: methods.value.map((id) => ({ id, name: paymentLabel(id) })),
       payment_instruments: answer.value.payment_instruments,
     });
   });
