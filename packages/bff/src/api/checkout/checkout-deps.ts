@@ -1,5 +1,5 @@
 import type { CaptchaCheck, CheckoutCaller } from '@stride/application/commerce';
-import type { CaptchaAction, CaptchaVerifier } from '@stride/domain';
+import type { CaptchaAction, CaptchaVerifier } from '@stride/domain/identity';
 import type { Principal } from '../principal.js';
 
 /** Where the sandbox provider's challenge page is mounted (a separate origin in production). */
