@@ -5,7 +5,8 @@
 //
 // Which context a name comes from is read from the context barrels themselves
 // (packages/domain/src/<context>/index.ts) with the TypeScript compiler, so the script stays right
-// as contexts gain names. It is idempotent: a second run finds nothing to do.
+// as contexts gain names. A name that only a file of a context exports (no barrel does) is added to
+// that context's barrel, since a package now imports it. It is idempotent: a second run finds nothing to do.
 //
 //   node tools/domain-imports/rewrite-domain-imports.mjs           rewrite and format the files
 //   node tools/domain-imports/rewrite-domain-imports.mjs --check   list what would change, exit 1 if anything
@@ -38,10 +39,27 @@ function contextOfFile(file) {
   return first;
 }
 
-/** name -> context, from what each context barrel exports; a name two barrels share goes to the one that declares it. */
+/** The domain's source files (tests aside). */
+function domainSourceFiles(dir = domainSrc, files = []) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) domainSourceFiles(path, files);
+    else if (/\.tsx?$/.test(entry.name) && !/\.(test|spec|fixture)\.tsx?$|\.d\.ts$/.test(entry.name)) files.push(path);
+  }
+  return files;
+}
+
+/**
+ * name -> context, from what each context barrel exports; a name two barrels share goes to the one that declares it.
+ * Also name -> the file of a context that exports it, for names no barrel exports (yet).
+ */
 function exportMap(contexts) {
-  const barrels = contexts.map((context) => join(domainSrc, context, 'index.ts'));
-  const program = ts.createProgram(barrels, { module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext, noEmit: true, types: [] });
+  const program = ts.createProgram(domainSourceFiles(), {
+    module: ts.ModuleKind.NodeNext,
+    moduleResolution: ts.ModuleResolutionKind.NodeNext,
+    noEmit: true,
+    types: [],
+  });
   const checker = program.getTypeChecker();
   const owners = new Map();
   for (const context of contexts) {
@@ -60,7 +78,19 @@ function exportMap(contexts) {
   for (const [name, { contexts: exporting, declaredIn }] of owners) {
     map.set(name, exporting.length === 1 || !exporting.includes(declaredIn) ? exporting[0] : declaredIn);
   }
-  return map;
+  const unexported = new Map();
+  for (const source of program.getSourceFiles()) {
+    const context = contextOfFile(source.fileName);
+    if (!context || !contexts.includes(context) || source.fileName.endsWith(`${sep}index.ts`)) continue;
+    const moduleSymbol = checker.getSymbolAtLocation(source);
+    if (!moduleSymbol) continue;
+    for (const symbol of checker.getExportsOfModule(moduleSymbol)) {
+      if (map.has(symbol.name) || unexported.has(symbol.name)) continue;
+      const target = symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
+      unexported.set(symbol.name, { context, file: source.fileName, typeOnly: !(target.flags & ts.SymbolFlags.Value) });
+    }
+  }
+  return { map, unexported };
 }
 
 /** Source files outside the domain that may import it: packages/<pkg>/src, tools, bench. */
@@ -100,7 +130,7 @@ function specifierText(specifier, keepInlineType) {
 }
 
 /** The declarations replacing one `import ... from '@stride/domain'` (or `export ... from`), one per context. */
-function splitDeclaration(node, map, file) {
+function splitDeclaration(node, map, unexported, additions, file) {
   const isImport = ts.isImportDeclaration(node);
   const keyword = isImport ? 'import' : 'export';
   const wholeTypeOnly = isImport ? Boolean(node.importClause?.isTypeOnly) : node.isTypeOnly;
@@ -113,8 +143,14 @@ function splitDeclaration(node, map, file) {
   const groups = new Map();
   for (const specifier of elements.elements) {
     const exported = (specifier.propertyName ?? specifier.name).text;
-    const context = map.get(exported);
-    if (!context) throw new Error(`${file}: no context barrel exports ${exported}`);
+    let context = map.get(exported);
+    if (!context && unexported.has(exported)) {
+      // A name another package now needs: its context's barrel exports it from here on.
+      const found = unexported.get(exported);
+      additions.set(exported, found);
+      context = found.context;
+    }
+    if (!context) throw new Error(`${file}: no file of the domain exports ${exported}`);
     if (!groups.has(context)) groups.set(context, []);
     groups.get(context).push(specifier);
   }
@@ -127,14 +163,14 @@ function splitDeclaration(node, map, file) {
 }
 
 /** The file's text with each root-barrel declaration replaced, or undefined when it has none. */
-function rewrite(file, text, map) {
+function rewrite(file, text, map, unexported, additions) {
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, scriptKind(file));
   const edits = [];
   for (const statement of source.statements) {
     if (!(ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement))) continue;
     const specifier = statement.moduleSpecifier;
     if (!specifier || !ts.isStringLiteral(specifier) || specifier.text !== OLD_SPECIFIER) continue;
-    edits.push({ start: statement.getStart(source), end: statement.getEnd(), text: splitDeclaration(statement, map, file).join('\n') });
+    edits.push({ start: statement.getStart(source), end: statement.getEnd(), text: splitDeclaration(statement, map, unexported, additions, file).join('\n') });
   }
   // Anything else naming the root barrel (import('@stride/domain'), vi.mock('@stride/domain'), a string in a test) is left for a person.
   const rest = edits.reduceRight((acc, edit) => acc.slice(0, edit.start) + acc.slice(edit.end), text);
@@ -158,15 +194,30 @@ function syncExportsMap(contexts) {
 
 const warnings = [];
 const contexts = contextNames();
-const map = exportMap(contexts);
+const { map, unexported } = exportMap(contexts);
+const additions = new Map();
 const changes = [];
 for (const file of candidateFiles()) {
   const text = readFileSync(file, 'utf8');
   if (!text.includes(OLD_SPECIFIER) || file === fileURLToPath(import.meta.url)) continue;
-  const rewritten = rewrite(file, text, map);
+  const rewritten = rewrite(file, text, map, unexported, additions);
   if (rewritten === undefined) continue;
   const options = await prettier.resolveConfig(file);
   changes.push({ path: file, text: await prettier.format(rewritten, { ...options, filepath: file }) });
+}
+for (const context of new Set([...additions.values()].map((found) => found.context))) {
+  const barrel = join(domainSrc, context, 'index.ts');
+  const lines = [...additions]
+    .filter(([, found]) => found.context === context)
+    .map(([name, found]) => {
+      const from = `./${relative(join(domainSrc, context), found.file)
+        .split(sep)
+        .join('/')
+        .replace(/\.tsx?$/, '.js')}`;
+      return `export ${found.typeOnly ? 'type ' : ''}{ ${name} } from '${from}';`;
+    });
+  const text = `${readFileSync(barrel, 'utf8').trimEnd()}\n${lines.join('\n')}\n`;
+  changes.push({ path: barrel, text: await prettier.format(text, { ...(await prettier.resolveConfig(barrel)), filepath: barrel }) });
 }
 const exportsChange = syncExportsMap(contexts);
 if (exportsChange) changes.push({ path: exportsChange.path, text: await prettier.format(exportsChange.text, { filepath: exportsChange.path }) });
