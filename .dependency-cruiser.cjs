@@ -3,9 +3,9 @@
  * domain <- application <- adapters-* <- bff, web, cli.
  *
  * Rules match two spellings of a workspace package because a cruise sees either:
- * - the resolved real path (`packages/domain/dist/index.js`, or `src/...` for a relative
+ * - the resolved real path (`packages/domain/dist/cart/index.js`, or `src/...` for a relative
  *   import), since `@stride/x` is a node_modules symlink and preserveSymlinks is false;
- * - the bare name (`@stride/domain`) when it cannot be resolved yet (package not built).
+ * - the bare name (`@stride/domain/cart`) when it cannot be resolved yet (package not built).
  * npm modules likewise appear as `.../node_modules/<name>/...` or, unresolved, `<name>`.
  */
 
@@ -70,6 +70,15 @@ module.exports = {
       severity: 'error',
       from: { path: '^packages/[^/]+/src/' },
       to: { couldNotResolve: true, pathNot: '^@stride/' },
+    },
+    {
+      name: 'domain-through-context-barrels',
+      comment:
+        'Other packages import the domain one context at a time (@stride/domain/cart): there is no root barrel, and a file inside a context is reached through its barrel.',
+      severity: 'error',
+      from: { path: '^packages/', pathNot: '^packages/domain/' },
+      // The exports map lets neither resolve, so both stay bare names; a root file of dist/ or src/ is the old barrel.
+      to: { path: ['^@stride/domain$', '^@stride/domain/[^/]+/', '^packages/domain/(src|dist)/[^/]+$'] },
     },
     {
       name: 'domain-no-node-builtins',

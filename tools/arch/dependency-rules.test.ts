@@ -42,7 +42,14 @@ const wrongImports: readonly (readonly [file: string, source: string, rules: rea
   ['packages/web/src/queries-pg.tsx', "import pg from 'pg';", ['web-no-server-npm-packages']],
   ['packages/web/src/uses-hono.tsx', "import { Hono } from 'hono';", ['web-no-server-npm-packages']],
   ['packages/web/src/reads-file.tsx', "import { readFileSync } from 'node:fs';", ['web-no-node-builtins']],
-  ['packages/web/src/reaches-into-domain.tsx', "import { m } from '../../domain/src/money.js';", ['no-relative-import-across-packages']],
+  [
+    'packages/web/src/reaches-into-domain.tsx',
+    "import { m } from '../../domain/src/money.js';",
+    ['domain-through-context-barrels', 'no-relative-import-across-packages'],
+  ],
+  ['packages/application/src/commerce/imports-domain-root.ts', "import { m } from '@stride/domain';", ['domain-through-context-barrels']],
+  ['packages/web/src/imports-domain-file.tsx', "import { m } from '@stride/domain/money/money.js';", ['domain-through-context-barrels']],
+  ['packages/cli/src/imports-domain-root-type.ts', "import type { Cart } from '@stride/domain';", ['domain-through-context-barrels']],
   ['packages/bff/src/imports-cli.ts', "import { createProgram } from '@stride/cli';", ['bff-not-cli']],
   ['packages/cli/src/imports-missing-file.ts', "import { gone } from './gone.js';", ['no-unresolvable-import']],
   ['packages/web/src/imports-uninstalled.tsx', "import pad from 'left-pad-not-installed';", ['no-unresolvable-import']],
@@ -53,25 +60,25 @@ const cleanFiles: Readonly<Record<string, string>> = {
   'packages/domain/src/money.ts': "import { z } from 'zod'; import { ok } from 'neverthrow'; import { codes } from './codes.js';",
   'packages/domain/src/codes.ts': 'export const codes = [];',
   'packages/domain/src/money.test.ts': "import fc from 'fast-check'; import { it } from 'vitest'; import { z } from 'zod'; import './money.js';",
-  'packages/application/src/commerce/place-order.ts': "import { ok } from 'neverthrow'; import { m } from '@stride/domain'; import './order-steps.js';",
+  'packages/application/src/commerce/place-order.ts': "import { ok } from 'neverthrow'; import { m } from '@stride/domain/money'; import './order-steps.js';",
   'packages/application/src/commerce/order-steps.ts': "import { z } from 'zod';",
-  'packages/application/src/storefront/rebuild-cart.ts': "import type { Cart } from '@stride/domain'; import { z } from 'zod';",
+  'packages/application/src/storefront/rebuild-cart.ts': "import type { Cart } from '@stride/domain/cart'; import { z } from 'zod';",
   'packages/application/src/storefront/rebuild-cart.test.ts':
     "import { it } from 'vitest'; import fc from 'fast-check'; import { randomUUID } from 'node:crypto';",
   'packages/adapters-http/src/undici-api-client.ts':
-    "import { request } from 'undici'; import { m } from '@stride/domain'; import { a } from '@stride/application';",
-  'packages/adapters-http/src/browser/fetch-api-client.ts': "import { z } from 'zod'; import { m } from '@stride/domain';",
+    "import { request } from 'undici'; import { m } from '@stride/domain/money'; import { a } from '@stride/application';",
+  'packages/adapters-http/src/browser/fetch-api-client.ts': "import { z } from 'zod'; import { m } from '@stride/domain/money';",
   'packages/adapters-storage/src/pg-cart-repository.ts':
     "import pg from 'pg'; import { PGlite } from '@electric-sql/pglite'; import { randomUUID } from 'node:crypto';",
-  'packages/adapters-storage/src/browser/local-storage-cart-store.ts': "import { m } from '@stride/domain';",
+  'packages/adapters-storage/src/browser/local-storage-cart-store.ts': "import { c } from '@stride/domain/cart';",
   'packages/bff/src/app.ts':
     "import { Hono } from 'hono'; import { serve } from '@hono/node-server'; import { Container } from 'inversify'; import { createServer } from 'node:http'; import '@stride/web'; import '@stride/adapters-http'; import '@stride/adapters-storage'; import '@stride/application';",
   'packages/web/src/page.tsx':
-    "import { useState } from 'react'; import { hydrateRoot } from 'react-dom/client'; import { m } from '@stride/domain'; import { r } from '@stride/application/storefront'; import { c } from '@stride/adapters-http/browser'; import { s } from '@stride/adapters-storage/browser'; import './button.js';",
+    "import { useState } from 'react'; import { hydrateRoot } from 'react-dom/client'; import { m } from '@stride/domain/money'; import { r } from '@stride/application/storefront'; import { c } from '@stride/adapters-http/browser'; import { s } from '@stride/adapters-storage/browser'; import './button.js';",
   'packages/web/src/button.tsx': "import { createElement } from 'react';",
   'packages/web/src/page.test.tsx': "import { it } from 'vitest'; import { readFileSync } from 'node:fs'; import './page.js';",
   'packages/cli/src/program.ts':
-    "import { Command } from 'commander'; import { startServer } from '@stride/bff'; import { m } from '@stride/domain'; import process from 'node:process';",
+    "import { Command } from 'commander'; import { startServer } from '@stride/bff'; import { m } from '@stride/domain/money'; import process from 'node:process';",
 };
 
 /** Two domain modules that import each other: dependency-cruiser reports a cycle once, at one of its modules. */

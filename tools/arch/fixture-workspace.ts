@@ -8,12 +8,19 @@ export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '
 
 export const workspacePackages = ['domain', 'application', 'adapters-http', 'adapters-storage', 'bff', 'web', 'cli'] as const;
 
-/** The subpath entries the dependency rule expects: the storefront use cases and the browser half of the adapters. */
-const subpathExports: Record<string, string> = {
-  application: 'storefront',
-  'adapters-http': 'browser',
-  'adapters-storage': 'browser',
+/**
+ * The subpath entries the dependency rule expects: the storefront use cases, the browser half of the
+ * adapters, and the domain's context barrels (the domain has no root entry).
+ */
+const subpathExports: Readonly<Record<string, readonly string[]>> = {
+  domain: ['money', 'cart'],
+  application: ['storefront'],
+  'adapters-http': ['browser'],
+  'adapters-storage': ['browser'],
 };
+
+/** Packages without a root (`.`) entry: they are imported through their subpaths only. */
+const withoutRootEntry = new Set(['domain']);
 
 /** npm packages the fixtures import, linked from the real node_modules so they resolve as they do in the repo. */
 const npmPackages = [
@@ -56,14 +63,14 @@ function entry(subpath: string | undefined): { types: string; import: string } {
 
 function writePackage(root: string, name: string, built: boolean): void {
   const dir = join(root, 'packages', name);
-  const subpath = subpathExports[name];
-  const exports: Record<string, unknown> = { '.': entry(undefined) };
-  if (subpath !== undefined) exports[`./${subpath}`] = entry(subpath);
+  const subpaths = subpathExports[name] ?? [];
+  const exports: Record<string, unknown> = withoutRootEntry.has(name) ? {} : { '.': entry(undefined) };
+  for (const subpath of subpaths) exports[`./${subpath}`] = entry(subpath);
   write(join(dir, 'package.json'), JSON.stringify({ name: `@stride/${name}`, type: 'module', exports }));
   write(join(dir, 'src', 'index.ts'), 'export {};\n');
   if (built) {
     write(join(dir, 'dist', 'index.js'), 'export {};\n');
-    if (subpath !== undefined) write(join(dir, 'dist', subpath, 'index.js'), 'export {};\n');
+    for (const subpath of subpaths) write(join(dir, 'dist', subpath, 'index.js'), 'export {};\n');
   }
   mkdirSync(join(root, 'node_modules', '@stride'), { recursive: true });
   symlinkSync(join('..', '..', 'packages', name), join(root, 'node_modules', '@stride', name), 'dir');

@@ -1,5 +1,5 @@
 import type { SqlClient } from '@stride/adapters-storage';
-import type { Throttle } from '@stride/domain';
+import type { Throttle } from '@stride/domain/security';
 import type { Hono } from 'hono';
 import type { ApiModule } from './api/api-module.js';
 import type { OpenApiRegistry } from './api/openapi-registry.js';

@@ -1,7 +1,8 @@
 import { errAsync, okAsync, ResultAsync } from 'neverthrow';
 import type { z } from 'zod';
-import { productErrorFromAnswer, STRIDE_DEFAULT_CHANNEL } from '@stride/domain';
-import type { StrideChannel } from '@stride/domain';
+import { productErrorFromAnswer } from '@stride/domain/errors';
+import { STRIDE_DEFAULT_CHANNEL } from '@stride/domain/cart';
+import type { StrideChannel } from '@stride/domain/cart';
 import type { ApiFailure } from '@stride/application/storefront';
 import type { ApiRoutes } from '@stride/application/api-routes';
 import { routeAddresses, type RouteName } from '@stride/application/route-addresses';

@@ -1,4 +1,4 @@
-import { colourIdFromMasterId, isColourVariantId, parsePdpPath, parsePlpPath } from '@stride/domain';
+import { colourIdFromMasterId, isColourVariantId, parsePdpPath, parsePlpPath } from '@stride/domain/catalogue';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, DemoEmail } from './demo-accounts.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { consumerTypeSchema } from '@stride/domain';
+import { consumerTypeSchema } from '@stride/domain/auth';
 
 // Ids and codes are a few dozen characters; the bounds only stop a body from carrying megabytes.
 const id = z.string().min(1).max(100);

@@ -1,14 +1,7 @@
 import { z } from 'zod';
-import {
-  CART_DEFAULT_MAX_QTY,
-  CART_DEFAULT_QTY,
-  PROMO_LEVELS,
-  PROMO_THRESHOLD_STATUSES,
-  cartAddressSchema,
-  cartGiftOptionSchema,
-  currencyCodeSchema,
-  cartTotalsSchema,
-} from '@stride/domain';
+import { CART_DEFAULT_MAX_QTY, CART_DEFAULT_QTY, cartAddressSchema, cartGiftOptionSchema, cartTotalsSchema } from '@stride/domain/cart';
+import { PROMO_LEVELS, PROMO_THRESHOLD_STATUSES } from '@stride/domain/promo';
+import { currencyCodeSchema } from '@stride/domain/money';
 
 // Wire amounts are decimal major units computed from integer minor units (toMajorUnits).
 const amount = z.number();

@@ -7,7 +7,7 @@ import {
   SEARCH_MAX_COUNT,
   SEARCH_SORTS,
   STORE_SEARCH_MAX_LIMIT,
-} from '@stride/domain';
+} from '@stride/domain/catalogue';
 
 // Wire schemas of the catalogue calls (account-and-catalogue section 7, Products and Stores).
 // Amounts are decimal major units of `currency`.

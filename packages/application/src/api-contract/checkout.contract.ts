@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { PAYMENT_METHOD_IDS, VALIDATION_EMAIL_MAX_LENGTH, VALIDATION_EMAIL_PATTERN, currencyCodeSchema } from '@stride/domain';
+import { PAYMENT_METHOD_IDS } from '@stride/domain/cart';
+import { VALIDATION_EMAIL_MAX_LENGTH, VALIDATION_EMAIL_PATTERN } from '@stride/domain/validation';
+import { currencyCodeSchema } from '@stride/domain/money';
 import { cartAnswerSchema, cartAnswerTotalsSchema } from './cart.contract.js';
 import { deliveryAddressFieldsSchema } from './delivery.contract.js';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SHIPPING_METHOD_TYPES } from '@stride/domain';
+import { SHIPPING_METHOD_TYPES } from '@stride/domain/shipping';
 
 const id = z.string().trim().min(1).max(64);
 const text = (max: number) => z.string().max(max).optional();

@@ -1,11 +1,6 @@
 import { z } from 'zod';
-import {
-  consumerTypeSchema,
-  LOYALTY_LEAD_SOURCE_PATTERN,
-  LOYALTY_REFERRAL_CODE_PATTERN,
-  LOYALTY_TOKEN_TTL_SECONDS,
-  LOYALTY_USID_PATTERN,
-} from '@stride/domain';
+import { consumerTypeSchema } from '@stride/domain/auth';
+import { LOYALTY_LEAD_SOURCE_PATTERN, LOYALTY_REFERRAL_CODE_PATTERN, LOYALTY_TOKEN_TTL_SECONDS, LOYALTY_USID_PATTERN } from '@stride/domain/identity';
 import { tokenGrantSchema } from './auth-token.contract.js';
 
 // Passwords are bounded so a huge body cannot make the server hash megabytes; length rules that have

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CART_DEFAULT_MAX_QTY, CART_DEFAULT_QTY, LIST_ITEM_TYPE_DEFAULT, listPagingSchema } from '@stride/domain';
+import { CART_DEFAULT_MAX_QTY, CART_DEFAULT_QTY } from '@stride/domain/cart';
+import { LIST_ITEM_TYPE_DEFAULT, listPagingSchema } from '@stride/domain/lists';
 
 const id = z.string().trim().min(1).max(64);
 const qty = z.number().int().min(1).max(CART_DEFAULT_MAX_QTY).default(CART_DEFAULT_QTY);

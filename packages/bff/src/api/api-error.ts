@@ -1,5 +1,5 @@
-import type { StrideError } from '@stride/domain';
-import { httpStatusForErrorCode } from '@stride/domain';
+import type { StrideError } from '@stride/domain/errors';
+import { httpStatusForErrorCode } from '@stride/domain/errors';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from '../http/app-env.js';

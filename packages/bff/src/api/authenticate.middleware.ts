@@ -1,4 +1,4 @@
-import { strideError } from '@stride/domain';
+import { strideError } from '@stride/domain/errors';
 import type { MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { AppEnv } from '../http/app-env.js';

@@ -1,4 +1,4 @@
-import { strideError } from '@stride/domain';
+import { strideError } from '@stride/domain/errors';
 import { Hono } from 'hono';
 import { err, ok } from 'neverthrow';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
-import type { StrideError } from '@stride/domain';
-import { strideError } from '@stride/domain';
+import type { StrideError } from '@stride/domain/errors';
+import { strideError } from '@stride/domain/errors';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Result } from 'neverthrow';

@@ -1,4 +1,4 @@
-import { httpStatusForErrorCode, serverErrorFor, STRIDE_DEFINED_ERRORS } from '@stride/domain';
+import { httpStatusForErrorCode, serverErrorFor, STRIDE_DEFINED_ERRORS } from '@stride/domain/errors';
 import type { AuthRequirement } from './define-route.js';
 
 /** What a route's error answers are read from: its declared codes and what defineRoute checks before the handler. */

@@ -1,4 +1,4 @@
-import { errorResponseSchema } from '@stride/domain';
+import { errorResponseSchema } from '@stride/domain/errors';
 import type { z } from 'zod';
 import type { RouteDefinition } from '@stride/application/api-routes';
 import { openApiErrorAnswers } from './openapi-error-answers.js';

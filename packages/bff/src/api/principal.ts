@@ -1,4 +1,4 @@
-import type { ConsumerType } from '@stride/domain';
+import type { ConsumerType } from '@stride/domain/auth';
 
 /** Agent roles carried by tokens from the agent sign-in (support tooling, store associates). */
 export type AgentRole = 'EMPLOYEE' | 'STORE_ASSOCIATE';

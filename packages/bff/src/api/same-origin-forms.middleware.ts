@@ -1,4 +1,4 @@
-import { strideError } from '@stride/domain';
+import { strideError } from '@stride/domain/errors';
 import type { MiddlewareHandler } from 'hono';
 import { csrf } from 'hono/csrf';
 import { HTTPException } from 'hono/http-exception';

@@ -1,4 +1,5 @@
-import { strideError, type CaptchaVerifier } from '@stride/domain';
+import { strideError } from '@stride/domain/errors';
+import type { CaptchaVerifier } from '@stride/domain/identity';
 import { err, ok } from 'neverthrow';
 
 /** The literal token the development verifier refuses, so tests and demos can see AUT403. */

@@ -1,4 +1,4 @@
-import type { Throttle, ThrottleLimit } from '@stride/domain';
+import type { Throttle, ThrottleLimit } from '@stride/domain/security';
 
 /**
  * The throttle with per-client limits skipped for the operator's exempt addresses

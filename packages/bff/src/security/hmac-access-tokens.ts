@@ -1,4 +1,4 @@
-import { accessTokenClaimsSchema, type AccessTokenClaims, type AccessTokenSigner } from '@stride/domain';
+import { accessTokenClaimsSchema, type AccessTokenClaims, type AccessTokenSigner } from '@stride/domain/identity';
 import type { AccessTokenVerifier, Principal } from '../api/principal.js';
 import { hmacJwt } from './hmac-jwt.js';
 import type { RevokedSessions } from './revoked-sessions.js';

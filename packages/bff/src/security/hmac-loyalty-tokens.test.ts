@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { LOYALTY_TOKEN_TTL_SECONDS, loyaltyTokenClaims, type LoyaltyTokenSubject } from '@stride/domain';
+import { LOYALTY_TOKEN_TTL_SECONDS, loyaltyTokenClaims, type LoyaltyTokenSubject } from '@stride/domain/identity';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { hmacAccessTokens } from './hmac-access-tokens.js';

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { loyaltyTokenClaimsSchema, type LoyaltyTokenClaims, type LoyaltyTokenSigner } from '@stride/domain';
+import { loyaltyTokenClaimsSchema, type LoyaltyTokenClaims, type LoyaltyTokenSigner } from '@stride/domain/identity';
 import { hmacJwt } from './hmac-jwt.js';
 
 /** The header type of loyalty tokens (RFC 8725 explicit typing): never `JWT`, the access tokens' type. */

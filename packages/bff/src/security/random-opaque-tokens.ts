@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { OPAQUE_TOKEN_BYTES, type OpaqueTokens } from '@stride/domain';
+import { OPAQUE_TOKEN_BYTES, type OpaqueTokens } from '@stride/domain/identity';
 
 /** Opaque tokens from a strong random source; digests are SHA-256 hex (the values have 256 bits, no salt needed). */
 export function randomOpaqueTokens(randomBytes: (size: number) => Uint8Array): OpaqueTokens {

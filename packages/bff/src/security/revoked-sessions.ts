@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { ACCESS_TOKEN_TTL_SECONDS, type RevokedSessionLog, type SessionRevocationListener } from '@stride/domain';
+import { ACCESS_TOKEN_TTL_SECONDS, type RevokedSessionLog, type SessionRevocationListener } from '@stride/domain/identity';
 
 /** How often a replica reads the sessions revoked elsewhere: the most a revocation lags on another replica. */
 export const REVOCATION_POLL_INTERVAL_MS = 1_000;

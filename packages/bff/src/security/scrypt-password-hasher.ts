@@ -1,5 +1,5 @@
 import { hashSecret, verifySecret } from '@stride/adapters-storage';
-import type { PasswordHasher } from '@stride/domain';
+import type { PasswordHasher } from '@stride/domain/identity';
 
 /** Passwords hashed with scrypt and a per-user salt (the demo seed's hasher, one definition). */
 export function scryptPasswordHasher(): PasswordHasher {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { tokenGrantSchema, type GuestObjects, type TokenGrant } from '@stride/application/storefront';
-import { codeChallengeS256, createCodeVerifier } from '@stride/domain';
+import { codeChallengeS256, createCodeVerifier } from '@stride/domain/auth';
 
 /** A token answer from an agent sign-in: the token shape with the agent's role and store. */
 export type AgentGrant = TokenGrant & { readonly agentRole: 'EMPLOYEE' | 'STORE_ASSOCIATE'; readonly storeId?: string };

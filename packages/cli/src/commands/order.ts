@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { VALIDATION_EMAIL_MAX_LENGTH, VALIDATION_EMAIL_PATTERN } from '@stride/domain';
+import { VALIDATION_EMAIL_MAX_LENGTH, VALIDATION_EMAIL_PATTERN } from '@stride/domain/validation';
 import { requireAgentToken } from '../agent-token.js';
 import { apiUrlOf, callApi, reportFailure, reportUsage, type ApiOptions } from '../api.js';
 import type { CommandContext } from '../command-context.js';

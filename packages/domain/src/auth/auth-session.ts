@@ -20,5 +20,3 @@ export const authSessionSchema = z.object({
   basketId: z.string().min(1).nullable(),
   favorites: authSessionFavoritesSchema,
 });
-
-export type AuthSession = z.infer<typeof authSessionSchema>;

@@ -3,9 +3,6 @@ import { asciiBytes, encodeBase64UrlNoPad } from './base64url.js';
 /** Number of random bytes behind a PKCE code verifier (commerce-core section 4, Authentication). */
 export const PKCE_VERIFIER_BYTES = 32;
 
-/** The only challenge method Stride uses. */
-export const PKCE_CHALLENGE_METHOD = 'S256';
-
 // The domain compiles without DOM types, so only the slice of Web Crypto we call is declared here.
 interface SubtleDigest {
   digest(algorithm: 'SHA-256', data: Uint8Array): Promise<ArrayBuffer>;

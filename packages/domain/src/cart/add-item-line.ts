@@ -20,9 +20,6 @@ export const cartAddItemLineSchema = z.object({
   giftOption: cartGiftOptionSchema.optional(),
 });
 
-/** The body of `POST /cart/v1/item`. */
-export const cartAddItemsRequestSchema = z.object({ items: z.array(cartAddItemLineSchema).min(1) });
-
 /** One line of an add-to-cart request, defaults applied. */
 export type CartAddItemLine = z.infer<typeof cartAddItemLineSchema>;
 

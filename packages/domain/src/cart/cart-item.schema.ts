@@ -64,11 +64,5 @@ export const cartItemSchema = z.object({
   shippingPromotions: z.array(cartProductPromotionSchema).optional(),
 });
 
-/** A cart item's price. */
-export type CartItemPrice = z.infer<typeof cartItemPriceSchema>;
 /** A gift option. */
 export type CartGiftOption = z.infer<typeof cartGiftOptionSchema>;
-/** A promotion on a product line. */
-export type CartProductPromotion = z.infer<typeof cartProductPromotionSchema>;
-/** A cart item. */
-export type CartItem = z.infer<typeof cartItemSchema>;

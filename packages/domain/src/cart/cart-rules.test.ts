@@ -1,14 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addToCartRetryDecision } from './add-to-cart-retry.js';
-import {
-  CART_ADD_RETRY_DELAY_MS,
-  CART_INVALID_CUSTOMER_RELOAD_MS,
-  CART_PAYMENT_SESSION_RETRY_DELAY_MS,
-  CART_RELOAD_GUARD_TTL_MS,
-  STRIDE_SITE_SOURCE,
-  strideChannelFor,
-} from './cart.constants.js';
+import { CART_ADD_RETRY_DELAY_MS, CART_INVALID_CUSTOMER_RELOAD_MS, CART_RELOAD_GUARD_TTL_MS, strideChannelFor } from './cart.constants.js';
 import { isCustomisedItem } from './customised-item.js';
 import { shouldShowMergedCartNotification } from './merged-cart-notification.js';
 import { isAllowedRequestUrl } from './request-url.js';
@@ -17,9 +10,7 @@ describe('cart lifecycle constants', () => {
   it('holds the spec values', () => {
     expect(CART_INVALID_CUSTOMER_RELOAD_MS).toBe(4000);
     expect(CART_ADD_RETRY_DELAY_MS).toBe(2000);
-    expect(CART_PAYMENT_SESSION_RETRY_DELAY_MS).toBe(3000);
     expect(CART_RELOAD_GUARD_TTL_MS).toBe(10_000);
-    expect(STRIDE_SITE_SOURCE).toBe('ECOM15');
     expect(strideChannelFor(false)).toBe('ECOMM');
     expect(strideChannelFor(true)).toBe('MAPP');
   });

@@ -10,8 +10,6 @@ export const CART_INVALID_CUSTOMER_RELOAD_MS = 4000;
 export const CART_ADD_RETRY_COUNT = 1;
 /** Delay before the add-to-cart retry, in milliseconds. */
 export const CART_ADD_RETRY_DELAY_MS = 2000;
-/** Delay before the payment session call is retried, in milliseconds. */
-export const CART_PAYMENT_SESSION_RETRY_DELAY_MS = 3000;
 /** Time to live of the reload guard that stops reload loops, in milliseconds (10 s). */
 export const CART_RELOAD_GUARD_TTL_MS = 10_000;
 
@@ -23,8 +21,6 @@ export type StrideChannel = (typeof STRIDE_CHANNELS)[number];
 export const STRIDE_DEFAULT_CHANNEL: StrideChannel = 'ECOMM';
 /** The channel of a request from the mobile-app webview. */
 export const STRIDE_APP_CHANNEL: StrideChannel = 'MAPP';
-/** The site source sent with orders and sign-ups. */
-export const STRIDE_SITE_SOURCE = 'ECOM15';
 
 /** The channel for a request, from whether it runs inside the mobile-app webview. */
 export function strideChannelFor(inAppWebview: boolean): StrideChannel {

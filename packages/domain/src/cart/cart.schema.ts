@@ -82,15 +82,5 @@ export const cartSchema = z.object({
   priceAdjustments: z.array(z.object({ adjustmentId: z.string().min(1) }).loose()).optional(),
 });
 
-/** Cart totals. */
-export type CartTotals = z.infer<typeof cartTotalsSchema>;
 /** A flash message. */
 export type CartFlash = z.infer<typeof cartFlashSchema>;
-/** A customer notification. */
-export type CartCustomerNotification = z.infer<typeof cartCustomerNotificationSchema>;
-/** A shipment's shipping methods. */
-export type CartShippingMethods = z.infer<typeof cartShippingMethodsSchema>;
-/** An address on the cart. */
-export type CartAddress = z.infer<typeof cartAddressSchema>;
-/** The cart (basket). */
-export type Cart = z.infer<typeof cartSchema>;

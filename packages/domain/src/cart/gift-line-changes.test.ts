@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PricedCart } from '../pricing/index.js';
-import { giftLineChanges, giftLinesInStep } from './gift-line-changes.js';
+import { giftLineChanges } from './gift-line-changes.js';
 import type { StoredBasket, StoredBasketItem } from './ports/cart-records.js';
 
 const line = (id: string, variantId: string, bonusPromotionId: string | null): StoredBasketItem => ({
@@ -68,12 +68,5 @@ describe('gift lines in step with the thresholds a basket meets', () => {
     const changes = giftLineChanges(basket([shoe, gone, swapped]), qualifying([{ promotionId: 'GWP-2', variantId: 'BAG' }]));
     expect(changes.remove.map((item) => item.id)).toEqual(['2', '3']);
     expect(changes.add).toEqual([{ promotionId: 'GWP-2', variantId: 'BAG' }]);
-  });
-
-  it('is in step when the gift lines are exactly the qualifying gifts', () => {
-    const gift = line('2', 'SOCKS', 'GWP');
-    expect(giftLinesInStep(basket([shoe, gift]), qualifying([{ promotionId: 'GWP', variantId: 'SOCKS' }]))).toBe(true);
-    expect(giftLinesInStep(basket([shoe, gift]), qualifying([]))).toBe(false);
-    expect(giftLinesInStep(basket([shoe]), qualifying([]))).toBe(true);
   });
 });

@@ -20,9 +20,3 @@ export function giftLineChanges(basket: StoredBasket, priced: PricedCart): GiftL
     .map(([promotionId, variantId]) => ({ promotionId, variantId }));
   return { remove, add };
 }
-
-/** True when the basket's gift lines are already in step (nothing to add or remove). */
-export function giftLinesInStep(basket: StoredBasket, priced: PricedCart): boolean {
-  const changes = giftLineChanges(basket, priced);
-  return changes.remove.length === 0 && changes.add.length === 0;
-}

@@ -1,12 +1,5 @@
 import { err, ok, type Result } from 'neverthrow';
 
-/** Category id length bounds in PLP paths (content-and-personalisation section 9). */
-export const CATEGORY_ID_MIN_LENGTH = 4;
-export const CATEGORY_ID_MAX_LENGTH = 10;
-/** Product id length bounds in PDP paths. */
-export const PRODUCT_ID_MIN_LENGTH = 8;
-export const PRODUCT_ID_MAX_LENGTH = 11;
-
 // Locale letters may arrive upper-case (/en-US); slugs and ids are matched exactly.
 const LOCALE = '([a-zA-Z]{2})-([a-zA-Z]{2})';
 const SLUG = '([a-z0-9]+(?:-[a-z0-9]+)*)';

@@ -1,5 +1,3 @@
-/** Length of a colour-variant id (content-and-personalisation section 2). */
-export const COLOUR_VARIANT_ID_LENGTH = 8;
 /** Length of the colour id at the end of a master id. */
 export const COLOUR_ID_LENGTH = 3;
 

@@ -30,7 +30,6 @@ export const productAttributeOptionSchema = z.object({
   price: productPriceSchema.optional(),
   swatch: z.object({ colour: z.string().optional(), image: z.string().optional() }).optional(),
 });
-export type ProductAttributeOption = z.infer<typeof productAttributeOptionSchema>;
 
 /** A product attribute such as color or size, with its options in display order. */
 export const productAttributeSchema = z.object({

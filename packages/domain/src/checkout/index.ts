@@ -1,18 +1,50 @@
 // The checkout context: payments, gift cards and orders: rules, types and ports.
-export * from './checkout.constants.js';
-export * from './card/card-number.js';
-export * from './card/card-expiry.js';
-export * from './card/sandbox-test-cards.js';
-export * from './card/validate-card.js';
-export * from './gift-card/gift-card-state.js';
-export * from './order/order-number.js';
-export * from './order/order-status.js';
-export * from './order/line-fulfilment.js';
-export * from './payment/payment-coverage.js';
-export * from './payment/payment-allocation.js';
-export * from './payment/available-payment-methods.js';
-export type * from './ports/payment-gateway.port.js';
-export type * from './ports/gift-card-ledger.port.js';
-export type * from './ports/checkout-store.port.js';
-export type * from './ports/checkout-repositories.port.js';
-export type * from './ports/checkout-records.js';
+export {
+  GIFT_CARD_MAX_PER_BASKET,
+  GIFT_CARD_CHECK_MAX_FAILURES,
+  GIFT_CARD_CHECK_WINDOW_MS,
+  LOYALTY_MIN_POINTS_FOR_PAYMENT,
+  LOYALTY_POINTS_PER_MAJOR_UNIT,
+} from './checkout.constants.js';
+export { validateCard, type CardDetails } from './card/validate-card.js';
+export {
+  giftCardStatus,
+  checkGiftCardUsable,
+  giftCardAmountToApply,
+  normaliseGiftCardNumber,
+  type GiftCardRecord,
+  type GiftCardStatus,
+} from './gift-card/gift-card-state.js';
+export { orderNumberFromBytes } from './order/order-number.js';
+export { checkOrderCancellable, type OrderStatus } from './order/order-status.js';
+export { stockSourceFor, isHomeDeliveryLine, type StockSource } from './order/line-fulfilment.js';
+export { checkPaymentsCoverTotal, pointsForAmount, amountForPoints } from './payment/payment-coverage.js';
+export { allocatePayments, type PaymentAllocation } from './payment/payment-allocation.js';
+export { availablePaymentMethods } from './payment/available-payment-methods.js';
+export type { CardToken, PaymentSession, AuthoriseRequest, AuthoriseOutcome, PaymentGateway } from './ports/payment-gateway.port.js';
+export type { GiftCardLedger } from './ports/gift-card-ledger.port.js';
+export type { CheckoutStore, CheckoutUnitOfWork } from './ports/checkout-store.port.js';
+export type {
+  BasketLock,
+  BasketInstruments,
+  InventoryReservations,
+  LoyaltyVoucher,
+  LoyaltyLedger,
+  PayerRecord,
+  SavedCard,
+  PayerDirectory,
+  OrderRepository,
+  CouponRedemptions,
+} from './ports/checkout-repositories.port.js';
+export type {
+  CheckoutLine,
+  OrderTotals,
+  LockedBasket,
+  PricedBasket,
+  InstrumentRecord,
+  InstrumentDraft,
+  OrderPaymentRecord,
+  OrderItemRecord,
+  OrderRecord,
+  OrderDraft,
+} from './ports/checkout-records.js';

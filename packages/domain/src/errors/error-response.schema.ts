@@ -15,7 +15,5 @@ export const errorResponseSchema = z
   })
   .meta({ id: 'ErrorResponse' });
 
-/** One entry of `errorDetails`. */
-export type ErrorDetail = z.infer<typeof errorDetailSchema>;
 /** The error answer of the Stride API. */
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;

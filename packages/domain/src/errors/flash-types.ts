@@ -12,11 +12,6 @@ export const CART_FLASH_TYPES = {
 /** One of the flash types named by the spec. */
 export type CartFlashType = keyof typeof CART_FLASH_TYPES;
 
-/** True when the value is a flash type named by the spec. */
-export function isCartFlashType(value: string): value is CartFlashType {
-  return Object.hasOwn(CART_FLASH_TYPES, value);
-}
-
 /** A PaymentNotAuthorized flash means the 3-D Secure challenge must open. */
 export function flashOpensThreeDsChallenge(flashType: string): boolean {
   return flashType === 'PaymentNotAuthorized';

@@ -15,9 +15,6 @@ export const listPagingSchema = z.object({
   count: z.coerce.number().int().min(1).max(LIST_MAX_PAGE_SIZE).optional(),
 });
 
-/** Paging as the query string sends it. */
-export type ListPagingInput = z.input<typeof listPagingSchema>;
-
 /** A resolved page: offset and size. */
 export interface ListPage {
   readonly start: number;

@@ -1,6 +1,3 @@
-/** The two lists a shopper keeps (commerce section 3): saved for later and favorites. */
-export type ShopperListKind = 'saveForLater' | 'favorites';
-
 /** One line of a shopper's list. */
 export interface ShopperListItem {
   readonly itemId: string;

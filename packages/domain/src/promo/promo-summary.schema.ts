@@ -15,5 +15,3 @@ export const promoSummarySchema = z.object({
 
 /** A promotion level. */
 export type PromoLevel = (typeof PROMO_LEVELS)[number];
-/** One promotion of a cart's promoSummary. */
-export type PromoSummary = z.infer<typeof promoSummarySchema>;

@@ -6,9 +6,6 @@ export interface SpendProfile {
   readonly identity?: readonly { readonly type: string }[] | null;
 }
 
-/** Known prosumer identity types. */
-export const PROSUMER_IDENTITY_TYPES = ['IPA', 'WRANX'] as const;
-
 export type SpendBannerKind = 'employee' | 'athlete' | 'ipa' | 'wranx';
 
 /** The spend banner to show: current spend against the annual cap (employee) or credit (others). */

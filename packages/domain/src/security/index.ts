@@ -1,3 +1,18 @@
 // Abuse limits: the throttle port and the limits each call counts against.
 export type { Throttle, ThrottleLimit, ThrottleVerdict } from './ports/throttle.port.js';
-export * from './abuse-limits.js';
+export {
+  retryAfterSeconds,
+  rateLimitedError,
+  signInsPerClient,
+  signInFailuresOfAccount,
+  signInFailuresPerClientAccount,
+  signInFailuresPerAccount,
+  signUpsPerClient,
+  signUpsPerAccount,
+  passwordResetsPerClient,
+  passwordResetsPerAccount,
+  tokensPerClient,
+  tokensPerAccount,
+  giftCardFailuresPerAccount,
+  giftCardFailuresPerClient,
+} from './abuse-limits.js';

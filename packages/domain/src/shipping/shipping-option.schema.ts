@@ -22,9 +22,5 @@ export const shippingOptionSchema = z.object({
   storeInfo: shippingStoreInfoSchema.optional(),
 });
 
-/** A shipping method. */
-export type ShippingMethod = z.infer<typeof shippingMethodSchema>;
-/** Store information of a pickup option. */
-export type ShippingStoreInfo = z.infer<typeof shippingStoreInfoSchema>;
 /** One shipping option of a cart item. */
 export type ShippingOption = z.infer<typeof shippingOptionSchema>;

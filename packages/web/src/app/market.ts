@@ -1,4 +1,4 @@
-import { CATALOGUE_MARKETS, DEFAULT_CATALOGUE_MARKET, type CatalogueMarket } from '@stride/domain';
+import { CATALOGUE_MARKETS, DEFAULT_CATALOGUE_MARKET, type CatalogueMarket } from '@stride/domain/catalogue';
 
 /** The cookie that remembers the shopper's market for pages without a locale prefix (/cart, /checkout). */
 export const LOCALE_COOKIE = 'stride_locale';

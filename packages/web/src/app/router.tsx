@@ -13,7 +13,7 @@ import {
   type ReactNode,
 } from 'react';
 import type { StrideApiClient } from '@stride/adapters-http/browser';
-import type { CatalogueMarket } from '@stride/domain';
+import type { CatalogueMarket } from '@stride/domain/catalogue';
 import type { RootData } from './market.js';
 
 /*

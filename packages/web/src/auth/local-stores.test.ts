@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { SIGN_OUT_CLEARED_STORES } from '@stride/domain';
+import { SIGN_OUT_CLEARED_STORES } from '@stride/domain/auth';
 import { clearLocalStores, guestObjectsToMerge } from './local-stores.js';
 
 /** A Storage over a Map, as the browser's local and session storage behave. */

@@ -1,5 +1,5 @@
 import type { GuestObjects } from '@stride/application/storefront';
-import type { SignOutClearedStore } from '@stride/domain';
+import type { SignOutClearedStore } from '@stride/domain/auth';
 
 /**
  * The storage key stem of each store the sign-out plan clears. A store may keep several keys:

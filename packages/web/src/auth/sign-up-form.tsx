@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent, type ReactElement } from 'react';
 import type { SignUpFailure } from '@stride/application/storefront';
-import { PASSWORD_MIN_LENGTH, signUpDateFormat, type SignUpField } from '@stride/domain';
+import { PASSWORD_MIN_LENGTH } from '@stride/domain/auth';
+import { signUpDateFormat, type SignUpField } from '@stride/domain/validation';
 import { useDialogs } from '../state/dialogs.js';
 import { fieldText, FormField } from './form-field.js';
 import { SIGN_IN_DIALOG, STOREFRONT_SIGN_UP_CONFIG, useAuthActions } from './use-auth-actions.js';

@@ -12,7 +12,8 @@ import {
   type SignInFailure,
   type SignUpFailure,
 } from '@stride/application/storefront';
-import { ACCOUNT_MESSAGES, STOREFRONT_MESSAGES, type SignUpConfig, type SignUpFormValues } from '@stride/domain';
+import { ACCOUNT_MESSAGES, STOREFRONT_MESSAGES } from '@stride/domain/errors';
+import type { SignUpConfig, SignUpFormValues } from '@stride/domain/validation';
 import { useLocation, useNavigate, useReload } from '../app/router.js';
 import { useApi } from '../app/services-context.js';
 import { useCart } from '../state/cart.js';

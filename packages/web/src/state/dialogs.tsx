@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useReducer, type ReactElement, type ReactNode } from 'react';
-import { DIALOG_STACK_INITIAL, dialogStackReducer, topOpenDialog } from '@stride/domain';
+import { DIALOG_STACK_INITIAL, dialogStackReducer, topOpenDialog } from '@stride/domain/ui';
 
 export interface Dialogs {
   /** Opens a dialog by id; every other open dialog not marked to be kept closes (commerce section 4). */

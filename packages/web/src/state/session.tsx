@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactElement, type ReactNode } from 'react';
-import type { ConsumerType } from '@stride/domain';
+import type { ConsumerType } from '@stride/domain/auth';
 
 /** The local-storage key of what the page may know about the signed-in shopper (never a token). */
 export const SESSION_STORAGE_KEY = 'stride.session';

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useRef, type ReactElement, type ReactNode } from 'react';
-import { TOAST_QUEUE_INITIAL, TOAST_TICK_MS, toastQueueReducer, type ToastVariant } from '@stride/domain';
+import { TOAST_QUEUE_INITIAL, TOAST_TICK_MS, toastQueueReducer, type ToastVariant } from '@stride/domain/ui';
 
 /** How long a toast stays unless it is persistent (Stride's choice, docs/web.md). */
 export const TOAST_DISMISS_MS = 5000;

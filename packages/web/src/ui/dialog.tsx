@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type ReactElement, type ReactNode } from 'react';
-import { DIALOG_TRANSITION_MS, type DialogPanelHeight } from '@stride/domain';
+import { DIALOG_TRANSITION_MS, type DialogPanelHeight } from '@stride/domain/ui';
 import { useDialogs } from '../state/dialogs.js';
 
 export interface DialogProps {

@@ -1,4 +1,4 @@
-import { formatMoney, fromMajorUnits, isCurrencyCode } from '@stride/domain';
+import { formatMoney, fromMajorUnits, isCurrencyCode } from '@stride/domain/money';
 
 /**
  * Formats a wire amount (decimal major units) for a locale with the domain's money rules

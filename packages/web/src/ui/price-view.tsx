@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import type { ProductTile } from '@stride/application/storefront';
-import { priceDiscountPercentage } from '@stride/domain';
+import { priceDiscountPercentage } from '@stride/domain/catalogue';
 
 type WirePrice = ProductTile['price'];
 

@@ -1,4 +1,4 @@
-import type { StoredBasketItem, StoredPaymentInstrument, StoredPriceAdjustment } from '@stride/domain';
+import type { StoredBasketItem, StoredPaymentInstrument, StoredPriceAdjustment } from '@stride/domain/cart';
 import type { SqlRow } from '../../sql/sql-client.port.js';
 import { CATALOGUE_FACTS_JOINS, catalogueFactsColumns, lineFacts, liveFactsColumns, liveFactsFromRow } from './line-facts.js';
 import type { CatalogueLineFacts } from './line-facts.js';

@@ -1,4 +1,5 @@
-import type { LineCatalogueFacts, TaxRegion, VariantForSale } from '@stride/domain';
+import type { LineCatalogueFacts, VariantForSale } from '@stride/domain/cart';
+import type { TaxRegion } from '@stride/domain/pricing';
 import type { SqlClient, SqlRow } from '../../sql/sql-client.port.js';
 import { numOrNull } from './row-values.js';
 

@@ -1,4 +1,4 @@
-import type { CartCatalogue, VariantForSale, VariantReference } from '@stride/domain';
+import type { CartCatalogue, VariantForSale, VariantReference } from '@stride/domain/cart';
 import type { SqlClient } from '../../sql/sql-client.port.js';
 import { LineFactsReader } from './line-facts.js';
 import { variantForLine, variantKeyOf, variantsByKeySelect } from './variant-rows.js';

@@ -1,4 +1,4 @@
-import type { BasketItemDraft, BasketLineChange, CartRepository, PlacedLine, StoredBasket, VariantForSale, VariantReference } from '@stride/domain';
+import type { BasketItemDraft, BasketLineChange, CartRepository, PlacedLine, StoredBasket, VariantForSale, VariantReference } from '@stride/domain/cart';
 import type { SqlClient, SqlRow } from '../../sql/sql-client.port.js';
 import { basketInstrumentsSelect, basketItemFromRow, basketItemsSelect, paymentInstrumentFromRow, priceAdjustmentFromRow } from './basket-rows.js';
 import { LineFactsReader } from './line-facts.js';

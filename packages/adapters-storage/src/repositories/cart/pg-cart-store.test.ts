@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CartStore } from '@stride/domain';
+import type { CartStore } from '@stride/domain/cart';
 import { COMMERCE_TEST_ENGINES, openCommerceTestDatabase } from '../../commerce-schema/commerce-test-database.fixture.js';
 import type { SqlClient } from '../../sql/sql-client.port.js';
 import { CART_FIXTURE_SQL, insertOrderSql } from './cart-fixture.fixture.js';

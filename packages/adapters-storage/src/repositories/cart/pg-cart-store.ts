@@ -1,4 +1,4 @@
-import type { CartPorts, CartStore, PromotionRepository } from '@stride/domain';
+import type { CartPorts, CartStore, PromotionRepository } from '@stride/domain/cart';
 import type { SqlClient } from '../../sql/sql-client.port.js';
 import { LineFactsReader } from './line-facts.js';
 import type { LineFactsCache } from './line-facts.js';

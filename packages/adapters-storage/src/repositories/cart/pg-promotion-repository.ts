@@ -1,4 +1,5 @@
-import type { PricingPromotion, PromoCodeRecord, PromotionRepository } from '@stride/domain';
+import type { PricingPromotion } from '@stride/domain/pricing';
+import type { PromoCodeRecord, PromotionRepository } from '@stride/domain/cart';
 import type { SqlClient } from '../../sql/sql-client.port.js';
 import { PROMOTIONS_SQL, promotionFromRow } from './promotion-rows.js';
 

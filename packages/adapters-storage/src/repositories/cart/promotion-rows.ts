@@ -1,4 +1,4 @@
-import type { PricingPromotion } from '@stride/domain';
+import type { PricingPromotion } from '@stride/domain/pricing';
 import type { SqlRow } from '../../sql/sql-client.port.js';
 
 /** Promotions with their amounts in currency $1, their codes and targets. */

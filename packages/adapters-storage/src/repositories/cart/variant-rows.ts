@@ -1,4 +1,4 @@
-import type { VariantForSale, VariantReference } from '@stride/domain';
+import type { VariantForSale, VariantReference } from '@stride/domain/cart';
 import type { SqlRow } from '../../sql/sql-client.port.js';
 import { CATALOGUE_FACTS_JOINS, catalogueFactsColumns, liveFactsColumns, liveFactsFromRow, variantForSale } from './line-facts.js';
 import type { CatalogueLineFacts } from './line-facts.js';

@@ -1,5 +1,5 @@
-import type { CatalogueProductType, CategoryRecord, ProductColourRecord, ProductSummaryRecord, StoreRecord } from '@stride/domain';
-import { priceDiscountPercentage } from '@stride/domain';
+import type { CatalogueProductType, CategoryRecord, ProductColourRecord, ProductSummaryRecord, StoreRecord } from '@stride/domain/catalogue';
+import { priceDiscountPercentage } from '@stride/domain/catalogue';
 import type { SqlRow } from '../../sql/sql-client.port.js';
 
 // Row readers: the only place that knows the column names of the catalogue tables.

@@ -1,4 +1,4 @@
-import type { ProductSearchCriteria } from '@stride/domain';
+import type { ProductSearchCriteria } from '@stride/domain/catalogue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMERCE_TEST_ENGINES, openCommerceTestDatabase } from '../../commerce-schema/commerce-test-database.fixture.js';
 import { seedDemoData } from '../../demo/seed-demo-data.js';

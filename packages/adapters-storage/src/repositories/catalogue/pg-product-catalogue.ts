@@ -1,7 +1,6 @@
 import type {
   CatalogueProductType,
   CategoryRecord,
-  CurrencyCode,
   ProductCatalogue,
   ProductImageRecord,
   ProductOnlineStock,
@@ -12,7 +11,8 @@ import type {
   ProductVariantRecord,
   SearchFacetCount,
   SearchFacetId,
-} from '@stride/domain';
+} from '@stride/domain/catalogue';
+import type { CurrencyCode } from '@stride/domain/money';
 import type { SqlClient, SqlRow } from '../../sql/sql-client.port.js';
 import { categoryOf, ratingOf, summaryOf } from './catalogue-rows.js';
 import {

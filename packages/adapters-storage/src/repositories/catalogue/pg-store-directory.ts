@@ -1,4 +1,4 @@
-import type { StoreDirectory, StoreRecord, StoreStockRecord } from '@stride/domain';
+import type { StoreDirectory, StoreRecord, StoreStockRecord } from '@stride/domain/catalogue';
 import type { SqlClient } from '../../sql/sql-client.port.js';
 import { storeOf } from './catalogue-rows.js';
 import { STORE_STOCK, STORES } from './catalogue-sql.js';

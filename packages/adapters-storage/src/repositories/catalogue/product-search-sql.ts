@@ -1,5 +1,6 @@
-import type { ProductSearchCriteria, SearchSort } from '@stride/domain';
-import { currencyExponent, PRICE_BANDS } from '@stride/domain';
+import type { ProductSearchCriteria, SearchSort } from '@stride/domain/catalogue';
+import { currencyExponent } from '@stride/domain/money';
+import { PRICE_BANDS } from '@stride/domain/catalogue';
 import { CATEGORY_CLOSURE, prefixTsQuery } from './catalogue-sql.js';
 
 /** The variant-level refinements; a facet is counted with every refinement but its own. */

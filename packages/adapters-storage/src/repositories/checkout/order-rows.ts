@@ -1,4 +1,4 @@
-import type { OrderItemRecord, OrderPaymentRecord, OrderRecord } from '@stride/domain';
+import type { OrderItemRecord, OrderPaymentRecord, OrderRecord } from '@stride/domain/checkout';
 
 export type OrderRow = {
   order_number: string;

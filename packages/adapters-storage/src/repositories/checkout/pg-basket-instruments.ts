@@ -1,4 +1,4 @@
-import type { BasketInstruments, InstrumentDraft, InstrumentRecord } from '@stride/domain';
+import type { BasketInstruments, InstrumentDraft, InstrumentRecord } from '@stride/domain/checkout';
 import type { SqlClient } from '../../sql/sql-client.port.js';
 
 type Row = {

@@ -1,4 +1,4 @@
-import type { BasketLock, CheckoutLine, LockedBasket } from '@stride/domain';
+import type { BasketLock, CheckoutLine, LockedBasket } from '@stride/domain/checkout';
 import type { SqlClient } from '../../sql/sql-client.port.js';
 
 type BasketRow = {

@@ -1,5 +1,5 @@
 import { err, ok } from 'neverthrow';
-import { strideError } from '@stride/domain';
+import { strideError } from '@stride/domain/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMERCE_TEST_ENGINES, openCommerceTestDatabase } from '../../commerce-schema/commerce-test-database.fixture.js';
 import type { SqlClient } from '../../sql/sql-client.port.js';

@@ -1,4 +1,5 @@
-import type { CheckoutStore, CheckoutUnitOfWork, StrideError } from '@stride/domain';
+import type { CheckoutStore, CheckoutUnitOfWork } from '@stride/domain/checkout';
+import type { StrideError } from '@stride/domain/errors';
 import { err, type Result } from 'neverthrow';
 import type { SqlClient } from '../../sql/sql-client.port.js';
 import { pgCartPorts } from '../cart/pg-cart-store.js';

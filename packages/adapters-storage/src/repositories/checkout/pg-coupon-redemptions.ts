@@ -1,4 +1,4 @@
-import type { CouponRedemptions } from '@stride/domain';
+import type { CouponRedemptions } from '@stride/domain/checkout';
 import type { SqlClient } from '../../sql/sql-client.port.js';
 
 /**

@@ -1,4 +1,4 @@
-import type { GiftCardLedger, GiftCardRecord } from '@stride/domain';
+import type { GiftCardLedger, GiftCardRecord } from '@stride/domain/checkout';
 import { verifySecret } from '../../demo/scrypt-hasher.js';
 import type { SqlClient } from '../../sql/sql-client.port.js';
 

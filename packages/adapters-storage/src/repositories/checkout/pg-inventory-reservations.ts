@@ -1,4 +1,4 @@
-import type { InventoryReservations } from '@stride/domain';
+import type { InventoryReservations } from '@stride/domain/checkout';
 import type { SqlClient } from '../../sql/sql-client.port.js';
 
 /** Stock moves as single guarded statements: concurrent checkouts can never take more than there is. */

@@ -1,4 +1,4 @@
-import type { LoyaltyLedger, LoyaltyVoucher } from '@stride/domain';
+import type { LoyaltyLedger, LoyaltyVoucher } from '@stride/domain/checkout';
 import type { SqlClient } from '../../sql/sql-client.port.js';
 
 /** Points (a ledger whose sum is the balance, mirrored on consumers), vouchers and athlete credit. */

@@ -1,4 +1,4 @@
-import type { OrderDraft, OrderPaymentRecord, OrderRecord, OrderRepository, OrderStatus } from '@stride/domain';
+import type { OrderDraft, OrderPaymentRecord, OrderRecord, OrderRepository, OrderStatus } from '@stride/domain/checkout';
 import type { SqlClient } from '../../sql/sql-client.port.js';
 import { ORDER_COLUMNS, orderFromRows, type ItemRow, type OrderRow, type PaymentRow } from './order-rows.js';
 

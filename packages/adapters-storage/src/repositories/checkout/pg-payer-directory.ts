@@ -1,4 +1,4 @@
-import type { PayerDirectory, PayerRecord, SavedCard } from '@stride/domain';
+import type { PayerDirectory, PayerRecord, SavedCard } from '@stride/domain/checkout';
 import type { SqlClient } from '../../sql/sql-client.port.js';
 
 type Row = {

@@ -1,6 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { AuthoriseOutcome, AuthoriseRequest, CardDetails, CardToken, PaymentGateway, PaymentSession, StrideError } from '@stride/domain';
-import { strideError, validateCard } from '@stride/domain';
+import type { AuthoriseOutcome, AuthoriseRequest, CardDetails, CardToken, PaymentGateway, PaymentSession } from '@stride/domain/checkout';
+import type { StrideError } from '@stride/domain/errors';
+import { strideError } from '@stride/domain/errors';
+import { validateCard } from '@stride/domain/checkout';
 import { err, ok, type Result } from 'neverthrow';
 import type { SqlClient } from '../../sql/sql-client.port.js';
 import { randomToken, sha256Hex } from './random-token.js';

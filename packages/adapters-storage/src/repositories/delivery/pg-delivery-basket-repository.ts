@@ -1,4 +1,4 @@
-import type { DeliveryBasket, DeliveryBasketLine, DeliveryBasketRepository, ShippingMethodSelection, StoredAddress } from '@stride/domain';
+import type { DeliveryBasket, DeliveryBasketLine, DeliveryBasketRepository, ShippingMethodSelection, StoredAddress } from '@stride/domain/shipping';
 import type { SqlClient } from '../../sql/sql-client.port.js';
 
 type BasketRow = {

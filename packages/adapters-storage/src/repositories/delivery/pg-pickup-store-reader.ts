@@ -1,4 +1,4 @@
-import type { PickupStore, PickupStoreReader } from '@stride/domain';
+import type { PickupStore, PickupStoreReader } from '@stride/domain/shipping';
 import type { SqlClient } from '../../sql/sql-client.port.js';
 
 type StoreRow = {

@@ -1,4 +1,4 @@
-import type { IdentityRepositories } from '@stride/domain';
+import type { IdentityRepositories } from '@stride/domain/identity';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SqlClient } from '../../sql/sql-client.port.js';
 import { PgIdentityUnitOfWork } from './pg-identity-unit-of-work.js';

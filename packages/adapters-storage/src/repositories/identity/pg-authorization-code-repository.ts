@@ -1,4 +1,4 @@
-import type { AuthorizationCodeRepository, NewAuthorizationCode } from '@stride/domain';
+import type { AuthorizationCodeRepository, NewAuthorizationCode } from '@stride/domain/identity';
 import type { SqlClient } from '../../sql/sql-client.port.js';
 
 /** PKCE authorization codes in PostgreSQL (digests only, single use). */

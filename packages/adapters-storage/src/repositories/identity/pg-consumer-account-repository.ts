@@ -1,11 +1,5 @@
-import {
-  strideError,
-  type AccountType,
-  type ConsumerAccount,
-  type ConsumerAccountRepository,
-  type NewRegisteredAccount,
-  type StrideError,
-} from '@stride/domain';
+import { strideError, type StrideError } from '@stride/domain/errors';
+import type { AccountType, ConsumerAccount, ConsumerAccountRepository, NewRegisteredAccount } from '@stride/domain/identity';
 import { err, ok, type Result } from 'neverthrow';
 import type { SqlClient } from '../../sql/sql-client.port.js';
 import { isUniqueViolation } from '../../sql/sql-errors.js';

@@ -1,4 +1,4 @@
-import type { AccountType, ConsumerProfile, ConsumerProfileChanges, ConsumerProfileRepository, ProfileSpend } from '@stride/domain';
+import type { AccountType, ConsumerProfile, ConsumerProfileChanges, ConsumerProfileRepository, ProfileSpend } from '@stride/domain/identity';
 import type { SqlClient } from '../../sql/sql-client.port.js';
 
 interface ProfileRow extends Record<string, unknown> {

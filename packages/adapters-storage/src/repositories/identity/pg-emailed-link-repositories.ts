@@ -1,4 +1,4 @@
-import type { EmailOutbox, LoyaltyEnrollmentRepository, OutboundEmail, PasswordResetRepository, SingleUseLink } from '@stride/domain';
+import type { EmailOutbox, LoyaltyEnrollmentRepository, OutboundEmail, PasswordResetRepository, SingleUseLink } from '@stride/domain/identity';
 import type { SqlClient } from '../../sql/sql-client.port.js';
 
 /** Password reset tokens in PostgreSQL (digests only, single use). */

@@ -1,4 +1,4 @@
-import type { GuestObjectRefs, GuestObjectsMerger } from '@stride/domain';
+import type { GuestObjectRefs, GuestObjectsMerger } from '@stride/domain/identity';
 import type { SqlClient } from '../../sql/sql-client.port.js';
 
 // Only the calling guest's object may be merged (the caller proved it with the guest's token):

@@ -1,4 +1,4 @@
-import type { IdentityRepositories, IdentityUnitOfWork } from '@stride/domain';
+import type { IdentityRepositories, IdentityUnitOfWork } from '@stride/domain/identity';
 import type { SqlClient } from '../../sql/sql-client.port.js';
 import { PgAuthorizationCodeRepository } from './pg-authorization-code-repository.js';
 import { PgConsumerAccountRepository } from './pg-consumer-account-repository.js';

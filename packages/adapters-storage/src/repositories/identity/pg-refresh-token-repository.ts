@@ -1,4 +1,4 @@
-import type { AgentRole, NewRefreshToken, RefreshTokenRecord, RefreshTokenRepository } from '@stride/domain';
+import type { AgentRole, NewRefreshToken, RefreshTokenRecord, RefreshTokenRepository } from '@stride/domain/identity';
 import type { SqlClient } from '../../sql/sql-client.port.js';
 
 interface RefreshRow extends Record<string, unknown> {

@@ -1,4 +1,4 @@
-import type { ShopperListItem } from '@stride/domain';
+import type { ShopperListItem } from '@stride/domain/lists';
 import type { SqlClient } from '../../sql/sql-client.port.js';
 import type { ListTables } from './list-tables.js';
 

@@ -1,4 +1,4 @@
-import type { FavoritesRepository } from '@stride/domain';
+import type { FavoritesRepository } from '@stride/domain/lists';
 import type { SqlClient } from '../../sql/sql-client.port.js';
 import { FAVORITES_TABLES } from './list-tables.js';
 import { PgShopperListRepository } from './pg-shopper-list-repository.js';

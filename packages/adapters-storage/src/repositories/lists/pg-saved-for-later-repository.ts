@@ -1,4 +1,4 @@
-import type { MoveToSavedRefusal, SavedForLaterRepository, ShopperListItem } from '@stride/domain';
+import type { MoveToSavedRefusal, SavedForLaterRepository, ShopperListItem } from '@stride/domain/lists';
 import type { SqlClient } from '../../sql/sql-client.port.js';
 import { SAVED_FOR_LATER_TABLES } from './list-tables.js';
 import { addListItem, PgShopperListRepository } from './pg-shopper-list-repository.js';

@@ -1,5 +1,5 @@
+import { CART_DEFAULT_MAX_QTY } from '@stride/domain/cart';
 import {
-  CART_DEFAULT_MAX_QTY,
   LIST_MAX_ITEMS,
   type AddToListRefusal,
   type ListPage,
@@ -7,7 +7,7 @@ import {
   type ShopperListItem,
   type ShopperListPage,
   type ShopperListRepository,
-} from '@stride/domain';
+} from '@stride/domain/lists';
 import type { SqlClient } from '../../sql/sql-client.port.js';
 import { readItem, readItemsPage } from './list-item-rows.js';
 import type { ListTables } from './list-tables.js';

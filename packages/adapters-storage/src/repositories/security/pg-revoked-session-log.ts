@@ -1,4 +1,4 @@
-import type { RevokedSessionLog } from '@stride/domain';
+import type { RevokedSessionLog } from '@stride/domain/identity';
 import type { SqlClient } from '../../sql/sql-client.port.js';
 
 /** Sessions revoked in PostgreSQL: the refresh token families whose rows carry a revocation time. */

@@ -1,4 +1,4 @@
-import type { Throttle, ThrottleLimit, ThrottleVerdict } from '@stride/domain';
+import type { Throttle, ThrottleLimit, ThrottleVerdict } from '@stride/domain/security';
 import type { SqlClient } from '../../sql/sql-client.port.js';
 
 interface CounterRow extends Record<string, unknown> {

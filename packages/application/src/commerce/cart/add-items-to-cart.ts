@@ -1,7 +1,8 @@
 import { err, ok } from 'neverthrow';
 import type { Result } from 'neverthrow';
-import { lineChangesBetween } from '@stride/domain';
-import type { CartPorts, PlacedLine, StoredBasket, StrideError } from '@stride/domain';
+import { lineChangesBetween } from '@stride/domain/cart';
+import type { CartPorts, PlacedLine, StoredBasket } from '@stride/domain/cart';
+import type { StrideError } from '@stride/domain/errors';
 import type { CartLineRequest } from '../../api-contract/cart.contract.js';
 import { toCartAnswer } from './cart-answer.js';
 import type { CartCaller, CartDeps } from './cart-deps.js';

@@ -1,7 +1,7 @@
 import { err, ok } from 'neverthrow';
 import type { Result } from 'neverthrow';
-import { strideError } from '@stride/domain';
-import type { StrideError } from '@stride/domain';
+import { strideError } from '@stride/domain/errors';
+import type { StrideError } from '@stride/domain/errors';
 import type { CartCaller, CartDeps } from './cart-deps.js';
 import { inCartTransaction } from './cart-transaction.js';
 import { checkCoupon, normalisePromoCode } from './check-coupon.js';

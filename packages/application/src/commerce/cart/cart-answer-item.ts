@@ -1,5 +1,8 @@
-import { buildPdpPath, isShippingRateCode, moneyOf, SHIPPING_METHOD_PRESENTATION, toMajorUnits } from '@stride/domain';
-import type { CartFlash, PricedCartLine, StoredBasketItem } from '@stride/domain';
+import { buildPdpPath } from '@stride/domain/catalogue';
+import { isShippingRateCode, SHIPPING_METHOD_PRESENTATION } from '@stride/domain/shipping';
+import { moneyOf, toMajorUnits } from '@stride/domain/money';
+import type { CartFlash, StoredBasketItem } from '@stride/domain/cart';
+import type { PricedCartLine } from '@stride/domain/pricing';
 import type { CartAnswerItem } from '../../api-contract/cart.contract.js';
 
 /** Units available to a line: its pickup store's stock, else the online stock. */

@@ -1,5 +1,6 @@
-import { moneyOf, toMajorUnits } from '@stride/domain';
-import type { PricedCart, StoredBasket } from '@stride/domain';
+import { moneyOf, toMajorUnits } from '@stride/domain/money';
+import type { PricedCart } from '@stride/domain/pricing';
+import type { StoredBasket } from '@stride/domain/cart';
 import type { CartAnswer } from '../../api-contract/cart.contract.js';
 
 type PromotionFields = Pick<CartAnswer, 'couponItems' | 'orderPromotions' | 'promoSummary' | 'approachingPromotions'>;

@@ -1,16 +1,11 @@
-import {
-  allocatePayments,
-  HOME_DELIVERY_SHIPMENT_ID,
-  isHomeDeliveredItem,
-  isShippingRateCode,
-  maskGiftCardNumber,
-  moneyOf,
-  roundPercentage,
-  SHIPPING_METHOD_PRESENTATION,
-  shipmentIdOfLine,
-  toMajorUnits,
-} from '@stride/domain';
-import type { PaymentAllocation, PricedCart, StoredBasket, StoredPaymentInstrument } from '@stride/domain';
+import { allocatePayments } from '@stride/domain/checkout';
+import { HOME_DELIVERY_SHIPMENT_ID, isShippingRateCode, SHIPPING_METHOD_PRESENTATION, shipmentIdOfLine } from '@stride/domain/shipping';
+import { isHomeDeliveredItem } from '@stride/domain/cart';
+import { maskGiftCardNumber } from '@stride/domain/ui';
+import { moneyOf, roundPercentage, toMajorUnits } from '@stride/domain/money';
+import type { PaymentAllocation } from '@stride/domain/checkout';
+import type { PricedCart } from '@stride/domain/pricing';
+import type { StoredBasket, StoredPaymentInstrument } from '@stride/domain/cart';
 import type { CartAnswer } from '../../api-contract/cart.contract.js';
 import { cartAnswerItem, itemFlashes } from './cart-answer-item.js';
 import { promotionAnswers } from './cart-answer-promotions.js';

@@ -1,4 +1,4 @@
-import type { CartStore } from '@stride/domain';
+import type { CartStore } from '@stride/domain/cart';
 
 /** What the cart use cases run on: the cart store (ports and transactions) and the clock. */
 export interface CartDeps {

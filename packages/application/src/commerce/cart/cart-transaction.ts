@@ -1,6 +1,7 @@
 import { err } from 'neverthrow';
 import type { Result } from 'neverthrow';
-import type { CartPorts, CartStore, StrideError } from '@stride/domain';
+import type { CartPorts, CartStore } from '@stride/domain/cart';
+import type { StrideError } from '@stride/domain/errors';
 
 class Rollback extends Error {
   constructor(readonly error: StrideError) {

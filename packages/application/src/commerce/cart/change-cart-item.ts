@@ -1,7 +1,8 @@
 import { err, ok } from 'neverthrow';
 import type { Result } from 'neverthrow';
-import { strideError } from '@stride/domain';
-import type { CartPorts, StoredBasket, StrideError } from '@stride/domain';
+import { strideError } from '@stride/domain/errors';
+import type { CartPorts, StoredBasket } from '@stride/domain/cart';
+import type { StrideError } from '@stride/domain/errors';
 import { availableUnits } from './cart-answer-item.js';
 import type { CartCaller, CartDeps } from './cart-deps.js';
 import { inCartTransaction } from './cart-transaction.js';

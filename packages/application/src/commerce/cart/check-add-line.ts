@@ -1,7 +1,10 @@
 import { err, ok } from 'neverthrow';
 import type { Result } from 'neverthrow';
-import { SHIPPING_METHOD_CODES, giftOptionToSend, strideError } from '@stride/domain';
-import type { BasketItemDraft, StoredBasket, StrideError, VariantForSale } from '@stride/domain';
+import { SHIPPING_METHOD_CODES } from '@stride/domain/shipping';
+import { giftOptionToSend } from '@stride/domain/cart';
+import { strideError } from '@stride/domain/errors';
+import type { BasketItemDraft, StoredBasket, VariantForSale } from '@stride/domain/cart';
+import type { StrideError } from '@stride/domain/errors';
 import type { CartLineRequest } from '../../api-contract/cart.contract.js';
 import type { CartCaller } from './cart-deps.js';
 

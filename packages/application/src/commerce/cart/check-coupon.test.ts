@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { PromoCodeRecord } from '@stride/domain';
+import type { PromoCodeRecord } from '@stride/domain/cart';
 import { checkCoupon, normalisePromoCode } from './check-coupon.js';
 
 const now = Date.UTC(2026, 2, 1);

@@ -1,7 +1,8 @@
 import { err, ok } from 'neverthrow';
 import type { Result } from 'neverthrow';
-import { strideError } from '@stride/domain';
-import type { PromoCodeRecord, StrideError } from '@stride/domain';
+import { strideError } from '@stride/domain/errors';
+import type { PromoCodeRecord } from '@stride/domain/cart';
+import type { StrideError } from '@stride/domain/errors';
 
 /** What a code is checked against besides itself. */
 export interface CouponContext {

@@ -1,5 +1,5 @@
 import type { Result } from 'neverthrow';
-import type { StrideError } from '@stride/domain';
+import type { StrideError } from '@stride/domain/errors';
 import type { CartLineRequest } from '../../api-contract/cart.contract.js';
 import { addLinesToBasket } from './add-items-to-cart.js';
 import type { CartCaller, CartDeps } from './cart-deps.js';

@@ -1,6 +1,8 @@
 import { err, ok } from 'neverthrow';
 import type { Result } from 'neverthrow';
-import type { CartPorts, PricedCart, StoredBasket, StrideError } from '@stride/domain';
+import type { CartPorts, StoredBasket } from '@stride/domain/cart';
+import type { PricedCart } from '@stride/domain/pricing';
+import type { StrideError } from '@stride/domain/errors';
 import type { CartAnswer } from '../../api-contract/cart.contract.js';
 import { toCartAnswer } from './cart-answer.js';
 import type { CartCaller, CartDeps } from './cart-deps.js';

@@ -1,6 +1,7 @@
 import { err, ok } from 'neverthrow';
 import type { Result } from 'neverthrow';
-import type { BasketItemDraft, CartCatalogue, StoredBasket, StoredBasketItem, StrideError, VariantForSale } from '@stride/domain';
+import type { BasketItemDraft, CartCatalogue, StoredBasket, StoredBasketItem, VariantForSale } from '@stride/domain/cart';
+import type { StrideError } from '@stride/domain/errors';
 import type { CartLineRequest } from '../../api-contract/cart.contract.js';
 import type { CartCaller } from './cart-deps.js';
 import { checkAddLine } from './check-add-line.js';

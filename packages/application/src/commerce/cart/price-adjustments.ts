@@ -1,7 +1,9 @@
 import { err, ok } from 'neverthrow';
 import type { Result } from 'neverthrow';
-import { fromMajorUnits, strideError } from '@stride/domain';
-import type { CartPorts, StoredBasket, StrideError } from '@stride/domain';
+import { fromMajorUnits } from '@stride/domain/money';
+import { strideError } from '@stride/domain/errors';
+import type { CartPorts, StoredBasket } from '@stride/domain/cart';
+import type { StrideError } from '@stride/domain/errors';
 import type { CartCaller, CartDeps } from './cart-deps.js';
 import { inCartTransaction } from './cart-transaction.js';
 import { loadCart } from './load-cart.js';

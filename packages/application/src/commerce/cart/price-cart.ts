@@ -1,5 +1,7 @@
-import { priceBasket, pricingInputFor } from '@stride/domain';
-import type { CartPricingPorts, PricedCart, StoredBasket } from '@stride/domain';
+import { priceBasket } from '@stride/domain/pricing';
+import { pricingInputFor } from '@stride/domain/cart';
+import type { CartPricingPorts, StoredBasket } from '@stride/domain/cart';
+import type { PricedCart } from '@stride/domain/pricing';
 
 /**
  * Recomputes a stored basket's price from what is on it now: items at current prices, the selected

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CartPorts, PricingPromotion } from '@stride/domain';
+import type { CartPorts } from '@stride/domain/cart';
+import type { PricingPromotion } from '@stride/domain/pricing';
 import { withPromotionsOnce } from './promotions-once.js';
 
 function portsCounting(reads: string[]): CartPorts {

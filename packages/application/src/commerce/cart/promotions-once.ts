@@ -1,4 +1,5 @@
-import type { CartPorts, PricingPromotion } from '@stride/domain';
+import type { CartPorts } from '@stride/domain/cart';
+import type { PricingPromotion } from '@stride/domain/pricing';
 
 /**
  * The same ports, with promotions read once per currency: one transaction prices a basket several

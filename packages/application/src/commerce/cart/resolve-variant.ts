@@ -1,7 +1,8 @@
 import { err, ok } from 'neverthrow';
 import type { Result } from 'neverthrow';
-import { strideError } from '@stride/domain';
-import type { CartCatalogue, StrideError, VariantForSale } from '@stride/domain';
+import { strideError } from '@stride/domain/errors';
+import type { CartCatalogue, VariantForSale } from '@stride/domain/cart';
+import type { StrideError } from '@stride/domain/errors';
 import type { CartLineRequest } from '../../api-contract/cart.contract.js';
 
 /**

@@ -1,5 +1,6 @@
-import { giftLineChanges } from '@stride/domain';
-import type { CartPorts, PricedCart, StoredBasket } from '@stride/domain';
+import { giftLineChanges } from '@stride/domain/cart';
+import type { CartPorts, StoredBasket } from '@stride/domain/cart';
+import type { PricedCart } from '@stride/domain/pricing';
 import { plannedLine } from './plan-added-lines.js';
 import { priceCart } from './price-cart.js';
 import { giftLineDraft } from './sync-gift-lines.js';

@@ -1,5 +1,5 @@
-import { giftLineChanges } from '@stride/domain';
-import type { BasketItemDraft, CartPorts, StoredBasket, VariantForSale } from '@stride/domain';
+import { giftLineChanges } from '@stride/domain/cart';
+import type { BasketItemDraft, CartPorts, StoredBasket, VariantForSale } from '@stride/domain/cart';
 import { priceCart } from './price-cart.js';
 
 /** The line a gift-with-purchase adds: one unit of the gift, shipped, tied to its promotion. */

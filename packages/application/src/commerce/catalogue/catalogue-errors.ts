@@ -1,4 +1,4 @@
-import { strideError, type StrideError } from '@stride/domain';
+import { strideError, type StrideError } from '@stride/domain/errors';
 
 /**
  * An unknown product answers PLP400 (404, "list product not found"): the spec's only not-found

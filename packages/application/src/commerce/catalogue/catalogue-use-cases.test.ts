@@ -1,5 +1,5 @@
-import type { ProductCatalogue, StoreDirectory, StoreRecord } from '@stride/domain';
-import { catalogueMarketFor } from '@stride/domain';
+import type { ProductCatalogue, StoreDirectory, StoreRecord } from '@stride/domain/catalogue';
+import { catalogueMarketFor } from '@stride/domain/catalogue';
 import { describe, expect, it } from 'vitest';
 import { getProductDetails } from './get-product-details.js';
 import { getStoreAvailability } from './get-store-availability.js';

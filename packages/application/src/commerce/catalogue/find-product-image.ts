@@ -1,4 +1,4 @@
-import type { ProductCatalogue, ProductImageRecord } from '@stride/domain';
+import type { ProductCatalogue, ProductImageRecord } from '@stride/domain/catalogue';
 import { ResultAsync } from 'neverthrow';
 
 /** What one colour's generated image is drawn from, or null when the product has no such colour. */

@@ -1,4 +1,4 @@
-import { buildCategoryTree, type CatalogueMarket, type CategoryNode, type ProductCatalogue } from '@stride/domain';
+import { buildCategoryTree, type CatalogueMarket, type CategoryNode, type ProductCatalogue } from '@stride/domain/catalogue';
 import { ResultAsync } from 'neverthrow';
 
 /** The category tree with PLP urls in the market's locale and product counts. */

@@ -1,4 +1,5 @@
-import { assembleProductDetails, type CatalogueMarket, type ProductCatalogue, type ProductDetails, type StrideError } from '@stride/domain';
+import { assembleProductDetails, type CatalogueMarket, type ProductCatalogue, type ProductDetails } from '@stride/domain/catalogue';
+import type { StrideError } from '@stride/domain/errors';
 import { errAsync, okAsync, ResultAsync } from 'neverthrow';
 import { productNotFound } from './catalogue-errors.js';
 

@@ -1,4 +1,5 @@
-import { productInventory, type ProductCatalogue, type ProductInventory, type StrideError } from '@stride/domain';
+import { productInventory, type ProductCatalogue, type ProductInventory } from '@stride/domain/catalogue';
+import type { StrideError } from '@stride/domain/errors';
 import { errAsync, okAsync, ResultAsync } from 'neverthrow';
 import { productNotFound } from './catalogue-errors.js';
 

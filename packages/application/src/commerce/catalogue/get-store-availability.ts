@@ -1,4 +1,5 @@
-import { stockStatusForQuantity, type ProductCatalogue, type StockStatus, type StoreDirectory, type StrideError } from '@stride/domain';
+import { stockStatusForQuantity, type ProductCatalogue, type StockStatus, type StoreDirectory } from '@stride/domain/catalogue';
+import type { StrideError } from '@stride/domain/errors';
 import { errAsync, ResultAsync } from 'neverthrow';
 import { productNotFound } from './catalogue-errors.js';
 

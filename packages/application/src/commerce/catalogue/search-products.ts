@@ -1,5 +1,5 @@
-import type { CatalogueMarket, ProductCatalogue, ProductSearchCriteria, ProductSummaryRecord, SearchFacetCount, SearchFacetId } from '@stride/domain';
-import { SEARCH_FACET_IDS } from '@stride/domain';
+import type { CatalogueMarket, ProductCatalogue, ProductSearchCriteria, ProductSummaryRecord, SearchFacetCount, SearchFacetId } from '@stride/domain/catalogue';
+import { SEARCH_FACET_IDS } from '@stride/domain/catalogue';
 import { ResultAsync } from 'neverthrow';
 
 /** A page of search results: tiles in order, the total, and the facets in display order. */

@@ -1,5 +1,6 @@
-import type { GeoPoint, ProductCatalogue, StockStatus, StoreDirectory, StoreRecord, StrideError } from '@stride/domain';
-import { locatePostalCode, nearestStores, postalCodeCountry, STORE_SEARCH_DEFAULT_LIMIT, stockStatusForQuantity } from '@stride/domain';
+import type { GeoPoint, ProductCatalogue, StockStatus, StoreDirectory, StoreRecord } from '@stride/domain/catalogue';
+import type { StrideError } from '@stride/domain/errors';
+import { locatePostalCode, nearestStores, postalCodeCountry, STORE_SEARCH_DEFAULT_LIMIT, stockStatusForQuantity } from '@stride/domain/catalogue';
 import { errAsync, okAsync, ResultAsync } from 'neverthrow';
 import { productNotFound } from './catalogue-errors.js';
 

@@ -1,5 +1,7 @@
-import type { CategoryRecord, ProductCatalogue, ProductSummaryRecord, StrideError } from '@stride/domain';
-import { AUTO_SUGGEST_MAX_CATEGORIES, AUTO_SUGGEST_MAX_PRODUCTS, searchTerms, strideError } from '@stride/domain';
+import type { CategoryRecord, ProductCatalogue, ProductSummaryRecord } from '@stride/domain/catalogue';
+import type { StrideError } from '@stride/domain/errors';
+import { AUTO_SUGGEST_MAX_CATEGORIES, AUTO_SUGGEST_MAX_PRODUCTS, searchTerms } from '@stride/domain/catalogue';
+import { strideError } from '@stride/domain/errors';
 import { errAsync, ResultAsync } from 'neverthrow';
 
 /** Auto-suggest answers: product tiles and categories whose names match the typed prefix. */

@@ -1,5 +1,7 @@
-import type { CheckoutStore, InstrumentDraft, InstrumentRecord, PricedBasket, StrideError } from '@stride/domain';
-import { rewardsPaymentAllowed, strideError } from '@stride/domain';
+import type { CheckoutStore, InstrumentDraft, InstrumentRecord, PricedBasket } from '@stride/domain/checkout';
+import type { StrideError } from '@stride/domain/errors';
+import { rewardsPaymentAllowed } from '@stride/domain/cart';
+import { strideError } from '@stride/domain/errors';
 import { err, ok, type Result } from 'neverthrow';
 import { remainingBeforeNew } from './basket-payments.js';
 import type { CheckoutCaller, CheckoutDeps } from './checkout-deps.js';

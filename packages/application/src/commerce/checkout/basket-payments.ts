@@ -1,7 +1,7 @@
-import type { InstrumentRecord, PricedBasket } from '@stride/domain';
+import type { InstrumentRecord, PricedBasket } from '@stride/domain/checkout';
 
 // The allocation lives in the domain, where the cart answer reads it too.
-export { allocatePayments } from '@stride/domain';
+export { allocatePayments } from '@stride/domain/checkout';
 
 /** What is left to pay before a new stored-value instrument. */
 export function remainingBeforeNew(basket: PricedBasket, instruments: readonly InstrumentRecord[]): number {

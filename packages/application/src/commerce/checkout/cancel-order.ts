@@ -1,5 +1,7 @@
-import type { OrderRecord, StrideError } from '@stride/domain';
-import { checkOrderCancellable, strideError } from '@stride/domain';
+import type { OrderRecord } from '@stride/domain/checkout';
+import type { StrideError } from '@stride/domain/errors';
+import { checkOrderCancellable } from '@stride/domain/checkout';
+import { strideError } from '@stride/domain/errors';
 import { err, ok, type Result } from 'neverthrow';
 import type { CheckoutCaller, CheckoutDeps } from './checkout-deps.js';
 import { refundStoredValue } from './order-stored-value.js';

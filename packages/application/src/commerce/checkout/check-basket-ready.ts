@@ -1,5 +1,7 @@
-import type { CheckoutStore, InstrumentRecord, PricedBasket, StrideError } from '@stride/domain';
-import { checkPaymentsCoverTotal, isHomeDeliveryLine, stockSourceFor, strideError } from '@stride/domain';
+import type { CheckoutStore, InstrumentRecord, PricedBasket } from '@stride/domain/checkout';
+import type { StrideError } from '@stride/domain/errors';
+import { checkPaymentsCoverTotal, isHomeDeliveryLine, stockSourceFor } from '@stride/domain/checkout';
+import { strideError } from '@stride/domain/errors';
 import { err, ok, type Result } from 'neverthrow';
 import { allocatePayments } from './basket-payments.js';
 

@@ -1,4 +1,5 @@
-import type { CheckoutStore, GiftCardLedger, GiftCardRecord, InstrumentRecord, Throttle } from '@stride/domain';
+import type { CheckoutStore, GiftCardLedger, GiftCardRecord, InstrumentRecord } from '@stride/domain/checkout';
+import type { Throttle } from '@stride/domain/security';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { allocatePayments } from './basket-payments.js';

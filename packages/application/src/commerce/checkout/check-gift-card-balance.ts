@@ -1,14 +1,8 @@
-import type { StrideError, ThrottleLimit } from '@stride/domain';
-import {
-  giftCardFailuresPerAccount,
-  giftCardFailuresPerClient,
-  giftCardStatus,
-  normaliseGiftCardNumber,
-  rateLimitedError,
-  strideError,
-  type GiftCardRecord,
-  type GiftCardStatus,
-} from '@stride/domain';
+import type { StrideError } from '@stride/domain/errors';
+import type { ThrottleLimit } from '@stride/domain/security';
+import { giftCardFailuresPerAccount, giftCardFailuresPerClient, rateLimitedError } from '@stride/domain/security';
+import { giftCardStatus, normaliseGiftCardNumber, type GiftCardRecord, type GiftCardStatus } from '@stride/domain/checkout';
+import { strideError } from '@stride/domain/errors';
 import { err, ok, type Result } from 'neverthrow';
 import type { CheckoutDeps } from './checkout-deps.js';
 

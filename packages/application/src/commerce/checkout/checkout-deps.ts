@@ -1,4 +1,5 @@
-import type { CheckoutStore, CheckoutUnitOfWork, PaymentGateway, Throttle } from '@stride/domain';
+import type { CheckoutStore, CheckoutUnitOfWork, PaymentGateway } from '@stride/domain/checkout';
+import type { Throttle } from '@stride/domain/security';
 
 /** Who calls a checkout use case (the access token's principal). */
 export interface CheckoutCaller {

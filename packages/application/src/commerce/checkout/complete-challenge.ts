@@ -1,5 +1,5 @@
-import type { StrideError } from '@stride/domain';
-import { strideError } from '@stride/domain';
+import type { StrideError } from '@stride/domain/errors';
+import { strideError } from '@stride/domain/errors';
 import { err, ok, type Result } from 'neverthrow';
 import type { CheckoutCaller, CheckoutDeps } from './checkout-deps.js';
 import { completePaidOrder, releasePendingOrder, type OrderOutcome } from './settle-order.js';

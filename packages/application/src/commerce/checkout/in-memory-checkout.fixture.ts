@@ -1,16 +1,8 @@
-import type {
-  CheckoutStore,
-  CheckoutUnitOfWork,
-  GiftCardRecord,
-  InstrumentRecord,
-  OrderRecord,
-  PayerRecord,
-  PricingPromotion,
-  StoredBasket,
-  StoredBasketItem,
-  StrideError,
-  Throttle,
-} from '@stride/domain';
+import type { CheckoutStore, CheckoutUnitOfWork, GiftCardRecord, InstrumentRecord, OrderRecord, PayerRecord } from '@stride/domain/checkout';
+import type { PricingPromotion } from '@stride/domain/pricing';
+import type { StoredBasket, StoredBasketItem } from '@stride/domain/cart';
+import type { StrideError } from '@stride/domain/errors';
+import type { Throttle } from '@stride/domain/security';
 import type { Result } from 'neverthrow';
 import type { CheckoutDeps } from './checkout-deps.js';
 import { InMemoryPaymentGateway } from './in-memory-payment-gateway.fixture.js';

@@ -1,5 +1,6 @@
-import type { AuthoriseOutcome, AuthoriseRequest, CardToken, PaymentGateway, StrideError } from '@stride/domain';
-import { strideError } from '@stride/domain';
+import type { AuthoriseOutcome, AuthoriseRequest, CardToken, PaymentGateway } from '@stride/domain/checkout';
+import type { StrideError } from '@stride/domain/errors';
+import { strideError } from '@stride/domain/errors';
 import { err, ok, type Result } from 'neverthrow';
 
 /** A sandbox-like provider: tokens it issued, one outcome per token (authorised unless told), and what it was asked. */

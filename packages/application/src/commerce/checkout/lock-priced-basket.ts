@@ -1,4 +1,4 @@
-import type { CheckoutStore, PricedBasket } from '@stride/domain';
+import type { CheckoutStore, PricedBasket } from '@stride/domain/checkout';
 import { priceOrder } from './price-order.js';
 
 /** Locks a basket for the rest of the checkout transaction and prices it as the cart does; null when there is none. */

@@ -1,5 +1,6 @@
-import type { OrderRecord, StrideError } from '@stride/domain';
-import { strideError } from '@stride/domain';
+import type { OrderRecord } from '@stride/domain/checkout';
+import type { StrideError } from '@stride/domain/errors';
+import { strideError } from '@stride/domain/errors';
 import { err, ok, type Result } from 'neverthrow';
 import type { CheckoutCaller, CheckoutDeps } from './checkout-deps.js';
 

@@ -1,5 +1,5 @@
-import type { CheckoutStore, OrderItemRecord, StockSource } from '@stride/domain';
-import { stockSourceFor } from '@stride/domain';
+import type { CheckoutStore, OrderItemRecord, StockSource } from '@stride/domain/checkout';
+import { stockSourceFor } from '@stride/domain/checkout';
 
 // Decided from the line's method and store only, so placing and releasing take and give back the
 // same units (a digital product without the digital method ships from its large online stock).

@@ -1,5 +1,6 @@
-import type { CheckoutStore, OrderRecord, StrideError } from '@stride/domain';
-import { strideError } from '@stride/domain';
+import type { CheckoutStore, OrderRecord } from '@stride/domain/checkout';
+import type { StrideError } from '@stride/domain/errors';
+import { strideError } from '@stride/domain/errors';
 import { err, ok, type Result } from 'neverthrow';
 import type { ReadyBasket } from './check-basket-ready.js';
 

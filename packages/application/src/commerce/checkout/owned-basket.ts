@@ -1,5 +1,6 @@
-import type { CheckoutStore, PricedBasket, StrideError } from '@stride/domain';
-import { strideError } from '@stride/domain';
+import type { CheckoutStore, PricedBasket } from '@stride/domain/checkout';
+import type { StrideError } from '@stride/domain/errors';
+import { strideError } from '@stride/domain/errors';
 import { err, ok, type Result } from 'neverthrow';
 import type { CheckoutCaller } from './checkout-deps.js';
 import { lockPricedBasket } from './lock-priced-basket.js';

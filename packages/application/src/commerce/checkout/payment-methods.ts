@@ -1,5 +1,7 @@
-import type { PaymentMethodId, StrideError } from '@stride/domain';
-import { LOYALTY_MIN_POINTS_FOR_PAYMENT, availablePaymentMethods, strideError } from '@stride/domain';
+import type { PaymentMethodId } from '@stride/domain/cart';
+import type { StrideError } from '@stride/domain/errors';
+import { LOYALTY_MIN_POINTS_FOR_PAYMENT, availablePaymentMethods } from '@stride/domain/checkout';
+import { strideError } from '@stride/domain/errors';
 import { err, ok, type Result } from 'neverthrow';
 import type { CheckoutCaller, CheckoutDeps } from './checkout-deps.js';
 

@@ -1,5 +1,8 @@
-import type { DeliveryAddressInput, OrderRecord, StrideError } from '@stride/domain';
-import { billingAddressToStore, strideError } from '@stride/domain';
+import type { DeliveryAddressInput } from '@stride/domain/shipping';
+import type { OrderRecord } from '@stride/domain/checkout';
+import type { StrideError } from '@stride/domain/errors';
+import { billingAddressToStore } from '@stride/domain/shipping';
+import { strideError } from '@stride/domain/errors';
 import { err, ok, type Result } from 'neverthrow';
 import type { CheckoutCaller, CheckoutDeps } from './checkout-deps.js';
 import { checkBasketReady } from './check-basket-ready.js';

@@ -1,4 +1,4 @@
-import type { StrideError } from '@stride/domain';
+import type { StrideError } from '@stride/domain/errors';
 import { err, ok, type Result } from 'neverthrow';
 import type { CheckoutCaller, CheckoutDeps } from './checkout-deps.js';
 import { checkBasketReady, type ReadyBasket } from './check-basket-ready.js';

@@ -1,4 +1,6 @@
-import type { CartPricingPorts, LockedBasket, OrderTotals, PricedBasket, PricedCart } from '@stride/domain';
+import type { CartPricingPorts } from '@stride/domain/cart';
+import type { LockedBasket, OrderTotals, PricedBasket } from '@stride/domain/checkout';
+import type { PricedCart } from '@stride/domain/pricing';
 import { priceCart } from '../cart/price-cart.js';
 
 function promoSummaryOf(priced: PricedCart): readonly unknown[] {

@@ -1,5 +1,7 @@
-import type { CheckoutStore, InstrumentRecord, OrderDraft, OrderRecord, StrideError } from '@stride/domain';
-import { orderNumberFromBytes, strideError } from '@stride/domain';
+import type { CheckoutStore, InstrumentRecord, OrderDraft, OrderRecord } from '@stride/domain/checkout';
+import type { StrideError } from '@stride/domain/errors';
+import { orderNumberFromBytes } from '@stride/domain/checkout';
+import { strideError } from '@stride/domain/errors';
 import { err, ok, type Result } from 'neverthrow';
 import type { CheckoutDeps } from './checkout-deps.js';
 import type { ReadyBasket } from './check-basket-ready.js';

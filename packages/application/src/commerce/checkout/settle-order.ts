@@ -1,5 +1,6 @@
-import type { AuthoriseOutcome, OrderRecord, StrideError } from '@stride/domain';
-import { strideError } from '@stride/domain';
+import type { AuthoriseOutcome, OrderRecord } from '@stride/domain/checkout';
+import type { StrideError } from '@stride/domain/errors';
+import { strideError } from '@stride/domain/errors';
 import { err, ok, type Result } from 'neverthrow';
 import type { CheckoutDeps } from './checkout-deps.js';
 import { refundStoredValue } from './order-stored-value.js';

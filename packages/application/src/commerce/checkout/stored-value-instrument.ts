@@ -1,17 +1,18 @@
-import type { CheckoutStore, InstrumentDraft, PricedBasket, StrideError } from '@stride/domain';
+import type { CheckoutStore, InstrumentDraft, PricedBasket } from '@stride/domain/checkout';
+import type { StrideError } from '@stride/domain/errors';
 import {
   GIFT_CARD_MAX_PER_BASKET,
   LOYALTY_MIN_POINTS_FOR_PAYMENT,
   LOYALTY_POINTS_PER_MAJOR_UNIT,
   amountForPoints,
   checkGiftCardUsable,
-  checkRewardAccess,
-  currencyExponent,
   giftCardAmountToApply,
   pointsForAmount,
-  strideError,
   type GiftCardRecord,
-} from '@stride/domain';
+} from '@stride/domain/checkout';
+import { checkRewardAccess } from '@stride/domain/roles';
+import { currencyExponent } from '@stride/domain/money';
+import { strideError } from '@stride/domain/errors';
 import { err, ok, type Result } from 'neverthrow';
 import type { CheckoutCaller } from './checkout-deps.js';
 

@@ -1,4 +1,5 @@
-import type { CaptchaVerifier, DeliveryBasketRepository, PickupStoreReader } from '@stride/domain';
+import type { CaptchaVerifier } from '@stride/domain/identity';
+import type { DeliveryBasketRepository, PickupStoreReader } from '@stride/domain/shipping';
 
 /** What the delivery use cases run on. */
 export interface DeliveryDeps {

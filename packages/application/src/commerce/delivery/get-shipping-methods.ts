@@ -1,5 +1,5 @@
 import { ResultAsync } from 'neverthrow';
-import type { StrideError } from '@stride/domain';
+import type { StrideError } from '@stride/domain/errors';
 import type { DeliveryCaller, DeliveryDeps } from './delivery-deps.js';
 import { ownedDeliveryBasket } from './owned-delivery-basket.js';
 import { shipmentMethods, type ShipmentMethods } from './shipment-methods.js';

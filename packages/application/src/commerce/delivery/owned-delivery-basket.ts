@@ -1,5 +1,6 @@
 import { err, ok, type Result } from 'neverthrow';
-import { strideError, type DeliveryBasket, type StrideError } from '@stride/domain';
+import { strideError, type StrideError } from '@stride/domain/errors';
+import type { DeliveryBasket } from '@stride/domain/shipping';
 import type { DeliveryCaller, DeliveryDeps } from './delivery-deps.js';
 
 /**

@@ -1,5 +1,6 @@
 import { errAsync, ResultAsync } from 'neverthrow';
-import { billingAddressToStore, type DeliveryAddressInput, type StoredAddress, type StrideError } from '@stride/domain';
+import { billingAddressToStore, type DeliveryAddressInput, type StoredAddress } from '@stride/domain/shipping';
+import type { StrideError } from '@stride/domain/errors';
 import type { DeliveryCaller, DeliveryDeps } from './delivery-deps.js';
 import { ownedDeliveryBasket } from './owned-delivery-basket.js';
 

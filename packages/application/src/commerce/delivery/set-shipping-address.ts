@@ -1,5 +1,6 @@
 import { errAsync, okAsync, ResultAsync } from 'neverthrow';
-import { checkShippingAddress, HOME_DELIVERY_SHIPMENT_ID, type DeliveryAddressInput, type StoredAddress, type StrideError } from '@stride/domain';
+import { checkShippingAddress, HOME_DELIVERY_SHIPMENT_ID, type DeliveryAddressInput, type StoredAddress } from '@stride/domain/shipping';
+import type { StrideError } from '@stride/domain/errors';
 import type { DeliveryCaller, DeliveryDeps } from './delivery-deps.js';
 import { ownedDeliveryBasket } from './owned-delivery-basket.js';
 

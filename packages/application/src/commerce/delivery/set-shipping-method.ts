@@ -5,8 +5,8 @@ import {
   lineDeliveryTransition,
   type LineDeliveryTransition,
   type ShippingMethodChoice,
-  type StrideError,
-} from '@stride/domain';
+} from '@stride/domain/shipping';
+import type { StrideError } from '@stride/domain/errors';
 import type { DeliveryCaller, DeliveryDeps } from './delivery-deps.js';
 import { ownedDeliveryBasket } from './owned-delivery-basket.js';
 import { shipmentMethods } from './shipment-methods.js';

@@ -9,12 +9,11 @@ import {
   shipmentIdOfLine,
   storeDeliveryMethods,
   storeIdOfShipment,
-  strideError,
   type ApplicableShippingMethod,
   type DeliveryBasket,
   type DeliveryBasketLine,
-  type StrideError,
-} from '@stride/domain';
+} from '@stride/domain/shipping';
+import { strideError, type StrideError } from '@stride/domain/errors';
 import type { DeliveryDeps } from './delivery-deps.js';
 import { storeLocalHour } from './store-local-hour.js';
 

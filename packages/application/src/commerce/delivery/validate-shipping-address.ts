@@ -1,5 +1,6 @@
 import { ResultAsync } from 'neverthrow';
-import { checkShippingAddress, type DeliveryAddressInput, type StrideError } from '@stride/domain';
+import { checkShippingAddress, type DeliveryAddressInput } from '@stride/domain/shipping';
+import type { StrideError } from '@stride/domain/errors';
 import type { DeliveryCaller, DeliveryDeps } from './delivery-deps.js';
 import { ownedDeliveryBasket } from './owned-delivery-basket.js';
 

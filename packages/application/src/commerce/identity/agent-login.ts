@@ -1,4 +1,5 @@
-import { agentRoleOf, strideError, type AgentRole, type StrideError } from '@stride/domain';
+import { agentRoleOf, type AgentRole } from '@stride/domain/identity';
+import { strideError, type StrideError } from '@stride/domain/errors';
 import { err, ok, ResultAsync, type Result } from 'neverthrow';
 import type { TokenGrant } from '../../api-contract/auth-token.contract.js';
 import { authenticatePassword } from './authenticate-password.js';

@@ -1,15 +1,13 @@
 import {
   rateLimitedError,
   retryAfterSeconds,
-  signInFailureCode,
   signInFailuresPerAccount,
   signInFailuresPerClientAccount,
   signInsPerClient,
-  strideError,
-  type ConsumerAccount,
-  type StrideError,
   type ThrottleVerdict,
-} from '@stride/domain';
+} from '@stride/domain/security';
+import { signInFailureCode, type ConsumerAccount } from '@stride/domain/identity';
+import { strideError, type StrideError } from '@stride/domain/errors';
 import { err, ok, type Result } from 'neverthrow';
 import type { IdentityServiceDeps } from './identity-service-deps.js';
 

@@ -1,4 +1,4 @@
-import { strideError, type StrideError } from '@stride/domain';
+import { strideError, type StrideError } from '@stride/domain/errors';
 import { err, ok, ResultAsync, type Result } from 'neverthrow';
 import type { IdentityServiceDeps } from './identity-service-deps.js';
 import { newPasswordProblem } from './new-password-problem.js';

@@ -1,4 +1,4 @@
-import type { ConsumerProfile } from '@stride/domain';
+import type { ConsumerProfile } from '@stride/domain/identity';
 import { describe, expect, it } from 'vitest';
 import { consumerProfileAnswerSchema } from '../../api-contract/identity.contract.js';
 import { consumerProfileView } from './consumer-profile.js';

@@ -1,15 +1,13 @@
+import { moneyOf, toMajorUnits } from '@stride/domain/money';
 import {
-  moneyOf,
   profileChangesFor,
-  strideError,
-  toMajorUnits,
   tokenConsumerType,
   type ConsumerProfile,
   type ProfileDetailsInput,
   type ProfilePreferencesInput,
   type ProfileSpend,
-  type StrideError,
-} from '@stride/domain';
+} from '@stride/domain/identity';
+import { strideError, type StrideError } from '@stride/domain/errors';
 import { err, ok, ResultAsync, type Result } from 'neverthrow';
 import type { ConsumerProfileView } from '../../api-contract/identity.contract.js';
 import type { IdentityServiceDeps } from './identity-service-deps.js';

@@ -1,4 +1,6 @@
-import { codeChallengeS256, strideError, type GuestObjectRefs, type StrideError } from '@stride/domain';
+import { codeChallengeS256 } from '@stride/domain/auth';
+import { strideError, type StrideError } from '@stride/domain/errors';
+import type { GuestObjectRefs } from '@stride/domain/identity';
 import { err, ok, ResultAsync, type Result } from 'neverthrow';
 import type { TokenGrant } from '../../api-contract/auth-token.contract.js';
 import type { IdentityServiceDeps } from './identity-service-deps.js';

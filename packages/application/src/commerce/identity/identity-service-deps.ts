@@ -1,4 +1,5 @@
-import type { AccessTokenSigner, CaptchaVerifier, IdentityUnitOfWork, OpaqueTokens, PasswordHasher, SessionRevocationListener, Throttle } from '@stride/domain';
+import type { AccessTokenSigner, CaptchaVerifier, IdentityUnitOfWork, OpaqueTokens, PasswordHasher, SessionRevocationListener } from '@stride/domain/identity';
+import type { Throttle } from '@stride/domain/security';
 
 /** The ports the identity use cases run over; the bff wires PostgreSQL, scrypt and HMAC into them. */
 export interface IdentityServiceDeps {

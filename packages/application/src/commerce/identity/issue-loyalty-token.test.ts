@@ -1,4 +1,4 @@
-import type { ConsumerProfile, IdentityRepositories, IdentityUnitOfWork, LoyaltyTokenClaims } from '@stride/domain';
+import type { ConsumerProfile, IdentityRepositories, IdentityUnitOfWork, LoyaltyTokenClaims } from '@stride/domain/identity';
 import { describe, expect, it } from 'vitest';
 import { loyaltyTokenAnswerSchema } from '../../api-contract/identity.contract.js';
 import { issueLoyaltyToken, type LoyaltyTokenDeps } from './issue-loyalty-token.js';

@@ -1,4 +1,6 @@
-import { checkRewardAccess, LOYALTY_TOKEN_TTL_SECONDS, loyaltyTokenClaims, strideError, type LoyaltyTokenSigner, type StrideError } from '@stride/domain';
+import { checkRewardAccess } from '@stride/domain/roles';
+import { LOYALTY_TOKEN_TTL_SECONDS, loyaltyTokenClaims, type LoyaltyTokenSigner } from '@stride/domain/identity';
+import { strideError, type StrideError } from '@stride/domain/errors';
 import { err, ok, type Result } from 'neverthrow';
 import type { LoyaltyTokenAnswer } from '../../api-contract/identity.contract.js';
 import type { IdentityServiceDeps } from './identity-service-deps.js';

@@ -5,7 +5,7 @@ import {
   type AgentRole,
   type ConsumerAccount,
   type IdentityRepositories,
-} from '@stride/domain';
+} from '@stride/domain/identity';
 import type { TokenGrant } from '../../api-contract/auth-token.contract.js';
 import type { IdentityServiceDeps } from './identity-service-deps.js';
 

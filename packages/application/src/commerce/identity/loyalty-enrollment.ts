@@ -1,4 +1,5 @@
-import { LOYALTY_CONFIRMATION_TTL_SECONDS, LOYALTY_CONFIRMATIONS_PER_HOUR, strideError, type IdentityRepositories, type StrideError } from '@stride/domain';
+import { LOYALTY_CONFIRMATION_TTL_SECONDS, LOYALTY_CONFIRMATIONS_PER_HOUR, type IdentityRepositories } from '@stride/domain/identity';
+import { strideError, type StrideError } from '@stride/domain/errors';
 import { err, ok, ResultAsync, type Result } from 'neverthrow';
 import type { IdentityServiceDeps } from './identity-service-deps.js';
 import { newEmailedLink } from './new-emailed-link.js';

@@ -1,4 +1,4 @@
-import type { SingleUseLink } from '@stride/domain';
+import type { SingleUseLink } from '@stride/domain/identity';
 import type { IdentityServiceDeps } from './identity-service-deps.js';
 
 /**

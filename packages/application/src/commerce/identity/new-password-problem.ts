@@ -1,4 +1,6 @@
-import { PASSWORD_MIN_LENGTH, passwordRule, strideError, type StrideError } from '@stride/domain';
+import { PASSWORD_MIN_LENGTH } from '@stride/domain/auth';
+import { passwordRule } from '@stride/domain/validation';
+import { strideError, type StrideError } from '@stride/domain/errors';
 
 /**
  * What is wrong with a new password: FE872 when shorter than the minimum, PRO415 (with the rule's

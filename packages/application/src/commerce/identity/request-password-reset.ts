@@ -1,4 +1,6 @@
-import { PASSWORD_RESET_TTL_SECONDS, passwordResetsPerAccount, passwordResetsPerClient, type StrideError } from '@stride/domain';
+import { PASSWORD_RESET_TTL_SECONDS } from '@stride/domain/identity';
+import { passwordResetsPerAccount, passwordResetsPerClient } from '@stride/domain/security';
+import type { StrideError } from '@stride/domain/errors';
 import { err, ok, ResultAsync, type Result } from 'neverthrow';
 import type { IdentityServiceDeps } from './identity-service-deps.js';
 import { newEmailedLink } from './new-emailed-link.js';

@@ -1,4 +1,4 @@
-import { strideError, type StrideError } from '@stride/domain';
+import { strideError, type StrideError } from '@stride/domain/errors';
 import { err, ok, ResultAsync, type Result } from 'neverthrow';
 import type { TokenGrant } from '../../api-contract/auth-token.contract.js';
 import type { IdentityServiceDeps } from './identity-service-deps.js';

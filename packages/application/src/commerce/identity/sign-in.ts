@@ -1,4 +1,5 @@
-import { AUTHORIZATION_CODE_TTL_SECONDS, type StrideError } from '@stride/domain';
+import { AUTHORIZATION_CODE_TTL_SECONDS } from '@stride/domain/identity';
+import type { StrideError } from '@stride/domain/errors';
 import { err, ok, ResultAsync, type Result } from 'neverthrow';
 import { authenticatePassword } from './authenticate-password.js';
 import type { IdentityServiceDeps } from './identity-service-deps.js';

@@ -1,4 +1,4 @@
-import type { StrideError } from '@stride/domain';
+import type { StrideError } from '@stride/domain/errors';
 import { ResultAsync } from 'neverthrow';
 import type { IdentityServiceDeps } from './identity-service-deps.js';
 

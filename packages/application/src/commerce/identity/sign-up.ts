@@ -1,17 +1,8 @@
-import {
-  PASSWORD_MIN_LENGTH,
-  signUpsPerAccount,
-  signUpsPerClient,
-  strideError,
-  validateSignUp,
-  type CalendarDate,
-  type FieldErrors,
-  type SignUpConfig,
-  type SignUpField,
-  type SignUpFormValues,
-  type AccountSource,
-  type StrideError,
-} from '@stride/domain';
+import { PASSWORD_MIN_LENGTH } from '@stride/domain/auth';
+import { signUpsPerAccount, signUpsPerClient } from '@stride/domain/security';
+import { strideError, type StrideError } from '@stride/domain/errors';
+import { validateSignUp, type CalendarDate, type FieldErrors, type SignUpConfig, type SignUpField, type SignUpFormValues } from '@stride/domain/validation';
+import type { AccountSource } from '@stride/domain/identity';
 import { err, ResultAsync, type Result } from 'neverthrow';
 import type { IdentityServiceDeps } from './identity-service-deps.js';
 import { spendAttempt } from './spend-attempt.js';

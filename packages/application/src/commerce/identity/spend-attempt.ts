@@ -1,4 +1,5 @@
-import { rateLimitedError, type StrideError, type Throttle, type ThrottleLimit } from '@stride/domain';
+import { rateLimitedError, type Throttle, type ThrottleLimit } from '@stride/domain/security';
+import type { StrideError } from '@stride/domain/errors';
 
 /**
  * Counts one attempt against every limit, unless one of them is already spent: then API429 with

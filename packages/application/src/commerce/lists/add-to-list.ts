@@ -1,5 +1,6 @@
 import { err, errAsync, ok, ResultAsync } from 'neverthrow';
-import { strideError, type NewShopperListItem, type ShopperListRepository, type StrideError } from '@stride/domain';
+import { strideError, type StrideError } from '@stride/domain/errors';
+import type { NewShopperListItem, ShopperListRepository } from '@stride/domain/lists';
 import { listRefusalError } from './list-refusal-error.js';
 import type { ListsCaller } from './lists-deps.js';
 import { readList, type ListPageAnswer } from './read-list.js';

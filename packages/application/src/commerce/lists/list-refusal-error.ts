@@ -1,4 +1,5 @@
-import { strideError, type AddToListRefusal, type MoveToSavedRefusal, type StrideError } from '@stride/domain';
+import { strideError, type StrideError } from '@stride/domain/errors';
+import type { AddToListRefusal, MoveToSavedRefusal } from '@stride/domain/lists';
 
 // LIST_FULL is Stride's own code: the spec names no list size limit.
 const REFUSALS: Record<AddToListRefusal | MoveToSavedRefusal, () => StrideError> = {

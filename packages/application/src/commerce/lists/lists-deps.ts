@@ -1,4 +1,4 @@
-import type { FavoritesRepository, SavedForLaterRepository } from '@stride/domain';
+import type { FavoritesRepository, SavedForLaterRepository } from '@stride/domain/lists';
 
 /** What the list use cases run on; the page size comes from configuration. */
 export interface ListsDeps {

@@ -1,5 +1,5 @@
 import { errAsync, ResultAsync } from 'neverthrow';
-import type { StrideError } from '@stride/domain';
+import type { StrideError } from '@stride/domain/errors';
 import { listRefusalError } from './list-refusal-error.js';
 import type { ListsCaller, ListsDeps } from './lists-deps.js';
 import { readList, type ListPageAnswer } from './read-list.js';

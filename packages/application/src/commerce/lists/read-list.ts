@@ -1,5 +1,6 @@
 import { ResultAsync } from 'neverthrow';
-import { listPage, type ShopperListPage, type ShopperListRepository, type StrideError } from '@stride/domain';
+import { listPage, type ShopperListPage, type ShopperListRepository } from '@stride/domain/lists';
+import type { StrideError } from '@stride/domain/errors';
 import type { ListsCaller } from './lists-deps.js';
 
 /** A page of the caller's list, with the page that was read. */

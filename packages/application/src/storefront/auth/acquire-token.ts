@@ -1,5 +1,5 @@
 import { errAsync, okAsync, ResultAsync } from 'neverthrow';
-import { tokenRetryDecision } from '@stride/domain';
+import { tokenRetryDecision } from '@stride/domain/auth';
 import type { TokenGrant, TokenRequest } from '../../api-contract/auth-token.contract.js';
 import type { ApiFailure } from '../ports/api-failure.js';
 import { apiFailureStatus } from '../ports/api-failure.js';

@@ -1,5 +1,5 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
-import { productErrorFromAnswer } from '@stride/domain';
+import { productErrorFromAnswer } from '@stride/domain/errors';
 import type { TokenGrant, TokenRequest } from '../../api-contract/auth-token.contract.js';
 import type { CartAnswer } from '../../api-contract/cart.contract.js';
 import type { SignInRequest, SignUpRequest } from '../../api-contract/identity.contract.js';

@@ -1,16 +1,15 @@
 import { errAsync, type ResultAsync } from 'neverthrow';
 import {
   emailRule,
-  errorMessageFor,
   maxLengthRule,
   passwordRule,
   requiredRule,
   sameAsRule,
-  STOREFRONT_MESSAGES,
   validateFields,
   VALIDATION_EMAIL_MAX_LENGTH,
   type FieldErrors,
-} from '@stride/domain';
+} from '@stride/domain/validation';
+import { errorMessageFor, STOREFRONT_MESSAGES } from '@stride/domain/errors';
 import type { AuthApi } from './auth-api.port.js';
 
 /** A form that did not go through: field messages, or one message for the whole form. */

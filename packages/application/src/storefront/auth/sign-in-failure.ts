@@ -1,4 +1,5 @@
-import { STOREFRONT_MESSAGES, type FieldErrors } from '@stride/domain';
+import { STOREFRONT_MESSAGES } from '@stride/domain/errors';
+import type { FieldErrors } from '@stride/domain/validation';
 import type { ApiFailure } from '../ports/api-failure.js';
 
 /**

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { errAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
-import { codeChallengeS256, STOREFRONT_MESSAGES, TOKEN_RETRY_DELAY_MS } from '@stride/domain';
+import { codeChallengeS256, TOKEN_RETRY_DELAY_MS } from '@stride/domain/auth';
+import { STOREFRONT_MESSAGES } from '@stride/domain/errors';
 import { answerFailure, basket, fakeAuthWorld, grant, networkFailure } from './auth-api.fixture.js';
 import { signInWithPkce } from './sign-in-with-pkce.js';
 

@@ -1,13 +1,8 @@
 import { errAsync, okAsync, ResultAsync } from 'neverthrow';
-import {
-  codeChallengeS256,
-  createCodeVerifier,
-  needsEmployeeTermsDialog,
-  PKCE_VERIFIER_BYTES,
-  shouldShowMergedCartNotification,
-  STOREFRONT_MESSAGES,
-  validateSignIn,
-} from '@stride/domain';
+import { codeChallengeS256, createCodeVerifier, needsEmployeeTermsDialog, PKCE_VERIFIER_BYTES } from '@stride/domain/auth';
+import { shouldShowMergedCartNotification } from '@stride/domain/cart';
+import { STOREFRONT_MESSAGES } from '@stride/domain/errors';
+import { validateSignIn } from '@stride/domain/validation';
 import type { GuestObjects, TokenGrant } from '../../api-contract/auth-token.contract.js';
 import type { CartAnswer } from '../../api-contract/cart.contract.js';
 import type { Sleep } from '../ports/sleep.port.js';

@@ -1,6 +1,7 @@
 import { errAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
-import { SIGN_OUT_CLEARED_STORES, STOREFRONT_MESSAGES, TOKEN_RETRY_DELAY_MS } from '@stride/domain';
+import { SIGN_OUT_CLEARED_STORES, TOKEN_RETRY_DELAY_MS } from '@stride/domain/auth';
+import { STOREFRONT_MESSAGES } from '@stride/domain/errors';
 import { answerFailure, fakeAuthWorld, grant, networkFailure } from './auth-api.fixture.js';
 import { signOutShopper, type SignOutDeps } from './sign-out-shopper.js';
 

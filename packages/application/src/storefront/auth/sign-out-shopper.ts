@@ -1,5 +1,6 @@
 import { ResultAsync } from 'neverthrow';
-import { signOutPlan, STOREFRONT_MESSAGES, type SignOutClearedStore } from '@stride/domain';
+import { signOutPlan, type SignOutClearedStore } from '@stride/domain/auth';
+import { STOREFRONT_MESSAGES } from '@stride/domain/errors';
 import type { Sleep } from '../ports/sleep.port.js';
 import type { TokenApi } from '../ports/token-api.port.js';
 import { acquireToken } from './acquire-token.js';

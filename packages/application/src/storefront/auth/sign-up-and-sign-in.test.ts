@@ -1,6 +1,6 @@
 import { errAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
-import { VALIDATION_BIRTH_DATE_REQUIRED_MESSAGE, type SignUpConfig } from '@stride/domain';
+import { VALIDATION_BIRTH_DATE_REQUIRED_MESSAGE, type SignUpConfig } from '@stride/domain/validation';
 import { answerFailure, basket, fakeAuthWorld, grant, networkFailure } from './auth-api.fixture.js';
 import { signUpAndSignIn, signUpFailureFrom } from './sign-up-and-sign-in.js';
 

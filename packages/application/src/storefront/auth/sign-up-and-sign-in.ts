@@ -3,7 +3,6 @@ import {
   formatCalendarDate,
   parseCalendarDate,
   signUpDateFormat,
-  STOREFRONT_MESSAGES,
   validateSignUp,
   VALIDATION_BIRTH_DATE_REQUIRED_MESSAGE,
   type CalendarDate,
@@ -11,7 +10,8 @@ import {
   type SignUpConfig,
   type SignUpField,
   type SignUpFormValues,
-} from '@stride/domain';
+} from '@stride/domain/validation';
+import { STOREFRONT_MESSAGES } from '@stride/domain/errors';
 import type { GuestObjects } from '../../api-contract/auth-token.contract.js';
 import type { SignUpRequest } from '../../api-contract/identity.contract.js';
 import type { ApiFailure } from '../ports/api-failure.js';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CART_ADD_RETRY_DELAY_MS } from '@stride/domain';
+import { CART_ADD_RETRY_DELAY_MS } from '@stride/domain/cart';
 import { addToCart } from './add-to-cart.js';
 import { answerFailure, fakeCartDeps } from './cart-fakes.fixture.js';
 

@@ -1,4 +1,4 @@
-import { addToCartRetryDecision } from '@stride/domain';
+import { addToCartRetryDecision } from '@stride/domain/cart';
 import { errAsync, ResultAsync } from 'neverthrow';
 import type { CartAnswer } from '../../api-contract/cart.contract.js';
 import type { ApiFailure } from '../ports/api-failure.js';

@@ -1,4 +1,4 @@
-import { groupCartByDelivery } from '@stride/domain';
+import { groupCartByDelivery } from '@stride/domain/shipping';
 import { okAsync, ResultAsync } from 'neverthrow';
 import type { CartAnswer } from '../../api-contract/cart.contract.js';
 import type { ShipmentMethodsAnswer } from '../../api-contract/delivery.contract.js';

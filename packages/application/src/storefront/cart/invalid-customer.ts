@@ -1,4 +1,5 @@
-import { CART_INVALID_CUSTOMER_RELOAD_MS, mayReloadPage, STOREFRONT_MESSAGES } from '@stride/domain';
+import { CART_INVALID_CUSTOMER_RELOAD_MS, mayReloadPage } from '@stride/domain/cart';
+import { STOREFRONT_MESSAGES } from '@stride/domain/errors';
 import { ResultAsync } from 'neverthrow';
 import type { CartDeps } from './cart-deps.js';
 import type { Reloader } from './ports/notice.port.js';

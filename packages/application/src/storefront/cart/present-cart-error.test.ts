@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CART_REMOVE_ITEM_FAILED_MESSAGE, SERVER_ERROR_CATALOGUE } from '@stride/domain';
+import { CART_REMOVE_ITEM_FAILED_MESSAGE, SERVER_ERROR_CATALOGUE } from '@stride/domain/errors';
 import { answerFailure } from './cart-fakes.fixture.js';
 import { presentCartError, type CartErrorContext } from './present-cart-error.js';
 

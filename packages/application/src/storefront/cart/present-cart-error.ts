@@ -1,5 +1,5 @@
-import { addedMaxQuantityMessage, cartErrorHandlingFor, CART_REMOVE_ITEM_FAILED_MESSAGE, STOREFRONT_MESSAGES } from '@stride/domain';
-import type { CartErrorHandling } from '@stride/domain';
+import { addedMaxQuantityMessage, cartErrorHandlingFor, CART_REMOVE_ITEM_FAILED_MESSAGE, STOREFRONT_MESSAGES } from '@stride/domain/errors';
+import type { CartErrorHandling } from '@stride/domain/errors';
 import type { ApiFailure } from '../ports/api-failure.js';
 
 /** Where a cart error shows: the catalogue's handling (commerce section 8), or at the promo code input. */

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CART_INVALID_CUSTOMER_RELOAD_MS, CART_RELOAD_GUARD_TTL_MS, STOREFRONT_MESSAGES } from '@stride/domain';
+import { CART_INVALID_CUSTOMER_RELOAD_MS, CART_RELOAD_GUARD_TTL_MS } from '@stride/domain/cart';
+import { STOREFRONT_MESSAGES } from '@stride/domain/errors';
 import { answerFailure, fakeCartDeps, InMemoryCartApi, MemoryCartStore } from './cart-fakes.fixture.js';
 import { applyPromoCode, updateCartItemQty } from './change-cart.js';
 import { loadCart } from './load-cart.js';

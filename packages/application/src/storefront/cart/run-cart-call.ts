@@ -1,4 +1,4 @@
-import { cartErrorHandlingFor } from '@stride/domain';
+import { cartErrorHandlingFor } from '@stride/domain/errors';
 import { errAsync, okAsync } from 'neverthrow';
 import type { ResultAsync } from 'neverthrow';
 import type { CartAnswer } from '../../api-contract/cart.contract.js';

@@ -1,5 +1,5 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
-import { productErrorFromAnswer } from '@stride/domain';
+import { productErrorFromAnswer } from '@stride/domain/errors';
 import type { CartAnswer, CartAnswerItem } from '../../api-contract/cart.contract.js';
 import type { BasketPaymentsAnswer, OrderAnswer } from '../../api-contract/checkout.contract.js';
 import type { ApiFailure } from '../ports/api-failure.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CART_ERROR_MESSAGES, STOREFRONT_MESSAGES } from '@stride/domain';
+import { CART_ERROR_MESSAGES, STOREFRONT_MESSAGES } from '@stride/domain/errors';
 import { answerFailure } from './checkout-api.fixture.js';
 import { PAYMENT_AUTHENTICATION_FAILED_MESSAGE, routeCheckoutFailure } from './checkout-failure.js';
 

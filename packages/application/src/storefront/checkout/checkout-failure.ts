@@ -1,4 +1,4 @@
-import { CART_ERROR_MESSAGES, STOREFRONT_MESSAGES, cartErrorHandlingFor, type CartErrorId } from '@stride/domain';
+import { CART_ERROR_MESSAGES, STOREFRONT_MESSAGES, cartErrorHandlingFor, type CartErrorId } from '@stride/domain/errors';
 import type { ApiFailure } from '../ports/api-failure.js';
 import type { CheckoutStep } from './checkout-step.js';
 

@@ -1,4 +1,4 @@
-import { flashOpensThreeDsChallenge } from '@stride/domain';
+import { flashOpensThreeDsChallenge } from '@stride/domain/errors';
 import type { OrderAnswer, PlaceOrderRequest } from '../../api-contract/checkout.contract.js';
 import type { CheckoutApi } from './checkout-api.port.js';
 import { routeCheckoutFailure, type CheckoutFailureRoute } from './checkout-failure.js';

@@ -1,4 +1,4 @@
-import { isExpressCheckoutEligible } from '@stride/domain';
+import { isExpressCheckoutEligible } from '@stride/domain/cart';
 import { okAsync, type ResultAsync } from 'neverthrow';
 import type { CartAnswer } from '../../api-contract/cart.contract.js';
 import type { ApiFailure } from '../ports/api-failure.js';

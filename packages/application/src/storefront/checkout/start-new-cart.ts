@@ -1,4 +1,4 @@
-import { HOME_DELIVERY_SHIPMENT_ID } from '@stride/domain';
+import { HOME_DELIVERY_SHIPMENT_ID } from '@stride/domain/shipping';
 import { okAsync, type ResultAsync } from 'neverthrow';
 import type { AddCartItemLine, CartAnswer, CartAnswerItem } from '../../api-contract/cart.contract.js';
 import type { DeliveryAddressFields } from '../../api-contract/delivery.contract.js';

@@ -1,4 +1,4 @@
-import type { ProductError } from '@stride/domain';
+import type { ProductError } from '@stride/domain/errors';
 
 /**
  * Why an API call did not give its answer: the server answered with an error (a product error built

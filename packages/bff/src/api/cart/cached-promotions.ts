@@ -1,4 +1,5 @@
-import type { PricingPromotion, PromotionRepository } from '@stride/domain';
+import type { PricingPromotion } from '@stride/domain/pricing';
+import type { PromotionRepository } from '@stride/domain/cart';
 import { TtlCache } from '../../cache/ttl-cache.js';
 
 /**

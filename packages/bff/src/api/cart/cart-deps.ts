@@ -1,7 +1,7 @@
 import { pgCartStore } from '@stride/adapters-storage';
 import type { CatalogueLineFacts, SqlClient } from '@stride/adapters-storage';
 import type { CartCaller } from '@stride/application/commerce';
-import type { CartStore } from '@stride/domain';
+import type { CartStore } from '@stride/domain/cart';
 import { TtlCache } from '../../cache/ttl-cache.js';
 import type { Config } from '../../config/config.js';
 import type { Principal } from '../principal.js';

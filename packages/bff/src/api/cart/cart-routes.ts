@@ -1,7 +1,7 @@
 import { apiRoutes } from '@stride/application/api-routes';
 import { addItemsToCart, cartCurrencyFor, createCart, createCartWithItems, loadCart } from '@stride/application/commerce';
 import type { CartDeps, LoadedCart } from '@stride/application/commerce';
-import type { StrideError } from '@stride/domain';
+import type { StrideError } from '@stride/domain/errors';
 import type { Hono } from 'hono';
 import type { Result } from 'neverthrow';
 import type { AppEnv } from '../../http/app-env.js';

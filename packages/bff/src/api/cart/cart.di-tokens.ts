@@ -1,5 +1,5 @@
 import type { CartDeps } from '@stride/application/commerce';
-import type { CartStore } from '@stride/domain';
+import type { CartStore } from '@stride/domain/cart';
 import { token } from '../../di/token.js';
 import type { ApiSlice } from '../api-slice.js';
 

@@ -1,4 +1,4 @@
-import type { ProductCatalogue, StoreDirectory } from '@stride/domain';
+import type { ProductCatalogue, StoreDirectory } from '@stride/domain/catalogue';
 import type { TtlCache } from '../../cache/ttl-cache.js';
 import type { ApiSlice } from '../api-slice.js';
 import { registerProductImageRoute } from './product-image.route.js';

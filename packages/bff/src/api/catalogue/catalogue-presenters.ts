@@ -1,7 +1,8 @@
 import type { FoundStore, StoreAvailability } from '@stride/application/commerce';
 import type { ProductDetailsAnswer, ProductTile } from '@stride/application/storefront';
-import type { CatalogueMarket, ProductDetails, ProductPrice, ProductSummaryRecord, StoreRecord } from '@stride/domain';
-import { moneyOf, productPageUrl, toMajorUnits, wireProductType } from '@stride/domain';
+import type { CatalogueMarket, ProductDetails, ProductPrice, ProductSummaryRecord, StoreRecord } from '@stride/domain/catalogue';
+import { moneyOf, toMajorUnits } from '@stride/domain/money';
+import { productPageUrl, wireProductType } from '@stride/domain/catalogue';
 
 // Presenters: minor units become decimal major units here, at the edge, and nowhere else.
 

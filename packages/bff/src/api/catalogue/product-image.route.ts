@@ -1,10 +1,10 @@
 import { findProductImage } from '@stride/application/commerce';
 import { productSilhouette, renderProductImageSvg } from '@stride/adapters-storage';
-import type { ProductCatalogue } from '@stride/domain';
+import type { ProductCatalogue } from '@stride/domain/catalogue';
 import type { Hono } from 'hono';
 import type { AppEnv } from '../../http/app-env.js';
 import { respondWithError } from '../api-error.js';
-import { strideError } from '@stride/domain';
+import { strideError } from '@stride/domain/errors';
 
 const FILE = /^([A-Z0-9]{3})\.svg$/;
 const PRODUCT_ID = /^[A-Z0-9]{8,11}$/;

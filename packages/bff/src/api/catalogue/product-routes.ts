@@ -1,7 +1,7 @@
 import { apiRoutes } from '@stride/application/api-routes';
 import { getProductDetails, getProductInventory, getStoreAvailability } from '@stride/application/commerce';
 import { productDetailsAnswerSchema } from '@stride/application/storefront';
-import { catalogueMarketFor, type ProductCatalogue, type StoreDirectory } from '@stride/domain';
+import { catalogueMarketFor, type ProductCatalogue, type StoreDirectory } from '@stride/domain/catalogue';
 import type { Hono } from 'hono';
 import { ok } from 'neverthrow';
 import type { z } from 'zod';

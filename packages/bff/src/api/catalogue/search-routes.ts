@@ -1,7 +1,8 @@
 import { apiRoutes } from '@stride/application/api-routes';
 import { getCategoryTree, searchProducts, suggestProducts } from '@stride/application/commerce';
 import { catalogAnswerSchema, productSearchQuerySchema } from '@stride/application/storefront';
-import { catalogueMarketFor, categoryPageUrl, fromMajorUnits, priceBandRange, searchTerms, type PriceRangeMinor, type ProductCatalogue } from '@stride/domain';
+import { catalogueMarketFor, categoryPageUrl, priceBandRange, searchTerms, type PriceRangeMinor, type ProductCatalogue } from '@stride/domain/catalogue';
+import { fromMajorUnits } from '@stride/domain/money';
 import type { Hono } from 'hono';
 import { ok } from 'neverthrow';
 import type { z } from 'zod';

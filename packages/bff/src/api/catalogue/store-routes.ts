@@ -1,6 +1,6 @@
 import { apiRoutes } from '@stride/application/api-routes';
 import { searchStores } from '@stride/application/commerce';
-import type { ProductCatalogue, StoreDirectory } from '@stride/domain';
+import type { ProductCatalogue, StoreDirectory } from '@stride/domain/catalogue';
 import type { Hono } from 'hono';
 import { ok } from 'neverthrow';
 import type { AppEnv } from '../../http/app-env.js';

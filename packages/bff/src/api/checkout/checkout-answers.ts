@@ -1,8 +1,8 @@
 import type { OrderOutcome } from '@stride/application/commerce';
 import { APPLIED_REWARD_METHODS } from '@stride/application/commerce';
 import type { BasketPaymentsAnswer, CartAnswer, OrderAnswer } from '@stride/application/storefront';
-import type { OrderRecord } from '@stride/domain';
-import { moneyOf, roundPercentage, toMajorUnits } from '@stride/domain';
+import type { OrderRecord } from '@stride/domain/checkout';
+import { moneyOf, roundPercentage, toMajorUnits } from '@stride/domain/money';
 
 const major = (minor: number, currency: string) => toMajorUnits(moneyOf(minor, currency));
 

@@ -1,5 +1,5 @@
 import type { CaptchaCheck, CheckoutCaller } from '@stride/application/commerce';
-import type { CaptchaAction, CaptchaVerifier } from '@stride/domain';
+import type { CaptchaAction, CaptchaVerifier } from '@stride/domain/identity';
 import { apiRoutes } from '@stride/application/api-routes';
 import type { Principal } from '../principal.js';
 

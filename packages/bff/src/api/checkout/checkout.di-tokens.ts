@@ -1,6 +1,6 @@
 import type { PgSandboxPaymentGateway } from '@stride/adapters-storage';
 import type { CaptchaCheck, CheckoutDeps } from '@stride/application/commerce';
-import type { CheckoutStore, CheckoutUnitOfWork, PaymentGateway } from '@stride/domain';
+import type { CheckoutStore, CheckoutUnitOfWork, PaymentGateway } from '@stride/domain/checkout';
 import { token } from '../../di/token.js';
 import type { ApiSlice } from '../api-slice.js';
 

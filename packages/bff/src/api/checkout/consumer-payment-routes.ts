@@ -1,6 +1,8 @@
 import { apiRoutes } from '@stride/application/api-routes';
 import type { CheckoutDeps } from '@stride/application/commerce';
-import { checkRewardAccess, moneyOf, strideError, toMajorUnits } from '@stride/domain';
+import { checkRewardAccess } from '@stride/domain/roles';
+import { moneyOf, toMajorUnits } from '@stride/domain/money';
+import { strideError } from '@stride/domain/errors';
 import type { Hono } from 'hono';
 import { err, ok } from 'neverthrow';
 import type { AppEnv } from '../../http/app-env.js';

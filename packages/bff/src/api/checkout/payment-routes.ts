@@ -1,7 +1,7 @@
 import { apiRoutes } from '@stride/application/api-routes';
 import type { CartDeps, CheckoutDeps } from '@stride/application/commerce';
 import { addPaymentInstrument, checkGiftCardBalance, listPaymentMethods, loadCart, removePaymentInstrument } from '@stride/application/commerce';
-import { moneyOf, toMajorUnits } from '@stride/domain';
+import { moneyOf, toMajorUnits } from '@stride/domain/money';
 import type { Hono } from 'hono';
 import { err, ok } from 'neverthrow';
 import type { AppEnv } from '../../http/app-env.js';

@@ -1,7 +1,8 @@
 import { apiRoutes } from '@stride/application/api-routes';
 import type { PgSandboxPaymentGateway } from '@stride/adapters-storage';
 import { challengeAnswerRequestSchema, challengeParamsSchema } from '@stride/application/storefront';
-import { formatMoney, moneyOf, strideError } from '@stride/domain';
+import { formatMoney, moneyOf } from '@stride/domain/money';
+import { strideError } from '@stride/domain/errors';
 import type { Context, Hono } from 'hono';
 import { err, ok } from 'neverthrow';
 import type { AppEnv } from '../../http/app-env.js';

@@ -1,4 +1,4 @@
-import type { AuthoriseRequest, PaymentGateway } from '@stride/domain';
+import type { AuthoriseRequest, PaymentGateway } from '@stride/domain/checkout';
 import { ok } from 'neverthrow';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type StartedServer } from '../../testing/started-server.js';

@@ -1,5 +1,5 @@
 import type { DeliveryDeps } from '@stride/application/commerce';
-import type { DeliveryBasketRepository, PickupStoreReader } from '@stride/domain';
+import type { DeliveryBasketRepository, PickupStoreReader } from '@stride/domain/shipping';
 import { token } from '../../di/token.js';
 import type { ApiSlice } from '../api-slice.js';
 

@@ -1,4 +1,4 @@
-import type { StrideError } from '@stride/domain';
+import type { StrideError } from '@stride/domain/errors';
 
 /**
  * The error answer carries only errorId and message, so an invalid address (CHK380) names its

@@ -2,7 +2,7 @@ import { apiRoutes } from '@stride/application/api-routes';
 import type { ShipmentMethodsAnswer } from '@stride/application/storefront';
 import { getShippingMethods, loadCart, setShippingMethod } from '@stride/application/commerce';
 import type { CartDeps, DeliveryDeps, ShipmentMethods } from '@stride/application/commerce';
-import { toMajorUnits } from '@stride/domain';
+import { toMajorUnits } from '@stride/domain/money';
 import type { Hono } from 'hono';
 import type { AppEnv } from '../../http/app-env.js';
 import { cartCaller } from '../cart/cart-deps.js';

@@ -1,5 +1,5 @@
 import type { ValidateResponseAnswer, ValidateResponseBody } from '@stride/application/storefront';
-import { errorResponseSchema, strideError, type StrideError } from '@stride/domain';
+import { errorResponseSchema, strideError, type StrideError } from '@stride/domain/errors';
 import { err, ok, type Result } from 'neverthrow';
 import { openApiPath, type OpenApiRegistry } from '../openapi-registry.js';
 

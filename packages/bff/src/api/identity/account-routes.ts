@@ -8,7 +8,7 @@ import {
   signUp,
   type IdentityServiceDeps,
 } from '@stride/application/commerce';
-import { strideError } from '@stride/domain';
+import { strideError } from '@stride/domain/errors';
 import type { Hono } from 'hono';
 import { err } from 'neverthrow';
 import type { AppEnv } from '../../http/app-env.js';

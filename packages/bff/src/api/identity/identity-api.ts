@@ -1,5 +1,5 @@
 import type { IdentityServiceDeps } from '@stride/application/commerce';
-import type { LoyaltyTokenSigner } from '@stride/domain';
+import type { LoyaltyTokenSigner } from '@stride/domain/identity';
 import type { ApiSlice } from '../api-slice.js';
 import { registerAccountRoutes, type EmailedLinks } from './account-routes.js';
 import { registerLoyaltyTokenRoutes } from './loyalty-token-routes.js';

@@ -1,4 +1,4 @@
-import { codeChallengeS256, createCodeVerifier } from '@stride/domain';
+import { codeChallengeS256, createCodeVerifier } from '@stride/domain/auth';
 import { randomBytes } from 'node:crypto';
 
 /** Error answer in the spec shape. */

@@ -1,5 +1,5 @@
 import type { IdentityServiceDeps } from '@stride/application/commerce';
-import type { CaptchaVerifier, IdentityUnitOfWork, LoyaltyTokenSigner, OpaqueTokens, PasswordHasher } from '@stride/domain';
+import type { CaptchaVerifier, IdentityUnitOfWork, LoyaltyTokenSigner, OpaqueTokens, PasswordHasher } from '@stride/domain/identity';
 import { token } from '../../di/token.js';
 import type { HmacAccessTokens } from '../../security/hmac-access-tokens.js';
 import type { RevokedSessions } from '../../security/revoked-sessions.js';

@@ -1,6 +1,6 @@
 import { apiRoutes } from '@stride/application/api-routes';
 import { issueLoyaltyToken, type LoyaltyTokenDeps } from '@stride/application/commerce';
-import { strideError } from '@stride/domain';
+import { strideError } from '@stride/domain/errors';
 import type { Hono } from 'hono';
 import { err } from 'neverthrow';
 import type { AppEnv } from '../../http/app-env.js';

@@ -9,7 +9,7 @@ import {
   spendAttempt,
   type IdentityServiceDeps,
 } from '@stride/application/commerce';
-import { tokensPerAccount, tokensPerClient } from '@stride/domain';
+import { tokensPerAccount, tokensPerClient } from '@stride/domain/security';
 import type { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { err } from 'neverthrow';

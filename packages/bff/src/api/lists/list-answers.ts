@@ -1,6 +1,6 @@
 import type { FavoritesAnswer, SaveForLaterAnswer } from '@stride/application/storefront';
 import type { ListPageAnswer } from '@stride/application/commerce';
-import type { ShopperListItem } from '@stride/domain';
+import type { ShopperListItem } from '@stride/domain/lists';
 
 function common(item: ShopperListItem) {
   return {

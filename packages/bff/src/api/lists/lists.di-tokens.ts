@@ -1,5 +1,5 @@
 import type { ListsDeps } from '@stride/application/commerce';
-import type { FavoritesRepository, SavedForLaterRepository } from '@stride/domain';
+import type { FavoritesRepository, SavedForLaterRepository } from '@stride/domain/lists';
 import { token } from '../../di/token.js';
 import type { ApiSlice } from '../api-slice.js';
 

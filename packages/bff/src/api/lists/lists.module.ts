@@ -1,5 +1,5 @@
 import { PgFavoritesRepository, PgSavedForLaterRepository } from '@stride/adapters-storage';
-import { LIST_DEFAULT_PAGE_SIZE } from '@stride/domain';
+import { LIST_DEFAULT_PAGE_SIZE } from '@stride/domain/lists';
 import { ContainerModule } from 'inversify';
 import { TOKENS } from '../../app.di-tokens.js';
 import { CART } from '../cart/cart.di-tokens.js';

@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactElement } from 'react';
 import { apiFailureStatus, type ConsumerProfileView, type OrderAnswer } from '@stride/application/storefront';
-import { paginationItems, spendBannerFor } from '@stride/domain';
+import { paginationItems } from '@stride/domain/ui';
+import { spendBannerFor } from '@stride/domain/roles';
 import type { LoadArgs } from '../../app/router.js';
 import { Link, useMarket, usePageData, useReload } from '../../app/router.js';
 import { loadConsumerProfile } from '../../auth/profile-api.js';

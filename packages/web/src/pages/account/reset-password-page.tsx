@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type ReactElement } from 'react';
 import type { FormFailure } from '@stride/application/storefront';
-import { PASSWORD_MIN_LENGTH } from '@stride/domain';
+import { PASSWORD_MIN_LENGTH } from '@stride/domain/auth';
 import { Link, usePageData } from '../../app/router.js';
 import { fieldText, FormField } from '../../auth/form-field.js';
 import { SignInForm } from '../../auth/sign-in-form.js';

@@ -1,5 +1,5 @@
 import { useId, type ReactElement } from 'react';
-import { selectedShippingOption } from '@stride/domain';
+import { selectedShippingOption } from '@stride/domain/shipping';
 import type { CartAnswerItem } from '@stride/application/storefront';
 import { Link } from '../../app/router.js';
 import { formatPrice } from '../../ui/format-price.js';

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactElement } from 'react';
-import { groupCartByDelivery } from '@stride/domain';
+import { groupCartByDelivery } from '@stride/domain/shipping';
 import type { ApiFailure, CartAnswer, CartAnswerItem, CartErrorContext } from '@stride/application/storefront';
 import { Link, useMarket } from '../../app/router.js';
 import { marketPrefix } from '../../app/market.js';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent, type ReactElement } from 'react';
-import { maskGiftCardNumber } from '@stride/domain';
+import { maskGiftCardNumber } from '@stride/domain/ui';
 import type { CartAnswer, GiftCardBalanceAnswer } from '@stride/application/storefront';
 import { formatPrice } from '../../ui/format-price.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STOREFRONT_MESSAGES } from '@stride/domain';
+import { STOREFRONT_MESSAGES } from '@stride/domain/errors';
 import { cartNotices } from './item-notices.js';
 import { quantityChoices } from './cart-item-row.js';
 

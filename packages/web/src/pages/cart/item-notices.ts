@@ -1,4 +1,5 @@
-import { CART_ERROR_MESSAGES, STOREFRONT_MESSAGES, deliveryTransitionEffect } from '@stride/domain';
+import { CART_ERROR_MESSAGES, STOREFRONT_MESSAGES } from '@stride/domain/errors';
+import { deliveryTransitionEffect } from '@stride/domain/shipping';
 import type { CartAnswer } from '@stride/application/storefront';
 
 /** What the cart answer's flash says about each item, and the notices for the whole cart. */

@@ -1,5 +1,5 @@
 import { useMemo, useState, type ReactElement } from 'react';
-import { buildApproachingPromotionCallouts } from '@stride/domain';
+import { buildApproachingPromotionCallouts } from '@stride/domain/promo';
 import type { CartAnswer } from '@stride/application/storefront';
 import { formatPrice } from '../../ui/format-price.js';
 

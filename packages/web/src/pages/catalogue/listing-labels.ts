@@ -1,4 +1,4 @@
-import { PRICE_BANDS, type SearchSort } from '@stride/domain';
+import { PRICE_BANDS, type SearchSort } from '@stride/domain/catalogue';
 import { formatPrice } from '../../ui/format-price.js';
 
 /** What the sort menu calls each order. */

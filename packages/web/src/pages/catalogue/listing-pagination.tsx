@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { paginationItems } from '@stride/domain';
+import { paginationItems } from '@stride/domain/ui';
 import { Link } from '../../app/router.js';
 import { listingHref, pageCount, type ListingState } from './listing-query.js';
 

@@ -1,4 +1,5 @@
-import { PAGINATION_DEFAULT_PAGE, PRICE_BANDS, SEARCH_DEFAULT_COUNT, SEARCH_SORTS, type SearchSort } from '@stride/domain';
+import { PAGINATION_DEFAULT_PAGE } from '@stride/domain/ui';
+import { PRICE_BANDS, SEARCH_DEFAULT_COUNT, SEARCH_SORTS, type SearchSort } from '@stride/domain/catalogue';
 
 /** The refinements a list or search page can carry in its query string. */
 export type RefinementFacet = 'size' | 'color' | 'price';

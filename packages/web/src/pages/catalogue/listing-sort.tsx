@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { SEARCH_SORTS, type SearchSort } from '@stride/domain';
+import { SEARCH_SORTS, type SearchSort } from '@stride/domain/catalogue';
 import { useNavigate } from '../../app/router.js';
 import { SORT_LABELS } from './listing-labels.js';
 import { listingHref, type ListingState } from './listing-query.js';

@@ -1,4 +1,4 @@
-import { quickShopInventory } from '@stride/domain';
+import { quickShopInventory } from '@stride/domain/catalogue';
 import type { ProductDetailsAnswer } from '@stride/application/storefront';
 import type { ProductInventoryAnswer } from './product-selection.js';
 

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { parsePlpPath } from '@stride/domain';
+import { parsePlpPath } from '@stride/domain/catalogue';
 import { type ProductSearchAnswer } from '@stride/application/storefront';
 import { marketPrefix } from '../../app/market.js';
 import { pageErrorFrom } from '../../app/resolve-page.js';

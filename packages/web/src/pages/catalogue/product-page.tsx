@@ -1,5 +1,5 @@
 import { useCallback, useState, type ReactElement } from 'react';
-import { COLOUR_ATTRIBUTE_TYPE, parsePdpPath, type QuickShopSelection } from '@stride/domain';
+import { COLOUR_ATTRIBUTE_TYPE, parsePdpPath, type QuickShopSelection } from '@stride/domain/catalogue';
 import { type ProductDetailsAnswer } from '@stride/application/storefront';
 import { pageErrorFrom } from '../../app/resolve-page.js';
 import { PageError, PageRedirect, usePageData, useRootData, type LoadArgs } from '../../app/router.js';

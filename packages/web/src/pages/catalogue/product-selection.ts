@@ -8,7 +8,7 @@ import {
   type QuickShopFooterAction,
   type QuickShopSelection,
   type VariantStock,
-} from '@stride/domain';
+} from '@stride/domain/catalogue';
 import type { ProductDetailsAnswer } from '@stride/application/storefront';
 import type { z } from 'zod';
 import type { productInventoryAnswerSchema } from '@stride/application/storefront';

@@ -1,5 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
-import type { QuickShopFooterAction } from '@stride/domain';
+import type { QuickShopFooterAction } from '@stride/domain/catalogue';
 import { Link, useLocation } from '../../app/router.js';
 
 export interface PurchaseActionsProps {

@@ -6,7 +6,7 @@ import {
   type QuickShopFooterAction,
   type QuickShopSelection,
   type VariantStock,
-} from '@stride/domain';
+} from '@stride/domain/catalogue';
 import type { ProductDetailsAnswer } from '@stride/application/storefront';
 import { useSession } from '../../state/session.js';
 import type { CartLineInput } from '../../state/cart.js';

@@ -1,5 +1,5 @@
 import { useId, type ReactElement } from 'react';
-import { COLOUR_ATTRIBUTE_TYPE, type QuickShopSelection } from '@stride/domain';
+import { COLOUR_ATTRIBUTE_TYPE, type QuickShopSelection } from '@stride/domain/catalogue';
 import type { ProductDetailsAnswer } from '@stride/application/storefront';
 import { optionChoices, stockLabel, type ProductInventoryAnswer } from './product-selection.js';
 

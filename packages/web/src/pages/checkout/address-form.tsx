@@ -1,14 +1,6 @@
 import type { ReactElement } from 'react';
-import {
-  PHONE_MASK_NORTH_AMERICA,
-  PHONE_REGION_NORTH_AMERICA,
-  applyPhoneMask,
-  resolveAddressRules,
-  stripPhoneNonDigits,
-  validateAddress,
-  type AddressField,
-  type AddressForm as AddressFormKind,
-} from '@stride/domain';
+import { PHONE_MASK_NORTH_AMERICA, PHONE_REGION_NORTH_AMERICA, applyPhoneMask, stripPhoneNonDigits } from '@stride/domain/phone';
+import { resolveAddressRules, validateAddress, type AddressField, type AddressForm as AddressFormKind } from '@stride/domain/address';
 import type { DeliveryAddressFields } from '@stride/application/storefront';
 
 /** What the shopper types in an address form. */

@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactElement } from 'react';
-import { validateCard } from '@stride/domain';
+import { validateCard } from '@stride/domain/checkout';
 import { type ApiFailure, type CartAnswer } from '@stride/application/storefront';
 import { useApi } from '../../app/services-context.js';
 import { useSession } from '../../state/session.js';

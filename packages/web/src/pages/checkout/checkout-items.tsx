@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { STOREFRONT_MESSAGES } from '@stride/domain';
+import { STOREFRONT_MESSAGES } from '@stride/domain/errors';
 import type { CartAnswer, CartAnswerItem } from '@stride/application/storefront';
 import { formatPrice } from '../../ui/format-price.js';
 

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
-import { CART_INVALID_CUSTOMER_RELOAD_MS, defaultShippingCountryFor, HOME_DELIVERY_SHIPMENT_ID } from '@stride/domain';
+import { CART_INVALID_CUSTOMER_RELOAD_MS } from '@stride/domain/cart';
+import { defaultShippingCountryFor, HOME_DELIVERY_SHIPMENT_ID } from '@stride/domain/shipping';
 import {
   completeThreeDsChallenge,
   placeOrderFlow,

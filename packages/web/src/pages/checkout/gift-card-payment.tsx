@@ -1,5 +1,5 @@
 import { useState, type ReactElement } from 'react';
-import { cartErrorHandlingFor } from '@stride/domain';
+import { cartErrorHandlingFor } from '@stride/domain/errors';
 import { type CartAnswer } from '@stride/application/storefront';
 import { useApi } from '../../app/services-context.js';
 import { useToasts } from '../../state/toasts.js';

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactElement } from 'react';
-import { LOYALTY_MIN_POINTS_FOR_PAYMENT } from '@stride/domain';
+import { LOYALTY_MIN_POINTS_FOR_PAYMENT } from '@stride/domain/checkout';
 import { type CartAnswer } from '@stride/application/storefront';
 import { useApi } from '../../app/services-context.js';
 import { useToasts } from '../../state/toasts.js';

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { HOME_DELIVERY_SHIPMENT_ID } from '@stride/domain';
+import { HOME_DELIVERY_SHIPMENT_ID } from '@stride/domain/shipping';
 import type { CartAnswer } from '@stride/application/storefront';
 import { formatPrice } from '../../ui/format-price.js';
 import { OrderTotals } from './order-totals.js';

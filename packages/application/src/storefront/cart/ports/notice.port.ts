@@ -1,4 +1,4 @@
-import type { ToastVariant } from '@stride/domain';
+import type { ToastVariant } from '@stride/domain/ui';
 
 /** A toast the cart flows raise (the web's toast queue shows it). */
 export interface CartToast {
