@@ -6,6 +6,7 @@ import { matchRoute, PageRedirect, type PageResolver } from '../app/router.js';
 import { storefrontRoutes } from '../app/routes.js';
 import { PAGE_STATE_ID, StorefrontApp, type SerialisedPageState } from '../app/storefront-app.js';
 import { appRootId } from '../document/page-assets.js';
+import { browserCatalogue } from '../i18n/browser-catalogues.js';
 import './styles.css';
 import { startWebVitalsBeacon } from './web-vitals-beacon.js';
 
@@ -23,7 +24,7 @@ const Page = match === null ? null : (await match.route.module()).Page;
 const api = createBrowserApi(window.location.origin);
 let currentRoot: RootData = serialised.root;
 const resolve: PageResolver = async (url) => {
-  const next = await resolvePage(url, { api, cookie: document.cookie, origin: serialised.root.origin, previousRoot: currentRoot });
+  const next = await resolvePage(url, { api, cookie: document.cookie, origin: serialised.root.origin, catalogue: browserCatalogue, previousRoot: currentRoot });
   if (!(next instanceof PageRedirect)) currentRoot = next.root;
   return next;
 };

@@ -26,7 +26,7 @@ interface ProductListData {
  */
 export async function load({ url, api }: LoadArgs): Promise<ProductListData> {
   const parsed = parsePlpPath(url.pathname);
-  if (parsed.isErr()) throw new PageError(404, 'This page does not exist.');
+  if (parsed.isErr()) throw new PageError(404, 'error.notFound');
   const { categoryId } = parsed.value;
   const state = listingStateFromUrl(url);
   const [catalog, search] = await Promise.all([
@@ -36,7 +36,7 @@ export async function load({ url, api }: LoadArgs): Promise<ProductListData> {
   if (catalog.isErr()) throw pageErrorFrom(catalog.error);
   const trail = categoryPath(catalog.value.categories, categoryId);
   const category = trail?.at(-1);
-  if (trail === null || category === undefined) throw new PageError(404, 'This category does not exist.');
+  if (trail === null || category === undefined) throw new PageError(404, 'error.categoryNotFound');
   if (category.url !== url.pathname.replace(/\/$/, '')) throw new PageRedirect(listingHref(category.url, state));
   if (search.isErr()) throw pageErrorFrom(search.error);
   const categoryFacet = search.value.facets.find((f) => f.id === 'category')?.values ?? [];

@@ -32,7 +32,7 @@ interface ProductData {
  */
 export async function load({ url, api }: LoadArgs): Promise<ProductData> {
   const parsed = parsePdpPath(url.pathname);
-  if (parsed.isErr()) throw new PageError(404, 'This page does not exist.');
+  if (parsed.isErr()) throw new PageError(404, 'error.notFound');
   const { productId, slug } = parsed.value;
   const [details, inventory] = await Promise.all([
     api.call('getProductDetails', { params: { productId } }),
@@ -40,7 +40,7 @@ export async function load({ url, api }: LoadArgs): Promise<ProductData> {
   ]);
   if (details.isErr()) {
     const error = pageErrorFrom(details.error);
-    throw error.status === 404 ? new PageError(404, 'This product does not exist or is no longer sold.') : error;
+    throw error.status === 404 ? new PageError(404, 'error.productNotFound') : error;
   }
   const product = details.value;
   const own = parsePdpPath(product.url);

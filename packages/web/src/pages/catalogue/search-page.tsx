@@ -18,7 +18,7 @@ interface SearchData {
 /** Loads `/search?q=` (the remembered market) or `/{language}-{country}/search?q=`: one page of matches. */
 export async function load({ url, params, api, market }: LoadArgs): Promise<SearchData> {
   // `/:locale/search` also matches `/anything/search`; only a sold market has a search page.
-  if (params.locale !== undefined && marketFromPath(url.pathname) === null) throw new PageError(404, 'This page does not exist.');
+  if (params.locale !== undefined && marketFromPath(url.pathname) === null) throw new PageError(404, 'error.notFound');
   const state = listingStateFromUrl(url);
   const path = `${marketPrefix(market)}/search`;
   if (state.q === '') return { path, state, result: null };

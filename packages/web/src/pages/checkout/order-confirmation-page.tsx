@@ -16,7 +16,7 @@ interface ConfirmationData {
 /** The order of `?orderNumber=`, read as its owner (the shopper's cookies). */
 export async function load({ url, api }: LoadArgs): Promise<ConfirmationData> {
   const orderNumber = url.searchParams.get('orderNumber')?.trim() ?? '';
-  if (orderNumber === '') throw new PageError(404, 'There is no order to show.');
+  if (orderNumber === '') throw new PageError(404, 'error.noOrder');
   const order = await api.call('getPurchase', { params: { orderId: orderNumber } });
   return { orderNumber, order: order.isOk() ? order.value : null };
 }

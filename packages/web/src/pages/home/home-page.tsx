@@ -16,7 +16,7 @@ interface HomeData {
 /** Loads the featured products of the market. */
 export async function load({ url, params, api }: LoadArgs): Promise<HomeData> {
   // `/:locale` also matches any one-segment path; only a sold market is a home page.
-  if (params.locale !== undefined && marketFromPath(url.pathname) === null) throw new PageError(404, 'This page does not exist.');
+  if (params.locale !== undefined && marketFromPath(url.pathname) === null) throw new PageError(404, 'error.notFound');
   const search = await api.call('searchProducts', { query: { sort: 'newest', count: String(HOME_FEATURED_COUNT) } });
   if (search.isErr()) throw pageErrorFrom(search.error);
   return { featured: search.value.products };

@@ -1,0 +1,42 @@
+// The source catalogue: every shopper-facing string of the web, as ICU MessageFormat, by id.
+// Other locales are checked against it (i18n/catalogues.test.ts). Ids: area.what, sorted.
+export const enUS = {
+  'dialog.close': 'Close {title}',
+  'error.bug': 'Something went wrong on our side. Please try again.',
+  'error.categoryNotFound': 'This category does not exist.',
+  'error.generic': 'Something went wrong.',
+  'error.goHome': 'Go to the home page',
+  'error.noOrder': 'There is no order to show.',
+  'error.notFound': 'This page does not exist.',
+  'error.notSoldHere': 'Stride does not sell in this country yet.',
+  'error.pageNotFoundTitle': 'Page not found',
+  'error.productNotFound': 'This product does not exist or is no longer sold.',
+  'error.somethingWrongTitle': 'Something went wrong',
+  'error.unavailable': 'The store could not load this page. Please try again in a moment.',
+  'footer.contact': 'Contact us',
+  'footer.copyright': '© Stride',
+  'footer.label': 'Footer',
+  'footer.privacy': 'Privacy',
+  'footer.returns': 'Returns',
+  'footer.siteCA': 'Canada (CAD)',
+  'footer.siteCAFrench': 'Canada, français (CAD)',
+  'footer.siteUS': 'United States (USD)',
+  'header.account': 'Account',
+  'header.brand': 'Stride',
+  'header.cart': 'Cart',
+  'header.cartLabel': 'Cart, {count, plural, one {# item} other {# items}}',
+  'header.categoriesLabel': 'Categories',
+  'header.signIn': 'Sign in',
+  'header.signOut': 'Sign out',
+  'header.toolsLabel': 'Account and cart',
+  'layout.skipToContent': 'Skip to content',
+  'search.label': 'Search products',
+  'search.placeholder': 'Search shoes, apparel, gear',
+  'search.submit': 'Search',
+  'search.suggestionCategory': 'Category, {count, plural, one {# product} other {# products}}',
+  'search.suggestions': 'Suggestions',
+  'toast.dismiss': 'Dismiss: {title}',
+} as const;
+
+/** The id of a message of the catalogue. */
+export type MessageId = keyof typeof enUS;
