@@ -10,6 +10,7 @@ import { categoryPath } from './category-path.js';
 import { productCountLabel } from './listing-labels.js';
 import { canonicalListingPath, listingApiQuery, listingHref, listingStateFromUrl, type ListingState } from './listing-query.js';
 import { ProductListing } from './product-listing.js';
+import { useMessages } from '../../i18n/messages.js';
 
 interface ProductListData {
   readonly path: string;
@@ -50,19 +51,20 @@ export async function load({ url, api }: LoadArgs): Promise<ProductListData> {
 /** A category's products, with refinements, sort, pagination and quick-shop. */
 export function Page(): ReactElement {
   const { path, state, result, crumbs, subCategories } = usePageData<ProductListData>();
+  const { t } = useMessages();
   const { market } = useRootData();
-  const name = crumbs.at(-1)?.name ?? 'Products';
-  const description = `${name} at Stride: ${productCountLabel(result.total)} of running shoes, apparel and gear.`;
+  const name = crumbs.at(-1)?.name ?? t('listing.products');
+  const description = t('listing.description', { name, count: productCountLabel(t, result.total) });
   const image = result.products[0]?.image;
   return (
     <>
       <PageHead
-        title={state.page > 1 ? `${name} – page ${state.page}` : name}
+        title={state.page > 1 ? t('listing.titlePage', { name, page: state.page }) : name}
         description={description}
         path={canonicalListingPath(path, state)}
         {...(image !== undefined ? { image } : {})}
       />
-      <Breadcrumbs crumbs={[{ name: 'Home', url: marketPrefix(market) }, ...crumbs]} />
+      <Breadcrumbs crumbs={[{ name: t('listing.home'), url: marketPrefix(market) }, ...crumbs]} />
       <h1>{name}</h1>
       <ProductListing path={path} state={state} result={result} subCategories={subCategories} />
     </>
