@@ -2,7 +2,9 @@ import { useId, type ReactElement } from 'react';
 import { selectedShippingOption } from '@stride/domain';
 import type { CartAnswerItem } from '@stride/application/storefront';
 import { Link } from '../../app/router.js';
+import { deliveryTimeText, shippingLabel } from '../../ui/shipping-method-text.js';
 import { formatPrice } from '../../ui/format-price.js';
+import { useMessages } from '../../i18n/messages.js';
 
 /** The largest quantity offered in the select; higher limits are still checked by the server. */
 export const QTY_CHOICES_MAX = 10;
@@ -27,6 +29,7 @@ export interface CartItemRowProps {
 
 /** One cart line: picture, name, colour and size, delivery, price, quantity, remove and save for later. */
 export function CartItemRow({ item, locale, busy, message, onQty, onRemove, onSaveForLater }: CartItemRowProps): ReactElement {
+  const { t } = useMessages();
   const qtyId = useId();
   const messageId = useId();
   const option = selectedShippingOption(item);
@@ -41,12 +44,12 @@ export function CartItemRow({ item, locale, busy, message, onQty, onRemove, onSa
             <Link to={item.pdpUrl}>{item.name}</Link>
           </h3>
           <p className="cart-item__meta">
-            {item.colourName} · Size {item.size}
-            {item.bonus ? <strong className="cart-item__gift"> · Free gift</strong> : null}
+            {t('cart.itemVariant', { colour: item.colourName, size: item.size })}
+            {item.bonus ? <strong className="cart-item__gift"> · {t('cart.freeGift')}</strong> : null}
           </p>
           <p className="cart-item__meta">
-            {option.shippingMethod.label ?? option.shippingMethod.code}
-            {option.shippingMethod.deliveryTime !== undefined ? ` · ${option.shippingMethod.deliveryTime}` : null}
+            {option.shippingMethod.label !== undefined ? shippingLabel(t, option.shippingMethod.label) : option.shippingMethod.code}
+            {option.shippingMethod.deliveryTime !== undefined ? ` · ${deliveryTimeText(t, option.shippingMethod.deliveryTime)}` : null}
           </p>
           {message !== undefined ? (
             <p className="field-error" id={messageId} role="alert">
@@ -55,10 +58,10 @@ export function CartItemRow({ item, locale, busy, message, onQty, onRemove, onSa
           ) : null}
           <div className="cart-item__actions">
             {item.bonus ? (
-              <span className="cart-item__meta">Qty {item.qty}</span>
+              <span className="cart-item__meta">{t('cart.qty', { qty: item.qty })}</span>
             ) : (
               <span className="cart-item__qty">
-                <label htmlFor={qtyId}>Quantity</label>
+                <label htmlFor={qtyId}>{t('cart.quantity')}</label>
                 <select id={qtyId} value={item.qty} disabled={busy} onChange={(event) => onQty(Number(event.target.value))} aria-describedby={`${qtyId}-name`}>
                   {quantityChoices(item).map((qty) => (
                     <option key={qty} value={qty}>
@@ -70,12 +73,18 @@ export function CartItemRow({ item, locale, busy, message, onQty, onRemove, onSa
             )}
             {item.bonus ? null : (
               <>
-                <button type="button" className="link-button" disabled={busy} onClick={onRemove}>
-                  Remove<span className="visually-hidden"> {item.name}</span>
+                <button type="button" className="link-button" disabled={busy} onClick={onRemove} aria-label={t('cart.removeLabel', { name: item.name })}>
+                  {t('cart.remove')}
                 </button>
                 {onSaveForLater !== undefined ? (
-                  <button type="button" className="link-button" disabled={busy} onClick={onSaveForLater}>
-                    Save<span className="visually-hidden"> {item.name}</span> for later
+                  <button
+                    type="button"
+                    className="link-button"
+                    disabled={busy}
+                    onClick={onSaveForLater}
+                    aria-label={t('cart.saveForLaterLabel', { name: item.name })}
+                  >
+                    {t('cart.saveForLater')}
                   </button>
                 ) : null}
               </>
@@ -85,7 +94,7 @@ export function CartItemRow({ item, locale, busy, message, onQty, onRemove, onSa
         <p className="cart-item__price">
           {discounted ? (
             <>
-              <span className="visually-hidden">Was </span>
+              <span className="visually-hidden">{t('price.was')} </span>
               <s className="price--original">{formatPrice(item.price.rowTotal, currency, locale)}</s>{' '}
               <span className="price--sale">{formatPrice(item.price.priceAfterItemDiscount, currency, locale)}</span>
             </>
