@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import type { ProductTile } from '@stride/application/storefront';
 import { priceDiscountPercentage } from '@stride/domain';
-import { useMessages } from '../i18n/messages.js';
+import { formatPercent, useMessages } from '../i18n/messages.js';
 
 type WirePrice = ProductTile['price'];
 
@@ -44,7 +44,7 @@ export function PriceView({
   readonly format: (amount: number) => string;
   readonly large?: boolean;
 }): ReactElement {
-  const { t } = useMessages();
+  const { t, locale } = useMessages();
   const shown = priceDisplay(price);
   return (
     <p className={`price${large ? ' price--large' : ''}`}>
@@ -67,7 +67,9 @@ export function PriceView({
           </s>
         </>
       ) : null}
-      {shown.discountPercent !== null ? <span className="price__discount"> {t('price.percentOff', { percent: shown.discountPercent / 100 })}</span> : null}
+      {shown.discountPercent !== null ? (
+        <span className="price__discount"> {t('price.percentOff', { percent: formatPercent(locale, shown.discountPercent) })}</span>
+      ) : null}
     </p>
   );
 }

@@ -18,8 +18,7 @@ import { PromotionsPanel } from './promotions-panel.js';
 import { SavedForLaterList } from './saved-for-later-list.js';
 import { useCartErrors, type CartErrors } from './use-cart-errors.js';
 import './cart-page.css';
-import { useMessages } from '../../i18n/messages.js';
-import { type Translate } from '../../i18n/messages.js';
+import { type Translate, useMessages } from '../../i18n/messages.js';
 
 /** Items that cannot be bought as they are: the cart answer flags them (no price, out of stock, short). */
 function blockedItemIds(cart: CartAnswer): Set<string> {

@@ -2,8 +2,7 @@ import { useId, useState, type FormEvent, type ReactElement } from 'react';
 import { maskGiftCardNumber } from '@stride/domain';
 import type { CartAnswer, GiftCardBalanceAnswer } from '@stride/application/storefront';
 import { formatPrice } from '../../ui/format-price.js';
-import { useMessages } from '../../i18n/messages.js';
-import { type MessageId } from '../../i18n/messages.js';
+import { type MessageId, useMessages } from '../../i18n/messages.js';
 
 export interface GiftCardFormProps {
   readonly instruments: CartAnswer['payment_instruments'];

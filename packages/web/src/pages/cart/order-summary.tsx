@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import type { CartAnswer } from '@stride/application/storefront';
 import { Link } from '../../app/router.js';
 import { formatPrice } from '../../ui/format-price.js';
-import { useMessages } from '../../i18n/messages.js';
+import { formatPercent, useMessages } from '../../i18n/messages.js';
 
 export interface OrderSummaryProps {
   readonly cart: CartAnswer;
@@ -70,7 +70,9 @@ export function OrderSummary({ cart, locale, canCheckout }: OrderSummaryProps): 
         ) : null}
       </dl>
       {totals.totalDiscount > 0 ? (
-        <p className="summary-savings">{t('summary.youSave', { amount: money(totals.totalDiscount), percent: totals.totalDiscountPercentage / 100 })}</p>
+        <p className="summary-savings">
+          {t('summary.youSave', { amount: money(totals.totalDiscount), percent: formatPercent(locale, totals.totalDiscountPercentage) })}
+        </p>
       ) : null}
       {canCheckout ? (
         <Link to="/checkout" className="button-primary checkout-link">

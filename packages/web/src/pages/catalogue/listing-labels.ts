@@ -1,7 +1,6 @@
 import { PRICE_BANDS, type SearchSort } from '@stride/domain';
 import { formatPrice } from '../../ui/format-price.js';
-import { type Translate } from '../../i18n/messages.js';
-import { type MessageId } from '../../i18n/messages.js';
+import { type MessageId, type Translate } from '../../i18n/messages.js';
 
 /** What the sort menu calls each order (catalogue ids). */
 export const SORT_LABELS: Readonly<Record<SearchSort, MessageId>> = {

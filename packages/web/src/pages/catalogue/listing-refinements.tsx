@@ -4,8 +4,7 @@ import { Link, useMarket } from '../../app/router.js';
 import type { Crumb } from './breadcrumbs.js';
 import { orderSizeValues, priceBandLabel } from './listing-labels.js';
 import { clearRefinements, hasRefinement, isRefined, listingHref, toggleRefinement, type ListingState, type RefinementFacet } from './listing-query.js';
-import { useMessages } from '../../i18n/messages.js';
-import { type MessageId } from '../../i18n/messages.js';
+import { type MessageId, useMessages } from '../../i18n/messages.js';
 
 type Facet = ProductSearchAnswer['facets'][number];
 

@@ -16,8 +16,7 @@ import { useAddToCart } from './use-add-to-cart.js';
 import { useVariantSelection } from './use-variant-selection.js';
 import { VariantPickers } from './variant-pickers.js';
 import './catalogue.css';
-import { useMessages } from '../../i18n/messages.js';
-import { type Translate } from '../../i18n/messages.js';
+import { type Translate, useMessages } from '../../i18n/messages.js';
 
 interface ProductData {
   readonly product: ProductDetailsAnswer;

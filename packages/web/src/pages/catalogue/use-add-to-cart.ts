@@ -2,8 +2,7 @@ import { useCallback, useState } from 'react';
 import type { ApiFailure } from '@stride/application/storefront';
 import { useCart, type CartActionResult, type CartLineInput } from '../../state/cart.js';
 import { useToasts } from '../../state/toasts.js';
-import { useMessages } from '../../i18n/messages.js';
-import { type Translate } from '../../i18n/messages.js';
+import { type Translate, useMessages } from '../../i18n/messages.js';
 
 /** What a failed add tells the shopper: the API's message (already the spec's text for its code). */
 export function addToCartFailureMessage(t: Translate, failure: ApiFailure): string {

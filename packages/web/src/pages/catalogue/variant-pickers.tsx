@@ -2,8 +2,7 @@ import { useId, type ReactElement } from 'react';
 import { COLOUR_ATTRIBUTE_TYPE, type QuickShopSelection } from '@stride/domain';
 import type { ProductDetailsAnswer } from '@stride/application/storefront';
 import { optionChoices, stockLabel, type ProductInventoryAnswer } from './product-selection.js';
-import { useMessages } from '../../i18n/messages.js';
-import { type Translate } from '../../i18n/messages.js';
+import { type Translate, useMessages } from '../../i18n/messages.js';
 
 type Attribute = ProductDetailsAnswer['attributes'][number];
 

@@ -1,0 +1,25 @@
+import { PHONE_INVALID_MESSAGE, VALIDATION_MESSAGES, VALIDATION_REQUIRED_MESSAGE } from '@stride/domain';
+import { describe, expect, it } from 'vitest';
+import { testMessages } from '../i18n/testing.js';
+import { formErrorText } from './form-error-text.js';
+
+const en = testMessages('en-US').t;
+const fr = testMessages('fr-CA').t;
+
+describe('formErrorText', () => {
+  it('keeps the domain wording in English', () => {
+    expect(formErrorText(en, VALIDATION_REQUIRED_MESSAGE)).toBe(VALIDATION_REQUIRED_MESSAGE);
+    expect(formErrorText(en, VALIDATION_MESSAGES.maxLength(30))).toBe(VALIDATION_MESSAGES.maxLength(30));
+    expect(formErrorText(en, PHONE_INVALID_MESSAGE)).toBe(PHONE_INVALID_MESSAGE);
+  });
+
+  it('translates fixed and parameterised messages for fr-CA', () => {
+    expect(formErrorText(fr, VALIDATION_REQUIRED_MESSAGE)).toBe('Ce champ est obligatoire');
+    expect(formErrorText(fr, VALIDATION_MESSAGES.maxLength(30))).toBe('30 caractères au maximum');
+    expect(formErrorText(fr, VALIDATION_MESSAGES.minimalAge(16))).toBe('Vous devez avoir au moins 16 ans.');
+  });
+
+  it('shows a message it does not know as it came', () => {
+    expect(formErrorText(fr, 'Something the API said')).toBe('Something the API said');
+  });
+});
