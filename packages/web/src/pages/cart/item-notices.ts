@@ -1,4 +1,5 @@
-import { CART_ERROR_MESSAGES, STOREFRONT_MESSAGES, deliveryTransitionEffect } from '@stride/domain';
+import { CART_ERROR_MESSAGES, deliveryTransitionEffect } from '@stride/domain';
+import { storefrontMessage } from '../../ui/storefront-message-text.js';
 import type { CartAnswer } from '@stride/application/storefront';
 import { type Translate } from '../../i18n/messages.js';
 
@@ -35,7 +36,7 @@ export function cartNotices(t: Translate, cart: Pick<CartAnswer, 'flash' | 'cust
   for (const flash of cart.flash) {
     const itemId = itemIdOf(flash.details);
     const transition = deliveryTransitionEffect(flash);
-    const message = transition !== undefined ? STOREFRONT_MESSAGES[transition.messageKey] : stockMessage(t, flash.type, flash.details);
+    const message = transition !== undefined ? storefrontMessage(t, transition.messageKey) : stockMessage(t, flash.type, flash.details);
     if (message === undefined) continue;
     if (transition?.kind === 'mark-item') byItem[transition.itemId] = message;
     else if (transition === undefined && itemId !== undefined) byItem[itemId] = message;

@@ -1,5 +1,4 @@
 import type { ReactElement } from 'react';
-import { STOREFRONT_MESSAGES } from '@stride/domain';
 import type { CartAnswer, CartAnswerItem } from '@stride/application/storefront';
 import { formatPrice } from '../../ui/format-price.js';
 import { useMessages } from '../../i18n/messages.js';

@@ -125,7 +125,7 @@ export function Page(): ReactElement {
       }
       if (route.step !== null) goTo(route.step);
     },
-    [cart, checkoutApi, goTo, reload, replace, toasts],
+    [cart, checkoutApi, goTo, reload, replace, toasts, t],
   );
 
   const onFailure = useCallback((failure: ApiFailure) => void applyRoute(routeCheckoutFailure(failure, 'prepare')), [applyRoute]);
