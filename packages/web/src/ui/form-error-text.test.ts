@@ -1,4 +1,12 @@
-import { PHONE_INVALID_MESSAGE, VALIDATION_MESSAGES, VALIDATION_REQUIRED_MESSAGE } from '@stride/domain';
+import {
+  ADDRESS_PROVINCE_MESSAGE,
+  PHONE_INVALID_MESSAGE,
+  POSTAL_CODE_COUNTRY_MESSAGE,
+  VALIDATION_EMAIL_MESSAGE,
+  VALIDATION_MESSAGES,
+  VALIDATION_NAME_MESSAGE,
+  VALIDATION_REQUIRED_MESSAGE,
+} from '@stride/domain';
 import { describe, expect, it } from 'vitest';
 import { testMessages } from '../i18n/testing.js';
 import { formErrorText } from './form-error-text.js';
@@ -17,6 +25,22 @@ describe('formErrorText', () => {
     expect(formErrorText(fr, VALIDATION_REQUIRED_MESSAGE)).toBe('Ce champ est obligatoire');
     expect(formErrorText(fr, VALIDATION_MESSAGES.maxLength(30))).toBe('30 caractères au maximum');
     expect(formErrorText(fr, VALIDATION_MESSAGES.minimalAge(16))).toBe('Vous devez avoir au moins 16 ans.');
+  });
+
+  it('knows every wording of the domain it maps (a changed wording fails here, not in front of a shopper)', () => {
+    const domainWordings = [
+      VALIDATION_REQUIRED_MESSAGE,
+      VALIDATION_EMAIL_MESSAGE,
+      VALIDATION_NAME_MESSAGE,
+      PHONE_INVALID_MESSAGE,
+      POSTAL_CODE_COUNTRY_MESSAGE,
+      ADDRESS_PROVINCE_MESSAGE,
+      VALIDATION_MESSAGES.minLength(2),
+      VALIDATION_MESSAGES.maxLength(30),
+      VALIDATION_MESSAGES.exactLength(5),
+      VALIDATION_MESSAGES.minimalAge(13),
+    ];
+    for (const wording of domainWordings) expect(formErrorText(fr, wording), wording).not.toBe(wording);
   });
 
   it('shows a message it does not know as it came', () => {

@@ -1,26 +1,13 @@
 import { STOREFRONT_MESSAGES, type StorefrontMessageKey } from '@stride/domain';
 import type { MessageId, Translate } from '../i18n/messages.js';
 
-// The named storefront messages of commerce section 8, which the domain and the application
-// layer pass around in English, by their catalogue ids.
-const IDS: Readonly<Record<StorefrontMessageKey, MessageId>> = {
-  CART_ITEMS_MERGED: 'storefront.cartItemsMerged',
-  OUT_OF_STOCK: 'stock.out',
-  ORDER_UPDATED: 'storefront.orderUpdated',
-  CART_EXPIRED: 'storefront.cartExpired',
-  SOMETHING_WENT_WRONG: 'storefront.somethingWentWrong',
-  ITEM_DELIVERY_METHOD_CHANGED: 'storefront.deliveryMethodChanged',
-  ITEM_DELIVERY_DETAILS_CHANGED: 'storefront.deliveryDetailsChanged',
-  INVALID_CUSTOMER_CART: 'storefront.invalidCustomerCart',
-  SIGN_OUT_SUCCESS: 'storefront.signedOut',
-  ITEM_QUANTITY_EDITED: 'storefront.quantityEdited',
-  SUCCESSFULLY_ADDED_TO_CART: 'storefront.addedToCart',
-  REMOVE_ITEM_FAILED: 'storefront.removeItemFailed',
-};
+// The named storefront messages of commerce section 8, which the domain and the application layer
+// pass around in English, have the catalogue id `storefront.<KEY>` (checked by
+// storefront-message-text.test.ts: every key has its message).
 
 /** A named storefront message in the page's language. */
 export function storefrontMessage(t: Translate, key: StorefrontMessageKey): string {
-  return t(IDS[key]);
+  return t(`storefront.${key}` as MessageId);
 }
 
 /** A named storefront message received as its English text, in the page's language; other text as it came. */

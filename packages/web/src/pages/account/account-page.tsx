@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactElement } from 'react';
 import { apiFailureStatus, type ConsumerProfileView, type OrderAnswer } from '@stride/application/storefront';
-import { ORDER_STATUSES, paginationItems, spendBannerFor, type OrderStatus } from '@stride/domain';
+import { paginationItems, spendBannerFor, type OrderStatus } from '@stride/domain';
 import type { LoadArgs } from '../../app/router.js';
 import { Link, useMarket, usePageData, useReload } from '../../app/router.js';
 import { loadConsumerProfile } from '../../auth/profile-api.js';
@@ -121,7 +121,7 @@ const CONSUMER_TYPE_LABELS: Readonly<Record<string, MessageId>> = {
   EMPLOYEE: 'account.typeEmployee',
   GUEST: 'account.typeGuest',
 };
-const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, MessageId>> = {
+const ORDER_STATUS_LABELS: Readonly<Record<string, MessageId | undefined> & Record<OrderStatus, MessageId>> = {
   PENDING_PAYMENT: 'order.statusPendingPayment',
   PLACED: 'order.statusPlaced',
   SHIPPED: 'order.statusShipped',
@@ -274,11 +274,10 @@ function typeLabel(t: Translate, type: string): string {
   return id === undefined ? type : t(id);
 }
 
-/** An order status in the page's language; an unknown status is shown as words from its code. */
+/** An order status in the page's language (the domain's five statuses); any other is shown as its code. */
 function statusLabel(t: Translate, status: string): string {
-  if ((ORDER_STATUSES as readonly string[]).includes(status)) return t(ORDER_STATUS_LABELS[status as OrderStatus]);
-  const words = status.toLowerCase().replace(/_/g, ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
+  const id = ORDER_STATUS_LABELS[status];
+  return id === undefined ? status : t(id);
 }
 
 function HistoryPages({ page, count }: { readonly page: number; readonly count: number }): ReactElement {

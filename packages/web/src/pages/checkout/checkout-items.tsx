@@ -52,7 +52,7 @@ export function CheckoutItems({ cart, locale, stores }: CheckoutItemsProps): Rea
                 {storeId !== undefined
                   ? t('checkout.pickupAt', { store: stores.get(storeId) ?? storeId })
                   : item.isDigitalProduct
-                    ? t('shipping.digital')
+                    ? t('shipping.digital.label')
                     : t('delivery.home')}
               </p>
               {unavailable.has(item.id) ? <p className="field-error">{t('stock.out')}</p> : null}

@@ -25,7 +25,7 @@ export async function load({ url, api }: LoadArgs): Promise<ConfirmationData> {
 const SHIPPING_NAMES: Readonly<Record<string, MessageId>> = {
   pickup: 'shipping.pickupHeading',
   pudo: 'confirmation.pudo',
-  sts: 'shipping.sts',
+  sts: 'shipping.sts.label',
   digital: 'confirmation.digital',
 };
 
