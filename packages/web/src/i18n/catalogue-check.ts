@@ -20,6 +20,12 @@ export const SAME_IN_FRENCH: ReadonlySet<string> = new Set([
   'summary.total',
 ]);
 
+/**
+ * The translated locales (not variants of English), each with its messages that are rightly the
+ * same words as English; a locale listed here fails the check on any other message equal to English.
+ */
+export const TRANSLATED_LOCALES: Readonly<Record<string, ReadonlySet<string>>> = { 'fr-CA': SAME_IN_FRENCH };
+
 /** The argument names a message uses, read from its compiled form (plural and select branches included). */
 function argumentsOf(message: string): string[] {
   const names = new Set<string>();
@@ -43,13 +49,13 @@ function argumentsOf(message: string): string[] {
 /**
  * What is wrong with the shipped catalogues, one sentence per problem (empty when all is well):
  * a key of the source missing from a locale or unknown to the source, an ICU syntax error, a
- * translation that drops or invents an argument, and for French a message left in English.
- * @example catalogueProblems(enUS, { 'fr-CA': frCA }, new Set()) // []
+ * translation that drops or invents an argument, and in a translated locale a message left in English.
+ * @example catalogueProblems(enUS, { 'fr-CA': frCA }, TRANSLATED_LOCALES) // []
  */
 export function catalogueProblems(
   source: CatalogueSource,
   locales: Readonly<Record<string, Readonly<Record<string, string>>>>,
-  sameInFrench: ReadonlySet<string>,
+  translated: Readonly<Record<string, ReadonlySet<string>>>,
 ): string[] {
   const problems: string[] = [];
   const check = (locale: string, id: string, message: string) => {
@@ -70,7 +76,8 @@ export function catalogueProblems(
       check(locale, id, message);
       if (argumentsOf(message).join() !== argumentsOf(english).join())
         problems.push(`${locale} ${id}: arguments ${argumentsOf(message).join()} differ from en-US ${argumentsOf(english).join()}`);
-      if (locale.startsWith('fr') && message === english && !sameInFrench.has(id)) problems.push(`${locale} ${id}: not translated ("${english}")`);
+      const sameAsEnglish = translated[locale];
+      if (sameAsEnglish !== undefined && message === english && !sameAsEnglish.has(id)) problems.push(`${locale} ${id}: not translated ("${english}")`);
     }
     for (const id of Object.keys(catalogue)) if (!(id in source)) problems.push(`${locale} ${id}: not in the en-US source`);
   }
