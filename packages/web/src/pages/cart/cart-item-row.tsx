@@ -4,6 +4,7 @@ import type { CartAnswerItem } from '@stride/application/storefront';
 import { Link } from '../../app/router.js';
 import { deliveryTimeText, shippingLabel } from '../../ui/shipping-method-text.js';
 import { formatPrice } from '../../ui/format-price.js';
+import { HiddenName } from '../../ui/hidden-name.js';
 import { useMessages } from '../../i18n/messages.js';
 
 /** The largest quantity offered in the select; higher limits are still checked by the server. */
@@ -73,18 +74,12 @@ export function CartItemRow({ item, locale, busy, message, onQty, onRemove, onSa
             )}
             {item.bonus ? null : (
               <>
-                <button type="button" className="link-button" disabled={busy} onClick={onRemove} aria-label={t('cart.removeLabel', { name: item.name })}>
-                  {t('cart.remove')}
+                <button type="button" className="link-button" disabled={busy} onClick={onRemove}>
+                  <HiddenName message={(name) => t('cart.removeLabel', { name })} name={item.name} />
                 </button>
                 {onSaveForLater !== undefined ? (
-                  <button
-                    type="button"
-                    className="link-button"
-                    disabled={busy}
-                    onClick={onSaveForLater}
-                    aria-label={t('cart.saveForLaterLabel', { name: item.name })}
-                  >
-                    {t('cart.saveForLater')}
+                  <button type="button" className="link-button" disabled={busy} onClick={onSaveForLater}>
+                    <HiddenName message={(name) => t('cart.saveForLaterLabel', { name })} name={item.name} />
                   </button>
                 ) : null}
               </>

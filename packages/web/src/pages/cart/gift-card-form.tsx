@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent, type ReactElement } from 'react';
 import { maskGiftCardNumber } from '@stride/domain';
 import type { CartAnswer, GiftCardBalanceAnswer } from '@stride/application/storefront';
+import { HiddenName } from '../../ui/hidden-name.js';
 import { formatPrice } from '../../ui/format-price.js';
 import { type MessageId, useMessages } from '../../i18n/messages.js';
 
@@ -130,14 +131,8 @@ export function GiftCardForm({ instruments, locale, currency, error, busy, onBal
             return (
               <li key={card.payment_instrument_id} className="chip">
                 <span>{t('giftCard.chip', { masked, amount: formatPrice(card.amount, currency, locale) })}</span>
-                <button
-                  type="button"
-                  className="link-button"
-                  disabled={busy}
-                  onClick={() => onRemove(card.payment_instrument_id)}
-                  aria-label={t('giftCard.removeLabel', { masked })}
-                >
-                  {t('cart.remove')}
+                <button type="button" className="link-button" disabled={busy} onClick={() => onRemove(card.payment_instrument_id)}>
+                  <HiddenName message={(name) => t('cart.removeLabel', { name })} name={t('giftCard.name', { masked })} />
                 </button>
               </li>
             );

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent, type ReactElement } from 'react';
 import type { CartAnswer } from '@stride/application/storefront';
+import { HiddenName } from '../../ui/hidden-name.js';
 import { useMessages } from '../../i18n/messages.js';
 
 export interface PromoCodeFormProps {
@@ -68,14 +69,8 @@ export function PromoCodeForm({ couponItems, error, busy, onApply, onRemove, onE
                 {coupon.code}
                 {coupon.applied ? '' : ` ${t('promo.notApplied')}`}
               </span>
-              <button
-                type="button"
-                className="link-button"
-                disabled={busy}
-                onClick={() => onRemove(coupon.code)}
-                aria-label={t('promo.removeLabel', { code: coupon.code })}
-              >
-                {t('cart.remove')}
+              <button type="button" className="link-button" disabled={busy} onClick={() => onRemove(coupon.code)}>
+                <HiddenName message={(name) => t('cart.removeLabel', { name })} name={t('promo.name', { code: coupon.code })} />
               </button>
             </li>
           ))}

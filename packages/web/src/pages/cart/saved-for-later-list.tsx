@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import type { SaveForLaterAnswer, SavedLine } from '@stride/application/storefront';
 import { Link } from '../../app/router.js';
+import { HiddenName } from '../../ui/hidden-name.js';
 import { useMessages } from '../../i18n/messages.js';
 
 export interface SavedForLaterListProps {
@@ -36,7 +37,6 @@ export function SavedForLaterList({ saved, busy, onMoveToCart, onRemove }: Saved
                   <button
                     type="button"
                     className="button"
-                    aria-label={t('saved.moveToCartLabel', { name: item.name })}
                     disabled={busy || !item.available}
                     onClick={() =>
                       onMoveToCart({
@@ -48,16 +48,10 @@ export function SavedForLaterList({ saved, busy, onMoveToCart, onRemove }: Saved
                       })
                     }
                   >
-                    {t('saved.moveToCart')}
+                    <HiddenName message={(name) => t('saved.moveToCartLabel', { name })} name={item.name} />
                   </button>
-                  <button
-                    type="button"
-                    className="link-button"
-                    disabled={busy}
-                    onClick={() => onRemove(item.itemId)}
-                    aria-label={t('saved.removeLabel', { name: item.name })}
-                  >
-                    {t('cart.remove')}
+                  <button type="button" className="link-button" disabled={busy} onClick={() => onRemove(item.itemId)}>
+                    <HiddenName message={(name) => t('saved.removeLabel', { name })} name={item.name} />
                   </button>
                 </div>
               </div>
