@@ -7,6 +7,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import prettier from 'eslint-config-prettier/flat';
 import tseslint from 'typescript-eslint';
+import strideI18n from './tools/i18n/no-untranslated-jsx.js';
 
 export default defineConfig([
   // Build output, caches and run artefacts; nothing here is written by hand.
@@ -54,6 +55,13 @@ export default defineConfig([
       // text, it does not excuse a label without any.
       'jsx-a11y/label-has-associated-control': ['error', { depth: 3 }],
     },
+  },
+  // Every shopper-facing string of the web comes from the message catalogue (docs/web.md, "Adding a language").
+  {
+    files: ['packages/web/src/**/*.tsx'],
+    ignores: ['packages/web/src/**/*.test.tsx'],
+    plugins: { 'stride-i18n': strideI18n },
+    rules: { 'stride-i18n/no-untranslated-jsx': 'error' },
   },
   // Last: turns off the rules that would fight Prettier over layout (Prettier owns formatting).
   prettier,

@@ -35,6 +35,12 @@ export default defineConfig({
     },
   },
   environments: {
+    // @lingui/core imports its ICU compiler for development use; the browser never compiles (the
+    // catalogue arrives compiled in the page state, and a site switch is a full page load), so the
+    // client build swaps the compiler for a stub that says so: 7 KB gzip less in the first load.
+    client: {
+      resolve: { alias: [{ find: /^@lingui\/message-utils\/compileMessage$/, replacement: new URL('./src/i18n/no-compiler.ts', import.meta.url).pathname }] },
+    },
     ssr: {
       define: { 'process.env.NODE_ENV': JSON.stringify('production') },
       build: {

@@ -6,6 +6,7 @@ import { StorefrontApp, type SerialisedPageState } from './app/storefront-app.js
 import { Document } from './document/document.js';
 import type { PageAssets } from './document/page-assets.js';
 import { renderToBytes } from './document/render-to-bytes.js';
+import { serverCatalogue } from './i18n/server-catalogues.js';
 
 export interface RenderPageOptions {
   /** The shopper's request (URL, cookies). */
@@ -42,6 +43,7 @@ export async function renderPage(options: RenderPageOptions): Promise<Response> 
     api,
     cookie: request.headers.get('cookie'),
     origin: publicOrigin ?? url.origin,
+    catalogue: serverCatalogue,
     ...(onError !== undefined ? { onError } : {}),
   });
   if (state instanceof PageRedirect) return new Response(null, { status: 302, headers: { location: state.to } });

@@ -3,3 +3,5 @@ export { resolveAddressRules } from './resolve-address-rules.js';
 export type { AddressFormValues } from './normalise-address.js';
 export { validateAddress } from './validate-address.js';
 export { isBasicInfoUpdateEmpty } from './profile-rules.js';
+export { ADDRESS_PROVINCE_MESSAGE } from './validate-address.js';
+export { POSTAL_CODE_COUNTRY_MESSAGE } from './postal-code.js';

@@ -14,3 +14,7 @@ export type { SignUpConfig } from './sign-up-config.js';
 export { signUpDateFormat } from './sign-up-config.js';
 export type { SignUpFormValues, SignUpField } from './validate-sign-up.js';
 export { validateSignUp } from './validate-sign-up.js';
+export { VALIDATION_EMAIL_MESSAGE } from './validation.messages.js';
+export { VALIDATION_MESSAGES } from './validation.messages.js';
+export { VALIDATION_NAME_MESSAGE } from './validation.messages.js';
+export { VALIDATION_REQUIRED_MESSAGE } from './validation.messages.js';

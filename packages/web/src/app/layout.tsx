@@ -3,6 +3,7 @@ import { CartProvider } from '../state/cart.js';
 import { DialogProvider } from '../state/dialogs.js';
 import { SessionProvider } from '../state/session.js';
 import { ToastProvider } from '../state/toasts.js';
+import { MessagesProvider, useMessages } from '../i18n/messages.js';
 import { ErrorPage } from './error-page.js';
 import { SiteHeader } from './header/site-header.js';
 import { LOCALE_COOKIE } from './market.js';
@@ -10,8 +11,19 @@ import { useNavigating, usePage } from './router.js';
 import { SiteFooter } from './site-footer.js';
 import { useHydrated } from './use-hydrated.js';
 
-/** The shell of every page: providers, skip link, header, the current page (or its error), footer. */
+/** The shell of every page: the page's messages, then the providers and the page. */
 export function Layout(): ReactElement {
+  const { root } = usePage();
+  return (
+    <MessagesProvider locale={root.market.locale} catalogue={root.messages}>
+      <Shell />
+    </MessagesProvider>
+  );
+}
+
+/** Providers, skip link, header, the current page (or its error), footer. */
+function Shell(): ReactElement {
+  const { t } = useMessages();
   const hydrated = useHydrated();
   const navigating = useNavigating();
   const { Page, error, root } = usePage();
@@ -27,11 +39,15 @@ export function Layout(): ReactElement {
         <CartProvider>
           <DialogProvider>
             <a className="skip-link" href="#main">
-              Skip to content
+              {t('layout.skipToContent')}
             </a>
             <SiteHeader />
             <main id="main" data-hydrated={hydrated ? 'true' : 'false'} aria-busy={navigating}>
-              {error !== null || Page === null ? <ErrorPage status={error?.status ?? 404} message={error?.message ?? 'This page does not exist.'} /> : <Page />}
+              {error !== null || Page === null ? (
+                <ErrorPage status={error?.status ?? 404} message={error?.detail ?? t(error?.messageId ?? 'error.notFound')} />
+              ) : (
+                <Page />
+              )}
             </main>
             <SiteFooter />
           </DialogProvider>

@@ -1,3 +1,4 @@
+import type { CompiledCatalogue } from '../i18n/messages.js';
 import { CATALOGUE_MARKETS, DEFAULT_CATALOGUE_MARKET, type CatalogueMarket } from '@stride/domain/catalogue';
 
 /** The cookie that remembers the shopper's market for pages without a locale prefix (/cart, /checkout). */
@@ -48,6 +49,8 @@ export interface RootData {
   readonly categories: readonly RootCategory[];
   /** The public origin, for canonical and OpenGraph URLs. */
   readonly origin: string;
+  /** The market's language catalogue, compiled, for every string the page shows. */
+  readonly messages: CompiledCatalogue;
 }
 
 export interface RootCategory {

@@ -1,4 +1,5 @@
 import { apiFailureStatus, type ApiFailure } from '@stride/application/storefront';
+import type { CompiledCatalogue } from '../i18n/messages.js';
 import type { ApiFactory } from './api-factory.js';
 import { hasLocalePrefix, marketForRequest, marketFromPath, type RootData } from './market.js';
 import { matchRoute, PageError, PageRedirect, type PageState } from './router.js';
@@ -9,6 +10,8 @@ export interface ResolveDeps {
   /** The request's cookies (server) or document.cookie (browser): the remembered locale. */
   readonly cookie: string | null;
   readonly origin: string;
+  /** The compiled catalogue of a locale: compiled on the server, a lazy chunk in the browser. */
+  readonly catalogue: (locale: string) => Promise<CompiledCatalogue>;
   /** The page on screen; its category tree is reused while the market stays the same. */
   readonly previousRoot?: RootData;
   /** Told about a load that threw something other than a PageError (a bug), before the 500 page. */
@@ -22,9 +25,9 @@ export interface ResolveDeps {
  */
 export function pageErrorFrom(failure: ApiFailure): PageError {
   const status = apiFailureStatus(failure);
-  if (status === 404) return new PageError(404, 'This page does not exist.');
-  if (failure.kind === 'answer' && status !== undefined && status < 500) return new PageError(status, failure.error.message);
-  return new PageError(503, 'The store could not load this page. Please try again in a moment.');
+  if (status === 404) return new PageError(404, 'error.notFound');
+  if (failure.kind === 'answer' && status !== undefined && status < 500) return new PageError(status, 'error.generic', failure.error.message);
+  return new PageError(503, 'error.unavailable');
 }
 
 async function loadRoot(deps: ResolveDeps, url: URL): Promise<RootData | PageError> {
@@ -32,12 +35,19 @@ async function loadRoot(deps: ResolveDeps, url: URL): Promise<RootData | PageErr
   if (deps.previousRoot !== undefined && deps.previousRoot.market.locale === market.locale) return deps.previousRoot;
   const catalog = await deps.api.forLocale(market.locale).call('getCatalog');
   // Every page needs the category tree: without it the store is down for this request, not the page missing.
-  if (catalog.isErr()) return new PageError(503, 'The store could not load this page. Please try again in a moment.');
-  return { market, categories: catalog.value.categories, origin: deps.origin };
+  if (catalog.isErr()) return new PageError(503, 'error.unavailable');
+  return { market, categories: catalog.value.categories, origin: deps.origin, messages: await deps.catalogue(market.locale) };
 }
 
 function errorState(url: URL, root: RootData, error: PageError): PageState {
-  return { href: url.pathname + url.search, params: {}, Page: null, data: null, error: { status: error.status, message: error.message }, root };
+  return {
+    href: url.pathname + url.search,
+    params: {},
+    Page: null,
+    data: null,
+    error: { status: error.status, messageId: error.messageId, ...(error.detail !== undefined ? { detail: error.detail } : {}) },
+    root,
+  };
 }
 
 /**
@@ -48,13 +58,14 @@ function errorState(url: URL, root: RootData, error: PageError): PageState {
 export async function resolvePage(url: URL, deps: ResolveDeps): Promise<PageState | PageRedirect> {
   const market = marketForRequest(url.pathname, deps.cookie);
   const rootOrError = await loadRoot(deps, url);
-  const root: RootData = rootOrError instanceof PageError ? { market, categories: [], origin: deps.origin } : rootOrError;
+  const root: RootData =
+    rootOrError instanceof PageError ? { market, categories: [], origin: deps.origin, messages: await deps.catalogue(market.locale) } : rootOrError;
   if (rootOrError instanceof PageError) return errorState(url, root, rootOrError);
   if (hasLocalePrefix(url.pathname) && marketFromPath(url.pathname) === null) {
-    return errorState(url, root, new PageError(404, 'Stride does not sell in this country yet.'));
+    return errorState(url, root, new PageError(404, 'error.notSoldHere'));
   }
   const match = matchRoute(storefrontRoutes, url.pathname);
-  if (match === null) return errorState(url, root, new PageError(404, 'This page does not exist.'));
+  if (match === null) return errorState(url, root, new PageError(404, 'error.notFound'));
   try {
     const module = await match.route.module();
     const data = module.load === undefined ? null : await module.load({ url, params: match.params, api: deps.api.forLocale(market.locale), market });
@@ -63,6 +74,6 @@ export async function resolvePage(url: URL, deps: ResolveDeps): Promise<PageStat
     if (error instanceof PageRedirect) return error;
     if (error instanceof PageError) return errorState(url, root, error);
     deps.onError?.(error);
-    return errorState(url, root, new PageError(500, 'Something went wrong on our side. Please try again.'));
+    return errorState(url, root, new PageError(500, 'error.bug'));
   }
 }

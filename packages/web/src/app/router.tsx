@@ -14,6 +14,7 @@ import {
 } from 'react';
 import type { StrideApiClient } from '@stride/adapters-http/browser';
 import type { CatalogueMarket } from '@stride/domain/catalogue';
+import type { MessageId } from '../i18n/messages.js';
 import type { RootData } from './market.js';
 
 /*
@@ -36,9 +37,12 @@ export interface LoadArgs {
 export class PageError extends Error {
   constructor(
     readonly status: number,
-    message: string,
+    /** What the error page tells the shopper, from the catalogue. */
+    readonly messageId: MessageId,
+    /** The API's own words for a 4xx, shown instead when present. */
+    readonly detail?: string,
   ) {
-    super(message);
+    super(detail ?? messageId);
     this.name = 'PageError';
   }
 }
@@ -101,7 +105,7 @@ export interface PageState {
   readonly params: Readonly<Record<string, string>>;
   readonly Page: ComponentType | null;
   readonly data: unknown;
-  readonly error: { readonly status: number; readonly message: string } | null;
+  readonly error: { readonly status: number; readonly messageId: MessageId; readonly detail?: string } | null;
   /** The market and category tree every page shows. */
   readonly root: RootData;
 }

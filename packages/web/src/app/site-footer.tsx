@@ -1,35 +1,37 @@
 import type { ReactElement } from 'react';
 import { Link } from './router.js';
+import { useMessages } from '../i18n/messages.js';
 
 /** The footer: help and legal links, and the market. */
 export function SiteFooter(): ReactElement {
+  const { t } = useMessages();
   return (
     <footer className="site-footer">
-      <nav aria-label="Footer">
+      <nav aria-label={t('footer.label')}>
         <ul>
           <li>
-            <Link to="/help/contact-us">Contact us</Link>
+            <Link to="/help/contact-us">{t('footer.contact')}</Link>
           </li>
           <li>
-            <Link to="/help/returns/how-to-return">Returns</Link>
+            <Link to="/help/returns/how-to-return">{t('footer.returns')}</Link>
           </li>
           <li>
-            <Link to="/privacy">Privacy</Link>
+            <Link to="/privacy">{t('footer.privacy')}</Link>
           </li>
           <li>
-            <Link to="/en-us">United States (USD)</Link>
+            <Link to="/en-us">{t('footer.siteUS')}</Link>
           </li>
           <li>
-            <Link to="/en-ca">Canada (CAD)</Link>
+            <Link to="/en-ca">{t('footer.siteCA')}</Link>
           </li>
           <li>
             <Link to="/fr-ca" hrefLang="fr-CA">
-              Canada, français (CAD)
+              {t('footer.siteCAFrench')}
             </Link>
           </li>
         </ul>
       </nav>
-      <p>© Stride</p>
+      <p>{t('footer.copyright')}</p>
     </footer>
   );
 }

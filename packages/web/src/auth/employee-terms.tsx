@@ -7,6 +7,7 @@ import { useSession } from '../state/session.js';
 import { useToasts } from '../state/toasts.js';
 import { acceptEmployeeTerms } from './profile-api.js';
 import { EMPLOYEE_TERMS_DIALOG } from './use-auth-actions.js';
+import { useMessages } from '../i18n/messages.js';
 
 // Pages that show the employee's prices or terms: loaded again once the terms are accepted.
 const PRICED_PAGES = /^\/(?:[a-z]{2}-[a-z]{2}\/)?(?:account|cart|checkout)(?:\/|$)/;
@@ -25,6 +26,7 @@ export function EmployeeTerms(): ReactElement {
   const reload = useReload();
   const location = useLocation();
   const [saving, setSaving] = useState(false);
+  const { t } = useMessages();
   const [problem, setProblem] = useState<string | null>(null);
 
   const accept = async () => {
@@ -34,26 +36,26 @@ export function EmployeeTerms(): ReactElement {
     setSaving(false);
     if (result.isErr()) {
       const failure = result.error;
-      setProblem(failure.kind === 'answer' ? failure.error.message : 'Your answer could not be saved. Please try again in a moment.');
+      setProblem(failure.kind === 'answer' ? failure.error.message : t('employee.saveFailed'));
       return;
     }
     session.update({ isEmployeeDiscountTCAccepted: true });
     dialogs.close(EMPLOYEE_TERMS_DIALOG);
-    toasts.show({ title: 'Employee terms accepted', message: 'Thank you. Your employee discount now applies to your cart.', variant: 'success' });
+    toasts.show({ title: t('employee.accepted'), message: t('employee.acceptedMessage'), variant: 'success' });
     await cart.reload();
     if (PRICED_PAGES.test(location.pathname)) await reload();
   };
 
   return (
     <div className="employee-terms">
-      <p>As a Stride employee you can buy with the employee discount, within your annual spending cap. Before you use it, please read and accept the terms:</p>
+      <p>{t('employee.intro')}</p>
       <ul>
-        <li>The discount is for you and your household only; items bought with it may not be resold.</li>
-        <li>Purchases count towards your annual cap, shown on your account.</li>
-        <li>The discount cannot be combined with other employee offers and may be withdrawn if misused.</li>
+        <li>{t('employee.term1')}</li>
+        <li>{t('employee.term2')}</li>
+        <li>{t('employee.term3')}</li>
       </ul>
       <p>
-        <a href="/associate-discount-terms">Read the full employee discount terms</a>
+        <a href="/associate-discount-terms">{t('employee.fullTerms')}</a>
       </p>
       {problem !== null ? (
         <p className="banner banner--error" role="alert">
@@ -62,10 +64,10 @@ export function EmployeeTerms(): ReactElement {
       ) : null}
       <div className="auth-actions">
         <button type="button" className="button-primary" onClick={() => void accept()} disabled={saving} aria-busy={saving}>
-          {saving ? 'Saving…' : 'Accept the terms'}
+          {saving ? t('common.saving') : t('employee.accept')}
         </button>
         <button type="button" className="button" onClick={() => dialogs.close(EMPLOYEE_TERMS_DIALOG)}>
-          Not now
+          {t('employee.notNow')}
         </button>
       </div>
     </div>

@@ -1,4 +1,6 @@
+import { formErrorText } from '../ui/form-error-text.js';
 import { useId, type InputHTMLAttributes, type ReactElement } from 'react';
+import { useMessages } from '../i18n/messages.js';
 
 export interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   readonly label: string;
@@ -10,6 +12,7 @@ export interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 
 /** A labelled input with its hint and error, wired for screen readers (aria-invalid, aria-describedby). */
 export function FormField({ label, name, error, hint, ...input }: FormFieldProps): ReactElement {
+  const { t } = useMessages();
   const id = useId();
   const hintId = hint === undefined ? undefined : `${id}-hint`;
   const errorId = error === undefined ? undefined : `${id}-error`;
@@ -31,7 +34,7 @@ export function FormField({ label, name, error, hint, ...input }: FormFieldProps
       />
       {error !== undefined ? (
         <span id={errorId} className="field-error">
-          {error}
+          {formErrorText(t, error)}
         </span>
       ) : null}
     </div>

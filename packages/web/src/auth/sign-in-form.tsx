@@ -5,6 +5,7 @@ import { useDialogs } from '../state/dialogs.js';
 import { fieldText, FormField } from './form-field.js';
 import { SIGN_UP_DIALOG, useAuthActions } from './use-auth-actions.js';
 import './auth.css';
+import { useMessages } from '../i18n/messages.js';
 
 /**
  * The sign-in form (account section 5: e-mail required, valid, at most 100 characters; password
@@ -12,6 +13,7 @@ import './auth.css';
  * the password reset (account section 8).
  */
 export function SignInForm(): ReactElement {
+  const { t } = useMessages();
   const { signIn } = useAuthActions();
   const dialogs = useDialogs();
   const [failure, setFailure] = useState<SignInFailure | null>(null);
@@ -39,23 +41,32 @@ export function SignInForm(): ReactElement {
           {offersReset ? (
             <p>
               <Link to="/forgot-password" onClick={() => dialogs.closeAll()}>
-                Reset your password
+                {t('auth.resetPassword')}
               </Link>
             </p>
           ) : null}
         </div>
       ) : null}
-      <FormField label="Email" name="email" type="email" autoComplete="email" inputMode="email" maxLength={100} required error={fieldErrors.email} />
-      <FormField label="Password" name="password" type="password" autoComplete="current-password" required error={fieldErrors.password} />
+      <FormField
+        label={t('address.email')}
+        name="email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        maxLength={100}
+        required
+        error={fieldErrors.email}
+      />
+      <FormField label={t('auth.password')} name="password" type="password" autoComplete="current-password" required error={fieldErrors.password} />
       <button type="submit" className="button-primary auth-submit" disabled={submitting}>
-        Sign in
+        {t('header.signIn')}
       </button>
       <p className="auth-links">
         <Link to="/forgot-password" onClick={() => dialogs.closeAll()}>
-          Forgot your password?
+          {t('auth.forgot')}
         </Link>
         <button type="button" className="link-button" onClick={() => dialogs.open(SIGN_UP_DIALOG)}>
-          Create an account
+          {t('auth.createAccount')}
         </button>
       </p>
     </form>

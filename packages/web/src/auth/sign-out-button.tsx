@@ -1,8 +1,10 @@
 import { useState, type ReactElement } from 'react';
 import { useAuthActions } from './use-auth-actions.js';
+import { useMessages } from '../i18n/messages.js';
 
 /** Signs the shopper out (commerce section 4): the header menu and the account page both show it. */
 export function SignOutButton({ className = 'link-button' }: { readonly className?: string }): ReactElement {
+  const { t } = useMessages();
   const { signOut } = useAuthActions();
   const [busy, setBusy] = useState(false);
   const click = async () => {
@@ -16,7 +18,7 @@ export function SignOutButton({ className = 'link-button' }: { readonly classNam
   };
   return (
     <button type="button" className={className} onClick={() => void click()} disabled={busy}>
-      Sign out
+      {t('header.signOut')}
     </button>
   );
 }

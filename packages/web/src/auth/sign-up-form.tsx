@@ -6,6 +6,7 @@ import { useDialogs } from '../state/dialogs.js';
 import { fieldText, FormField } from './form-field.js';
 import { SIGN_IN_DIALOG, STOREFRONT_SIGN_UP_CONFIG, useAuthActions } from './use-auth-actions.js';
 import './auth.css';
+import { useMessages } from '../i18n/messages.js';
 
 const DATE_FORMAT = signUpDateFormat(STOREFRONT_SIGN_UP_CONFIG);
 
@@ -16,6 +17,7 @@ const DATE_FORMAT = signUpDateFormat(STOREFRONT_SIGN_UP_CONFIG);
  * the e-mailed double opt-in link). Creates the account, then signs in.
  */
 export function SignUpForm(): ReactElement {
+  const { t } = useMessages();
   const { signUp } = useAuthActions();
   const dialogs = useDialogs();
   const [failure, setFailure] = useState<SignUpFailure | null>(null);
@@ -54,8 +56,8 @@ export function SignUpForm(): ReactElement {
       : failure.kind === 'banner'
         ? failure.message
         : failure.kind === 'created-not-signed-in'
-          ? `Your account was created, but we could not sign you in: ${failure.failure.message}`
-          : 'Please check the highlighted fields.';
+          ? t('auth.createdNotSignedIn', { reason: failure.failure.message })
+          : t('auth.checkFields');
   return (
     <form className="auth-form" method="post" noValidate onSubmit={(event) => void submit(event)} aria-busy={submitting}>
       {bannerText !== null ? (
@@ -64,43 +66,43 @@ export function SignUpForm(): ReactElement {
         </div>
       ) : null}
       <div className="auth-names">
-        <FormField label="First name" name="firstName" autoComplete="given-name" maxLength={30} required error={errors.firstName} />
-        <FormField label="Last name" name="lastName" autoComplete="family-name" maxLength={30} required error={errors.lastName} />
+        <FormField label={t('address.firstName')} name="firstName" autoComplete="given-name" maxLength={30} required error={errors.firstName} />
+        <FormField label={t('address.lastName')} name="lastName" autoComplete="family-name" maxLength={30} required error={errors.lastName} />
       </div>
-      <FormField label="Email" name="email" type="email" autoComplete="email" inputMode="email" maxLength={100} required error={errors.email} />
+      <FormField label={t('address.email')} name="email" type="email" autoComplete="email" inputMode="email" maxLength={100} required error={errors.email} />
       <FormField
-        label="Password"
+        label={t('auth.password')}
         name="password"
         type="password"
         autoComplete="new-password"
         required
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters, with an upper-case letter, a lower-case letter and a number.`}
+        hint={t('auth.passwordHint', { count: PASSWORD_MIN_LENGTH })}
         error={errors.password}
       />
       <FormField
-        label="Birth date (optional)"
+        label={t('auth.birthDate')}
         name="birthDate"
         autoComplete="bday"
         inputMode="numeric"
         placeholder={DATE_FORMAT}
-        hint={`Format ${DATE_FORMAT}. You must be at least ${STOREFRONT_SIGN_UP_CONFIG.minimalAge}.`}
+        hint={t('auth.birthDateHint', { format: DATE_FORMAT, age: STOREFRONT_SIGN_UP_CONFIG.minimalAge })}
         error={errors.birthDate}
       />
       <div className="field field--checkbox">
         <input id={newsletterId} type="checkbox" name="newsletter" />
-        <label htmlFor={newsletterId}>Send me news and offers by e-mail</label>
+        <label htmlFor={newsletterId}>{t('auth.newsletter')}</label>
       </div>
       <div className="field field--checkbox">
         <input id={loyaltyId} type="checkbox" name="loyalty" />
-        <label htmlFor={loyaltyId}>Join Stride Rewards (we e-mail you a link to confirm)</label>
+        <label htmlFor={loyaltyId}>{t('auth.loyalty')}</label>
       </div>
       <button type="submit" className="button-primary auth-submit" disabled={submitting}>
-        Create account
+        {t('auth.createAccountSubmit')}
       </button>
       <p className="auth-links">
-        Already have an account?{' '}
+        {t('auth.haveAccount')}{' '}
         <button type="button" className="link-button" onClick={() => dialogs.open(SIGN_IN_DIALOG)}>
-          Use an existing account
+          {t('auth.useExisting')}
         </button>
       </p>
     </form>

@@ -12,7 +12,7 @@ import {
   type SignInFailure,
   type SignUpFailure,
 } from '@stride/application/storefront';
-import { ACCOUNT_MESSAGES, STOREFRONT_MESSAGES } from '@stride/domain/errors';
+import { storefrontMessageText } from '../ui/storefront-message-text.js';
 import type { SignUpConfig, SignUpFormValues } from '@stride/domain/validation';
 import { useLocation, useNavigate, useReload } from '../app/router.js';
 import { useApi } from '../app/services-context.js';
@@ -22,6 +22,7 @@ import { useSession } from '../state/session.js';
 import { useToasts } from '../state/toasts.js';
 import { authDeps, createHttpAuthApi } from './http-auth-api.js';
 import { clearLocalStores, guestObjectsToMerge } from './local-stores.js';
+import { useMessages } from '../i18n/messages.js';
 
 /** Dialog ids of the account area. */
 export const SIGN_IN_DIALOG = 'sign-in';
@@ -33,8 +34,6 @@ export const STOREFRONT_SIGN_UP_CONFIG: SignUpConfig = { minimalAge: 13, region:
 
 // Pages whose content is the signed-in shopper's: shown again after a sign-in.
 const IDENTITY_PAGES = /^\/(?:[a-z]{2}-[a-z]{2}\/)?(?:account|cart|checkout)(?:\/|$)/;
-
-const sentence = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
 
 export interface AuthActions {
   signIn(email: string, password: string): Promise<SignInFailure | null>;
@@ -53,6 +52,7 @@ export function useAuthActions(): AuthActions {
   const api = useApi();
   const session = useSession();
   const cart = useCart();
+  const { t } = useMessages();
   const toasts = useToasts();
   const dialogs = useDialogs();
   const navigate = useNavigate();
@@ -82,12 +82,12 @@ export function useAuthActions(): AuthActions {
       cart.replace(signedIn.cart);
       dialogs.close(SIGN_IN_DIALOG);
       dialogs.close(SIGN_UP_DIALOG);
-      toasts.show({ title: 'Signed in', message: sentence(ACCOUNT_MESSAGES.SIGNED_IN), variant: 'success' });
-      if (signedIn.mergedCartNotice) toasts.show({ title: 'Cart items merged', message: STOREFRONT_MESSAGES.CART_ITEMS_MERGED, variant: 'info' });
+      toasts.show({ title: t('auth.signedIn'), message: t('auth.signedInMessage'), variant: 'success' });
+      if (signedIn.mergedCartNotice) toasts.show({ title: t('auth.cartMerged'), message: t('auth.cartMergedMessage'), variant: 'info' });
       if (signedIn.employeeTerms) dialogs.open(EMPLOYEE_TERMS_DIALOG);
       if (IDENTITY_PAGES.test(location.pathname)) await reload();
     },
-    [session, cart, dialogs, toasts, reload, location],
+    [session, cart, dialogs, toasts, reload, location, t],
   );
 
   const signIn = useCallback(
@@ -112,11 +112,11 @@ export function useAuthActions(): AuthActions {
         itemCountBefore,
       });
       if (result.isErr()) return result.error;
-      toasts.show({ title: 'Welcome to Stride', message: sentence(ACCOUNT_MESSAGES.ACCOUNT_CREATED), variant: 'success' });
+      toasts.show({ title: t('auth.welcome'), message: t('auth.accountCreated'), variant: 'success' });
       await complete(result.value, values.email?.trim() ?? '', { firstName: values.firstName?.trim() ?? '', lastName: values.lastName?.trim() ?? '' });
       return null;
     },
-    [deps, basketOnScreen, itemCountBefore, complete, toasts],
+    [deps, basketOnScreen, itemCountBefore, complete, toasts, t],
   );
 
   const signOut = useCallback(async () => {
@@ -128,12 +128,12 @@ export function useAuthActions(): AuthActions {
           session.set(null);
           cart.replace(null);
         },
-        showMessage: (message) => toasts.show({ title: 'Signed out', message, variant: 'success' }),
+        showMessage: (message) => toasts.show({ title: t('auth.signedOut'), message: storefrontMessageText(t, message), variant: 'success' }),
         navigate: (to) => navigate(to),
       },
       { currentPath: location.pathname },
     );
-  }, [deps, session, cart, toasts, navigate, location]);
+  }, [deps, session, cart, toasts, navigate, location, t]);
 
   const forgotPassword = useCallback(
     async (email: string) => {

@@ -1,6 +1,6 @@
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserApi } from '../app/browser-api.js';
-import type { RootData } from '../app/market.js';
+import { marketForRequest, type RootData } from '../app/market.js';
 import { resolvePage } from '../app/resolve-page.js';
 import { matchRoute, PageRedirect, type PageResolver } from '../app/router.js';
 import { storefrontRoutes } from '../app/routes.js';
@@ -23,7 +23,18 @@ const Page = match === null ? null : (await match.route.module()).Page;
 const api = createBrowserApi(window.location.origin);
 let currentRoot: RootData = serialised.root;
 const resolve: PageResolver = async (url) => {
-  const next = await resolvePage(url, { api, cookie: document.cookie, origin: serialised.root.origin, previousRoot: currentRoot });
+  // Another site is another language: a full page load brings its compiled catalogue with the page.
+  if (marketForRequest(url.pathname, document.cookie).locale !== currentRoot.market.locale) {
+    window.location.assign(url.toString());
+    return new Promise<never>(() => {});
+  }
+  const next = await resolvePage(url, {
+    api,
+    cookie: document.cookie,
+    origin: serialised.root.origin,
+    catalogue: async () => currentRoot.messages,
+    previousRoot: currentRoot,
+  });
   if (!(next instanceof PageRedirect)) currentRoot = next.root;
   return next;
 };

@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { createHttpCartApi } from '@stride/adapters-http/browser';
 import {
+  INVALID_CUSTOMER_TOAST_TITLE,
   addToCart,
   applyGiftCard,
   applyPromoCode,
@@ -29,6 +30,8 @@ import type { ResultAsync } from 'neverthrow';
 import { useApi } from '../app/services-context.js';
 import { pageReloader } from './page-reloader.js';
 import { useToasts } from './toasts.js';
+import { useMessages } from '../i18n/messages.js';
+import { storefrontMessageText } from '../ui/storefront-message-text.js';
 
 /** The local-storage key holding the shopper's basket id (commerce section 4: the cart is persisted locally). */
 export const CART_STORAGE_KEY = 'stride.cart';
@@ -121,6 +124,7 @@ function lineOf(input: CartLineInput): CartLine {
 /** The shopper's cart, loaded in the browser from the basket id kept in local storage. */
 export function CartProvider({ children }: { readonly children: ReactNode }): ReactElement {
   const client = useApi();
+  const { t } = useMessages();
   const toasts = useToasts();
   const [cart, setCart] = useState<CartAnswer | null>(null);
   const [loaded, setLoaded] = useState(false);
@@ -130,12 +134,20 @@ export function CartProvider({ children }: { readonly children: ReactNode }): Re
     () => ({
       api: createHttpCartApi(client),
       store,
-      toasts: { show: (toast) => toasts.show(toast) },
+      // The application layer words its notices in English; they are shown in the page's language.
+      toasts: {
+        show: (toast) =>
+          toasts.show({
+            ...toast,
+            title: toast.title === INVALID_CUSTOMER_TOAST_TITLE ? t('cart.resetTitle') : toast.title,
+            ...(toast.message !== undefined ? { message: storefrontMessageText(t, toast.message) } : {}),
+          }),
+      },
       reloader: pageReloader(),
       timer: { after: (ms, run) => void setTimeout(run, ms) },
       sleep: (ms) => new Promise<void>((resolve) => setTimeout(resolve, ms)),
     }),
-    [client, store, toasts],
+    [client, store, toasts, t],
   );
   const depsRef = useRef(deps);
   useLayoutEffect(() => {

@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useRef, type ReactElement, type ReactNode } from 'react';
 import { TOAST_QUEUE_INITIAL, TOAST_TICK_MS, toastQueueReducer, type ToastVariant } from '@stride/domain/ui';
+import { useMessages } from '../i18n/messages.js';
 
 /** How long a toast stays unless it is persistent (Stride's choice, docs/web.md). */
 export const TOAST_DISMISS_MS = 5000;
@@ -20,6 +21,7 @@ const ToastsContext = createContext<Toasts | null>(null);
 
 /** The toast queue (domain reducer, ticked every 200 ms) and the live region that reads it out. */
 export function ToastProvider({ children }: { readonly children: ReactNode }): ReactElement {
+  const { t } = useMessages();
   const [state, dispatch] = useReducer(toastQueueReducer, TOAST_QUEUE_INITIAL);
   const counter = useRef(0);
   const active = state.toasts.some((t) => t.remainingMs !== null && !t.paused);
@@ -58,7 +60,7 @@ export function ToastProvider({ children }: { readonly children: ReactNode }): R
               <strong>{toast.title}</strong>
               {toast.message !== undefined ? <p>{toast.message}</p> : null}
             </div>
-            <button type="button" aria-label={`Dismiss: ${toast.title}`} onClick={() => dispatch({ type: 'dismiss', id: toast.id })}>
+            <button type="button" aria-label={t('toast.dismiss', { title: toast.title })} onClick={() => dispatch({ type: 'dismiss', id: toast.id })}>
               ×
             </button>
           </div>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type ReactElement, type ReactNode } from 'react';
 import { DIALOG_TRANSITION_MS, type DialogPanelHeight } from '@stride/domain/ui';
 import { useDialogs } from '../state/dialogs.js';
+import { useMessages } from '../i18n/messages.js';
 
 export interface DialogProps {
   /** The id in the dialog stack; `useDialogs().open(id)` shows it. */
@@ -19,6 +20,7 @@ export interface DialogProps {
  * behind is inert (focus stays inside) and Escape closes it; focus returns to where it was.
  */
 export function Dialog({ id, title, height = 'half', children, onClose }: DialogProps): ReactElement | null {
+  const { t } = useMessages();
   const dialogs = useDialogs();
   const open = dialogs.isOpen(id);
   const ref = useRef<HTMLDialogElement>(null);
@@ -68,7 +70,7 @@ export function Dialog({ id, title, height = 'half', children, onClose }: Dialog
       <div className="dialog-inner">
         <div className="dialog-header">
           <h2 id={titleId}>{title}</h2>
-          <button type="button" className="dialog-close" aria-label={`Close ${title}`} onClick={close}>
+          <button type="button" className="dialog-close" aria-label={t('dialog.close', { title })} onClick={close}>
             ×
           </button>
         </div>

@@ -1,10 +1,11 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { WithMessages } from '../i18n/testing.js';
 import { PriceView, priceDisplay } from './price-view.js';
 
 const usd = (amount: number) => `$${amount.toFixed(2)}`;
 // React separates adjacent text with <!-- --> markers; the shopper reads the text without them.
-const render = (element: Parameters<typeof renderToString>[0]) => renderToString(element).replace(/<!-- -->/g, '');
+const render = (element: Parameters<typeof renderToString>[0]) => renderToString(<WithMessages>{element}</WithMessages>).replace(/<!-- -->/g, '');
 
 describe('prices', () => {
   it('a marked-down price shows the sale price, the original and the discount (1 decimal)', () => {

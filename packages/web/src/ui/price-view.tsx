@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import type { ProductTile } from '@stride/application/storefront';
 import { priceDiscountPercentage } from '@stride/domain/catalogue';
+import { formatPercent, useMessages } from '../i18n/messages.js';
 
 type WirePrice = ProductTile['price'];
 
@@ -43,6 +44,7 @@ export function PriceView({
   readonly format: (amount: number) => string;
   readonly large?: boolean;
 }): ReactElement {
+  const { t, locale } = useMessages();
   const shown = priceDisplay(price);
   return (
     <p className={`price${large ? ' price--large' : ''}`}>
@@ -52,7 +54,7 @@ export function PriceView({
         </span>
       ) : (
         <span className={shown.onSale ? 'price--sale' : undefined}>
-          {shown.onSale ? <span className="visually-hidden">Sale price </span> : null}
+          {shown.onSale ? <span className="visually-hidden">{t('price.salePrice')} </span> : null}
           {format(shown.low)}
         </span>
       )}
@@ -60,12 +62,14 @@ export function PriceView({
         <>
           {' '}
           <s className="price--original">
-            <span className="visually-hidden">Was </span>
+            <span className="visually-hidden">{t('price.was')} </span>
             {format(shown.original)}
           </s>
         </>
       ) : null}
-      {shown.discountPercent !== null ? <span className="price__discount"> {shown.discountPercent}% off</span> : null}
+      {shown.discountPercent !== null ? (
+        <span className="price__discount"> {t('price.percentOff', { percent: formatPercent(locale, shown.discountPercent) })}</span>
+      ) : null}
     </p>
   );
 }

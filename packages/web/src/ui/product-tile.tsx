@@ -5,6 +5,7 @@ import { useHydrated } from '../app/use-hydrated.js';
 import { formatPrice } from './format-price.js';
 import { PriceView } from './price-view.js';
 import './product-tile.css';
+import { useMessages } from '../i18n/messages.js';
 
 /** Swatches a tile shows before "+N more" (Stride's choice: fits a 160 px tile on a phone). */
 export const TILE_MAX_SWATCHES = 5;
@@ -19,6 +20,7 @@ export interface ProductTileProps {
 
 /** A product in a grid: image, badge, name, price (a range when variants differ, the sale price), colour swatches. */
 export function ProductTile({ product, eager = false, onQuickShop }: ProductTileProps): ReactElement {
+  const { t } = useMessages();
   const market = useMarket();
   const hydrated = useHydrated();
   const swatches = product.swatches.slice(0, TILE_MAX_SWATCHES);
@@ -31,8 +33,13 @@ export function ProductTile({ product, eager = false, onQuickShop }: ProductTile
         ) : null}
         {product.badge !== undefined ? <span className="product-tile__badge">{product.badge}</span> : null}
         {onQuickShop !== undefined && hydrated ? (
-          <button type="button" className="product-tile__quick-shop" aria-label={`Quick shop, ${product.name}`} onClick={() => onQuickShop(product)}>
-            Quick shop
+          <button
+            type="button"
+            className="product-tile__quick-shop"
+            aria-label={t('tile.quickShopLabel', { name: product.name })}
+            onClick={() => onQuickShop(product)}
+          >
+            {t('tile.quickShop')}
           </button>
         ) : null}
       </div>
@@ -44,7 +51,7 @@ export function ProductTile({ product, eager = false, onQuickShop }: ProductTile
       </h3>
       <PriceView price={product.price} format={(amount) => formatPrice(amount, product.currency, market.locale)} />
       {swatches.length > 1 ? (
-        <ul className="swatches" aria-label={`${product.swatches.length} colours`}>
+        <ul className="swatches" aria-label={t('tile.colours', { count: product.swatches.length })}>
           {swatches.map((swatch) => (
             <li key={swatch.id} className="swatch" style={{ backgroundColor: swatch.swatch.colour }} title={swatch.label}>
               <span className="visually-hidden">{swatch.label}</span>
@@ -53,7 +60,7 @@ export function ProductTile({ product, eager = false, onQuickShop }: ProductTile
           {more > 0 ? <li className="swatches__more">+{more}</li> : null}
         </ul>
       ) : null}
-      {!product.inStock && !product.comingSoon ? <p className="product-tile__stock">Out of stock</p> : null}
+      {!product.inStock && !product.comingSoon ? <p className="product-tile__stock">{t('stock.out')}</p> : null}
     </article>
   );
 }

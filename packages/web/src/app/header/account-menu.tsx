@@ -3,6 +3,7 @@ import { lazy, Suspense, useState, type MouseEvent, type ReactElement } from 're
 import { useDialogs } from '../../state/dialogs.js';
 import { useSession } from '../../state/session.js';
 import { Link } from '../router.js';
+import { useMessages } from '../../i18n/messages.js';
 
 // The account dialogs and sign-out are their own chunk: a guest's first page load does not pay for
 // PKCE, the sign-up rules and the flows; the chunk is fetched on hover, focus or first use.
@@ -17,6 +18,7 @@ const preload = () => void loadHeaderAuth();
 
 /** Sign-in state: "Sign in" for a guest (the sign-in dialog, or /account without JavaScript); "Account" and "Sign out" when signed in. */
 export function AccountMenu(): ReactElement {
+  const { t } = useMessages();
   const { signedIn } = useSession();
   const dialogs = useDialogs();
   const wanted = AUTH_DIALOG_IDS.some((id) => dialogs.isOpen(id));
@@ -33,11 +35,11 @@ export function AccountMenu(): ReactElement {
     <>
       {signedIn ? (
         <>
-          <Link to="/account">Account</Link>
+          <Link to="/account">{t('header.account')}</Link>
           <Suspense
             fallback={
               <button type="button" className="link-button" disabled>
-                Sign out
+                {t('header.signOut')}
               </button>
             }
           >
@@ -46,7 +48,7 @@ export function AccountMenu(): ReactElement {
         </>
       ) : (
         <Link to="/account" onClick={openSignIn} onPointerEnter={preload} onFocus={preload}>
-          Sign in
+          {t('header.signIn')}
         </Link>
       )}
       {mounted || wanted

@@ -5,6 +5,7 @@ import '../../ui/search-suggestions.css';
 import { marketPrefix } from '../market.js';
 import { useLocation, useMarket, useNavigate } from '../router.js';
 import { useApi } from '../services-context.js';
+import { useMessages } from '../../i18n/messages.js';
 
 /** Autosuggest waits this long after the last keystroke before asking (Stride's choice). */
 export const SUGGEST_DEBOUNCE_MS = 200;
@@ -29,6 +30,7 @@ const suggestable = (words: string): boolean => words.length >= SUGGEST_MIN_CHAR
  * through them, Enter opens the highlighted one (or searches), Escape closes the list.
  */
 export function SearchBox(): ReactElement {
+  const { t } = useMessages();
   const market = useMarket();
   const api = useApi();
   const navigate = useNavigate();
@@ -54,7 +56,7 @@ export function SearchBox(): ReactElement {
             key: `c-${c.id}`,
             kind: 'category',
             label: c.name,
-            detail: `Category, ${c.productCount} products`,
+            detail: t('search.suggestionCategory', { count: c.productCount }),
             url: c.url,
           })),
           ...answer.value.products.map((p): Suggestion => ({
@@ -69,7 +71,7 @@ export function SearchBox(): ReactElement {
       });
     }, SUGGEST_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [api, query, market.locale]);
+  }, [api, query, market.locale, t]);
 
   // A query too short to suggest for clears the list as it is typed; a later answer is ignored by its ticket.
   const changeQuery = (next: string) => {
@@ -122,13 +124,13 @@ export function SearchBox(): ReactElement {
       }}
     >
       <label htmlFor="site-search" className="visually-hidden">
-        Search products
+        {t('search.label')}
       </label>
       <input
         id="site-search"
         name="q"
         type="search"
-        placeholder="Search shoes, apparel, gear"
+        placeholder={t('search.placeholder')}
         autoComplete="off"
         maxLength={100}
         role="combobox"
@@ -147,10 +149,10 @@ export function SearchBox(): ReactElement {
       />
       {/* The placeholder shown on narrow screens instead of the input's own, which does not fit there (CSS). */}
       <span className="search-box__hint" aria-hidden="true">
-        Search products
+        {t('search.label')}
       </span>
-      <button type="submit">Search</button>
-      <ul id={listId} role="listbox" aria-label="Suggestions" className="search-suggestions" hidden={!expanded}>
+      <button type="submit">{t('search.submit')}</button>
+      <ul id={listId} role="listbox" aria-label={t('search.suggestions')} className="search-suggestions" hidden={!expanded}>
         {suggestions.map((suggestion, index) => (
           <li
             key={suggestion.key}

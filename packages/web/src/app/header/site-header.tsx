@@ -5,23 +5,25 @@ import { useRootData } from '../router.js';
 import { AccountMenu } from './account-menu.js';
 import { MiniCartLink } from './mini-cart-link.js';
 import { SearchBox } from './search-box.js';
+import { useMessages } from '../../i18n/messages.js';
 
 /** The header: brand, search, category navigation, account and mini cart. */
 export function SiteHeader(): ReactElement {
+  const { t } = useMessages();
   const { categories, market } = useRootData();
   return (
     <header className="site-header">
       <div className="header-row">
         <Link className="brand" to={marketPrefix(market)}>
-          Stride
+          {t('header.brand')}
         </Link>
         <SearchBox />
-        <nav aria-label="Account and cart" className="header-tools">
+        <nav aria-label={t('header.toolsLabel')} className="header-tools">
           <AccountMenu />
           <MiniCartLink />
         </nav>
       </div>
-      <nav aria-label="Categories" className="category-nav">
+      <nav aria-label={t('header.categoriesLabel')} className="category-nav">
         <ul>
           {categories.map((category) => (
             <li key={category.id}>

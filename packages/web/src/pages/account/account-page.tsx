@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactElement } from 'react';
 import { apiFailureStatus, type ConsumerProfileView, type OrderAnswer } from '@stride/application/storefront';
 import { paginationItems } from '@stride/domain/ui';
 import { spendBannerFor } from '@stride/domain/roles';
+import type { OrderStatus } from '@stride/domain/checkout';
 import type { LoadArgs } from '../../app/router.js';
 import { Link, useMarket, usePageData, useReload } from '../../app/router.js';
 import { loadConsumerProfile } from '../../auth/profile-api.js';
@@ -14,6 +15,7 @@ import { isSignedIn, readStoredSession, useSession, type SessionInfo } from '../
 import { formatPrice } from '../../ui/format-price.js';
 import { PageHead } from '../../ui/page-head.js';
 import './account-page.css';
+import { type MessageId, type Translate, useMessages } from '../../i18n/messages.js';
 
 /** Orders per page of the history. */
 export const ORDER_HISTORY_PAGE_SIZE = 10;
@@ -68,6 +70,7 @@ export async function load({ url, api }: LoadArgs): Promise<AccountData> {
 }
 
 export function Page(): ReactElement {
+  const { t } = useMessages();
   const data = usePageData<AccountData>();
   const session = useSession();
   const reload = useReload();
@@ -90,31 +93,43 @@ export function Page(): ReactElement {
   }, [profile, info, update]);
   return (
     <>
-      <PageHead title="Your account" description="Sign in to see your profile and your orders at Stride." path="/account" noIndex />
+      <PageHead title={t('account.title')} description={t('account.description')} path="/account" noIndex />
       {data.signedIn ? <SignedInAccount data={data} /> : <GuestAccount />}
     </>
   );
 }
 
 function GuestAccount(): ReactElement {
+  const { t } = useMessages();
   const dialogs = useDialogs();
   return (
     <div className="auth-page">
-      <h1>Sign in</h1>
-      <p>Sign in to see your orders, check out faster and keep your cart on every device.</p>
+      <h1>{t('header.signIn')}</h1>
+      <p>{t('account.guestIntro')}</p>
       <SignInForm />
       <section className="account-join" aria-labelledby="account-join-title">
-        <h2 id="account-join-title">New to Stride?</h2>
-        <p>Create an account to keep your cart and follow your orders.</p>
+        <h2 id="account-join-title">{t('account.newTitle')}</h2>
+        <p>{t('account.newText')}</p>
         <button type="button" className="button" onClick={() => dialogs.open(SIGN_UP_DIALOG)}>
-          Sign up
+          {t('account.signUp')}
         </button>
       </section>
     </div>
   );
 }
 
-const CONSUMER_TYPE_LABELS: Readonly<Record<string, string>> = { REGISTERED: 'Registered shopper', EMPLOYEE: 'Employee', GUEST: 'Guest' };
+const CONSUMER_TYPE_LABELS: Readonly<Record<string, MessageId>> = {
+  REGISTERED: 'account.typeRegistered',
+  EMPLOYEE: 'account.typeEmployee',
+  GUEST: 'account.typeGuest',
+};
+const ORDER_STATUS_LABELS: Readonly<Record<string, MessageId | undefined> & Record<OrderStatus, MessageId>> = {
+  PENDING_PAYMENT: 'order.statusPendingPayment',
+  PLACED: 'order.statusPlaced',
+  SHIPPED: 'order.statusShipped',
+  DELIVERED: 'order.statusDelivered',
+  CANCELLED: 'order.statusCancelled',
+};
 
 function Fact({ term, children }: { readonly term: string; readonly children: ReactElement | string }): ReactElement {
   return (
@@ -126,15 +141,16 @@ function Fact({ term, children }: { readonly term: string; readonly children: Re
 }
 
 function SignedInAccount({ data }: { readonly data: AccountData }): ReactElement {
+  const { t } = useMessages();
   const { profile } = data;
   return (
     <div className="account-page">
-      <h1>Your account</h1>
+      <h1>{t('account.title')}</h1>
       <section className="account-card" aria-labelledby="account-profile-title">
-        <h2 id="account-profile-title">Profile</h2>
+        <h2 id="account-profile-title">{t('account.profile')}</h2>
         {profile === null ? (
           <p className="banner banner--error" role="alert">
-            Your profile could not be loaded. Please try again in a moment.
+            {t('account.profileFailed')}
           </p>
         ) : (
           <ProfileFacts profile={profile} />
@@ -147,6 +163,7 @@ function SignedInAccount({ data }: { readonly data: AccountData }): ReactElement
 }
 
 function ProfileFacts({ profile }: { readonly profile: ConsumerProfileView }): ReactElement {
+  const { t } = useMessages();
   const dialogs = useDialogs();
   const market = useMarket();
   const details = profile.consumerDetails;
@@ -159,29 +176,29 @@ function ProfileFacts({ profile }: { readonly profile: ConsumerProfileView }): R
   return (
     <>
       <dl className="account-facts">
-        {name !== '' ? <Fact term="Name">{name}</Fact> : null}
-        <Fact term="Email">{profile.email}</Fact>
-        <Fact term="Account type">{CONSUMER_TYPE_LABELS[profile.consumerType] ?? profile.consumerType}</Fact>
+        {name !== '' ? <Fact term={t('account.name')}>{name}</Fact> : null}
+        <Fact term={t('address.email')}>{profile.email}</Fact>
+        <Fact term={t('account.type')}>{typeLabel(t, profile.consumerType)}</Fact>
         {profile.loyaltySummary !== undefined ? (
-          <Fact term="Loyalty points">
+          <Fact term={t('loyalty.title')}>
             <>
               {profile.loyaltySummary.points.balance.toLocaleString(market.locale)}
-              <span className="account-muted"> (member {profile.loyaltySummary.memberId})</span>
+              <span className="account-muted"> {t('account.member', { id: profile.loyaltySummary.memberId })}</span>
             </>
           </Fact>
         ) : null}
         {spend !== null ? (
-          <Fact term={spend.kind === 'employee' ? 'Employee discount' : 'Athlete credit'}>
-            {`${money(spend.currentSpend)} of ${money(spend.limit)} used this year (${money(spend.remaining)} left)`}
+          <Fact term={spend.kind === 'employee' ? t('account.employeeDiscount') : t('account.athleteCredit')}>
+            {t('account.spend', { spent: money(spend.currentSpend), limit: money(spend.limit), left: money(spend.remaining) })}
           </Fact>
         ) : null}
       </dl>
       {profile.enrollment?.doubleOptin === false ? <LoyaltyConfirmationPending email={profile.email} /> : null}
       {termsPending ? (
         <p className="banner banner--info">
-          Your employee discount starts once you accept its terms.{' '}
+          {t('account.termsPending')}{' '}
           <button type="button" className="link-button" onClick={() => dialogs.open(EMPLOYEE_TERMS_DIALOG)}>
-            Review the employee discount terms
+            {t('account.reviewTerms')}
           </button>
         </p>
       ) : null}
@@ -191,6 +208,7 @@ function ProfileFacts({ profile }: { readonly profile: ConsumerProfileView }): R
 
 /** A member who joined but has not opened the double opt-in link: rewards wait for it (REW135). */
 function LoyaltyConfirmationPending({ email }: { readonly email: string }): ReactElement {
+  const { t } = useMessages();
   const api = useApi();
   const [sent, setSent] = useState<'idle' | 'sending' | 'sent' | 'limited' | 'failed'>('idle');
   const resend = async () => {
@@ -200,14 +218,11 @@ function LoyaltyConfirmationPending({ email }: { readonly email: string }): Reac
   };
   return (
     <p className="banner banner--info" role="status">
-      {sent === 'sent'
-        ? `We sent a new confirmation link to ${email}.`
-        : 'Confirm your Stride Rewards membership with the link we e-mailed you to use your rewards.'}{' '}
-      {sent === 'limited' ? 'We have sent several links in the last hour: please use the latest one, or ask again later. ' : null}
-      {sent === 'failed' ? 'The link could not be sent. Please try again in a moment. ' : null}
+      {sent === 'sent' ? t('loyaltyPending.sent', { email }) : t('loyaltyPending.confirm')} {sent === 'limited' ? `${t('loyaltyPending.limited')} ` : null}
+      {sent === 'failed' ? `${t('loyaltyPending.failed')} ` : null}
       {sent !== 'sent' && sent !== 'limited' ? (
         <button type="button" className="link-button" disabled={sent === 'sending'} onClick={() => void resend()}>
-          Send a new confirmation link
+          {t('loyaltyPending.resend')}
         </button>
       ) : null}
     </p>
@@ -215,19 +230,20 @@ function LoyaltyConfirmationPending({ email }: { readonly email: string }): Reac
 }
 
 function OrderHistory({ data }: { readonly data: AccountData }): ReactElement {
+  const { t } = useMessages();
   const market = useMarket();
   const dateFormat = new Intl.DateTimeFormat(market.locale, { dateStyle: 'medium', timeZone: 'UTC' });
   const pages = data.history === null ? 0 : Math.ceil(data.history.total / ORDER_HISTORY_PAGE_SIZE);
   return (
     <section className="account-card" aria-labelledby="account-orders-title">
-      <h2 id="account-orders-title">Order history</h2>
+      <h2 id="account-orders-title">{t('account.orders')}</h2>
       {data.historyFailed ? (
         <p className="banner banner--error" role="alert">
-          Your orders could not be loaded. Please try again in a moment.
+          {t('account.ordersFailed')}
         </p>
       ) : data.history === null || data.history.orders.length === 0 ? (
         <p>
-          {data.page > 1 ? 'There are no orders on this page.' : 'You have not placed any orders yet.'} <Link to="/">Start shopping</Link>
+          {data.page > 1 ? t('account.noOrdersPage') : t('account.noOrders')} <Link to="/">{t('account.startShopping')}</Link>
         </p>
       ) : (
         <ol className="order-list">
@@ -235,15 +251,14 @@ function OrderHistory({ data }: { readonly data: AccountData }): ReactElement {
             <li key={order.orderNumber} className="order-row">
               <div>
                 <Link to={`/order-confirmation?orderNumber=${encodeURIComponent(order.orderNumber)}`} className="order-number">
-                  Order {order.orderNumber}
+                  {t('account.order', { number: order.orderNumber })}
                 </Link>
                 <p className="account-muted">
-                  {dateFormat.format(new Date(order.orderDate))} · {order.items.reduce((sum, item) => sum + item.qty, 0)}{' '}
-                  {order.items.length === 1 && order.items[0]?.qty === 1 ? 'item' : 'items'}
+                  {dateFormat.format(new Date(order.orderDate))} · {t('account.items', { count: order.items.reduce((sum, item) => sum + item.qty, 0) })}
                 </p>
               </div>
               <div className="order-row__end">
-                <span className="order-status">{statusLabel(order.status)}</span>
+                <span className="order-status">{statusLabel(t, order.status)}</span>
                 <strong>{formatPrice(order.totals.total, order.currency, market.locale)}</strong>
               </div>
             </li>
@@ -255,15 +270,23 @@ function OrderHistory({ data }: { readonly data: AccountData }): ReactElement {
   );
 }
 
-function statusLabel(status: string): string {
-  const words = status.toLowerCase().replace(/_/g, ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
+/** An account type in the page's language, the code when unknown. */
+function typeLabel(t: Translate, type: string): string {
+  const id = CONSUMER_TYPE_LABELS[type];
+  return id === undefined ? type : t(id);
+}
+
+/** An order status in the page's language (the domain's five statuses); any other is shown as its code. */
+function statusLabel(t: Translate, status: string): string {
+  const id = ORDER_STATUS_LABELS[status];
+  return id === undefined ? status : t(id);
 }
 
 function HistoryPages({ page, count }: { readonly page: number; readonly count: number }): ReactElement {
+  const { t } = useMessages();
   const href = (target: number) => (target === 1 ? '/account' : `/account?page=${target}`);
   return (
-    <nav className="history-pages" aria-label="Order history pages">
+    <nav className="history-pages" aria-label={t('account.historyPages')}>
       <ul>
         {paginationItems({ count, page }).map((item, index) => {
           switch (item.type) {
@@ -277,13 +300,13 @@ function HistoryPages({ page, count }: { readonly page: number; readonly count: 
             case 'page':
               return (
                 <li key={`page-${item.page}`}>
-                  <Link to={href(item.page)} aria-current={item.selected ? 'page' : undefined} aria-label={`Page ${item.page}`}>
+                  <Link to={href(item.page)} aria-current={item.selected ? 'page' : undefined} aria-label={t('pagination.page', { page: item.page })}>
                     {item.page}
                   </Link>
                 </li>
               );
             default: {
-              const label = item.type === 'previous' ? 'Previous page' : 'Next page';
+              const label = item.type === 'previous' ? t('pagination.previousLabel') : t('pagination.nextLabel');
               return (
                 <li key={item.type}>
                   {item.page === null || item.disabled ? <span aria-disabled="true">{label}</span> : <Link to={href(item.page)}>{label}</Link>}

@@ -5,6 +5,7 @@ import { fieldText, FormField } from '../../auth/form-field.js';
 import { useAuthActions } from '../../auth/use-auth-actions.js';
 import { PageHead } from '../../ui/page-head.js';
 import '../../auth/auth.css';
+import { useMessages } from '../../i18n/messages.js';
 
 /** The e-mailed link points here with its token (docs/api-identity.md): the form to set the password is /reset-password. */
 export async function load({ url }: LoadArgs): Promise<null> {
@@ -18,6 +19,7 @@ export async function load({ url }: LoadArgs): Promise<null> {
  * the page cannot be used to find out who shops here.
  */
 export function Page(): ReactElement {
+  const { t } = useMessages();
   const { forgotPassword } = useAuthActions();
   const [failure, setFailure] = useState<FormFailure<'email'> | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -39,14 +41,10 @@ export function Page(): ReactElement {
 
   return (
     <div className="auth-page">
-      <PageHead title="Forgot your password?" description="Get a link to choose a new Stride password." path="/forgot-password" noIndex />
-      <h1>Forgot your password?</h1>
-      <p>Enter the e-mail address of your account and we will send you a link to choose a new password.</p>
-      <div role="status">
-        {sentTo !== null ? (
-          <p className="banner banner--info">If an account exists for {sentTo}, we have sent it a link to reset the password. The link works for 30 minutes.</p>
-        ) : null}
-      </div>
+      <PageHead title={t('auth.forgot')} description={t('forgot.description')} path="/forgot-password" noIndex />
+      <h1>{t('auth.forgot')}</h1>
+      <p>{t('forgot.intro')}</p>
+      <div role="status">{sentTo !== null ? <p className="banner banner--info">{t('forgot.sent', { email: sentTo })}</p> : null}</div>
       <form className="auth-form" method="post" noValidate onSubmit={(event) => void submit(event)} aria-busy={submitting}>
         {failure?.message !== undefined ? (
           <p className="banner banner--error" role="alert">
@@ -54,7 +52,7 @@ export function Page(): ReactElement {
           </p>
         ) : null}
         <FormField
-          label="Email"
+          label={t('address.email')}
           name="email"
           type="email"
           autoComplete="email"
@@ -64,7 +62,7 @@ export function Page(): ReactElement {
           error={failure?.fieldErrors?.email}
         />
         <button type="submit" className="button-primary auth-submit" disabled={submitting}>
-          Send reset link
+          {t('forgot.submit')}
         </button>
       </form>
     </div>

@@ -5,6 +5,7 @@ import { useAuthActions } from '../../auth/use-auth-actions.js';
 import { PageHead } from '../../ui/page-head.js';
 import type { EmailedLinkData } from './emailed-link-token.js';
 import '../../auth/auth.css';
+import { useMessages } from '../../i18n/messages.js';
 
 export { loadEmailedLinkToken as load } from './emailed-link-token.js';
 
@@ -12,6 +13,7 @@ export { loadEmailedLinkToken as load } from './emailed-link-token.js';
 // links must not confirm on the member's behalf.
 /** Confirm a Stride Rewards membership with the e-mailed link (double opt-in); rewards work from then on. */
 export function Page(): ReactElement {
+  const { t } = useMessages();
   const { token } = usePageData<EmailedLinkData>();
   const { confirmLoyalty } = useAuthActions();
   const [failure, setFailure] = useState<FormFailure<never> | null>(null);
@@ -30,19 +32,17 @@ export function Page(): ReactElement {
     }
   };
 
-  const head = (
-    <PageHead title="Confirm your Stride Rewards membership" description="Confirm your Stride Rewards membership." path="/loyalty/confirm" noIndex />
-  );
+  const head = <PageHead title={t('loyaltyConfirm.title')} description={t('loyaltyConfirm.title')} path="/loyalty/confirm" noIndex />;
   if (done) {
     return (
       <div className="auth-page">
         {head}
-        <h1>Your Stride Rewards membership is confirmed</h1>
+        <h1>{t('loyaltyConfirm.done')}</h1>
         <p className="banner banner--info" role="status">
-          Your points and rewards can now be used at checkout.
+          {t('loyaltyConfirm.doneText')}
         </p>
         <p>
-          <Link to="/account">Go to your account</Link>
+          <Link to="/account">{t('loyaltyConfirm.goToAccount')}</Link>
         </p>
       </div>
     );
@@ -51,10 +51,10 @@ export function Page(): ReactElement {
   return (
     <div className="auth-page">
       {head}
-      <h1>Confirm your Stride Rewards membership</h1>
+      <h1>{t('loyaltyConfirm.title')}</h1>
       {linkBroken ? (
         <div className="banner banner--error" role="alert">
-          <p>{failure?.message ?? 'This confirmation link is not complete. Sign in and ask for a new one from your account.'}</p>
+          <p>{failure?.message ?? t('loyaltyConfirm.broken')}</p>
         </div>
       ) : null}
       {!linkBroken && failure?.message !== undefined ? (
@@ -64,7 +64,7 @@ export function Page(): ReactElement {
       ) : null}
       {linkBroken ? null : (
         <button type="button" className="button-primary auth-submit" disabled={submitting} aria-busy={submitting} onClick={() => void confirm()}>
-          Confirm my membership
+          {t('loyaltyConfirm.submit')}
         </button>
       )}
     </div>

@@ -8,11 +8,13 @@ import { useAuthActions } from '../../auth/use-auth-actions.js';
 import { PageHead } from '../../ui/page-head.js';
 import type { EmailedLinkData } from './emailed-link-token.js';
 import '../../auth/auth.css';
+import { useMessages } from '../../i18n/messages.js';
 
 export { loadEmailedLinkToken as load } from './emailed-link-token.js';
 
 /** Choose a new password with the e-mailed token; once saved, the shopper signs in with it. */
 export function Page(): ReactElement {
+  const { t } = useMessages();
   const { token } = usePageData<EmailedLinkData>();
   const { resetPassword } = useAuthActions();
   const [failure, setFailure] = useState<FormFailure<'password' | 'confirmation'> | null>(null);
@@ -33,14 +35,14 @@ export function Page(): ReactElement {
     }
   };
 
-  const head = <PageHead title="Choose a new password" description="Set a new password for your Stride account." path="/reset-password" noIndex />;
+  const head = <PageHead title={t('reset.title')} description={t('reset.description')} path="/reset-password" noIndex />;
   if (done) {
     return (
       <div className="auth-page">
         {head}
-        <h1>Your password has been changed</h1>
+        <h1>{t('reset.done')}</h1>
         <p className="banner banner--info" role="status">
-          Sign in with your new password.
+          {t('reset.doneText')}
         </p>
         <SignInForm />
       </div>
@@ -50,12 +52,12 @@ export function Page(): ReactElement {
   return (
     <div className="auth-page">
       {head}
-      <h1>Choose a new password</h1>
+      <h1>{t('reset.title')}</h1>
       {linkBroken ? (
         <div className="banner banner--error" role="alert">
-          <p>{failure?.message ?? 'This password reset link is not complete. Please request a new one.'}</p>
+          <p>{failure?.message ?? t('reset.broken')}</p>
           <p>
-            <Link to="/forgot-password">Request a new link</Link>
+            <Link to="/forgot-password">{t('reset.newLink')}</Link>
           </p>
         </div>
       ) : null}
@@ -66,16 +68,16 @@ export function Page(): ReactElement {
       ) : null}
       <form className="auth-form" method="post" noValidate onSubmit={(event) => void submit(event)} aria-busy={submitting}>
         <FormField
-          label="New password"
+          label={t('reset.newPassword')}
           name="password"
           type="password"
           autoComplete="new-password"
           required
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters, with an upper-case letter, a lower-case letter and a number.`}
+          hint={t('auth.passwordHint', { count: PASSWORD_MIN_LENGTH })}
           error={failure?.fieldErrors?.password}
         />
         <FormField
-          label="Confirm new password"
+          label={t('reset.confirm')}
           name="confirmation"
           type="password"
           autoComplete="new-password"
@@ -83,7 +85,7 @@ export function Page(): ReactElement {
           error={failure?.fieldErrors?.confirmation}
         />
         <button type="submit" className="button-primary auth-submit" disabled={submitting || token === ''}>
-          Save new password
+          {t('reset.submit')}
         </button>
       </form>
     </div>

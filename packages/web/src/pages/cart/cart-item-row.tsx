@@ -2,7 +2,10 @@ import { useId, type ReactElement } from 'react';
 import { selectedShippingOption } from '@stride/domain/shipping';
 import type { CartAnswerItem } from '@stride/application/storefront';
 import { Link } from '../../app/router.js';
+import { deliveryTimeText, shippingLabel } from '../../ui/shipping-method-text.js';
 import { formatPrice } from '../../ui/format-price.js';
+import { HiddenName } from '../../ui/hidden-name.js';
+import { useMessages } from '../../i18n/messages.js';
 
 /** The largest quantity offered in the select; higher limits are still checked by the server. */
 export const QTY_CHOICES_MAX = 10;
@@ -27,6 +30,7 @@ export interface CartItemRowProps {
 
 /** One cart line: picture, name, colour and size, delivery, price, quantity, remove and save for later. */
 export function CartItemRow({ item, locale, busy, message, onQty, onRemove, onSaveForLater }: CartItemRowProps): ReactElement {
+  const { t } = useMessages();
   const qtyId = useId();
   const messageId = useId();
   const option = selectedShippingOption(item);
@@ -41,12 +45,12 @@ export function CartItemRow({ item, locale, busy, message, onQty, onRemove, onSa
             <Link to={item.pdpUrl}>{item.name}</Link>
           </h3>
           <p className="cart-item__meta">
-            {item.colourName} · Size {item.size}
-            {item.bonus ? <strong className="cart-item__gift"> · Free gift</strong> : null}
+            {t('cart.itemVariant', { colour: item.colourName, size: item.size })}
+            {item.bonus ? <strong className="cart-item__gift"> · {t('cart.freeGift')}</strong> : null}
           </p>
           <p className="cart-item__meta">
-            {option.shippingMethod.label ?? option.shippingMethod.code}
-            {option.shippingMethod.deliveryTime !== undefined ? ` · ${option.shippingMethod.deliveryTime}` : null}
+            {option.shippingMethod.label !== undefined ? shippingLabel(t, option.shippingMethod.label) : option.shippingMethod.code}
+            {option.shippingMethod.deliveryTime !== undefined ? ` · ${deliveryTimeText(t, option.shippingMethod.deliveryTime)}` : null}
           </p>
           {message !== undefined ? (
             <p className="field-error" id={messageId} role="alert">
@@ -55,10 +59,10 @@ export function CartItemRow({ item, locale, busy, message, onQty, onRemove, onSa
           ) : null}
           <div className="cart-item__actions">
             {item.bonus ? (
-              <span className="cart-item__meta">Qty {item.qty}</span>
+              <span className="cart-item__meta">{t('cart.qty', { qty: item.qty })}</span>
             ) : (
               <span className="cart-item__qty">
-                <label htmlFor={qtyId}>Quantity</label>
+                <label htmlFor={qtyId}>{t('cart.quantity')}</label>
                 <select id={qtyId} value={item.qty} disabled={busy} onChange={(event) => onQty(Number(event.target.value))} aria-describedby={`${qtyId}-name`}>
                   {quantityChoices(item).map((qty) => (
                     <option key={qty} value={qty}>
@@ -71,11 +75,11 @@ export function CartItemRow({ item, locale, busy, message, onQty, onRemove, onSa
             {item.bonus ? null : (
               <>
                 <button type="button" className="link-button" disabled={busy} onClick={onRemove}>
-                  Remove<span className="visually-hidden"> {item.name}</span>
+                  <HiddenName message={(name) => t('cart.removeLabel', { name })} name={item.name} />
                 </button>
                 {onSaveForLater !== undefined ? (
                   <button type="button" className="link-button" disabled={busy} onClick={onSaveForLater}>
-                    Save<span className="visually-hidden"> {item.name}</span> for later
+                    <HiddenName message={(name) => t('cart.saveForLaterLabel', { name })} name={item.name} />
                   </button>
                 ) : null}
               </>
@@ -85,7 +89,7 @@ export function CartItemRow({ item, locale, busy, message, onQty, onRemove, onSa
         <p className="cart-item__price">
           {discounted ? (
             <>
-              <span className="visually-hidden">Was </span>
+              <span className="visually-hidden">{t('price.was')} </span>
               <s className="price--original">{formatPrice(item.price.rowTotal, currency, locale)}</s>{' '}
               <span className="price--sale">{formatPrice(item.price.priceAfterItemDiscount, currency, locale)}</span>
             </>

@@ -18,6 +18,7 @@ import { PromotionsPanel } from './promotions-panel.js';
 import { SavedForLaterList } from './saved-for-later-list.js';
 import { useCartErrors, type CartErrors } from './use-cart-errors.js';
 import './cart-page.css';
+import { type Translate, useMessages } from '../../i18n/messages.js';
 
 /** Items that cannot be bought as they are: the cart answer flags them (no price, out of stock, short). */
 function blockedItemIds(cart: CartAnswer): Set<string> {
@@ -27,15 +28,16 @@ function blockedItemIds(cart: CartAnswer): Set<string> {
 
 /** The cart page (/cart): read in the browser from the basket id in local storage; the server renders the shell. */
 export function Page(): ReactElement {
+  const { t } = useMessages();
   const { cart, loaded } = useCart();
   return (
     <>
-      <PageHead title="Cart" description="Your shopping cart at Stride." path="/cart" noIndex />
+      <PageHead title={t('cart.title')} description={t('cart.description')} path="/cart" noIndex />
       <div className="cart-page">
-        <h1>Cart</h1>
+        <h1>{t('cart.title')}</h1>
         {!loaded ? (
           <p role="status" className="cart-loading">
-            Loading your cart…
+            {t('cart.loading')}
           </p>
         ) : (
           <CartContents cart={cart} />
@@ -46,6 +48,7 @@ export function Page(): ReactElement {
 }
 
 function CartContents({ cart }: { readonly cart: CartAnswer | null }): ReactElement {
+  const { t } = useMessages();
   const state = useCart();
   const errors = useCartErrors();
   const toasts = useToasts();
@@ -86,10 +89,10 @@ function CartContents({ cart }: { readonly cart: CartAnswer | null }): ReactElem
     return (
       <>
         {errors.banner !== null ? <Banner text={errors.banner} /> : null}
-        <section className="cart-empty" aria-label="Empty cart">
-          <p>Your cart is empty.</p>
+        <section className="cart-empty" aria-label={t('cart.emptyLabel')}>
+          <p>{t('cart.empty')}</p>
           <Link to={marketPrefix(market)} className="button-primary">
-            Continue shopping
+            {t('cart.continueShopping')}
           </Link>
         </section>
         {saved !== null && canSave ? (
@@ -104,7 +107,7 @@ function CartContents({ cart }: { readonly cart: CartAnswer | null }): ReactElem
     );
   }
 
-  const notices = cartNotices(cart);
+  const notices = cartNotices(t, cart);
   const blocked = blockedItemIds(cart);
   const groups = groupCartByDelivery(items);
   const firstVariant = groups.homeDelivery.find((item) => !item.bonus)?.variantId ?? items[0]?.variantId;
@@ -117,7 +120,7 @@ function CartContents({ cart }: { readonly cart: CartAnswer | null }): ReactElem
       message={errors.itemErrors[item.id] ?? notices.byItem[item.id]}
       onQty={(qty) =>
         void act('update', () => state.updateQty(item.id, qty), item.id).then(
-          (ok) => ok && toasts.show({ title: 'Quantity updated', message: `${item.name}: ${qty}`, variant: 'success' }),
+          (ok) => ok && toasts.show({ title: t('cart.qtyUpdated'), message: `${item.name}: ${qty}`, variant: 'success' }),
         )
       }
       onRemove={() => void act('remove', () => state.remove(item.id), item.id)}
@@ -139,9 +142,9 @@ function CartContents({ cart }: { readonly cart: CartAnswer | null }): ReactElem
         {groups.homeDelivery.length > 0 ? (
           <section className="cart-group" aria-labelledby="cart-group-home">
             <div className="cart-group__head">
-              <h2 id="cart-group-home">Home delivery ({groups.homeDelivery.length})</h2>
+              <h2 id="cart-group-home">{t('cart.groupHome', { count: groups.homeDelivery.length })}</h2>
               <button type="button" className="link-button" aria-haspopup="dialog" onClick={openDelivery}>
-                Change delivery method
+                {t('delivery.change')}
               </button>
             </div>
             <ul className="cart-items">{groups.homeDelivery.map(renderItem)}</ul>
@@ -150,12 +153,12 @@ function CartContents({ cart }: { readonly cart: CartAnswer | null }): ReactElem
         {groups.pickup.length > 0 ? (
           <section className="cart-group" aria-labelledby="cart-group-pickup">
             <div className="cart-group__head">
-              <h2 id="cart-group-pickup">Pickup ({groups.pickup.length})</h2>
+              <h2 id="cart-group-pickup">{t('cart.groupPickup', { count: groups.pickup.length })}</h2>
               <button type="button" className="link-button" aria-haspopup="dialog" onClick={openDelivery}>
-                Change delivery method
+                {t('delivery.change')}
               </button>
             </div>
-            <p className="cart-item__meta">{pickupStoresText(groups.pickup)}</p>
+            <p className="cart-item__meta">{pickupStoresText(t, groups.pickup)}</p>
             <ul className="cart-items">{groups.pickup.map(renderItem)}</ul>
           </section>
         ) : null}
@@ -168,7 +171,7 @@ function CartContents({ cart }: { readonly cart: CartAnswer | null }): ReactElem
           />
         ) : null}
       </div>
-      <aside className="cart-side" aria-label="Order summary and payment">
+      <aside className="cart-side" aria-label={t('cart.sideLabel')}>
         <OrderSummary cart={cart} locale={locale} canCheckout={blocked.size === 0} />
         <PromoCodeForm
           couponItems={cart.couponItems}
@@ -202,7 +205,7 @@ function CartContents({ cart }: { readonly cart: CartAnswer | null }): ReactElem
   );
 }
 
-function pickupStoresText(items: readonly CartAnswerItem[]): string {
+function pickupStoresText(t: Translate, items: readonly CartAnswerItem[]): string {
   const stores = [
     ...new Set(
       items.flatMap((item) =>
@@ -213,7 +216,7 @@ function pickupStoresText(items: readonly CartAnswerItem[]): string {
       ),
     ),
   ];
-  return stores.length === 0 ? '' : `Pick up at store ${stores.join(', ')}`;
+  return stores.length === 0 ? '' : t('cart.pickupAt', { stores: stores.join(', ') });
 }
 
 async function removeSaved(state: ReturnType<typeof useCart>, saveForLaterId: string, itemId: string, errors: CartErrors): Promise<void> {

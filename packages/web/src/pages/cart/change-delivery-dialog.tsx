@@ -10,7 +10,9 @@ import { useApi } from '../../app/services-context.js';
 import { useCart } from '../../state/cart.js';
 import { useDialogs } from '../../state/dialogs.js';
 import { Dialog } from '../../ui/dialog.js';
+import { deliveryTimeText, shippingLabel } from '../../ui/shipping-method-text.js';
 import { formatPrice } from '../../ui/format-price.js';
+import { useMessages } from '../../i18n/messages.js';
 
 /** The dialog id of the spec's "cart change shipping method" dialog. */
 export const CHANGE_DELIVERY_DIALOG_ID = 'cart-change-shipping-method';
@@ -31,14 +33,16 @@ type Store = StoreSearchAnswer['stores'][number];
  * the chosen store with the method the store offers (pickup, or ship to store when it is short).
  */
 export function ChangeDeliveryDialog({ locale, currency, variantId, onFailure }: ChangeDeliveryDialogProps): ReactElement {
+  const { t } = useMessages();
   return (
-    <Dialog id={CHANGE_DELIVERY_DIALOG_ID} title="Change delivery method" height="full">
+    <Dialog id={CHANGE_DELIVERY_DIALOG_ID} title={t('delivery.change')} height="full">
       <ChangeDeliveryForm locale={locale} currency={currency} variantId={variantId} onFailure={onFailure} />
     </Dialog>
   );
 }
 
 function ChangeDeliveryForm({ locale, currency, variantId, onFailure }: ChangeDeliveryDialogProps): ReactElement {
+  const { t } = useMessages();
   const id = useId();
   const api = useApi();
   const cart = useCart();
@@ -82,7 +86,7 @@ function ChangeDeliveryForm({ locale, currency, variantId, onFailure }: ChangeDe
   const findStores = async (event: FormEvent) => {
     event.preventDefault();
     if (postalCode.trim().length < 3) {
-      setMessage('Enter a ZIP or postal code.');
+      setMessage(t('delivery.enterPostal'));
       return;
     }
     setBusy(true);
@@ -90,11 +94,11 @@ function ChangeDeliveryForm({ locale, currency, variantId, onFailure }: ChangeDe
     const found = await api.call('searchStores', { body: { postalCode: postalCode.trim(), limit: 5, ...(variantId === undefined ? {} : { variantId }) } });
     setBusy(false);
     if (found.isErr()) {
-      setMessage(found.error.kind === 'answer' ? found.error.error.message : 'Stores could not be searched. Please try again.');
+      setMessage(found.error.kind === 'answer' ? found.error.error.message : t('pickup.searchFailed'));
       return;
     }
     setStores(found.value.stores);
-    if (found.value.stores.length === 0) setMessage(found.value.message ?? 'No store found near this code.');
+    if (found.value.stores.length === 0) setMessage(found.value.message ?? t('delivery.noStore'));
   };
 
   const save = async () => {
@@ -110,19 +114,19 @@ function ChangeDeliveryForm({ locale, currency, variantId, onFailure }: ChangeDe
   return (
     <div className="delivery-form">
       <fieldset>
-        <legend>How do you want your items?</legend>
+        <legend>{t('delivery.how')}</legend>
         <label className="choice">
-          <input type="radio" name={`${id}-mode`} checked={mode === 'home'} onChange={() => setMode('home')} /> Home delivery
+          <input type="radio" name={`${id}-mode`} checked={mode === 'home'} onChange={() => setMode('home')} /> {t('delivery.home')}
         </label>
         <label className="choice">
-          <input type="radio" name={`${id}-mode`} checked={mode === 'store'} onChange={() => setMode('store')} /> Pick up at a store
+          <input type="radio" name={`${id}-mode`} checked={mode === 'store'} onChange={() => setMode('store')} /> {t('delivery.store')}
         </label>
       </fieldset>
       {mode === 'store' ? (
         <>
           <form className="inline-form" onSubmit={(event) => void findStores(event)} noValidate>
             <div className="field">
-              <label htmlFor={`${id}-postal`}>ZIP or postal code</label>
+              <label htmlFor={`${id}-postal`}>{t('delivery.postal')}</label>
               <input
                 id={`${id}-postal`}
                 autoComplete="postal-code"
@@ -132,7 +136,7 @@ function ChangeDeliveryForm({ locale, currency, variantId, onFailure }: ChangeDe
               />
             </div>
             <button type="submit" className="button" disabled={busy}>
-              Find stores
+              {t('pickup.find')}
             </button>
           </form>
           {message !== null ? (
@@ -142,11 +146,11 @@ function ChangeDeliveryForm({ locale, currency, variantId, onFailure }: ChangeDe
           ) : null}
           {stores !== null && stores.length > 0 ? (
             <fieldset>
-              <legend>Stores near you</legend>
+              <legend>{t('delivery.storesNear')}</legend>
               {stores.map((store) => (
                 <label key={store.storeId} className="choice">
                   <input type="radio" name={`${id}-store`} checked={storeId === store.storeId} onChange={() => setStoreId(store.storeId)} /> {store.name},{' '}
-                  {store.address.city} ({store.distanceKm.toFixed(1)} km)
+                  {store.address.city} ({t('pickup.distanceKm', { km: store.distanceKm })})
                 </label>
               ))}
             </fieldset>
@@ -155,17 +159,18 @@ function ChangeDeliveryForm({ locale, currency, variantId, onFailure }: ChangeDe
       ) : null}
       {methods.length > 0 ? (
         <fieldset>
-          <legend>{mode === 'home' ? 'Shipping method' : 'Pickup option'}</legend>
+          <legend>{mode === 'home' ? t('delivery.shippingMethod') : t('delivery.pickupOption')}</legend>
           {methods.map((method) => (
             <label key={method.code} className="choice">
-              <input type="radio" name={`${id}-method`} checked={code === method.code} onChange={() => setCode(method.code)} /> {method.label} ·{' '}
-              {method.deliveryTime} · {method.price.amount === 0 ? 'Free' : formatPrice(method.price.amount, currency, locale)}
+              <input type="radio" name={`${id}-method`} checked={code === method.code} onChange={() => setCode(method.code)} /> {shippingLabel(t, method.label)}{' '}
+              · {deliveryTimeText(t, method.deliveryTime)} ·{' '}
+              {method.price.amount === 0 ? t('summary.free') : formatPrice(method.price.amount, currency, locale)}
             </label>
           ))}
         </fieldset>
       ) : null}
       <button type="button" className="button-primary" disabled={busy || code === null || (mode === 'store' && storeId === null)} onClick={() => void save()}>
-        Save delivery method
+        {t('delivery.save')}
       </button>
     </div>
   );

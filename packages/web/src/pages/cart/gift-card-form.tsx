@@ -1,7 +1,9 @@
 import { useId, useState, type FormEvent, type ReactElement } from 'react';
 import { maskGiftCardNumber } from '@stride/domain/ui';
 import type { CartAnswer, GiftCardBalanceAnswer } from '@stride/application/storefront';
+import { HiddenName } from '../../ui/hidden-name.js';
 import { formatPrice } from '../../ui/format-price.js';
+import { type MessageId, useMessages } from '../../i18n/messages.js';
 
 export interface GiftCardFormProps {
   readonly instruments: CartAnswer['payment_instruments'];
@@ -16,22 +18,23 @@ export interface GiftCardFormProps {
   onEdit(): void;
 }
 
-const STATUS_TEXT: Readonly<Record<GiftCardBalanceAnswer['status'], string>> = {
-  ACTIVE: 'active',
-  ZERO_BALANCE: 'no balance left',
-  EXPIRED: 'expired',
-  SUSPENDED: 'suspended',
+const STATUS_TEXT: Readonly<Record<GiftCardBalanceAnswer['status'], MessageId>> = {
+  ACTIVE: 'giftCard.statusActive',
+  ZERO_BALANCE: 'giftCard.statusZero',
+  EXPIRED: 'giftCard.statusExpired',
+  SUSPENDED: 'giftCard.statusSuspended',
 };
 
 /** Gift card balance check and apply (a GIFT_CARD payment instrument); GC errors show at the input. */
 export function GiftCardForm({ instruments, locale, currency, error, busy, onBalance, onApply, onRemove, onEdit }: GiftCardFormProps): ReactElement {
+  const { t } = useMessages();
   const id = useId();
   const [cardNumber, setCardNumber] = useState('');
   const [pin, setPin] = useState('');
   const [balance, setBalance] = useState<GiftCardBalanceAnswer | null>(null);
   const [missing, setMissing] = useState(false);
   const giftCards = instruments.filter((instrument) => instrument.payment_method_id === 'GIFT_CARD');
-  const shown = missing ? 'Enter the gift card number and PIN.' : error;
+  const shown = missing ? t('giftCard.missing') : error;
 
   const ready = (): boolean => {
     const ok = cardNumber.trim() !== '' && pin.trim() !== '';
@@ -60,12 +63,12 @@ export function GiftCardForm({ instruments, locale, currency, error, busy, onBal
   return (
     <section className="cart-panel" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="cart-panel__title">
-        Gift card
+        {t('giftCard.title')}
       </h2>
       <form onSubmit={(event) => void apply(event)} noValidate>
         <div className="gift-card-fields">
           <div className="field">
-            <label htmlFor={`${id}-number`}>Gift card number</label>
+            <label htmlFor={`${id}-number`}>{t('giftCard.number')}</label>
             <input
               id={`${id}-number`}
               name="giftCardNumber"
@@ -81,7 +84,7 @@ export function GiftCardForm({ instruments, locale, currency, error, busy, onBal
             />
           </div>
           <div className="field field--pin">
-            <label htmlFor={`${id}-pin`}>PIN</label>
+            <label htmlFor={`${id}-pin`}>{t('giftCard.pin')}</label>
             <input
               id={`${id}-pin`}
               name="giftCardPin"
@@ -105,33 +108,31 @@ export function GiftCardForm({ instruments, locale, currency, error, busy, onBal
         <div role="status" className="gift-card-balance">
           {balance !== null ? (
             <p>
-              Balance: <strong>{formatPrice(balance.balance, balance.currency, locale)}</strong> ({STATUS_TEXT[balance.status]}
-              {balance.expiryDate !== null ? `, expires ${balance.expiryDate}` : ''})
+              {t('giftCard.balance')} <strong>{formatPrice(balance.balance, balance.currency, locale)}</strong> ({t(STATUS_TEXT[balance.status])}
+              {balance.expiryDate !== null ? t('giftCard.expires', { date: balance.expiryDate }) : ''})
             </p>
           ) : null}
         </div>
         <div className="button-row">
           <button type="button" className="button" disabled={busy} onClick={() => void checkBalance()}>
-            Check balance
+            {t('giftCard.checkBalance')}
           </button>
           <button type="submit" className="button" disabled={busy}>
-            Apply gift card
+            {t('giftCard.apply')}
           </button>
         </div>
       </form>
       {giftCards.length > 0 ? (
-        <ul className="chip-list" aria-label="Gift cards applied">
+        <ul className="chip-list" aria-label={t('giftCard.applied')}>
           {giftCards.map((card) => {
             const masked =
               card.maskedGiftCardNumber ??
               (typeof card.additionalData?.maskedNumber === 'string' ? card.additionalData.maskedNumber : maskGiftCardNumber(card.payment_instrument_id));
             return (
               <li key={card.payment_instrument_id} className="chip">
-                <span>
-                  Gift card {masked}: {formatPrice(card.amount, currency, locale)}
-                </span>
+                <span>{t('giftCard.chip', { masked, amount: formatPrice(card.amount, currency, locale) })}</span>
                 <button type="button" className="link-button" disabled={busy} onClick={() => onRemove(card.payment_instrument_id)}>
-                  Remove<span className="visually-hidden"> gift card {masked}</span>
+                  <HiddenName message={(name) => t('cart.removeLabel', { name })} name={t('giftCard.name', { masked })} />
                 </button>
               </li>
             );

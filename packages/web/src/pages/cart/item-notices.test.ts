@@ -2,10 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { STOREFRONT_MESSAGES } from '@stride/domain/errors';
 import { cartNotices } from './item-notices.js';
 import { quantityChoices } from './cart-item-row.js';
+import { testMessages } from '../../i18n/testing.js';
+
+const { t } = testMessages('en-US');
 
 describe('cartNotices', () => {
   it('puts stock flashes at their item', () => {
-    const notices = cartNotices({
+    const notices = cartNotices(t, {
       flash: [
         { code: 'INV700', type: 'ProductLineItemFullInventoryMissing', details: { itemId: 'a' } },
         { code: 'INV406', type: 'ProductLineItemInventoryMissing', details: { itemId: 'b', available: 2 } },
@@ -22,7 +25,7 @@ describe('cartNotices', () => {
   });
 
   it('marks an item whose delivery changed, and shows an order downgrade and notifications once for the cart', () => {
-    const notices = cartNotices({
+    const notices = cartNotices(t, {
       flash: [
         { code: 'x', type: 'StsToSthTransition', details: { itemId: 'a' } },
         { code: 'y', type: 'OrderShippingMethodDowngraded' },

@@ -1,6 +1,8 @@
-import { CART_ERROR_MESSAGES, STOREFRONT_MESSAGES } from '@stride/domain/errors';
+import { CART_ERROR_MESSAGES } from '@stride/domain/errors';
 import { deliveryTransitionEffect } from '@stride/domain/shipping';
+import { storefrontMessage } from '../../ui/storefront-message-text.js';
 import type { CartAnswer } from '@stride/application/storefront';
+import { type Translate } from '../../i18n/messages.js';
 
 /** What the cart answer's flash says about each item, and the notices for the whole cart. */
 export interface CartNotices {
@@ -13,12 +15,12 @@ function itemIdOf(details: Record<string, unknown> | undefined): string | undefi
   return typeof id === 'string' ? id : undefined;
 }
 
-function stockMessage(type: string, details: Record<string, unknown> | undefined): string | undefined {
+function stockMessage(t: Translate, type: string, details: Record<string, unknown> | undefined): string | undefined {
   if (type === 'ProductItemNotAvailable') return CART_ERROR_MESSAGES.NO_PRICE;
-  if (type === 'ProductLineItemFullInventoryMissing') return `${STOREFRONT_MESSAGES.OUT_OF_STOCK}. Remove it or save it for later to check out.`;
+  if (type === 'ProductLineItemFullInventoryMissing') return t('cart.itemOutOfStock');
   if (type === 'ProductLineItemInventoryMissing') {
     const available = details?.available;
-    return typeof available === 'number' ? `Only ${available} left. Lower the quantity to check out.` : CART_ERROR_MESSAGES.ITEMS_OOS;
+    return typeof available === 'number' ? t('cart.itemOnlyLeft', { count: available }) : CART_ERROR_MESSAGES.ITEMS_OOS;
   }
   if (type === 'ProductItemMaxQuantity') return CART_ERROR_MESSAGES.ADDED_MAX_QUANTITY.replace('{maxQty}', String(details?.maxQty ?? 'the maximum'));
   return undefined;
@@ -29,13 +31,13 @@ function stockMessage(type: string, details: Record<string, unknown> | undefined
  * transitions) and customer notifications: item-level ones by item id, the rest as cart notices.
  * @example cartNotices(cart).byItem['item-1'] // 'Out of stock. Remove it or save it for later to check out.'
  */
-export function cartNotices(cart: Pick<CartAnswer, 'flash' | 'customerNotifications'>): CartNotices {
+export function cartNotices(t: Translate, cart: Pick<CartAnswer, 'flash' | 'customerNotifications'>): CartNotices {
   const byItem: Record<string, string> = {};
   const general: string[] = [];
   for (const flash of cart.flash) {
     const itemId = itemIdOf(flash.details);
     const transition = deliveryTransitionEffect(flash);
-    const message = transition !== undefined ? STOREFRONT_MESSAGES[transition.messageKey] : stockMessage(flash.type, flash.details);
+    const message = transition !== undefined ? storefrontMessage(t, transition.messageKey) : stockMessage(t, flash.type, flash.details);
     if (message === undefined) continue;
     if (transition?.kind === 'mark-item') byItem[transition.itemId] = message;
     else if (transition === undefined && itemId !== undefined) byItem[itemId] = message;

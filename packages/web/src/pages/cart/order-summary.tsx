@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import type { CartAnswer } from '@stride/application/storefront';
 import { Link } from '../../app/router.js';
 import { formatPrice } from '../../ui/format-price.js';
+import { formatPercent, useMessages } from '../../i18n/messages.js';
 
 export interface OrderSummaryProps {
   readonly cart: CartAnswer;
@@ -12,6 +13,7 @@ export interface OrderSummaryProps {
 
 /** The order summary (commerce section 3, totals): subtotal, discounts, shipping, tax, gift cards, total. */
 export function OrderSummary({ cart, locale, canCheckout }: OrderSummaryProps): ReactElement {
+  const { t } = useMessages();
   const { totals } = cart;
   const money = (amount: number) => formatPrice(amount, totals.currency, locale);
   const merchandiseDiscount = Math.max(0, totals.itemSubTotal - totals.netAmount);
@@ -19,45 +21,49 @@ export function OrderSummary({ cart, locale, canCheckout }: OrderSummaryProps): 
   const home = cart.shippingMethods.find((shipment) => shipment.shippingId === 'me');
   // Home items without a chosen method have no shipping price yet (docs/api-cart.md, pricing step 4).
   const shippingText =
-    home === undefined ? 'Free (pickup)' : home.code === undefined ? 'Calculated at checkout' : totals.shipping === 0 ? 'Free' : money(totals.shipping);
+    home === undefined
+      ? t('summary.freePickup')
+      : home.code === undefined
+        ? t('summary.calculatedAtCheckout')
+        : totals.shipping === 0
+          ? t('summary.free')
+          : money(totals.shipping);
   return (
     <section className="cart-panel order-summary" aria-labelledby="order-summary-title">
       <h2 id="order-summary-title" className="cart-panel__title">
-        Order summary
+        {t('summary.title')}
       </h2>
       <dl className="summary-lines">
         <div>
-          <dt>
-            Subtotal ({totals.totalUnits} {totals.totalUnits === 1 ? 'item' : 'items'})
-          </dt>
+          <dt>{t('summary.subtotal', { count: totals.totalUnits })}</dt>
           <dd>{money(totals.itemSubTotal)}</dd>
         </div>
         {merchandiseDiscount > 0 ? (
           <div className="summary-lines__discount">
-            <dt>Discounts</dt>
+            <dt>{t('summary.discounts')}</dt>
             <dd>−{money(merchandiseDiscount)}</dd>
           </div>
         ) : null}
         <div>
-          <dt>Shipping</dt>
+          <dt>{t('summary.shipping')}</dt>
           <dd>{shippingText}</dd>
         </div>
         <div>
-          <dt>{totals.isTaxEstimated ? 'Estimated tax' : 'Tax'}</dt>
-          <dd>{totals.isTaxEstimated && totals.tax === 0 ? 'Calculated at checkout' : money(totals.tax)}</dd>
+          <dt>{totals.isTaxEstimated ? t('summary.estimatedTax') : t('summary.tax')}</dt>
+          <dd>{totals.isTaxEstimated && totals.tax === 0 ? t('summary.calculatedAtCheckout') : money(totals.tax)}</dd>
         </div>
         <div className="summary-lines__total">
-          <dt>Total</dt>
+          <dt>{t('summary.total')}</dt>
           <dd data-testid="cart-total">{money(totals.total)}</dd>
         </div>
         {giftCards > 0 ? (
           <>
             <div>
-              <dt>Gift cards</dt>
+              <dt>{t('summary.giftCards')}</dt>
               <dd>−{money(giftCards)}</dd>
             </div>
             <div className="summary-lines__total">
-              <dt>Remaining to pay</dt>
+              <dt>{t('summary.remaining')}</dt>
               <dd>{money(totals.remainingToPay)}</dd>
             </div>
           </>
@@ -65,15 +71,15 @@ export function OrderSummary({ cart, locale, canCheckout }: OrderSummaryProps): 
       </dl>
       {totals.totalDiscount > 0 ? (
         <p className="summary-savings">
-          You save {money(totals.totalDiscount)} ({totals.totalDiscountPercentage}%)
+          {t('summary.youSave', { amount: money(totals.totalDiscount), percent: formatPercent(locale, totals.totalDiscountPercentage) })}
         </p>
       ) : null}
       {canCheckout ? (
         <Link to="/checkout" className="button-primary checkout-link">
-          Checkout
+          {t('cart.checkout')}
         </Link>
       ) : (
-        <p className="field-error">Remove or save for later the items that cannot be bought to check out.</p>
+        <p className="field-error">{t('cart.blocked')}</p>
       )}
     </section>
   );

@@ -1,5 +1,7 @@
 import { useId, useState, type FormEvent, type ReactElement } from 'react';
 import type { CartAnswer } from '@stride/application/storefront';
+import { HiddenName } from '../../ui/hidden-name.js';
+import { useMessages } from '../../i18n/messages.js';
 
 export interface PromoCodeFormProps {
   readonly couponItems: CartAnswer['couponItems'];
@@ -13,6 +15,7 @@ export interface PromoCodeFormProps {
 
 /** The promo code input; a PRM error shows at the input (commerce section 8). */
 export function PromoCodeForm({ couponItems, error, busy, onApply, onRemove, onEdit }: PromoCodeFormProps): ReactElement {
+  const { t } = useMessages();
   const inputId = useId();
   const errorId = useId();
   const [code, setCode] = useState('');
@@ -25,15 +28,15 @@ export function PromoCodeForm({ couponItems, error, busy, onApply, onRemove, onE
     }
     if (await onApply(code)) setCode('');
   };
-  const shown = missing ? 'Enter a promo code.' : error;
+  const shown = missing ? t('promo.missing') : error;
   return (
     <section className="cart-panel">
       <h2 id={`${inputId}-title`} className="cart-panel__title">
-        Promo code
+        {t('promo.title')}
       </h2>
       <form className="inline-form" onSubmit={(event) => void submit(event)} noValidate>
         <div className="field">
-          <label htmlFor={inputId}>Promo code</label>
+          <label htmlFor={inputId}>{t('promo.title')}</label>
           <input
             id={inputId}
             name="promoCode"
@@ -55,19 +58,19 @@ export function PromoCodeForm({ couponItems, error, busy, onApply, onRemove, onE
           ) : null}
         </div>
         <button type="submit" className="button" disabled={busy}>
-          Apply promo code
+          {t('promo.apply')}
         </button>
       </form>
       {couponItems.length > 0 ? (
-        <ul className="chip-list" aria-label="Promo codes on your cart">
+        <ul className="chip-list" aria-label={t('promo.applied')}>
           {couponItems.map((coupon) => (
             <li key={coupon.code} className="chip">
               <span>
                 {coupon.code}
-                {coupon.applied ? '' : ' (not applied yet)'}
+                {coupon.applied ? '' : ` ${t('promo.notApplied')}`}
               </span>
               <button type="button" className="link-button" disabled={busy} onClick={() => onRemove(coupon.code)}>
-                Remove<span className="visually-hidden"> promo code {coupon.code}</span>
+                <HiddenName message={(name) => t('cart.removeLabel', { name })} name={t('promo.name', { code: coupon.code })} />
               </button>
             </li>
           ))}

@@ -2,6 +2,7 @@ import { useMemo, useState, type ReactElement } from 'react';
 import { buildApproachingPromotionCallouts } from '@stride/domain/promo';
 import type { CartAnswer } from '@stride/application/storefront';
 import { formatPrice } from '../../ui/format-price.js';
+import { useMessages } from '../../i18n/messages.js';
 
 export interface PromotionsPanelProps {
   readonly cart: CartAnswer;
@@ -10,6 +11,7 @@ export interface PromotionsPanelProps {
 
 /** The promo summary (applied promotions) and the approaching promotions, each dismissible (account spec section 4). */
 export function PromotionsPanel({ cart, locale }: PromotionsPanelProps): ReactElement | null {
+  const { t } = useMessages();
   const [dismissed, setDismissed] = useState<ReadonlySet<string>>(new Set());
   const money = (amount: number) => formatPrice(amount, cart.currency, locale);
   const applied = cart.promoSummary.filter((promo) => promo.applied);
@@ -23,7 +25,7 @@ export function PromotionsPanel({ cart, locale }: PromotionsPanelProps): ReactEl
   );
   if (applied.length === 0 && callouts.length === 0) return null;
   return (
-    <section className="cart-promotions" aria-label="Promotions">
+    <section className="cart-promotions" aria-label={t('promotions.label')}>
       {applied.length > 0 ? (
         <ul className="promo-applied">
           {applied.map((promo) => (
@@ -44,7 +46,7 @@ export function PromotionsPanel({ cart, locale }: PromotionsPanelProps): ReactEl
                 type="button"
                 className="link-button"
                 onClick={() => setDismissed((current) => new Set([...current, callout.promotionId]))}
-                aria-label={`Dismiss: ${callout.message}`}
+                aria-label={t('toast.dismiss', { title: callout.message })}
               >
                 ×
               </button>

@@ -1,6 +1,8 @@
 import type { ReactElement } from 'react';
 import type { SaveForLaterAnswer, SavedLine } from '@stride/application/storefront';
 import { Link } from '../../app/router.js';
+import { HiddenName } from '../../ui/hidden-name.js';
+import { useMessages } from '../../i18n/messages.js';
 
 export interface SavedForLaterListProps {
   readonly saved: SaveForLaterAnswer;
@@ -11,10 +13,11 @@ export interface SavedForLaterListProps {
 
 /** The saved-for-later list below the cart: move an item back to the cart, or remove it. */
 export function SavedForLaterList({ saved, busy, onMoveToCart, onRemove }: SavedForLaterListProps): ReactElement | null {
+  const { t } = useMessages();
   if (saved.items.length === 0) return null;
   return (
     <section className="saved-for-later" aria-labelledby="saved-for-later-title">
-      <h2 id="saved-for-later-title">Saved for later ({saved.total})</h2>
+      <h2 id="saved-for-later-title">{t('saved.title', { count: saved.total })}</h2>
       <ul className="cart-items">
         {saved.items.map((item) => (
           <li key={item.itemId} className="cart-item">
@@ -27,8 +30,8 @@ export function SavedForLaterList({ saved, busy, onMoveToCart, onRemove }: Saved
               <div className="cart-item__body">
                 <h3 className="cart-item__name">{item.pdpUrl !== undefined ? <Link to={item.pdpUrl}>{item.name}</Link> : item.name}</h3>
                 <p className="cart-item__meta">
-                  Qty {item.qty}
-                  {item.available ? '' : ' · Out of stock'}
+                  {t('cart.qty', { qty: item.qty })}
+                  {item.available ? '' : ` · ${t('stock.out')}`}
                 </p>
                 <div className="cart-item__actions">
                   <button
@@ -45,10 +48,10 @@ export function SavedForLaterList({ saved, busy, onMoveToCart, onRemove }: Saved
                       })
                     }
                   >
-                    Move<span className="visually-hidden"> {item.name}</span> to cart
+                    <HiddenName message={(name) => t('saved.moveToCartLabel', { name })} name={item.name} />
                   </button>
                   <button type="button" className="link-button" disabled={busy} onClick={() => onRemove(item.itemId)}>
-                    Remove<span className="visually-hidden"> {item.name} from saved items</span>
+                    <HiddenName message={(name) => t('saved.removeLabel', { name })} name={item.name} />
                   </button>
                 </div>
               </div>

@@ -1,9 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { presentCartError, type ApiFailure, type CartErrorContext } from '@stride/application/storefront';
 import { useToasts } from '../../state/toasts.js';
-
-/** The title of a cart error toast. */
-export const CART_ERROR_TOAST_TITLE = 'Cart';
+import { useMessages } from '../../i18n/messages.js';
 
 export interface CartErrors {
   /** The top-level banner (CANT_SHIP_THERE, ITEM_NO_LONGER_AVAILABLE, ...). */
@@ -20,6 +18,7 @@ export interface CartErrors {
 
 /** The cart page's error routing: toast, persistent toast, banner, item level, promo input, gift card input. */
 export function useCartErrors(): CartErrors {
+  const { t } = useMessages();
   const toasts = useToasts();
   const [banner, setBanner] = useState<string | null>(null);
   const [itemErrors, setItemErrors] = useState<Record<string, string>>({});
@@ -33,10 +32,10 @@ export function useCartErrors(): CartErrors {
         case 'not-shown':
           return;
         case 'toast':
-          toasts.show({ title: CART_ERROR_TOAST_TITLE, message: shown.message, variant: 'error' });
+          toasts.show({ title: t('cart.title'), message: shown.message, variant: 'error' });
           return;
         case 'persistent-toast':
-          toasts.show({ title: CART_ERROR_TOAST_TITLE, message: shown.message, variant: 'error', persistent: true });
+          toasts.show({ title: t('cart.title'), message: shown.message, variant: 'error', persistent: true });
           return;
         case 'banner':
           setBanner(shown.message);
@@ -53,7 +52,7 @@ export function useCartErrors(): CartErrors {
           return;
       }
     },
-    [toasts],
+    [toasts, t],
   );
 
   const clear = useCallback((what: 'banner' | 'promo' | 'gift-card' | { readonly itemId: string }) => {

@@ -4,6 +4,7 @@ import { useApi } from '../../app/services-context.js';
 import { useHydrated } from '../../app/use-hydrated.js';
 import { useSession } from '../../state/session.js';
 import { useToasts } from '../../state/toasts.js';
+import { useMessages } from '../../i18n/messages.js';
 
 /** Favorites read to find whether a product is one (Stride's choice: the API's maximum page). */
 const FAVORITES_PAGE = 100;
@@ -20,6 +21,7 @@ function entryFor(answer: FavoritesAnswer, productId: string): Entry {
  * (`/wishlists/v2/favorites`). A guest's favorites live with the guest token and merge at sign-in.
  */
 export function FavoriteButton({ productId, productName }: { readonly productId: string; readonly productName: string }): ReactElement | null {
+  const { t } = useMessages();
   const api = useApi();
   const hydrated = useHydrated();
   const { signedIn } = useSession();
@@ -52,19 +54,19 @@ export function FavoriteButton({ productId, productName }: { readonly productId:
     setBusy(false);
     if (answer.isErr()) {
       toasts.show({
-        title: 'Favorites not updated',
-        message: answer.error.kind === 'answer' ? answer.error.error.message : 'Please try again.',
+        title: t('favorites.notUpdated'),
+        message: answer.error.kind === 'answer' ? answer.error.error.message : t('error.tryAgain'),
         variant: 'error',
       });
       return;
     }
     const next = entryFor(answer.value, productId);
     setEntry(next);
-    toasts.show({ title: next === null ? 'Removed from favorites' : 'Saved to favorites', message: productName, variant: 'success' });
+    toasts.show({ title: next === null ? t('favorites.removed') : t('favorites.saved'), message: productName, variant: 'success' });
   };
 
   return (
-    <button type="button" className="favorite-button" aria-pressed={entry !== null} aria-label="Favorite" onClick={() => void toggle()}>
+    <button type="button" className="favorite-button" aria-pressed={entry !== null} aria-label={t('favorites.button')} onClick={() => void toggle()}>
       <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24">
         <path
           d="M12 21s-7.5-4.6-9.5-9.2C1.2 8.6 3.2 5 6.6 5c2 0 3.4 1.1 4.4 2.5C12 6.1 13.4 5 15.4 5c3.4 0 5.4 3.6 4.1 6.8C19.5 16.4 12 21 12 21z"

@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { paginationItems } from '@stride/domain/ui';
 import { Link } from '../../app/router.js';
 import { listingHref, pageCount, type ListingState } from './listing-query.js';
+import { useMessages } from '../../i18n/messages.js';
 
 /** Page links with the domain's pagination (page 1 by default, two siblings each side), real links without JavaScript. */
 export function ListingPagination({
@@ -13,11 +14,12 @@ export function ListingPagination({
   readonly state: ListingState;
   readonly total: number;
 }): ReactElement | null {
+  const { t } = useMessages();
   const count = pageCount(total);
   if (count <= 1) return null;
   const href = (page: number) => listingHref(path, { ...state, page });
   return (
-    <nav className="pagination" aria-label="Pages">
+    <nav className="pagination" aria-label={t('pagination.label')}>
       <ul>
         {paginationItems({ count, page: state.page }).map((item, index) => {
           if (!('page' in item)) {
@@ -30,14 +32,14 @@ export function ListingPagination({
           if (item.type === 'page') {
             return (
               <li key={`page-${item.page}`}>
-                <Link to={href(item.page)} aria-current={item.selected ? 'page' : undefined} aria-label={`Page ${item.page}`}>
+                <Link to={href(item.page)} aria-current={item.selected ? 'page' : undefined} aria-label={t('pagination.page', { page: item.page })}>
                   {item.page}
                 </Link>
               </li>
             );
           }
-          const label = item.type === 'previous' ? 'Previous page' : 'Next page';
-          const text = item.type === 'previous' ? '‹ Previous' : 'Next ›';
+          const label = item.type === 'previous' ? t('pagination.previousLabel') : t('pagination.nextLabel');
+          const text = item.type === 'previous' ? t('pagination.previous') : t('pagination.next');
           return (
             <li key={`${item.type}-${index}`} className="pagination__step">
               {item.page === null ? (

@@ -4,10 +4,11 @@ import { Link, useMarket } from '../../app/router.js';
 import type { Crumb } from './breadcrumbs.js';
 import { orderSizeValues, priceBandLabel } from './listing-labels.js';
 import { clearRefinements, hasRefinement, isRefined, listingHref, toggleRefinement, type ListingState, type RefinementFacet } from './listing-query.js';
+import { type MessageId, useMessages } from '../../i18n/messages.js';
 
 type Facet = ProductSearchAnswer['facets'][number];
 
-const FACET_TITLES: Readonly<Record<RefinementFacet, string>> = { size: 'Size', color: 'Colour', price: 'Price' };
+const FACET_TITLES: Readonly<Record<RefinementFacet, MessageId>> = { size: 'product.size', color: 'product.colour', price: 'refine.price' };
 const REFINEMENT_FACETS: readonly RefinementFacet[] = ['size', 'color', 'price'];
 
 export interface ListingRefinementsProps {
@@ -23,26 +24,27 @@ export interface ListingRefinementsProps {
  * so they work without JavaScript; with it the router loads them in place.
  */
 export function ListingRefinements({ path, state, facets, subCategories }: ListingRefinementsProps): ReactElement {
+  const { t } = useMessages();
   const market = useMarket();
   const label = (facet: RefinementFacet, value: string, fallback: string) =>
-    facet === 'price' ? priceBandLabel(value, market.currency, market.locale) : fallback;
+    facet === 'price' ? priceBandLabel(t, value, market.currency, market.locale) : fallback;
   return (
     <section className="refinements" aria-labelledby="refine-title">
       <h2 id="refine-title" className="refinements__title visually-hidden">
-        Refine
+        {t('refine.title')}
       </h2>
       {isRefined(state) ? (
         <p className="refinements__clear">
-          <Link to={listingHref(path, clearRefinements(state))}>Clear all refinements</Link>
+          <Link to={listingHref(path, clearRefinements(state))}>{t('listing.clearRefinements')}</Link>
         </p>
       ) : null}
       {/* Closed by default so a phone shows products first; from 1024 px the CSS shows the filters
           whatever the state and hides this summary. */}
       <details className="refinements__panel">
-        <summary className="refinements__toggle">Refine</summary>
+        <summary className="refinements__toggle">{t('refine.title')}</summary>
         {subCategories.length > 0 ? (
           <details className="facet" open>
-            <summary>Category</summary>
+            <summary>{t('refine.category')}</summary>
             <ul className="facet__list facet__list--stacked">
               {subCategories.map((category) => (
                 <li key={category.url}>
@@ -61,8 +63,8 @@ export function ListingRefinements({ path, state, facets, subCategories }: Listi
           return (
             <details key={facetId} className={`facet facet--${facetId}`} open={selected || facetId === 'price'}>
               <summary>
-                {FACET_TITLES[facetId]}
-                {selected ? <span className="visually-hidden"> (refined)</span> : null}
+                {t(FACET_TITLES[facetId])}
+                {selected ? <span className="visually-hidden"> {t('refine.refined')}</span> : null}
               </summary>
               <ul className={`facet__list${facetId === 'price' ? ' facet__list--stacked' : ''}`}>
                 {(facetId === 'size' ? orderSizeValues(facet.values) : facet.values).map((value) => {
@@ -79,9 +81,9 @@ export function ListingRefinements({ path, state, facets, subCategories }: Listi
                         <span className="facet__count">
                           <span className="visually-hidden">, </span>
                           {value.count}
-                          <span className="visually-hidden"> {value.count === 1 ? 'product' : 'products'}</span>
+                          <span className="visually-hidden"> {t('refine.productsWord', { count: value.count })}</span>
                         </span>
-                        {on ? <span className="visually-hidden">, selected</span> : null}
+                        {on ? <span className="visually-hidden">{t('refine.selected')}</span> : null}
                       </Link>
                     </li>
                   );

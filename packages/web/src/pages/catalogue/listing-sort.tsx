@@ -3,12 +3,14 @@ import { SEARCH_SORTS, type SearchSort } from '@stride/domain/catalogue';
 import { useNavigate } from '../../app/router.js';
 import { SORT_LABELS } from './listing-labels.js';
 import { listingHref, type ListingState } from './listing-query.js';
+import { useMessages } from '../../i18n/messages.js';
 
 /**
  * The sort menu: a GET form (refinements as hidden fields, a submit button) without JavaScript;
  * with it, choosing an order loads the list in place.
  */
 export function ListingSort({ path, state }: { readonly path: string; readonly state: ListingState }): ReactElement {
+  const { t } = useMessages();
   const navigate = useNavigate();
   return (
     <form
@@ -29,7 +31,7 @@ export function ListingSort({ path, state }: { readonly path: string; readonly s
         <input key={`color-${color}`} type="hidden" name="color" value={color} />
       ))}
       {state.price !== null ? <input type="hidden" name="price" value={state.price} /> : null}
-      <label htmlFor="listing-sort">Sort by</label>
+      <label htmlFor="listing-sort">{t('sort.label')}</label>
       <select
         id="listing-sort"
         name="sort"
@@ -39,13 +41,13 @@ export function ListingSort({ path, state }: { readonly path: string; readonly s
       >
         {SEARCH_SORTS.map((sort) => (
           <option key={sort} value={sort}>
-            {SORT_LABELS[sort]}
+            {t(SORT_LABELS[sort])}
           </option>
         ))}
       </select>
       <noscript>
         <button type="submit" className="button">
-          Sort
+          {t('sort.submit')}
         </button>
       </noscript>
     </form>

@@ -6,6 +6,7 @@ import { useDialogs } from '../../state/dialogs.js';
 import type { CartLineInput } from '../../state/cart.js';
 import { Dialog } from '../../ui/dialog.js';
 import { useAddToCart } from './use-add-to-cart.js';
+import { useMessages } from '../../i18n/messages.js';
 
 /** The pickup-in-store dialog's id in the dialog stack. */
 export const PICKUP_DIALOG_ID = 'pickup-in-store';
@@ -41,14 +42,16 @@ export interface PickupInStoreProps {
  * item to the cart for pickup there (`storeId`).
  */
 export function PickupInStoreDialog(props: PickupInStoreProps): ReactElement {
+  const { t } = useMessages();
   return (
-    <Dialog id={PICKUP_DIALOG_ID} title="Pick up in store" height="large">
+    <Dialog id={PICKUP_DIALOG_ID} title={t('pickup.title')} height="large">
       <PickupBody {...props} />
     </Dialog>
   );
 }
 
 function PickupBody({ productId, productName, line, variantLabel }: PickupInStoreProps): ReactElement {
+  const { t } = useMessages();
   const api = useApi();
   const market = useMarket();
   const dialogs = useDialogs();
@@ -56,20 +59,20 @@ function PickupBody({ productId, productName, line, variantLabel }: PickupInStor
   const id = useId();
   const [search, setSearch] = useState<Search>({ state: 'idle' });
   const [chosen, setChosen] = useState<string | null>(null);
-  const postalLabel = market.countryCode === 'US' ? 'ZIP code' : 'Postal code';
+  const postalLabel = market.countryCode === 'US' ? t('address.zip') : t('address.postalCode');
 
   const find = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const postalCode = String(new FormData(event.currentTarget).get('postalCode') ?? '').trim();
     if (postalCode.length < 3) {
-      setSearch({ state: 'failed', message: `Enter a ${postalLabel.toLowerCase()} to find stores near you.` });
+      setSearch({ state: 'failed', message: t('pickup.enterPostal', { postalLabel: postalLabel.toLowerCase() }) });
       return;
     }
     setSearch({ state: 'searching' });
     setChosen(null);
     const found = await api.call('searchStores', { body: { postalCode, limit: PICKUP_STORE_LIMIT } });
     if (found.isErr()) {
-      setSearch({ state: 'failed', message: found.error.kind === 'answer' ? found.error.error.message : 'Stores could not be searched. Please try again.' });
+      setSearch({ state: 'failed', message: found.error.kind === 'answer' ? found.error.error.message : t('pickup.searchFailed') });
       return;
     }
     const stores = found.value.stores.filter((s) => s.offersPickup);
@@ -77,7 +80,7 @@ function PickupBody({ productId, productName, line, variantLabel }: PickupInStor
       setSearch({
         state: 'done',
         stores: stores.map((store) => ({ store, quantity: 0 })),
-        message: found.value.message ?? (stores.length === 0 ? 'No stores were found near there.' : null),
+        message: found.value.message ?? (stores.length === 0 ? t('pickup.noStores') : null),
       });
       return;
     }
@@ -93,7 +96,7 @@ function PickupBody({ productId, productName, line, variantLabel }: PickupInStor
     if (result.ok) dialogs.close(PICKUP_DIALOG_ID);
   };
 
-  if (line === null) return <p role="alert">Choose a size first, then find a store to pick it up.</p>;
+  if (line === null) return <p role="alert">{t('pickup.chooseSizeFirst')}</p>;
 
   return (
     <div className="pickup">
@@ -105,17 +108,17 @@ function PickupBody({ productId, productName, line, variantLabel }: PickupInStor
         <div className="pickup__row">
           <input id={`${id}-postal`} name="postalCode" autoComplete="postal-code" maxLength={10} required />
           <button type="submit" className="button">
-            Find stores
+            {t('pickup.find')}
           </button>
         </div>
       </form>
-      {search.state === 'searching' ? <p role="status">Searching stores…</p> : null}
+      {search.state === 'searching' ? <p role="status">{t('pickup.searching')}</p> : null}
       {search.state === 'failed' ? <p role="alert">{search.message}</p> : null}
       {search.state === 'done' ? (
         <>
           {search.message !== null ? <p role="status">{search.message}</p> : null}
           {search.stores.length > 0 ? (
-            <div role="radiogroup" aria-label="Store" className="pickup__stores">
+            <div role="radiogroup" aria-label={t('pickup.store')} className="pickup__stores">
               {search.stores.map(({ store, quantity }) => {
                 const inputId = `${id}-${store.storeId}`;
                 return (
@@ -132,9 +135,9 @@ function PickupBody({ productId, productName, line, variantLabel }: PickupInStor
                     <span className="pickup__store-text">
                       <strong>{store.name}</strong>
                       <span>
-                        {store.address.addressLine1}, {store.address.city} {store.address.province} · {store.distanceKm.toFixed(1)} km
+                        {store.address.addressLine1}, {store.address.city} {store.address.province} · {t('pickup.distanceKm', { km: store.distanceKm })}
                       </span>
-                      <span className="pickup__stock">{quantity > 0 ? `In stock (${quantity})` : 'Not available at this store'}</span>
+                      <span className="pickup__stock">{quantity > 0 ? t('pickup.inStock', { count: quantity }) : t('pickup.notAvailable')}</span>
                     </span>
                   </label>
                 );
@@ -143,7 +146,7 @@ function PickupBody({ productId, productName, line, variantLabel }: PickupInStor
           ) : null}
           {search.stores.length > 0 ? (
             <button type="button" className="button-primary pickup__confirm" disabled={chosen === null || adding} onClick={() => void pickUp()}>
-              Pick up at this store
+              {t('pickup.confirm')}
             </button>
           ) : null}
         </>

@@ -10,6 +10,7 @@ import { categoryPath } from './category-path.js';
 import { productCountLabel } from './listing-labels.js';
 import { canonicalListingPath, listingApiQuery, listingHref, listingStateFromUrl, type ListingState } from './listing-query.js';
 import { ProductListing } from './product-listing.js';
+import { useMessages } from '../../i18n/messages.js';
 
 interface ProductListData {
   readonly path: string;
@@ -26,7 +27,7 @@ interface ProductListData {
  */
 export async function load({ url, api }: LoadArgs): Promise<ProductListData> {
   const parsed = parsePlpPath(url.pathname);
-  if (parsed.isErr()) throw new PageError(404, 'This page does not exist.');
+  if (parsed.isErr()) throw new PageError(404, 'error.notFound');
   const { categoryId } = parsed.value;
   const state = listingStateFromUrl(url);
   const [catalog, search] = await Promise.all([
@@ -36,7 +37,7 @@ export async function load({ url, api }: LoadArgs): Promise<ProductListData> {
   if (catalog.isErr()) throw pageErrorFrom(catalog.error);
   const trail = categoryPath(catalog.value.categories, categoryId);
   const category = trail?.at(-1);
-  if (trail === null || category === undefined) throw new PageError(404, 'This category does not exist.');
+  if (trail === null || category === undefined) throw new PageError(404, 'error.categoryNotFound');
   if (category.url !== url.pathname.replace(/\/$/, '')) throw new PageRedirect(listingHref(category.url, state));
   if (search.isErr()) throw pageErrorFrom(search.error);
   const categoryFacet = search.value.facets.find((f) => f.id === 'category')?.values ?? [];
@@ -50,19 +51,20 @@ export async function load({ url, api }: LoadArgs): Promise<ProductListData> {
 /** A category's products, with refinements, sort, pagination and quick-shop. */
 export function Page(): ReactElement {
   const { path, state, result, crumbs, subCategories } = usePageData<ProductListData>();
+  const { t } = useMessages();
   const { market } = useRootData();
-  const name = crumbs.at(-1)?.name ?? 'Products';
-  const description = `${name} at Stride: ${productCountLabel(result.total)} of running shoes, apparel and gear.`;
+  const name = crumbs.at(-1)?.name ?? t('listing.products');
+  const description = t('listing.description', { name, count: productCountLabel(t, result.total) });
   const image = result.products[0]?.image;
   return (
     <>
       <PageHead
-        title={state.page > 1 ? `${name} – page ${state.page}` : name}
+        title={state.page > 1 ? t('listing.titlePage', { name, page: state.page }) : name}
         description={description}
         path={canonicalListingPath(path, state)}
         {...(image !== undefined ? { image } : {})}
       />
-      <Breadcrumbs crumbs={[{ name: 'Home', url: marketPrefix(market) }, ...crumbs]} />
+      <Breadcrumbs crumbs={[{ name: t('listing.home'), url: marketPrefix(market) }, ...crumbs]} />
       <h1>{name}</h1>
       <ProductListing path={path} state={state} result={result} subCategories={subCategories} />
     </>

@@ -11,6 +11,7 @@ import { ListingRefinements } from './listing-refinements.js';
 import { ListingSort } from './listing-sort.js';
 import { QUICK_SHOP_DIALOG_ID, QuickShopDialog, type QuickShopTarget } from './quick-shop-dialog.js';
 import './catalogue.css';
+import { useMessages } from '../../i18n/messages.js';
 
 export interface ProductListingProps {
   /** The page's path without a query (refinement, sort and page links are built on it). */
@@ -27,6 +28,7 @@ export interface ProductListingProps {
  * the category and search pages. Every control is a link or a GET form.
  */
 export function ProductListing({ path, state, result, subCategories = [], empty }: ProductListingProps): ReactElement {
+  const { t } = useMessages();
   const dialogs = useDialogs();
   const [quickShop, setQuickShop] = useState<QuickShopTarget | null>(null);
   const openQuickShop = useCallback(
@@ -45,22 +47,22 @@ export function ProductListing({ path, state, result, subCategories = [], empty 
         <div className="listing__bar">
           <p className="listing__count" role="status">
             {result.total === 0
-              ? 'No products'
+              ? t('listing.none')
               : result.total <= result.products.length
-                ? productCountLabel(result.total)
-                : `${first}–${last} of ${productCountLabel(result.total)}`}
+                ? productCountLabel(t, result.total)
+                : t('listing.range', { first, last, total: productCountLabel(t, result.total) })}
           </p>
           <ListingSort path={path} state={state} />
         </div>
         {result.products.length === 0 ? (
           <div className="listing__empty">
-            <h2>No products match</h2>
+            <h2>{t('listing.noMatch')}</h2>
             {isRefined(state) ? (
               <p>
-                Try fewer refinements. <Link to={listingHref(path, clearRefinements(state))}>Clear all refinements</Link>
+                {t('listing.fewerRefinements')} <Link to={listingHref(path, clearRefinements(state))}>{t('listing.clearRefinements')}</Link>
               </p>
             ) : (
-              (empty ?? <p>There is nothing here yet. Browse the categories above.</p>)
+              (empty ?? <p>{t('listing.emptyCategory')}</p>)
             )}
           </div>
         ) : (

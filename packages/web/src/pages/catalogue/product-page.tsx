@@ -16,6 +16,7 @@ import { useAddToCart } from './use-add-to-cart.js';
 import { useVariantSelection } from './use-variant-selection.js';
 import { VariantPickers } from './variant-pickers.js';
 import './catalogue.css';
+import { type Translate, useMessages } from '../../i18n/messages.js';
 
 interface ProductData {
   readonly product: ProductDetailsAnswer;
@@ -32,7 +33,7 @@ interface ProductData {
  */
 export async function load({ url, api }: LoadArgs): Promise<ProductData> {
   const parsed = parsePdpPath(url.pathname);
-  if (parsed.isErr()) throw new PageError(404, 'This page does not exist.');
+  if (parsed.isErr()) throw new PageError(404, 'error.notFound');
   const { productId, slug } = parsed.value;
   const [details, inventory] = await Promise.all([
     api.call('getProductDetails', { params: { productId } }),
@@ -40,7 +41,7 @@ export async function load({ url, api }: LoadArgs): Promise<ProductData> {
   ]);
   if (details.isErr()) {
     const error = pageErrorFrom(details.error);
-    throw error.status === 404 ? new PageError(404, 'This product does not exist or is no longer sold.') : error;
+    throw error.status === 404 ? new PageError(404, 'error.productNotFound') : error;
   }
   const product = details.value;
   const own = parsePdpPath(product.url);
@@ -57,9 +58,9 @@ export function Page(): ReactElement {
   return <ProductView key={`${data.product.id}/${data.pathId}`} {...data} />;
 }
 
-function describe(product: ProductDetailsAnswer): string {
+function describe(t: Translate, product: ProductDetailsAnswer): string {
   const text = product.details.description;
-  return typeof text === 'string' && text !== '' ? text : `${product.name} at Stride.`;
+  return typeof text === 'string' && text !== '' ? text : t('product.fallbackDescription', { name: product.name });
 }
 
 function selectionLabel(product: ProductDetailsAnswer, selection: QuickShopSelection): string {
@@ -74,6 +75,7 @@ function selectionLabel(product: ProductDetailsAnswer, selection: QuickShopSelec
 }
 
 function ProductView({ product, inventory, pathId, wanted }: ProductData): ReactElement {
+  const { t } = useMessages();
   const { origin, market } = useRootData();
   const dialogs = useDialogs();
   const { add, adding } = useAddToCart();
@@ -108,7 +110,7 @@ function ProductView({ product, inventory, pathId, wanted }: ProductData): React
     <article className="pdp">
       <PageHead
         title={product.name}
-        description={describe(product)}
+        description={describe(t, product)}
         path={product.url}
         type="product"
         jsonLd={jsonLd}
@@ -132,8 +134,8 @@ function ProductView({ product, inventory, pathId, wanted }: ProductData): React
               {'★'.repeat(Math.round(product.rating.score))}
               {'☆'.repeat(5 - Math.round(product.rating.score))}{' '}
             </span>
-            <span className="visually-hidden">Rated {product.rating.score} out of 5, </span>
-            {product.rating.reviewsCount} reviews
+            <span className="visually-hidden">{t('product.rated', { score: product.rating.score })} </span>
+            {t('product.reviews', { count: product.rating.reviewsCount })}
           </p>
         ) : null}
         <PriceView price={priceForSelection(product, chosen.selection)} format={format} large />
@@ -141,27 +143,27 @@ function ProductView({ product, inventory, pathId, wanted }: ProductData): React
           <VariantPickers product={product} inventory={inventory} selection={chosen.selection} onChoose={chosen.choose} missingAttribute={chosen.missing} />
           <noscript>
             <button type="submit" className="button">
-              Show this colour and size
+              {t('product.showSelection')}
             </button>
           </noscript>
         </form>
         <p className="stock-status" role="status">
-          {chosen.stock !== null ? stockLabel(chosen.stock) : product.allVariantsOutOfStock && !product.comingSoon ? 'Out of stock' : ''}
+          {chosen.stock !== null ? stockLabel(t, chosen.stock) : product.allVariantsOutOfStock && !product.comingSoon ? t('stock.out') : ''}
         </p>
         <PurchaseActions action={chosen.action} adding={adding} onAdd={onAdd} targetPublishDate={product.targetPublishDate} locale={market.locale}>
           {chosen.action === 'addToCart' && product.productType !== 'digital' ? (
             <button type="button" className="button pdp__pickup" onClick={onPickup}>
-              Pick up in store
+              {t('pickup.title')}
             </button>
           ) : null}
         </PurchaseActions>
         <noscript>
-          <p className="pdp__no-script">Turn on JavaScript to add this product to your cart.</p>
+          <p className="pdp__no-script">{t('product.noScript')}</p>
         </noscript>
         <section className="pdp__details" aria-labelledby="pdp-details">
-          <h2 id="pdp-details">Details</h2>
-          <p>{describe(product)}</p>
-          <p className="pdp__style">Style {product.id}</p>
+          <h2 id="pdp-details">{t('product.details')}</h2>
+          <p>{describe(t, product)}</p>
+          <p className="pdp__style">{t('product.style', { id: product.id })}</p>
         </section>
       </div>
       <PickupInStoreDialog productId={product.id} productName={product.name} line={pickupLine} variantLabel={selectionLabel(product, chosen.selection)} />

@@ -10,6 +10,9 @@ import {
   selectionStock,
   stockLabel,
 } from './product-selection.js';
+import { testMessages } from '../../i18n/testing.js';
+
+const { t } = testMessages('en-US');
 
 const shoe = shoeDetails();
 const inventory = shoeInventory();
@@ -34,9 +37,10 @@ describe('product selection', () => {
     expect(selectedVariant(shoe, { color: '600' })).toBeNull();
     expect(selectedVariant(shoe, { color: '600', size: '100' })?.id).toBe('SR0045600100');
     expect(selectionStock(shoe, inventory, { color: '600', size: '100' })).toEqual({ quantity: 2, stockStatus: 'InStock' });
-    expect(stockLabel({ quantity: 2, stockStatus: 'InStock' })).toBe('Only 2 left');
-    expect(stockLabel({ quantity: 12, stockStatus: 'InStock' })).toBe('In stock');
-    expect(stockLabel({ quantity: 0, stockStatus: 'OutOfStock' })).toBe('Out of stock');
+    expect(stockLabel(t, { quantity: 2, stockStatus: 'InStock' })).toBe('Only 2 left');
+    expect(stockLabel(t, { quantity: 12, stockStatus: 'InStock' })).toBe('In stock');
+    expect(stockLabel(t, { quantity: 0, stockStatus: 'OutOfStock' })).toBe('Out of stock');
+    expect(stockLabel(testMessages('fr-CA').t, { quantity: 2, stockStatus: 'InStock' })).toBe('Plus que 2 en stock');
   });
 
   it('marks each size of the chosen colour: sold out, or not made in that colour', () => {

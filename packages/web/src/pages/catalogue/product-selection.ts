@@ -12,6 +12,7 @@ import {
 import type { ProductDetailsAnswer } from '@stride/application/storefront';
 import type { z } from 'zod';
 import type { productInventoryAnswerSchema } from '@stride/application/storefront';
+import { type Translate } from '../../i18n/messages.js';
 
 export type ProductInventoryAnswer = z.infer<typeof productInventoryAnswerSchema>;
 type Attribute = ProductDetailsAnswer['attributes'][number];
@@ -152,10 +153,10 @@ export function footerActionFor(product: ProductDetailsAnswer, stock: VariantSto
   });
 }
 
-/** "In stock", "Only 2 left", "Out of stock" for a variant. */
-export function stockLabel(stock: VariantStock): string {
-  if (stock.stockStatus === 'OutOfStock') return 'Out of stock';
-  return stock.quantity <= LOW_STOCK_QUANTITY ? `Only ${stock.quantity} left` : 'In stock';
+/** "In stock", "Only 2 left", "Out of stock" for a variant, in the page's language. */
+export function stockLabel(t: Translate, stock: VariantStock): string {
+  if (stock.stockStatus === 'OutOfStock') return t('stock.out');
+  return stock.quantity <= LOW_STOCK_QUANTITY ? t('stock.low', { count: stock.quantity }) : t('stock.in');
 }
 
 /** At or below this many units a variant says how many are left (Stride's choice). */

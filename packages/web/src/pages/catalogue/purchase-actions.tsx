@@ -1,6 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import type { QuickShopFooterAction } from '@stride/domain/catalogue';
 import { Link, useLocation } from '../../app/router.js';
+import { useMessages } from '../../i18n/messages.js';
 
 export interface PurchaseActionsProps {
   readonly action: QuickShopFooterAction;
@@ -25,13 +26,14 @@ function publishDate(iso: string | undefined, locale: string): string | null {
  * in; otherwise "Add to cart". Notify me is off (no notify service; docs/web-catalogue.md).
  */
 export function PurchaseActions({ action, adding, onAdd, targetPublishDate, locale, children }: PurchaseActionsProps): ReactElement {
+  const { t } = useMessages();
   const location = useLocation();
   if (action === 'hidden') {
     const date = publishDate(targetPublishDate, locale);
     return (
       <div className="purchase-actions">
         <p className="purchase-actions__coming-soon">
-          <strong>Coming soon.</strong> {date !== null ? `Available from ${date}.` : 'Not available to buy yet.'}
+          <strong>{t('product.comingSoon')}</strong> {date !== null ? t('product.availableFrom', { date }) : t('product.notYetAvailable')}
         </p>
       </div>
     );
@@ -40,13 +42,13 @@ export function PurchaseActions({ action, adding, onAdd, targetPublishDate, loca
     <div className="purchase-actions">
       {action === 'outOfStock' || action === 'notifyMe' ? (
         <button type="button" className="button-primary purchase-actions__main" disabled>
-          Out of stock
+          {t('stock.out')}
         </button>
       ) : action === 'signInToBuy' ? (
         <>
-          <p className="purchase-actions__note">Presale: members can buy this product before it launches.</p>
+          <p className="purchase-actions__note">{t('product.presaleNote')}</p>
           <Link className="button-primary purchase-actions__main" to={`/account?returnTo=${encodeURIComponent(location.pathname + location.search)}`}>
-            Sign in to buy
+            {t('product.signInToBuy')}
           </Link>
         </>
       ) : (
@@ -58,7 +60,7 @@ export function PurchaseActions({ action, adding, onAdd, targetPublishDate, loca
           }}
           aria-disabled={adding ? 'true' : undefined}
         >
-          {action === 'updateInCart' ? 'Update in cart' : 'Add to cart'}
+          {action === 'updateInCart' ? t('product.updateInCart') : t('product.addToCart')}
         </button>
       )}
       {children}

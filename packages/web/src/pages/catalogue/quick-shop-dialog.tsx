@@ -11,6 +11,7 @@ import { PurchaseActions } from './purchase-actions.js';
 import { useAddToCart } from './use-add-to-cart.js';
 import { useVariantSelection } from './use-variant-selection.js';
 import { VariantPickers } from './variant-pickers.js';
+import { useMessages } from '../../i18n/messages.js';
 
 /** The quick-shop dialog's id in the dialog stack. */
 export const QUICK_SHOP_DIALOG_ID = 'quickshop';
@@ -28,14 +29,16 @@ type Loaded =
 
 /** Quick-shop from a tile: loads the product, colour and size pickers with quick-shop's rules, add to cart. */
 export function QuickShopDialog({ target }: { readonly target: QuickShopTarget | null }): ReactElement {
+  const { t } = useMessages();
   return (
-    <Dialog id={QUICK_SHOP_DIALOG_ID} title={target?.name ?? 'Quick shop'} height="large">
+    <Dialog id={QUICK_SHOP_DIALOG_ID} title={target?.name ?? t('tile.quickShop')} height="large">
       {target !== null ? <QuickShopBody key={target.id} productId={target.id} /> : null}
     </Dialog>
   );
 }
 
 function QuickShopBody({ productId }: { readonly productId: string }): ReactElement {
+  const { t } = useMessages();
   const api = useApi();
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   useEffect(() => {
@@ -43,20 +46,21 @@ function QuickShopBody({ productId }: { readonly productId: string }): ReactElem
     void Promise.all([api.call('getProductDetails', { params: { productId } }), api.call('getProductInventory', { params: { productId } })]).then(
       ([details, inventory]) => {
         if (!live) return;
-        if (details.isErr()) setLoaded({ state: 'failed', message: 'This product could not be loaded. Please try again.' });
+        if (details.isErr()) setLoaded({ state: 'failed', message: t('quickShop.loadFailed') });
         else setLoaded({ state: 'ready', product: details.value, inventory: inventory.isOk() ? inventory.value : null });
       },
     );
     return () => {
       live = false;
     };
-  }, [api, productId]);
-  if (loaded.state === 'loading') return <p role="status">Loading product…</p>;
+  }, [api, productId, t]);
+  if (loaded.state === 'loading') return <p role="status">{t('quickShop.loading')}</p>;
   if (loaded.state === 'failed') return <p role="alert">{loaded.message}</p>;
   return <QuickShopProduct product={loaded.product} inventory={loaded.inventory} />;
 }
 
 function QuickShopProduct({ product, inventory }: { readonly product: ProductDetailsAnswer; readonly inventory: ProductInventoryAnswer | null }): ReactElement {
+  const { t } = useMessages();
   const market = useMarket();
   const dialogs = useDialogs();
   const { add, adding } = useAddToCart();
@@ -78,12 +82,12 @@ function QuickShopProduct({ product, inventory }: { readonly product: ProductDet
       <PriceView price={priceForSelection(product, chosen.selection)} format={(amount) => formatPrice(amount, product.currency, market.locale)} />
       <VariantPickers product={product} inventory={inventory} selection={chosen.selection} onChoose={chosen.choose} missingAttribute={chosen.missing} />
       <p className="stock-status" role="status">
-        {chosen.stock !== null ? stockLabel(chosen.stock) : ''}
+        {chosen.stock !== null ? stockLabel(t, chosen.stock) : ''}
       </p>
       <PurchaseActions action={chosen.action} adding={adding} onAdd={() => void onAdd()} targetPublishDate={product.targetPublishDate} locale={market.locale} />
       <p>
         <Link to={query === '' ? product.url : `${product.url}?${query}`} onClick={() => dialogs.close(QUICK_SHOP_DIALOG_ID)}>
-          View full details
+          {t('quickShop.fullDetails')}
         </Link>
       </p>
     </div>

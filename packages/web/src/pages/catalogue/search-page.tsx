@@ -7,6 +7,7 @@ import { PageHead } from '../../ui/page-head.js';
 import { productCountLabel } from './listing-labels.js';
 import { canonicalListingPath, listingApiQuery, listingStateFromUrl, type ListingState } from './listing-query.js';
 import { ProductListing } from './product-listing.js';
+import { useMessages } from '../../i18n/messages.js';
 
 interface SearchData {
   readonly path: string;
@@ -18,7 +19,7 @@ interface SearchData {
 /** Loads `/search?q=` (the remembered market) or `/{language}-{country}/search?q=`: one page of matches. */
 export async function load({ url, params, api, market }: LoadArgs): Promise<SearchData> {
   // `/:locale/search` also matches `/anything/search`; only a sold market has a search page.
-  if (params.locale !== undefined && marketFromPath(url.pathname) === null) throw new PageError(404, 'This page does not exist.');
+  if (params.locale !== undefined && marketFromPath(url.pathname) === null) throw new PageError(404, 'error.notFound');
   const state = listingStateFromUrl(url);
   const path = `${marketPrefix(market)}/search`;
   if (state.q === '') return { path, state, result: null };
@@ -30,16 +31,17 @@ export async function load({ url, params, api, market }: LoadArgs): Promise<Sear
 /** Search results with refinements, sort, pagination and quick-shop; a prompt without search words. */
 export function Page(): ReactElement {
   const { path, state, result } = usePageData<SearchData>();
+  const { t } = useMessages();
   const { categories } = useRootData();
-  const title = state.q === '' ? 'Search' : `Search results for “${state.q}”`;
-  const description = result === null ? 'Search Stride for shoes, apparel and gear.' : `${productCountLabel(result.total)} for “${state.q}” at Stride.`;
+  const title = state.q === '' ? t('search.title') : t('search.resultsTitle', { q: state.q });
+  const description = result === null ? t('search.description') : t('search.resultsDescription', { count: productCountLabel(t, result.total), q: state.q });
   return (
     <>
       <PageHead title={title} description={description} path={canonicalListingPath(path, state)} noIndex />
       <h1>{title}</h1>
       {result === null ? (
         <div className="listing__empty">
-          <p>Type a product name or a word like “trail” in the search box above.</p>
+          <p>{t('search.emptyHint')}</p>
           <SearchTips categories={categories} />
         </div>
       ) : (
@@ -49,7 +51,7 @@ export function Page(): ReactElement {
           result={result}
           empty={
             <>
-              <p>Check the spelling, use fewer words, or browse a category.</p>
+              <p>{t('search.noResultsHint')}</p>
               <SearchTips categories={categories} />
             </>
           }

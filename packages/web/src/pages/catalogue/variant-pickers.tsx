@@ -2,6 +2,7 @@ import { useId, type ReactElement } from 'react';
 import { COLOUR_ATTRIBUTE_TYPE, type QuickShopSelection } from '@stride/domain/catalogue';
 import type { ProductDetailsAnswer } from '@stride/application/storefront';
 import { optionChoices, stockLabel, type ProductInventoryAnswer } from './product-selection.js';
+import { type Translate, useMessages } from '../../i18n/messages.js';
 
 type Attribute = ProductDetailsAnswer['attributes'][number];
 
@@ -15,9 +16,9 @@ export interface VariantPickersProps {
 }
 
 // The shared accessible names other tests rely on: "Colour" and "Size" whatever the API calls them.
-function groupName(attribute: Attribute): string {
-  if (attribute.type === COLOUR_ATTRIBUTE_TYPE) return 'Colour';
-  if (attribute.type === 'size') return 'Size';
+function groupName(t: Translate, attribute: Attribute): string {
+  if (attribute.type === COLOUR_ATTRIBUTE_TYPE) return t('product.colour');
+  if (attribute.type === 'size') return t('product.size');
   return attribute.label;
 }
 
@@ -54,8 +55,9 @@ interface AttributePickerProps {
 }
 
 function AttributePicker({ product, inventory, selection, attribute, onChoose, missing }: AttributePickerProps): ReactElement {
+  const { t } = useMessages();
   const id = useId();
-  const name = groupName(attribute);
+  const name = groupName(t, attribute);
   const isColour = attribute.type === COLOUR_ATTRIBUTE_TYPE;
   const chosen = attribute.options.find((o) => o.id === selection[attribute.type]);
   const choices = optionChoices(product, inventory, selection, attribute);
@@ -84,7 +86,7 @@ function AttributePicker({ product, inventory, selection, attribute, onChoose, m
               key={option.id}
               htmlFor={inputId}
               className={`picker__option${soldOut ? ' picker__option--sold-out' : ''}${unavailable ? ' picker__option--unavailable' : ''}`}
-              title={sizeKnown && stock !== null ? stockLabel(stock) : option.label}
+              title={sizeKnown && stock !== null ? stockLabel(t, stock) : option.label}
             >
               <input
                 id={inputId}
@@ -109,11 +111,15 @@ function AttributePicker({ product, inventory, selection, attribute, onChoose, m
         })}
       </div>
       <span id={`${id}-sold-out`} hidden>
-        Out of stock
+        {t('stock.out')}
       </span>
       {missing ? (
         <p className="picker__error" id={`${id}-missing`} role="alert">
-          Please choose a {name.toLowerCase()}.
+          {attribute.type === COLOUR_ATTRIBUTE_TYPE
+            ? t('product.chooseColour')
+            : attribute.type === 'size'
+              ? t('product.chooseSize')
+              : t('product.chooseOption', { name })}
         </p>
       ) : null}
     </div>

@@ -2,6 +2,8 @@ import type { ReactElement } from 'react';
 import { PHONE_MASK_NORTH_AMERICA, PHONE_REGION_NORTH_AMERICA, applyPhoneMask, stripPhoneNonDigits } from '@stride/domain/phone';
 import { resolveAddressRules, validateAddress, type AddressField, type AddressForm as AddressFormKind } from '@stride/domain/address';
 import type { DeliveryAddressFields } from '@stride/application/storefront';
+import { formErrorText } from '../../ui/form-error-text.js';
+import { type MessageId, type Translate, useMessages } from '../../i18n/messages.js';
 
 /** What the shopper types in an address form. */
 export type AddressValues = Record<'firstName' | 'lastName' | 'addressLine1' | 'addressLine2' | 'city' | 'province' | 'postalCode' | 'phone' | 'email', string>;
@@ -49,6 +51,15 @@ export function validateAddressValues(
   return validateAddress({ ...values, country: countryCode }, resolveAddressRules(undefined, locale, form), phone);
 }
 
+/** The market's country in the page's language (Intl's region names), the code when unknown. */
+function countryName(countryCode: string, t: Translate): string {
+  try {
+    return new Intl.DisplayNames([t('meta.locale')], { type: 'region' }).of(countryCode) ?? countryCode;
+  } catch {
+    return countryCode;
+  }
+}
+
 /** The address as the cart's address calls take it: trimmed, phone as digits, the market's country. */
 export function addressBody(values: AddressValues, countryCode: string): DeliveryAddressFields {
   const trimmed = Object.fromEntries(
@@ -61,7 +72,7 @@ export function addressBody(values: AddressValues, countryCode: string): Deliver
 
 interface FieldSpec {
   readonly name: keyof AddressValues;
-  readonly label: string;
+  readonly label: MessageId;
   readonly autoComplete: string;
   readonly type?: string;
   readonly inputMode?: 'tel' | 'email' | 'text';
@@ -71,15 +82,15 @@ interface FieldSpec {
 function fieldsFor(countryCode: string): FieldSpec[] {
   const us = countryCode === 'US';
   return [
-    { name: 'firstName', label: 'First name', autoComplete: 'given-name' },
-    { name: 'lastName', label: 'Last name', autoComplete: 'family-name' },
-    { name: 'addressLine1', label: 'Address line 1', autoComplete: 'address-line1', wide: true },
-    { name: 'addressLine2', label: 'Apartment, suite (optional)', autoComplete: 'address-line2', wide: true },
-    { name: 'city', label: 'City', autoComplete: 'address-level2' },
-    { name: 'province', label: us ? 'State' : 'Province', autoComplete: 'address-level1' },
-    { name: 'postalCode', label: us ? 'ZIP code' : 'Postal code', autoComplete: 'postal-code' },
-    { name: 'phone', label: 'Phone', autoComplete: 'tel', type: 'tel', inputMode: 'tel' },
-    { name: 'email', label: 'Email', autoComplete: 'email', type: 'email', inputMode: 'email', wide: true },
+    { name: 'firstName', label: 'address.firstName', autoComplete: 'given-name' },
+    { name: 'lastName', label: 'address.lastName', autoComplete: 'family-name' },
+    { name: 'addressLine1', label: 'address.line1', autoComplete: 'address-line1', wide: true },
+    { name: 'addressLine2', label: 'address.line2', autoComplete: 'address-line2', wide: true },
+    { name: 'city', label: 'address.city', autoComplete: 'address-level2' },
+    { name: 'province', label: us ? 'address.state' : 'address.province', autoComplete: 'address-level1' },
+    { name: 'postalCode', label: us ? 'address.zip' : 'address.postalCode', autoComplete: 'postal-code' },
+    { name: 'phone', label: 'address.phone', autoComplete: 'tel', type: 'tel', inputMode: 'tel' },
+    { name: 'email', label: 'address.email', autoComplete: 'email', type: 'email', inputMode: 'email', wide: true },
   ];
 }
 
@@ -93,6 +104,7 @@ export interface AddressFormProps {
 
 /** An address form with labels, autocomplete, the phone mask and field errors tied to their inputs. */
 export function AddressForm({ form, countryCode, values, errors, onChange }: AddressFormProps): ReactElement {
+  const { t } = useMessages();
   return (
     <div className="address-form">
       {fieldsFor(countryCode).map((field) => {
@@ -100,7 +112,7 @@ export function AddressForm({ form, countryCode, values, errors, onChange }: Add
         const error = errors[field.name];
         return (
           <div key={field.name} className={`form-field${field.wide === true ? ' form-field--wide' : ''}`}>
-            <label htmlFor={id}>{field.label}</label>
+            <label htmlFor={id}>{t(field.label)}</label>
             {/* eslint-disable-next-line jsx-a11y/autocomplete-valid -- valid tokens (section-*, shipping or billing, the field's token); the rule cannot read a template */}
             <input
               id={id}
@@ -118,13 +130,13 @@ export function AddressForm({ form, countryCode, values, errors, onChange }: Add
             />
             {error !== undefined ? (
               <p id={`${id}-error`} className="field-error">
-                {error}
+                {formErrorText(t, error)}
               </p>
             ) : null}
           </div>
         );
       })}
-      <p className="form-note">Country: {countryCode === 'US' ? 'United States' : countryCode === 'CA' ? 'Canada' : countryCode}</p>
+      <p className="form-note">{t('address.country', { country: countryName(countryCode, t) })}</p>
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { AddressForm, addressBody, addressValuesOf, validateAddressValues, type 
 import { CardForm, EMPTY_CARD, parseExpiry, type CardValues } from './card-form.js';
 import { GiftCardPayment } from './gift-card-payment.js';
 import { LoyaltyPayment } from './loyalty-payment.js';
+import { useMessages } from '../../i18n/messages.js';
 
 export interface BillingStepProps {
   readonly cart: CartAnswer;
@@ -19,6 +20,7 @@ export interface BillingStepProps {
 
 /** Billing: the billing address (or the shipping one), gift cards, points, and the card, tokenised at the provider. */
 export function BillingStep({ cart, locale, countryCode, reloadCart, onDone, onFailure }: BillingStepProps): ReactElement {
+  const { t } = useMessages();
   const api = useApi();
   const { signedIn } = useSession();
   const hasShipping = cart.shippingAddress !== undefined;
@@ -44,12 +46,7 @@ export function BillingStep({ cart, locale, countryCode, reloadCart, onDone, onF
           new Date(),
         )
       : null;
-    const cardProblem =
-      checked === null
-        ? null
-        : checked.isErr() || card.holderName.trim() === ''
-          ? 'Please check the card number, expiry date, security code and name on card.'
-          : null;
+    const cardProblem = checked === null ? null : checked.isErr() || card.holderName.trim() === '' ? t('card.checkFields') : null;
     setCardError(cardProblem);
     const first = Object.keys(found)[0];
     if (first !== undefined) {
@@ -71,7 +68,7 @@ export function BillingStep({ cart, locale, countryCode, reloadCart, onDone, onF
           body: { number: card.number.replace(/\s/g, ''), ...expiry, cvc: card.cvc, holderName: card.holderName.trim() },
         });
         if (token.isErr()) {
-          setCardError(token.error.kind === 'answer' ? token.error.error.message : 'The card could not be checked. Please try again.');
+          setCardError(token.error.kind === 'answer' ? token.error.error.message : t('card.checkFailed'));
           return;
         }
         const added = await api.call('addPaymentInstrument', {
@@ -88,13 +85,13 @@ export function BillingStep({ cart, locale, countryCode, reloadCart, onDone, onF
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Billing">
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('checkout.stepBilling')}>
       <section className="checkout-block" aria-labelledby="bill-address-heading">
-        <h3 id="bill-address-heading">Billing address</h3>
+        <h3 id="bill-address-heading">{t('billing.address')}</h3>
         {hasShipping ? (
           <div className="checkbox-row">
             <input type="checkbox" id="billing-same" checked={sameAsShipping} onChange={(e) => setSameAsShipping(e.currentTarget.checked)} />
-            <label htmlFor="billing-same">Billing address same as shipping</label>
+            <label htmlFor="billing-same">{t('billing.same')}</label>
           </div>
         ) : null}
         {!sameAsShipping ? <AddressForm form="billing" countryCode={countryCode} values={values} errors={errors} onChange={setValues} /> : null}
@@ -102,23 +99,25 @@ export function BillingStep({ cart, locale, countryCode, reloadCart, onDone, onF
       <GiftCardPayment cart={cart} locale={locale} onChanged={reloadCart} />
       {signedIn ? <LoyaltyPayment cart={cart} locale={locale} onChanged={reloadCart} /> : null}
       <section className="checkout-block" aria-labelledby="card-heading">
-        <h3 id="card-heading">Card</h3>
+        <h3 id="card-heading">{t('card.generic')}</h3>
         {existingCard !== undefined && !replaceCard ? (
           <p className="applied-row">
             <span>
-              {String(existingCard.cardBrand ?? existingCard.additionalData?.['brand'] ?? 'Card')} ending in{' '}
-              {String(existingCard.last4 ?? existingCard.additionalData?.['last4'] ?? '')}
+              {t('payment.cardEnding', {
+                brand: String(existingCard.cardBrand ?? existingCard.additionalData?.['brand'] ?? t('card.generic')),
+                last4: String(existingCard.last4 ?? existingCard.additionalData?.['last4'] ?? ''),
+              })}
             </span>
             <button type="button" className="link-button" onClick={() => setReplaceCard(true)}>
-              Use another card
+              {t('card.useAnother')}
             </button>
           </p>
         ) : null}
         {needsCard ? <CardForm values={card} error={cardError} onChange={setCard} /> : null}
-        {!needsCard && existingCard === undefined ? <p className="form-note">Your gift cards and points cover the order: no card is needed.</p> : null}
+        {!needsCard && existingCard === undefined ? <p className="form-note">{t('card.notNeeded')}</p> : null}
       </section>
       <button type="submit" className="primary-button" disabled={busy}>
-        Continue to summary
+        {t('billing.continue')}
       </button>
     </form>
   );

@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { useMessages } from '../../i18n/messages.js';
 
 /** What the shopper types for a card; it goes to the payment provider only. */
 export interface CardValues {
@@ -39,11 +40,12 @@ export interface CardFormProps {
 
 /** Card entry: number, expiry, security code, name; never sent to the cart API. */
 export function CardForm({ values, error, onChange }: CardFormProps): ReactElement {
+  const { t } = useMessages();
   const describedBy = error !== null ? 'card-error' : undefined;
   return (
     <div className="address-form">
       <div className="form-field form-field--wide">
-        <label htmlFor="card-number">Card number</label>
+        <label htmlFor="card-number">{t('card.number')}</label>
         <input
           id="card-number"
           name="cardnumber"
@@ -56,13 +58,13 @@ export function CardForm({ values, error, onChange }: CardFormProps): ReactEleme
         />
       </div>
       <div className="form-field">
-        <label htmlFor="card-expiry">Expiry (MM/YY)</label>
+        <label htmlFor="card-expiry">{t('card.expiry')}</label>
         <input
           id="card-expiry"
           name="exp-date"
           inputMode="numeric"
           autoComplete="cc-exp"
-          placeholder="MM/YY"
+          placeholder={t('card.expiryPlaceholder')}
           value={values.expiry}
           aria-invalid={error !== null}
           aria-describedby={describedBy}
@@ -70,7 +72,7 @@ export function CardForm({ values, error, onChange }: CardFormProps): ReactEleme
         />
       </div>
       <div className="form-field">
-        <label htmlFor="card-cvc">Security code</label>
+        <label htmlFor="card-cvc">{t('card.cvc')}</label>
         <input
           id="card-cvc"
           name="cvc"
@@ -84,7 +86,7 @@ export function CardForm({ values, error, onChange }: CardFormProps): ReactEleme
         />
       </div>
       <div className="form-field form-field--wide">
-        <label htmlFor="card-name">Name on card</label>
+        <label htmlFor="card-name">{t('card.name')}</label>
         <input
           id="card-name"
           name="ccname"

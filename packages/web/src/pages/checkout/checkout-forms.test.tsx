@@ -5,6 +5,7 @@ import { formatCardNumber, formatExpiry, parseExpiry } from './card-form.js';
 import { splitParcelMethods } from './shipping-step.js';
 import { paymentLines } from './summary-step.js';
 import type { CartAnswer } from '@stride/application/storefront';
+import { testMessages, WithMessages } from '../../i18n/testing.js';
 
 const filled = {
   ...EMPTY_ADDRESS,
@@ -41,13 +42,31 @@ describe('the checkout address form', () => {
 
   it('labels every input, with State and ZIP code in the US and Province and Postal code in Canada', () => {
     const us = renderToString(
-      <AddressForm form="shipping" countryCode="US" values={EMPTY_ADDRESS} errors={{ city: 'This field is required' }} onChange={() => {}} />,
+      <WithMessages>
+        <AddressForm form="shipping" countryCode="US" values={EMPTY_ADDRESS} errors={{ city: 'This field is required' }} onChange={() => {}} />
+      </WithMessages>,
     );
     for (const label of ['First name', 'Last name', 'Address line 1', 'City', 'State', 'ZIP code', 'Phone', 'Email']) expect(us).toContain(`>${label}</label>`);
     expect(us).toContain('aria-describedby="shipping-city-error"');
-    const ca = renderToString(<AddressForm form="billing" countryCode="CA" values={EMPTY_ADDRESS} errors={{}} onChange={() => {}} />);
+    const ca = renderToString(
+      <WithMessages>
+        <AddressForm form="billing" countryCode="CA" values={EMPTY_ADDRESS} errors={{}} onChange={() => {}} />
+      </WithMessages>,
+    );
     expect(ca).toContain('>Province</label>');
     expect(ca).toContain('>Postal code</label>');
+  });
+
+  it("speaks French on the fr-CA site: labels, the country and the domain's field errors", () => {
+    const fr = renderToString(
+      <WithMessages locale="fr-CA">
+        <AddressForm form="shipping" countryCode="CA" values={EMPTY_ADDRESS} errors={{ city: 'This field is required' }} onChange={() => {}} />
+      </WithMessages>,
+    );
+    for (const label of ['Prénom', 'Nom', 'Adresse', 'Ville', 'Province', 'Code postal', 'Téléphone', 'Courriel']) expect(fr).toContain(`>${label}</label>`);
+    expect(fr).toContain('Ce champ est obligatoire');
+    expect(fr).toContain('Pays : Canada');
+    expect(fr).not.toContain('This field is required');
   });
 });
 
@@ -71,7 +90,7 @@ describe("the summary's payment lines", () => {
         { payment_instrument_id: 'c', payment_method_id: 'CREDIT_CARD', amount: 0, cardBrand: 'VISA', last4: '1111' },
       ],
     } as unknown as CartAnswer;
-    expect(paymentLines(cart, 'en-US')).toEqual(['Gift card •••• 0001: $50.00', 'VISA ending in 1111: $130.00']);
+    expect(paymentLines(testMessages('en-US').t, cart, 'en-US')).toEqual(['Gift card •••• 0001: $50.00', 'VISA ending in 1111: $130.00']);
   });
 });
 

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
-import { STOREFRONT_MESSAGES } from '@stride/domain/errors';
 import type { CartAnswer, CartAnswerItem } from '@stride/application/storefront';
 import { formatPrice } from '../../ui/format-price.js';
+import { useMessages } from '../../i18n/messages.js';
 
 const PICKUP_CODES = new Set(['pickup', 'pudo', 'sts']);
 
@@ -34,6 +34,7 @@ export interface CheckoutItemsProps {
 
 /** The cart's items with size, colour, quantity, delivery and price; unavailable items say so. */
 export function CheckoutItems({ cart, locale, stores }: CheckoutItemsProps): ReactElement {
+  const { t } = useMessages();
   const unavailable = unavailableItemIds(cart);
   return (
     <ul className="checkout-items">
@@ -45,14 +46,18 @@ export function CheckoutItems({ cart, locale, stores }: CheckoutItemsProps): Rea
             <div>
               <p className="checkout-item__name">{item.name}</p>
               <p className="checkout-item__meta">
-                {item.colourName} · Size {item.size} · Qty {item.qty}
+                {t('cart.itemVariant', { colour: item.colourName, size: item.size })} · {t('cart.qty', { qty: item.qty })}
               </p>
               <p className="checkout-item__meta">
-                {storeId !== undefined ? `Pickup at ${stores.get(storeId) ?? storeId}` : item.isDigitalProduct ? 'Delivered by e-mail' : 'Home delivery'}
+                {storeId !== undefined
+                  ? t('checkout.pickupAt', { store: stores.get(storeId) ?? storeId })
+                  : item.isDigitalProduct
+                    ? t('shipping.digital.label')
+                    : t('delivery.home')}
               </p>
-              {unavailable.has(item.id) ? <p className="field-error">{STOREFRONT_MESSAGES.OUT_OF_STOCK}</p> : null}
+              {unavailable.has(item.id) ? <p className="field-error">{t('stock.out')}</p> : null}
             </div>
-            <p className="checkout-item__price">{item.bonus ? 'Free gift' : formatPrice(item.price.rowTotal, item.price.currency, locale)}</p>
+            <p className="checkout-item__price">{item.bonus ? t('cart.freeGift') : formatPrice(item.price.rowTotal, item.price.currency, locale)}</p>
           </li>
         );
       })}

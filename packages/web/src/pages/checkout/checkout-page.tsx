@@ -30,8 +30,10 @@ import { OrderTotals } from './order-totals.js';
 import { ShippingStep } from './shipping-step.js';
 import { THREE_D_SECURE_DIALOG_ID, ThreeDSecureDialog } from './three-d-secure-dialog.js';
 import './checkout.css';
+import { type MessageId, useMessages } from '../../i18n/messages.js';
 
-const STEP_TITLES: Record<CheckoutStep, string> = { shipping: 'Shipping', billing: 'Billing', summary: 'Summary' };
+const STEP_TITLES: Record<CheckoutStep, MessageId> = { shipping: 'checkout.stepShipping', billing: 'checkout.stepBilling', summary: 'checkout.stepSummary' };
+const STEP_EDITS: Record<CheckoutStep, MessageId> = { shipping: 'checkout.editShipping', billing: 'checkout.editBilling', summary: 'checkout.editSummary' };
 
 // The billing and summary steps (payment forms, gift cards, points) load when the shopper gets to
 // them: a checkout opens on shipping, and its first load stays within the page budget.
@@ -40,6 +42,7 @@ const SummaryStep = lazy(() => import('./summary-step.js').then((module) => ({ d
 
 /** The checkout (commerce sections 2 and 4): shipping, billing and summary, loaded in the browser from the shopper's cart. */
 export function Page(): ReactElement {
+  const { t } = useMessages();
   const api = useApi();
   const checkoutApi = useMemo(() => createCheckoutApi(api), [api]);
   const market = useMarket();
@@ -112,7 +115,7 @@ export function Page(): ReactElement {
       if (route.presentation === 'banner') setBanner(route.message);
       else {
         setBanner(null);
-        toasts.show({ title: 'Your order was not placed', message: route.message, variant: 'error', persistent: route.presentation === 'persistent-toast' });
+        toasts.show({ title: t('checkout.notPlaced'), message: route.message, variant: 'error', persistent: route.presentation === 'persistent-toast' });
       }
       if (route.newCart && cart !== null) {
         const fresh = await startNewCart(checkoutApi, cart);
@@ -123,7 +126,7 @@ export function Page(): ReactElement {
       }
       if (route.step !== null) goTo(route.step);
     },
-    [cart, checkoutApi, goTo, reload, replace, toasts],
+    [cart, checkoutApi, goTo, reload, replace, toasts, t],
   );
 
   const onFailure = useCallback((failure: ApiFailure) => void applyRoute(routeCheckoutFailure(failure, 'prepare')), [applyRoute]);
@@ -162,15 +165,15 @@ export function Page(): ReactElement {
 
   const head = (
     <>
-      <PageHead title="Checkout" description="Enter your shipping and payment details and place your Stride order." path="/checkout" noIndex />
+      <PageHead title={t('checkout.title')} description={t('checkout.description')} path="/checkout" noIndex />
     </>
   );
   if (!ready) {
     return (
       <div className="checkout-page">
         {head}
-        <h1>Checkout</h1>
-        <p role="status">Loading your cart…</p>
+        <h1>{t('checkout.title')}</h1>
+        <p role="status">{t('cart.loading')}</p>
       </div>
     );
   }
@@ -178,16 +181,17 @@ export function Page(): ReactElement {
     return (
       <div className="checkout-page">
         {head}
-        <h1>Checkout</h1>
-        <p>Your cart is empty.</p>
+        <h1>{t('checkout.title')}</h1>
+        <p>{t('cart.empty')}</p>
         <Link to="/" className="primary-button">
-          Continue shopping
+          {t('cart.continueShopping')}
         </Link>
       </div>
     );
   }
 
   const unavailable = unavailableItemIds(cart);
+  const [unavailableBefore = '', unavailableAfter = ''] = t('checkout.unavailable', { link: '\u0001' }).split('\u0001');
   const renderStep = (name: CheckoutStep): ReactElement | null => {
     if (name !== step) return null;
     if (name === 'shipping')
@@ -227,7 +231,7 @@ export function Page(): ReactElement {
   return (
     <div className="checkout-page">
       {head}
-      <h1>Checkout</h1>
+      <h1>{t('checkout.title')}</h1>
       <div aria-live="assertive">
         {banner !== null ? (
           <div className="checkout-banner" role="alert">
@@ -237,7 +241,9 @@ export function Page(): ReactElement {
       </div>
       {unavailable.size > 0 ? (
         <div className="checkout-banner" role="alert">
-          Some items in your cart are out of stock or no longer available. <Link to="/cart">Review your cart</Link> to place your order.
+          {unavailableBefore}
+          <Link to="/cart">{t('checkout.reviewCart')}</Link>
+          {unavailableAfter}
         </div>
       ) : null}
       <div className="checkout-layout">
@@ -246,20 +252,20 @@ export function Page(): ReactElement {
             <li key={name} className={`checkout-step${name === step ? ' checkout-step--current' : ''}`} aria-current={name === step ? 'step' : undefined}>
               <div className="checkout-step__head">
                 <h2 tabIndex={-1} ref={(el) => void (headingRefs.current[name] = el)}>
-                  {STEP_TITLES[name]}
+                  {t(STEP_TITLES[name])}
                 </h2>
                 {index < stepIndex ? (
                   <button type="button" className="link-button" onClick={() => goTo(name)}>
-                    Edit {STEP_TITLES[name].toLowerCase()}
+                    {t(STEP_EDITS[name])}
                   </button>
                 ) : null}
               </div>
-              <Suspense fallback={<p role="status">Loading…</p>}>{renderStep(name)}</Suspense>
+              <Suspense fallback={<p role="status">{t('common.loading')}</p>}>{renderStep(name)}</Suspense>
             </li>
           ))}
         </ol>
         <aside className="checkout-aside" aria-labelledby="your-order-heading">
-          <h2 id="your-order-heading">Your order</h2>
+          <h2 id="your-order-heading">{t('checkout.yourOrder')}</h2>
           <CheckoutItems cart={cart} locale={locale} stores={stores} />
           <OrderTotals
             totals={cart.totals}

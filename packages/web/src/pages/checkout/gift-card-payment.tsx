@@ -4,6 +4,7 @@ import { type CartAnswer } from '@stride/application/storefront';
 import { useApi } from '../../app/services-context.js';
 import { useToasts } from '../../state/toasts.js';
 import { formatPrice } from '../../ui/format-price.js';
+import { useMessages } from '../../i18n/messages.js';
 
 export interface GiftCardPaymentProps {
   readonly cart: CartAnswer;
@@ -14,6 +15,7 @@ export interface GiftCardPaymentProps {
 
 /** Gift cards: check the balance, apply one, remove an applied one; errors at the input (commerce section 8). */
 export function GiftCardPayment({ cart, locale, onChanged }: GiftCardPaymentProps): ReactElement {
+  const { t } = useMessages();
   const api = useApi();
   const toasts = useToasts();
   const [number, setNumber] = useState('');
@@ -26,7 +28,7 @@ export function GiftCardPayment({ cart, locale, onChanged }: GiftCardPaymentProp
 
   const fail = (errorId: string, message: string) => {
     if (cartErrorHandlingFor(errorId) === 'gift-card-input' || errorId.startsWith('GFC')) setError(message);
-    else toasts.show({ title: 'Gift card', message, variant: 'error', persistent: true });
+    else toasts.show({ title: t('giftCard.title'), message, variant: 'error', persistent: true });
   };
 
   const checkBalance = async () => {
@@ -38,11 +40,11 @@ export function GiftCardPayment({ cart, locale, onChanged }: GiftCardPaymentProp
       setBalance(null);
       fail(
         answer.error.kind === 'answer' ? answer.error.error.errorId : '',
-        answer.error.kind === 'answer' ? answer.error.error.message : 'The balance could not be checked.',
+        answer.error.kind === 'answer' ? answer.error.error.message : t('giftCard.balanceFailed'),
       );
       return;
     }
-    setBalance(`Balance: ${formatPrice(answer.value.balance, answer.value.currency, locale)}`);
+    setBalance(`${t('giftCard.balance')} ${formatPrice(answer.value.balance, answer.value.currency, locale)}`);
   };
 
   const apply = async () => {
@@ -53,7 +55,7 @@ export function GiftCardPayment({ cart, locale, onChanged }: GiftCardPaymentProp
     if (answer.isErr()) {
       fail(
         answer.error.kind === 'answer' ? answer.error.error.errorId : '',
-        answer.error.kind === 'answer' ? answer.error.error.message : 'The gift card could not be applied.',
+        answer.error.kind === 'answer' ? answer.error.error.message : t('giftCard.applyFailed'),
       );
       return;
     }
@@ -65,22 +67,20 @@ export function GiftCardPayment({ cart, locale, onChanged }: GiftCardPaymentProp
 
   const remove = async (instrumentId: string) => {
     const answer = await api.call('removePaymentInstrument', { params: basket, body: { payment_instrument_id: instrumentId } });
-    if (answer.isErr()) toasts.show({ title: 'Gift card', message: 'The gift card could not be removed.', variant: 'error' });
+    if (answer.isErr()) toasts.show({ title: t('giftCard.title'), message: t('giftCard.removeFailed'), variant: 'error' });
     await onChanged();
   };
 
   return (
     <section className="checkout-block" aria-labelledby="gift-card-heading">
-      <h3 id="gift-card-heading">Gift card</h3>
+      <h3 id="gift-card-heading">{t('giftCard.title')}</h3>
       {applied.length > 0 ? (
         <ul className="plain-list">
           {applied.map((card) => (
             <li key={card.payment_instrument_id} className="applied-row">
-              <span>
-                Gift card {card.maskedGiftCardNumber ?? ''}: {formatPrice(card.amount, cart.currency, locale)}
-              </span>
+              <span>{t('giftCard.chip', { masked: card.maskedGiftCardNumber ?? '', amount: formatPrice(card.amount, cart.currency, locale) })}</span>
               <button type="button" className="link-button" onClick={() => void remove(card.payment_instrument_id)}>
-                Remove gift card {card.maskedGiftCardNumber ?? ''}
+                {t('giftCard.removeLabel', { masked: card.maskedGiftCardNumber ?? '' })}
               </button>
             </li>
           ))}
@@ -88,7 +88,7 @@ export function GiftCardPayment({ cart, locale, onChanged }: GiftCardPaymentProp
       ) : null}
       <div className="address-form">
         <div className="form-field">
-          <label htmlFor="gift-card-number">Gift card number</label>
+          <label htmlFor="gift-card-number">{t('giftCard.number')}</label>
           <input
             id="gift-card-number"
             inputMode="numeric"
@@ -100,7 +100,7 @@ export function GiftCardPayment({ cart, locale, onChanged }: GiftCardPaymentProp
           />
         </div>
         <div className="form-field">
-          <label htmlFor="gift-card-pin">PIN</label>
+          <label htmlFor="gift-card-pin">{t('giftCard.pin')}</label>
           <input
             id="gift-card-pin"
             inputMode="numeric"
@@ -123,10 +123,10 @@ export function GiftCardPayment({ cart, locale, onChanged }: GiftCardPaymentProp
       ) : null}
       <div className="button-row">
         <button type="button" className="secondary-button" disabled={busy || number.trim() === ''} onClick={() => void checkBalance()}>
-          Check balance
+          {t('giftCard.checkBalance')}
         </button>
         <button type="button" className="secondary-button" disabled={busy || number.trim() === ''} onClick={() => void apply()}>
-          Apply gift card
+          {t('giftCard.apply')}
         </button>
       </div>
     </section>

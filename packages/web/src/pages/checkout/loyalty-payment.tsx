@@ -4,6 +4,7 @@ import { type CartAnswer } from '@stride/application/storefront';
 import { useApi } from '../../app/services-context.js';
 import { useToasts } from '../../state/toasts.js';
 import { formatPrice } from '../../ui/format-price.js';
+import { useMessages } from '../../i18n/messages.js';
 
 /** Loyalty points as payment, for a signed-in loyalty member (nothing for anyone else). */
 export function LoyaltyPayment({
@@ -15,6 +16,7 @@ export function LoyaltyPayment({
   readonly locale: string;
   readonly onChanged: () => Promise<void>;
 }): ReactElement | null {
+  const { t } = useMessages();
   const api = useApi();
   const toasts = useToasts();
   const [points, setPoints] = useState<number | null>(null);
@@ -34,8 +36,8 @@ export function LoyaltyPayment({
     setBusy(false);
     if (answer.isErr())
       toasts.show({
-        title: 'Loyalty points',
-        message: answer.error.kind === 'answer' ? answer.error.error.message : 'Your points could not be used.',
+        title: t('loyalty.title'),
+        message: answer.error.kind === 'answer' ? answer.error.error.message : t('loyalty.failed'),
         variant: 'error',
         persistent: true,
       });
@@ -43,16 +45,16 @@ export function LoyaltyPayment({
   };
   return (
     <section className="checkout-block" aria-labelledby="loyalty-heading">
-      <h3 id="loyalty-heading">Loyalty points</h3>
-      <p>You have {points.toLocaleString(locale)} points.</p>
+      <h3 id="loyalty-heading">{t('loyalty.title')}</h3>
+      <p>{t('loyalty.youHave', { points })}</p>
       {applied !== undefined ? (
-        <p>Points applied: {formatPrice(applied.amount, cart.currency, locale)}</p>
+        <p>{t('loyalty.applied', { amount: formatPrice(applied.amount, cart.currency, locale) })}</p>
       ) : points >= LOYALTY_MIN_POINTS_FOR_PAYMENT ? (
         <button type="button" className="secondary-button" disabled={busy} onClick={() => void applyPoints()}>
-          Use my points
+          {t('loyalty.use')}
         </button>
       ) : (
-        <p className="form-note">You need {LOYALTY_MIN_POINTS_FOR_PAYMENT} points to pay with points.</p>
+        <p className="form-note">{t('loyalty.needMin', { points: LOYALTY_MIN_POINTS_FOR_PAYMENT })}</p>
       )}
     </section>
   );

@@ -6,6 +6,7 @@ import { formatPrice } from '../../ui/format-price.js';
 import { PageHead } from '../../ui/page-head.js';
 import { OrderTotals } from './order-totals.js';
 import './checkout.css';
+import { type MessageId, type Translate, useMessages } from '../../i18n/messages.js';
 
 interface ConfirmationData {
   readonly orderNumber: string;
@@ -16,58 +17,73 @@ interface ConfirmationData {
 /** The order of `?orderNumber=`, read as its owner (the shopper's cookies). */
 export async function load({ url, api }: LoadArgs): Promise<ConfirmationData> {
   const orderNumber = url.searchParams.get('orderNumber')?.trim() ?? '';
-  if (orderNumber === '') throw new PageError(404, 'There is no order to show.');
+  if (orderNumber === '') throw new PageError(404, 'error.noOrder');
   const order = await api.call('getPurchase', { params: { orderId: orderNumber } });
   return { orderNumber, order: order.isOk() ? order.value : null };
 }
 
-const SHIPPING_NAMES: Readonly<Record<string, string>> = { pickup: 'Pickup in store', pudo: 'Pickup point', sts: 'Ship to store', digital: 'Digital delivery' };
+const SHIPPING_NAMES: Readonly<Record<string, MessageId>> = {
+  pickup: 'shipping.pickupHeading',
+  pudo: 'confirmation.pudo',
+  sts: 'shipping.sts.label',
+  digital: 'confirmation.digital',
+};
+
+/** A shipment's method in the page's language; a home-delivery code is shown with it. */
+function shipmentName(t: Translate, method: string): string {
+  const id = SHIPPING_NAMES[method];
+  return id !== undefined ? t(id) : t('confirmation.homeDelivery', { code: method });
+}
 
 function OrderDetails({ order, locale }: { readonly order: OrderAnswer; readonly locale: string }): ReactElement {
+  const { t } = useMessages();
   const money = (amount: number) => formatPrice(amount, order.currency, locale);
   return (
     <div className="checkout-layout">
       <div>
         <section className="checkout-block" aria-labelledby="conf-items-heading">
-          <h2 id="conf-items-heading">Items</h2>
+          <h2 id="conf-items-heading">{t('confirmation.items')}</h2>
           <ul className="checkout-items">
             {order.items.map((item) => (
               <li key={`${item.variantId}-${item.storeId ?? ''}`} className="checkout-item">
                 <div>
                   <p className="checkout-item__name">{item.name}</p>
                   <p className="checkout-item__meta">
-                    {item.colour} · Size {item.size} · Qty {item.qty}
+                    {t('cart.itemVariant', { colour: item.colour, size: item.size })} · {t('cart.qty', { qty: item.qty })}
                   </p>
                 </div>
-                <p className="checkout-item__price">{item.bonus ? 'Free gift' : money(item.price.rowTotal)}</p>
+                <p className="checkout-item__price">{item.bonus ? t('cart.freeGift') : money(item.price.rowTotal)}</p>
               </li>
             ))}
           </ul>
         </section>
         <section className="checkout-block" aria-labelledby="conf-ship-heading">
-          <h2 id="conf-ship-heading">Shipments</h2>
+          <h2 id="conf-ship-heading">{t('confirmation.shipments')}</h2>
           <ul className="plain-list">
             {order.shipments.map((s) => (
               <li key={s.shipmentId}>
-                {SHIPPING_NAMES[s.shippingMethod] ?? `Home delivery (${s.shippingMethod})`}
-                {s.storeId !== null ? ` at store ${s.storeId}` : ''}
+                {shipmentName(t, s.shippingMethod)}
+                {s.storeId !== null ? ` ${t('confirmation.atStore', { store: s.storeId })}` : ''}
               </li>
             ))}
           </ul>
         </section>
         <section className="checkout-block" aria-labelledby="conf-pay-heading">
-          <h2 id="conf-pay-heading">Payment</h2>
+          <h2 id="conf-pay-heading">{t('payment.title')}</h2>
           <ul className="plain-list">
             {order.paymentMethod.map((p) => (
               <li key={`${p.code}-${p.additionalData.last4 ?? ''}`}>
-                {p.code === 'CREDIT_CARD' ? `${p.additionalData.brand ?? 'Card'} ending in ${p.additionalData.last4 ?? ''}` : p.label}: {money(p.amount)}
+                {p.code === 'CREDIT_CARD'
+                  ? t('payment.cardEnding', { brand: p.additionalData.brand ?? t('card.generic'), last4: p.additionalData.last4 ?? '' })
+                  : p.label}
+                : {money(p.amount)}
               </li>
             ))}
           </ul>
         </section>
       </div>
       <aside className="checkout-aside" aria-labelledby="conf-totals-heading">
-        <h2 id="conf-totals-heading">Totals</h2>
+        <h2 id="conf-totals-heading">{t('confirmation.totals')}</h2>
         <OrderTotals totals={{ ...order.totals, isTaxEstimated: false }} currency={order.currency} locale={locale} />
       </aside>
     </div>
@@ -76,6 +92,7 @@ function OrderDetails({ order, locale }: { readonly order: OrderAnswer; readonly
 
 /** After a successful order (commerce section 2): the order number, items, totals, shipments and payment. */
 export function Page(): ReactElement {
+  const { t } = useMessages();
   const data = usePageData<ConfirmationData>();
   const api = useApi();
   const { locale } = useMarket();
@@ -98,23 +115,23 @@ export function Page(): ReactElement {
 
   return (
     <div className="checkout-page">
-      <PageHead title="Order confirmation" description="Thank you for your Stride order." path="/order-confirmation" noIndex />
-      <h1>Thank you for your order</h1>
+      <PageHead title={t('confirmation.title')} description={t('confirmation.description')} path="/order-confirmation" noIndex />
+      <h1>{t('confirmation.thanks')}</h1>
       <p className="order-number-line">
-        Order number <strong data-testid="order-number">{data.orderNumber}</strong>
+        {t('confirmation.orderNumber')} <strong data-testid="order-number">{data.orderNumber}</strong>
       </p>
       {order !== null ? (
         <>
-          <p>{order.status === 'PLACED' ? 'We have received your order and will e-mail you when it ships.' : `Order status: ${order.status}`}</p>
+          <p>{order.status === 'PLACED' ? t('confirmation.received') : t('confirmation.status', { status: order.status })}</p>
           <OrderDetails order={order} locale={locale} />
         </>
       ) : missing ? (
-        <p role="alert">We could not load this order. Keep your order number: you can track the order with it and your e-mail address.</p>
+        <p role="alert">{t('confirmation.loadFailed')}</p>
       ) : (
-        <p role="status">Loading your order…</p>
+        <p role="status">{t('confirmation.loading')}</p>
       )}
       <Link to="/" className="primary-button">
-        Continue shopping
+        {t('cart.continueShopping')}
       </Link>
     </div>
   );

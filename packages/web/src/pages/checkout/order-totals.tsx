@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import type { CartAnswerTotals } from '@stride/application/storefront';
 import { formatPrice } from '../../ui/format-price.js';
+import { useMessages } from '../../i18n/messages.js';
 
 /**
  * Subtotal, discounts, shipping, tax and total, as a description list. `shippingPending`: home items
@@ -19,26 +20,27 @@ export function OrderTotals({
   readonly remaining?: boolean;
   readonly shippingPending?: boolean;
 }): ReactElement {
+  const { t } = useMessages();
   const money = (amount: number) => formatPrice(amount, currency, locale);
   return (
     <dl className="order-totals">
-      <dt>Subtotal</dt>
+      <dt>{t('totals.subtotal')}</dt>
       <dd>{money(totals.itemSubTotal)}</dd>
       {totals.totalDiscount > 0 ? (
         <>
-          <dt>Discounts</dt>
+          <dt>{t('summary.discounts')}</dt>
           <dd>−{money(totals.totalDiscount)}</dd>
         </>
       ) : null}
-      <dt>Shipping</dt>
-      <dd>{shippingPending === true ? 'Not yet chosen' : totals.shipping === 0 ? 'Free' : money(totals.shipping)}</dd>
-      <dt>{totals.isTaxEstimated ? 'Estimated tax' : 'Tax'}</dt>
+      <dt>{t('summary.shipping')}</dt>
+      <dd>{shippingPending === true ? t('totals.notChosen') : totals.shipping === 0 ? t('summary.free') : money(totals.shipping)}</dd>
+      <dt>{totals.isTaxEstimated ? t('summary.estimatedTax') : t('summary.tax')}</dt>
       <dd>{money(totals.tax)}</dd>
-      <dt className="order-totals__total">Total</dt>
+      <dt className="order-totals__total">{t('summary.total')}</dt>
       <dd className="order-totals__total">{money(totals.total)}</dd>
       {remaining === true && totals.remainingToPay !== totals.total ? (
         <>
-          <dt>Left to pay by card</dt>
+          <dt>{t('totals.leftByCard')}</dt>
           <dd>{money(totals.remainingToPay)}</dd>
         </>
       ) : null}

@@ -2,9 +2,11 @@ import { useEffect, useState, type FormEvent, type ReactElement } from 'react';
 import { HOME_CODES_BY_KIND, HOME_DELIVERY_SHIPMENT_ID } from '@stride/domain/shipping';
 import { type ApiFailure, type ApplicableShippingMethodAnswer, type CartAnswer } from '@stride/application/storefront';
 import { useApi } from '../../app/services-context.js';
+import { deliveryTimeText, shippingLabel } from '../../ui/shipping-method-text.js';
 import { formatPrice } from '../../ui/format-price.js';
 import { AddressForm, addressBody, addressValuesOf, validateAddressValues, type AddressValues } from './address-form.js';
 import { pickupStoreOf } from './checkout-items.js';
+import { useMessages } from '../../i18n/messages.js';
 
 export interface ShippingStepProps {
   readonly cart: CartAnswer;
@@ -31,6 +33,7 @@ export function splitParcelMethods(methods: readonly ApplicableShippingMethodAns
 
 /** Shipping: the address and method for items delivered home; pickup items show their store. */
 export function ShippingStep({ cart, locale, countryCode, stores, onDone, onFailure }: ShippingStepProps): ReactElement {
+  const { t } = useMessages();
   const api = useApi();
   const homeItems = cart.items.filter((item) => pickupStoreOf(item) === undefined && !item.isDigitalProduct);
   const pickupItems = cart.items.filter((item) => pickupStoreOf(item) !== undefined);
@@ -92,33 +95,33 @@ export function ShippingStep({ cart, locale, countryCode, stores, onDone, onFail
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Shipping">
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('checkout.stepShipping')}>
       {pickupItems.length > 0 ? (
         <section className="checkout-block" aria-labelledby="pickup-heading">
-          <h3 id="pickup-heading">Pickup in store</h3>
+          <h3 id="pickup-heading">{t('shipping.pickupHeading')}</h3>
           <ul className="plain-list">
             {pickupItems.map((item) => {
               const storeId = pickupStoreOf(item) ?? '';
               return (
                 <li key={item.id}>
-                  {item.name} (size {item.size}) — pick up at <strong>{stores.get(storeId) ?? storeId}</strong>
+                  {t('shipping.pickupItem', { name: item.name, size: item.size })} <strong>{stores.get(storeId) ?? storeId}</strong>
                 </li>
               );
             })}
           </ul>
-          {!needsAddress ? <p className="form-note">Nothing to ship: no shipping address is needed. Bring your order confirmation to the store.</p> : null}
+          {!needsAddress ? <p className="form-note">{t('shipping.nothingToShip')}</p> : null}
         </section>
       ) : null}
       {needsAddress ? (
         <>
           <section className="checkout-block" aria-labelledby="ship-address-heading">
-            <h3 id="ship-address-heading">Shipping address</h3>
+            <h3 id="ship-address-heading">{t('shipping.address')}</h3>
             <AddressForm form="shipping" countryCode={countryCode} values={values} errors={errors} onChange={setValues} />
           </section>
           <fieldset className="checkout-block shipping-methods">
-            <legend>Shipping method</legend>
-            {methods === null ? <p className="form-note">Loading shipping methods…</p> : null}
-            {methods?.length === 0 ? <p className="form-note">No shipping method is available for this address.</p> : null}
+            <legend>{t('delivery.shippingMethod')}</legend>
+            {methods === null ? <p className="form-note">{t('shipping.loadingMethods')}</p> : null}
+            {methods?.length === 0 ? <p className="form-note">{t('shipping.noMethod')}</p> : null}
             {split?.choices.map((method) => (
               <div key={method.code} className="radio-row">
                 <input
@@ -130,23 +133,25 @@ export function ShippingStep({ cart, locale, countryCode, stores, onDone, onFail
                   onChange={() => setCode(method.code)}
                   aria-describedby={`method-${method.code}-details`}
                 />
-                <label htmlFor={`method-${method.code}`}>{method.label}</label>
+                <label htmlFor={`method-${method.code}`}>{shippingLabel(t, method.label)}</label>
                 <span id={`method-${method.code}-details`} className="radio-row__details">
-                  {method.deliveryTime} · {method.price.amount === 0 ? 'Free' : formatPrice(method.price.amount, cart.currency, locale)}
+                  {deliveryTimeText(t, method.deliveryTime)} ·{' '}
+                  {method.price.amount === 0 ? t('summary.free') : formatPrice(method.price.amount, cart.currency, locale)}
                 </span>
               </div>
             ))}
             {split?.fixed.map((method) => (
               <p key={method.code} className="form-note" data-testid={`fixed-method-${method.code}`}>
-                {method.code === 'customs' ? 'Custom-made items' : 'Digital items'}: {method.label}, {method.deliveryTime} ·{' '}
-                {method.price.amount === 0 ? 'Free' : formatPrice(method.price.amount, cart.currency, locale)}
+                {method.code === 'customs' ? t('shipping.customItems') : t('shipping.digitalItems')}: {shippingLabel(t, method.label)},{' '}
+                {deliveryTimeText(t, method.deliveryTime)} ·{' '}
+                {method.price.amount === 0 ? t('summary.free') : formatPrice(method.price.amount, cart.currency, locale)}
               </p>
             ))}
           </fieldset>
         </>
       ) : null}
       <button type="submit" className="primary-button" disabled={busy}>
-        Continue to billing
+        {t('shipping.continue')}
       </button>
     </form>
   );

@@ -1,8 +1,10 @@
 import type { ReactElement } from 'react';
 import { HOME_DELIVERY_SHIPMENT_ID } from '@stride/domain/shipping';
 import type { CartAnswer } from '@stride/application/storefront';
+import { deliveryTimeText, shippingLabel } from '../../ui/shipping-method-text.js';
 import { formatPrice } from '../../ui/format-price.js';
 import { OrderTotals } from './order-totals.js';
+import { type Translate, useMessages } from '../../i18n/messages.js';
 
 type AddressLike = Readonly<Record<string, unknown>> | undefined;
 
@@ -23,16 +25,16 @@ function AddressLines({ address }: { readonly address: AddressLike }): ReactElem
 }
 
 /** What the shopper pays with, one line per instrument. */
-export function paymentLines(cart: CartAnswer, locale: string): string[] {
+export function paymentLines(t: Translate, cart: CartAnswer, locale: string): string[] {
   return cart.payment_instruments.map((i) => {
     const amount = formatPrice(i.amount, cart.currency, locale);
     if (i.payment_method_id === 'CREDIT_CARD') {
-      const brand = String(i.cardBrand ?? i.additionalData?.['brand'] ?? 'Card');
+      const brand = String(i.cardBrand ?? i.additionalData?.['brand'] ?? t('card.generic'));
       const last4 = String(i.last4 ?? i.additionalData?.['last4'] ?? '');
-      return `${brand} ending in ${last4}: ${i.amount > 0 ? amount : formatPrice(cart.totals.remainingToPay, cart.currency, locale)}`;
+      return t('payment.cardLine', { brand, last4, amount: i.amount > 0 ? amount : formatPrice(cart.totals.remainingToPay, cart.currency, locale) });
     }
-    if (i.payment_method_id === 'GIFT_CARD') return `Gift card ${i.maskedGiftCardNumber ?? ''}: ${amount}`;
-    if (i.payment_method_id === 'LOYALTY_POINTS') return `Loyalty points: ${amount}`;
+    if (i.payment_method_id === 'GIFT_CARD') return t('giftCard.chip', { masked: i.maskedGiftCardNumber ?? '', amount });
+    if (i.payment_method_id === 'LOYALTY_POINTS') return t('payment.loyaltyLine', { amount });
     return `${i.payment_method_id}: ${amount}`;
   });
 }
@@ -47,6 +49,7 @@ export interface SummaryStepProps {
 
 /** Summary: addresses, delivery, payments and totals, then "Place order". */
 export function SummaryStep({ cart, locale, busy, onPlaceOrder }: SummaryStepProps): ReactElement {
+  const { t } = useMessages();
   const home = cart.shippingMethods.find((s) => s.shippingId === HOME_DELIVERY_SHIPMENT_ID);
   const method = home?.applicableShippingMethods.find((m) => m.code === home.code);
   return (
@@ -54,24 +57,24 @@ export function SummaryStep({ cart, locale, busy, onPlaceOrder }: SummaryStepPro
       <div className="summary-grid">
         {cart.shippingAddress !== undefined ? (
           <section className="checkout-block" aria-labelledby="sum-ship-heading">
-            <h3 id="sum-ship-heading">Shipping to</h3>
+            <h3 id="sum-ship-heading">{t('summaryStep.shippingTo')}</h3>
             <AddressLines address={cart.shippingAddress} />
             {method !== undefined ? (
               <p>
-                {method.label}
-                {method.deliveryTime !== undefined ? ` · ${method.deliveryTime}` : ''}
+                {method.label !== undefined ? shippingLabel(t, method.label) : method.code}
+                {method.deliveryTime !== undefined ? ` · ${deliveryTimeText(t, method.deliveryTime)}` : ''}
               </p>
             ) : null}
           </section>
         ) : null}
         <section className="checkout-block" aria-labelledby="sum-bill-heading">
-          <h3 id="sum-bill-heading">Billing address</h3>
+          <h3 id="sum-bill-heading">{t('billing.address')}</h3>
           <AddressLines address={cart.billingAddress} />
         </section>
         <section className="checkout-block" aria-labelledby="sum-pay-heading">
-          <h3 id="sum-pay-heading">Payment</h3>
+          <h3 id="sum-pay-heading">{t('payment.title')}</h3>
           <ul className="plain-list">
-            {paymentLines(cart, locale).map((line) => (
+            {paymentLines(t, cart, locale).map((line) => (
               <li key={line}>{line}</li>
             ))}
           </ul>
@@ -79,7 +82,7 @@ export function SummaryStep({ cart, locale, busy, onPlaceOrder }: SummaryStepPro
       </div>
       <OrderTotals totals={cart.totals} currency={cart.currency} locale={locale} remaining />
       <button type="button" className="primary-button primary-button--wide" disabled={busy} aria-busy={busy} onClick={onPlaceOrder}>
-        Place order
+        {t('summaryStep.placeOrder')}
       </button>
     </div>
   );

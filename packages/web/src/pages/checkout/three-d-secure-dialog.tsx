@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import type { ChallengeResult, PendingChallenge } from '@stride/application/storefront';
 import { Dialog } from '../../ui/dialog.js';
+import { useMessages } from '../../i18n/messages.js';
 
 export const THREE_D_SECURE_DIALOG_ID = 'three-d-secure';
 
@@ -16,19 +17,23 @@ export interface ThreeDSecureDialogProps {
  * answered with its two outcomes; closing the dialog cancels the authentication.
  */
 export function ThreeDSecureDialog({ pending, amount, busy, onAnswer }: ThreeDSecureDialogProps): ReactElement {
+  const { t } = useMessages();
+  const [before = '', after = ''] = t('threeDs.confirm', { amount: '\u0001' }).split('\u0001');
   return (
-    <Dialog id={THREE_D_SECURE_DIALOG_ID} title="Confirm your payment" height="full" onClose={() => onAnswer('failed')}>
+    <Dialog id={THREE_D_SECURE_DIALOG_ID} title={t('threeDs.title')} height="full" onClose={() => onAnswer('failed')}>
       <div className="three-ds">
         <p>
-          Your bank asks you to confirm this payment of <strong>{amount}</strong>.
+          {before}
+          <strong>{amount}</strong>
+          {after}
         </p>
-        <p className="form-note">Stride sandbox payment provider (3-D Secure test challenge, order {pending?.orderNumber ?? ''}). No real payment is made.</p>
+        <p className="form-note">{t('threeDs.sandbox', { order: pending?.orderNumber ?? '' })}</p>
         <div className="button-row">
           <button type="button" className="primary-button" disabled={busy} onClick={() => onAnswer('passed')}>
-            Complete authentication
+            {t('threeDs.complete')}
           </button>
           <button type="button" className="secondary-button" disabled={busy} onClick={() => onAnswer('failed')}>
-            Fail authentication
+            {t('threeDs.fail')}
           </button>
         </div>
       </div>

@@ -5,6 +5,7 @@ import { pageErrorFrom } from '../../app/resolve-page.js';
 import { Link, PageError, usePageData, useRootData, type LoadArgs } from '../../app/router.js';
 import { PageHead } from '../../ui/page-head.js';
 import { ProductTile } from '../../ui/product-tile.js';
+import { useMessages } from '../../i18n/messages.js';
 
 /** How many products the home page features (Stride's choice: two rows of four on a large screen). */
 export const HOME_FEATURED_COUNT = 8;
@@ -16,7 +17,7 @@ interface HomeData {
 /** Loads the featured products of the market. */
 export async function load({ url, params, api }: LoadArgs): Promise<HomeData> {
   // `/:locale` also matches any one-segment path; only a sold market is a home page.
-  if (params.locale !== undefined && marketFromPath(url.pathname) === null) throw new PageError(404, 'This page does not exist.');
+  if (params.locale !== undefined && marketFromPath(url.pathname) === null) throw new PageError(404, 'error.notFound');
   const search = await api.call('searchProducts', { query: { sort: 'newest', count: String(HOME_FEATURED_COUNT) } });
   if (search.isErr()) throw pageErrorFrom(search.error);
   return { featured: search.value.products };
@@ -27,21 +28,18 @@ export async function load({ url, params, api }: LoadArgs): Promise<HomeData> {
  * later issue; they go between the category row and the products (the `home-content` slot).
  */
 export function Page(): ReactElement {
+  const { t } = useMessages();
   const { featured } = usePageData<HomeData>();
   const { categories, market } = useRootData();
   return (
     <>
-      <PageHead
-        title="Shoes, apparel and gear"
-        description="Stride: running shoes, training apparel and gear for guests, members and athletes."
-        path={`${marketPrefix(market)}`}
-      />
+      <PageHead title={t('home.title')} description={t('home.description')} path={`${marketPrefix(market)}`} />
       <section className="home-hero" aria-labelledby="home-title">
-        <h1 id="home-title">Run your own pace</h1>
-        <p>Shoes, apparel and gear for every stride.</p>
+        <h1 id="home-title">{t('home.hero')}</h1>
+        <p>{t('home.heroText')}</p>
       </section>
       <section aria-labelledby="home-categories">
-        <h2 id="home-categories">Shop by category</h2>
+        <h2 id="home-categories">{t('home.categories')}</h2>
         <ul className="category-cards">
           {categories.map((category) => (
             <li key={category.id}>
@@ -52,7 +50,7 @@ export function Page(): ReactElement {
       </section>
       <div className="home-content" data-slot="home-content" />
       <section aria-labelledby="home-new">
-        <h2 id="home-new">New arrivals</h2>
+        <h2 id="home-new">{t('home.new')}</h2>
         <div className="product-grid">
           {featured.map((product, index) => (
             <ProductTile key={product.id} product={product} eager={index < 2} />

@@ -1,0 +1,64 @@
+import { setupI18n, type I18n } from '@lingui/core';
+import { createContext, useContext, useMemo, type ReactElement, type ReactNode } from 'react';
+import type { CompiledMessage } from '@lingui/message-utils/compileMessage';
+import type { MessageId } from './catalogues/en-US.js';
+
+export type { MessageId } from './catalogues/en-US.js';
+
+/** A locale's catalogue compiled ahead of use (ICU parsed once on the server), as it travels in the page state. */
+export type CompiledCatalogue = Readonly<Record<string, CompiledMessage>>;
+
+/** The values a message interpolates: `{count}`, `{name}`, plural and select arguments. */
+export type MessageValues = Readonly<Record<string, string | number | Date | undefined>>;
+
+/** Translates a message id with its values in the current locale. */
+export type Translate = (id: MessageId, values?: MessageValues) => string;
+
+export interface Messages {
+  readonly locale: string;
+  readonly t: Translate;
+}
+
+const MessagesContext = createContext<Messages | null>(null);
+
+/**
+ * The messages of a locale from its compiled catalogue; the provider below and code outside React
+ * (a page's `load`) both use it.
+ * @example messagesFor('fr-CA', catalogue).t('cart.title') // 'Panier'
+ */
+export function messagesFor(locale: string, catalogue: CompiledCatalogue): Messages {
+  const i18n: I18n = setupI18n({ locale, messages: { [locale]: { ...catalogue } } });
+  return { locale, t: (id, values) => i18n._(id, values === undefined ? undefined : { ...values }) };
+}
+
+/** Gives the page's locale and catalogue to every component below it. */
+export function MessagesProvider({
+  locale,
+  catalogue,
+  children,
+}: {
+  readonly locale: string;
+  readonly catalogue: CompiledCatalogue;
+  readonly children: ReactNode;
+}): ReactElement {
+  const value = useMemo(() => messagesFor(locale, catalogue), [locale, catalogue]);
+  return <MessagesContext.Provider value={value}>{children}</MessagesContext.Provider>;
+}
+
+/**
+ * The current locale's messages for a component.
+ * @example const { t } = useMessages(); <button>{t('product.addToCart')}</button>
+ */
+export function useMessages(): Messages {
+  const value = useContext(MessagesContext);
+  if (value === null) throw new Error('Stride: useMessages outside MessagesProvider');
+  return value;
+}
+
+/**
+ * A percentage as the locale writes it, to one decimal (the spec rounds percentages to 1 decimal).
+ * @example formatPercent('fr-CA', 30.4) // '30,4 %'
+ */
+export function formatPercent(locale: string, percent: number): string {
+  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(percent / 100);
+}
