@@ -7,7 +7,6 @@ import { storefrontRoutes } from '../app/routes.js';
 import { PAGE_STATE_ID, StorefrontApp, type SerialisedPageState } from '../app/storefront-app.js';
 import { appRootId } from '../document/page-assets.js';
 import './styles.css';
-import { startWebVitalsBeacon } from './web-vitals-beacon.js';
 
 const root = document.getElementById(appRootId);
 const stateScript = document.getElementById(PAGE_STATE_ID);
@@ -40,4 +39,6 @@ const resolve: PageResolver = async (url) => {
 };
 
 hydrateRoot(root, <StorefrontApp api={api} initial={{ ...serialised, Page }} resolve={resolve} />);
-startWebVitalsBeacon();
+// The beacon loads after hydration, outside the first load: its observers are buffered, so they
+// still see the vitals the browser recorded before it arrived.
+void import('./web-vitals-beacon.js').then(({ startWebVitalsBeacon }) => startWebVitalsBeacon());
