@@ -16,3 +16,4 @@ export { flashOpensThreeDsChallenge } from './flash-types.js';
 export type { StorefrontMessageKey } from './named-messages.js';
 export { STOREFRONT_MESSAGES, CART_REMOVE_ITEM_FAILED_MESSAGE } from './named-messages.js';
 export { ACCOUNT_MESSAGES } from './account-error-situations.js';
+export { ERROR_MESSAGE_TABLE } from './error-messages.js';

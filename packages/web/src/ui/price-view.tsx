@@ -1,7 +1,8 @@
 import type { ReactElement } from 'react';
 import type { ProductTile } from '@stride/application/storefront';
 import { priceDiscountPercentage } from '@stride/domain/catalogue';
-import { formatPercent, useMessages } from '../i18n/messages.js';
+import { formatPercent } from './format-percent.js';
+import { useMessages } from '../i18n/messages.js';
 
 type WirePrice = ProductTile['price'];
 

@@ -1,4 +1,3 @@
-import { CART_ERROR_MESSAGES } from '@stride/domain/errors';
 import { deliveryTransitionEffect } from '@stride/domain/shipping';
 import { storefrontMessage } from '../../ui/storefront-message-text.js';
 import type { CartAnswer } from '@stride/application/storefront';
@@ -16,13 +15,14 @@ function itemIdOf(details: Record<string, unknown> | undefined): string | undefi
 }
 
 function stockMessage(t: Translate, type: string, details: Record<string, unknown> | undefined): string | undefined {
-  if (type === 'ProductItemNotAvailable') return CART_ERROR_MESSAGES.NO_PRICE;
+  if (type === 'ProductItemNotAvailable') return t('apiError.NO_PRICE');
   if (type === 'ProductLineItemFullInventoryMissing') return t('cart.itemOutOfStock');
   if (type === 'ProductLineItemInventoryMissing') {
     const available = details?.available;
-    return typeof available === 'number' ? t('cart.itemOnlyLeft', { count: available }) : CART_ERROR_MESSAGES.ITEMS_OOS;
+    return typeof available === 'number' ? t('cart.itemOnlyLeft', { count: available }) : t('apiError.ITEMS_OOS');
   }
-  if (type === 'ProductItemMaxQuantity') return CART_ERROR_MESSAGES.ADDED_MAX_QUANTITY.replace('{maxQty}', String(details?.maxQty ?? 'the maximum'));
+  if (type === 'ProductItemMaxQuantity')
+    return typeof details?.maxQty === 'number' ? t('apiError.ADDED_MAX_QUANTITY', { maxQty: details.maxQty }) : t('cart.maxQtyReached');
   return undefined;
 }
 

@@ -2,7 +2,8 @@ import type { ReactElement } from 'react';
 import type { CartAnswer } from '@stride/application/storefront';
 import { Link } from '../../app/router.js';
 import { formatPrice } from '../../ui/format-price.js';
-import { formatPercent, useMessages } from '../../i18n/messages.js';
+import { formatPercent } from '../../ui/format-percent.js';
+import { useMessages } from '../../i18n/messages.js';
 
 export interface OrderSummaryProps {
   readonly cart: CartAnswer;

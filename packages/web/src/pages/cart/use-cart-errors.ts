@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { presentCartError, type ApiFailure, type CartErrorContext } from '@stride/application/storefront';
 import { useToasts } from '../../state/toasts.js';
+import { shopperErrorText } from '../../ui/api-error-text.js';
 import { useMessages } from '../../i18n/messages.js';
 
 export interface CartErrors {
@@ -18,7 +19,8 @@ export interface CartErrors {
 
 /** The cart page's error routing: toast, persistent toast, banner, item level, promo input, gift card input. */
 export function useCartErrors(): CartErrors {
-  const { t } = useMessages();
+  const messages = useMessages();
+  const { t } = messages;
   const toasts = useToasts();
   const [banner, setBanner] = useState<string | null>(null);
   const [itemErrors, setItemErrors] = useState<Record<string, string>>({});
@@ -27,7 +29,8 @@ export function useCartErrors(): CartErrors {
 
   const report = useCallback(
     (failure: ApiFailure, context: CartErrorContext, itemId?: string) => {
-      const shown = presentCartError(failure, context);
+      const presented = presentCartError(failure, context);
+      const shown = { ...presented, message: shopperErrorText(messages, presented.message, 'errorId' in presented ? presented.errorId : undefined) };
       switch (shown.placement) {
         case 'not-shown':
           return;
@@ -52,7 +55,7 @@ export function useCartErrors(): CartErrors {
           return;
       }
     },
-    [toasts, t],
+    [toasts, t, messages],
   );
 
   const clear = useCallback((what: 'banner' | 'promo' | 'gift-card' | { readonly itemId: string }) => {

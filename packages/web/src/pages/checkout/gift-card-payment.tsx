@@ -4,6 +4,7 @@ import { type CartAnswer } from '@stride/application/storefront';
 import { useApi } from '../../app/services-context.js';
 import { useToasts } from '../../state/toasts.js';
 import { formatPrice } from '../../ui/format-price.js';
+import { shopperErrorText } from '../../ui/api-error-text.js';
 import { useMessages } from '../../i18n/messages.js';
 
 export interface GiftCardPaymentProps {
@@ -15,7 +16,8 @@ export interface GiftCardPaymentProps {
 
 /** Gift cards: check the balance, apply one, remove an applied one; errors at the input (commerce section 8). */
 export function GiftCardPayment({ cart, locale, onChanged }: GiftCardPaymentProps): ReactElement {
-  const { t } = useMessages();
+  const messages = useMessages();
+  const { t } = messages;
   const api = useApi();
   const toasts = useToasts();
   const [number, setNumber] = useState('');
@@ -26,7 +28,8 @@ export function GiftCardPayment({ cart, locale, onChanged }: GiftCardPaymentProp
   const applied = cart.payment_instruments.filter((i) => i.payment_method_id === 'GIFT_CARD');
   const basket = { basketId: cart.basketId };
 
-  const fail = (errorId: string, message: string) => {
+  const fail = (errorId: string, english: string) => {
+    const message = shopperErrorText(messages, english, errorId);
     if (cartErrorHandlingFor(errorId) === 'gift-card-input' || errorId.startsWith('GFC')) setError(message);
     else toasts.show({ title: t('giftCard.title'), message, variant: 'error', persistent: true });
   };
