@@ -32,9 +32,14 @@ const code = (row: Partial<PromoCodeRow> & Pick<PromoCodeRow, 'code' | 'promotio
   ...row,
 });
 
-const amounts = (promotionId: string, usd: [number, number | null], cad: [number, number | null]): PromotionAmountRow[] => [
+type Amounts = [threshold: number, amountOff: number | null];
+
+// Every threshold promotion has a row per currency Stride sells in: a missing row would read as no
+// threshold at all (free shipping on any GBP order).
+const amounts = (promotionId: string, usd: Amounts, cad: Amounts, gbp: Amounts): PromotionAmountRow[] => [
   { promotionId, currency: 'USD', thresholdMinor: usd[0], amountOffMinor: usd[1] },
   { promotionId, currency: 'CAD', thresholdMinor: cad[0], amountOffMinor: cad[1] },
+  { promotionId, currency: 'GBP', thresholdMinor: gbp[0], amountOffMinor: gbp[1] },
 ];
 
 /**
@@ -109,10 +114,10 @@ export function demoPromotions(giftVariantId: string): DemoPromotions {
   return {
     promotions,
     promotionAmounts: [
-      ...amounts('PROMO-FREESHIP', [7500, null], [10000, null]),
-      ...amounts('PROMO-GWP-SOCKS', [10000, null], [13500, null]),
-      ...amounts('PROMO-SPEND150', [15000, 2000], [20000, 2500]),
-      ...amounts('PROMO-LAUNCH25', [12500, 2500], [16500, 3000]),
+      ...amounts('PROMO-FREESHIP', [7500, null], [10000, null], [6000, null]),
+      ...amounts('PROMO-GWP-SOCKS', [10000, null], [13500, null], [8000, null]),
+      ...amounts('PROMO-SPEND150', [15000, 2000], [20000, 2500], [12000, 1500]),
+      ...amounts('PROMO-LAUNCH25', [12500, 2500], [16500, 3000], [10000, 2000]),
     ],
     promotionTargets: [{ promotionId: 'PROMO-RUN20', productId: null, categoryId: DemoCategory.RUNNING }],
     promoCodes: [

@@ -55,9 +55,24 @@ export {
 } from './quick-shop-footer.js';
 export { QUICK_SHOP_MAX_ADD_QTY, quickShopAddLine, type QuickShopAddLine } from './quick-shop-add.js';
 export { priceDiscountPercentage, productPriceRange, type ProductPriceRange } from './price-range.js';
-export { CATALOGUE_MARKETS, catalogueMarketFor, DEFAULT_CATALOGUE_MARKET, type CatalogueMarket } from './catalogue-market.js';
+export {
+  CATALOGUE_MARKETS,
+  catalogueMarketFor,
+  DEFAULT_CATALOGUE_MARKET,
+  marketForCurrency,
+  type CatalogueMarket,
+  type DistanceUnit,
+  type MarketRegion,
+} from './catalogue-market.js';
 export { EARTH_RADIUS_KM, haversineDistanceKm, type GeoPoint } from './haversine-distance.js';
-export { locatePostalCode, normalisePostalCode, postalCodeCountry, type KnownPostalPlace, type PostalCodeLocation } from './postal-code-location.js';
+export {
+  locatePostalCode,
+  normalisePostalCode,
+  postalCodeCountry,
+  type KnownPostalPlace,
+  type PostalCodeCountry,
+  type PostalCodeLocation,
+} from './postal-code-location.js';
 export {
   AUTO_SUGGEST_MAX_CATEGORIES,
   AUTO_SUGGEST_MAX_PRODUCTS,

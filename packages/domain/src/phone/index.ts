@@ -16,3 +16,4 @@ export { PHONE_FALLBACK_DIAL_CODE, PHONE_UK_DIAL_CODE, parsePhone } from './pars
 export type { ParsedPhone, PhoneOptions } from './parse-phone.js';
 export { PHONE_NORTH_AMERICA_PATTERN, validatePhone } from './validate-phone.js';
 export { formatPhone, formatPhoneNational, normalisePhone } from './format-phone.js';
+export { maskPhoneForCountry, phoneOptionsForCountry } from './country-phone.js';

@@ -1,8 +1,21 @@
 import type { ReactElement } from 'react';
-import { Link } from './router.js';
+import { CATALOGUE_MARKETS } from '@stride/domain';
+import { pathInMarket } from './market.js';
+import { Link, useLocation, useMarket } from './router.js';
 
-/** The footer: help and legal links, and the market. */
+/** How the site selector names each site, in its own language (no currency: a page shows one). */
+export const SITE_NAMES: Readonly<Record<string, string>> = {
+  'en-US': 'United States',
+  'en-CA': 'Canada (English)',
+  'fr-CA': 'Canada (français)',
+  'en-GB': 'United Kingdom',
+};
+
+/** The footer: help and legal links, and the site selector (the same page in another site). */
 export function SiteFooter(): ReactElement {
+  const location = useLocation();
+  const current = useMarket();
+  const here = location.pathname + location.search;
   return (
     <footer className="site-footer">
       <nav aria-label="Footer">
@@ -16,17 +29,23 @@ export function SiteFooter(): ReactElement {
           <li>
             <Link to="/privacy">Privacy</Link>
           </li>
-          <li>
-            <Link to="/en-us">United States (USD)</Link>
-          </li>
-          <li>
-            <Link to="/en-ca">Canada (CAD)</Link>
-          </li>
-          <li>
-            <Link to="/fr-ca" hrefLang="fr-CA">
-              Canada, français (CAD)
-            </Link>
-          </li>
+        </ul>
+      </nav>
+      <nav aria-label="Choose your site">
+        <ul>
+          {CATALOGUE_MARKETS.map((market) => (
+            <li key={market.locale}>
+              {/* A plain link: another site is a full page load (its prices, its basket, its header). */}
+              <a
+                href={pathInMarket(here, market)}
+                hrefLang={market.locale}
+                lang={market.locale}
+                aria-current={market.locale === current.locale ? 'true' : undefined}
+              >
+                {SITE_NAMES[market.locale] ?? market.locale}
+              </a>
+            </li>
+          ))}
         </ul>
       </nav>
       <p>© Stride</p>

@@ -1,8 +1,8 @@
 import type { ReactElement } from 'react';
 import {
-  PHONE_MASK_NORTH_AMERICA,
-  PHONE_REGION_NORTH_AMERICA,
-  applyPhoneMask,
+  PHONE_COUNTRIES,
+  maskPhoneForCountry,
+  phoneOptionsForCountry,
   resolveAddressRules,
   stripPhoneNonDigits,
   validateAddress,
@@ -26,8 +26,6 @@ export const EMPTY_ADDRESS: AddressValues = {
   email: '',
 };
 
-const NORTH_AMERICA = new Set(['US', 'CA']);
-
 /** The values of an address a cart answer carries, for the form (phone shown with its mask). */
 export function addressValuesOf(address: Readonly<Record<string, unknown>> | undefined, countryCode: string): AddressValues {
   const read = (key: keyof AddressValues) => (typeof address?.[key] === 'string' ? (address[key] as string) : '');
@@ -38,12 +36,9 @@ export function addressValuesOf(address: Readonly<Record<string, unknown>> | und
   };
 }
 
-/** The phone as typed, laid into the country's mask (account section 5) while typing. */
+/** The phone as typed, laid into the country's mask (account section 5) while typing; the UK's leading 0 dropped. */
 export function maskPhone(value: string, countryCode: string): string {
-  if (!NORTH_AMERICA.has(countryCode)) return value;
-  const digits = stripPhoneNonDigits(value);
-  // A pasted +1 number keeps its national part.
-  return applyPhoneMask(digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits, PHONE_MASK_NORTH_AMERICA);
+  return maskPhoneForCountry(value, countryCode);
 }
 
 /** The spec's address rules (account section 5) for this form, as the server applies them. */
@@ -53,7 +48,7 @@ export function validateAddressValues(
   locale: string,
   countryCode: string,
 ): Partial<Record<AddressField, string>> {
-  const phone = NORTH_AMERICA.has(countryCode) ? { region: PHONE_REGION_NORTH_AMERICA } : {};
+  const phone = phoneOptionsForCountry(countryCode);
   return validateAddress({ ...values, country: countryCode }, resolveAddressRules(undefined, locale, form), phone);
 }
 
@@ -78,14 +73,15 @@ interface FieldSpec {
 
 function fieldsFor(countryCode: string): FieldSpec[] {
   const us = countryCode === 'US';
+  const gb = countryCode === 'GB';
   return [
     { name: 'firstName', label: 'First name', autoComplete: 'given-name' },
     { name: 'lastName', label: 'Last name', autoComplete: 'family-name' },
     { name: 'addressLine1', label: 'Address line 1', autoComplete: 'address-line1', wide: true },
     { name: 'addressLine2', label: 'Apartment, suite (optional)', autoComplete: 'address-line2', wide: true },
     { name: 'city', label: 'City', autoComplete: 'address-level2' },
-    { name: 'province', label: us ? 'State' : 'Province', autoComplete: 'address-level1' },
-    { name: 'postalCode', label: us ? 'ZIP code' : 'Postal code', autoComplete: 'postal-code' },
+    { name: 'province', label: us ? 'State' : gb ? 'County (optional)' : 'Province', autoComplete: 'address-level1' },
+    { name: 'postalCode', label: us ? 'ZIP code' : gb ? 'Postcode' : 'Postal code', autoComplete: 'postal-code' },
     { name: 'phone', label: 'Phone', autoComplete: 'tel', type: 'tel', inputMode: 'tel' },
     { name: 'email', label: 'Email', autoComplete: 'email', type: 'email', inputMode: 'email', wide: true },
   ];
@@ -132,7 +128,7 @@ export function AddressForm({ form, countryCode, values, errors, onChange }: Add
           </div>
         );
       })}
-      <p className="form-note">Country: {countryCode === 'US' ? 'United States' : countryCode === 'CA' ? 'Canada' : countryCode}</p>
+      <p className="form-note">Country: {PHONE_COUNTRIES.find((country) => country.code === countryCode)?.name ?? countryCode}</p>
     </div>
   );
 }
