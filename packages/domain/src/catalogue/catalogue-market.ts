@@ -64,3 +64,15 @@ export function catalogueMarketFor(locale: string | undefined): CatalogueMarket 
 export function marketForCurrency(currency: CurrencyCode): CatalogueMarket | undefined {
   return CATALOGUE_MARKETS.find((m) => m.currency === currency);
 }
+
+/**
+ * The currency of the site a locale names, undefined when Stride has no site for it (a locale that
+ * names no site never refuses a basket: only a known other site's currency does).
+ * @example siteCurrencyFor('en-GB') // 'GBP'
+ * @example siteCurrencyFor('de-DE') // undefined
+ */
+export function siteCurrencyFor(locale: string | undefined): CurrencyCode | undefined {
+  if (locale === undefined) return undefined;
+  const key = locale.replace('_', '-').toLowerCase();
+  return CATALOGUE_MARKETS.find((m) => m.locale.toLowerCase() === key)?.currency;
+}

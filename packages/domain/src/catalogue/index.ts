@@ -60,6 +60,7 @@ export {
   catalogueMarketFor,
   DEFAULT_CATALOGUE_MARKET,
   marketForCurrency,
+  siteCurrencyFor,
   type CatalogueMarket,
   type DistanceUnit,
   type MarketRegion,
@@ -105,3 +106,4 @@ export {
 export { buildCategoryTree, type CategoryNode } from './category-tree.js';
 export { nearestStores, STORE_SEARCH_DEFAULT_LIMIT, STORE_SEARCH_MAX_LIMIT, type StoreAtDistance } from './nearest-stores.js';
 export { productInventory } from './product-inventory.js';
+export { formatDistance, KM_PER_MILE } from './format-distance.js';

@@ -15,7 +15,7 @@ export type { ErrorDetail, ErrorResponse } from './error-response.schema.js';
 export { errorDetailSchema, errorResponseSchema } from './error-response.schema.js';
 export { readErrorResponse } from './read-error-response.js';
 export { httpStatusForErrorCode } from './http-status.js';
-export { RATE_LIMITED, STRIDE_DEFINED_ERRORS } from './stride-defined-errors.js';
+export { BASKET_OTHER_SITE, RATE_LIMITED, STRIDE_DEFINED_ERRORS } from './stride-defined-errors.js';
 export type { ProductError } from './product-error.js';
 export { productErrorFromAnswer } from './product-error.js';
 export type { CartFlashType } from './flash-types.js';
