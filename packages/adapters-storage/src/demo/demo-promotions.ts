@@ -53,7 +53,7 @@ export function demoPromotions(giftVariantId: string): DemoPromotions {
     base({ id: 'PROMO-RUN20', name: '20% off running shoes', level: 'PRODUCT', discountType: 'PERCENT', percentOff: 20 }),
     base({
       id: 'PROMO-FREESHIP',
-      name: 'Free standard shipping over $75',
+      name: 'Free standard shipping over {threshold}',
       level: 'SHIPPING',
       discountType: 'FREE_SHIPPING',
       shippingMethod: 'standard',
@@ -62,7 +62,7 @@ export function demoPromotions(giftVariantId: string): DemoPromotions {
     }),
     base({
       id: 'PROMO-GWP-SOCKS',
-      name: 'Free crew socks with orders over $100',
+      name: 'Free crew socks with orders over {threshold}',
       level: 'ORDER',
       discountType: 'GIFT',
       giftVariantId,
@@ -73,12 +73,12 @@ export function demoPromotions(giftVariantId: string): DemoPromotions {
     }),
     base({
       id: 'PROMO-SPEND150',
-      name: '$20 off orders over $150',
+      name: '{amountOff} off orders over {threshold}',
       level: 'ORDER',
       discountType: 'AMOUNT',
       requiresCode: false,
       priority: 5,
-      calloutMessage: 'Spend {remaining} more to save $20 on your order|You save $20 on your order|You save $20 on your order',
+      calloutMessage: 'Spend {remaining} more to save {amountOff} on your order|You save {amountOff} on your order|You save {amountOff} on your order',
     }),
     base({
       id: 'PROMO-EMPLOYEE40',
@@ -108,7 +108,7 @@ export function demoPromotions(giftVariantId: string): DemoPromotions {
       startsAt: '2030-11-20T00:00:00.000Z',
       endsAt: '2030-12-31T23:59:59.000Z',
     }),
-    base({ id: 'PROMO-LAUNCH25', name: '$25 off orders over $125', level: 'ORDER', discountType: 'AMOUNT' }),
+    base({ id: 'PROMO-LAUNCH25', name: '{amountOff} off orders over {threshold}', level: 'ORDER', discountType: 'AMOUNT' }),
     base({ id: 'PROMO-FLASH50', name: 'Flash sale: 50% off', level: 'ORDER', discountType: 'PERCENT', percentOff: 50 }),
   ];
   return {

@@ -19,5 +19,5 @@ export { TAX_RATES, taxComponentsFor, taxRatePpmFor, taxOnAmount } from './tax-r
 export type { TaxComponent } from './tax-rates.js';
 export { isPromotionEligible, unlockingCode } from './promotion-eligibility.js';
 export { promotionTargetsLine, percentOf } from './product-discounts.js';
-export { calloutTexts, promotionCallout } from './promotion-callout.js';
+export { calloutTexts, promotionCallout, promotionText } from './promotion-callout.js';
 export { priceBasket } from './price-basket.js';

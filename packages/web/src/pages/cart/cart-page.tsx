@@ -16,6 +16,7 @@ import { OrderSummary } from './order-summary.js';
 import { PromoCodeForm } from './promo-code-form.js';
 import { PromotionsPanel } from './promotions-panel.js';
 import { SavedForLaterList } from './saved-for-later-list.js';
+import { useStoreNames } from '../../state/store-names.js';
 import { useCartErrors, type CartErrors } from './use-cart-errors.js';
 import './cart-page.css';
 
@@ -82,6 +83,7 @@ function CartContents({ cart }: { readonly cart: CartAnswer | null }): ReactElem
 
   const items = cart?.items ?? [];
   const saved = state.saved;
+  const storeNames = useStoreNames(items.some((item) => item.shippingOptions.some((o) => o.selected && o.storeInfo !== undefined)));
   if (cart === null || items.length === 0) {
     return (
       <>
@@ -155,7 +157,7 @@ function CartContents({ cart }: { readonly cart: CartAnswer | null }): ReactElem
                 Change delivery method
               </button>
             </div>
-            <p className="cart-item__meta">{pickupStoresText(groups.pickup)}</p>
+            <p className="cart-item__meta">{pickupStoresText(groups.pickup, storeNames)}</p>
             <ul className="cart-items">{groups.pickup.map(renderItem)}</ul>
           </section>
         ) : null}
@@ -202,7 +204,7 @@ function CartContents({ cart }: { readonly cart: CartAnswer | null }): ReactElem
   );
 }
 
-function pickupStoresText(items: readonly CartAnswerItem[]): string {
+function pickupStoresText(items: readonly CartAnswerItem[], names: ReadonlyMap<string, string>): string {
   const stores = [
     ...new Set(
       items.flatMap((item) =>
@@ -213,7 +215,9 @@ function pickupStoresText(items: readonly CartAnswerItem[]): string {
       ),
     ),
   ];
-  return stores.length === 0 ? '' : `Pick up at store ${stores.join(', ')}`;
+  // Store names, never internal codes: until the names are known the line stays empty.
+  const named = stores.flatMap((id) => names.get(id) ?? []);
+  return named.length === 0 ? '' : `Pick up at ${named.join(', ')}`;
 }
 
 async function removeSaved(state: ReturnType<typeof useCart>, saveForLaterId: string, itemId: string, errors: CartErrors): Promise<void> {

@@ -6,6 +6,8 @@ import {
   type ApplicableShippingMethodAnswer,
   type StoreSearchAnswer,
 } from '@stride/application/storefront';
+import { formatDistance } from '@stride/domain';
+import { useMarket } from '../../app/router.js';
 import { useApi } from '../../app/services-context.js';
 import { useCart } from '../../state/cart.js';
 import { useDialogs } from '../../state/dialogs.js';
@@ -41,6 +43,7 @@ export function ChangeDeliveryDialog({ locale, currency, variantId, onFailure }:
 function ChangeDeliveryForm({ locale, currency, variantId, onFailure }: ChangeDeliveryDialogProps): ReactElement {
   const id = useId();
   const api = useApi();
+  const market = useMarket();
   const cart = useCart();
   const dialogs = useDialogs();
   const [mode, setMode] = useState<Mode>('home');
@@ -146,7 +149,7 @@ function ChangeDeliveryForm({ locale, currency, variantId, onFailure }: ChangeDe
               {stores.map((store) => (
                 <label key={store.storeId} className="choice">
                   <input type="radio" name={`${id}-store`} checked={storeId === store.storeId} onChange={() => setStoreId(store.storeId)} /> {store.name},{' '}
-                  {store.address.city} ({store.distanceKm.toFixed(1)} km)
+                  {store.address.city} ({formatDistance(store.distanceKm, market.distanceUnit, market.locale)})
                 </label>
               ))}
             </fieldset>

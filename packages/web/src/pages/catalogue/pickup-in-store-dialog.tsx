@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent, type ReactElement } from 'react';
 import { type StoreSearchAnswer } from '@stride/application/storefront';
+import { formatDistance } from '@stride/domain';
 import { useMarket } from '../../app/router.js';
 import { useApi } from '../../app/services-context.js';
 import { useDialogs } from '../../state/dialogs.js';
@@ -56,7 +57,7 @@ function PickupBody({ productId, productName, line, variantLabel }: PickupInStor
   const id = useId();
   const [search, setSearch] = useState<Search>({ state: 'idle' });
   const [chosen, setChosen] = useState<string | null>(null);
-  const postalLabel = market.countryCode === 'US' ? 'ZIP code' : 'Postal code';
+  const postalLabel = market.countryCode === 'US' ? 'ZIP code' : market.countryCode === 'GB' ? 'Postcode' : 'Postal code';
 
   const find = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -132,7 +133,8 @@ function PickupBody({ productId, productName, line, variantLabel }: PickupInStor
                     <span className="pickup__store-text">
                       <strong>{store.name}</strong>
                       <span>
-                        {store.address.addressLine1}, {store.address.city} {store.address.province} · {store.distanceKm.toFixed(1)} km
+                        {store.address.addressLine1}, {store.address.city} {store.address.province} ·{' '}
+                        {formatDistance(store.distanceKm, market.distanceUnit, market.locale)}
                       </span>
                       <span className="pickup__stock">{quantity > 0 ? `In stock (${quantity})` : 'Not available at this store'}</span>
                     </span>

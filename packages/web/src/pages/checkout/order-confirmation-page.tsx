@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactElement } from 'react';
 import { type OrderAnswer } from '@stride/application/storefront';
 import { Link, PageError, useMarket, usePageData, type LoadArgs } from '../../app/router.js';
 import { useApi } from '../../app/services-context.js';
+import { useStoreNames } from '../../state/store-names.js';
 import { formatPrice } from '../../ui/format-price.js';
 import { PageHead } from '../../ui/page-head.js';
 import { OrderTotals } from './order-totals.js';
@@ -25,6 +26,7 @@ const SHIPPING_NAMES: Readonly<Record<string, string>> = { pickup: 'Pickup in st
 
 function OrderDetails({ order, locale }: { readonly order: OrderAnswer; readonly locale: string }): ReactElement {
   const money = (amount: number) => formatPrice(amount, order.currency, locale);
+  const storeNames = useStoreNames(order.shipments.some((s) => s.storeId !== null));
   return (
     <div className="checkout-layout">
       <div>
@@ -50,7 +52,7 @@ function OrderDetails({ order, locale }: { readonly order: OrderAnswer; readonly
             {order.shipments.map((s) => (
               <li key={s.shipmentId}>
                 {SHIPPING_NAMES[s.shippingMethod] ?? `Home delivery (${s.shippingMethod})`}
-                {s.storeId !== null ? ` at store ${s.storeId}` : ''}
+                {s.storeId !== null && storeNames.has(s.storeId) ? ` at ${storeNames.get(s.storeId) ?? ''}` : ''}
               </li>
             ))}
           </ul>
