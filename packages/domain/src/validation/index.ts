@@ -31,7 +31,16 @@ export { validateSignIn } from './validate-sign-in.js';
 export type { NewsletterFormValues } from './validate-newsletter.js';
 export { validateNewsletter } from './validate-newsletter.js';
 export type { SignUpAgreement, SignUpConfig } from './sign-up-config.js';
-export { SIGN_UP_DATE_FORMAT_DEFAULT, SIGN_UP_DATE_FORMAT_EMEA, SIGN_UP_MIN_BIRTH_DATE_DEFAULT, signUpDateFormat } from './sign-up-config.js';
+export {
+  SIGN_UP_DATE_FORMAT_DEFAULT,
+  SIGN_UP_DATE_FORMAT_EMEA,
+  SIGN_UP_MIN_BIRTH_DATE_DEFAULT,
+  SIGN_UP_MINIMAL_AGE_BY_COUNTRY,
+  SIGN_UP_MINIMAL_AGE_DEFAULT,
+  minimalAgeFor,
+  signUpConfigForSite,
+  signUpDateFormat,
+} from './sign-up-config.js';
 export type { SignUpFormValues, SignUpField } from './validate-sign-up.js';
 export { validateSignUp } from './validate-sign-up.js';
 export { EVENT_DAY_PICKER_MIN_DAYS, eventAttendingDays, showsEventDayPicker } from './event-attending-days.js';

@@ -3,10 +3,9 @@ import type { SignUpFailure } from '@stride/application/storefront';
 import { PASSWORD_MIN_LENGTH, signUpDateFormat, type SignUpField } from '@stride/domain';
 import { useDialogs } from '../state/dialogs.js';
 import { fieldText, FormField } from './form-field.js';
-import { SIGN_IN_DIALOG, STOREFRONT_SIGN_UP_CONFIG, useAuthActions } from './use-auth-actions.js';
+import { useMarket } from '../app/router.js';
+import { SIGN_IN_DIALOG, storefrontSignUpConfig, useAuthActions } from './use-auth-actions.js';
 import './auth.css';
-
-const DATE_FORMAT = signUpDateFormat(STOREFRONT_SIGN_UP_CONFIG);
 
 /**
  * The sign-up form (account sections 3 and 5): names, e-mail, a password of 8 or more characters
@@ -15,6 +14,8 @@ const DATE_FORMAT = signUpDateFormat(STOREFRONT_SIGN_UP_CONFIG);
  * the e-mailed double opt-in link). Creates the account, then signs in.
  */
 export function SignUpForm(): ReactElement {
+  const config = storefrontSignUpConfig(useMarket());
+  const dateFormat = signUpDateFormat(config);
   const { signUp } = useAuthActions();
   const dialogs = useDialogs();
   const [failure, setFailure] = useState<SignUpFailure | null>(null);
@@ -81,8 +82,8 @@ export function SignUpForm(): ReactElement {
         name="birthDate"
         autoComplete="bday"
         inputMode="numeric"
-        placeholder={DATE_FORMAT}
-        hint={`Format ${DATE_FORMAT}. You must be at least ${STOREFRONT_SIGN_UP_CONFIG.minimalAge}.`}
+        placeholder={dateFormat}
+        hint={`Format ${dateFormat}. You must be at least ${config.minimalAge}.`}
         error={errors.birthDate}
       />
       <div className="field field--checkbox">

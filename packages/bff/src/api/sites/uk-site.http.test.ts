@@ -175,3 +175,21 @@ describe('hreflang, canonical and the site selector', () => {
     expect(selector).toContain('United Kingdom');
   });
 });
+
+describe('sign-up on the UK site', () => {
+  const signUp = (email: string, birthDate: string) =>
+    api(url, 'POST', '/consumers-v3/auth/signup?locale=en-GB', undefined, { firstName: 'Sam', lastName: 'Taylor', email, password: 'Good-pass-1', birthDate });
+  const isoYearsAgo = (years: number, days = 0) => {
+    const d = new Date();
+    d.setUTCFullYear(d.getUTCFullYear() - years);
+    d.setUTCDate(d.getUTCDate() + days);
+    return d.toISOString().slice(0, 10);
+  };
+
+  it("holds the UK's minimal age (13): a day short is PRO410 naming it, 13 today is welcome", async () => {
+    const young = await signUp('uk.young@example.com', isoYearsAgo(13, 1));
+    expect([young.status, errorId(young)]).toEqual([400, 'PRO410']);
+    expect(young.body.errorDetails[0].message).toContain('13');
+    expect((await signUp('uk.thirteen@example.com', isoYearsAgo(13))).status).toBe(201);
+  });
+});
