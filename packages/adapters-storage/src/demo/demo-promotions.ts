@@ -32,9 +32,14 @@ const code = (row: Partial<PromoCodeRow> & Pick<PromoCodeRow, 'code' | 'promotio
   ...row,
 });
 
-const amounts = (promotionId: string, usd: [number, number | null], cad: [number, number | null]): PromotionAmountRow[] => [
+type Amounts = [threshold: number, amountOff: number | null];
+
+// Every threshold promotion has a row per currency Stride sells in: a missing row would read as no
+// threshold at all (free shipping on any GBP order).
+const amounts = (promotionId: string, usd: Amounts, cad: Amounts, gbp: Amounts): PromotionAmountRow[] => [
   { promotionId, currency: 'USD', thresholdMinor: usd[0], amountOffMinor: usd[1] },
   { promotionId, currency: 'CAD', thresholdMinor: cad[0], amountOffMinor: cad[1] },
+  { promotionId, currency: 'GBP', thresholdMinor: gbp[0], amountOffMinor: gbp[1] },
 ];
 
 /**
@@ -48,7 +53,7 @@ export function demoPromotions(giftVariantId: string): DemoPromotions {
     base({ id: 'PROMO-RUN20', name: '20% off running shoes', level: 'PRODUCT', discountType: 'PERCENT', percentOff: 20 }),
     base({
       id: 'PROMO-FREESHIP',
-      name: 'Free standard shipping over $75',
+      name: 'Free standard shipping over {threshold}',
       level: 'SHIPPING',
       discountType: 'FREE_SHIPPING',
       shippingMethod: 'standard',
@@ -57,7 +62,7 @@ export function demoPromotions(giftVariantId: string): DemoPromotions {
     }),
     base({
       id: 'PROMO-GWP-SOCKS',
-      name: 'Free crew socks with orders over $100',
+      name: 'Free crew socks with orders over {threshold}',
       level: 'ORDER',
       discountType: 'GIFT',
       giftVariantId,
@@ -68,12 +73,12 @@ export function demoPromotions(giftVariantId: string): DemoPromotions {
     }),
     base({
       id: 'PROMO-SPEND150',
-      name: '$20 off orders over $150',
+      name: '{amountOff} off orders over {threshold}',
       level: 'ORDER',
       discountType: 'AMOUNT',
       requiresCode: false,
       priority: 5,
-      calloutMessage: 'Spend {remaining} more to save $20 on your order|You save $20 on your order|You save $20 on your order',
+      calloutMessage: 'Spend {remaining} more to save {amountOff} on your order|You save {amountOff} on your order|You save {amountOff} on your order',
     }),
     base({
       id: 'PROMO-EMPLOYEE40',
@@ -103,16 +108,16 @@ export function demoPromotions(giftVariantId: string): DemoPromotions {
       startsAt: '2030-11-20T00:00:00.000Z',
       endsAt: '2030-12-31T23:59:59.000Z',
     }),
-    base({ id: 'PROMO-LAUNCH25', name: '$25 off orders over $125', level: 'ORDER', discountType: 'AMOUNT' }),
+    base({ id: 'PROMO-LAUNCH25', name: '{amountOff} off orders over {threshold}', level: 'ORDER', discountType: 'AMOUNT' }),
     base({ id: 'PROMO-FLASH50', name: 'Flash sale: 50% off', level: 'ORDER', discountType: 'PERCENT', percentOff: 50 }),
   ];
   return {
     promotions,
     promotionAmounts: [
-      ...amounts('PROMO-FREESHIP', [7500, null], [10000, null]),
-      ...amounts('PROMO-GWP-SOCKS', [10000, null], [13500, null]),
-      ...amounts('PROMO-SPEND150', [15000, 2000], [20000, 2500]),
-      ...amounts('PROMO-LAUNCH25', [12500, 2500], [16500, 3000]),
+      ...amounts('PROMO-FREESHIP', [7500, null], [10000, null], [6000, null]),
+      ...amounts('PROMO-GWP-SOCKS', [10000, null], [13500, null], [8000, null]),
+      ...amounts('PROMO-SPEND150', [15000, 2000], [20000, 2500], [12000, 1500]),
+      ...amounts('PROMO-LAUNCH25', [12500, 2500], [16500, 3000], [10000, 2000]),
     ],
     promotionTargets: [{ promotionId: 'PROMO-RUN20', productId: null, categoryId: DemoCategory.RUNNING }],
     promoCodes: [

@@ -132,9 +132,53 @@ const STORES: readonly StoreSeed[] = [
     'America/Toronto',
     false,
   ],
+  // UK: real streets and coordinates, invented shops; phones in Ofcom's drama range (020 7946 0xxx, 0161 496 0xxx, 0131 496 0xxx).
+  ['GB301', 'Stride London Covent Garden', '27 Long Acre', 'London', '', 'WC2E 9LZ', 'GB', '+44 20 7946 0301', 51.5128, -0.1246, 'Europe/London', true],
+  [
+    'GB302',
+    'Stride London Shoreditch',
+    '120 Shoreditch High Street',
+    'London',
+    '',
+    'E1 6JE',
+    'GB',
+    '+44 20 7946 0302',
+    51.5246,
+    -0.0779,
+    'Europe/London',
+    false,
+  ],
+  [
+    'GB303',
+    'Stride Manchester Market Street',
+    '54 Market Street',
+    'Manchester',
+    'Greater Manchester',
+    'M1 1PW',
+    'GB',
+    '+44 161 496 0303',
+    53.4825,
+    -2.2405,
+    'Europe/London',
+    false,
+  ],
+  [
+    'GB304',
+    'Stride Edinburgh Princes Street',
+    '48 Princes Street',
+    'Edinburgh',
+    '',
+    'EH2 2YJ',
+    'GB',
+    '+44 131 496 0304',
+    55.9529,
+    -3.1925,
+    'Europe/London',
+    false,
+  ],
 ];
 
-/** The demo stores: 8 in the US, 3 in Canada, with coordinates for nearest-first search. */
+/** The demo stores: 8 in the US, 3 in Canada, 4 in the UK, with coordinates for nearest-first search. */
 export function demoStores(): StoreRow[] {
   return STORES.map(([id, name, addressLine1, city, province, postalCode, countryCode, phone, latitude, longitude, timeZone, sameDay]) => ({
     id,

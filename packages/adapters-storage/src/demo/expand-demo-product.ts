@@ -16,7 +16,7 @@ export const DIGITAL_STOCK = 100_000;
 
 /**
  * Expands a planned product into colour variants, sellable variants (one per size) and their
- * USD and CAD prices. `firstItemNumber` numbers the UPCs, so the caller keeps them unique.
+ * USD, CAD and GBP prices. `firstItemNumber` numbers the UPCs, so the caller keeps them unique.
  */
 export function expandDemoProduct(prng: Prng, planned: PlannedProduct, firstItemNumber: number): ExpandedProduct {
   const { product, colours, sizes } = planned;
@@ -50,7 +50,7 @@ export function expandDemoProduct(prng: Prng, planned: PlannedProduct, firstItem
       });
       itemNumber += 1;
       const list = planned.listMinorOf(size);
-      for (const currency of ['USD', 'CAD'] as const) {
+      for (const currency of ['USD', 'CAD', 'GBP'] as const) {
         const listMinor = list[currency];
         const saleMinor = saleFraction === undefined ? null : salePrice(listMinor, saleFraction);
         expanded.prices.push({ variantId, currency, listMinor, saleMinor });

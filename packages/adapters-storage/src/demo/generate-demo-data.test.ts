@@ -27,7 +27,7 @@ describe('generateDemoData', () => {
     expect(data.products.length).toBeGreaterThanOrEqual(120);
     expect(data.categories.length).toBeGreaterThanOrEqual(10);
     expect(data.stores.length).toBeGreaterThanOrEqual(8);
-    expect(new Set(data.stores.map((store) => store.countryCode))).toEqual(new Set(['US', 'CA']));
+    expect(new Set(data.stores.map((store) => store.countryCode))).toEqual(new Set(['US', 'CA', 'GB']));
     expect(new Set(data.storeInventory.map((row) => row.storeId)).size).toBe(data.stores.length);
   });
 
@@ -110,13 +110,13 @@ describe('generateDemoData', () => {
     fc.assert(fc.property(fc.constantFrom(...data.variants), (variant) => isValidUpc(variant.upc)));
   });
 
-  it('law: every variant has a positive integer price in USD and CAD, a sale price below it', () => {
+  it('law: every variant has a positive integer price in USD, CAD and GBP, a sale price below it', () => {
     const prices = new Map<string, typeof data.prices>();
     for (const price of data.prices) prices.set(price.variantId, [...(prices.get(price.variantId) ?? []), price]);
     fc.assert(
       fc.property(fc.constantFrom(...data.variants), (variant) => {
         const own = prices.get(variant.id) ?? [];
-        expect(own.map((p) => p.currency).sort()).toEqual(['CAD', 'USD']);
+        expect(own.map((p) => p.currency).sort()).toEqual(['CAD', 'GBP', 'USD']);
         for (const { listMinor, saleMinor } of own) {
           expect(Number.isInteger(listMinor) && listMinor > 0).toBe(true);
           if (saleMinor !== null) expect(Number.isInteger(saleMinor) && saleMinor > 0 && saleMinor < listMinor).toBe(true);

@@ -17,7 +17,7 @@ import type { Prng } from './prng.js';
 import { slugify } from './slugify.js';
 
 /** List prices in minor units in each demo currency. */
-export type ListPrices = { USD: number; CAD: number };
+export type ListPrices = { USD: number; CAD: number; GBP: number };
 
 /** A product decided but not yet expanded into colours, sizes and prices. */
 export type PlannedProduct = {
@@ -133,8 +133,10 @@ function listPrices(prng: Prng, line: ProductLine, gender: Gender): ListPrices {
   const factor = gender === 'KIDS' ? 0.6 : 1;
   const usdDollars = Math.max(10, Math.round((prng.int(low, high) * factor) / 5) * 5);
   const cadDollars = Math.round((usdDollars * 1.35) / 5) * 5;
+  // Pounds: about 0.8 times the dollar price, rounded to £5 like the others (never below £10).
+  const gbpPounds = Math.max(10, Math.round((usdDollars * 0.8) / 5) * 5);
   const cents = line.productType === 'FOOTWEAR' ? 0 : 1;
-  return { USD: usdDollars * 100 - cents, CAD: cadDollars * 100 - cents };
+  return { USD: usdDollars * 100 - cents, CAD: cadDollars * 100 - cents, GBP: gbpPounds * 100 - cents };
 }
 
 function planGiftCard(styleNumber: number): PlannedProduct {
@@ -162,7 +164,7 @@ function planGiftCard(styleNumber: number): PlannedProduct {
     reviewsCount: 312,
   };
   // A gift card's price is its face value, in whichever currency the basket uses.
-  const faceValue = (size: DemoSize): ListPrices => ({ USD: Number(size.label) * 100, CAD: Number(size.label) * 100 });
+  const faceValue = (size: DemoSize): ListPrices => ({ USD: Number(size.label) * 100, CAD: Number(size.label) * 100, GBP: Number(size.label) * 100 });
   return {
     product,
     silhouette: 'card',

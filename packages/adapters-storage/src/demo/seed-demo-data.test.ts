@@ -46,7 +46,7 @@ describe.each(COMMERCE_TEST_ENGINES)('seedDemoData on %s', (engine) => {
     expect(await count(db, 'product_categories')).toBe(expected.productCategories.length);
     expect(await count(db, 'colour_variants')).toBe(expected.colourVariants.length);
     expect(await count(db, 'variants')).toBe(expected.variants.length);
-    expect(await count(db, 'prices')).toBe(2 * expected.variants.length);
+    expect(await count(db, 'prices')).toBe(3 * expected.variants.length);
     expect(await count(db, 'stores')).toBe(expected.stores.length);
     expect(await count(db, 'store_inventory')).toBe(expected.storeInventory.length);
     expect(await count(db, 'promo_codes')).toBe(expected.promoCodes.length);

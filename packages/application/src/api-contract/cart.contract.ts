@@ -140,10 +140,13 @@ export const cartParamsSchema = z.object({ basketId: id });
 /** Path parameters naming a price adjustment. */
 export const priceAdjustmentParamsSchema = z.object({ basketId: id, adjustmentId: id });
 
-/** `POST /cart/v1/cart` query: the locale picks the currency (en-CA, fr-CA: CAD), or say it. */
-export const createCartQuerySchema = z.object({ locale: z.string().max(20).optional(), currency: z.enum(['USD', 'CAD']).optional() });
+/** `POST /cart/v1/cart` query: the locale picks the currency (en-CA, fr-CA: CAD; en-GB: GBP), or say it. */
+export const createCartQuerySchema = z.object({ locale: z.string().max(20).optional(), currency: z.enum(['USD', 'CAD', 'GBP']).optional() });
 
-/** `GET /cart/v1/cart/{basketId}` query (commerce section 7). */
+/** `POST /cart/v1/item` query: the site's locale (a cart of another site's currency is refused, BSK409). */
+export const addCartItemsQuerySchema = z.object({ locale: z.string().max(20).optional() });
+
+/** `GET /cart/v1/cart/{basketId}` query (commerce section 7); the locale names the site (BSK409 for a cart of another site's currency). */
 export const getCartQuerySchema = z.object({
   locale: z.string().max(20).optional(),
   favStoreId: z.string().max(20).optional(),

@@ -25,6 +25,9 @@ export const signInAnswerSchema = z.object({ authorizationCode: z.string().min(1
 export const signOutRequestSchema = z.object({ refreshToken: z.string().min(1).max(200).optional() });
 
 /** Body of `POST /consumers-v3/auth/signup` (account section 3 sign-up values, section 7 extras). */
+/** `POST /consumers-v3/auth/signup` query: the site's locale (its country's minimal age applies). */
+export const signUpQuerySchema = z.object({ locale: z.string().max(20).optional() });
+
 export const signUpRequestSchema = z.object({
   firstName: z.string().max(60),
   lastName: z.string().max(60),

@@ -1,4 +1,4 @@
-import { httpStatusForErrorCode, serverErrorFor, STRIDE_DEFINED_ERRORS } from '@stride/domain/errors';
+import { httpStatusForErrorCode, serverErrorFor, serverErrorMeaning, STRIDE_DEFINED_ERRORS } from '@stride/domain/errors';
 import type { AuthRequirement } from './define-route.js';
 
 /** What a route's error answers are read from: its declared codes and what defineRoute checks before the handler. */
@@ -15,7 +15,7 @@ const ERROR_RESPONSE_REF = { $ref: '#/components/schemas/ErrorResponse' };
 const VALIDATION_CODE = 'ATTR300';
 
 function meaningOf(code: string): string | undefined {
-  return code === VALIDATION_CODE ? 'invalid request' : serverErrorFor(code)?.meaning;
+  return code === VALIDATION_CODE ? 'invalid request' : serverErrorMeaning(code);
 }
 
 function messageOf(code: string): string {

@@ -89,6 +89,11 @@ async function addFromProductPage(page: Page, size: string, pickup = false, prod
     const dialog = page.getByRole('dialog', { name: 'Pick up in store' });
     await dialog.getByLabel('ZIP code').fill('10012');
     await dialog.getByRole('button', { name: 'Find stores' }).click();
+    // The US site measures in miles (issue 20: the dialog showed km).
+    await dialog
+      .getByText(/ · \d+(\.\d)? mi$/)
+      .first()
+      .waitFor();
     await dialog
       .getByRole('radiogroup', { name: 'Store' })
       .getByRole('radio', { name: /Stride New York SoHo/ })
@@ -280,7 +285,8 @@ test.describe('purchase journeys in Chromium', () => {
     await payByCard(page, '4111111111111111');
     await page.getByRole('button', { name: 'Place order' }).click();
     const orderNumber = await confirmed(page);
-    await page.getByText('Pickup in store at store US101').waitFor();
+    await page.getByText('Pickup in store at Stride New York SoHo').waitFor();
+    expect(await page.getByText('US101').count()).toBe(0);
 
     const order = await orderThroughApi(page, orderNumber);
     expect(order.body).toMatchObject({ status: 'PLACED', shipments: [{ shippingMethod: 'pickup', storeId: 'US101' }] });

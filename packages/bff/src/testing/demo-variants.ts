@@ -8,6 +8,8 @@ export interface DemoVariant {
   readonly upc: string;
   readonly onlineStock: number;
   readonly usdMinor: number;
+  /** The price on the UK site, minor units. */
+  readonly gbpMinor: number;
   readonly productType: string;
   readonly categoryIds: readonly string[];
 }
@@ -27,7 +29,9 @@ export function demoData(): DemoData {
 export function buyableDemoVariants(where: (variant: DemoVariant) => boolean = () => true): DemoVariant[] {
   const data = demoData();
   const products = new Map(data.products.map((product) => [product.id, product]));
-  const prices = new Map(data.prices.filter((p) => p.currency === 'USD').map((p) => [p.variantId, p.saleMinor ?? p.listMinor]));
+  const pricesIn = (currency: string) => new Map(data.prices.filter((p) => p.currency === currency).map((p) => [p.variantId, p.saleMinor ?? p.listMinor]));
+  const prices = pricesIn('USD');
+  const gbp = pricesIn('GBP');
   const gift = new Set(data.promotions.flatMap((p) => (p.giftVariantId === null ? [] : [p.giftVariantId])));
   return data.variants.flatMap((variant) => {
     const product = products.get(variant.productId);
@@ -41,6 +45,7 @@ export function buyableDemoVariants(where: (variant: DemoVariant) => boolean = (
       upc: variant.upc,
       onlineStock: variant.onlineStock,
       usdMinor,
+      gbpMinor: gbp.get(variant.id) ?? 0,
       productType: product.productType,
       categoryIds,
     };

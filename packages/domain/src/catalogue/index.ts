@@ -47,3 +47,5 @@ export { assembleProductDetails, wireProductType, type ProductDetails } from './
 export { buildCategoryTree, type CategoryNode } from './category-tree.js';
 export { nearestStores, STORE_SEARCH_DEFAULT_LIMIT, STORE_SEARCH_MAX_LIMIT } from './nearest-stores.js';
 export { productInventory } from './product-inventory.js';
+export { siteCurrencyFor } from './catalogue-market.js';
+export { formatDistance } from './format-distance.js';

@@ -16,9 +16,18 @@ describe('locatePostalCode', () => {
     expect(locatePostalCode('V6B 1A1', [])).toMatchObject({ countryCode: 'CA', point: { latitude: 49.2799 } });
   });
 
+  it('places a UK postcode by its outward code, a full code of a store by the store', () => {
+    expect(locatePostalCode('SW1A 2AA', [])).toEqual({ countryCode: 'GB', point: { latitude: 51.501, longitude: -0.1416 } });
+    expect(locatePostalCode('sw1p 3bt', [])).toMatchObject({ countryCode: 'GB', point: { latitude: 51.4975 } });
+    const coventGarden = { postalCode: 'WC2E 9LZ', countryCode: 'GB', latitude: 51.5128, longitude: -0.1246 };
+    expect(locatePostalCode('WC2E9LZ', [coventGarden])?.point).toEqual({ latitude: 51.5128, longitude: -0.1246 });
+    expect(postalCodeCountry('M5V 2A2')).toBe('CA');
+    expect(postalCodeCountry('M1 1PW')).toBe('GB');
+  });
+
   it('answers null for an unknown region or a code of no supported format', () => {
     expect(locatePostalCode('99999', [])).toBeNull();
-    expect(locatePostalCode('SW1A 1AA', [])).toBeNull();
+    expect(locatePostalCode('ZZ9 9ZZ', [])).toBeNull();
     expect(locatePostalCode('', [])).toBeNull();
   });
 

@@ -2,6 +2,7 @@
 export type { StrideError } from './stride-error.js';
 export { strideError } from './stride-error.js';
 export { SERVER_ERROR_CATALOGUE, serverErrorFor } from './server-error-catalogue.js';
+export { SERVER_ERROR_MEANINGS, serverErrorMeaning } from './server-error-meanings.js';
 export type { CartErrorId } from './cart-error-ids.js';
 export type { CartErrorHandling } from './cart-error-handling.js';
 export { cartErrorHandlingFor } from './cart-error-handling.js';
@@ -9,7 +10,7 @@ export { CART_ERROR_MESSAGES } from './cart-error-messages.js';
 export { errorMessageFor, addedMaxQuantityMessage } from './error-messages.js';
 export { errorResponseSchema } from './error-response.schema.js';
 export { httpStatusForErrorCode } from './http-status.js';
-export { RATE_LIMITED, STRIDE_DEFINED_ERRORS } from './stride-defined-errors.js';
+export { BASKET_OTHER_SITE, RATE_LIMITED, STRIDE_DEFINED_ERRORS } from './stride-defined-errors.js';
 export type { ProductError } from './product-error.js';
 export { productErrorFromAnswer } from './product-error.js';
 export { flashOpensThreeDsChallenge } from './flash-types.js';

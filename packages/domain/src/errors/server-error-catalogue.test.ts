@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SERVER_ERROR_CATALOGUE, isServerErrorCode, serverErrorFor } from './server-error-catalogue.js';
+import { SERVER_ERROR_MEANINGS, serverErrorMeaning } from './server-error-meanings.js';
 
 // Every code of commerce section 8, "Server error codes", in the spec's order.
 const SPEC_CODES = `BSK404 INV701 INV702 INV700 INV406 INV405 INV407 INV409 INV408 ORD430 ORD404 PRC400
@@ -20,9 +21,15 @@ describe('server error catalogue', () => {
   });
 
   it('keeps the spec areas and meanings', () => {
-    expect(serverErrorFor('BSK404')).toMatchObject({ area: 'Cart and inventory', meaning: 'cart not found' });
-    expect(serverErrorFor('GFC740')).toMatchObject({ area: 'Gift cards', meaning: 'zero balance' });
-    expect(serverErrorFor('4044')).toMatchObject({ area: 'Authentication', meaning: 'loyalty member not found' });
+    expect(serverErrorFor('BSK404')).toMatchObject({ area: 'Cart and inventory' });
+    expect(serverErrorMeaning('BSK404')).toBe('cart not found');
+    expect(serverErrorFor('GFC740')).toMatchObject({ area: 'Gift cards' });
+    expect(serverErrorMeaning('GFC740')).toBe('zero balance');
+    expect(serverErrorFor('4044')).toMatchObject({ area: 'Authentication' });
+    expect(serverErrorMeaning('4044')).toBe('loyalty member not found');
+    expect(serverErrorMeaning('NOPE1')).toBeUndefined();
+    // One meaning per catalogue code, and none for a code the catalogue does not hold.
+    expect(Object.keys(SERVER_ERROR_MEANINGS).sort()).toEqual(SERVER_ERROR_CATALOGUE.map((entry) => entry.code).sort());
     expect(serverErrorFor('REV410')).toMatchObject({ area: 'General and API' });
     expect(new Set(SERVER_ERROR_CATALOGUE.map((entry) => entry.area)).size).toBe(12);
   });
@@ -37,7 +44,7 @@ describe('server error catalogue', () => {
   });
 
   it('every meaning that ends in "not found" answers 404', () => {
-    const notFound = SERVER_ERROR_CATALOGUE.filter((e) => e.meaning.endsWith('not found'));
+    const notFound = SERVER_ERROR_CATALOGUE.filter((e) => serverErrorMeaning(e.code)?.endsWith('not found'));
     // BSK404 (cart not found) and PRO404 (profile not found) are among them: an empty filter would assert nothing.
     expect(notFound.map((e) => e.code)).toEqual(expect.arrayContaining(['BSK404', 'PRO404']));
     for (const entry of notFound) {

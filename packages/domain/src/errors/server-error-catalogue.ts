@@ -10,10 +10,9 @@ export type ServerErrorCode = RowsOf<Tables> extends readonly [infer C, ...unkno
 
 function entriesOf(tables: Record<string, readonly ServerErrorRow[]>): ServerErrorEntry[] {
   return Object.entries(tables).flatMap(([area, rows]) =>
-    rows.map(([code, httpStatus, meaning, message]) => ({
+    rows.map(([code, httpStatus, message]) => ({
       code,
       area: area as ServerErrorArea,
-      meaning,
       httpStatus,
       message,
     })),

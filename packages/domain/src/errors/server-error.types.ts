@@ -1,5 +1,5 @@
-/** One row of the server error table: code, HTTP status, the spec's meaning, the English default message. */
-export type ServerErrorRow = readonly [code: string, httpStatus: number, meaning: string, message: string];
+/** One row of the server error table: code, HTTP status, the English default message (the meaning: server-error-meanings.ts). */
+export type ServerErrorRow = readonly [code: string, httpStatus: number, message: string];
 
 /** The areas of commerce section 8, "Server error codes". */
 export type ServerErrorArea =
@@ -16,11 +16,10 @@ export type ServerErrorArea =
   | 'Authentication'
   | 'General and API';
 
-/** A server error code with its area, meaning, HTTP status and English default message. */
+/** A server error code with its area, HTTP status and English default message. */
 export interface ServerErrorEntry {
   readonly code: string;
   readonly area: ServerErrorArea;
-  readonly meaning: string;
   readonly httpStatus: number;
   readonly message: string;
 }

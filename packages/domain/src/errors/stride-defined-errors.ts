@@ -1,10 +1,16 @@
 /**
  * Codes Stride answers that commerce section 8 does not name. The spec has no rate-limit code
  * (GFC799 is a failed balance check, not a refusal to try), so API429 follows its API4xx pattern.
+ * BSK409 follows BSK404: a basket priced in another site's currency is refused on this site, so
+ * money never mixes (docs/decisions.md, "One currency per basket").
  */
 export const STRIDE_DEFINED_ERRORS = {
   API429: { httpStatus: 429, message: 'Too many attempts. Please wait a moment and try again.' },
+  BSK409: { httpStatus: 409, message: 'This cart is priced for another Stride site.' },
 } as const;
+
+/** The code of a basket asked for on a site whose currency is not the basket's. */
+export const BASKET_OTHER_SITE = 'BSK409';
 
 /** The code of a request refused by an abuse limit (answered 429 with Retry-After). */
 export const RATE_LIMITED = 'API429';

@@ -3,3 +3,5 @@ export { PHONE_INVALID_MESSAGE } from './phone.errors.js';
 export { stripPhoneNonDigits, applyPhoneMask } from './apply-phone-mask.js';
 export type { PhoneOptions } from './parse-phone.js';
 export { validatePhone } from './validate-phone.js';
+export { maskPhoneForCountry } from './country-phone.js';
+export { phoneOptionsForCountry } from './country-phone.js';

@@ -26,6 +26,30 @@ export function calloutTexts(stored: string | undefined, promotionName: string):
   return [`Spend {distance} more: ${promotionName}`, promotionName, promotionName];
 }
 
+/**
+ * A promotion's name or callout with its amounts in the basket's currency: `{threshold}` and
+ * `{amountOff}` become money, so one promotion reads "over $100" on the US site and "over £80.00"
+ * on the UK site, and no page shows another site's currency.
+ * @example promotionText('{amountOff} off orders over {threshold}', { thresholdMinor: 12000, amountOffMinor: 1500 }, 'GBP') // '£15.00 off orders over £120.00'
+ */
+export function promotionText(
+  text: string,
+  amounts: { readonly thresholdMinor: number; readonly amountOffMinor?: number | undefined },
+  currency: CurrencyCode,
+): string {
+  if (!text.includes('{')) return text;
+  const locale = localeForCurrency(currency);
+  return text
+    .replaceAll('{threshold}', formatMoney(moneyOf(amounts.thresholdMinor, currency), locale))
+    .replaceAll('{amountOff}', formatMoney(moneyOf(amounts.amountOffMinor ?? 0, currency), locale));
+}
+
+// The number format of the currency's own site (CAD as en-CA shows the code, GBP as en-GB).
+function localeForCurrency(currency: CurrencyCode): string {
+  if (currency === 'CAD') return 'en-CA';
+  return currency === 'GBP' ? 'en-GB' : 'en-US';
+}
+
 /** The callout message and threshold status for a distance in minor units (undefined: no threshold). */
 export function promotionCallout(
   stored: string | undefined,
@@ -36,6 +60,5 @@ export function promotionCallout(
   if (distanceMinor === undefined) return { message: promotionName };
   const thresholdStatus = promoThresholdStatus(toMajorUnits(moneyOf(distanceMinor, currency)));
   const text = calloutTexts(stored, promotionName)[PART_BY_STATUS[thresholdStatus]] ?? promotionName;
-  const locale = currency === 'CAD' ? 'en-CA' : 'en-US';
-  return { message: text.replaceAll('{distance}', formatMoney(moneyOf(Math.abs(distanceMinor), currency), locale)), thresholdStatus };
+  return { message: text.replaceAll('{distance}', formatMoney(moneyOf(Math.abs(distanceMinor), currency), localeForCurrency(currency))), thresholdStatus };
 }

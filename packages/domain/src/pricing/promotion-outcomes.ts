@@ -1,7 +1,7 @@
 import type { CurrencyCode } from '../money/index.js';
 import type { OrderPromotionResult } from './order-discounts.js';
 import type { ProductDiscounts } from './product-discounts.js';
-import { calloutTexts, promotionCallout } from './promotion-callout.js';
+import { calloutTexts, promotionCallout, promotionText } from './promotion-callout.js';
 import type { PricedCartLine, PricingPromotion, PromotionOutcome } from './pricing.types.js';
 
 /** What the outcome builder reads from the pricing passes. */
@@ -29,10 +29,12 @@ function outcome(
   // An automatic promotion without a threshold that gives nothing is noise; a coupon always shows.
   if (!applied && !hasThreshold && couponCode === undefined) return undefined;
   const distanceMinor = hasThreshold ? promotion.thresholdMinor - qualifyingMinor : undefined;
-  const callout = promotionCallout(promotion.calloutMessage, promotion.name, sources.currency, distanceMinor);
+  const name = promotionText(promotion.name, promotion, sources.currency);
+  const stored = promotion.calloutMessage === undefined ? undefined : promotionText(promotion.calloutMessage, promotion, sources.currency);
+  const callout = promotionCallout(stored, name, sources.currency, distanceMinor);
   return {
     promotionId: promotion.id,
-    promotionName: promotion.name,
+    promotionName: name,
     level: promotion.level,
     ...(couponCode === undefined ? {} : { couponCode }),
     applied,
@@ -40,7 +42,7 @@ function outcome(
     ...(distanceMinor === undefined ? {} : { distanceMinor }),
     ...(callout.thresholdStatus === undefined ? {} : { thresholdStatus: callout.thresholdStatus }),
     calloutMessage: callout.message,
-    calloutTemplate: calloutTexts(promotion.calloutMessage, promotion.name).join('|'),
+    calloutTemplate: calloutTexts(stored, name).join('|'),
   };
 }
 

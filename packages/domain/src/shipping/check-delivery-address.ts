@@ -2,7 +2,7 @@ import { err, ok, type Result } from 'neverthrow';
 import { resolveAddressRules, validateAddress, type AddressForm, type AddressFormValues } from '../address/index.js';
 import { strideError, type StrideError } from '../errors/index.js';
 import type { CurrencyCode } from '../money/index.js';
-import { PHONE_REGION_NORTH_AMERICA } from '../phone/index.js';
+import { phoneOptionsForCountry } from '../phone/index.js';
 import { isBlankValue } from '../validation/index.js';
 import { addressHasPoBox } from './po-box.js';
 import { canShipTo } from './shipping-rates.js';
@@ -14,7 +14,6 @@ export interface DeliveryAddressInput extends AddressFormValues {
   readonly phoneCode?: string;
 }
 
-const NORTH_AMERICA = new Set(['US', 'CA']);
 const PLACE_FIELDS = ['addressLine1', 'city', 'postalCode', 'firstName', 'lastName'] as const;
 
 /** The address's country code: countryCode when sent, else country, upper-cased. */
@@ -32,7 +31,8 @@ export function validateDeliveryAddress(address: DeliveryAddressInput, form: Add
   const countryCode = addressCountryCode(address);
   // The country's code, so the postal code is checked against the country the address names.
   const values = { ...address, country: countryCode === '' ? undefined : countryCode };
-  const phone = NORTH_AMERICA.has(countryCode) ? { region: PHONE_REGION_NORTH_AMERICA } : {};
+  // The address's country reads its phone: NORA rules in the US and Canada, the UK's +44 with its trunk 0 dropped.
+  const phone = phoneOptionsForCountry(countryCode);
   const fields = validateAddress(values, resolveAddressRules(undefined, locale, form), phone);
   return Object.keys(fields).length === 0 ? ok(address) : err(strideError('CHK380', undefined, { fields }));
 }

@@ -20,11 +20,12 @@ export interface CountryShippingRates {
 }
 
 // The spec names no countries or prices (decisions in docs/api-delivery.md): Stride ships within
-// the United States and Canada, from a site in that country's currency.
+// the United States, Canada and the United Kingdom, from a site in that country's currency.
 /** Shipping prices in minor units per destination country and method. */
 export const SHIPPING_RATES: Readonly<Record<string, CountryShippingRates>> = {
   US: { currency: 'USD', prices: { standard: 700, express: 1500, customs: 900, digital: 0, pickup: 0, sts: 0 } },
   CA: { currency: 'CAD', prices: { standard: 900, express: 1900, customs: 1200, digital: 0, pickup: 0, sts: 0 } },
+  GB: { currency: 'GBP', prices: { standard: 495, express: 995, customs: 750, digital: 0, pickup: 0, sts: 0 } },
 };
 
 /** Labels and delivery times; the first digit of a delivery time feeds the payment day rule. */
@@ -38,7 +39,7 @@ export const SHIPPING_METHOD_PRESENTATION: Readonly<Record<ShippingRateCode | 's
   sts: { label: 'Ship to store', deliveryTime: '3-7 business days' },
 };
 
-/** The country a basket currency ships to when no address is known yet (USD → US, CAD → CA). */
+/** The country a basket currency ships to when no address is known yet (USD → US, CAD → CA, GBP → GB). */
 export function defaultShippingCountryFor(currency: CurrencyCode): string | undefined {
   return Object.entries(SHIPPING_RATES).find(([, rates]) => rates.currency === currency)?.[0];
 }

@@ -18,3 +18,5 @@ export { VALIDATION_EMAIL_MESSAGE } from './validation.messages.js';
 export { VALIDATION_MESSAGES } from './validation.messages.js';
 export { VALIDATION_NAME_MESSAGE } from './validation.messages.js';
 export { VALIDATION_REQUIRED_MESSAGE } from './validation.messages.js';
+export { minimalAgeFor } from './sign-up-config.js';
+export { signUpConfigForSite } from './sign-up-config.js';

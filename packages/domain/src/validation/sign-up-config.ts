@@ -39,3 +39,27 @@ export function signUpDateFormat(config: Pick<SignUpConfig, 'region' | 'dateForm
   if (config.dateFormat) return config.dateFormat;
   return config.region === 'EMEA' ? SIGN_UP_DATE_FORMAT_EMEA : SIGN_UP_DATE_FORMAT_DEFAULT;
 }
+
+// The spec says only "minimum age at sign-up is set per country". Stride uses each country's age of
+// digital consent for an online account: 13 in the US (COPPA), Canada and the UK (UK GDPR art. 8),
+// the GDPR ages elsewhere in Europe; 16 (the GDPR default) for a country not listed.
+/** Minimal sign-up age per ISO country code. */
+export const SIGN_UP_MINIMAL_AGE_BY_COUNTRY: Readonly<Record<string, number>> = { US: 13, CA: 13, GB: 13, FR: 15, DE: 16, IT: 14, ES: 14, IE: 16, NL: 16 };
+/** Minimal sign-up age of a country the table does not list. */
+export const SIGN_UP_MINIMAL_AGE_DEFAULT = 16;
+
+/**
+ * The minimal sign-up age of a country.
+ * @example minimalAgeFor('fr') // 15
+ */
+export function minimalAgeFor(countryCode: string): number {
+  return SIGN_UP_MINIMAL_AGE_BY_COUNTRY[countryCode.trim().toUpperCase()] ?? SIGN_UP_MINIMAL_AGE_DEFAULT;
+}
+
+/**
+ * The sign-up rules of a site: its country's minimal age and its region (EMEA: DD/MM/YYYY dates).
+ * @example signUpConfigForSite({ countryCode: 'GB', region: 'EMEA' }) // { minimalAge: 13, region: 'EMEA' }
+ */
+export function signUpConfigForSite(site: { readonly countryCode: string; readonly region: string }): SignUpConfig {
+  return { minimalAge: minimalAgeFor(site.countryCode), region: site.region };
+}

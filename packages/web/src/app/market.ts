@@ -43,6 +43,38 @@ export function marketPrefix(market: CatalogueMarket): string {
   return `/${market.language}-${market.country}`;
 }
 
+/**
+ * The same page in another site: a path under a locale prefix keeps everything after the prefix
+ * (the same product, category or search, query included); a page without one (/cart, /checkout,
+ * /account) leads to the other site's home, since its content belongs to the current site.
+ * @example pathInMarket('/en-us/p/pace-SR0045600?color=01', enGb) // '/en-gb/p/pace-SR0045600?color=01'
+ */
+export function pathInMarket(pathAndQuery: string, market: CatalogueMarket): string {
+  const m = PREFIX.exec(pathAndQuery);
+  if (m === null) return marketPrefix(market);
+  const rest = pathAndQuery.slice(m[0].length);
+  return rest === '' ? marketPrefix(market) : `${marketPrefix(market)}/${rest}`;
+}
+
+/** The hreflang of a market's pages: its locale (`en-GB`). */
+export interface AlternateLink {
+  readonly hrefLang: string;
+  readonly path: string;
+}
+
+/**
+ * The hreflang alternates of a page under a locale prefix: one per site, and x-default (the US
+ * site, Stride's default market). A page without a prefix has none: it is the same URL on every site.
+ * @example alternateLinks('/en-ca/c/running-4100').map((l) => l.hrefLang) // ['en-US', 'en-CA', 'fr-CA', 'en-GB', 'x-default']
+ */
+export function alternateLinks(path: string): readonly AlternateLink[] {
+  if (!hasLocalePrefix(path)) return [];
+  return [
+    ...CATALOGUE_MARKETS.map((market) => ({ hrefLang: market.locale, path: pathInMarket(path, market) })),
+    { hrefLang: 'x-default', path: pathInMarket(path, DEFAULT_CATALOGUE_MARKET) },
+  ];
+}
+
 /** What every page gets besides its own data: the market, the category tree and the public origin. */
 export interface RootData {
   readonly market: CatalogueMarket;

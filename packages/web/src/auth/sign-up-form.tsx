@@ -4,20 +4,21 @@ import { PASSWORD_MIN_LENGTH } from '@stride/domain/auth';
 import { signUpDateFormat, type SignUpField } from '@stride/domain/validation';
 import { useDialogs } from '../state/dialogs.js';
 import { fieldText, FormField } from './form-field.js';
-import { SIGN_IN_DIALOG, STOREFRONT_SIGN_UP_CONFIG, useAuthActions } from './use-auth-actions.js';
+import { useMarket } from '../app/router.js';
+import { SIGN_IN_DIALOG, storefrontSignUpConfig, useAuthActions } from './use-auth-actions.js';
 import './auth.css';
 import { useMessages } from '../i18n/messages.js';
-
-const DATE_FORMAT = signUpDateFormat(STOREFRONT_SIGN_UP_CONFIG);
 
 /**
  * The sign-up form (account sections 3 and 5): names, e-mail, a password of 8 or more characters
  * with an upper-case letter, a lower-case letter and a number, an optional birth date in the
- * locale's display format (minimal age 13), newsletter opt-in, joining Stride Rewards (confirmed by
+ * site's display format (the minimal age of its country), newsletter opt-in, joining Stride Rewards (confirmed by
  * the e-mailed double opt-in link). Creates the account, then signs in.
  */
 export function SignUpForm(): ReactElement {
   const { t } = useMessages();
+  const config = storefrontSignUpConfig(useMarket());
+  const dateFormat = signUpDateFormat(config);
   const { signUp } = useAuthActions();
   const dialogs = useDialogs();
   const [failure, setFailure] = useState<SignUpFailure | null>(null);
@@ -84,8 +85,8 @@ export function SignUpForm(): ReactElement {
         name="birthDate"
         autoComplete="bday"
         inputMode="numeric"
-        placeholder={DATE_FORMAT}
-        hint={t('auth.birthDateHint', { format: DATE_FORMAT, age: STOREFRONT_SIGN_UP_CONFIG.minimalAge })}
+        placeholder={dateFormat}
+        hint={t('auth.birthDateHint', { format: dateFormat, age: config.minimalAge })}
         error={errors.birthDate}
       />
       <div className="field field--checkbox">

@@ -13,8 +13,9 @@ import {
   type SignUpFailure,
 } from '@stride/application/storefront';
 import { storefrontMessageText } from '../ui/storefront-message-text.js';
-import type { SignUpConfig, SignUpFormValues } from '@stride/domain/validation';
-import { useLocation, useNavigate, useReload } from '../app/router.js';
+import { signUpConfigForSite, type SignUpConfig, type SignUpFormValues } from '@stride/domain/validation';
+import type { CatalogueMarket } from '@stride/domain/catalogue';
+import { useLocation, useMarket, useNavigate, useReload } from '../app/router.js';
 import { useApi } from '../app/services-context.js';
 import { useCart } from '../state/cart.js';
 import { useDialogs } from '../state/dialogs.js';
@@ -29,8 +30,13 @@ export const SIGN_IN_DIALOG = 'sign-in';
 export const SIGN_UP_DIALOG = 'sign-up';
 export const EMPLOYEE_TERMS_DIALOG = 'employee-terms';
 
-/** The store's sign-up rules: minimal age 13 as the API checks, NORA phone rules, MM/DD/YYYY dates. */
-export const STOREFRONT_SIGN_UP_CONFIG: SignUpConfig = { minimalAge: 13, region: 'NORA' };
+/**
+ * The site's sign-up rules, as the API checks them for the same locale: the country's minimal age,
+ * the region's dates (MM/DD/YYYY in North America, DD/MM/YYYY in EMEA) and phone rules.
+ */
+export function storefrontSignUpConfig(market: CatalogueMarket): SignUpConfig {
+  return signUpConfigForSite(market);
+}
 
 // Pages whose content is the signed-in shopper's: shown again after a sign-in.
 const IDENTITY_PAGES = /^\/(?:[a-z]{2}-[a-z]{2}\/)?(?:account|cart|checkout)(?:\/|$)/;
@@ -58,6 +64,8 @@ export function useAuthActions(): AuthActions {
   const navigate = useNavigate();
   const reload = useReload();
   const location = useLocation();
+  const market = useMarket();
+  const signUpConfig = useMemo(() => storefrontSignUpConfig(market), [market]);
   const deps = useMemo(() => authDeps(api), [api]);
   const basketOnScreen = cart.cart?.basketId;
   const itemCountBefore = cart.itemCount;
@@ -106,7 +114,7 @@ export function useAuthActions(): AuthActions {
       const today = { year: now.getFullYear(), month: now.getMonth() + 1, day: now.getDate() };
       const result = await signUpAndSignIn(deps, {
         values,
-        config: STOREFRONT_SIGN_UP_CONFIG,
+        config: signUpConfig,
         today,
         guestObjects: guestObjectsToMerge(basketOnScreen),
         itemCountBefore,
@@ -116,7 +124,7 @@ export function useAuthActions(): AuthActions {
       await complete(result.value, values.email?.trim() ?? '', { firstName: values.firstName?.trim() ?? '', lastName: values.lastName?.trim() ?? '' });
       return null;
     },
-    [deps, basketOnScreen, itemCountBefore, complete, toasts, t],
+    [deps, basketOnScreen, itemCountBefore, complete, toasts, t, signUpConfig],
   );
 
   const signOut = useCallback(async () => {

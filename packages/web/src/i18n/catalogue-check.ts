@@ -9,7 +9,6 @@ import type { CatalogueSource } from './catalogue-sources.js';
 export const SAME_IN_FRENCH: ReadonlySet<string> = new Set([
   'header.brand',
   'footer.copyright',
-  'footer.siteCAFrench',
   'address.province',
   'giftCard.statusActive',
   'listing.titlePage',

@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { createHttpCartApi } from '@stride/adapters-http/browser';
 import {
+  CART_CARRIED_OVER_TITLE,
   INVALID_CUSTOMER_TOAST_TITLE,
   addToCart,
   applyGiftCard,
@@ -136,12 +137,16 @@ export function CartProvider({ children }: { readonly children: ReactNode }): Re
       store,
       // The application layer words its notices in English; they are shown in the page's language.
       toasts: {
-        show: (toast) =>
-          toasts.show({
-            ...toast,
-            title: toast.title === INVALID_CUSTOMER_TOAST_TITLE ? t('cart.resetTitle') : toast.title,
-            ...(toast.message !== undefined ? { message: storefrontMessageText(t, toast.message) } : {}),
-          }),
+        show: ({ values, ...toast }) =>
+          toasts.show(
+            toast.title === CART_CARRIED_OVER_TITLE
+              ? { ...toast, title: t('cart.carriedOverTitle'), message: t('cart.carriedOverMessage', { currency: '', left: 0, ...values }) }
+              : {
+                  ...toast,
+                  title: toast.title === INVALID_CUSTOMER_TOAST_TITLE ? t('cart.resetTitle') : toast.title,
+                  ...(toast.message !== undefined ? { message: storefrontMessageText(t, toast.message) } : {}),
+                },
+          ),
       },
       reloader: pageReloader(),
       timer: { after: (ms, run) => void setTimeout(run, ms) },

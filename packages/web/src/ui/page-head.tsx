@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { alternateLinks } from '../app/market.js';
 import { useRootData } from '../app/router.js';
 
 export const SITE_NAME = 'Stride';
@@ -18,8 +19,9 @@ export interface PageHeadProps {
 }
 
 /**
- * Title, description, canonical and OpenGraph tags; React 19 hoists them into the document head,
- * on the server and on client-side navigation alike.
+ * Title, description, canonical, hreflang alternates (every site's same page, and x-default) and
+ * OpenGraph tags; React 19 hoists them into the document head, on the server and on client-side
+ * navigation alike.
  */
 export function PageHead({ title, description, path, image, type = 'website', jsonLd, noIndex = false }: PageHeadProps): ReactElement {
   const { origin, market } = useRootData();
@@ -30,6 +32,9 @@ export function PageHead({ title, description, path, image, type = 'website', js
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       <link rel="canonical" href={canonical} />
+      {alternateLinks(path).map((alternate) => (
+        <link key={alternate.hrefLang} rel="alternate" hrefLang={alternate.hrefLang} href={new URL(alternate.path, origin).toString()} />
+      ))}
       {noIndex ? <meta name="robots" content="noindex" /> : null}
       <meta property="og:site_name" content={SITE_NAME} />
       <meta property="og:title" content={fullTitle} />

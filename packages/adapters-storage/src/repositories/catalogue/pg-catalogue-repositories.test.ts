@@ -136,7 +136,7 @@ describe.each(COMMERCE_TEST_ENGINES)('catalogue repositories on %s', (engine) =>
   });
 
   it('lists stores, by country, and their stock of given variants', async () => {
-    expect(await stores.listStores()).toHaveLength(11);
+    expect(await stores.listStores()).toHaveLength(15);
     expect((await stores.listStores('CA')).map((s) => s.id)).toEqual(['CA201', 'CA202', 'CA203']);
     const variants = await catalogue.variantIdsOf('SR0045600');
     const stock = await stores.storeStock(['US101', 'US102', 'XX999'], variants);

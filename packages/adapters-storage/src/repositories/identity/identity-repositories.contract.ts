@@ -229,5 +229,22 @@ export function runIdentityRepositoriesContract(name: string, open: () => Promis
       expect(await run((r) => r.accounts.openBasketId(guest))).toBe(basket?.id);
       expect(await run((r) => r.guestObjects.merge(account, { basketId: basket?.id }, guest))).toBe(basket?.id);
     });
+
+    it("merges a guest's basket into the account's basket of the same currency only: a GBP basket never joins a USD one", async () => {
+      const account = await registered();
+      const guest = unique('G');
+      await run((r) => r.accounts.createGuest(guest));
+      const [usd] = await sql.query<{ id: string }>(`INSERT INTO baskets (consumer_no, currency) VALUES ($1, 'USD') RETURNING id`, [account]);
+      const [gbp] = await sql.query<{ id: string }>(`INSERT INTO baskets (consumer_no, currency) VALUES ($1, 'GBP') RETURNING id`, [guest]);
+      expect(await run((r) => r.guestObjects.merge(account, { basketId: gbp?.id }, guest))).toBe(gbp?.id);
+      const rows = await sql.query<{ id: string; consumer_no: string; status: string }>(
+        `SELECT id, consumer_no, status FROM baskets WHERE id IN ($1, $2) ORDER BY currency`,
+        [gbp?.id, usd?.id],
+      );
+      expect(rows.map((r) => [r.id, r.consumer_no, r.status])).toEqual([
+        [gbp?.id, account, 'OPEN'],
+        [usd?.id, account, 'OPEN'],
+      ]);
+    });
   });
 }

@@ -31,22 +31,26 @@ export class PgGuestObjectsMerger implements GuestObjectsMerger {
     return basketId ?? (await this.openBasket(account));
   }
 
-  private async openBasket(account: string): Promise<string | undefined> {
+  /** The account's latest open basket; in `currency` only, when given. */
+  private async openBasket(account: string, currency?: string): Promise<string | undefined> {
     const rows = await this.sql.query<{ id: string }>(
-      `SELECT id FROM baskets WHERE consumer_no = $1 AND status = 'OPEN' ORDER BY updated_at DESC, created_at DESC LIMIT 1 FOR UPDATE`,
-      [account],
+      `SELECT id FROM baskets WHERE consumer_no = $1 AND status = 'OPEN' AND ($2::text IS NULL OR currency = $2)
+       ORDER BY updated_at DESC, created_at DESC LIMIT 1 FOR UPDATE`,
+      [account, currency ?? null],
     );
     return rows[0]?.id;
   }
 
   private async mergeBasket(account: string, guestBasketId: string, onlyFrom: string): Promise<string | undefined> {
-    const guest = await this.sql.query<{ id: string }>(
-      `SELECT b.id FROM baskets b JOIN consumers c ON c.consumer_no = b.consumer_no
+    const guest = await this.sql.query<{ id: string; currency: string }>(
+      `SELECT b.id, b.currency FROM baskets b JOIN consumers c ON c.consumer_no = b.consumer_no
        WHERE b.id = $1 AND b.status = 'OPEN' AND ${GUEST_OWNED} FOR UPDATE OF b`,
       [guestBasketId, onlyFrom],
     );
     if (guest[0] === undefined) return undefined;
-    const target = await this.openBasket(account);
+    // One currency per basket: the guest's lines join the account's open basket of the same currency
+    // (the same site); with none, the guest's basket becomes the account's, beside its other sites' baskets.
+    const target = await this.openBasket(account, guest[0].currency);
     if (target === undefined) {
       await this.sql.query(`UPDATE baskets SET consumer_no = $2, updated_at = now(), version = version + 1 WHERE id = $1`, [guestBasketId, account]);
       return guestBasketId;

@@ -1,5 +1,6 @@
 import {
   addCartItemsBodySchema,
+  addCartItemsQuerySchema,
   addPriceAdjustmentBodySchema,
   cartAnswerSchema,
   cartParamsSchema,
@@ -16,7 +17,7 @@ import {
 } from '../cart.contract.js';
 import { route } from './route-definition.js';
 
-const ADD_ERRORS = ['BSK404', 'INV700', 'INV701', 'INV702', 'INV408', 'ORD404', 'ATTR300'];
+const ADD_ERRORS = ['BSK404', 'BSK409', 'INV700', 'INV701', 'INV702', 'INV408', 'ORD404', 'ATTR300'];
 const COUPON_ERRORS = ['BSK404', 'PRM130', 'PRM160', 'PRM135', 'PRM155', 'PRM140', 'PRM150', 'PRM416'];
 // An agent refused on their own basket is signed in: 403, not the 401 of a missing token.
 const ADJUSTMENT_ERROR_STATUS = { AUT432: 403 };
@@ -110,12 +111,13 @@ export const cartRoutes = {
     params: cartParamsSchema,
     query: getCartQuerySchema,
     answer: cartAnswerSchema,
-    errors: ['BSK404'],
+    errors: ['BSK404', 'BSK409'],
   }),
   addCartItems: route('addCartItems', {
-    summary: 'Add items to a cart',
+    summary: "Add items to a cart (BSK409 when the locale names another site than the cart's currency)",
     tags: ['Cart'],
     auth: 'required',
+    query: addCartItemsQuerySchema,
     body: addCartItemsBodySchema,
     answer: cartAnswerSchema,
     errors: ADD_ERRORS,

@@ -17,6 +17,7 @@ import {
   signInRequestSchema,
   signOutRequestSchema,
   signUpAnswerSchema,
+  signUpQuerySchema,
   signUpRequestSchema,
   updateConsumerProfileRequestSchema,
 } from '../identity.contract.js';
@@ -32,6 +33,7 @@ export const identityRoutes = {
     tags: ['Authentication'],
     auth: 'none',
     bodyLimitBytes: CREDENTIALS_BODY_LIMIT_BYTES,
+    query: signUpQuerySchema,
     body: signUpRequestSchema,
     headers: leadSourceHeadersSchema,
     answer: signUpAnswerSchema,

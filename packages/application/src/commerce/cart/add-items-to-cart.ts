@@ -40,10 +40,11 @@ async function tryAddLines(
   lines: readonly CartLineRequest[],
   caller: CartCaller,
   now: Date,
+  siteLocale?: string,
 ): Promise<Result<LoadedCart, StrideError> | null> {
   const [first] = lines;
   const read = first === undefined ? null : await ports.baskets.findWithVariant(basketId, first, first.storeId ?? null);
-  const owned = ownedBasket(read?.basket ?? null, caller);
+  const owned = ownedBasket(read?.basket ?? null, caller, { siteLocale });
   if (owned.isErr()) return err(owned.error);
   const basket = owned.value;
   const planned = await planAddedLines(ports.catalogue, basket, read?.variant ?? null, lines, caller, now);
@@ -69,18 +70,22 @@ export async function addLinesToBasket(
   lines: readonly CartLineRequest[],
   caller: CartCaller,
   now: Date,
+  siteLocale?: string,
 ): Promise<Result<LoadedCart, StrideError>> {
   for (let tries = 1; ; tries += 1) {
-    const tried = await tryAddLines(ports, basketId, lines, caller, now);
+    const tried = await tryAddLines(ports, basketId, lines, caller, now, siteLocale);
     if (tried !== null) return tried;
     if (tries === MAX_TRIES) throw new Error(`basket ${basketId} changed under ${MAX_TRIES} adds in a row`);
   }
 }
 
-/** `POST /cart/v1/item`: adds the items list to the caller's cart and answers the cart, priced. */
+/**
+ * `POST /cart/v1/item`: adds the items list to the caller's cart and answers the cart, priced. With
+ * the site's locale, a basket of another site's currency is refused (BSK409): nothing is added.
+ */
 export async function addItemsToCart(
   deps: CartDeps,
-  input: { basketId: string; caller: CartCaller; lines: readonly CartLineRequest[] },
+  input: { basketId: string; caller: CartCaller; lines: readonly CartLineRequest[]; siteLocale?: string },
 ): Promise<Result<LoadedCart, StrideError>> {
-  return addLinesToBasket(withPromotionsOnce(deps.store), input.basketId, input.lines, input.caller, deps.now());
+  return addLinesToBasket(withPromotionsOnce(deps.store), input.basketId, input.lines, input.caller, deps.now(), input.siteLocale);
 }

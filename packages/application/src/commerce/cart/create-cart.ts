@@ -1,4 +1,5 @@
 import type { Result } from 'neverthrow';
+import { catalogueMarketFor } from '@stride/domain/catalogue';
 import type { StrideError } from '@stride/domain/errors';
 import type { CartLineRequest } from '../../api-contract/cart.contract.js';
 import { addLinesToBasket } from './add-items-to-cart.js';
@@ -8,10 +9,10 @@ import { loadCart } from './load-cart.js';
 import { withPromotionsOnce } from './promotions-once.js';
 import type { LoadedCart } from './load-cart.js';
 
-/** The currency of a new cart: asked for, else from the locale (a Canadian locale is CAD), else USD. */
+/** The currency of a new cart: asked for, else the locale's market (en-CA, fr-CA: CAD; en-GB: GBP), else USD. */
 export function cartCurrencyFor(locale: string | undefined, currency: string | undefined): string {
   if (currency !== undefined) return currency;
-  return /[-_]ca$/i.test(locale ?? '') ? 'CAD' : 'USD';
+  return catalogueMarketFor(locale).currency;
 }
 
 /** `POST /cart/v1/cart`: a new empty cart owned by the caller. */

@@ -1,6 +1,7 @@
 import { err, ok } from 'neverthrow';
 import type { Result } from 'neverthrow';
-import { strideError } from '@stride/domain/errors';
+import { BASKET_OTHER_SITE, strideError, STRIDE_DEFINED_ERRORS } from '@stride/domain/errors';
+import { siteCurrencyFor } from '@stride/domain/catalogue';
 import type { CartPorts, StoredBasket } from '@stride/domain/cart';
 import type { StrideError } from '@stride/domain/errors';
 import type { CartCaller } from './cart-deps.js';
@@ -11,6 +12,12 @@ export interface OwnershipOptions {
   readonly allowAgent?: boolean;
   /** Ordered and merged baskets too (read only); by default only an open basket is found. */
   readonly includeClosed?: boolean;
+  /**
+   * The locale of the site the shopper calls from: a basket in another site's currency is refused
+   * with BSK409 (one currency per basket; the storefront then carries the lines over). Agents are
+   * not held to it: support tooling reads baskets of every site.
+   */
+  readonly siteLocale?: string | undefined;
 }
 
 /**
@@ -20,6 +27,10 @@ export interface OwnershipOptions {
 export function ownedBasket(basket: StoredBasket | null, caller: CartCaller, options: OwnershipOptions = {}): Result<StoredBasket, StrideError> {
   const mayAct = basket !== null && (basket.consumerNo === caller.consumerNo || (options.allowAgent === true && caller.agentRole !== undefined));
   if (basket === null || !mayAct || (basket.status !== 'OPEN' && options.includeClosed !== true)) return err(strideError('BSK404'));
+  const siteCurrency = caller.agentRole === undefined ? siteCurrencyFor(options.siteLocale) : undefined;
+  if (siteCurrency !== undefined && siteCurrency !== basket.currency) {
+    return err(strideError(BASKET_OTHER_SITE, STRIDE_DEFINED_ERRORS.BSK409.message, { basketCurrency: basket.currency, siteCurrency }));
+  }
   return ok(basket);
 }
 

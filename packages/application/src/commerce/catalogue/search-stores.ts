@@ -58,7 +58,7 @@ export function searchStores(deps: Deps, q: StoreSearchQuery): ResultAsync<Store
               : locatePostalCode(q.postalCode, all);
         if (located === null) {
           const what =
-            q.postalCode === undefined || postalCodeCountry(q.postalCode) === null ? 'is not a US or Canadian postal code' : 'is not in a region we know';
+            q.postalCode === undefined || postalCodeCountry(q.postalCode) === null ? 'is not a US, Canadian or UK postal code' : 'is not in a region we know';
           return { origin: null, stores: [], message: `We could not locate ${q.postalCode ?? 'that place'}: it ${what}.` };
         }
         const country = q.countryCode ?? located.countryCode;

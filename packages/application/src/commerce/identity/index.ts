@@ -8,7 +8,7 @@ export { exchangeAuthorizationCode, type ExchangeInput } from './exchange-author
 export { rotateRefreshToken } from './rotate-refresh-token.js';
 export { signOut } from './sign-out.js';
 export { agentLogin, type AgentTokenGrant } from './agent-login.js';
-export { signUp, API_SIGN_UP_CONFIG, type SignUpInput } from './sign-up.js';
+export { signUp, API_SIGN_UP_CONFIG, apiSignUpConfigFor, type SignUpInput } from './sign-up.js';
 export { changePassword, type ChangePasswordInput } from './change-password.js';
 export { requestPasswordReset } from './request-password-reset.js';
 export { resetPassword } from './reset-password.js';

@@ -1,7 +1,16 @@
+import { catalogueMarketFor } from '@stride/domain/catalogue';
+import {
+  minimalAgeFor,
+  validateSignUp,
+  type CalendarDate,
+  type FieldErrors,
+  type SignUpConfig,
+  type SignUpField,
+  type SignUpFormValues,
+} from '@stride/domain/validation';
 import { PASSWORD_MIN_LENGTH } from '@stride/domain/auth';
 import { signUpsPerAccount, signUpsPerClient } from '@stride/domain/security';
 import { strideError, type StrideError } from '@stride/domain/errors';
-import { validateSignUp, type CalendarDate, type FieldErrors, type SignUpConfig, type SignUpField, type SignUpFormValues } from '@stride/domain/validation';
 import type { AccountSource } from '@stride/domain/identity';
 import { err, ResultAsync, type Result } from 'neverthrow';
 import type { IdentityServiceDeps } from './identity-service-deps.js';
@@ -19,11 +28,23 @@ export interface SignUpInput extends SignUpFormValues {
   readonly source?: AccountSource | undefined;
   /** The caller's network address, for the sign-up limits. */
   readonly clientAddress: string;
+  /** The locale of the site signed up on: its country's minimal age applies. */
+  readonly siteLocale?: string | undefined;
 }
 
 // Sign-up dates travel as ISO dates on the API (the form's MM/DD/YYYY is a display format).
-/** The sign-up rules the API checks; the minimal age follows US law for online accounts (13). */
+/** The sign-up rules the API checks on the US site; the minimal age follows US law for online accounts (13). */
 export const API_SIGN_UP_CONFIG: SignUpConfig = { minimalAge: 13, dateFormat: 'YYYY-MM-DD', region: 'NORA' };
+
+/**
+ * The sign-up rules the API checks for the site a locale names: its country's minimal age
+ * (account section 9: "set per country"), ISO dates on the wire; the US site's for any other locale.
+ * @example apiSignUpConfigFor('fr-CA').minimalAge // 13
+ */
+export function apiSignUpConfigFor(locale: string | undefined): SignUpConfig {
+  const market = catalogueMarketFor(locale);
+  return { ...API_SIGN_UP_CONFIG, minimalAge: minimalAgeFor(market.countryCode), region: market.region };
+}
 
 /** The spec code for the first failing field: AUT453 e-mail, FE872 short password, PRO411/PRO410 birth date. */
 function signUpFailure(errors: FieldErrors<SignUpField>, input: SignUpInput): StrideError {
@@ -56,7 +77,7 @@ export function signUp(
     if (refused !== undefined) return err(refused);
     const captcha = await deps.captcha.verify(input.recaptchaResponse, 'register');
     if (captcha.isErr()) return err(captcha.error);
-    const errors = validateSignUp(input, API_SIGN_UP_CONFIG, today);
+    const errors = validateSignUp(input, apiSignUpConfigFor(input.siteLocale), today);
     if (Object.keys(errors).length > 0) return err(signUpFailure(errors, input));
     const passwordHash = await deps.passwords.hash(input.password);
     const email = input.email.trim();

@@ -6,6 +6,7 @@ export type { CartDeps } from './cart-deps.js';
 export { cartLinesForRebuild, lineForItem } from './rebuild-lines.js';
 export { rememberCart } from './remember-cart.js';
 export { rebuildCart } from './rebuild-cart.js';
+export { CART_CARRIED_OVER_TITLE, carryOverCart, isOtherSiteCart } from './carry-over-cart.js';
 export { handleInvalidCustomer, INVALID_CUSTOMER_TOAST_TITLE, reloadUnlessGuarded } from './invalid-customer.js';
 export { ensureBasket, failureHandling, runCartCall } from './run-cart-call.js';
 export type { BasketCall } from './run-cart-call.js';

@@ -3,6 +3,7 @@ import type { ResultAsync } from 'neverthrow';
 import type { CartAnswer } from '../../api-contract/cart.contract.js';
 import type { ApiFailure } from '../ports/api-failure.js';
 import type { CartDeps } from './cart-deps.js';
+import { carryOverCart, isOtherSiteCart } from './carry-over-cart.js';
 import { handleInvalidCustomer } from './invalid-customer.js';
 import { rebuildCart } from './rebuild-cart.js';
 import { rememberCart } from './remember-cart.js';
@@ -11,7 +12,8 @@ import { failureHandling } from './run-cart-call.js';
 /**
  * Loads the stored basket (null when the shopper has none). A lost basket is rebuilt from the
  * stored lines (cart-not-found); with no lines to re-add the local cart is simply forgotten.
- * An invalid customer clears the cart, toasts and reloads (commerce section 4).
+ * An invalid customer clears the cart, toasts and reloads (commerce section 4). A basket of another
+ * site's currency (BSK409) is carried over to this site's currency (`carryOverCart`).
  */
 export function loadCart(deps: CartDeps): ResultAsync<CartAnswer | null, ApiFailure> {
   const basketId = deps.store.basketId();
@@ -20,6 +22,7 @@ export function loadCart(deps: CartDeps): ResultAsync<CartAnswer | null, ApiFail
     .getCart(basketId)
     .map((cart): CartAnswer | null => rememberCart(deps.store, cart))
     .orElse((failure) => {
+      if (isOtherSiteCart(failure)) return carryOverCart(deps);
       switch (failureHandling(failure)) {
         case 'rebuild-and-retry': {
           const lines = deps.store.lines();

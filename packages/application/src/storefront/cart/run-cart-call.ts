@@ -4,6 +4,7 @@ import type { ResultAsync } from 'neverthrow';
 import type { CartAnswer } from '../../api-contract/cart.contract.js';
 import type { ApiFailure } from '../ports/api-failure.js';
 import type { CartDeps } from './cart-deps.js';
+import { carryOverCart, isOtherSiteCart } from './carry-over-cart.js';
 import { handleInvalidCustomer } from './invalid-customer.js';
 import { rebuildCart } from './rebuild-cart.js';
 import { rememberCart } from './remember-cart.js';
@@ -26,7 +27,7 @@ export function ensureBasket(deps: Pick<CartDeps, 'api' | 'store'>): ResultAsync
 /**
  * Runs a cart call on the shopper's basket with the spec's client rules (commerce sections 4 and 8):
  * a cart-not-found answer rebuilds the cart from the stored lines and calls once more on the new
- * basket; an invalid-customer answer clears the local cart, builds a new one, shows a toast and
+ * basket (a basket of another site's currency is carried over first, then called again); an invalid-customer answer clears the local cart, builds a new one, shows a toast and
  * reloads the page after 4 s (the failure is still returned). A successful answer replaces the local cart.
  * @example runCartCall(deps, (basketId) => deps.api.applyCoupon(basketId, 'WELCOME10'))
  */
@@ -34,6 +35,7 @@ export function runCartCall<T extends CartAnswer>(deps: CartDeps, call: BasketCa
   return ensureBasket(deps)
     .andThen((basketId) =>
       call(basketId).orElse((failure) => {
+        if (isOtherSiteCart(failure)) return carryOverCart(deps).andThen((carried) => call(carried.basketId));
         switch (failureHandling(failure)) {
           case 'rebuild-and-retry':
             return rebuildCart(deps).andThen((rebuilt) => call(rebuilt.basketId));

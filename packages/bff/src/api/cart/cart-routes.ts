@@ -18,13 +18,14 @@ export function registerCartRoutes(app: Hono<AppEnv>, registry: OpenApiRegistry,
     answerOf(await createCart(deps, { caller: cartCaller(principal), currency: cartCurrencyFor(query.locale, query.currency) })),
   );
 
-  defineRoute(app, registry, apiRoutes.getCart, async ({ params, principal }) =>
-    answerOf(await loadCart(deps, { basketId: params.basketId, principal: cartCaller(principal), allowAgent: true })),
+  // One currency per basket: the site's locale refuses a basket of another site's currency (BSK409).
+  defineRoute(app, registry, apiRoutes.getCart, async ({ params, query, principal }) =>
+    answerOf(await loadCart(deps, { basketId: params.basketId, principal: cartCaller(principal), allowAgent: true, siteLocale: query.locale })),
   );
 
-  defineRoute(app, registry, apiRoutes.addCartItems, async ({ body, principal }) => {
+  defineRoute(app, registry, apiRoutes.addCartItems, async ({ body, query, principal }) => {
     const basketId = body.items[0]?.cartId ?? '';
-    return answerOf(await addItemsToCart(deps, { basketId, caller: cartCaller(principal), lines: body.items }));
+    return answerOf(await addItemsToCart(deps, { basketId, caller: cartCaller(principal), lines: body.items, siteLocale: query.locale }));
   });
 
   defineRoute(app, registry, apiRoutes.createCartWithItems, async ({ body, query, principal }) =>

@@ -164,7 +164,7 @@ describe('POST /stores/v1/search', () => {
   });
 
   it('lists all stores at /consumers-v3/utilities/stores', async () => {
-    expect((await get('/consumers-v3/utilities/stores')).json.stores).toHaveLength(11);
+    expect((await get('/consumers-v3/utilities/stores')).json.stores).toHaveLength(15);
   });
 });
 

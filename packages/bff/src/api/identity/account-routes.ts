@@ -28,7 +28,7 @@ export interface EmailedLinks {
 
 /** Sign-up and the password calls (commerce section 7, Authentication; account section 3 values). */
 export function registerAccountRoutes(app: Hono<AppEnv>, registry: OpenApiRegistry, deps: IdentityServiceDeps, links: EmailedLinks): void {
-  defineRoute(app, registry, apiRoutes.signUp, async ({ body, headers, c }) => {
+  defineRoute(app, registry, apiRoutes.signUp, async ({ body, query, headers, c }) => {
     const now = deps.now();
     const today = { year: now.getUTCFullYear(), month: now.getUTCMonth() + 1, day: now.getUTCDate() };
     const { recaptcha_response, isTermsConfirmed: _terms, subscriptions, source, ...values } = body;
@@ -40,6 +40,7 @@ export function registerAccountRoutes(app: Hono<AppEnv>, registry: OpenApiRegist
       source: accountSource,
       recaptchaResponse: recaptcha_response,
       clientAddress: clientAddress(c),
+      siteLocale: query.locale,
     };
     const result = await signUp(deps, input, today, links.loyaltyConfirmation);
     return result.map(({ consumerNo }) => ({ consumerNo, email: body.email, consumerType: 'REGISTERED' as const }));

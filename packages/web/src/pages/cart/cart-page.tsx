@@ -16,6 +16,7 @@ import { OrderSummary } from './order-summary.js';
 import { PromoCodeForm } from './promo-code-form.js';
 import { PromotionsPanel } from './promotions-panel.js';
 import { SavedForLaterList } from './saved-for-later-list.js';
+import { useStoreNames } from '../../state/store-names.js';
 import { useCartErrors, type CartErrors } from './use-cart-errors.js';
 import './cart-page.css';
 import { type Translate, useMessages } from '../../i18n/messages.js';
@@ -85,6 +86,7 @@ function CartContents({ cart }: { readonly cart: CartAnswer | null }): ReactElem
 
   const items = cart?.items ?? [];
   const saved = state.saved;
+  const storeNames = useStoreNames(items.some((item) => item.shippingOptions.some((o) => o.selected && o.storeInfo !== undefined)));
   if (cart === null || items.length === 0) {
     return (
       <>
@@ -158,7 +160,7 @@ function CartContents({ cart }: { readonly cart: CartAnswer | null }): ReactElem
                 {t('delivery.change')}
               </button>
             </div>
-            <p className="cart-item__meta">{pickupStoresText(t, groups.pickup)}</p>
+            <p className="cart-item__meta">{pickupStoresText(t, groups.pickup, storeNames)}</p>
             <ul className="cart-items">{groups.pickup.map(renderItem)}</ul>
           </section>
         ) : null}
@@ -205,7 +207,7 @@ function CartContents({ cart }: { readonly cart: CartAnswer | null }): ReactElem
   );
 }
 
-function pickupStoresText(t: Translate, items: readonly CartAnswerItem[]): string {
+function pickupStoresText(t: Translate, items: readonly CartAnswerItem[], names: ReadonlyMap<string, string>): string {
   const stores = [
     ...new Set(
       items.flatMap((item) =>
@@ -216,7 +218,9 @@ function pickupStoresText(t: Translate, items: readonly CartAnswerItem[]): strin
       ),
     ),
   ];
-  return stores.length === 0 ? '' : t('cart.pickupAt', { stores: stores.join(', ') });
+  // Store names, never internal codes: until the names are known the line stays empty.
+  const named = stores.flatMap((id) => names.get(id) ?? []);
+  return named.length === 0 ? '' : t('cart.pickupAt', { stores: named.join(', ') });
 }
 
 async function removeSaved(state: ReturnType<typeof useCart>, saveForLaterId: string, itemId: string, errors: CartErrors): Promise<void> {

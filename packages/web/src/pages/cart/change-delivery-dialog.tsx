@@ -6,6 +6,8 @@ import {
   type ApplicableShippingMethodAnswer,
   type StoreSearchAnswer,
 } from '@stride/application/storefront';
+import { formatDistance } from '@stride/domain/catalogue';
+import { useMarket } from '../../app/router.js';
 import { useApi } from '../../app/services-context.js';
 import { useCart } from '../../state/cart.js';
 import { useDialogs } from '../../state/dialogs.js';
@@ -45,6 +47,7 @@ function ChangeDeliveryForm({ locale, currency, variantId, onFailure }: ChangeDe
   const { t } = useMessages();
   const id = useId();
   const api = useApi();
+  const market = useMarket();
   const cart = useCart();
   const dialogs = useDialogs();
   const [mode, setMode] = useState<Mode>('home');
@@ -150,7 +153,7 @@ function ChangeDeliveryForm({ locale, currency, variantId, onFailure }: ChangeDe
               {stores.map((store) => (
                 <label key={store.storeId} className="choice">
                   <input type="radio" name={`${id}-store`} checked={storeId === store.storeId} onChange={() => setStoreId(store.storeId)} /> {store.name},{' '}
-                  {store.address.city} ({t('pickup.distanceKm', { km: store.distanceKm })})
+                  {store.address.city} ({formatDistance(store.distanceKm, market.distanceUnit, market.locale)})
                 </label>
               ))}
             </fieldset>

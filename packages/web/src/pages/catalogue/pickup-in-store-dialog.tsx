@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent, type ReactElement } from 'react';
 import { type StoreSearchAnswer } from '@stride/application/storefront';
+import { formatDistance } from '@stride/domain/catalogue';
 import { useMarket } from '../../app/router.js';
 import { useApi } from '../../app/services-context.js';
 import { useDialogs } from '../../state/dialogs.js';
@@ -135,7 +136,8 @@ function PickupBody({ productId, productName, line, variantLabel }: PickupInStor
                     <span className="pickup__store-text">
                       <strong>{store.name}</strong>
                       <span>
-                        {store.address.addressLine1}, {store.address.city} {store.address.province} · {t('pickup.distanceKm', { km: store.distanceKm })}
+                        {store.address.addressLine1}, {store.address.city} {store.address.province} ·{' '}
+                        {formatDistance(store.distanceKm, market.distanceUnit, market.locale)}
                       </span>
                       <span className="pickup__stock">{quantity > 0 ? t('pickup.inStock', { count: quantity }) : t('pickup.notAvailable')}</span>
                     </span>

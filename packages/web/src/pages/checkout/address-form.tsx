@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { PHONE_MASK_NORTH_AMERICA, PHONE_REGION_NORTH_AMERICA, applyPhoneMask, stripPhoneNonDigits } from '@stride/domain/phone';
+import { maskPhoneForCountry, phoneOptionsForCountry, stripPhoneNonDigits } from '@stride/domain/phone';
 import { resolveAddressRules, validateAddress, type AddressField, type AddressForm as AddressFormKind } from '@stride/domain/address';
 import type { DeliveryAddressFields } from '@stride/application/storefront';
 import { formErrorText } from '../../ui/form-error-text.js';
@@ -20,8 +20,6 @@ export const EMPTY_ADDRESS: AddressValues = {
   email: '',
 };
 
-const NORTH_AMERICA = new Set(['US', 'CA']);
-
 /** The values of an address a cart answer carries, for the form (phone shown with its mask). */
 export function addressValuesOf(address: Readonly<Record<string, unknown>> | undefined, countryCode: string): AddressValues {
   const read = (key: keyof AddressValues) => (typeof address?.[key] === 'string' ? (address[key] as string) : '');
@@ -32,12 +30,9 @@ export function addressValuesOf(address: Readonly<Record<string, unknown>> | und
   };
 }
 
-/** The phone as typed, laid into the country's mask (account section 5) while typing. */
+/** The phone as typed, laid into the country's mask (account section 5) while typing; the UK's leading 0 dropped. */
 export function maskPhone(value: string, countryCode: string): string {
-  if (!NORTH_AMERICA.has(countryCode)) return value;
-  const digits = stripPhoneNonDigits(value);
-  // A pasted +1 number keeps its national part.
-  return applyPhoneMask(digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits, PHONE_MASK_NORTH_AMERICA);
+  return maskPhoneForCountry(value, countryCode);
 }
 
 /** The spec's address rules (account section 5) for this form, as the server applies them. */
@@ -47,7 +42,7 @@ export function validateAddressValues(
   locale: string,
   countryCode: string,
 ): Partial<Record<AddressField, string>> {
-  const phone = NORTH_AMERICA.has(countryCode) ? { region: PHONE_REGION_NORTH_AMERICA } : {};
+  const phone = phoneOptionsForCountry(countryCode);
   return validateAddress({ ...values, country: countryCode }, resolveAddressRules(undefined, locale, form), phone);
 }
 
@@ -81,13 +76,14 @@ interface FieldSpec {
 
 function fieldsFor(countryCode: string): FieldSpec[] {
   const us = countryCode === 'US';
+  const gb = countryCode === 'GB';
   return [
     { name: 'firstName', label: 'address.firstName', autoComplete: 'given-name' },
     { name: 'lastName', label: 'address.lastName', autoComplete: 'family-name' },
     { name: 'addressLine1', label: 'address.line1', autoComplete: 'address-line1', wide: true },
     { name: 'addressLine2', label: 'address.line2', autoComplete: 'address-line2', wide: true },
     { name: 'city', label: 'address.city', autoComplete: 'address-level2' },
-    { name: 'province', label: us ? 'address.state' : 'address.province', autoComplete: 'address-level1' },
+    { name: 'province', label: us ? 'address.state' : gb ? 'address.county' : 'address.province', autoComplete: 'address-level1' },
     { name: 'postalCode', label: us ? 'address.zip' : 'address.postalCode', autoComplete: 'postal-code' },
     { name: 'phone', label: 'address.phone', autoComplete: 'tel', type: 'tel', inputMode: 'tel' },
     { name: 'email', label: 'address.email', autoComplete: 'email', type: 'email', inputMode: 'email', wide: true },

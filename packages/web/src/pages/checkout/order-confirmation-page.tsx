@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactElement } from 'react';
 import { type OrderAnswer } from '@stride/application/storefront';
 import { Link, PageError, useMarket, usePageData, type LoadArgs } from '../../app/router.js';
 import { useApi } from '../../app/services-context.js';
+import { useStoreNames } from '../../state/store-names.js';
 import { formatPrice } from '../../ui/format-price.js';
 import { PageHead } from '../../ui/page-head.js';
 import { OrderTotals } from './order-totals.js';
@@ -38,6 +39,7 @@ function shipmentName(t: Translate, method: string): string {
 function OrderDetails({ order, locale }: { readonly order: OrderAnswer; readonly locale: string }): ReactElement {
   const { t } = useMessages();
   const money = (amount: number) => formatPrice(amount, order.currency, locale);
+  const storeNames = useStoreNames(order.shipments.some((s) => s.storeId !== null));
   return (
     <div className="checkout-layout">
       <div>
@@ -63,7 +65,7 @@ function OrderDetails({ order, locale }: { readonly order: OrderAnswer; readonly
             {order.shipments.map((s) => (
               <li key={s.shipmentId}>
                 {shipmentName(t, s.shippingMethod)}
-                {s.storeId !== null ? ` ${t('confirmation.atStore', { store: s.storeId })}` : ''}
+                {s.storeId !== null && storeNames.has(s.storeId) ? ` ${t('confirmation.atStore', { store: storeNames.get(s.storeId) ?? '' })}` : ''}
               </li>
             ))}
           </ul>

@@ -4,6 +4,8 @@ import type { ToastVariant } from '@stride/domain/ui';
 export interface CartToast {
   readonly title: string;
   readonly message?: string;
+  /** The figures in the message, for a screen that words the toast in its own language. */
+  readonly values?: Readonly<Record<string, string | number>>;
   readonly variant: ToastVariant;
   readonly persistent?: boolean;
 }
