@@ -2,7 +2,8 @@ import type { ApiFactory } from './app/api-factory.js';
 import { resolvePage } from './app/resolve-page.js';
 import { matchRoute, PageRedirect } from './app/router.js';
 import { storefrontRoutes } from './app/routes.js';
-import { StorefrontApp, type SerialisedPageState } from './app/storefront-app.js';
+import { serialisePageState } from './app/page-state.js';
+import { StorefrontApp } from './app/storefront-app.js';
 import { Document } from './document/document.js';
 import type { PageAssets } from './document/page-assets.js';
 import { renderToBytes } from './document/render-to-bytes.js';
@@ -23,11 +24,6 @@ export interface RenderPageOptions {
    * page writes (module scripts, hydration data, React's own inline scripts).
    */
   readonly nonce?: string;
-}
-
-/** Page state as JSON that cannot close its script element. */
-function serialise(state: SerialisedPageState): string {
-  return JSON.stringify(state).replace(/</g, '\\u003c');
 }
 
 /**
@@ -55,7 +51,7 @@ export async function renderPage(options: RenderPageOptions): Promise<Response> 
       lang={state.root.market.locale}
       styles={[...assets.styles, ...(chunk?.styles ?? [])]}
       preloads={[...(assets.preloads ?? []), ...(chunk?.scripts ?? [])]}
-      pageState={serialise(serialisable)}
+      pageState={serialisePageState(serialisable)}
       {...(nonce !== undefined ? { nonce } : {})}
     >
       <StorefrontApp api={api} initial={state} />

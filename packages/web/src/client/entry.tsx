@@ -4,7 +4,8 @@ import { marketForRequest, type RootData } from '../app/market.js';
 import { resolvePage } from '../app/resolve-page.js';
 import { matchRoute, PageRedirect, type PageResolver } from '../app/router.js';
 import { storefrontRoutes } from '../app/routes.js';
-import { PAGE_STATE_ID, StorefrontApp, type SerialisedPageState } from '../app/storefront-app.js';
+import { readPageState } from '../app/page-state.js';
+import { PAGE_STATE_ID, StorefrontApp } from '../app/storefront-app.js';
 import { appRootId } from '../document/page-assets.js';
 import './styles.css';
 
@@ -14,7 +15,7 @@ if (root === null || stateScript === null) {
   // The server always renders both; their absence means the wrong HTML was served.
   throw new Error(`Stride: #${appRootId} or its page state is missing, cannot hydrate`);
 }
-const serialised = JSON.parse(stateScript.textContent ?? '') as SerialisedPageState;
+const serialised = readPageState(stateScript.textContent ?? '');
 const match = serialised.error === null ? matchRoute(storefrontRoutes, window.location.pathname) : null;
 // The page's chunk was preloaded by the server; importing it before hydration renders the same tree.
 const Page = match === null ? null : (await match.route.module()).Page;
