@@ -1,13 +1,10 @@
 import type { HttpBindings } from '@hono/node-server';
-import { apiRoutes } from '@stride/application/api-routes';
+import { CHALLENGE_PATH_PREFIX } from '@stride/application/route-addresses';
 import type { Context, MiddlewareHandler } from 'hono';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
 import { isPageRequest } from '../routes/page-paths.js';
 import type { AppEnv } from './app-env.js';
 import { servedOverTls, type TlsEvidence } from './served-over-tls.js';
-
-/** The sandbox provider's 3-D Secure pages (challenge and its result), which the storefront may frame: the table's challenge path up to its parameter. */
-const FRAMABLE_PREFIX = apiRoutes.getChallenge.path.slice(0, apiRoutes.getChallenge.path.indexOf(':'));
 
 /** A year; no includeSubDomains or preload, since the store cannot vouch for its siblings' TLS. */
 const HSTS = 'max-age=31536000';
@@ -121,7 +118,7 @@ export function securityHeaders(evidence: TlsEvidence): MiddlewareHandler<AppEnv
     const tls = overTls(c.req.raw);
     c.set('servedOverTls', tls);
     const path = c.req.path;
-    const kind: AnswerKind = path.startsWith(FRAMABLE_PREFIX) ? 'framable' : isPageRequest({ method: c.req.method, path }) ? 'page' : 'other';
+    const kind: AnswerKind = path.startsWith(CHALLENGE_PATH_PREFIX) ? 'framable' : isPageRequest({ method: c.req.method, path }) ? 'page' : 'other';
     if (kind === 'other' && writeFixedHeaders(c, tls)) return next();
     // A handler that sets a policy of its own (the API reference's, which runs no script at all)
     // keeps it: secureHeaders would otherwise write the general one over it.

@@ -82,3 +82,10 @@ export interface RouteAddress {
 
 /** The name of an API route. */
 export type RouteName = keyof typeof routeAddresses;
+
+/**
+ * Where the sandbox provider's 3-D Secure challenge pages live: the challenge route's path up to its
+ * parameter. The gateway builds challenge URLs on it, and the security headers let only these pages
+ * be framed by the store.
+ */
+export const CHALLENGE_PATH_PREFIX = routeAddresses.getChallenge.path.slice(0, routeAddresses.getChallenge.path.indexOf(':'));

@@ -1,13 +1,6 @@
 import type { CaptchaCheck, CheckoutCaller } from '@stride/application/commerce';
 import type { CaptchaAction, CaptchaVerifier } from '@stride/domain/identity';
-import { apiRoutes } from '@stride/application/api-routes';
 import type { Principal } from '../principal.js';
-
-/**
- * Where the sandbox provider's challenge page is mounted (a separate origin in production): the
- * route table's challenge path up to its parameter, `/psp/v1/challenge/`.
- */
-export const CHALLENGE_BASE_PATH = apiRoutes.getChallenge.path.slice(0, apiRoutes.getChallenge.path.indexOf(':'));
 
 /** The identity context's captcha port as the checkout asks it: passed or not. */
 export function captchaCheck(verifier: CaptchaVerifier): CaptchaCheck {

@@ -4,7 +4,8 @@ import { TOKENS } from '../../app.di-tokens.js';
 import { CART } from '../cart/cart.di-tokens.js';
 import { IDENTITY } from '../identity/identity.di-tokens.js';
 import { checkoutApi } from './checkout-api.js';
-import { captchaCheck, CHALLENGE_BASE_PATH } from './checkout-deps.js';
+import { CHALLENGE_PATH_PREFIX } from '@stride/application/route-addresses';
+import { captchaCheck } from './checkout-deps.js';
 import { CHECKOUT } from './checkout.di-tokens.js';
 
 /** Checkout: the sandbox acquirer as the payment gateway, PostgreSQL behind the checkout store and unit of work. */
@@ -17,7 +18,7 @@ export const checkoutModule = new ContainerModule(({ bind }) => {
         sql: ctx.get(TOKENS.SqlClient),
         now: ctx.get(TOKENS.Clock),
         randomBytes: ctx.get(TOKENS.RandomBytes),
-        challengeBase: CHALLENGE_BASE_PATH,
+        challengeBase: CHALLENGE_PATH_PREFIX,
       }),
   );
   bind(CHECKOUT.PaymentGateway).toService(CHECKOUT.SandboxAcquirer);
