@@ -67,6 +67,8 @@ const isoDateTime = () => z.iso.datetime({ offset: true });
 
 /** What every document carries beside its content: who it is, where it shows and when. */
 const envelope = {
+  /** Where the editor's tools find the JSON Schema (completion in the editor); ignored by the service. */
+  $schema: z.string().max(300).optional(),
   /** The editor's id of the document, unique in the store (`en-us-home`). */
   id: contentId(),
   siteId: z.enum(CONTENT_SITE_IDS),

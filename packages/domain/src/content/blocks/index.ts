@@ -26,3 +26,4 @@ export * from './page.js';
 export * from './site-documents.js';
 export * from './content-document.js';
 export * from './validate-content-document.js';
+export { contentJsonSchemas } from './content-json-schemas.js';
