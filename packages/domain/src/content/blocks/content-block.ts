@@ -92,7 +92,7 @@ export type SegmentationBlockContent = z.output<typeof segmentationBaseSchema> &
 };
 export type FilterBlockContent = z.output<typeof filterBaseSchema> & { items: ContentBlock[] };
 
-/** Every block a page section may hold, told apart by `type`. */
+/** Every block a page section may hold, told apart by `type` (named, as a recursive schema must be in the OpenAPI document). */
 export const contentBlockSchema = z.discriminatedUnion('type', [
   bannerBlockSchema,
   heroBlockSchema,
@@ -117,6 +117,6 @@ export const contentBlockSchema = z.discriminatedUnion('type', [
   experienceBlockSchema,
   segmentationBlockSchema,
   filterBlockSchema,
-]);
+]).meta({ id: 'ContentBlock' });
 
 export type ContentBlockType = ContentBlock['type'];
