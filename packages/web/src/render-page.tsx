@@ -2,12 +2,15 @@ import type { ApiFactory } from './app/api-factory.js';
 import { resolvePage } from './app/resolve-page.js';
 import { matchRoute, PageRedirect } from './app/router.js';
 import { storefrontRoutes } from './app/routes.js';
-import { serialisePageState } from './app/page-state.js';
+import { encodePageState } from './app/page-state.js';
 import { StorefrontApp } from './app/storefront-app.js';
 import { Document } from './document/document.js';
 import type { PageAssets } from './document/page-assets.js';
 import { renderToBytes } from './document/render-to-bytes.js';
 import { serverCatalogue } from './i18n/server-catalogues.js';
+
+/** Where the page state's bytes go in the rendered document (inside its script element, so never escaped text). */
+const PAGE_STATE_SLOT = '<stride-page-state>';
 
 export interface RenderPageOptions {
   /** The shopper's request (URL, cookies). */
@@ -46,12 +49,14 @@ export async function renderPage(options: RenderPageOptions): Promise<Response> 
   const match = state.error === null ? matchRoute(storefrontRoutes, url.pathname) : null;
   const chunk = match === null ? undefined : assets.pageChunks?.[match.route.chunk];
   const { Page: _component, ...serialisable } = state;
+  // The page state (mostly the site's catalogue, the same on every page) is written into the rendered
+  // document as bytes, its catalogue encoded once per site, instead of going through React each time.
   const html = await renderToBytes(
     <Document
       lang={state.root.market.locale}
       styles={[...assets.styles, ...(chunk?.styles ?? [])]}
       preloads={[...(assets.preloads ?? []), ...(chunk?.scripts ?? [])]}
-      pageState={serialisePageState(serialisable)}
+      pageState={PAGE_STATE_SLOT}
       {...(nonce !== undefined ? { nonce } : {})}
     >
       <StorefrontApp api={api} initial={state} />
@@ -61,6 +66,7 @@ export async function renderPage(options: RenderPageOptions): Promise<Response> 
       ...(nonce !== undefined ? { nonce: { script: nonce, style: nonce } } : {}),
       ...(onError !== undefined ? { onError } : {}),
     },
+    { marker: PAGE_STATE_SLOT, bytes: encodePageState(serialisable) },
   );
   return new Response(html, {
     status: state.error?.status ?? 200,
