@@ -1,19 +1,33 @@
-import type { ReactElement } from 'react';
-import { Link, NavLink } from '../router.js';
+import { useEffect, useRef, type ReactElement } from 'react';
+import { Link } from '../router.js';
 import { marketPrefix } from '../market.js';
 import { useRootData } from '../router.js';
+import { ServerOnly } from '../server-only.js';
 import { AccountMenu } from './account-menu.js';
 import { MiniCartLink } from './mini-cart-link.js';
 import { SearchBox } from './search-box.js';
 import { useMessages } from '../../i18n/messages.js';
+import { MegaMenu } from '../../content/menu/mega-menu.js';
+import { MobileMenu } from '../../content/menu/mobile-menu.js';
+import { menuFromCategories } from '../../content/menu/menu-node.js';
 
-/** The header: brand, search, category navigation, account and mini cart. */
+/**
+ * The header: menu button (below lg), brand, search, account and mini cart, then the mega menu (lg and up). The two
+ * menus are server-rendered HTML (no JavaScript in the first load); the enhancer that makes them disclosures and the
+ * header sticky loads after hydration.
+ */
 export function SiteHeader(): ReactElement {
   const { t } = useMessages();
-  const { categories, market } = useRootData();
+  const { categories, market, menu } = useRootData();
+  const header = useRef<HTMLElement>(null);
+  useEffect(() => {
+    void import('./header-enhancer.js').then(({ enhanceHeader }) => header.current !== null && enhanceHeader(header.current));
+  }, []);
+  const nodes = import.meta.env.SSR ? (menu ?? menuFromCategories(categories)) : [];
   return (
-    <header className="site-header">
+    <header className="site-header" ref={header}>
       <div className="header-row">
+        <ServerOnly className="header-menu-slot">{import.meta.env.SSR && <MobileMenu nodes={nodes} />}</ServerOnly>
         <Link className="brand" to={marketPrefix(market)}>
           {t('header.brand')}
         </Link>
@@ -23,15 +37,7 @@ export function SiteHeader(): ReactElement {
           <MiniCartLink />
         </nav>
       </div>
-      <nav aria-label={t('header.categoriesLabel')} className="category-nav">
-        <ul>
-          {categories.map((category) => (
-            <li key={category.id}>
-              <NavLink to={category.url}>{category.name}</NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <ServerOnly className="mega-menu-slot">{import.meta.env.SSR && <MegaMenu nodes={nodes} />}</ServerOnly>
     </header>
   );
 }
