@@ -61,3 +61,4 @@ export { closeBenefitBar, isBenefitBarVisible } from './benefit-bar.js';
 export { articleGridReducer, relatedArticles, type ArticleGridAction, type ArticleGridState, type ArticleSummary } from './article-grid.js';
 export { ContentError, type ContentErrorCode } from './content.errors.js';
 export * from './layout.constants.js';
+export * from './blocks/index.js';
