@@ -8,6 +8,11 @@ import { Document } from './document/document.js';
 import type { PageAssets } from './document/page-assets.js';
 import { renderToBytes } from './document/render-to-bytes.js';
 import { serverCatalogue } from './i18n/server-catalogues.js';
+import { RenderedBlock } from './content/blocks/render-block.js';
+import { provideBlockRenderer } from './content/content-sections.js';
+
+// Content blocks render on the server from the start; the browser loads them as a chunk only when one needs it.
+provideBlockRenderer(RenderedBlock);
 
 export interface RenderPageOptions {
   /** The shopper's request (URL, cookies). */

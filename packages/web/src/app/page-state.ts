@@ -20,7 +20,8 @@ const catalogueJson = new WeakMap<CompiledCatalogue, string>();
  * @example readPageState(serialisePageState(state)) // deep-equals state
  */
 export function serialisePageState(state: SerialisedPageState): string {
-  const { messages, ...root } = state.root;
+  // The menu and footer documents render on the server only: the browser keeps their HTML and never needs them.
+  const { messages, menu: _menu, footer: _footer, ...root } = state.root;
   let messagesJson = catalogueJson.get(messages);
   if (messagesJson === undefined) {
     messagesJson = scriptSafe(JSON.stringify(messages));

@@ -1,5 +1,6 @@
 import { apiFailureStatus, type ApiFailure } from '@stride/application/storefront';
 import type { CompiledCatalogue } from '../i18n/messages.js';
+import { loadSiteNavigation } from '../content/load-site-navigation.js';
 import type { ApiFactory } from './api-factory.js';
 import { hasLocalePrefix, marketForRequest, marketFromPath, type RootData } from './market.js';
 import { matchRoute, PageError, PageRedirect, type PageState } from './router.js';
@@ -33,10 +34,12 @@ export function pageErrorFrom(failure: ApiFailure): PageError {
 async function loadRoot(deps: ResolveDeps, url: URL): Promise<RootData | PageError> {
   const market = marketForRequest(url.pathname, deps.cookie);
   if (deps.previousRoot !== undefined && deps.previousRoot.market.locale === market.locale) return deps.previousRoot;
-  const catalog = await deps.api.forLocale(market.locale).call('getCatalog');
+  const api = deps.api.forLocale(market.locale);
+  // The menu and footer documents are read on the server only: the header and footer render them as static HTML.
+  const [catalog, navigation] = await Promise.all([api.call('getCatalog'), import.meta.env.SSR ? loadSiteNavigation(api, market) : undefined]);
   // Every page needs the category tree: without it the store is down for this request, not the page missing.
   if (catalog.isErr()) return new PageError(503, 'error.unavailable');
-  return { market, categories: catalog.value.categories, origin: deps.origin, messages: await deps.catalogue(market.locale) };
+  return { market, categories: catalog.value.categories, origin: deps.origin, messages: await deps.catalogue(market.locale), ...navigation };
 }
 
 function errorState(url: URL, root: RootData, error: PageError): PageState {
@@ -68,7 +71,8 @@ export async function resolvePage(url: URL, deps: ResolveDeps): Promise<PageStat
   if (match === null) return errorState(url, root, new PageError(404, 'error.notFound'));
   try {
     const module = await match.route.module();
-    const data = module.load === undefined ? null : await module.load({ url, params: match.params, api: deps.api.forLocale(market.locale), market });
+    const data =
+      module.load === undefined ? null : await module.load({ url, params: match.params, api: deps.api.forLocale(market.locale), market, cookie: deps.cookie });
     return { href: url.pathname + url.search, params: match.params, Page: module.Page, data, error: null, root };
   } catch (error) {
     if (error instanceof PageRedirect) return error;

@@ -16,6 +16,11 @@ export interface PageHeadProps {
   readonly jsonLd?: Record<string, unknown>;
   /** Pages a search engine should not index (cart, checkout, account). */
   readonly noIndex?: boolean;
+  /** The robots directives of a content page ("index, follow"); noIndex wins. */
+  readonly robots?: string | undefined;
+  /** OpenGraph title and description when they differ from the page's (content page metadata). */
+  readonly ogTitle?: string | undefined;
+  readonly ogDescription?: string | undefined;
 }
 
 /**
@@ -23,7 +28,18 @@ export interface PageHeadProps {
  * OpenGraph tags; React 19 hoists them into the document head, on the server and on client-side
  * navigation alike.
  */
-export function PageHead({ title, description, path, image, type = 'website', jsonLd, noIndex = false }: PageHeadProps): ReactElement {
+export function PageHead({
+  title,
+  description,
+  path,
+  image,
+  type = 'website',
+  jsonLd,
+  noIndex = false,
+  robots,
+  ogTitle,
+  ogDescription,
+}: PageHeadProps): ReactElement {
   const { origin, market } = useRootData();
   const fullTitle = `${title} | ${SITE_NAME}`;
   const canonical = new URL(path, origin).toString();
@@ -35,10 +51,10 @@ export function PageHead({ title, description, path, image, type = 'website', js
       {alternateLinks(path).map((alternate) => (
         <link key={alternate.hrefLang} rel="alternate" hrefLang={alternate.hrefLang} href={new URL(alternate.path, origin).toString()} />
       ))}
-      {noIndex ? <meta name="robots" content="noindex" /> : null}
+      {noIndex || robots ? <meta name="robots" content={noIndex ? 'noindex' : robots} /> : null}
       <meta property="og:site_name" content={SITE_NAME} />
-      <meta property="og:title" content={fullTitle} />
-      <meta property="og:description" content={description} />
+      <meta property="og:title" content={ogTitle ?? fullTitle} />
+      <meta property="og:description" content={ogDescription ?? description} />
       <meta property="og:url" content={canonical} />
       <meta property="og:type" content={type} />
       <meta property="og:locale" content={market.locale.replace('-', '_')} />

@@ -1,0 +1,29 @@
+import type { StrideApiClient } from '@stride/adapters-http/browser';
+import type { CatalogueMarket } from '@stride/domain/catalogue';
+import type { FooterContent } from '@stride/domain/content';
+import type { MenuNode } from './menu/menu-node.js';
+import { contentSiteId } from './load-content.js';
+
+/** The site's menu and footer documents, as the header and footer render them on the server. */
+export interface SiteNavigation {
+  readonly menu?: readonly MenuNode[];
+  readonly footer?: FooterContent;
+}
+
+/**
+ * Reads the site's menu and footer from the content service; a missing or unreadable one is left out (the header
+ * builds its menu from the category tree, the footer shows its fixed links) and logged.
+ */
+export async function loadSiteNavigation(api: StrideApiClient, market: CatalogueMarket): Promise<SiteNavigation> {
+  const siteId = contentSiteId(market);
+  const [menu, footer] = await Promise.all([
+    api.call('getContentMenu', { params: { mode: 'published', siteId } }),
+    api.call('getContentFooter', { params: { mode: 'published', siteId } }),
+  ]);
+  if (menu.isErr() || footer.isErr())
+    console.warn(`Stride: the ${siteId} ${menu.isErr() ? 'menu' : 'footer'} document could not be read; the header and footer fall back`);
+  return {
+    ...(menu.isOk() ? { menu: menu.value.content.items } : {}),
+    ...(footer.isOk() ? { footer: footer.value.content } : {}),
+  };
+}

@@ -1,0 +1,66 @@
+import { useEffect, useReducer, type ReactElement } from 'react';
+import { initialPopupState, popupDelayMs, popupReducer, type ContentPopupDocument, type PopupAnalyticsEvent } from '@stride/domain/content';
+import { useMessages } from '../../i18n/messages.js';
+import { useDialogs } from '../../state/dialogs.js';
+import { Dialog } from '../../ui/dialog.js';
+import { RichText, TargetLink } from '../blocks/content-links.js';
+import { POPUP_COOKIE, readDismissed, writeDismissed } from '../dismissed-cookie.js';
+
+const DIALOG_ID = 'content-popup';
+
+/**
+ * The site's pop-up (domain's popupReducer): the first not-yet-dismissed one appears minimized (impression), expands
+ * after its delay (2000 ms by default) or on a click, and closing it records its id in the dismissed cookie, so it
+ * never shows again and the next one is offered on a later page. `onEvent` is the analytics seam.
+ */
+export function PopupView({
+  popups,
+  onEvent = () => {},
+}: {
+  readonly popups: readonly ContentPopupDocument[];
+  readonly onEvent?: (event: PopupAnalyticsEvent, popup: ContentPopupDocument) => void;
+}): ReactElement | null {
+  const { t } = useMessages();
+  const dialogs = useDialogs();
+  const [state, dispatch] = useReducer(popupReducer, readDismissed(POPUP_COOKIE), initialPopupState);
+  const popup = popups.find((candidate) => candidate.id === state.popup?.id) ?? null;
+  useEffect(() => dispatch({ type: 'appear', popups, now: Date.now() }), [popups]);
+  useEffect(() => {
+    if (state.phase !== 'minimized' || popup === null) return;
+    const timer = setTimeout(() => dispatch({ type: 'tick', now: Date.now() }), popupDelayMs(popup));
+    return () => clearTimeout(timer);
+  }, [state.phase, popup]);
+  useEffect(() => {
+    if (popup !== null) for (const event of state.events) onEvent(event, popup);
+    if (state.phase === 'expanded') dialogs.open(DIALOG_ID);
+    if (state.phase === 'closed') writeDismissed(POPUP_COOKIE, state.dismissedIds);
+  }, [state, popup, onEvent, dialogs]);
+  if (popup === null || state.phase === 'idle' || state.phase === 'closed') return null;
+  const title = popup.maximizedTitle ?? popup.title;
+  return (
+    <>
+      {state.phase === 'minimized' && (
+        <button type="button" className="popup-tab" onClick={() => dispatch({ type: 'click' })} aria-label={t('popup.open', { title })}>
+          {popup.minimizedTitle ?? popup.title}
+        </button>
+      )}
+      <Dialog id={DIALOG_ID} title={title} height="half" onClose={() => dispatch({ type: 'close' })}>
+        <div className="popup" data-popup-id={popup.id}>
+          {popup.logo && <img className="popup__logo" src={popup.logo.url} alt={popup.logo.alt} width={96} height={48} />}
+          {popup.media && (
+            <img className="popup__media" src={popup.media.url} alt={popup.media.alt} width={popup.media.width ?? 480} height={popup.media.height ?? 270} />
+          )}
+          {popup.richText && <RichText html={popup.richText} />}
+          {(popup.targets ?? []).length > 0 && (
+            <div className="popup__targets">
+              {(popup.targets ?? []).map((target) => (
+                <TargetLink key={target.url + target.text} target={target} />
+              ))}
+            </div>
+          )}
+          {popup.disclaimer && <RichText className="popup__disclaimer" html={popup.disclaimer} />}
+        </div>
+      </Dialog>
+    </>
+  );
+}
