@@ -13,15 +13,15 @@ import { ContentPicture, RichText, TargetLink } from './content-links.js';
 
 type BannerLike = BannerBlock | HeroBlock;
 
-/** Alignment classes per breakpoint: banner-sm-h-center, banner-lg-t-left, banner-md-v-bottom. */
+/** Alignment classes per breakpoint: cms-banner-sm-h-center, cms-banner-lg-t-left, cms-banner-md-v-bottom. */
 function alignmentClasses(block: BannerLike): string[] {
   const classes: string[] = [];
   for (const size of ['sm', 'md', 'lg'] as const) {
     const alignment = block.alignments?.[size];
     if (!alignment) continue;
-    if (alignment.horizontal) classes.push(`banner-${size}-h-${alignment.horizontal}`);
-    if (alignment.vertical) classes.push(`banner-${size}-v-${alignment.vertical}`);
-    if (alignment.text) classes.push(`banner-${size}-t-${alignment.text}`);
+    if (alignment.horizontal) classes.push(`cms-banner-${size}-h-${alignment.horizontal}`);
+    if (alignment.vertical) classes.push(`cms-banner-${size}-v-${alignment.vertical}`);
+    if (alignment.text) classes.push(`cms-banner-${size}-t-${alignment.text}`);
   }
   return classes;
 }
@@ -30,7 +30,7 @@ function Heading({ block }: { readonly block: BannerLike }): ReactElement | null
   if (!block.title && !block.titleHtml) return null;
   const Tag = bannerHeadingTag(block.titleH1 ?? undefined);
   // hideTitle hides the heading from sight only: assistive technology still reads it.
-  const className = block.hideTitle === true ? 'visually-hidden' : `banner__title${block.titleStyle ? ` text-${block.titleStyle}` : ''}`;
+  const className = block.hideTitle === true ? 'visually-hidden' : `cms-banner__title${block.titleStyle ? ` text-${block.titleStyle}` : ''}`;
   const style = block.titleColor ? { color: block.titleColor } : undefined;
   return (
     <Tag className={className} style={style}>
@@ -44,7 +44,7 @@ function Caption({ block }: { readonly block: BannerLike }): ReactElement | null
   if (!caption?.captionText || caption.captionPosition === 'off') return null;
   const position = caption.captionPosition ?? 'bottom';
   return (
-    <p className={`banner__caption banner__caption--${position}`} style={{ maxWidth: CONTENT_CAPTION_MAX_WIDTH, color: caption.captionColor ?? undefined }}>
+    <p className={`cms-banner__caption cms-banner__caption--${position}`} style={{ maxWidth: CONTENT_CAPTION_MAX_WIDTH, color: caption.captionColor ?? undefined }}>
       {caption.captionText}
     </p>
   );
@@ -53,33 +53,33 @@ function Caption({ block }: { readonly block: BannerLike }): ReactElement | null
 function Body({ block }: { readonly block: BannerLike }): ReactElement {
   const buttons = bannerShowsButtons(block.linkType ?? undefined) ? (block.targets ?? []) : [];
   return (
-    <div className="banner__content">
-      {block.eyebrowLogo && <img className="banner__eyebrow-logo" src={block.eyebrowLogo.url} alt={block.eyebrowLogo.alt} height={32} width={96} />}
+    <div className="cms-banner__content">
+      {block.eyebrowLogo && <img className="cms-banner__eyebrow-logo" src={block.eyebrowLogo.url} alt={block.eyebrowLogo.alt} height={32} width={96} />}
       {block.eyebrowText && (
-        <p className="banner__eyebrow" style={block.eyebrowTextColor ? { color: block.eyebrowTextColor } : undefined}>
+        <p className="cms-banner__eyebrow" style={block.eyebrowTextColor ? { color: block.eyebrowTextColor } : undefined}>
           {block.eyebrowText}
         </p>
       )}
       {block.overline && (
-        <p className="banner__overline" style={block.overlineColor ? { color: block.overlineColor } : undefined}>
+        <p className="cms-banner__overline" style={block.overlineColor ? { color: block.overlineColor } : undefined}>
           {block.overline}
         </p>
       )}
       <Heading block={block} />
       {block.subtitle && (
-        <p className="banner__subtitle" style={block.subtitleColor ? { color: block.subtitleColor } : undefined}>
+        <p className="cms-banner__subtitle" style={block.subtitleColor ? { color: block.subtitleColor } : undefined}>
           {block.subtitle}
         </p>
       )}
       {block.richText && <RichText html={block.richText} color={block.richTextColor ?? null} />}
       {buttons.length > 0 && (
-        <div className={`banner__targets${block.equalTargetSize?.lg ? ' banner__targets--equal' : ''}`}>
+        <div className={`cms-banner__targets${block.equalTargetSize?.lg ? ' cms-banner__targets--equal' : ''}`}>
           {buttons.map((target) => (
             <TargetLink key={target.url + target.text} target={target} />
           ))}
         </div>
       )}
-      {block.richTextBelowTargets && <RichText className="banner__below" html={block.richTextBelowTargets} color={block.richTextBelowTargetsColor ?? null} />}
+      {block.richTextBelowTargets && <RichText className="cms-banner__below" html={block.richTextBelowTargets} color={block.richTextBelowTargetsColor ?? null} />}
     </div>
   );
 }
@@ -91,25 +91,25 @@ function Body({ block }: { readonly block: BannerLike }): ReactElement {
  * product picture over the media at 196x343, 271x467 and 344x538). linkType No-CTA hides the buttons.
  */
 export function BannerView({ block, eager = false }: { readonly block: BannerLike; readonly eager?: boolean }): ReactElement {
-  const kind = block.type === 'hero' ? `hero hero--${block.variant}` : `banner banner--${block.variant}`;
+  const kind = block.type === 'hero' ? `hero hero--${block.variant}` : `cms-banner cms-banner--${block.variant}`;
   const gradient = block.gradientStyle ?? (block.variant === 'overlay' || (block.type === 'hero' && block.variant === 'standard') ? 'focused' : 'off');
   const style = {
-    '--banner-gradient': bannerGradientHeight(gradient),
-    ...(block.type === 'banner' && block.variant === 'split' ? { '--banner-split': `${splitImageWidthPercent(block.splitImageWidth)}%` } : {}),
+    '--cms-banner-gradient': bannerGradientHeight(gradient),
+    ...(block.type === 'banner' && block.variant === 'split' ? { '--cms-banner-split': `${splitImageWidthPercent(block.splitImageWidth)}%` } : {}),
     ...(block.backgroundColor ? { backgroundColor: block.backgroundColor } : {}),
   } as CSSProperties;
   const classes = [
     kind,
     ...alignmentClasses(block),
-    block.overlayWidth ? `banner--ow-${block.overlayWidth}` : '',
-    block.gradientTone === 'light' ? 'banner--gradient-light' : '',
-    block.isFullWidth ? 'banner--full-width' : '',
-    block.isFullHeight ? 'banner--full-height' : '',
-    block.type === 'banner' && block.splitImagePosition === 'right' ? 'banner--media-right' : '',
+    block.overlayWidth ? `cms-banner--ow-${block.overlayWidth}` : '',
+    block.gradientTone === 'light' ? 'cms-banner--gradient-light' : '',
+    block.isFullWidth ? 'cms-banner--full-width' : '',
+    block.isFullHeight ? 'cms-banner--full-height' : '',
+    block.type === 'banner' && block.splitImagePosition === 'right' ? 'cms-banner--media-right' : '',
   ].filter(Boolean);
   const overlay = block.type === 'hero' && block.variant === 'product-overlay' ? block.productMedia : null;
   const picture = block.media ? (
-    <div className="banner__media">
+    <div className="cms-banner__media">
       <Caption block={block} />
       {block.mediaTarget ? (
         <a href={block.mediaTarget.url} tabIndex={-1} aria-hidden="true">

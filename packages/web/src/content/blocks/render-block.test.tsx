@@ -23,8 +23,8 @@ const html = (block: ContentBlock, path = '/en-us'): string =>
 
 describe('banner and hero blocks', () => {
   it('makes the title an h1 only with titleH1, and keeps a hidden title for assistive reading', () => {
-    expect(html(banner({ titleH1: true }))).toMatch(/<h1 class="banner__title">Built for the long run<\/h1>/);
-    expect(html(banner())).toMatch(/<h2 class="banner__title">/);
+    expect(html(banner({ titleH1: true }))).toMatch(/<h1 class="cms-banner__title">Built for the long run<\/h1>/);
+    expect(html(banner())).toMatch(/<h2 class="cms-banner__title">/);
     expect(html(banner({ hideTitle: true }))).toMatch(/<h2 class="visually-hidden">Built for the long run<\/h2>/);
   });
 
@@ -34,26 +34,26 @@ describe('banner and hero blocks', () => {
   });
 
   it('draws the gradient at 35 % (full), 50 % (focused) and 0 (off), and a split picture at 60 % unless told 50 or 40', () => {
-    expect(html(banner({ gradientStyle: 'full' }))).toContain('--banner-gradient:35%');
-    expect(html(banner({ gradientStyle: 'focused' }))).toContain('--banner-gradient:50%');
-    expect(html(banner({ gradientStyle: 'off' }))).toContain('--banner-gradient:0');
-    expect(html(banner({ variant: 'split' }))).toContain('--banner-split:60%');
-    expect(html(banner({ variant: 'split', splitImageWidth: 40 }))).toContain('--banner-split:40%');
+    expect(html(banner({ gradientStyle: 'full' }))).toContain('--cms-banner-gradient:35%');
+    expect(html(banner({ gradientStyle: 'focused' }))).toContain('--cms-banner-gradient:50%');
+    expect(html(banner({ gradientStyle: 'off' }))).toContain('--cms-banner-gradient:0');
+    expect(html(banner({ variant: 'split' }))).toContain('--cms-banner-split:60%');
+    expect(html(banner({ variant: 'split', splitImageWidth: 40 }))).toContain('--cms-banner-split:40%');
   });
 
   it('places the caption top or bottom at most 9.375rem wide, and none when off', () => {
     expect(html(banner({ caption: { captionText: 'Photo: Alps', captionPosition: 'top' } }))).toMatch(
-      /banner__caption--top" style="max-width:9.375rem">Photo: Alps/,
+      /cms-banner__caption--top" style="max-width:9.375rem">Photo: Alps/,
     );
     expect(html(banner({ caption: { captionText: 'Photo: Alps', captionPosition: 'off' } }))).not.toContain('Photo: Alps');
   });
 
   it('sets alignment classes per breakpoint and the overlay width', () => {
     const out = html(banner({ alignments: { sm: { horizontal: 'center', text: 'center' }, lg: { horizontal: 'left' } }, overlayWidth: 'md' }));
-    expect(out).toContain('banner-sm-h-center');
-    expect(out).toContain('banner-sm-t-center');
-    expect(out).toContain('banner-lg-h-left');
-    expect(out).toContain('banner--ow-md');
+    expect(out).toContain('cms-banner-sm-h-center');
+    expect(out).toContain('cms-banner-sm-t-center');
+    expect(out).toContain('cms-banner-lg-h-left');
+    expect(out).toContain('cms-banner--ow-md');
   });
 
   it('sizes the product-overlay hero picture 196x343, 271x467 and 344x538', () => {
