@@ -8,6 +8,7 @@ export * from '../api-contract/lists.contract.js';
 export * from '../api-contract/checkout.contract.js';
 export * from '../api-contract/fapi.contract.js';
 export * from '../api-contract/fapi-limits.js';
+export * from '../api-contract/content.contract.js';
 export type { ApiFailure } from './ports/api-failure.js';
 export { apiFailureStatus } from './ports/api-failure.js';
 export type { TokenApi } from './ports/token-api.port.js';

@@ -62,3 +62,12 @@ export { articleGridReducer, relatedArticles, type ArticleGridAction, type Artic
 export { ContentError, type ContentErrorCode } from './content.errors.js';
 export * from './layout.constants.js';
 export * from './blocks/index.js';
+export type {
+  ContentImportMode,
+  ContentImportSummary,
+  ContentLookup,
+  ContentReadWindow,
+  ContentRepository,
+  ContentVersionDraft,
+  StoredContentVersion,
+} from './ports/content-repository.port.js';

@@ -69,8 +69,12 @@ const isoDateTime = () => z.iso.datetime({ offset: true });
 const envelope = {
   /** Where the editor's tools find the JSON Schema (completion in the editor); ignored by the service. */
   $schema: z.string().max(300).optional(),
-  /** The editor's id of the document, unique in the store (`en-us-home`). */
-  id: contentId(),
+  /** The editor's id of the document, unique in the store (`en-us-home`); no '/', it is a path segment of the editors' calls. */
+  id: z
+    .string()
+    .min(1)
+    .max(120)
+    .regex(/^[A-Za-z0-9][A-Za-z0-9._:-]*$/, 'An id uses letters, digits, "-", "_", "." or ":".'),
   siteId: z.enum(CONTENT_SITE_IDS),
   /** The page slug, category id, espot name... ('default' for a site's footer, menu and pop-ups). */
   key: contentId(),
@@ -113,3 +117,15 @@ export const contentDocumentSchema = z
 export type ContentDocument = z.infer<typeof contentDocumentSchema>;
 /** A document as written in a file (before defaults). */
 export type ContentDocumentInput = z.input<typeof contentDocumentSchema>;
+
+const contentSchemas = {
+  footer: footerSchema,
+  menu: menuSchema,
+  popups: popupsSchema,
+  espot: espotSchema,
+} as const;
+
+/** The schema a document kind's content follows (a CMS page for every page-like kind). */
+export function contentSchemaFor(kind: ContentDocumentKind): z.ZodType<ContentDocument['content']> {
+  return kind in contentSchemas ? contentSchemas[kind as keyof typeof contentSchemas] : cmsPageSchema;
+}
