@@ -31,7 +31,21 @@ export default defineConfig({
       // the cuts) that gzip worse apart and each cost a request.
       // The entry module itself stays out: it awaits the page's chunk before hydrating, and a page
       // chunk importing the chunk that awaits it would never finish loading.
-      output: { codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'], test: (id: string) => !/[\\/]src[\\/]client[\\/]entry\.tsx$/.test(id) }] } },
+      // The small modules content pages share (sections, loaders, dismissal cookies, the domain's pop-up and benefit
+      // bar rules) make one chunk: apart, each was a file name more in the entry's preload map, which every page loads.
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'shell', tags: ['$initial'], test: (id: string) => !/[\\/]src[\\/]client[\\/]entry\.tsx$/.test(id) },
+            {
+              name: 'content',
+              test: (id: string) =>
+                /[\\/]src[\\/]content[\\/](content-sections|content-chrome|load-content|dismissed-cookie|hydration-mode)\.tsx?$/.test(id) ||
+                /[\\/]domain[\\/]dist[\\/]content[\\/](popups|benefit-bar)\.js$/.test(id),
+            },
+          ],
+        },
+      },
     },
   },
   environments: {

@@ -1,6 +1,5 @@
 import { apiFailureStatus, type ApiFailure } from '@stride/application/storefront';
 import type { CompiledCatalogue } from '../i18n/messages.js';
-import { loadSiteNavigation } from '../content/load-site-navigation.js';
 import type { ApiFactory } from './api-factory.js';
 import { hasLocalePrefix, marketForRequest, marketFromPath, type RootData } from './market.js';
 import { matchRoute, PageError, PageRedirect, type PageState } from './router.js';
@@ -34,12 +33,10 @@ export function pageErrorFrom(failure: ApiFailure): PageError {
 async function loadRoot(deps: ResolveDeps, url: URL): Promise<RootData | PageError> {
   const market = marketForRequest(url.pathname, deps.cookie);
   if (deps.previousRoot !== undefined && deps.previousRoot.market.locale === market.locale) return deps.previousRoot;
-  const api = deps.api.forLocale(market.locale);
-  // The menu and footer documents are read on the server only: the header and footer render them as static HTML.
-  const [catalog, navigation] = await Promise.all([api.call('getCatalog'), import.meta.env.SSR ? loadSiteNavigation(api, market) : undefined]);
+  const catalog = await deps.api.forLocale(market.locale).call('getCatalog');
   // Every page needs the category tree: without it the store is down for this request, not the page missing.
   if (catalog.isErr()) return new PageError(503, 'error.unavailable');
-  return { market, categories: catalog.value.categories, origin: deps.origin, messages: await deps.catalogue(market.locale), ...navigation };
+  return { market, categories: catalog.value.categories, origin: deps.origin, messages: await deps.catalogue(market.locale) };
 }
 
 function errorState(url: URL, root: RootData, error: PageError): PageState {

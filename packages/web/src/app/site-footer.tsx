@@ -35,28 +35,27 @@ function FixedLinks(): ReactElement {
   );
 }
 
-/**
- * The footer: the site's footer document (columns of links, server-rendered static HTML; the fixed links when the
- * site has none), and the site selector (the same page in another site).
- */
-export function SiteFooter(): ReactElement {
+/** The footer's content: the document's columns or the fixed links, the site selector and the copyright. */
+function FooterBody(): ReactElement {
   const { t } = useMessages();
   const location = useLocation();
   const current = useMarket();
   const { footer } = useRootData();
   const here = location.pathname + location.search;
   return (
-    <footer className="site-footer">
-      <ServerOnly className="footer-content">{import.meta.env.SSR && (footer ? <FooterColumns footer={footer} /> : <FixedLinks />)}</ServerOnly>
+    <>
+      {footer ? <FooterColumns footer={footer} /> : <FixedLinks />}
       <nav aria-label={t('footer.siteSelector')}>
         <ul>
           {CATALOGUE_MARKETS.map((market) => (
             <li key={market.locale}>
-              {/* A plain link: another site is a full page load (its prices, its basket, its header). */}
+              {/* A plain link: another site is a full page load (its prices, its basket, its header). The header's
+                  enhancer points it at the page shown when it is followed (site-switch-links.ts). */}
               <a
                 href={pathInMarket(here, market)}
                 hrefLang={market.locale}
                 lang={market.locale}
+                data-site-switch={market.locale}
                 aria-current={market.locale === current.locale ? 'true' : undefined}
               >
                 {SITE_NAMES[market.locale] ?? market.locale}
@@ -66,6 +65,19 @@ export function SiteFooter(): ReactElement {
         </ul>
       </nav>
       <p>{t('footer.copyright')}</p>
+    </>
+  );
+}
+
+/**
+ * The footer: the site's footer document (columns of links; the fixed links when the site has none), the site
+ * selector (the same page in another site) and the copyright, all server-rendered static HTML: it ships no
+ * JavaScript in the first load, and another site is a full page load anyway.
+ */
+export function SiteFooter(): ReactElement {
+  return (
+    <footer className="site-footer">
+      <ServerOnly className="footer-content">{import.meta.env.SSR && <FooterBody />}</ServerOnly>
     </footer>
   );
 }

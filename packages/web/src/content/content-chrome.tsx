@@ -21,11 +21,11 @@ function PopupHost({ popups }: { readonly popups: readonly ContentPopupDocument[
   return Popup === null ? null : <Popup popups={popups} />;
 }
 
-/** The benefit bar above a content page (a block like any other, closable) and the site's pop-ups. */
+/** The utility fragment above a content page (the benefit bar, a closable block like any other) and the site's pop-ups. */
 export function ContentChromeTop({ chrome }: { readonly chrome: ContentChrome }): ReactElement {
   return (
     <>
-      {chrome.benefitBar !== null && <ContentSections page={{ sections: [{ name: 'benefit-bar', items: [chrome.benefitBar] }] }} />}
+      {chrome.utility.length > 0 && <ContentSections page={{ sections: chrome.utility }} />}
       <PopupHost popups={chrome.popups} />
     </>
   );

@@ -1,7 +1,7 @@
 import type { StrideApiClient } from '@stride/adapters-http/browser';
 import { apiFailureStatus } from '@stride/application/storefront';
 import type { CatalogueMarket } from '@stride/domain/catalogue';
-import { chooseNextPopup, isBenefitBarVisible, type BenefitBarBlock, type CmsPage, type ContentPopupDocument } from '@stride/domain/content';
+import { chooseNextPopup, isBenefitBarVisible, type CmsPage, type ContentBlock, type ContentPopupDocument } from '@stride/domain/content';
 import { BENEFIT_BAR_COOKIE, dismissedIdsFrom, POPUP_COOKIE } from './dismissed-cookie.js';
 import { loadBlockRenderer } from './content-sections.js';
 
@@ -10,15 +10,16 @@ export function contentSiteId(market: CatalogueMarket): 'en-us' | 'en-ca' | 'fr-
   return market.locale.toLowerCase() as 'en-us' | 'en-ca' | 'fr-ca' | 'en-gb';
 }
 
-/** What a content-managed page shows around its sections: the benefit bar (unless closed) and the next pop-up. */
+/** What a content-managed page shows around its sections: the utility fragment (benefit bar unless closed) and pop-ups. */
 export interface ContentChrome {
-  readonly benefitBar: BenefitBarBlock | null;
+  /** The site's utility fragment (`/fapi/components/utility`): its benefit bar and promo bar, closed bars left out. */
+  readonly utility: CmsPage['sections'];
   /** The site's pop-ups not dismissed yet, in their order (the first one opens). */
   readonly popups: readonly ContentPopupDocument[];
 }
 
 /**
- * The site's benefit bar and pop-ups for a page: the bar leaves when the shopper closed it (its id in the cookie),
+ * The site's utility fragment and pop-ups for a page: a benefit bar leaves when the shopper closed it (its id in the cookie),
  * the dismissed pop-ups are left out. Content that cannot be read shows nothing: it never fails the page.
  */
 export async function loadContentChrome(api: StrideApiClient, market: CatalogueMarket, cookie: string | null): Promise<ContentChrome> {
@@ -27,13 +28,14 @@ export async function loadContentChrome(api: StrideApiClient, market: CatalogueM
     api.call('getFapiUtilityComponent', { query: { siteId } }),
     api.call('getContentPopups', { params: { mode: 'published', siteId } }),
   ]);
-  const bar = utility.isOk() ? (utility.value.content.benefitBar ?? null) : null;
   const closed = dismissedIdsFrom(cookie, BENEFIT_BAR_COOKIE);
+  const open = (block: ContentBlock) => block.type !== 'benefit-bar' || isBenefitBarVisible(block.id, closed);
+  const sections = utility.isOk() ? utility.value.content.sections.map((section) => ({ ...section, items: section.items.filter(open) })) : [];
   const dismissed = dismissedIdsFrom(cookie, POPUP_COOKIE);
   const offered = popups.isOk() ? popups.value.content.popups : [];
   const next = chooseNextPopup(offered, dismissed);
   return {
-    benefitBar: bar !== null && isBenefitBarVisible(bar.id, closed) ? bar : null,
+    utility: sections.filter((section) => section.items.length > 0),
     popups: next === null ? [] : offered.filter((popup) => !dismissed.includes(popup.id)),
   };
 }

@@ -1,3 +1,4 @@
+import { keepSiteSwitchLinksOnThisPage } from './site-switch-links.js';
 import { headerReducer, HEADER_SCROLL_DEBOUNCE_MS, INITIAL_HEADER_STATE, type HeaderState } from '@stride/domain/content';
 
 /** Routes where the header stays in place instead of hiding on scroll: paying needs the whole screen calm. */
@@ -116,10 +117,12 @@ function startStickyHeader(header: HTMLElement): void {
  * Makes the server-rendered header interactive: the mega menu and the mobile menu become WAI-ARIA disclosures
  * (click or hover opens, Esc closes and returns focus, a click outside, a followed link or back/forward closes), and
  * the header becomes sticky, shown on scroll up and hidden on scroll down (domain's headerReducer: 200 ms debounce,
- * 500 ms max wait) except on the excluded routes. Loaded after hydration: the header works as links before it.
+ * 500 ms max wait) except on the excluded routes; the footer's site selector follows the page shown. Loaded after
+ * hydration: the header works as links before it.
  */
-export function enhanceHeader(header: HTMLElement): void {
-  if (header.dataset.enhanced !== undefined) return;
+export function enhanceHeader(page: Document): void {
+  const header = page.querySelector<HTMLElement>('header.site-header');
+  if (header === null || header.dataset.enhanced !== undefined) return;
   header.dataset.enhanced = '';
   const mega = header.querySelector<HTMLElement>('[data-mega-menu]');
   if (mega !== null) enhanceMegaMenu(mega);
@@ -134,4 +137,5 @@ export function enhanceHeader(header: HTMLElement): void {
   });
   addEventListener('popstate', () => closeAll(header));
   startStickyHeader(header);
+  keepSiteSwitchLinksOnThisPage(page);
 }

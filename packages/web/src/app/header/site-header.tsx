@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { Link } from '../router.js';
 import { marketPrefix } from '../market.js';
 import { useRootData } from '../router.js';
@@ -14,18 +14,14 @@ import { menuFromCategories } from '../../content/menu/menu-node.js';
 /**
  * The header: menu button (below lg), brand, search, account and mini cart, then the mega menu (lg and up). The two
  * menus are server-rendered HTML (no JavaScript in the first load); the enhancer that makes them disclosures and the
- * header sticky loads after hydration.
+ * header sticky is loaded by the client entry after hydration (header-enhancer.ts).
  */
 export function SiteHeader(): ReactElement {
   const { t } = useMessages();
   const { categories, market, menu } = useRootData();
-  const header = useRef<HTMLElement>(null);
-  useEffect(() => {
-    void import('./header-enhancer.js').then(({ enhanceHeader }) => header.current !== null && enhanceHeader(header.current));
-  }, []);
   const nodes = import.meta.env.SSR ? (menu ?? menuFromCategories(categories)) : [];
   return (
-    <header className="site-header" ref={header}>
+    <header className="site-header">
       <div className="header-row">
         <ServerOnly className="header-menu-slot">{import.meta.env.SSR && <MobileMenu nodes={nodes} />}</ServerOnly>
         <Link className="brand" to={marketPrefix(market)}>

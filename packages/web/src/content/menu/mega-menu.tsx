@@ -6,10 +6,12 @@ import type { MenuNode } from './menu-node.js';
 const panelId = (node: MenuNode): string => `mega-panel-${node.id}`;
 
 /** The layout constants of the bar, as CSS variables the stylesheet reads (spec content section 9). */
-const barStyle = {
-  '--mega-bar-height': CONTENT_MEGA_MENU_BAR_HEIGHT,
-  '--mega-column-width': `${(CONTENT_MEGA_MENU_COLUMN_FRACTION * 100).toFixed(4)}%`,
-} as CSSProperties;
+function barStyle(): CSSProperties {
+  return {
+    '--mega-bar-height': CONTENT_MEGA_MENU_BAR_HEIGHT,
+    '--mega-column-width': `${(CONTENT_MEGA_MENU_COLUMN_FRACTION * 100).toFixed(4)}%`,
+  } as CSSProperties;
+}
 
 function ShopAll({ node }: { readonly node: MenuNode }): ReactElement | null {
   const { t } = useMessages();
@@ -69,7 +71,7 @@ function VisualSelectors({ node }: { readonly node: MenuNode }): ReactElement | 
 export function MegaMenu({ nodes }: { readonly nodes: readonly MenuNode[] }): ReactElement {
   const { t } = useMessages();
   return (
-    <nav className="mega-menu" aria-label={t('menu.label')} data-mega-menu="" style={barStyle}>
+    <nav className="mega-menu" aria-label={t('menu.label')} data-mega-menu="" style={barStyle()}>
       <ul className="mega-menu__bar">
         {nodes.map((node) => {
           const hasPanel = (node.columns ?? []).length > 0 || (node.visualSelectors ?? []).length > 0;
