@@ -2,6 +2,7 @@ import { Command } from 'commander';
 import { ansi, colourFor } from './colour.js';
 import type { CommandContext } from './command-context.js';
 import { registerCartCommands } from './commands/cart.js';
+import { registerContentCommands } from './commands/content.js';
 import { registerDbCommands, type DbDeps } from './commands/db.js';
 import { registerGiftCardCommands } from './commands/giftcard.js';
 import { registerOrderCommands } from './commands/order.js';
@@ -63,5 +64,6 @@ export function createProgram(io: ProgramIo, deps: ProgramDeps = {}): StrideProg
   registerGiftCardCommands(command, context);
   registerOrderCommands(command, context);
   registerCartCommands(command, context);
+  registerContentCommands(command, context);
   return { command, exitCode: () => exitCode };
 }

@@ -33,6 +33,19 @@ export const categoryCardBlockSchema = z.strictObject({
   target: targetSchema.nullish(),
 });
 
+/** A product tile: the web fills name, price and picture from the catalogue (8 to 11 letters and digits). */
+export const productTileBlockSchema = z.strictObject({
+  type: z.literal('product-tile'),
+  ...commonBlockFields,
+  productId: z.string().regex(/^[A-Z0-9]{8,11}$/, 'A product id is 8 to 11 upper-case letters and digits.'),
+  /** The colour to show first (its 3-character colour id). */
+  colourId: z
+    .string()
+    .regex(/^[A-Z0-9]{3}$/)
+    .nullish(),
+});
+
+export type ProductTileBlock = z.infer<typeof productTileBlockSchema>;
 export type LinkedCardBlock = z.infer<typeof linkedCardBlockSchema>;
 export type MultiLinkCardBlock = z.infer<typeof multiLinkCardBlockSchema>;
 export type CategoryCardBlock = z.infer<typeof categoryCardBlockSchema>;

@@ -30,6 +30,7 @@ export const sampleBlocks: Readonly<Record<ContentBlock['type'], ContentBlock>> 
   'linked-card': { type: 'linked-card', title: 'Running', media, target },
   'multi-link-card': { type: 'multi-link-card', title: 'Shop by sport', links: [target, { url: '/en-us/c/training-4200', text: 'Training' }] },
   'category-card': { type: 'category-card', categoryId: '4100', title: 'Running', media },
+  'product-tile': { type: 'product-tile', productId: 'SR0045600', colourId: '600' },
   collection: {
     type: 'collection',
     name: 'Editorial [stacked]',

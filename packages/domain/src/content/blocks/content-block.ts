@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { bannerBlockSchema, heroBlockSchema } from './banner.js';
-import { categoryCardBlockSchema, linkedCardBlockSchema, multiLinkCardBlockSchema } from './cards.js';
+import { categoryCardBlockSchema, linkedCardBlockSchema, multiLinkCardBlockSchema, productTileBlockSchema } from './cards.js';
 import { collectionFields, ctaButtonBlockSchema, ctaCollectionBlockSchema, iconAndTextBlockSchema, verticalListCollectionBlockSchema } from './collection.js';
 import { commonBlockFields } from './common.js';
 import { dialogBlockSchema } from './dialogs.js';
@@ -66,6 +66,7 @@ type LeafBlock =
   | z.output<typeof linkedCardBlockSchema>
   | z.output<typeof multiLinkCardBlockSchema>
   | z.output<typeof categoryCardBlockSchema>
+  | z.output<typeof productTileBlockSchema>
   | z.output<typeof verticalListCollectionBlockSchema>
   | z.output<typeof ctaButtonBlockSchema>
   | z.output<typeof ctaCollectionBlockSchema>
@@ -92,31 +93,34 @@ export type SegmentationBlockContent = z.output<typeof segmentationBaseSchema> &
 };
 export type FilterBlockContent = z.output<typeof filterBaseSchema> & { items: ContentBlock[] };
 
-/** Every block a page section may hold, told apart by `type`. */
-export const contentBlockSchema = z.discriminatedUnion('type', [
-  bannerBlockSchema,
-  heroBlockSchema,
-  linkedCardBlockSchema,
-  multiLinkCardBlockSchema,
-  categoryCardBlockSchema,
-  collectionBlockSchema,
-  verticalListCollectionBlockSchema,
-  ctaButtonBlockSchema,
-  ctaCollectionBlockSchema,
-  iconAndTextBlockSchema,
-  benefitBarBlockSchema,
-  secondaryNavBlockSchema,
-  dialogBlockSchema,
-  videoBlockSchema,
-  pictureBlockSchema,
-  spacerBlockSchema,
-  richTextBlockSchema,
-  promoBarBlockSchema,
-  productRecommendationsBlockSchema,
-  userGeneratedContentBlockSchema,
-  experienceBlockSchema,
-  segmentationBlockSchema,
-  filterBlockSchema,
-]);
+/** Every block a page section may hold, told apart by `type` (named, as a recursive schema must be in the OpenAPI document). */
+export const contentBlockSchema = z
+  .discriminatedUnion('type', [
+    bannerBlockSchema,
+    heroBlockSchema,
+    linkedCardBlockSchema,
+    multiLinkCardBlockSchema,
+    categoryCardBlockSchema,
+    productTileBlockSchema,
+    collectionBlockSchema,
+    verticalListCollectionBlockSchema,
+    ctaButtonBlockSchema,
+    ctaCollectionBlockSchema,
+    iconAndTextBlockSchema,
+    benefitBarBlockSchema,
+    secondaryNavBlockSchema,
+    dialogBlockSchema,
+    videoBlockSchema,
+    pictureBlockSchema,
+    spacerBlockSchema,
+    richTextBlockSchema,
+    promoBarBlockSchema,
+    productRecommendationsBlockSchema,
+    userGeneratedContentBlockSchema,
+    experienceBlockSchema,
+    segmentationBlockSchema,
+    filterBlockSchema,
+  ])
+  .meta({ id: 'ContentBlock' });
 
 export type ContentBlockType = ContentBlock['type'];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { bannerBlockSchema, heroBlockSchema } from './banner.js';
-import { categoryCardBlockSchema, linkedCardBlockSchema, multiLinkCardBlockSchema } from './cards.js';
+import { categoryCardBlockSchema, linkedCardBlockSchema, multiLinkCardBlockSchema, productTileBlockSchema } from './cards.js';
 import {
   collectionBreakpointSchema,
   ctaButtonBlockSchema,
@@ -32,6 +32,7 @@ const named: readonly (readonly [z.ZodType, string])[] = [
   [linkedCardBlockSchema, 'LinkedCardBlock'],
   [multiLinkCardBlockSchema, 'MultiLinkCardBlock'],
   [categoryCardBlockSchema, 'CategoryCardBlock'],
+  [productTileBlockSchema, 'ProductTileBlock'],
   [collectionBlockSchema, 'CollectionBlock'],
   [collectionBreakpointSchema, 'CollectionBreakpoint'],
   [verticalListCollectionBlockSchema, 'VerticalListCollectionBlock'],
