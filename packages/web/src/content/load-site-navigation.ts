@@ -1,4 +1,5 @@
 import type { StrideApiClient } from '@stride/adapters-http/browser';
+import { apiFailureStatus } from '@stride/application/storefront';
 import type { CatalogueMarket } from '@stride/domain/catalogue';
 import type { FooterContent } from '@stride/domain/content';
 import type { MenuNode } from './menu/menu-node.js';
@@ -12,7 +13,7 @@ export interface SiteNavigation {
 
 /**
  * Reads the site's menu and footer from the content service; a missing or unreadable one is left out (the header
- * builds its menu from the category tree, the footer shows its fixed links) and logged.
+ * builds its menu from the category tree, the footer shows its fixed links), an unreadable one logged.
  */
 export async function loadSiteNavigation(api: StrideApiClient, market: CatalogueMarket): Promise<SiteNavigation> {
   const siteId = contentSiteId(market);
