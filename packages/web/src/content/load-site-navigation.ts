@@ -21,8 +21,13 @@ export async function loadSiteNavigation(api: StrideApiClient, market: Catalogue
     api.call('getContentMenu', { params: { mode: 'published', siteId } }),
     api.call('getContentFooter', { params: { mode: 'published', siteId } }),
   ]);
-  if (menu.isErr() || footer.isErr())
-    console.warn(`Stride: the ${siteId} ${menu.isErr() ? 'menu' : 'footer'} document could not be read; the header and footer fall back`);
+  // A site without a menu or footer document is a state the store handles (the fallbacks); a failure is worth a line.
+  for (const [name, answer] of [
+    ['menu', menu],
+    ['footer', footer],
+  ] as const) {
+    if (answer.isErr() && apiFailureStatus(answer.error) !== 404) console.warn(`Stride: the ${siteId} ${name} document could not be read; the fallback shows`);
+  }
   return {
     ...(menu.isOk() ? { menu: menu.value.content.items } : {}),
     ...(footer.isOk() ? { footer: footer.value.content } : {}),

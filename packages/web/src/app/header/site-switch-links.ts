@@ -10,7 +10,10 @@ export function keepSiteSwitchLinksOnThisPage(root: Document): void {
   const retarget = (event: Event) => {
     const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[data-site-switch]') : null;
     const market = CATALOGUE_MARKETS.find((candidate) => candidate.locale === link?.dataset.siteSwitch);
-    if (link && market) link.href = pathInMarket(location.pathname + location.search, market);
+    // A product page keeps the shopper's colour and size in its query outside the router: the other site's product
+    // page starts from the product itself, as the server-rendered link did.
+    const query = /\/p\/[^/]+$/.test(location.pathname) ? '' : location.search;
+    if (link && market) link.href = pathInMarket(location.pathname + query, market);
   };
   for (const type of ['pointerover', 'focusin', 'click']) root.addEventListener(type, retarget, { capture: true });
 }

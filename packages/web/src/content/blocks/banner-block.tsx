@@ -28,14 +28,17 @@ function alignmentClasses(block: BannerLike): string[] {
 
 function Heading({ block }: { readonly block: BannerLike }): ReactElement | null {
   if (!block.title && !block.titleHtml) return null;
-  const Tag = bannerHeadingTag(block.titleH1 ?? undefined);
   // hideTitle hides the heading from sight only: assistive technology still reads it.
   const className = block.hideTitle === true ? 'visually-hidden' : `cms-banner__title${block.titleStyle ? ` text-${block.titleStyle}` : ''}`;
   const style = block.titleColor ? { color: block.titleColor } : undefined;
-  return (
-    <Tag className={className} style={style}>
-      {block.title ?? ''}
-    </Tag>
+  return bannerHeadingTag(block.titleH1 ?? undefined) === 'h1' ? (
+    <h1 className={className} style={style}>
+      {block.title}
+    </h1>
+  ) : (
+    <h2 className={className} style={style}>
+      {block.title}
+    </h2>
   );
 }
 
@@ -44,7 +47,10 @@ function Caption({ block }: { readonly block: BannerLike }): ReactElement | null
   if (!caption?.captionText || caption.captionPosition === 'off') return null;
   const position = caption.captionPosition ?? 'bottom';
   return (
-    <p className={`cms-banner__caption cms-banner__caption--${position}`} style={{ maxWidth: CONTENT_CAPTION_MAX_WIDTH, color: caption.captionColor ?? undefined }}>
+    <p
+      className={`cms-banner__caption cms-banner__caption--${position}`}
+      style={{ maxWidth: CONTENT_CAPTION_MAX_WIDTH, color: caption.captionColor ?? undefined }}
+    >
       {caption.captionText}
     </p>
   );
@@ -79,7 +85,9 @@ function Body({ block }: { readonly block: BannerLike }): ReactElement {
           ))}
         </div>
       )}
-      {block.richTextBelowTargets && <RichText className="cms-banner__below" html={block.richTextBelowTargets} color={block.richTextBelowTargetsColor ?? null} />}
+      {block.richTextBelowTargets && (
+        <RichText className="cms-banner__below" html={block.richTextBelowTargets} color={block.richTextBelowTargetsColor ?? null} />
+      )}
     </div>
   );
 }

@@ -50,6 +50,7 @@ export function VideoView({ block }: { readonly block: VideoBlock }): ReactEleme
   }, [settings.autoplay]);
   return (
     <figure className="content-video">
+      {/* eslint-disable-next-line jsx-a11y/media-has-caption -- the caption tracks are the editor's (block.tracks, below) */}
       <video
         ref={video}
         src={block.media.url}
