@@ -71,3 +71,4 @@ export type {
   ContentVersionDraft,
   StoredContentVersion,
 } from './ports/content-repository.port.js';
+export { ContentPlaceConflictError } from './ports/content-repository.port.js';

@@ -1,2 +1,2 @@
 // PostgreSQL adapter of the content context: versioned content documents.
-export { PgContentRepository, ContentPlaceChangedError } from './pg-content-repository.js';
+export { PgContentRepository } from './pg-content-repository.js';

@@ -1,4 +1,4 @@
-import type { ContentVersionDraft } from '@stride/domain/content';
+import { ContentPlaceConflictError, type ContentVersionDraft } from '@stride/domain/content';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMERCE_TEST_ENGINES, openCommerceTestDatabase } from '../../commerce-schema/commerce-test-database.fixture.js';
 import type { SqlClient } from '../../sql/sql-client.port.js';
@@ -101,8 +101,10 @@ describe.each(COMMERCE_TEST_ENGINES)('content repository on %s', (engine) => {
 
   it('an import is all or nothing: a failing document rolls back the ones before it', async () => {
     const clash = [draft({ id: 'atomic-1', key: 'atomic' }), draft({ id: 'atomic-2', key: 'atomic' })];
-    await expect(repository.importVersions(clash, editor(day(1)))).rejects.toThrow();
+    await expect(repository.importVersions(clash, editor(day(1)))).rejects.toThrow(ContentPlaceConflictError);
     expect(await repository.latestVersion('atomic-1')).toBeUndefined();
+    await repository.importVersions([draft({ id: 'placed', key: 'placed' })], editor(day(1)));
+    await expect(repository.importVersions([draft({ id: 'placed', key: 'moved' })], editor(day(2)))).rejects.toThrow(ContentPlaceConflictError);
   });
 
   it('the demo top-up adds missing documents only, leaving an editor’s version alone', async () => {

@@ -1,13 +1,14 @@
-import type {
-  ContentDocumentKind,
-  ContentImportMode,
-  ContentImportSummary,
-  ContentLookup,
-  ContentReadWindow,
-  ContentRepository,
-  ContentSiteId,
-  ContentVersionDraft,
-  StoredContentVersion,
+import {
+  ContentPlaceConflictError,
+  type ContentDocumentKind,
+  type ContentImportMode,
+  type ContentImportSummary,
+  type ContentLookup,
+  type ContentReadWindow,
+  type ContentRepository,
+  type ContentSiteId,
+  type ContentVersionDraft,
+  type StoredContentVersion,
 } from '@stride/domain/content';
 import type { SqlClient, SqlRow } from '../../sql/sql-client.port.js';
 
@@ -94,6 +95,18 @@ export class PgContentRepository implements ContentRepository {
       for (const draft of drafts) {
         const latest = await latestOf(tx, draft.id);
         if (latest === undefined) {
+          const holder = await tx.query<{ id: string }>('SELECT id FROM content_documents WHERE kind = $1 AND site_id = $2 AND key = $3 AND locale = $4', [
+            draft.kind,
+            draft.siteId,
+            draft.key,
+            draft.locale,
+          ]);
+          if (holder[0] !== undefined) {
+            throw new ContentPlaceConflictError(
+              draft.id,
+              `${holder[0].id} is already the ${draft.kind} ${draft.siteId} ${draft.key} (${draft.locale}) document; import it under that id.`,
+            );
+          }
           await tx.query('INSERT INTO content_documents (id, kind, site_id, key, locale, created_at) VALUES ($1, $2, $3, $4, $5, $6)', [
             draft.id,
             draft.kind,
@@ -105,7 +118,7 @@ export class PgContentRepository implements ContentRepository {
           await insertVersion(tx, draft, 1, options);
           created.push(draft.id);
         } else if (latest.kind !== draft.kind || latest.siteId !== draft.siteId || latest.key !== draft.key || latest.locale !== draft.locale) {
-          throw new ContentPlaceChangedError(draft.id);
+          throw new ContentPlaceConflictError(draft.id, `${draft.id} exists as another kind, site, key or locale; give the new document another id.`);
         } else if (options.mode === 'missing-only' || isUnchanged(latest, draft)) {
           unchanged.push(draft.id);
         } else {
@@ -192,12 +205,4 @@ async function insertVersion(
     'INSERT INTO content_versions (document_id, version, content, publish_at, unpublish_at, created_at, created_by) VALUES ($1, $2, $3, $4, $5, $6, $7)',
     [draft.id, version, JSON.stringify(draft.content), draft.publishAt, draft.unpublishAt, options.now, options.author],
   );
-}
-
-/** An import gave an existing document id another kind, site, key or locale: refused, the whole import rolls back. */
-export class ContentPlaceChangedError extends Error {
-  constructor(readonly documentId: string) {
-    super(`Document ${documentId} exists with another kind, site, key or locale; give the new one another id.`);
-    this.name = 'ContentPlaceChangedError';
-  }
 }

@@ -1,6 +1,7 @@
 import { err, ok, type Result } from 'neverthrow';
 import {
   CONTENT_SITE_LOCALES,
+  ContentPlaceConflictError,
   validateContentDocument,
   type ContentDocument,
   type ContentImportMode,
@@ -76,5 +77,11 @@ export async function importContentDocuments(
 ): Promise<Result<ContentImportSummary, ContentRefusal[]>> {
   const checked = validateContentSources(sources);
   if (checked.isErr()) return err(checked.error);
-  return ok(await repository.importVersions(checked.value.map(contentVersionDraft), options));
+  try {
+    return ok(await repository.importVersions(checked.value.map(contentVersionDraft), options));
+  } catch (error) {
+    if (!(error instanceof ContentPlaceConflictError)) throw error;
+    const source = sources.find((entry) => (entry.value as { id?: unknown } | null)?.id === error.documentId)?.source ?? error.documentId;
+    return err([{ source, path: '$.id', message: error.message }]);
+  }
 }

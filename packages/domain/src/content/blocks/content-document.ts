@@ -100,17 +100,17 @@ export const contentDocumentSchema = z
     z.strictObject({ kind: z.literal('popups'), ...envelope, content: popupsSchema }),
     z.strictObject({ kind: z.literal('espot'), ...envelope, content: espotSchema }),
   ])
-  .superRefine((document, context) => {
-    if (document.publishAt != null && document.unpublishAt != null && Date.parse(document.unpublishAt) <= Date.parse(document.publishAt)) {
+  .superRefine((written, context) => {
+    if (written.publishAt != null && written.unpublishAt != null && Date.parse(written.unpublishAt) <= Date.parse(written.publishAt)) {
       context.addIssue({ code: 'custom', message: 'unpublishAt must be after publishAt.', path: ['unpublishAt'] });
     }
-    if (document.kind === 'augmentedpage' && !(AUGMENTED_PAGES as readonly string[]).includes(document.key)) {
+    if (written.kind === 'augmentedpage' && !(AUGMENTED_PAGES as readonly string[]).includes(written.key)) {
       context.addIssue({ code: 'custom', message: `An augmented page is one of: ${AUGMENTED_PAGES.join(', ')}.`, path: ['key'] });
     }
-    if (document.kind === 'category' && !/^\d{4,10}$/.test(document.key)) {
+    if (written.kind === 'category' && !/^\d{4,10}$/.test(written.key)) {
       context.addIssue({ code: 'custom', message: 'A category document is keyed by its category id (4 to 10 digits).', path: ['key'] });
     }
-    if (document.kind === 'product' && !/^[A-Z0-9]{8,11}$/.test(document.key)) {
+    if (written.kind === 'product' && !/^[A-Z0-9]{8,11}$/.test(written.key)) {
       context.addIssue({ code: 'custom', message: 'A product document is keyed by its product id (8 to 11 letters and digits).', path: ['key'] });
     }
   });

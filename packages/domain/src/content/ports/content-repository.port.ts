@@ -57,6 +57,20 @@ export interface ContentVersionDraft {
   readonly content: ContentDocument['content'];
 }
 
+/**
+ * Thrown by an import whose document id names another place than the stored one, or whose place holds another id:
+ * the transaction rolls back and the use case turns it into a refusal.
+ */
+export class ContentPlaceConflictError extends Error {
+  constructor(
+    readonly documentId: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ContentPlaceConflictError';
+  }
+}
+
 /** The content store: versioned documents, never overwritten; each version has its own publish window. */
 export interface ContentRepository {
   /** Writes every draft in one transaction (all or none) and says what changed. */
