@@ -41,8 +41,9 @@ export default defineConfig({
             {
               name: 'content',
               test: (id: string) =>
-                /[\\/]src[\\/]content[\\/](content-sections|content-chrome|load-content|dismissed-cookie|hydration-mode)\.tsx?$/.test(id) ||
-                /[\\/]domain[\\/]dist[\\/]content[\\/](popups|benefit-bar)\.js$/.test(id),
+                /[\\/]src[\\/]content[\\/](content-sections|content-chrome|load-content|dismissed-cookie|hydration-mode|product-cards|blocks[\\/]block-context)\.tsx?$/.test(
+                  id,
+                ) || /[\\/]domain[\\/]dist[\\/]content[\\/](popups|benefit-bar)\.js$/.test(id),
             },
           ],
         },

@@ -1,6 +1,8 @@
-import { memo, useEffect, useRef, useState, type ComponentType, type ReactElement } from 'react';
+import { memo, useEffect, useMemo, useRef, useState, type ComponentType, type ReactElement } from 'react';
 import type { CmsPage, ContentBlock, ContentHydrationMode } from '@stride/domain/content';
 import { hydrationModeOf } from './hydration-mode.js';
+import { ContentRenderContextValue, DEFAULT_RENDER_CONTEXT } from './blocks/block-context.js';
+import type { ContentProductCards } from './product-cards.js';
 
 type BlockComponent = ComponentType<{ readonly block: ContentBlock; readonly eager?: boolean }>;
 
@@ -84,13 +86,25 @@ const BlockSlot = memo(function BlockSlot({ block, eager }: { readonly block: Co
   );
 });
 
-/** A CMS page's sections and their blocks; the first block of the page gets an eager picture (the LCP). */
-export function ContentSections({ page }: { readonly page: Pick<CmsPage, 'sections'> }): ReactElement {
+const NO_PRODUCTS: ContentProductCards = {};
+
+/**
+ * A CMS page's sections and their blocks, with the products its product tiles show; the first block of the page
+ * gets an eager picture (the LCP).
+ */
+export function ContentSections({
+  page,
+  products = NO_PRODUCTS,
+}: {
+  readonly page: Pick<CmsPage, 'sections'>;
+  readonly products?: ContentProductCards;
+}): ReactElement {
   useEffect(() => {
     hydrationDone = true;
   }, []);
+  const context = useMemo(() => ({ ...DEFAULT_RENDER_CONTEXT, products }), [products]);
   return (
-    <>
+    <ContentRenderContextValue.Provider value={context}>
       {page.sections.map((section, sectionIndex) => (
         <div className="content-section" data-section={section.name} key={section.name}>
           {section.items.map((block, index) => (
@@ -98,6 +112,6 @@ export function ContentSections({ page }: { readonly page: Pick<CmsPage, 'sectio
           ))}
         </div>
       ))}
-    </>
+    </ContentRenderContextValue.Provider>
   );
 }

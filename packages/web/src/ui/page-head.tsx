@@ -7,6 +7,8 @@ export const SITE_NAME = 'Stride';
 export interface PageHeadProps {
   /** The page's own title; " | Stride" is added. */
   readonly title: string;
+  /** The whole document title as an editor wrote it (a content page's htmlTitle), instead of title + " | Stride". */
+  readonly documentTitle?: string | undefined;
   readonly description: string;
   /** The canonical path (no query unless it names a different page), e.g. `/en-us/p/pace-runner-SR0045600`. */
   readonly path: string;
@@ -30,6 +32,7 @@ export interface PageHeadProps {
  */
 export function PageHead({
   title,
+  documentTitle,
   description,
   path,
   image,
@@ -41,7 +44,7 @@ export function PageHead({
   ogDescription,
 }: PageHeadProps): ReactElement {
   const { origin, market } = useRootData();
-  const fullTitle = `${title} | ${SITE_NAME}`;
+  const fullTitle = documentTitle ?? `${title} | ${SITE_NAME}`;
   const canonical = new URL(path, origin).toString();
   return (
     <>

@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { ContentProductCards } from '../product-cards.js';
 import type { ExperienceDecision, P13nForcedVariant, PromotionTracking } from '@stride/domain/content';
 
 /** A promotion event a block reports: clicked, or seen (once per view, on becoming visible). */
@@ -10,6 +11,8 @@ export type PromotionEvent = { readonly kind: 'click' | 'impression'; readonly t
  * consent (C0004), `trackPromotion` receives promotion clicks and impressions (analytics).
  */
 export interface ContentRenderContext {
+  /** The products the page's product-tile blocks show, loaded with the page. */
+  readonly products: ContentProductCards;
   readonly personalisationAllowed: boolean;
   readonly forcedVariants: readonly P13nForcedVariant[];
   readonly decide: (experienceId: string) => ExperienceDecision;
@@ -18,6 +21,7 @@ export interface ContentRenderContext {
 
 /** No decision yet, no tracking: what the server renders with. */
 export const DEFAULT_RENDER_CONTEXT: ContentRenderContext = {
+  products: {},
   personalisationAllowed: false,
   forcedVariants: [],
   decide: () => ({ status: 'pending' }),

@@ -4,7 +4,7 @@ import type { RootCategory } from '../../app/market.js';
 import { useMarket, useRootData } from '../../app/router.js';
 import { BannerView } from './banner-block.js';
 import { BlockFrame } from './block-frame.js';
-import { CategoryCardView, LinkedCardView, MultiLinkCardView } from './card-blocks.js';
+import { CategoryCardView, LinkedCardView, MultiLinkCardView, ProductTileView } from './card-blocks.js';
 import { CollectionView } from './collection-block.js';
 import { CtaButtonView, CtaCollectionView, IconAndTextView } from './cta-blocks.js';
 import { PictureView, PromoBarView, RichTextView, SpacerView, VideoView } from './media-blocks.js';
@@ -37,6 +37,8 @@ function BlockBody({ block, eager }: { readonly block: ContentBlock; readonly ea
       return (
         <CategoryCardView block={block} listUrl={findCategory(categories, block.categoryId)?.url ?? `/${market.locale.toLowerCase()}/c/${block.categoryId}`} />
       );
+    case 'product-tile':
+      return <ProductTileView block={block} eager={eager} />;
     case 'collection':
       return (
         <CollectionView block={block}>

@@ -6,11 +6,13 @@ import { PageHead } from '../../ui/page-head.js';
 import { ContentChromeTop } from '../../content/content-chrome.js';
 import { ContentSections } from '../../content/content-sections.js';
 import { contentSiteId, loadCmsPage, loadContentChrome, type ContentChrome } from '../../content/load-content.js';
+import { loadProductCards, type ContentProductCards } from '../../content/product-cards.js';
 import '../../content/content.css';
 
 interface ContentPageData {
   readonly slug: string;
   readonly content: CmsPage;
+  readonly products: ContentProductCards;
   readonly chrome: ContentChrome;
 }
 
@@ -24,19 +26,22 @@ export async function load({ url, params, api, market, cookie }: LoadArgs): Prom
   const [content, chrome] = await Promise.all([loadCmsPage(api, market, slug), loadContentChrome(api, market, cookie)]);
   if (content === null) throw new PageError(404, 'error.notFound');
   if (content === 'unavailable') throw new PageError(503, 'error.unavailable');
-  return { slug, content, chrome };
+  return { slug, content, products: await loadProductCards(api, content.sections), chrome };
 }
 
 /** A content page (help, returns, privacy, terms...): its blocks, and its title, description, OpenGraph and robots. */
 export function Page(): ReactElement {
-  const { slug, content, chrome } = usePageData<ContentPageData>();
+  const { slug, content, products, chrome } = usePageData<ContentPageData>();
   const { market } = useRootData();
   const metadata = content.metadata;
-  const title = metadata?.htmlTitle ?? content.title ?? slug;
+  const title = content.title ?? slug;
+  // The page's h1 is its title, unless one of its banners or heroes is the h1 (titleH1).
+  const hasH1 = content.sections.some((section) => section.items.some((block) => (block.type === 'banner' || block.type === 'hero') && block.titleH1 === true));
   return (
     <>
       <PageHead
         title={title}
+        documentTitle={metadata?.htmlTitle ?? undefined}
         description={metadata?.htmlDescription ?? title}
         path={metadata?.canonical ?? `/${contentSiteId(market)}/${slug}`}
         robots={metadata?.robots ?? undefined}
@@ -46,7 +51,8 @@ export function Page(): ReactElement {
       />
       <ContentChromeTop chrome={chrome} />
       <div className={content.mainContentPadding === false ? 'content-page content-page--flush' : 'content-page'}>
-        <ContentSections page={content} />
+        {!hasH1 && <h1 className="content-page__title">{title}</h1>}
+        <ContentSections page={content} products={products} />
       </div>
     </>
   );

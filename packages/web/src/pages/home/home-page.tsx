@@ -10,6 +10,7 @@ import { useMessages } from '../../i18n/messages.js';
 import { ContentChromeTop } from '../../content/content-chrome.js';
 import { ContentSections } from '../../content/content-sections.js';
 import { loadCmsPage, loadContentChrome, type ContentChrome } from '../../content/load-content.js';
+import { loadProductCards, type ContentProductCards } from '../../content/product-cards.js';
 import '../../content/content.css';
 
 /** How many products the home page features (Stride's choice: two rows of four on a large screen). */
@@ -21,6 +22,8 @@ interface HomeData {
   readonly featured: readonly ProductTileData[];
   /** The site's home page document; null when the content service has none (the catalogue home shows). */
   readonly content: CmsPage | null;
+  /** The products the home page's product tiles show. */
+  readonly products: ContentProductCards;
   readonly chrome: ContentChrome;
 }
 
@@ -40,7 +43,9 @@ export async function load({ url, params, api, market, cookie }: LoadArgs): Prom
       `Stride: no home page content for ${market.locale} (${content === null ? 'not published' : 'content service unavailable'}), showing the catalogue home`,
     );
   }
-  return { featured: search.value.products, content: typeof content === 'object' ? content : null, chrome };
+  const page = typeof content === 'object' ? content : null;
+  const products = page === null ? {} : await loadProductCards(api, page.sections);
+  return { featured: search.value.products, content: page, products, chrome };
 }
 
 /** The catalogue home: a hero, the categories. What a site without a published home page document shows. */
@@ -70,13 +75,14 @@ function CatalogueHome(): ReactElement {
 /** Home: the site's content-managed home page (its blocks and metadata), then the newest products. */
 export function Page(): ReactElement {
   const { t } = useMessages();
-  const { featured, content, chrome } = usePageData<HomeData>();
+  const { featured, content, products, chrome } = usePageData<HomeData>();
   const { market } = useRootData();
   const metadata = content?.metadata;
   return (
     <>
       <PageHead
-        title={metadata?.htmlTitle ?? t('home.title')}
+        title={t('home.title')}
+        documentTitle={metadata?.htmlTitle ?? undefined}
         description={metadata?.htmlDescription ?? t('home.description')}
         path={metadata?.canonical ?? marketPrefix(market)}
         robots={metadata?.robots ?? undefined}
@@ -85,7 +91,7 @@ export function Page(): ReactElement {
         {...(metadata?.ogImage ? { image: metadata.ogImage.url } : {})}
       />
       <ContentChromeTop chrome={chrome} />
-      {content === null ? <CatalogueHome /> : <ContentSections page={content} />}
+      {content === null ? <CatalogueHome /> : <ContentSections page={content} products={products} />}
       <section aria-labelledby="home-new">
         <h2 id="home-new">{t('home.new')}</h2>
         <div className="product-grid">
