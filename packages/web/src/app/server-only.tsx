@@ -9,7 +9,7 @@ const KEEP_SERVER_HTML = { __html: '' };
  * `<ServerOnly className="x">{import.meta.env.SSR && <Menu />}</ServerOnly>`. Only for a part of the page that
  * never changes after the first load (the header's menus: another site is a full page load).
  */
-export function ServerOnly({ className, children }: { readonly className: string; readonly children: ReactNode }): ReactElement {
+export function ServerOnly({ className, children }: { readonly className?: string; readonly children: ReactNode }): ReactElement {
   if (import.meta.env.SSR) return <div className={className}>{children}</div>;
   return <div className={className} dangerouslySetInnerHTML={KEEP_SERVER_HTML} suppressHydrationWarning />;
 }

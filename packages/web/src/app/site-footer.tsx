@@ -77,7 +77,7 @@ function FooterBody(): ReactElement {
 export function SiteFooter(): ReactElement {
   return (
     <footer className="site-footer">
-      <ServerOnly className="footer-content">{import.meta.env.SSR && <FooterBody />}</ServerOnly>
+      <ServerOnly>{import.meta.env.SSR && <FooterBody />}</ServerOnly>
     </footer>
   );
 }

@@ -16,9 +16,7 @@ export interface PageHeadProps {
   readonly type?: 'website' | 'product';
   /** Structured data, rendered as application/ld+json (Product on product pages). */
   readonly jsonLd?: Record<string, unknown>;
-  /** Pages a search engine should not index (cart, checkout, account). */
-  readonly noIndex?: boolean;
-  /** The robots directives of a content page ("index, follow"); noIndex wins. */
+  /** The robots directives: "noindex" for pages a search engine should not index (cart, checkout, account), a content page's own ("index, follow"). */
   readonly robots?: string | undefined;
   /** OpenGraph title and description when they differ from the page's (content page metadata). */
   readonly ogTitle?: string | undefined;
@@ -38,7 +36,6 @@ export function PageHead({
   image,
   type = 'website',
   jsonLd,
-  noIndex = false,
   robots,
   ogTitle,
   ogDescription,
@@ -54,7 +51,7 @@ export function PageHead({
       {alternateLinks(path).map((alternate) => (
         <link key={alternate.hrefLang} rel="alternate" hrefLang={alternate.hrefLang} href={new URL(alternate.path, origin).toString()} />
       ))}
-      {noIndex || robots ? <meta name="robots" content={noIndex ? 'noindex' : robots} /> : null}
+      {robots ? <meta name="robots" content={robots} /> : null}
       <meta property="og:site_name" content={SITE_NAME} />
       <meta property="og:title" content={ogTitle ?? fullTitle} />
       <meta property="og:description" content={ogDescription ?? description} />

@@ -11,6 +11,18 @@ import { MegaMenu } from '../../content/menu/mega-menu.js';
 import { MobileMenu } from '../../content/menu/mobile-menu.js';
 import { menuFromCategories } from '../../content/menu/menu-node.js';
 
+/** The site's menu document (or the category tree's menu) as the phone's accordion and the mega menu; server only. */
+function HeaderMenus(): ReactElement {
+  const { categories, menu } = useRootData();
+  const nodes = menu ?? menuFromCategories(categories);
+  return (
+    <>
+      <MobileMenu nodes={nodes} />
+      <MegaMenu nodes={nodes} />
+    </>
+  );
+}
+
 /**
  * The header: menu button (below lg), brand, search, account and mini cart, then the mega menu (lg and up). The two
  * menus are server-rendered HTML (no JavaScript in the first load); the enhancer that makes them disclosures and the
@@ -18,12 +30,11 @@ import { menuFromCategories } from '../../content/menu/menu-node.js';
  */
 export function SiteHeader(): ReactElement {
   const { t } = useMessages();
-  const { categories, market, menu } = useRootData();
-  const nodes = import.meta.env.SSR ? (menu ?? menuFromCategories(categories)) : [];
+  const { market } = useRootData();
   return (
     <header className="site-header">
       <div className="header-row">
-        <ServerOnly className="header-menu-slot">{import.meta.env.SSR && <MobileMenu nodes={nodes} />}</ServerOnly>
+        <ServerOnly className="header-menus">{import.meta.env.SSR && <HeaderMenus />}</ServerOnly>
         <Link className="brand" to={marketPrefix(market)}>
           {t('header.brand')}
         </Link>
@@ -33,7 +44,6 @@ export function SiteHeader(): ReactElement {
           <MiniCartLink />
         </nav>
       </div>
-      <ServerOnly className="mega-menu-slot">{import.meta.env.SSR && <MegaMenu nodes={nodes} />}</ServerOnly>
     </header>
   );
 }

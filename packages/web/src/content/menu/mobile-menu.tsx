@@ -40,7 +40,7 @@ export function MobileMenu({ nodes }: { readonly nodes: readonly MenuNode[] }): 
     <div className="mobile-menu" data-mobile-menu="">
       <button type="button" className="mobile-menu__toggle" aria-expanded="false" aria-controls="mobile-menu-panel" data-disclosure="">
         <span className="mobile-menu__icon" aria-hidden="true" />
-        {t('menu.open')}
+        <span className="mobile-menu__label">{t('menu.open')}</span>
       </button>
       <nav className="mobile-menu__panel" id="mobile-menu-panel" aria-label={t('menu.label')}>
         <ul className="mobile-menu__list mobile-menu__root">
