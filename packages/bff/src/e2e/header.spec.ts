@@ -107,7 +107,8 @@ test.describe('header on a phone (390 px)', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const panel = page.locator('#mobile-menu-panel');
     await expect(panel).toBeVisible();
-    const gear = panel.getByRole('button', { name: 'Gear', exact: true });
+    // The level 1 entry (a level 2 heading may carry the same name).
+    const gear = panel.getByRole('button', { name: 'Gear', exact: true }).first();
     await expect(gear).toBeVisible();
     await gear.click();
     await expect(gear).toHaveAttribute('aria-expanded', 'true');

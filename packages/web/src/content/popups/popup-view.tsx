@@ -42,7 +42,7 @@ export function PopupView({
   return (
     <>
       {state.phase === 'minimized' && (
-        <button type="button" className="popup-tab" onClick={() => dispatch({ type: 'click' })} aria-label={t('popup.open', { title })}>
+        <button type="button" className="popup-tab" onClick={() => dispatch({ type: 'click' })} aria-haspopup="dialog">
           {popup.minimizedTitle ?? popup.title}
         </button>
       )}
