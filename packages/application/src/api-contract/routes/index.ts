@@ -27,6 +27,8 @@ export const apiRoutes = {
 export type ApiRoutes = typeof apiRoutes;
 
 export { routeAddresses } from './route-addresses.js';
+export { serverRouteAddresses } from './server-route-addresses.js';
+export { allRouteAddresses } from './all-route-addresses.js';
 export type { RouteAddress, RouteName } from './route-addresses.js';
 export { route } from './route-definition.js';
 export type { AuthRequirement, RouteContract, RouteDefinition } from './route-definition.js';

@@ -311,6 +311,26 @@ describe('/fapi/components and /fapi/pages', () => {
     expect([none.status, errorIdOf(none.body)]).toEqual([404, 'CNT404']);
   });
 
+  it('refuses bad input with 400 ATTR300 and writes nothing: unknown site, overlong or odd page slug, a preview path for a link', async () => {
+    for (const path of [
+      '/fapi/components/utility?siteId=de-de',
+      `/fapi/pages/${'a'.repeat(121)}`,
+      '/fapi/pages/..%2Fsecret',
+      '/fapi/components/footer?locale=english',
+    ]) {
+      const res = await call(path);
+      expect([path, res.status, errorIdOf(res.body), res.headers.get('cache-control')]).toEqual([path, 400, 'ATTR300', 'no-store']);
+    }
+    const outside = await call('/fapi/content/preview-links', { method: 'POST', token: editor, body: { path: '/published/caas/v1/canvas/page/en-us/help' } });
+    expect([outside.status, errorIdOf(outside.body)]).toEqual([400, 'ATTR300']);
+    const tooLong = await call('/fapi/content/preview-links', {
+      method: 'POST',
+      token: editor,
+      body: { path: '/preview/caas/v1/canvas/page/en-us/help', expiresInSeconds: 604_801 },
+    });
+    expect(tooLong.status).toBe(400);
+  });
+
   it('lists every site in its own language on the location selector, marking the current one', async () => {
     const res = await call('/fapi/pages/location-selector?locale=fr-CA');
     expect(res.body.sites).toEqual([
