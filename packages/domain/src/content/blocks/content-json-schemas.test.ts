@@ -3,13 +3,19 @@ import { sampleBlocks } from './content-block.fixtures.js';
 import { contentJsonSchemas } from './content-json-schemas.js';
 
 describe('contentJsonSchemas', () => {
-  const schemas = contentJsonSchemas() as Record<string, { $defs?: Record<string, { properties?: { type?: { const?: string; enum?: string[] } } }> }>;
+  const schemas = contentJsonSchemas() as Record<
+    string,
+    { $defs?: Record<string, { properties?: { type?: { const?: string; enum?: string[]; $ref?: string } } }> }
+  >;
 
   it('names a definition for every block type, so completion offers each one', () => {
     const block = schemas['content-block.schema.json'];
     const blockDefinitions = Object.entries(block?.$defs ?? {}).filter(([name]) => name.endsWith('Block') && name !== 'ContentBlock');
+    type TypeSchema = { const?: string; enum?: string[]; $ref?: string };
+    const resolve = (type: TypeSchema | undefined): TypeSchema | undefined =>
+      type?.$ref === undefined ? type : (block?.$defs?.[type.$ref.replace('#/$defs/', '')] as TypeSchema | undefined);
     const types = blockDefinitions.flatMap(([, definition]) => {
-      const type = definition.properties?.type;
+      const type = resolve(definition.properties?.type);
       return type?.const !== undefined ? [type.const] : (type?.enum ?? []);
     });
     expect(new Set(types)).toEqual(new Set(Object.keys(sampleBlocks)));

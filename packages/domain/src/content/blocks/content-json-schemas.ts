@@ -87,7 +87,7 @@ export function contentJsonSchemas(): Record<string, unknown> {
   for (const [schema, id] of named) registry.add(schema, { id });
   const out: Record<string, unknown> = {};
   for (const [file, schema] of roots) {
-    const json = z.toJSONSchema(schema, { io: 'input', metadata: registry, unrepresentable: 'any', cycles: 'ref', reused: 'inline' });
+    const json = z.toJSONSchema(schema, { io: 'input', metadata: registry, unrepresentable: 'any', cycles: 'ref', reused: 'ref' });
     out[file] = { ...json, $id: `https://stride.example/content-schema/${file}` };
   }
   return out;
