@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { hydrated, seriousAxeViolations, watchProblems } from './browser.fixture.js';
+import { hydrated, seriousAxeViolations, signInThroughDialog, watchProblems } from './browser.fixture.js';
 import { contentWebDocuments, importContentWebDocuments } from './content-web.fixture.js';
 import { expect, test } from './store.fixture.js';
 
@@ -128,5 +128,21 @@ test.describe('mega menu from the menu document at 1280 px', () => {
     await expect(panel.getByRole('link', { name: 'Trail running' })).toBeVisible();
     await expect(panel.getByRole('link', { name: 'New trail' })).toBeVisible();
     await expect(panel.getByRole('link', { name: 'Shop all Shoes' })).toBeVisible();
+  });
+});
+
+test.describe('segmentation after sign-in', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('a loyalty member sees the members’ segment instead of the baseline once signed in', async ({ page }) => {
+    await page.goto('/en-us');
+    await hydrated(page);
+    await expect(page.getByText('Join Stride Rewards: points on every order')).toBeVisible();
+    await signInThroughDialog(page, 'loyal@stride.example', 'Stride-demo-1');
+    await page.getByRole('banner').getByRole('link', { name: 'Account', exact: true }).waitFor();
+    await page.reload();
+    await hydrated(page);
+    await expect(page.getByText('Members: double points on running shoes this week')).toBeVisible();
+    await expect(page.getByText('Join Stride Rewards: points on every order')).toHaveCount(0);
   });
 });
