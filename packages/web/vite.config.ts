@@ -17,7 +17,8 @@ export default defineConfig({
   // production, so the server renders with React's production build whatever NODE_ENV the bff
   // runs under (npm start runs without it; the development build spent about 3x the CPU in React's
   // own code, 1.6-2x on the whole product page render, docs/performance.md).
-  ssr: { external: true, noExternal: ['react', 'react-dom', 'scheduler'] },
+  // Embla's React hook imports React: bundled too, so it uses the server render's copy, not a second one.
+  ssr: { external: true, noExternal: ['react', 'react-dom', 'scheduler', 'embla-carousel-react', 'embla-carousel', 'embla-carousel-reactive-utils'] },
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
@@ -31,7 +32,22 @@ export default defineConfig({
       // the cuts) that gzip worse apart and each cost a request.
       // The entry module itself stays out: it awaits the page's chunk before hydrating, and a page
       // chunk importing the chunk that awaits it would never finish loading.
-      output: { codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'], test: (id: string) => !/[\\/]src[\\/]client[\\/]entry\.tsx$/.test(id) }] } },
+      // The small modules content pages share (sections, loaders, dismissal cookies, the domain's pop-up and benefit
+      // bar rules) make one chunk: apart, each was a file name more in the entry's preload map, which every page loads.
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'shell', tags: ['$initial'], test: (id: string) => !/[\\/]src[\\/]client[\\/]entry\.tsx$/.test(id) },
+            {
+              name: 'content',
+              test: (id: string) =>
+                /[\\/]src[\\/]content[\\/](content-sections|content-chrome|load-content|dismissed-cookie|hydration-mode|product-cards|blocks[\\/]block-context)\.tsx?$/.test(
+                  id,
+                ) || /[\\/]domain[\\/]dist[\\/]content[\\/](popups|benefit-bar)\.js$/.test(id),
+            },
+          ],
+        },
+      },
     },
   },
   environments: {

@@ -1,4 +1,5 @@
 import type { ApiFactory } from './app/api-factory.js';
+import { marketForRequest } from './app/market.js';
 import { resolvePage } from './app/resolve-page.js';
 import { matchRoute, PageRedirect } from './app/router.js';
 import { storefrontRoutes } from './app/routes.js';
@@ -8,6 +9,12 @@ import { Document } from './document/document.js';
 import type { PageAssets } from './document/page-assets.js';
 import { renderToBytes } from './document/render-to-bytes.js';
 import { serverCatalogue } from './i18n/server-catalogues.js';
+import { RenderedBlock } from './content/blocks/render-block.js';
+import { provideBlockRenderer } from './content/content-sections.js';
+import { loadSiteNavigation } from './content/load-site-navigation.js';
+
+// Content blocks render on the server from the start; the browser loads them as a chunk only when one needs it.
+provideBlockRenderer(RenderedBlock);
 
 /** Where the page state's bytes go in the rendered document (inside its script element, so never escaped text). */
 const PAGE_STATE_SLOT = '<stride-page-state>';
@@ -38,14 +45,22 @@ export interface RenderPageOptions {
 export async function renderPage(options: RenderPageOptions): Promise<Response> {
   const { request, assets, api, publicOrigin, onError, nonce } = options;
   const url = new URL(request.url);
-  const state = await resolvePage(url, {
-    api,
-    cookie: request.headers.get('cookie'),
-    origin: publicOrigin ?? url.origin,
-    catalogue: serverCatalogue,
-    ...(onError !== undefined ? { onError } : {}),
-  });
-  if (state instanceof PageRedirect) return new Response(null, { status: 302, headers: { location: state.to } });
+  const cookie = request.headers.get('cookie');
+  const market = marketForRequest(url.pathname, cookie);
+  // The menu and footer documents are read here, on the server only: the header and footer render them as static
+  // HTML, so the browser never needs them (nor the code that reads them).
+  const [resolved, navigation] = await Promise.all([
+    resolvePage(url, {
+      api,
+      cookie,
+      origin: publicOrigin ?? url.origin,
+      catalogue: serverCatalogue,
+      ...(onError !== undefined ? { onError } : {}),
+    }),
+    loadSiteNavigation(api.forLocale(market.locale), market),
+  ]);
+  if (resolved instanceof PageRedirect) return new Response(null, { status: 302, headers: { location: resolved.to } });
+  const state = { ...resolved, root: { ...resolved.root, ...navigation } };
   const match = state.error === null ? matchRoute(storefrontRoutes, url.pathname) : null;
   const chunk = match === null ? undefined : assets.pageChunks?.[match.route.chunk];
   const { Page: _component, ...serialisable } = state;

@@ -9,7 +9,7 @@ export function ErrorPage({ status, message }: { readonly status: number; readon
   const title = status === 404 ? t('error.pageNotFoundTitle') : t('error.somethingWrongTitle');
   return (
     <div className="error-page">
-      <PageHead title={title} description={message} path="/" noIndex />
+      <PageHead title={title} description={message} path="/" robots="noindex" />
       <h1>{title}</h1>
       <p>{message}</p>
       <p>

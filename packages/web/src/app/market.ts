@@ -1,3 +1,5 @@
+import type { MenuNode } from '../content/menu/menu-node.js';
+import type { FooterContent } from '@stride/domain/content';
 import type { CompiledCatalogue } from '../i18n/messages.js';
 import { CATALOGUE_MARKETS, DEFAULT_CATALOGUE_MARKET, type CatalogueMarket } from '@stride/domain/catalogue';
 
@@ -83,6 +85,10 @@ export interface RootData {
   readonly origin: string;
   /** The market's language catalogue, compiled, for every string the page shows. */
   readonly messages: CompiledCatalogue;
+  /** The site's menu document (level 1 nodes), read on the server only: the header's menus are server-rendered. */
+  readonly menu?: readonly MenuNode[];
+  /** The site's footer document, read on the server only (the footer's links are server-rendered). */
+  readonly footer?: FooterContent;
 }
 
 export interface RootCategory {

@@ -27,7 +27,8 @@ function catalogueJsonOf(messages: CompiledCatalogue): string {
 
 /** Everything but the catalogue, made on every render. */
 function stateJson(state: SerialisedPageState): string {
-  const { messages: _messages, ...root } = state.root;
+  // The menu and footer documents render on the server only: the browser keeps their HTML and never needs them.
+  const { messages: _messages, menu: _menu, footer: _footer, ...root } = state.root;
   return scriptSafe(JSON.stringify({ ...state, root }));
 }
 

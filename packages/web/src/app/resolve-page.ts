@@ -68,7 +68,8 @@ export async function resolvePage(url: URL, deps: ResolveDeps): Promise<PageStat
   if (match === null) return errorState(url, root, new PageError(404, 'error.notFound'));
   try {
     const module = await match.route.module();
-    const data = module.load === undefined ? null : await module.load({ url, params: match.params, api: deps.api.forLocale(market.locale), market });
+    const data =
+      module.load === undefined ? null : await module.load({ url, params: match.params, api: deps.api.forLocale(market.locale), market, cookie: deps.cookie });
     return { href: url.pathname + url.search, params: match.params, Page: module.Page, data, error: null, root };
   } catch (error) {
     if (error instanceof PageRedirect) return error;

@@ -31,6 +31,8 @@ export interface LoadArgs {
   readonly params: Readonly<Record<string, string>>;
   readonly api: StrideApiClient;
   readonly market: CatalogueMarket;
+  /** The request's cookies on the server, document.cookie in the browser (what the shopper dismissed). */
+  readonly cookie: string | null;
 }
 
 /** Thrown by a `load` (or a component) for a page that cannot be shown: 404, or the API failed. */

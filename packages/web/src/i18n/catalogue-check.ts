@@ -3,7 +3,7 @@ import type { CatalogueSource } from './catalogue-sources.js';
 
 /**
  * Messages of fr-CA that are rightly the same words as in English: the brand, the copyright line,
- * the site selector's own French name, and words French shares (Total, Province, Promotions, Pages).
+ * the site selector's own French name, and words French shares (Total, Province, Promotions, Pages, Menu).
  * Anything else identical to English is a string left untranslated.
  */
 export const SAME_IN_FRENCH: ReadonlySet<string> = new Set([
@@ -12,6 +12,7 @@ export const SAME_IN_FRENCH: ReadonlySet<string> = new Set([
   'address.province',
   'giftCard.statusActive',
   'listing.titlePage',
+  'menu.open',
   'pagination.label',
   'pagination.page',
   'pickup.distanceKm',

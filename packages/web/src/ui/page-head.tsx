@@ -7,6 +7,8 @@ export const SITE_NAME = 'Stride';
 export interface PageHeadProps {
   /** The page's own title; " | Stride" is added. */
   readonly title: string;
+  /** The whole document title as an editor wrote it (a content page's htmlTitle), instead of title + " | Stride". */
+  readonly documentTitle?: string | undefined;
   readonly description: string;
   /** The canonical path (no query unless it names a different page), e.g. `/en-us/p/pace-runner-SR0045600`. */
   readonly path: string;
@@ -14,8 +16,11 @@ export interface PageHeadProps {
   readonly type?: 'website' | 'product';
   /** Structured data, rendered as application/ld+json (Product on product pages). */
   readonly jsonLd?: Record<string, unknown>;
-  /** Pages a search engine should not index (cart, checkout, account). */
-  readonly noIndex?: boolean;
+  /** The robots directives: "noindex" for pages a search engine should not index (cart, checkout, account), a content page's own ("index, follow"). */
+  readonly robots?: string | undefined;
+  /** OpenGraph title and description when they differ from the page's (content page metadata). */
+  readonly ogTitle?: string | undefined;
+  readonly ogDescription?: string | undefined;
 }
 
 /**
@@ -23,9 +28,20 @@ export interface PageHeadProps {
  * OpenGraph tags; React 19 hoists them into the document head, on the server and on client-side
  * navigation alike.
  */
-export function PageHead({ title, description, path, image, type = 'website', jsonLd, noIndex = false }: PageHeadProps): ReactElement {
+export function PageHead({
+  title,
+  documentTitle,
+  description,
+  path,
+  image,
+  type = 'website',
+  jsonLd,
+  robots,
+  ogTitle,
+  ogDescription,
+}: PageHeadProps): ReactElement {
   const { origin, market } = useRootData();
-  const fullTitle = `${title} | ${SITE_NAME}`;
+  const fullTitle = documentTitle ?? `${title} | ${SITE_NAME}`;
   const canonical = new URL(path, origin).toString();
   return (
     <>
@@ -35,10 +51,10 @@ export function PageHead({ title, description, path, image, type = 'website', js
       {alternateLinks(path).map((alternate) => (
         <link key={alternate.hrefLang} rel="alternate" hrefLang={alternate.hrefLang} href={new URL(alternate.path, origin).toString()} />
       ))}
-      {noIndex ? <meta name="robots" content="noindex" /> : null}
+      {robots ? <meta name="robots" content={robots} /> : null}
       <meta property="og:site_name" content={SITE_NAME} />
-      <meta property="og:title" content={fullTitle} />
-      <meta property="og:description" content={description} />
+      <meta property="og:title" content={ogTitle ?? fullTitle} />
+      <meta property="og:description" content={ogDescription ?? description} />
       <meta property="og:url" content={canonical} />
       <meta property="og:type" content={type} />
       <meta property="og:locale" content={market.locale.replace('-', '_')} />

@@ -75,6 +75,9 @@ export const routeAddresses = {
   getCatalog: { method: 'get', path: '/products/v2/catalog' },
   searchProducts: { method: 'get', path: '/products/v2/search/productSearch' },
   suggestProducts: { method: 'get', path: '/products/v2/search/autoSuggest' },
+  // The browser loads a content page's document and the site's pop-ups when the shopper follows a link to one.
+  getContentPage: { method: 'get', path: '/:mode/caas/v1/canvas/page/:siteId/:page' },
+  getContentPopups: { method: 'get', path: '/:mode/caas/v1/canvas/popups/:siteId' },
   getFapiCollectionsComponent: { method: 'get', path: '/fapi/components/collections' },
   getFapiFooterComponent: { method: 'get', path: '/fapi/components/footer' },
   getFapiSearchHubComponent: { method: 'get', path: '/fapi/components/search-hub' },

@@ -1,6 +1,7 @@
 import type { ProductCatalogue, StoreDirectory } from '@stride/domain/catalogue';
 import type { TtlCache } from '../../cache/ttl-cache.js';
 import type { ApiSlice } from '../api-slice.js';
+import { registerContentImageRoute } from './content-image.route.js';
 import { registerProductImageRoute } from './product-image.route.js';
 import { registerProductRoutes, type ProductDetailsCache } from './product-routes.js';
 import { registerSearchRoutes, type CategoryTree } from './search-routes.js';
@@ -18,6 +19,7 @@ export function catalogueApi(
       registerSearchRoutes(app, registry, ports, treeCache);
       registerStoreRoutes(app, registry, ports);
       registerProductImageRoute(app, ports);
+      registerContentImageRoute(app);
     },
   };
 }

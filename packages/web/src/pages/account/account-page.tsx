@@ -93,7 +93,7 @@ export function Page(): ReactElement {
   }, [profile, info, update]);
   return (
     <>
-      <PageHead title={t('account.title')} description={t('account.description')} path="/account" noIndex />
+      <PageHead title={t('account.title')} description={t('account.description')} path="/account" robots="noindex" />
       {data.signedIn ? <SignedInAccount data={data} /> : <GuestAccount />}
     </>
   );

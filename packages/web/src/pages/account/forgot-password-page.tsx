@@ -41,7 +41,7 @@ export function Page(): ReactElement {
 
   return (
     <div className="auth-page">
-      <PageHead title={t('auth.forgot')} description={t('forgot.description')} path="/forgot-password" noIndex />
+      <PageHead title={t('auth.forgot')} description={t('forgot.description')} path="/forgot-password" robots="noindex" />
       <h1>{t('auth.forgot')}</h1>
       <p>{t('forgot.intro')}</p>
       <div role="status">{sentTo !== null ? <p className="banner banner--info">{t('forgot.sent', { email: sentTo })}</p> : null}</div>

@@ -32,7 +32,7 @@ export function Page(): ReactElement {
     }
   };
 
-  const head = <PageHead title={t('loyaltyConfirm.title')} description={t('loyaltyConfirm.title')} path="/loyalty/confirm" noIndex />;
+  const head = <PageHead title={t('loyaltyConfirm.title')} description={t('loyaltyConfirm.title')} path="/loyalty/confirm" robots="noindex" />;
   if (done) {
     return (
       <div className="auth-page">

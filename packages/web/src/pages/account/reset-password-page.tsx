@@ -35,7 +35,7 @@ export function Page(): ReactElement {
     }
   };
 
-  const head = <PageHead title={t('reset.title')} description={t('reset.description')} path="/reset-password" noIndex />;
+  const head = <PageHead title={t('reset.title')} description={t('reset.description')} path="/reset-password" robots="noindex" />;
   if (done) {
     return (
       <div className="auth-page">

@@ -33,7 +33,7 @@ export function Page(): ReactElement {
   const { cart, loaded } = useCart();
   return (
     <>
-      <PageHead title={t('cart.title')} description={t('cart.description')} path="/cart" noIndex />
+      <PageHead title={t('cart.title')} description={t('cart.description')} path="/cart" robots="noindex" />
       <div className="cart-page">
         <h1>{t('cart.title')}</h1>
         {!loaded ? (

@@ -37,7 +37,7 @@ export function Page(): ReactElement {
   const description = result === null ? t('search.description') : t('search.resultsDescription', { count: productCountLabel(t, result.total), q: state.q });
   return (
     <>
-      <PageHead title={title} description={description} path={canonicalListingPath(path, state)} noIndex />
+      <PageHead title={title} description={description} path={canonicalListingPath(path, state)} robots="noindex" />
       <h1>{title}</h1>
       {result === null ? (
         <div className="listing__empty">

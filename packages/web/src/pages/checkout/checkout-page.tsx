@@ -165,7 +165,7 @@ export function Page(): ReactElement {
 
   const head = (
     <>
-      <PageHead title={t('checkout.title')} description={t('checkout.description')} path="/checkout" noIndex />
+      <PageHead title={t('checkout.title')} description={t('checkout.description')} path="/checkout" robots="noindex" />
     </>
   );
   if (!ready) {

@@ -117,7 +117,7 @@ export function Page(): ReactElement {
 
   return (
     <div className="checkout-page">
-      <PageHead title={t('confirmation.title')} description={t('confirmation.description')} path="/order-confirmation" noIndex />
+      <PageHead title={t('confirmation.title')} description={t('confirmation.description')} path="/order-confirmation" robots="noindex" />
       <h1>{t('confirmation.thanks')}</h1>
       <p className="order-number-line">
         {t('confirmation.orderNumber')} <strong data-testid="order-number">{data.orderNumber}</strong>

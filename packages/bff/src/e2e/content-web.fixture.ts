@@ -1,0 +1,22 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { agentLogin } from '../testing/tokens.js';
+
+const folder = new URL('./content-web/', import.meta.url);
+
+/** The journeys' content documents (content-web/*.json): the US site's home, menu, footer, pop-ups, utility fragment and content pages. */
+export function contentWebDocuments(): { readonly source: string; readonly document: unknown }[] {
+  return readdirSync(folder)
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => ({ source: `content-web/${file}`, document: JSON.parse(readFileSync(new URL(file, folder), 'utf8')) as unknown }));
+}
+
+/** Imports the journeys' content into a started store as an editor (the demo employee), as `stride content import` does. */
+export async function importContentWebDocuments(baseUrl: string): Promise<void> {
+  const editor = await agentLogin(baseUrl, 'employee@stride.example', 'Stride-demo-1');
+  const response = await fetch(new URL('/fapi/content/documents', baseUrl), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${editor.accessToken}` },
+    body: JSON.stringify({ documents: contentWebDocuments() }),
+  });
+  if (!response.ok) throw new Error(`content import answered ${response.status}: ${await response.text()}`);
+}

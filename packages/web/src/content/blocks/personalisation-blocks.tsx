@@ -1,0 +1,81 @@
+import type { ReactElement, ReactNode } from 'react';
+import {
+  chooseSegmentationContent,
+  filterBlockShowsContent,
+  resolveExperienceBlock,
+  type ContentBlock,
+  type ContentShopper,
+  type ExperienceBlock,
+  type FilterBlockContent,
+  type SegmentationBlockContent,
+} from '@stride/domain/content';
+import { useLocation } from '../../app/router.js';
+import { useCart } from '../../state/cart.js';
+import { isSignedIn, useSession } from '../../state/session.js';
+import { useContentContext } from './block-context.js';
+
+type RenderList = (blocks: readonly ContentBlock[]) => ReactNode;
+
+/** A filter block: its blocks only on paths whose product or category id is (IN) or is not (NOT IN) listed. */
+export function FilterView({ block, render }: { readonly block: FilterBlockContent; readonly render: RenderList }): ReactElement | null {
+  const { pathname } = useLocation();
+  return filterBlockShowsContent(block, pathname) ? <>{render(block.items)}</> : null;
+}
+
+/** The shopper as segments see them, from the session and cart in the browser; null on the server or until read. */
+function useContentShopper(): ContentShopper | null {
+  const session = useSession();
+  const cart = useCart();
+  if (!session.ready || !cart.loaded) return null;
+  const info = session.info;
+  return {
+    loggedIn: isSignedIn(info),
+    loyaltyMember: info?.memberId !== undefined,
+    employee: info?.consumerType === 'EMPLOYEE',
+    // The session the browser keeps does not carry the ipa, wranx or athlete profile types yet: those segments
+    // match no one until it does (docs/spec-coverage/content-and-personalisation.md).
+    profileTypes: [],
+    cartItemCount: cart.itemCount,
+  };
+}
+
+/**
+ * A segmentation block: the first segment the shopper matches wins, else the first baseline. The server renders the
+ * baseline (it does not know the cart); the browser decides once the session and the cart are read.
+ */
+export function SegmentationView({ block, render }: { readonly block: SegmentationBlockContent; readonly render: RenderList }): ReactElement {
+  const shopper = useContentShopper();
+  const baselines = block.baselines.slice(0, 1);
+  const content =
+    shopper === null
+      ? baselines
+      : (chooseSegmentationContent(
+          { segments: block.segments.map((segment) => ({ segmentId: segment.segmentId, content: segment.items })), baselines: [baselines] },
+          shopper,
+        ) ?? []);
+  return <div data-segmentation={shopper === null ? 'pending' : 'decided'}>{render(content)}</div>;
+}
+
+/**
+ * An experience block: the skeleton over the baselines until the decision is known, the baselines for a baseline
+ * variant or no decision, and the winning variant's blocks instead of the baselines. The decision comes from the
+ * render context's `decide` (the experiment engine's seam); without targeting consent the baselines show at once.
+ */
+export function ExperienceView({ block, render }: { readonly block: ExperienceBlock; readonly render: RenderList }): ReactElement {
+  const { decide, personalisationAllowed, forcedVariants } = useContentContext();
+  const view = resolveExperienceBlock(block, decide(block.experienceId), { personalisationAllowed, forcedVariants });
+  if (view.hidden) {
+    const chosen = block.variants.find((variant) => variant.variantId === view.variant?.variantId);
+    return (
+      <div data-experience={block.experienceId} data-variant={view.variant?.variantId}>
+        {render(chosen?.targets ?? [])}
+      </div>
+    );
+  }
+  return (
+    <div className="experience" data-experience={block.experienceId} aria-busy={view.showSkeleton ? 'true' : undefined}>
+      {render(view.baselines)}
+      {view.showSkeleton && <div className="experience__skeleton" aria-hidden="true" />}
+    </div>
+  );
+}
