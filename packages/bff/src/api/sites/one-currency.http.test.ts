@@ -97,7 +97,7 @@ describe('the storefront carries a cart over to the site the shopper switched to
     expect(added[0]?.price.rowTotal).toBe((2 * shoe.usdMinor) / 100);
     expect(carried?.items.every((i) => i.price.currency === 'USD')).toBe(true);
     expect(stored.basketId).toBe(carried?.basketId);
-    expect(toasts.map((t) => [t.title, t.message])).toEqual([['Your cart now uses this site’s prices', 'Prices are now in USD.']]);
+    expect(toasts).toEqual([{ titleId: 'cart.carriedOverTitle', messageId: 'cart.carriedOverMessage', values: { currency: 'USD', left: 0 }, variant: 'info' }]);
 
     const left = expectOk(await api(url, 'GET', `/cart/v1/cart/${basketId}?locale=en-CA`, token), 'CAD basket').body;
     expect([left.currency, left.items.filter((i: { bonus?: boolean }) => i.bonus !== true).length]).toEqual(['CAD', 1]);
