@@ -1,4 +1,5 @@
 import type { CheckoutStore, CheckoutUnitOfWork, PaymentGateway } from '@stride/domain/checkout';
+import type { EmailComposer } from '@stride/domain/identity';
 import type { Throttle } from '@stride/domain/security';
 
 /** Who calls a checkout use case (the access token's principal). */
@@ -27,4 +28,6 @@ export interface CheckoutDeps {
   /** A one-way hash for high-entropy tokens (the guest status token `st`). */
   readonly hashToken: (value: string) => string;
   readonly captcha?: CaptchaCheck | undefined;
+  /** Words the order confirmation e-mail in the site's locale. */
+  readonly emails: EmailComposer;
 }

@@ -18,7 +18,7 @@ export interface PlaceOrderInput {
   readonly billingAddress?: (DeliveryAddressInput & Readonly<Record<string, unknown>>) | undefined;
   readonly inStoreSalesInfo?: { readonly storeId: string; readonly storeEmployeeId: string } | undefined;
   readonly recaptchaResponse?: string | undefined;
-  /** The address rules' locale (en-US when absent), as the billing step reads it. */
+  /** The site's locale (en-US when absent): the address rules, as the billing step reads them, and the confirmation e-mail's language. */
   readonly locale?: string | undefined;
 }
 
@@ -48,7 +48,7 @@ async function reserveOrFind(deps: CheckoutDeps, input: PlaceOrderInput, st: str
     if (basket.status !== 'OPEN') return err(strideError('BSK404'));
     const ready = await checkBasketReady(store, basket, input.billingAddress);
     if (ready.isErr()) return err(ready.error);
-    const order = await reserveOrder(deps, store, ready.value, { inStore: inStore.value ?? null, stHash: deps.hashToken(st) });
+    const order = await reserveOrder(deps, store, ready.value, { inStore: inStore.value ?? null, stHash: deps.hashToken(st), locale: input.locale });
     return order.isErr() ? err(order.error) : ok({ order: order.value, created: true });
   });
 }
@@ -76,6 +76,6 @@ export async function placeOrder(deps: CheckoutDeps, input: PlaceOrderInput): Pr
     reference: order.orderNumber,
   });
   if (outcome.isErr()) return err(outcome.error);
-  const settled = await settleOrder(deps, order, outcome.value);
+  const settled = await settleOrder(deps, order, outcome.value, input.locale);
   return settled.isErr() ? err(settled.error) : ok({ ...settled.value, ...stPart });
 }

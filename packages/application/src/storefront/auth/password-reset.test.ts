@@ -64,6 +64,7 @@ describe('confirmLoyaltyMembership', () => {
     world.confirmLoyaltyAnswer = () => errAsync(answerFailure(400, 'AUT402'));
     expect((await confirmLoyaltyMembership(world.auth, 'spent'))._unsafeUnwrapErr()).toEqual({
       message: 'This confirmation link has expired or was already used. Sign in and ask for a new one from your account.',
+      errorId: 'AUT402',
       linkExpired: true,
     });
     expect((await confirmLoyaltyMembership(world.auth, ' '))._unsafeUnwrapErr().linkExpired).toBe(true);

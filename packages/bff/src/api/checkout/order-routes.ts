@@ -34,11 +34,12 @@ export function registerPlaceOrderRoutes(app: Hono<AppEnv>, registry: OpenApiReg
       : ok(orderAnswer(placed.value.order, { st: placed.value.st, challenge: placed.value.challenge }));
   });
 
-  defineRoute(app, registry, apiRoutes.updateOrder, async ({ params, body, principal }) => {
+  defineRoute(app, registry, apiRoutes.updateOrder, async ({ params, body, query, principal }) => {
     const done = await completeChallenge(deps, {
       orderNumber: params.orderNumber,
       caller: checkoutCaller(principal),
       threeDS2Result: body.paymentMethod.additionalData.threeDS2Result,
+      locale: query.locale,
     });
     return done.isErr() ? err(done.error) : ok(orderAnswer(done.value.order));
   });
