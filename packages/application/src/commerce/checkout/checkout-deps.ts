@@ -8,6 +8,8 @@ export interface CheckoutCaller {
   readonly consumerType: string;
   readonly agentRole?: string | undefined;
   readonly storeId?: string | undefined;
+  /** The locale of the site the call comes from: a basket of another site's currency is BSK409. */
+  readonly siteLocale?: string | undefined;
 }
 
 /** Verifies a recaptcha answer for an action; the identity slice's captcha port fits it. */

@@ -7,6 +7,7 @@ import { err, ok, type Result } from 'neverthrow';
 import type { CheckoutCaller, CheckoutDeps } from './checkout-deps.js';
 import { checkBasketReady } from './check-basket-ready.js';
 import { lockPricedBasket } from './lock-priced-basket.js';
+import { otherSiteRefusal } from '../other-site-basket.js';
 import { reserveOrder } from './reserve-order.js';
 import { settleOrder, type OrderOutcome } from './settle-order.js';
 
@@ -46,6 +47,8 @@ async function reserveOrFind(deps: CheckoutDeps, input: PlaceOrderInput, st: str
     const existing = await store.orders.findByBasket(input.cartId);
     if (existing !== null) return ok({ order: existing, created: false });
     if (basket.status !== 'OPEN') return err(strideError('BSK404'));
+    const otherSite = otherSiteRefusal(basket.currency, { ...input.caller, siteLocale: input.locale });
+    if (otherSite !== undefined) return err(otherSite);
     const ready = await checkBasketReady(store, basket, input.billingAddress);
     if (ready.isErr()) return err(ready.error);
     const order = await reserveOrder(deps, store, ready.value, { inStore: inStore.value ?? null, stHash: deps.hashToken(st), locale: input.locale });
