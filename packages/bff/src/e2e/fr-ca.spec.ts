@@ -12,7 +12,8 @@ const GUEST_RENEWAL = 401;
 /** The refused card's answer (PAY400), which the journey provokes on purpose. */
 const PAYMENT_REFUSED = 402;
 const SHOE = 'SR0045600';
-const COLOUR = 'Flame Red';
+/** Flame Red, as the catalogue names it in French (catalogue_translations). */
+const COLOUR = 'Rouge flamme';
 
 /** English UI words that must not appear on the French site (product names and colours are catalogue data, not UI). */
 const ENGLISH_UI = [
@@ -37,8 +38,9 @@ const ENGLISH_UI = [
 ];
 
 /**
- * Seeded catalogue content, not UI: the demo data names its promotions and one-size labels in
- * English only (content localisation is not part of the message catalogue; see docs/web.md).
+ * Seeded catalogue content, not UI: the product pages, lists and search are in French
+ * (catalogue_translations), but the cart's and the order's lines and the promotions still carry the
+ * names as seeded, in English (docs/web.md, "Markets and locales").
  */
 const ENGLISH_CONTENT = [/Free crew socks with orders over [^\n]*/g, /One Size/g];
 
