@@ -50,3 +50,4 @@ export { productInventory } from './product-inventory.js';
 export { siteCurrencyFor } from './catalogue-market.js';
 export { formatDistance } from './format-distance.js';
 export { glossaryText, localiseProductRecord, localiseProductSummary } from './localise-catalogue-records.js';
+export { isSoldOnSite } from './sold-on-site.js';

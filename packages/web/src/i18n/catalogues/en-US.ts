@@ -439,6 +439,7 @@ export const enUS = {
   'product.fallbackDescription': '{name} at Stride.',
   'product.noScript': 'Turn on JavaScript to add this product to your cart.',
   'product.notYetAvailable': 'Not available to buy yet.',
+  'product.notSoldHere': 'Not sold on this site',
   'product.presaleNote': 'Presale: members can buy this product before it launches.',
   'product.rated': 'Rated {score, number} out of 5,',
   'product.reviews': '{count, plural, one {# review} other {# reviews}}',

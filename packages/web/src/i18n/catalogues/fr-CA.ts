@@ -443,6 +443,7 @@ export const frCA: Readonly<Record<MessageId, string>> = {
   'product.fallbackDescription': '{name} chez Stride.',
   'product.noScript': 'Activez JavaScript pour ajouter ce produit à votre panier.',
   'product.notYetAvailable': 'Pas encore offert à l’achat.',
+  'product.notSoldHere': 'Non offert sur ce site',
   'product.presaleNote': 'Prévente : les membres peuvent acheter ce produit avant son lancement.',
   'product.rated': 'Noté {score, number} sur 5,',
   'product.reviews': '{count, plural, one {# avis} other {# avis}}',
