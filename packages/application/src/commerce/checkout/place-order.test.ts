@@ -128,7 +128,7 @@ describe('placing an order (in-memory ports)', () => {
     expect(checkout.gateway.authorised.map((a) => a.amountMinor)).toEqual([18700]);
   });
 
-  it("queues one confirmation e-mail in the site's locale when the order is placed, none for a second placing", async () => {
+  it("queues one confirmation e-mail in the site's locale when the order is placed, none for a second placing nor from another site", async () => {
     const checkout = inMemoryCheckout(shop());
     await payWithCard(checkout);
     const placed = (await placeOrder(checkout.deps, { cartId: 'B1', caller, locale: 'fr-ca' }))._unsafeUnwrap();
