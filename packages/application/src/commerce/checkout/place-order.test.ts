@@ -131,13 +131,16 @@ describe('placing an order (in-memory ports)', () => {
   it("queues one confirmation e-mail in the site's locale when the order is placed, none for a second placing nor from another site", async () => {
     const checkout = inMemoryCheckout(shop());
     await payWithCard(checkout);
-    const placed = (await placeOrder(checkout.deps, { cartId: 'B1', caller, locale: 'fr-ca' }))._unsafeUnwrap();
-    await placeOrder(checkout.deps, { cartId: 'B1', caller, locale: 'fr-ca' });
+    // A USD basket placed from the Canadian site is another site's basket: refused, nothing queued.
+    expect((await placeOrder(checkout.deps, { cartId: 'B1', caller, locale: 'fr-ca' }))._unsafeUnwrapErr().code).toBe('BSK409');
+    expect(checkout.state().emails ?? []).toEqual([]);
+    const placed = (await placeOrder(checkout.deps, { cartId: 'B1', caller, locale: 'en-us' }))._unsafeUnwrap();
+    await placeOrder(checkout.deps, { cartId: 'B1', caller, locale: 'en-us' });
     expect(checkout.state().emails).toEqual([
       expect.objectContaining({
         to: 'ada@example.com',
         template: 'order-confirmation',
-        subject: 'order-confirmation (fr-CA)',
+        subject: 'order-confirmation (en-US)',
         createdAt: placed.order.placedAt,
       }),
     ]);
