@@ -1,4 +1,5 @@
 import type { SqlClient } from '@stride/adapters-storage';
+import type { EmailComposer } from '@stride/domain/identity';
 import type { Throttle } from '@stride/domain/security';
 import type { Hono } from 'hono';
 import type { ApiModule } from './api/api-module.js';
@@ -32,6 +33,8 @@ export const TOKENS = {
   RandomBytes: token<(size: number) => Uint8Array>('RandomBytes'),
   /** The abuse limits' counters in the database, with the operator's exempt clients skipped. */
   Throttle: token<Throttle>('Throttle'),
+  /** Words the outbox's e-mails in the site's locale (Lingui, the e-mail catalogues). */
+  EmailComposer: token<EmailComposer>('EmailComposer'),
   OpenApiRegistry: token<OpenApiRegistry>('OpenApiRegistry'),
   ReadinessProbe: token<ReadinessProbe>('ReadinessProbe'),
   PageRenderer: token<PageRenderer>('PageRenderer'),

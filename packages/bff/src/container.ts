@@ -16,6 +16,7 @@ import { listsModule } from './api/lists/lists.module.js';
 import { createApp } from './app.js';
 import type { Config } from './config/config.js';
 import type { Logger } from './logging/logger.port.js';
+import { linguiEmailComposer } from './email/lingui-email-composer.js';
 import { exemptingClients } from './security/exempting-throttle.js';
 import type { StorageModule } from './storage/storage-module.js';
 import type { ClientBuild } from './web/client-assets.js';
@@ -63,6 +64,7 @@ export function infrastructureModule(inputs: InfrastructureInputs): ContainerMod
     bind(TOKENS.Clock).toConstantValue(inputs.now ?? (() => new Date()));
     bind(TOKENS.RandomBytes).toConstantValue((size) => new Uint8Array(randomBytes(size)));
     bind(TOKENS.Throttle).toDynamicValue((ctx) => exemptingClients(new PgThrottle(ctx.get(TOKENS.SqlClient)), ctx.get(TOKENS.Config).STRIDE_LIMITS_EXEMPT));
+    bind(TOKENS.EmailComposer).toConstantValue(linguiEmailComposer());
   });
 }
 

@@ -12,7 +12,7 @@ export type DemoSecretHashes = {
 const snakeCase = (key: string): string => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
 // Columns are the rows' own keys in snake_case: the row types mirror the tables one to one.
-function fromObjects<T extends object>(table: string, rows: readonly T[]): TableRows {
+export function fromObjects<T extends object>(table: string, rows: readonly T[]): TableRows {
   const first = rows[0];
   if (first === undefined) return { table, columns: [], rows: [] };
   const keys = Object.keys(first) as (keyof T & string)[];

@@ -57,6 +57,7 @@ describe.each(COMMERCE_TEST_ENGINES)('seedDemoData on %s', (engine) => {
   it('does nothing on a second run', async () => {
     const again = await seedDemoData(db, scryptHashers);
     expect(again.seeded).toBe(false);
+    expect(Object.values(again.toppedUp ?? {}).every((added) => added === 0)).toBe(true);
     expect(await count(db, 'products')).toBe(expected.products.length);
     expect(await count(db, 'consumers')).toBe(5);
   });
@@ -90,5 +91,49 @@ describe.each(COMMERCE_TEST_ENGINES)('seedDemoData on %s', (engine) => {
     expect(found).toEqual([{ name: 'Stride Pace Runner 3' }]);
     const canadian = await db.query<{ id: string }>("SELECT id FROM stores WHERE country_code = 'CA' ORDER BY id");
     expect(canadian.map((store) => store.id)).toEqual(['CA201', 'CA202', 'CA203']);
+  });
+
+  it('tops up a store seeded before the UK site and the translations: GBP prices, UK stores and stock, fr-CA names, once', async () => {
+    const full = {
+      prices: await count(db, 'prices'),
+      stores: await count(db, 'stores'),
+      inventory: await count(db, 'store_inventory'),
+      amounts: await count(db, 'promotion_amounts'),
+      translations: await count(db, 'catalogue_translations'),
+    };
+    expect(full.translations).toBeGreaterThan(0);
+    // What a store seeded before the UK site and the translations lacks.
+    await db.query("DELETE FROM prices WHERE currency = 'GBP'");
+    await db.query("DELETE FROM store_inventory WHERE store_id LIKE 'GB%'");
+    await db.query("DELETE FROM stores WHERE country_code = 'GB'");
+    await db.query("DELETE FROM promotion_amounts WHERE currency = 'GBP'");
+    await db.query('DELETE FROM catalogue_translations');
+    const topUp = await seedDemoData(db, scryptHashers);
+    expect(topUp.seeded).toBe(false);
+    expect(topUp.toppedUp).toMatchObject({ prices: expected.variants.length, catalogue_translations: full.translations });
+    expect({
+      prices: await count(db, 'prices'),
+      stores: await count(db, 'stores'),
+      inventory: await count(db, 'store_inventory'),
+      amounts: await count(db, 'promotion_amounts'),
+      translations: await count(db, 'catalogue_translations'),
+    }).toEqual(full);
+    const again = await seedDemoData(db, scryptHashers);
+    expect(Object.values(again.toppedUp ?? {}).every((added) => added === 0)).toBe(true);
+    expect(await count(db, 'consumers')).toBe(5);
+  });
+
+  it('leaves a database without the demo catalogue alone', async () => {
+    const other = await openCommerceTestDatabase(engine);
+    try {
+      await other.query("INSERT INTO categories (id, name, slug) VALUES ('9000', 'Real', 'real')");
+      await other.query(
+        "INSERT INTO products (id, style_code, name, slug, product_type, gender, primary_category_id) VALUES ('XX0000001', 'XX0000001', 'A real product', 'a-real-product', 'GEAR', 'UNISEX', '9000')",
+      );
+      expect((await seedDemoData(other, scryptHashers)).toppedUp).toEqual({});
+      expect(await count(other, 'prices')).toBe(0);
+    } finally {
+      await other.close();
+    }
   });
 });

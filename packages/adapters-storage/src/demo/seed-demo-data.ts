@@ -4,6 +4,7 @@ import { demoTableRows } from './demo-table-rows.js';
 import type { DemoSecretHashes } from './demo-table-rows.js';
 import { generateDemoData } from './generate-demo-data.js';
 import { insertRows } from './insert-rows.js';
+import { topUpDemoData, type DemoTopUp } from './top-up-demo-data.js';
 
 /** How passwords and gift card PINs are hashed; scryptHashers in production, anything in tests. */
 export type DemoHashers = {
@@ -11,7 +12,7 @@ export type DemoHashers = {
   hashPin(plain: string): Promise<string>;
 };
 
-/** What one seed run inserted: all zero, with seeded false, when the database had products. */
+/** What one seed run inserted: all zero, with seeded false, when the database had products (then `toppedUp`). */
 export type DemoSeedSummary = {
   seeded: boolean;
   categories: number;
@@ -25,6 +26,8 @@ export type DemoSeedSummary = {
   promoCodes: number;
   giftCards: number;
   consumers: number;
+  /** On a database seeded before: the rows the top-up added per table. */
+  toppedUp?: DemoTopUp;
 };
 
 /** Advisory lock taken while seeding, so two processes starting together seed once. */
@@ -32,21 +35,34 @@ export const DEMO_SEED_LOCK_KEY = 5_317_004_212;
 
 /**
  * Seeds the demo catalogue, stores, promotions, gift cards and demo accounts in one transaction,
- * only when the database has no products: a second run, or a run against a database with a
- * real catalogue, inserts nothing. Expects the commerce schema (0002_commerce) to be applied.
+ * only when the database has no products. On a database seeded before, it tops the demo catalogue
+ * up instead (`topUpDemoData`: the prices and stock of sites added since, the translations), once;
+ * a database with a real catalogue (no demo product) is left alone. Expects the commerce schema (0002_commerce) to be applied.
  * Callers decide whether demo data belongs in a database at all (never silently on DATABASE_URL).
  * @example const summary = await seedDemoData(client, scryptHashers); // summary.products === 125
  */
 export async function seedDemoData(client: SqlClient, hashers: DemoHashers): Promise<DemoSeedSummary> {
-  if (await hasProducts(client)) return NOTHING_SEEDED;
   const data = generateDemoData();
+  if (await hasProducts(client)) return topUpOnly(client, data);
   // Hashing takes a while (scrypt), so it happens before the transaction holds its lock.
   const tables = demoTableRows(data, await hashSecrets(data, hashers));
   return client.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [DEMO_SEED_LOCK_KEY]);
-    if (await hasProducts(tx)) return NOTHING_SEEDED;
+    if (await hasProducts(tx)) return { ...NOTHING_SEEDED, toppedUp: await topUpDemoData(tx, data) };
     for (const table of tables) await insertRows(tx, table);
+    await topUpDemoData(tx, data);
     return summaryOf(data);
+  });
+}
+
+/**
+ * A database seeded before: the demo data's newer rows only (prices and stock of every site,
+ * translations), without hashing any secret (accounts and gift cards are never topped up).
+ */
+async function topUpOnly(client: SqlClient, data: DemoData): Promise<DemoSeedSummary> {
+  return client.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [DEMO_SEED_LOCK_KEY]);
+    return { ...NOTHING_SEEDED, toppedUp: await topUpDemoData(tx, data) };
   });
 }
 

@@ -146,6 +146,12 @@ export const createCartQuerySchema = z.object({ locale: z.string().max(20).optio
 /** `POST /cart/v1/item` query: the site's locale (a cart of another site's currency is refused, BSK409). */
 export const addCartItemsQuerySchema = z.object({ locale: z.string().max(20).optional() });
 
+/**
+ * The query of every other call on a basket: the site the shopper calls from. A basket in another
+ * site's currency is refused with BSK409 (one currency per basket), and nothing is written.
+ */
+export const siteLocaleQuerySchema = z.object({ locale: z.string().max(20).optional() });
+
 /** `GET /cart/v1/cart/{basketId}` query (commerce section 7); the locale names the site (BSK409 for a cart of another site's currency). */
 export const getCartQuerySchema = z.object({
   locale: z.string().max(20).optional(),

@@ -28,6 +28,9 @@ export const signOutRequestSchema = z.object({ refreshToken: z.string().min(1).m
 /** `POST /consumers-v3/auth/signup` query: the site's locale (its country's minimal age applies). */
 export const signUpQuerySchema = z.object({ locale: z.string().max(20).optional() });
 
+/** The site a call is made from, for the calls that e-mail the shopper (the e-mail's language). */
+export const emailingQuerySchema = z.object({ locale: z.string().max(20).optional() });
+
 export const signUpRequestSchema = z.object({
   firstName: z.string().max(60),
   lastName: z.string().max(60),

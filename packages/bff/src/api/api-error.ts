@@ -1,5 +1,5 @@
 import type { StrideError } from '@stride/domain/errors';
-import { httpStatusForErrorCode } from '@stride/domain/errors';
+import { httpStatusForErrorCode, strideErrorMessage } from '@stride/domain/errors';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from '../http/app-env.js';
@@ -14,5 +14,5 @@ export function respondWithError(c: Context<AppEnv>, error: StrideError, status?
   const code = (status ?? httpStatusForErrorCode(error.code)) as ContentfulStatusCode;
   const retryAfter = error.details?.['retryAfterSeconds'];
   if (typeof retryAfter === 'number') c.header('retry-after', String(retryAfter));
-  return c.json(errorBody(error.code, error.message, c.get('correlationId')), code, { 'cache-control': 'no-store' });
+  return c.json(errorBody(error.code, strideErrorMessage(error), c.get('correlationId')), code, { 'cache-control': 'no-store' });
 }

@@ -9,8 +9,11 @@ import { expect, test } from './store.fixture.js';
 test.use({ storeName: 'fr-ca' });
 
 const GUEST_RENEWAL = 401;
+/** The refused card's answer (PAY400), which the journey provokes on purpose. */
+const PAYMENT_REFUSED = 402;
 const SHOE = 'SR0045600';
-const COLOUR = 'Flame Red';
+/** Flame Red, as the catalogue names it in French (catalogue_translations). */
+const COLOUR = 'Rouge flamme';
 
 /** English UI words that must not appear on the French site (product names and colours are catalogue data, not UI). */
 const ENGLISH_UI = [
@@ -35,8 +38,9 @@ const ENGLISH_UI = [
 ];
 
 /**
- * Seeded catalogue content, not UI: the demo data names its promotions and one-size labels in
- * English only (content localisation is not part of the message catalogue; see docs/web.md).
+ * Seeded catalogue content, not UI: the product pages, lists and search are in French
+ * (catalogue_translations), but the cart's and the order's lines and the promotions still carry the
+ * names as seeded, in English (docs/web.md, "Markets and locales").
  */
 const ENGLISH_CONTENT = [/Free crew socks with orders over [^\n]*/g, /One Size/g];
 
@@ -60,7 +64,7 @@ test.beforeAll(({ store }) => {
 });
 
 test('a Quebec shopper buys a shoe on /fr-ca, in French from the list to the confirmation', async ({ page }) => {
-  const problems = watchProblems(page, [GUEST_RENEWAL]);
+  const problems = watchProblems(page, [GUEST_RENEWAL, PAYMENT_REFUSED]);
   const variant = demoData().variants.find((v) => v.id.startsWith(SHOE) && v.id.length === SHOE.length + 3 && v.onlineStock >= 3);
   expect(variant).toBeDefined();
   const size = sizeValue(variant?.id.slice(-3) ?? '');
@@ -118,7 +122,19 @@ test('a Quebec shopper buys a shoe on /fr-ca, in French from the list to the con
   expect(await englishOnPage(page), 'checkout shipping').toEqual([]);
   await page.getByRole('button', { name: 'Continuer vers la facturation' }).click();
 
-  // Billing: the card.
+  // Billing: first a card the bank refuses; the checkout words PAY400 in French, not as the bff's English.
+  await page.getByLabel('Numéro de carte', { exact: true }).fill('4000 0000 0000 0002');
+  await page.getByLabel('Expiration (MM/AA)', { exact: true }).fill('12/31');
+  await page.getByLabel('Code de sécurité', { exact: true }).fill('123');
+  await page.getByLabel('Nom sur la carte', { exact: true }).fill('Gabrielle Roy');
+  await page.getByRole('button', { name: 'Continuer vers le résumé' }).click();
+  await page.getByRole('button', { name: 'Passer la commande' }).click();
+  const refused = page.getByTestId('toast').filter({ hasText: 'Votre commande n’a pas été passée' });
+  await expect(refused).toContainText('Votre paiement n’a pas pu être traité. Veuillez essayer un autre mode de paiement.');
+  expect(await englishOnPage(page), 'checkout refused card').toEqual([]);
+  await refused.getByRole('button').first().click();
+
+  // Billing again, with a card that is authorised.
   await page.getByLabel('Numéro de carte', { exact: true }).fill('4111 1111 1111 1111');
   await page.getByLabel('Expiration (MM/AA)', { exact: true }).fill('12/31');
   await page.getByLabel('Code de sécurité', { exact: true }).fill('123');
@@ -139,4 +155,16 @@ test('a Quebec shopper buys a shoe on /fr-ca, in French from the list to the con
   await expect(page.locator('.order-totals')).toContainText(/\d+,\d{2}\sCAD/);
   expect(await englishOnPage(page), 'confirmation').toEqual([]);
   expect(problems).toEqual([]);
+});
+
+test('a failed sign-in on /fr-ca is worded in French by its error code', async ({ page }) => {
+  await page.goto(`${url}/fr-ca`);
+  await hydrated(page);
+  await page.getByRole('banner').getByRole('link', { name: 'Se connecter' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Bon retour' });
+  await dialog.getByLabel('Courriel').fill('shopper@stride.example');
+  await dialog.getByLabel('Mot de passe').fill('Not-the-password-1');
+  await dialog.getByRole('button', { name: 'Se connecter', exact: true }).click();
+  await expect(dialog.getByRole('alert')).toContainText('L’adresse courriel ou le mot de passe est incorrect.');
+  expect(await englishOnPage(page), 'sign-in dialog').toEqual([]);
 });

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { strideErrorMessage } from '../errors/index.js';
 import { buildCartAddItemLine, cartAddItemLineSchema } from './add-item-line.js';
 import { CART_DEFAULT_MAX_QTY, CART_DEFAULT_QTY } from './cart.constants.js';
 
@@ -24,7 +25,7 @@ describe('buildCartAddItemLine', () => {
     const error = buildCartAddItemLine({ ...base, qty: 3, maxQty: 2 })._unsafeUnwrapErr();
     expect(error.code).toBe('INV408');
     expect(error.details).toEqual({ maxQty: 2 });
-    expect(error.message).toContain('2');
+    expect(strideErrorMessage(error)).toContain('2');
   });
 
   it('law: a built line always passes the request schema and keeps qty within maxQty', () => {

@@ -41,7 +41,7 @@ export type {
   StoreStockRecord,
   ProductImageRecord,
 } from './catalogue-records.js';
-export type { ProductCatalogue, ProductOnlineStock, StoreDirectory } from './ports/index.js';
+export type { CatalogueGlossary, CatalogueGlossaryReader, ProductCatalogue, ProductOnlineStock, StoreDirectory } from './ports/index.js';
 export { categoryPageUrl, productPageUrl } from './product-url.js';
 export { assembleProductDetails, wireProductType, type ProductDetails } from './assemble-product-details.js';
 export { buildCategoryTree, type CategoryNode } from './category-tree.js';
@@ -49,3 +49,5 @@ export { nearestStores, STORE_SEARCH_DEFAULT_LIMIT, STORE_SEARCH_MAX_LIMIT } fro
 export { productInventory } from './product-inventory.js';
 export { siteCurrencyFor } from './catalogue-market.js';
 export { formatDistance } from './format-distance.js';
+export { glossaryText, localiseProductRecord, localiseProductSummary } from './localise-catalogue-records.js';
+export { isSoldOnSite } from './sold-on-site.js';

@@ -1,4 +1,5 @@
 import type { CartErrorId } from './cart-error-ids.js';
+import { fillErrorPlaceholders } from './error-placeholders.js';
 
 /** English default message for each named cart error id; `{maxQty}` is filled when known. */
 export const CART_ERROR_MESSAGES: Readonly<Record<CartErrorId, string>> = {
@@ -34,3 +35,13 @@ export const ERROR_MESSAGE_FALLBACKS: Readonly<Record<string, string>> = {
   PRO410: 'You are not old enough to create an account.',
   FE872: 'The password is too short.',
 };
+
+/**
+ * The ADDED_MAX_QUANTITY message: names the maximum when known, else the default message.
+ * Kept apart from the server's table so that the cart page words it without loading that table.
+ * @example addedMaxQuantityMessage(3) // 'You can add up to 3 of this item.'
+ */
+export function addedMaxQuantityMessage(maxQty?: number): string {
+  if (maxQty === undefined) return ERROR_MESSAGE_FALLBACKS.ADDED_MAX_QUANTITY ?? CART_ERROR_MESSAGES.ADDED_MAX_QUANTITY;
+  return fillErrorPlaceholders(CART_ERROR_MESSAGES.ADDED_MAX_QUANTITY, { maxQty });
+}

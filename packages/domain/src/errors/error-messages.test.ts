@@ -1,7 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CART_ERROR_IDS } from './cart-error-ids.js';
-import { ERROR_MESSAGE_TABLE, addedMaxQuantityMessage, errorMessageFor, fillErrorPlaceholders, hasUnfilledPlaceholder } from './error-messages.js';
+import { addedMaxQuantityMessage } from './cart-error-messages.js';
+import { ERROR_MESSAGE_TABLE, errorMessageFor, strideErrorMessage } from './error-messages.js';
+import { fillErrorPlaceholders, hasUnfilledPlaceholder } from './error-placeholders.js';
+import { strideError } from './stride-error.js';
 import { SERVER_ERROR_CATALOGUE } from './server-error-catalogue.js';
 
 describe('error message table', () => {
@@ -20,6 +23,21 @@ describe('error message table', () => {
     expect(addedMaxQuantityMessage()).toBe('You have added the maximum quantity allowed for this item.');
     expect(errorMessageFor('INV408', { maxQty: 3 })).toContain('3');
     expect(errorMessageFor('INV408')).not.toContain('{');
+  });
+
+  it('words an error without a message of its own from the table, its details filling the placeholders', () => {
+    expect(strideErrorMessage(strideError('INV408', undefined, { maxQty: 4 }))).toBe('You have added the maximum quantity of 4 for this item.');
+    expect(strideErrorMessage(strideError('GFC740', 'No money left'))).toBe('No money left');
+    expect(strideErrorMessage(strideError('SOMETHING_NEW'))).toBe('SOMETHING_NEW');
+  });
+
+  it('law: an answered error is never worded empty', () => {
+    fc.assert(
+      fc.property(fc.string({ minLength: 1, maxLength: 20 }), (code) => {
+        expect(strideErrorMessage(strideError(code)).length).toBeGreaterThan(0);
+      }),
+      { numRuns: 200 },
+    );
   });
 
   it('has no entry for a code outside the table', () => {

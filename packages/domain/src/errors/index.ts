@@ -7,7 +7,9 @@ export type { CartErrorId } from './cart-error-ids.js';
 export type { CartErrorHandling } from './cart-error-handling.js';
 export { cartErrorHandlingFor } from './cart-error-handling.js';
 export { CART_ERROR_MESSAGES } from './cart-error-messages.js';
-export { errorMessageFor, addedMaxQuantityMessage } from './error-messages.js';
+export { errorMessageFor, strideErrorMessage } from './error-messages.js';
+export { addedMaxQuantityMessage } from './cart-error-messages.js';
+export type { ErrorPlaceholderValues } from './error-placeholders.js';
 export { errorResponseSchema } from './error-response.schema.js';
 export { httpStatusForErrorCode } from './http-status.js';
 export {

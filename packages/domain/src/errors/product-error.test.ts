@@ -1,6 +1,5 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ERROR_MESSAGE_TABLE } from './error-messages.js';
 import { productErrorFromAnswer } from './product-error.js';
 
 const answer = (errorId: string, message = 'server text', extra: Record<string, unknown> = {}) => ({
@@ -13,21 +12,17 @@ const answer = (errorId: string, message = 'server text', extra: Record<string, 
 });
 
 describe('productErrorFromAnswer', () => {
-  it('looks the first errorId up in the message table and keeps the status code', () => {
+  it('keeps the first error as the server worded it, and the status code', () => {
     const error = productErrorFromAnswer(404, answer('BSK404'));
     expect(error).toMatchObject({
       errorId: 'BSK404',
-      message: ERROR_MESSAGE_TABLE.BSK404,
+      message: 'server text',
       serverMessage: 'server text',
       statusCode: 404,
       correlationId: 'corr-1',
       cartErrorId: 'CART_NOT_FOUND',
       botDefenceChallenge: false,
     });
-  });
-
-  it('fills placeholders in the table message', () => {
-    expect(productErrorFromAnswer(409, answer('INV408'), { maxQty: 2 })?.message).toContain('2');
   });
 
   it('shows the server text as returned when the table has no entry', () => {

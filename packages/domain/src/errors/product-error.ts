@@ -1,7 +1,5 @@
 import { cartErrorIdForServerCode } from './cart-error-ids.js';
 import type { CartErrorId } from './cart-error-ids.js';
-import { errorMessageFor } from './error-messages.js';
-import type { ErrorPlaceholderValues } from './error-messages.js';
 import { readErrorResponse } from './read-error-response.js';
 
 const BOT_DEFENCE_STATUS = 403;
@@ -9,9 +7,13 @@ const BOT_DEFENCE_STATUS = 403;
 /** A product error: what the storefront raises for an API error answer (commerce section 8). */
 export interface ProductError {
   readonly errorId: string;
-  /** The table message with placeholders filled, or the server message when the table has none. */
+  /**
+   * The message as the server worded it (English, from the error table, placeholders filled). The
+   * web shows it on English pages and words the `errorId` from its catalogue elsewhere; the browser
+   * holds no copy of the table.
+   */
   readonly message: string;
-  /** The message as the server sent it (some flows, e.g. sign-in, show it as returned). */
+  /** The same message as the server sent it (kept for the flows that name it so, e.g. sign-in). */
   readonly serverMessage: string;
   readonly statusCode: number;
   readonly correlationId: string;
@@ -26,7 +28,7 @@ export interface ProductError {
  * `errorDetails` answer (the caller rethrows the original error).
  * @example productErrorFromAnswer(404, { errorDetails: [{ errorId: 'BSK404', message: 'x' }], correlationId: 'c' })
  */
-export function productErrorFromAnswer(statusCode: number, body: unknown, placeholders: ErrorPlaceholderValues = {}): ProductError | undefined {
+export function productErrorFromAnswer(statusCode: number, body: unknown): ProductError | undefined {
   const parsed = readErrorResponse(body);
   if (parsed === undefined) return undefined;
   const { errorDetails, appId, correlationId } = parsed;
@@ -35,7 +37,7 @@ export function productErrorFromAnswer(statusCode: number, body: unknown, placeh
   const cartErrorId = cartErrorIdForServerCode(first.errorId);
   return {
     errorId: first.errorId,
-    message: errorMessageFor(first.errorId, placeholders) ?? first.message,
+    message: first.message,
     serverMessage: first.message,
     statusCode,
     correlationId,

@@ -50,6 +50,10 @@ export type {
   CaptchaVerifier,
   RevokedSessionLog,
   SessionRevocationListener,
+  ComposedEmail,
+  EmailComposer,
+  EmailMessage,
+  OrderEmailLine,
 } from './ports/index.js';
 export type { ConsumerProfile, ConsumerProfileChanges, ProfileSpend } from './consumer-profile.js';
 export { profileChangesFor, type ProfileDetailsInput, type ProfilePreferencesInput } from './profile-changes.js';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { strideError } from '../errors/index.js';
+import { errorMessageFor, strideErrorMessage } from '../errors/index.js';
 import { checkRewardAccess, REWARD_ERROR_CODES, rewardErrorKindFromCode } from './reward-errors.js';
 
 describe('reward errors', () => {
@@ -20,9 +20,9 @@ describe('reward errors', () => {
     expect(checkRewardAccess({ loggedIn: true, isLoyaltyMember: true, loyaltyConfirmed: true }).isOk()).toBe(true);
   });
 
-  it('carries the error catalogue message', () => {
+  it('is worded by the error catalogue where it is answered', () => {
     const error = checkRewardAccess({ loggedIn: false, isLoyaltyMember: false, loyaltyConfirmed: false })._unsafeUnwrapErr();
-    expect(error.message).toBe(strideError('REW401').message);
+    expect(strideErrorMessage(error)).toBe(errorMessageFor('REW401'));
   });
 
   it('maps server ids back to kinds', () => {
@@ -38,7 +38,7 @@ describe('reward errors', () => {
         result.mapErr((e) => {
           expect(REWARD_ERROR_CODES[e.kind]).toBe(e.code);
           expect(rewardErrorKindFromCode(e.code)).toBe(e.kind);
-          expect(e.message).not.toBe('');
+          expect(strideErrorMessage(e)).not.toBe(e.code);
         });
       }),
     );

@@ -1,5 +1,4 @@
 import { err, ok, type Result } from 'neverthrow';
-import { strideError } from '../errors/index.js';
 
 /** Reward error codes by kind (commerce-core sections 6 and 8). */
 export const REWARD_ERROR_CODES = {
@@ -11,11 +10,10 @@ export const REWARD_ERROR_CODES = {
 export type RewardErrorKind = keyof typeof REWARD_ERROR_CODES;
 export type RewardErrorCode = (typeof REWARD_ERROR_CODES)[RewardErrorKind];
 
-/** Why a shopper cannot use rewards: a StrideError with the spec code and the catalogue's message. */
+/** Why a shopper cannot use rewards: a StrideError with the spec code (worded where it is answered). */
 export interface RewardAccessError {
   readonly kind: RewardErrorKind;
   readonly code: RewardErrorCode;
-  readonly message: string;
 }
 
 /** Who is asking for rewards. */
@@ -28,7 +26,7 @@ export interface RewardAccessInput {
 
 function rewardError(kind: RewardErrorKind): RewardAccessError {
   const code = REWARD_ERROR_CODES[kind];
-  return { kind, code, message: strideError(code).message };
+  return { kind, code };
 }
 
 /** Checks reward access: signed in, then a loyalty member, then a confirmed one. */

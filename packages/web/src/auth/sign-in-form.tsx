@@ -6,14 +6,16 @@ import { fieldText, FormField } from './form-field.js';
 import { SIGN_UP_DIALOG, useAuthActions } from './use-auth-actions.js';
 import './auth.css';
 import { useMessages } from '../i18n/messages.js';
+import { shopperErrorText } from '../ui/api-error-text.js';
 
 /**
  * The sign-in form (account section 5: e-mail required, valid, at most 100 characters; password
- * required). A failure shows the server's message; a last attempt or a locked account also offers
- * the password reset (account section 8).
+ * required). A failure shows the server's message, worded by its code in the page's language; a last
+ * attempt or a locked account also offers the password reset (account section 8).
  */
 export function SignInForm(): ReactElement {
-  const { t } = useMessages();
+  const messages = useMessages();
+  const { t } = messages;
   const { signIn } = useAuthActions();
   const dialogs = useDialogs();
   const [failure, setFailure] = useState<SignInFailure | null>(null);
@@ -32,12 +34,13 @@ export function SignInForm(): ReactElement {
   };
 
   const fieldErrors = failure?.fieldErrors ?? {};
+  const errorId = failure?.failure?.kind === 'answer' ? failure.failure.error.errorId : undefined;
   const offersReset = failure !== null && (failure.reason === 'last-attempt' || failure.reason === 'locked' || failure.reason === 'credentials');
   return (
     <form className="auth-form" method="post" noValidate onSubmit={(event) => void submit(event)} aria-busy={submitting}>
       {failure !== null ? (
         <div className="banner banner--error" role="alert">
-          <p>{failure.message}</p>
+          <p>{shopperErrorText(messages, failure.message, errorId, 'storefront.SOMETHING_WENT_WRONG')}</p>
           {offersReset ? (
             <p>
               <Link to="/forgot-password" onClick={() => dialogs.closeAll()}>

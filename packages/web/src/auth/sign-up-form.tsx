@@ -8,6 +8,7 @@ import { useMarket } from '../app/router.js';
 import { SIGN_IN_DIALOG, storefrontSignUpConfig, useAuthActions } from './use-auth-actions.js';
 import './auth.css';
 import { useMessages } from '../i18n/messages.js';
+import { shopperErrorText } from '../ui/api-error-text.js';
 
 /**
  * The sign-up form (account sections 3 and 5): names, e-mail, a password of 8 or more characters
@@ -16,7 +17,8 @@ import { useMessages } from '../i18n/messages.js';
  * the e-mailed double opt-in link). Creates the account, then signs in.
  */
 export function SignUpForm(): ReactElement {
-  const { t } = useMessages();
+  const messages = useMessages();
+  const { t } = messages;
   const config = storefrontSignUpConfig(useMarket());
   const dateFormat = signUpDateFormat(config);
   const { signUp } = useAuthActions();
@@ -55,9 +57,21 @@ export function SignUpForm(): ReactElement {
     failure === null
       ? null
       : failure.kind === 'banner'
-        ? failure.message
+        ? shopperErrorText(
+            messages,
+            failure.message,
+            failure.failure?.kind === 'answer' ? failure.failure.error.errorId : undefined,
+            'storefront.SOMETHING_WENT_WRONG',
+          )
         : failure.kind === 'created-not-signed-in'
-          ? t('auth.createdNotSignedIn', { reason: failure.failure.message })
+          ? t('auth.createdNotSignedIn', {
+              reason: shopperErrorText(
+                messages,
+                failure.failure.message,
+                failure.failure.failure?.kind === 'answer' ? failure.failure.failure.error.errorId : undefined,
+                'storefront.SOMETHING_WENT_WRONG',
+              ),
+            })
           : t('auth.checkFields');
   return (
     <form className="auth-form" method="post" noValidate onSubmit={(event) => void submit(event)} aria-busy={submitting}>

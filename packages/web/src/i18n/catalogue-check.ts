@@ -1,5 +1,4 @@
 import { compileMessageOrThrow, type CompiledMessage } from '@lingui/message-utils/compileMessage';
-import type { CatalogueSource } from './catalogue-sources.js';
 
 /**
  * Messages of fr-CA that are rightly the same words as in English: the brand, the copyright line,
@@ -53,7 +52,7 @@ function argumentsOf(message: string): string[] {
  * @example catalogueProblems(enUS, { 'fr-CA': frCA }, TRANSLATED_LOCALES) // []
  */
 export function catalogueProblems(
-  source: CatalogueSource,
+  source: Readonly<Record<string, string>>,
   locales: Readonly<Record<string, Readonly<Record<string, string>>>>,
   translated: Readonly<Record<string, ReadonlySet<string>>>,
 ): string[] {

@@ -1,8 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { createHttpCartApi } from '@stride/adapters-http/browser';
 import {
-  CART_CARRIED_OVER_TITLE,
-  INVALID_CUSTOMER_TOAST_TITLE,
   addToCart,
   applyGiftCard,
   applyPromoCode,
@@ -32,7 +30,7 @@ import { useApi } from '../app/services-context.js';
 import { pageReloader } from './page-reloader.js';
 import { useToasts } from './toasts.js';
 import { useMessages } from '../i18n/messages.js';
-import { storefrontMessageText } from '../ui/storefront-message-text.js';
+import { cartToastText } from './cart-toast-text.js';
 
 /** The local-storage key holding the shopper's basket id (commerce section 4: the cart is persisted locally). */
 export const CART_STORAGE_KEY = 'stride.cart';
@@ -135,19 +133,8 @@ export function CartProvider({ children }: { readonly children: ReactNode }): Re
     () => ({
       api: createHttpCartApi(client),
       store,
-      // The application layer words its notices in English; they are shown in the page's language.
-      toasts: {
-        show: ({ values, ...toast }) =>
-          toasts.show(
-            toast.title === CART_CARRIED_OVER_TITLE
-              ? { ...toast, title: t('cart.carriedOverTitle'), message: t('cart.carriedOverMessage', { currency: '', left: 0, ...values }) }
-              : {
-                  ...toast,
-                  title: toast.title === INVALID_CUSTOMER_TOAST_TITLE ? t('cart.resetTitle') : toast.title,
-                  ...(toast.message !== undefined ? { message: storefrontMessageText(t, toast.message) } : {}),
-                },
-          ),
-      },
+      // The application layer's toasts carry message ids and values; the page words them in its language.
+      toasts: { show: (toast) => toasts.show(cartToastText(t, toast)) },
       reloader: pageReloader(),
       timer: { after: (ms, run) => void setTimeout(run, ms) },
       sleep: (ms) => new Promise<void>((resolve) => setTimeout(resolve, ms)),

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import type { ProductTile as ProductTileData } from '@stride/application/storefront';
+import { isSoldOnSite } from '@stride/domain/catalogue';
 import { Link, useMarket } from '../app/router.js';
 import { useHydrated } from '../app/use-hydrated.js';
 import { formatPrice } from './format-price.js';
@@ -21,6 +22,8 @@ export interface ProductTileProps {
 /** A product in a grid: image, badge, name, price (a range when variants differ, the sale price), colour swatches. */
 export function ProductTile({ product, eager = false, onQuickShop }: ProductTileProps): ReactElement {
   const { t } = useMessages();
+  // A product without a price on this site is not sold here, which is not "out of stock".
+  const soldHere = isSoldOnSite(product.price);
   const market = useMarket();
   const hydrated = useHydrated();
   const swatches = product.swatches.slice(0, TILE_MAX_SWATCHES);
@@ -49,7 +52,11 @@ export function ProductTile({ product, eager = false, onQuickShop }: ProductTile
           {product.name}
         </Link>
       </h3>
-      <PriceView price={product.price} format={(amount) => formatPrice(amount, product.currency, market.locale)} />
+      {soldHere ? (
+        <PriceView price={product.price} format={(amount) => formatPrice(amount, product.currency, market.locale)} />
+      ) : (
+        <p className="product-tile__stock">{t('product.notSoldHere')}</p>
+      )}
       {swatches.length > 1 ? (
         <ul className="swatches" aria-label={t('tile.colours', { count: product.swatches.length })}>
           {swatches.map((swatch) => (
@@ -60,7 +67,7 @@ export function ProductTile({ product, eager = false, onQuickShop }: ProductTile
           {more > 0 ? <li className="swatches__more">+{more}</li> : null}
         </ul>
       ) : null}
-      {!product.inStock && !product.comingSoon ? <p className="product-tile__stock">{t('stock.out')}</p> : null}
+      {soldHere && !product.inStock && !product.comingSoon ? <p className="product-tile__stock">{t('stock.out')}</p> : null}
     </article>
   );
 }

@@ -1,3 +1,4 @@
 // PostgreSQL repositories of the catalogue slice.
 export { PgProductCatalogue } from './pg-product-catalogue.js';
 export { PgStoreDirectory } from './pg-store-directory.js';
+export { PgCatalogueGlossary } from './pg-catalogue-glossary.js';

@@ -11,6 +11,7 @@ import { PgInventoryReservations } from './pg-inventory-reservations.js';
 import { PgLoyaltyLedger } from './pg-loyalty-ledger.js';
 import { PgOrderRepository } from './pg-order-repository.js';
 import { PgPayerDirectory } from './pg-payer-directory.js';
+import { PgEmailOutbox } from '../identity/pg-emailed-link-repositories.js';
 
 /**
  * The checkout repositories on one client (a transaction's, or the pool for single reads). The cart's
@@ -27,6 +28,7 @@ export function pgCheckoutStore(sql: SqlClient): CheckoutStore {
     payers: new PgPayerDirectory(sql),
     coupons: new PgCouponRedemptions(sql),
     cart: pgCartPorts(sql),
+    outbox: new PgEmailOutbox(sql),
   };
 }
 

@@ -30,7 +30,7 @@ import {
   removePaymentInstrumentRequestSchema,
   trackOrderRequestSchema,
 } from '../checkout.contract.js';
-import { cartAnswerSchema } from '../cart.contract.js';
+import { cartAnswerSchema, siteLocaleQuerySchema } from '../cart.contract.js';
 import { route } from './route-definition.js';
 
 const INSTRUMENT_ERRORS = [
@@ -52,6 +52,7 @@ const INSTRUMENT_ERRORS = [
 ];
 const PLACE_ERRORS = [
   'BSK404',
+  'BSK409',
   'INV406',
   'INV409',
   'INV700',
@@ -100,6 +101,7 @@ export const checkoutRoutes = {
     summary: 'Add a payment instrument to the basket',
     tags: ['checkout'],
     auth: 'required',
+    query: siteLocaleQuerySchema,
     params: basketParamsSchema,
     body: addPaymentInstrumentRequestSchema,
     answer: cartAnswerSchema,
@@ -109,19 +111,21 @@ export const checkoutRoutes = {
     summary: 'Remove a payment instrument from the basket',
     tags: ['checkout'],
     auth: 'required',
+    query: siteLocaleQuerySchema,
     params: basketParamsSchema,
     body: removePaymentInstrumentRequestSchema,
     answer: cartAnswerSchema,
-    errors: ['BSK404', 'PYT404'],
+    errors: ['BSK409', 'BSK404', 'PYT404'],
   }),
   applyReward: route('applyReward', {
     summary: 'Apply a loyalty voucher (REWARD_CODE) to the basket',
     tags: ['checkout'],
     auth: 'required',
+    query: siteLocaleQuerySchema,
     params: basketParamsSchema,
     body: applyRewardRequestSchema,
     answer: cartAnswerSchema,
-    errors: ['BSK404', 'PYT404', 'REW401', 'REW130', 'REW135', 'REW140'],
+    errors: ['BSK409', 'BSK404', 'PYT404', 'REW401', 'REW130', 'REW135', 'REW140'],
   }),
   createCardToken: route('createCardToken', {
     summary: 'Tokenise a card for the caller (sandbox provider; the number is never stored or logged; only its maker may use the token)',

@@ -1,4 +1,4 @@
-import { cartAnswerSchema, cartParamsSchema } from '../cart.contract.js';
+import { cartAnswerSchema, cartParamsSchema, siteLocaleQuerySchema } from '../cart.contract.js';
 import {
   addressValidationAnswerSchema,
   billingAddressBodySchema,
@@ -9,7 +9,7 @@ import {
 } from '../delivery.contract.js';
 import { route } from './route-definition.js';
 
-const SHIPPING_ERRORS = ['BSK404', 'SHP410', 'CHK380', 'SHP500', 'PAY401', 'AUT403', 'ATTR300'];
+const SHIPPING_ERRORS = ['BSK404', 'BSK409', 'SHP410', 'CHK380', 'SHP500', 'PAY401', 'AUT403', 'ATTR300'];
 
 /** The delivery routes. */
 export const deliveryRoutes = {
@@ -17,6 +17,7 @@ export const deliveryRoutes = {
     summary: 'Set the shipping address (PO boxes, countries, phone and fields checked; recaptcha when enabled)',
     tags: ['Delivery'],
     auth: 'required',
+    query: siteLocaleQuerySchema,
     params: cartParamsSchema,
     body: shippingAddressBodySchema,
     answer: cartAnswerSchema,
@@ -26,14 +27,16 @@ export const deliveryRoutes = {
     summary: 'Remove the shipping address',
     tags: ['Delivery'],
     auth: 'required',
+    query: siteLocaleQuerySchema,
     params: cartParamsSchema,
     answer: cartAnswerSchema,
-    errors: ['BSK404'],
+    errors: ['BSK409', 'BSK404'],
   }),
   validateShippingAddress: route('validateShippingAddress', {
     summary: 'Check a shipping address without saving it',
     tags: ['Delivery'],
     auth: 'required',
+    query: siteLocaleQuerySchema,
     params: cartParamsSchema,
     body: billingAddressBodySchema,
     answer: addressValidationAnswerSchema,
@@ -43,33 +46,37 @@ export const deliveryRoutes = {
     summary: 'Set the billing address',
     tags: ['Delivery'],
     auth: 'required',
+    query: siteLocaleQuerySchema,
     params: cartParamsSchema,
     body: billingAddressBodySchema,
     answer: cartAnswerSchema,
-    errors: ['BSK404', 'BIL400', 'BILL410', 'CHK380', 'ATTR300'],
+    errors: ['BSK409', 'BSK404', 'BIL400', 'BILL410', 'CHK380', 'ATTR300'],
   }),
   removeBillingAddress: route('removeBillingAddress', {
     summary: 'Remove the billing address',
     tags: ['Delivery'],
     auth: 'required',
+    query: siteLocaleQuerySchema,
     params: cartParamsSchema,
     answer: cartAnswerSchema,
-    errors: ['BSK404'],
+    errors: ['BSK409', 'BSK404'],
   }),
   getShippingMethods: route('getShippingMethods', {
     summary: 'Applicable shipping methods of a shipment ("me" for home delivery, "store-{storeId}" for a pickup store), with prices and delivery times',
     tags: ['Delivery'],
     auth: 'required',
+    query: siteLocaleQuerySchema,
     params: shippingMethodParamsSchema,
     answer: shipmentMethodsAnswerSchema,
-    errors: ['BSK404', 'SHP404'],
+    errors: ['BSK409', 'BSK404', 'SHP404'],
   }),
   setShippingMethod: route('setShippingMethod', {
     summary: 'Choose the shipping method of a shipment (SHP404 when it is not applicable)',
     tags: ['Delivery'],
     auth: 'required',
+    query: siteLocaleQuerySchema,
     body: setShippingMethodBodySchema,
     answer: cartAnswerSchema,
-    errors: ['BSK404', 'SHP404', 'ATTR300'],
+    errors: ['BSK409', 'BSK404', 'SHP404', 'ATTR300'],
   }),
 };

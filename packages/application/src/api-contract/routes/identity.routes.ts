@@ -18,6 +18,7 @@ import {
   signOutRequestSchema,
   signUpAnswerSchema,
   signUpQuerySchema,
+  emailingQuerySchema,
   signUpRequestSchema,
   updateConsumerProfileRequestSchema,
 } from '../identity.contract.js';
@@ -54,6 +55,7 @@ export const identityRoutes = {
     tags: ['Authentication'],
     auth: 'none',
     bodyLimitBytes: CREDENTIALS_BODY_LIMIT_BYTES,
+    query: emailingQuerySchema,
     body: forgotPasswordRequestSchema,
     answer: acknowledgedAnswerSchema,
     errors: ['API429'],
@@ -71,6 +73,7 @@ export const identityRoutes = {
     summary: 'Join the loyalty programme (or ask for a new double opt-in link while pending); rewards wait for the e-mailed confirmation',
     tags: ['Authentication'],
     auth: 'required',
+    query: emailingQuerySchema,
     answer: loyaltyEnrollmentAnswerSchema,
     errors: ['AUT432', 'REW401'],
   }),

@@ -12,4 +12,6 @@ export interface CartCaller {
   readonly consumerType: string;
   /** Set on agent tokens (employee or store associate support tooling). */
   readonly agentRole?: string | undefined;
+  /** The locale of the site the call comes from: a basket of another site's currency is BSK409. */
+  readonly siteLocale?: string | undefined;
 }

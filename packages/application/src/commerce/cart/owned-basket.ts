@@ -1,10 +1,10 @@
 import { err, ok } from 'neverthrow';
 import type { Result } from 'neverthrow';
-import { BASKET_OTHER_SITE, strideError, STRIDE_DEFINED_ERRORS } from '@stride/domain/errors';
-import { siteCurrencyFor } from '@stride/domain/catalogue';
+import { strideError } from '@stride/domain/errors';
 import type { CartPorts, StoredBasket } from '@stride/domain/cart';
 import type { StrideError } from '@stride/domain/errors';
 import type { CartCaller } from './cart-deps.js';
+import { otherSiteRefusal } from '../other-site-basket.js';
 
 /** Options of an ownership check. */
 export interface OwnershipOptions {
@@ -15,7 +15,7 @@ export interface OwnershipOptions {
   /**
    * The locale of the site the shopper calls from: a basket in another site's currency is refused
    * with BSK409 (one currency per basket; the storefront then carries the lines over). Agents are
-   * not held to it: support tooling reads baskets of every site.
+   * not held to it: support tooling reads baskets of every site. Defaults to the caller's `siteLocale`.
    */
   readonly siteLocale?: string | undefined;
 }
@@ -27,11 +27,8 @@ export interface OwnershipOptions {
 export function ownedBasket(basket: StoredBasket | null, caller: CartCaller, options: OwnershipOptions = {}): Result<StoredBasket, StrideError> {
   const mayAct = basket !== null && (basket.consumerNo === caller.consumerNo || (options.allowAgent === true && caller.agentRole !== undefined));
   if (basket === null || !mayAct || (basket.status !== 'OPEN' && options.includeClosed !== true)) return err(strideError('BSK404'));
-  const siteCurrency = caller.agentRole === undefined ? siteCurrencyFor(options.siteLocale) : undefined;
-  if (siteCurrency !== undefined && siteCurrency !== basket.currency) {
-    return err(strideError(BASKET_OTHER_SITE, STRIDE_DEFINED_ERRORS.BSK409.message, { basketCurrency: basket.currency, siteCurrency }));
-  }
-  return ok(basket);
+  const otherSite = otherSiteRefusal(basket.currency, { agentRole: caller.agentRole, siteLocale: options.siteLocale ?? caller.siteLocale });
+  return otherSite === undefined ? ok(basket) : err(otherSite);
 }
 
 /** The caller's basket, read now (see `ownedBasket`). */

@@ -1,5 +1,14 @@
-import type { CatalogueMarket, ProductCatalogue, ProductSearchCriteria, ProductSummaryRecord, SearchFacetCount, SearchFacetId } from '@stride/domain/catalogue';
-import { SEARCH_FACET_IDS } from '@stride/domain/catalogue';
+import type {
+  CatalogueGlossaryReader,
+  CatalogueMarket,
+  ProductCatalogue,
+  ProductSearchCriteria,
+  ProductSummaryRecord,
+  SearchFacetCount,
+  SearchFacetId,
+} from '@stride/domain/catalogue';
+import { localiseProductSummary, SEARCH_FACET_IDS } from '@stride/domain/catalogue';
+import { marketGlossary } from './market-glossary.js';
 import { ResultAsync } from 'neverthrow';
 
 /** A page of search results: tiles in order, the total, and the facets in display order. */
@@ -11,9 +20,12 @@ export interface ProductSearchResult {
   readonly facets: readonly { readonly id: SearchFacetId; readonly values: readonly SearchFacetCount[] }[];
 }
 
-/** Searches the catalogue (text, category with descendants, size, colour and price refinements), one page at a time. */
+/**
+ * Searches the catalogue (text, category with descendants, size, colour and price refinements), one
+ * page at a time; tiles worded in the market's language where the catalogue has translations.
+ */
 export function searchProducts(
-  deps: { readonly catalogue: ProductCatalogue },
+  deps: { readonly catalogue: ProductCatalogue; readonly glossary?: CatalogueGlossaryReader | undefined },
   criteria: Omit<ProductSearchCriteria, 'currency'>,
   market: CatalogueMarket,
 ): ResultAsync<ProductSearchResult, never> {
@@ -21,7 +33,8 @@ export function searchProducts(
   return ResultAsync.fromSafePromise(
     (async () => {
       const page = await deps.catalogue.searchProducts(full);
-      const products = await deps.catalogue.productSummaries(page.productIds, market.currency);
+      const [summaries, glossary] = await Promise.all([deps.catalogue.productSummaries(page.productIds, market.currency), marketGlossary(deps, market)]);
+      const products = summaries.map((summary) => localiseProductSummary(summary, glossary));
       const facets = SEARCH_FACET_IDS.map((id) => ({ id, values: page.facets[id] }));
       return { total: page.total, start: criteria.start, count: products.length, products, facets };
     })(),

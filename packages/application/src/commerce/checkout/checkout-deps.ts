@@ -1,4 +1,5 @@
 import type { CheckoutStore, CheckoutUnitOfWork, PaymentGateway } from '@stride/domain/checkout';
+import type { EmailComposer } from '@stride/domain/identity';
 import type { Throttle } from '@stride/domain/security';
 
 /** Who calls a checkout use case (the access token's principal). */
@@ -7,6 +8,8 @@ export interface CheckoutCaller {
   readonly consumerType: string;
   readonly agentRole?: string | undefined;
   readonly storeId?: string | undefined;
+  /** The locale of the site the call comes from: a basket of another site's currency is BSK409. */
+  readonly siteLocale?: string | undefined;
 }
 
 /** Verifies a recaptcha answer for an action; the identity slice's captcha port fits it. */
@@ -27,4 +30,6 @@ export interface CheckoutDeps {
   /** A one-way hash for high-entropy tokens (the guest status token `st`). */
   readonly hashToken: (value: string) => string;
   readonly captcha?: CaptchaCheck | undefined;
+  /** Words the order confirmation e-mail in the site's locale. */
+  readonly emails: EmailComposer;
 }

@@ -11,7 +11,12 @@ import { completePaidOrder, releasePendingOrder, type OrderOutcome } from './set
  */
 export async function completeChallenge(
   deps: CheckoutDeps,
-  input: { orderNumber: string; caller: CheckoutCaller; threeDS2Result: string },
+  input: {
+    orderNumber: string;
+    caller: CheckoutCaller;
+    threeDS2Result: string;
+    /** The site's locale: the confirmation e-mail's language. */ locale?: string | undefined;
+  },
 ): Promise<Result<OrderOutcome, StrideError>> {
   const order = await deps.reader.orders.find(input.orderNumber);
   if (order === null || order.consumerNo !== input.caller.consumerNo) return err(strideError('ORD409'));
@@ -20,7 +25,7 @@ export async function completeChallenge(
   if (order.status !== 'PENDING_PAYMENT' || card?.pspReference == null) return err(strideError('ORD409'));
   const result = await deps.gateway.completeChallenge(card.pspReference, input.threeDS2Result);
   if (result === 'AUTHORISED') {
-    const placed = await completePaidOrder(deps, order, card.pspReference);
+    const placed = await completePaidOrder(deps, order, card.pspReference, input.locale);
     return placed.isErr() ? err(placed.error) : ok({ order: placed.value });
   }
   await deps.gateway.cancelOrRefund(card.pspReference);

@@ -2,10 +2,12 @@ import type { CheckoutStore, CheckoutUnitOfWork, GiftCardRecord, InstrumentRecor
 import type { PricingPromotion } from '@stride/domain/pricing';
 import type { StoredBasket, StoredBasketItem } from '@stride/domain/cart';
 import type { StrideError } from '@stride/domain/errors';
+import type { OutboundEmail } from '@stride/domain/identity';
 import type { Throttle } from '@stride/domain/security';
 import type { Result } from 'neverthrow';
 import type { CheckoutDeps } from './checkout-deps.js';
 import { InMemoryPaymentGateway } from './in-memory-payment-gateway.fixture.js';
+import { plainEmailComposer } from '../plain-email-composer.fixture.js';
 
 /** A copy of a record without one key (the fixture's state is plain records, as a snapshot copies them). */
 function without<T>(record: Record<string, T>, key: string): Record<string, T> {
@@ -43,6 +45,8 @@ export interface CheckoutState {
   payers: Record<string, PayerRecord>;
   /** The cart's promotions (none unless a test gives some). */
   promotions?: PricingPromotion[];
+  /** The mail outbox, as the order transactions write it. */
+  emails?: OutboundEmail[];
   nextId: number;
 }
 
@@ -248,6 +252,12 @@ function storeOver(state: () => CheckoutState): CheckoutStore {
     payers: { find: async (consumerNo) => state().payers[consumerNo] ?? null, savedCards: async () => [] },
     coupons: { redeem: async () => 'ok', release: async () => undefined },
     cart: { baskets: { find }, promotions: { promotions: async () => [...(state().promotions ?? [])] } },
+    outbox: {
+      enqueue: async (email) => {
+        const current = state();
+        current.emails = [...(current.emails ?? []), email];
+      },
+    },
   };
 }
 
@@ -294,6 +304,7 @@ export function inMemoryCheckout(initial: CheckoutState, now = new Date('2026-11
     now: () => now,
     randomBytes: (size) => Uint8Array.from({ length: size }, () => ++counter % 256),
     hashToken: (value) => `hash:${value}`,
+    emails: plainEmailComposer,
   };
   return { deps, gateway, state: () => state };
 }

@@ -4,10 +4,12 @@ import { strideError } from '@stride/domain/errors';
 import { err, ok, type Result } from 'neverthrow';
 import type { CheckoutCaller } from './checkout-deps.js';
 import { lockPricedBasket } from './lock-priced-basket.js';
+import { otherSiteRefusal } from '../other-site-basket.js';
 
 /**
  * Locks and prices a basket the caller owns and may still change. Another consumer's basket answers
- * exactly like a missing one (BSK404), and so does a basket already ordered or merged.
+ * exactly like a missing one (BSK404), and so does a basket already ordered or merged; a basket of
+ * another site's currency than the caller's site is BSK409.
  */
 export async function lockOwnedOpenBasket(
   store: CheckoutStore,
@@ -17,5 +19,6 @@ export async function lockOwnedOpenBasket(
 ): Promise<Result<PricedBasket, StrideError>> {
   const basket = await lockPricedBasket(store, basketId, now);
   if (basket === null || basket.consumerNo !== caller.consumerNo || basket.status !== 'OPEN') return err(strideError('BSK404'));
-  return ok(basket);
+  const otherSite = otherSiteRefusal(basket.currency, caller);
+  return otherSite === undefined ? ok(basket) : err(otherSite);
 }

@@ -128,6 +128,37 @@ describe('placing an order (in-memory ports)', () => {
     expect(checkout.gateway.authorised.map((a) => a.amountMinor)).toEqual([18700]);
   });
 
+  it("queues one confirmation e-mail in the site's locale when the order is placed, none for a second placing nor from another site", async () => {
+    const checkout = inMemoryCheckout(shop());
+    await payWithCard(checkout);
+    // A USD basket placed from the Canadian site is another site's basket: refused, nothing queued.
+    expect((await placeOrder(checkout.deps, { cartId: 'B1', caller, locale: 'fr-ca' }))._unsafeUnwrapErr().code).toBe('BSK409');
+    expect(checkout.state().emails ?? []).toEqual([]);
+    const placed = (await placeOrder(checkout.deps, { cartId: 'B1', caller, locale: 'en-us' }))._unsafeUnwrap();
+    await placeOrder(checkout.deps, { cartId: 'B1', caller, locale: 'en-us' });
+    expect(checkout.state().emails).toEqual([
+      expect.objectContaining({
+        to: 'ada@example.com',
+        template: 'order-confirmation',
+        subject: 'order-confirmation (en-US)',
+        createdAt: placed.order.placedAt,
+      }),
+    ]);
+    expect(JSON.parse(checkout.state().emails?.[0]?.body ?? '{}')).toMatchObject({
+      orderNumber: placed.order.orderNumber,
+      total: { amount: 20700, currency: 'USD' },
+    });
+  });
+
+  it('queues no e-mail for a card the bank refuses (nothing is placed)', async () => {
+    const checkout = inMemoryCheckout(shop());
+    const token = checkout.gateway.issue('tok_card_0000000002', 'C1');
+    checkout.gateway.outcomes.set(token, 'REFUSED');
+    (await addPaymentInstrument(checkout.deps, { basketId: 'B1', caller, who, instrument: { payment_method_id: 'CREDIT_CARD', token } }))._unsafeUnwrap();
+    expect((await place(checkout))._unsafeUnwrapErr().code).toBe('PAY400');
+    expect(checkout.state().emails ?? []).toEqual([]);
+  });
+
   it('placing the same basket again answers the first order, without its st, and asks the card nothing more', async () => {
     const checkout = inMemoryCheckout(shop());
     await payWithCard(checkout);

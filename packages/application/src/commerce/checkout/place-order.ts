@@ -7,6 +7,7 @@ import { err, ok, type Result } from 'neverthrow';
 import type { CheckoutCaller, CheckoutDeps } from './checkout-deps.js';
 import { checkBasketReady } from './check-basket-ready.js';
 import { lockPricedBasket } from './lock-priced-basket.js';
+import { otherSiteRefusal } from '../other-site-basket.js';
 import { reserveOrder } from './reserve-order.js';
 import { settleOrder, type OrderOutcome } from './settle-order.js';
 
@@ -18,7 +19,7 @@ export interface PlaceOrderInput {
   readonly billingAddress?: (DeliveryAddressInput & Readonly<Record<string, unknown>>) | undefined;
   readonly inStoreSalesInfo?: { readonly storeId: string; readonly storeEmployeeId: string } | undefined;
   readonly recaptchaResponse?: string | undefined;
-  /** The address rules' locale (en-US when absent), as the billing step reads it. */
+  /** The site's locale (en-US when absent): the address rules, as the billing step reads them, and the confirmation e-mail's language. */
   readonly locale?: string | undefined;
 }
 
@@ -46,9 +47,11 @@ async function reserveOrFind(deps: CheckoutDeps, input: PlaceOrderInput, st: str
     const existing = await store.orders.findByBasket(input.cartId);
     if (existing !== null) return ok({ order: existing, created: false });
     if (basket.status !== 'OPEN') return err(strideError('BSK404'));
+    const otherSite = otherSiteRefusal(basket.currency, { ...input.caller, siteLocale: input.locale });
+    if (otherSite !== undefined) return err(otherSite);
     const ready = await checkBasketReady(store, basket, input.billingAddress);
     if (ready.isErr()) return err(ready.error);
-    const order = await reserveOrder(deps, store, ready.value, { inStore: inStore.value ?? null, stHash: deps.hashToken(st) });
+    const order = await reserveOrder(deps, store, ready.value, { inStore: inStore.value ?? null, stHash: deps.hashToken(st), locale: input.locale });
     return order.isErr() ? err(order.error) : ok({ order: order.value, created: true });
   });
 }
@@ -76,6 +79,6 @@ export async function placeOrder(deps: CheckoutDeps, input: PlaceOrderInput): Pr
     reference: order.orderNumber,
   });
   if (outcome.isErr()) return err(outcome.error);
-  const settled = await settleOrder(deps, order, outcome.value);
+  const settled = await settleOrder(deps, order, outcome.value, input.locale);
   return settled.isErr() ? err(settled.error) : ok({ ...settled.value, ...stPart });
 }

@@ -7,11 +7,14 @@ import type { CheckoutDeps } from './checkout-deps.js';
 import type { ReadyBasket } from './check-basket-ready.js';
 import { consumeStoredValue } from './order-stored-value.js';
 import { takeStock } from './order-stock.js';
+import { queueOrderConfirmation } from './queue-order-confirmation.js';
 
 /** What placing needs beyond the basket: who sells in store, and the guest status token's hash. */
 export interface ReserveExtras {
   readonly inStore: { readonly storeId: string; readonly storeEmployeeId: string } | null;
   readonly stHash: string;
+  /** The site the order is placed on: the confirmation e-mail's language. */
+  readonly locale?: string | undefined;
 }
 
 function paymentRows(payments: readonly InstrumentRecord[]): OrderDraft['payments'] {
@@ -55,10 +58,10 @@ function draftOf(ready: ReadyBasket, orderNumber: string, extras: ReserveExtras)
 /**
  * Inside the checkout transaction: takes the stock (INV700 one line, INV406 several: nothing
  * written), consumes stored value once, counts promo codes (PRM140 used up, PRM150 once per consumer), writes the order (PENDING_PAYMENT
- * while a card is to be asked) and closes the basket.
+ * while a card is to be asked), closes the basket and, for an order placed at once, queues its confirmation.
  */
 export async function reserveOrder(
-  deps: Pick<CheckoutDeps, 'randomBytes'>,
+  deps: Pick<CheckoutDeps, 'randomBytes' | 'emails'>,
   store: CheckoutStore,
   ready: ReadyBasket,
   extras: ReserveExtras,
@@ -73,5 +76,7 @@ export async function reserveOrder(
   const coupons = await store.coupons.redeem(ready.basket.basketId, orderNumber, ready.basket.consumerNo);
   if (coupons !== 'ok') return err(strideError(coupons));
   await store.baskets.setStatus(ready.basket.basketId, 'ORDERED');
+  // Paid in full without a card (gift cards, points): placed now, so confirmed now.
+  if (order.status === 'PLACED') await queueOrderConfirmation(store, deps.emails, order, extras.locale);
   return ok(order);
 }

@@ -5,6 +5,7 @@ import { err, ok, type Result } from 'neverthrow';
 import type { CheckoutDeps } from './checkout-deps.js';
 import { refundStoredValue } from './order-stored-value.js';
 import { giveBackStock } from './order-stock.js';
+import { queueOrderConfirmation } from './queue-order-confirmation.js';
 
 /** A placed (or challenge-pending) order and what the answer must say. */
 export interface OrderOutcome {
@@ -33,34 +34,41 @@ export async function releasePendingOrder(deps: Pick<CheckoutDeps, 'uow'>, order
 }
 
 /**
- * Marks a pending order paid: the card captured, the order PLACED (guarded, so twice is once). The
- * order's two writes are one statement (`markPaid`), so they need no transaction of their own.
+ * Marks a pending order paid: the card captured, the order PLACED (one statement, `markPaid`) and its
+ * confirmation e-mail queued in the site's locale, in one transaction so the e-mail is never lost
+ * (guarded, so twice is once).
  */
 export async function completePaidOrder(
-  deps: Pick<CheckoutDeps, 'reader' | 'gateway'>,
+  deps: Pick<CheckoutDeps, 'uow' | 'gateway' | 'emails'>,
   order: OrderRecord,
   pspReference: string,
+  locale: string | undefined,
 ): Promise<Result<OrderRecord, StrideError>> {
   await deps.gateway.capture(pspReference);
-  const card = cardPaymentOf(order);
-  const moved = await deps.reader.orders.markPaid(order.orderNumber, card?.id ?? null, pspReference);
-  if (moved && order.status === 'PENDING_PAYMENT') {
-    // Exactly the writes above changed the order: no need to read it back.
-    const payments = order.payments.map((p) => (p.id === card?.id ? { ...p, status: 'CAPTURED' as const, pspReference } : p));
-    return ok({ ...order, status: 'PLACED' as const, payments });
-  }
-  const placed = await deps.reader.orders.find(order.orderNumber);
-  return placed === null ? err(strideError('ORD409')) : ok(placed);
+  return deps.uow.run(async (store) => {
+    const card = cardPaymentOf(order);
+    const moved = await store.orders.markPaid(order.orderNumber, card?.id ?? null, pspReference);
+    if (moved && order.status === 'PENDING_PAYMENT') {
+      // Exactly the writes above changed the order: no need to read it back.
+      const payments = order.payments.map((p) => (p.id === card?.id ? { ...p, status: 'CAPTURED' as const, pspReference } : p));
+      const placed = { ...order, status: 'PLACED' as const, payments };
+      await queueOrderConfirmation(store, deps.emails, placed, locale);
+      return ok(placed);
+    }
+    const placed = await store.orders.find(order.orderNumber);
+    return placed === null ? err(strideError('ORD409')) : ok(placed);
+  });
 }
 
 /** Acts on the provider's answer for a pending order: complete it, wait for the challenge, or release it. */
 export async function settleOrder(
-  deps: Pick<CheckoutDeps, 'uow' | 'reader' | 'gateway'>,
+  deps: Pick<CheckoutDeps, 'uow' | 'gateway' | 'emails'>,
   order: OrderRecord,
   outcome: AuthoriseOutcome,
+  locale: string | undefined,
 ): Promise<Result<OrderOutcome, StrideError>> {
   if (outcome.status === 'AUTHORISED') {
-    const placed = await completePaidOrder(deps, order, outcome.pspReference);
+    const placed = await completePaidOrder(deps, order, outcome.pspReference, locale);
     return placed.isErr() ? err(placed.error) : ok({ order: placed.value });
   }
   const card = cardPaymentOf(order);

@@ -13,4 +13,6 @@ export interface DeliveryDeps {
 /** Who calls: the access token's consumer. */
 export interface DeliveryCaller {
   readonly consumerNo: string;
+  /** The locale of the site the call comes from: a basket of another site's currency is BSK409. */
+  readonly siteLocale?: string | undefined;
 }

@@ -1,4 +1,12 @@
-import type { AccessTokenSigner, CaptchaVerifier, IdentityUnitOfWork, OpaqueTokens, PasswordHasher, SessionRevocationListener } from '@stride/domain/identity';
+import type {
+  AccessTokenSigner,
+  CaptchaVerifier,
+  EmailComposer,
+  IdentityUnitOfWork,
+  OpaqueTokens,
+  PasswordHasher,
+  SessionRevocationListener,
+} from '@stride/domain/identity';
 import type { Throttle } from '@stride/domain/security';
 
 /** The ports the identity use cases run over; the bff wires PostgreSQL, scrypt and HMAC into them. */
@@ -13,4 +21,6 @@ export interface IdentityServiceDeps {
   readonly throttle: Throttle;
   /** Told of each session this process revokes, so its access tokens are refused at once. */
   readonly revocations: SessionRevocationListener;
+  /** Words the e-mails the use cases queue, in the site's locale. */
+  readonly emails: EmailComposer;
 }

@@ -3,6 +3,7 @@ import { strideError, type StrideError } from '@stride/domain/errors';
 import { err, ok, ResultAsync, type Result } from 'neverthrow';
 import type { IdentityServiceDeps } from './identity-service-deps.js';
 import { newEmailedLink } from './new-emailed-link.js';
+import { emailLocaleFor } from '../email-locale.js';
 
 /** Where double opt-in links point: the storefront's confirmation page on the public origin. */
 export type LoyaltyConfirmationLink = (token: string) => string;
@@ -39,16 +40,12 @@ export async function sendLoyaltyConfirmation(
   deps: IdentityServiceDeps,
   consumer: { readonly consumerNo: string; readonly email: string },
   link: LoyaltyConfirmationLink,
+  locale: string | undefined,
 ): Promise<void> {
   const { token, stored } = newEmailedLink(deps, consumer.consumerNo, LOYALTY_CONFIRMATION_TTL_SECONDS);
   await repos.loyaltyEnrollments.insertLink(stored);
-  await repos.outbox.enqueue({
-    to: consumer.email,
-    template: 'loyalty-confirmation',
-    subject: 'Confirm your Stride Rewards membership',
-    createdAt: stored.createdAt,
-    body: `Welcome to Stride Rewards.\nTo confirm your membership and start using your rewards, open:\n${link(token)}\nThe link works once, for 7 days. If you did not join, ignore this e-mail and nothing happens.`,
-  });
+  const email = deps.emails.compose({ template: 'loyalty-confirmation', link: link(token) }, emailLocaleFor(locale));
+  await repos.outbox.enqueue({ to: consumer.email, template: 'loyalty-confirmation', ...email, createdAt: stored.createdAt });
 }
 
 /**
@@ -61,6 +58,7 @@ export function enrollInLoyalty(
   deps: IdentityServiceDeps,
   caller: { readonly consumerNo: string; readonly consumerType: string },
   link: LoyaltyConfirmationLink,
+  locale?: string,
 ): ResultAsync<LoyaltyEnrollmentView, StrideError> {
   const run = async (): Promise<Result<LoyaltyEnrollmentView, StrideError>> => {
     if (caller.consumerType === 'GUEST') return err(strideError('REW401'));
@@ -76,7 +74,7 @@ export function enrollInLoyalty(
       const confirmed = !profile.loyaltyConfirmationPending;
       const anHourAgo = new Date(deps.now().getTime() - 60 * 60 * 1000);
       const send = !confirmed && (await repos.loyaltyEnrollments.linksSince(caller.consumerNo, anHourAgo)) < LOYALTY_CONFIRMATIONS_PER_HOUR;
-      if (send) await sendLoyaltyConfirmation(repos, deps, { consumerNo: caller.consumerNo, email: profile.email }, link);
+      if (send) await sendLoyaltyConfirmation(repos, deps, { consumerNo: caller.consumerNo, email: profile.email }, link, locale);
       return ok({ memberId, enrollment: { type: 'Loyalty', optin: true, doubleOptin: confirmed, channel: 'email' }, confirmationSent: send });
     });
   };

@@ -4,6 +4,7 @@ import type { StrideError } from '@stride/domain/errors';
 import { err, ok, ResultAsync, type Result } from 'neverthrow';
 import type { IdentityServiceDeps } from './identity-service-deps.js';
 import { newEmailedLink } from './new-emailed-link.js';
+import { emailLocaleFor } from '../email-locale.js';
 import { spendAttempt } from './spend-attempt.js';
 
 /**
@@ -13,7 +14,7 @@ import { spendAttempt } from './spend-attempt.js';
  */
 export function requestPasswordReset(
   deps: IdentityServiceDeps,
-  request: { email: string; clientAddress: string },
+  request: { email: string; clientAddress: string; /** The site the shopper asked from: the e-mail's language. */ locale?: string | undefined },
   resetLink: (token: string) => string,
 ): ResultAsync<void, StrideError> {
   const { email, clientAddress } = request;
@@ -25,13 +26,8 @@ export function requestPasswordReset(
       if (account === undefined || account.email === null) return;
       const { token, stored } = newEmailedLink(deps, account.consumerNo, PASSWORD_RESET_TTL_SECONDS);
       await repos.passwordResets.insert(stored);
-      await repos.outbox.enqueue({
-        to: account.email,
-        template: 'password-reset',
-        subject: 'Reset your Stride password',
-        createdAt: stored.createdAt,
-        body: `Someone asked to reset the password of your Stride account.\nTo choose a new one, open:\n${resetLink(token)}\nThe link works once, for 30 minutes. If it was not you, ignore this e-mail.`,
-      });
+      const composed = deps.emails.compose({ template: 'password-reset', link: resetLink(token) }, emailLocaleFor(request.locale));
+      await repos.outbox.enqueue({ to: account.email, template: 'password-reset', ...composed, createdAt: stored.createdAt });
     });
     return ok(undefined);
   };

@@ -99,7 +99,7 @@ export function signUp(
       });
       if (account.isOk() && input.loyaltyConsent === true) {
         await enrollPending(repos, deps, account.value);
-        await sendLoyaltyConfirmation(repos, deps, { consumerNo: account.value, email }, loyaltyConfirmationLink);
+        await sendLoyaltyConfirmation(repos, deps, { consumerNo: account.value, email }, loyaltyConfirmationLink, input.siteLocale);
       }
       return account;
     });

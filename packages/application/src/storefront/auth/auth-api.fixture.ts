@@ -1,5 +1,5 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
-import { productErrorFromAnswer } from '@stride/domain/errors';
+import { errorMessageFor, productErrorFromAnswer } from '@stride/domain/errors';
 import type { TokenGrant, TokenRequest } from '../../api-contract/auth-token.contract.js';
 import type { CartAnswer } from '../../api-contract/cart.contract.js';
 import type { SignInRequest, SignUpRequest } from '../../api-contract/identity.contract.js';
@@ -9,8 +9,8 @@ import type { AuthApi } from './auth-api.port.js';
 import type { BasketReader } from './basket-reader.port.js';
 import type { SignInDeps } from './sign-in-with-pkce.js';
 
-/** An error answer as the API client builds it. */
-export function answerFailure(status: number, errorId: string, message = `server says ${errorId}`): ApiFailure {
+/** An error answer as the API client builds it; the message is the bff's wording of the code unless given. */
+export function answerFailure(status: number, errorId: string, message = errorMessageFor(errorId) ?? `server says ${errorId}`): ApiFailure {
   const error = productErrorFromAnswer(status, { errorDetails: [{ errorId, message }], correlationId: 'c1' });
   if (error === undefined) throw new Error('fixture must be an errorDetails answer');
   return { kind: 'answer', status, error };

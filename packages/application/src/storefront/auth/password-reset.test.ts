@@ -1,7 +1,8 @@
 import { errAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
 import { answerFailure, fakeAuthWorld } from './auth-api.fixture.js';
-import { confirmLoyaltyMembership, requestPasswordReset, resetPassword } from './password-reset.js';
+import { errorMessageFor } from '@stride/domain/errors';
+import { confirmLoyaltyMembership, PASSWORDS_DIFFER, requestPasswordReset, resetPassword } from './password-reset.js';
 
 describe('requestPasswordReset', () => {
   it('asks for a link with the trimmed e-mail and succeeds whatever the account', async () => {
@@ -18,6 +19,10 @@ describe('requestPasswordReset', () => {
 });
 
 describe('resetPassword', () => {
+  it("words a confirmation that differs as the server's FE340 does", () => {
+    expect(PASSWORDS_DIFFER).toBe(errorMessageFor('FE340'));
+  });
+
   const token = 'reset-token';
 
   it('sends the token and the new password when both entries match and are strong', async () => {
@@ -59,6 +64,7 @@ describe('confirmLoyaltyMembership', () => {
     world.confirmLoyaltyAnswer = () => errAsync(answerFailure(400, 'AUT402'));
     expect((await confirmLoyaltyMembership(world.auth, 'spent'))._unsafeUnwrapErr()).toEqual({
       message: 'This confirmation link has expired or was already used. Sign in and ask for a new one from your account.',
+      errorId: 'AUT402',
       linkExpired: true,
     });
     expect((await confirmLoyaltyMembership(world.auth, ' '))._unsafeUnwrapErr().linkExpired).toBe(true);

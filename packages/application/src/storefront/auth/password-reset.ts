@@ -9,13 +9,15 @@ import {
   VALIDATION_EMAIL_MAX_LENGTH,
   type FieldErrors,
 } from '@stride/domain/validation';
-import { errorMessageFor, STOREFRONT_MESSAGES } from '@stride/domain/errors';
+import { STOREFRONT_MESSAGES } from '@stride/domain/errors';
 import type { AuthApi } from './auth-api.port.js';
 
 /** A form that did not go through: field messages, or one message for the whole form. */
 export interface FormFailure<F extends string> {
   readonly fieldErrors?: FieldErrors<F>;
   readonly message?: string;
+  /** The API's error code behind `message`, so that a page can word it in its own language. */
+  readonly errorId?: string;
   /** The e-mailed link is spent or expired (AUT402): the shopper needs a new one. */
   readonly linkExpired?: boolean;
 }
@@ -31,11 +33,13 @@ export function requestPasswordReset(auth: AuthApi, email: string): ResultAsync<
   return auth
     .forgotPassword(email.trim())
     .map(() => undefined)
-    .mapErr((failure) => ({ message: failure.kind === 'answer' ? failure.error.message : STOREFRONT_MESSAGES.SOMETHING_WENT_WRONG }));
+    .mapErr((failure) =>
+      failure.kind === 'answer' ? { message: failure.error.message, errorId: failure.error.errorId } : { message: STOREFRONT_MESSAGES.SOMETHING_WENT_WRONG },
+    );
 }
 
-/** FE340's wording: the confirmation differs from the new password. */
-const PASSWORDS_DIFFER = errorMessageFor('FE340') ?? 'The passwords do not match.';
+/** FE340's wording (the server's table, written out so the page loads no table; the test compares them). */
+export const PASSWORDS_DIFFER = 'The passwords do not match.';
 
 export interface ResetPasswordInput {
   readonly token: string;
@@ -60,11 +64,11 @@ export function resetPassword(auth: AuthApi, input: ResetPasswordInput): ResultA
     .map(() => undefined)
     .mapErr((failure) => {
       if (failure.kind !== 'answer') return { message: STOREFRONT_MESSAGES.SOMETHING_WENT_WRONG };
-      if (failure.error.errorId === 'AUT402') return { message: failure.error.message, linkExpired: true };
+      if (failure.error.errorId === 'AUT402') return { message: failure.error.message, errorId: 'AUT402', linkExpired: true };
       if (failure.error.errorId === 'FE872' || failure.error.errorId === 'PRO415' || failure.error.errorId === 'AUT451' || failure.error.errorId === 'AUT452') {
         return { fieldErrors: { password: failure.error.message } };
       }
-      return { message: failure.error.message };
+      return { message: failure.error.message, errorId: failure.error.errorId };
     });
 }
 
@@ -84,7 +88,7 @@ export function confirmLoyaltyMembership(auth: AuthApi, token: string): ResultAs
     .map(() => undefined)
     .mapErr((failure) => {
       if (failure.kind !== 'answer') return { message: STOREFRONT_MESSAGES.SOMETHING_WENT_WRONG };
-      if (failure.error.errorId === 'AUT402') return { message: LOYALTY_LINK_EXPIRED, linkExpired: true };
-      return { message: failure.error.message };
+      if (failure.error.errorId === 'AUT402') return { message: LOYALTY_LINK_EXPIRED, errorId: 'AUT402', linkExpired: true };
+      return { message: failure.error.message, errorId: failure.error.errorId };
     });
 }

@@ -5,9 +5,6 @@ import type { ApiFailure } from '../ports/api-failure.js';
 import type { CartDeps } from './cart-deps.js';
 import { rebuildCart } from './rebuild-cart.js';
 
-/** The toast title when a cart from another site is brought over to this one. */
-export const CART_CARRIED_OVER_TITLE = 'Your cart now uses this site’s prices';
-
 /** True when the server refused the basket because it belongs to another site's currency (BSK409). */
 export function isOtherSiteCart(failure: ApiFailure): boolean {
   return failure.kind === 'answer' && failure.error.errorId === BASKET_OTHER_SITE;
@@ -25,8 +22,8 @@ export function carryOverCart(deps: Pick<CartDeps, 'api' | 'store' | 'toasts'>):
   return rebuildCart(deps, lines).map((cart) => {
     const left = lines.length - cart.items.filter((item) => !item.bonus).length;
     deps.toasts.show({
-      title: CART_CARRIED_OVER_TITLE,
-      message: left > 0 ? `Prices are now in ${cart.currency}. ${left} item(s) are not sold on this site.` : `Prices are now in ${cart.currency}.`,
+      titleId: 'cart.carriedOverTitle',
+      messageId: 'cart.carriedOverMessage',
       values: { currency: cart.currency, left },
       variant: 'info',
     });

@@ -1,13 +1,14 @@
 // The spec's client-side cart rules (commerce sections 4, 7 and 8) over the CartApi and CartStore ports.
 export type { CartApi, CartLine, CartWithSaved, GiftCardBalanceAnswer } from './ports/cart-api.port.js';
 export type { CartStore } from './ports/cart-store.port.js';
-export type { CartToast, Reloader, Timer, Toasts } from './ports/notice.port.js';
+export type { CartToast, CartToastMessageId, Reloader, Timer, Toasts } from './ports/notice.port.js';
+export { CART_TOAST_MESSAGE_IDS } from './ports/notice.port.js';
 export type { CartDeps } from './cart-deps.js';
 export { cartLinesForRebuild, lineForItem } from './rebuild-lines.js';
 export { rememberCart } from './remember-cart.js';
 export { rebuildCart } from './rebuild-cart.js';
-export { CART_CARRIED_OVER_TITLE, carryOverCart, isOtherSiteCart } from './carry-over-cart.js';
-export { handleInvalidCustomer, INVALID_CUSTOMER_TOAST_TITLE, reloadUnlessGuarded } from './invalid-customer.js';
+export { carryOverCart, isOtherSiteCart } from './carry-over-cart.js';
+export { handleInvalidCustomer, reloadUnlessGuarded } from './invalid-customer.js';
 export { ensureBasket, failureHandling, runCartCall } from './run-cart-call.js';
 export type { BasketCall } from './run-cart-call.js';
 export { loadCart } from './load-cart.js';

@@ -1,12 +1,8 @@
 import { CART_INVALID_CUSTOMER_RELOAD_MS, mayReloadPage } from '@stride/domain/cart';
-import { STOREFRONT_MESSAGES } from '@stride/domain/errors';
 import { ResultAsync } from 'neverthrow';
 import type { CartDeps } from './cart-deps.js';
 import type { Reloader } from './ports/notice.port.js';
 import { rememberCart } from './remember-cart.js';
-
-/** The toast title of an invalid-customer cart. */
-export const INVALID_CUSTOMER_TOAST_TITLE = 'Your cart was reset';
 
 /**
  * Reloads the page unless it reloaded less than 10 s ago (the reload guard, commerce section 9):
@@ -26,7 +22,8 @@ export function reloadUnlessGuarded(reloader: Reloader): boolean {
  */
 export function handleInvalidCustomer(deps: CartDeps): ResultAsync<void, never> {
   deps.store.clear();
-  deps.toasts.show({ title: INVALID_CUSTOMER_TOAST_TITLE, message: STOREFRONT_MESSAGES.INVALID_CUSTOMER_CART, variant: 'error', persistent: true });
+  // The named storefront message INVALID_CUSTOMER_CART (commerce section 8), under a title.
+  deps.toasts.show({ titleId: 'cart.resetTitle', messageId: 'storefront.INVALID_CUSTOMER_CART', variant: 'error', persistent: true });
   deps.timer.after(CART_INVALID_CUSTOMER_RELOAD_MS, () => reloadUnlessGuarded(deps.reloader));
   return ResultAsync.fromSafePromise(
     deps.api.createCart().match(

@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CART_INVALID_CUSTOMER_RELOAD_MS, CART_RELOAD_GUARD_TTL_MS } from '@stride/domain/cart';
-import { STOREFRONT_MESSAGES } from '@stride/domain/errors';
 import { answerFailure, fakeCartDeps, InMemoryCartApi, MemoryCartStore } from './cart-fakes.fixture.js';
 import { applyPromoCode, updateCartItemQty } from './change-cart.js';
 import { loadCart } from './load-cart.js';
@@ -83,7 +82,7 @@ describe('runCartCall: invalid customer', () => {
     const failure = (await updateCartItemQty(deps, 'item-1', 2))._unsafeUnwrapErr();
     expect(failure.kind === 'answer' && failure.error.cartErrorId).toBe('INVALID_CUSTOMER');
     expect(store.stored).toEqual({ basketId: 'basket-2', lines: [] });
-    expect(toasts).toEqual([expect.objectContaining({ variant: 'error', message: STOREFRONT_MESSAGES.INVALID_CUSTOMER_CART })]);
+    expect(toasts).toEqual([{ titleId: 'cart.resetTitle', messageId: 'storefront.INVALID_CUSTOMER_CART', variant: 'error', persistent: true }]);
     expect(timers.map((t) => t.ms)).toEqual([CART_INVALID_CUSTOMER_RELOAD_MS]);
     expect(reloads()).toBe(0);
     timers[0]?.run();

@@ -1,5 +1,5 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
-import { productErrorFromAnswer } from '@stride/domain/errors';
+import { errorMessageFor, productErrorFromAnswer } from '@stride/domain/errors';
 import type { CartAnswer, CartAnswerItem } from '../../api-contract/cart.contract.js';
 import type { BasketPaymentsAnswer, OrderAnswer } from '../../api-contract/checkout.contract.js';
 import type { ApiFailure } from '../ports/api-failure.js';
@@ -18,8 +18,8 @@ export const ADDRESS = {
   phone: '2125550123',
 };
 
-/** An error answer as the API client turns it into a failure. */
-export function answerFailure(status: number, errorId: string, message = 'server message'): ApiFailure {
+/** An error answer as the API client turns it into a failure; the message is the bff's wording of the code unless given. */
+export function answerFailure(status: number, errorId: string, message = errorMessageFor(errorId) ?? 'server message'): ApiFailure {
   const error = productErrorFromAnswer(status, { errorDetails: [{ errorId, message }], correlationId: 'c1' });
   if (error === undefined) throw new Error('fixture must be an errorDetails answer');
   return { kind: 'answer', status, error };

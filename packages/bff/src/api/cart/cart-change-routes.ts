@@ -10,24 +10,32 @@ import { answerOf } from './cart-routes.js';
 
 /** Item quantity and removal, coupons, device fingerprint. */
 export function registerCartChangeRoutes(app: Hono<AppEnv>, registry: OpenApiRegistry, deps: CartDeps): void {
-  defineRoute(app, registry, apiRoutes.removeCartItem, async ({ body, principal }) =>
-    answerOf(await changeCartItem(deps, { basketId: body.cartId, itemId: body.itemId, caller: cartCaller(principal) })),
+  defineRoute(app, registry, apiRoutes.removeCartItem, async ({ body, principal, query }) =>
+    answerOf(await changeCartItem(deps, { basketId: body.cartId, itemId: body.itemId, caller: cartCaller(principal, query.locale) })),
   );
 
-  defineRoute(app, registry, apiRoutes.updateCartItem, async ({ body, params, principal }) =>
-    answerOf(await changeCartItem(deps, { basketId: params.basketId, itemId: body.itemId, qty: body.qty, maxQty: body.maxQty, caller: cartCaller(principal) })),
+  defineRoute(app, registry, apiRoutes.updateCartItem, async ({ body, params, principal, query }) =>
+    answerOf(
+      await changeCartItem(deps, {
+        basketId: params.basketId,
+        itemId: body.itemId,
+        qty: body.qty,
+        maxQty: body.maxQty,
+        caller: cartCaller(principal, query.locale),
+      }),
+    ),
   );
 
-  defineRoute(app, registry, apiRoutes.applyCoupon, async ({ body, principal }) =>
-    answerOf(await applyCoupon(deps, { basketId: body.cartId, code: body.code, caller: cartCaller(principal) })),
+  defineRoute(app, registry, apiRoutes.applyCoupon, async ({ body, principal, query }) =>
+    answerOf(await applyCoupon(deps, { basketId: body.cartId, code: body.code, caller: cartCaller(principal, query.locale) })),
   );
 
-  defineRoute(app, registry, apiRoutes.removeCoupon, async ({ body, principal }) =>
-    answerOf(await removeCoupon(deps, { basketId: body.cartId, code: body.code, caller: cartCaller(principal) })),
+  defineRoute(app, registry, apiRoutes.removeCoupon, async ({ body, principal, query }) =>
+    answerOf(await removeCoupon(deps, { basketId: body.cartId, code: body.code, caller: cartCaller(principal, query.locale) })),
   );
 
-  defineRoute(app, registry, apiRoutes.setDeviceFingerprint, async ({ body, principal }) =>
-    answerOf(await setDeviceFingerprint(deps, { basketId: body.cartId, fingerprint: body.deviceFingerPrint, caller: cartCaller(principal) })),
+  defineRoute(app, registry, apiRoutes.setDeviceFingerprint, async ({ body, principal, query }) =>
+    answerOf(await setDeviceFingerprint(deps, { basketId: body.cartId, fingerprint: body.deviceFingerPrint, caller: cartCaller(principal, query.locale) })),
   );
 }
 

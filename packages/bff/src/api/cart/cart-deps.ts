@@ -29,11 +29,12 @@ export function cachedPgCartStore(
 }
 
 /** The caller of a cart use case from the route's principal; routes with auth 'required' always have one. */
-export function cartCaller(principal: Principal | undefined): CartCaller {
+export function cartCaller(principal: Principal | undefined, siteLocale?: string): CartCaller {
   if (principal === undefined) throw new Error('cart route reached without a principal: its auth must be required');
   return {
     consumerNo: principal.consumerNo,
     consumerType: principal.consumerType,
     ...(principal.agentRole === undefined ? {} : { agentRole: principal.agentRole }),
+    ...(siteLocale === undefined ? {} : { siteLocale }),
   };
 }

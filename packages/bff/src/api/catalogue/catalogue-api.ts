@@ -1,4 +1,4 @@
-import type { ProductCatalogue, StoreDirectory } from '@stride/domain/catalogue';
+import type { CatalogueGlossaryReader, ProductCatalogue, StoreDirectory } from '@stride/domain/catalogue';
 import type { TtlCache } from '../../cache/ttl-cache.js';
 import type { ApiSlice } from '../api-slice.js';
 import { registerContentImageRoute } from './content-image.route.js';
@@ -9,7 +9,7 @@ import { registerStoreRoutes } from './store-routes.js';
 
 /** The catalogue slice's routes: products, catalog, search, stores, images. */
 export function catalogueApi(
-  ports: { readonly catalogue: ProductCatalogue; readonly stores: StoreDirectory },
+  ports: { readonly catalogue: ProductCatalogue; readonly stores: StoreDirectory; readonly glossary?: CatalogueGlossaryReader },
   detailsCache: ProductDetailsCache,
   treeCache: TtlCache<string, CategoryTree>,
 ): ApiSlice {

@@ -1,7 +1,8 @@
-import { PgProductCatalogue, PgStoreDirectory } from '@stride/adapters-storage';
+import { PgCatalogueGlossary, PgProductCatalogue, PgStoreDirectory } from '@stride/adapters-storage';
 import { ContainerModule } from 'inversify';
 import { TOKENS } from '../../app.di-tokens.js';
 import { TtlCache } from '../../cache/ttl-cache.js';
+import { cachedCatalogueGlossary } from './cached-catalogue-glossary.js';
 import { catalogueApi } from './catalogue-api.js';
 import { CATALOGUE } from './catalogue.di-tokens.js';
 
@@ -24,7 +25,13 @@ export const catalogueModule = new ContainerModule(({ bind }) => {
   });
   bind(CATALOGUE.Api).toDynamicValue((ctx) =>
     catalogueApi(
-      { catalogue: ctx.get(CATALOGUE.ProductCatalogue), stores: ctx.get(CATALOGUE.StoreDirectory) },
+      {
+        catalogue: ctx.get(CATALOGUE.ProductCatalogue),
+        stores: ctx.get(CATALOGUE.StoreDirectory),
+        glossary: cachedCatalogueGlossary(new PgCatalogueGlossary(ctx.get(TOKENS.SqlClient)), ctx.get(TOKENS.Config).STRIDE_PRODUCT_CACHE_TTL_MS, () =>
+          ctx.get(TOKENS.Clock)().getTime(),
+        ),
+      },
       ctx.get(CATALOGUE.ProductDetailsCache),
       ctx.get(CATALOGUE.CategoryTreeCache),
     ),

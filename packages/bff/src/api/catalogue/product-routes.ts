@@ -1,7 +1,7 @@
 import { apiRoutes } from '@stride/application/api-routes';
 import { getProductDetails, getProductInventory, getStoreAvailability } from '@stride/application/commerce';
 import { productDetailsAnswerSchema } from '@stride/application/storefront';
-import { catalogueMarketFor, type ProductCatalogue, type StoreDirectory } from '@stride/domain/catalogue';
+import { catalogueMarketFor, type CatalogueGlossaryReader, type ProductCatalogue, type StoreDirectory } from '@stride/domain/catalogue';
 import type { Hono } from 'hono';
 import { ok } from 'neverthrow';
 import type { z } from 'zod';
@@ -11,7 +11,7 @@ import { defineRoute } from '../define-route.js';
 import type { OpenApiRegistry } from '../openapi-registry.js';
 import { presentAvailability, presentProductDetails } from './catalogue-presenters.js';
 
-type Ports = { readonly catalogue: ProductCatalogue; readonly stores: StoreDirectory };
+type Ports = { readonly catalogue: ProductCatalogue; readonly stores: StoreDirectory; readonly glossary?: CatalogueGlossaryReader };
 export type ProductDetailsAnswer = z.output<typeof productDetailsAnswerSchema>;
 
 /** Product details answers kept in memory, per product and market (the hottest read of the shop). */

@@ -1,7 +1,15 @@
 import { apiRoutes } from '@stride/application/api-routes';
 import { getCategoryTree, searchProducts, suggestProducts } from '@stride/application/commerce';
 import { catalogAnswerSchema, productSearchQuerySchema } from '@stride/application/storefront';
-import { catalogueMarketFor, categoryPageUrl, priceBandRange, searchTerms, type PriceRangeMinor, type ProductCatalogue } from '@stride/domain/catalogue';
+import {
+  catalogueMarketFor,
+  categoryPageUrl,
+  priceBandRange,
+  searchTerms,
+  type PriceRangeMinor,
+  type CatalogueGlossaryReader,
+  type ProductCatalogue,
+} from '@stride/domain/catalogue';
 import { fromMajorUnits } from '@stride/domain/money';
 import type { Hono } from 'hono';
 import { ok } from 'neverthrow';
@@ -36,7 +44,7 @@ export type CategoryTree = z.infer<typeof catalogAnswerSchema>;
 export function registerSearchRoutes(
   app: Hono<AppEnv>,
   registry: OpenApiRegistry,
-  ports: { readonly catalogue: ProductCatalogue },
+  ports: { readonly catalogue: ProductCatalogue; readonly glossary?: CatalogueGlossaryReader },
   treeCache: TtlCache<string, CategoryTree>,
 ): void {
   defineRoute(app, registry, apiRoutes.getCatalog, async ({ query }) => {

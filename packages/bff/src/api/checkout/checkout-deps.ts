@@ -8,7 +8,7 @@ export function captchaCheck(verifier: CaptchaVerifier): CaptchaCheck {
 }
 
 /** The caller of a checkout use case; routes with auth 'required' always have a principal. */
-export function checkoutCaller(principal: Principal | undefined): CheckoutCaller {
+export function checkoutCaller(principal: Principal | undefined, siteLocale?: string): CheckoutCaller {
   if (principal === undefined) throw new Error('checkout route reached without a principal: its auth must be required');
-  return { consumerNo: principal.consumerNo, consumerType: principal.consumerType, agentRole: principal.agentRole, storeId: principal.storeId };
+  return { consumerNo: principal.consumerNo, consumerType: principal.consumerType, agentRole: principal.agentRole, storeId: principal.storeId, siteLocale };
 }

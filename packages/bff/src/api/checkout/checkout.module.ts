@@ -32,6 +32,7 @@ export const checkoutModule = new ContainerModule(({ bind }) => {
     randomBytes: ctx.get(TOKENS.RandomBytes),
     hashToken: sha256Hex,
     captcha: ctx.get(CHECKOUT.CaptchaCheck),
+    emails: ctx.get(TOKENS.EmailComposer),
   }));
   bind(CHECKOUT.Api).toDynamicValue((ctx) =>
     checkoutApi(

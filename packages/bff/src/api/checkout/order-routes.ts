@@ -13,17 +13,17 @@ import { checkoutCaller } from './checkout-deps.js';
 
 /** Prepare, place and patch an order. */
 export function registerPlaceOrderRoutes(app: Hono<AppEnv>, registry: OpenApiRegistry, deps: CheckoutDeps, cart: CartDeps): void {
-  defineRoute(app, registry, apiRoutes.prepareOrder, async ({ body, principal }) => {
-    const caller = checkoutCaller(principal);
+  defineRoute(app, registry, apiRoutes.prepareOrder, async ({ body, principal, query }) => {
+    const caller = checkoutCaller(principal, query.locale);
     const ready = await prepareOrder(deps, { basketId: body.basketId, caller });
     if (ready.isErr()) return err(ready.error);
-    return (await cartAfter(cart, body.basketId, principal)).map(basketPaymentsAnswer);
+    return (await cartAfter(cart, body.basketId, principal, query.locale)).map(basketPaymentsAnswer);
   });
 
   defineRoute(app, registry, apiRoutes.placeOrder, async ({ body, query, principal }) => {
     const placed = await placeOrder(deps, {
       cartId: body.cartId,
-      caller: checkoutCaller(principal),
+      caller: checkoutCaller(principal, query.locale),
       billingAddress: body.billingAddress,
       inStoreSalesInfo: body.inStoreSalesInfo,
       recaptchaResponse: body.recaptcha_response,
@@ -34,11 +34,12 @@ export function registerPlaceOrderRoutes(app: Hono<AppEnv>, registry: OpenApiReg
       : ok(orderAnswer(placed.value.order, { st: placed.value.st, challenge: placed.value.challenge }));
   });
 
-  defineRoute(app, registry, apiRoutes.updateOrder, async ({ params, body, principal }) => {
+  defineRoute(app, registry, apiRoutes.updateOrder, async ({ params, body, query, principal }) => {
     const done = await completeChallenge(deps, {
       orderNumber: params.orderNumber,
       caller: checkoutCaller(principal),
       threeDS2Result: body.paymentMethod.additionalData.threeDS2Result,
+      locale: query.locale,
     });
     return done.isErr() ? err(done.error) : ok(orderAnswer(done.value.order));
   });

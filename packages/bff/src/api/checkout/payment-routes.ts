@@ -15,8 +15,8 @@ import { checkoutCaller } from './checkout-deps.js';
 import { giftCardRateLimit } from './gift-card-rate-limit.middleware.js';
 
 /** The cart after a payment write: instrument calls answer the cart, as every cart call does. */
-export async function cartAfter(cart: CartDeps, basketId: string, principal: Principal | undefined) {
-  return (await loadCart(cart, { basketId, principal: cartCaller(principal) })).map((loaded) => loaded.answer);
+export async function cartAfter(cart: CartDeps, basketId: string, principal: Principal | undefined, siteLocale?: string) {
+  return (await loadCart(cart, { basketId, principal: cartCaller(principal, siteLocale) })).map((loaded) => loaded.answer);
 }
 
 /** Payment session, gift card balance, payment methods, instruments and rewards on a basket. */
@@ -60,28 +60,28 @@ export function registerPaymentRoutes(app: Hono<AppEnv>, registry: OpenApiRegist
     apiRoutes.addPaymentInstrument.path,
     giftCardRateLimit(deps, (text) => text.includes('GIFT_CARD')),
   );
-  defineRoute(app, registry, apiRoutes.addPaymentInstrument, async ({ params, body, principal, c }) => {
-    const caller = checkoutCaller(principal);
+  defineRoute(app, registry, apiRoutes.addPaymentInstrument, async ({ params, body, principal, query, c }) => {
+    const caller = checkoutCaller(principal, query.locale);
     const added = await addPaymentInstrument(deps, {
       basketId: params.basketId,
       caller,
       who: { consumerNo: caller.consumerNo, clientAddress: clientAddress(c) },
       instrument: body,
     });
-    return added.isErr() ? err(added.error) : cartAfter(cart, params.basketId, principal);
+    return added.isErr() ? err(added.error) : cartAfter(cart, params.basketId, principal, query.locale);
   });
 
-  defineRoute(app, registry, apiRoutes.removePaymentInstrument, async ({ params, body, principal }) => {
+  defineRoute(app, registry, apiRoutes.removePaymentInstrument, async ({ params, body, principal, query }) => {
     const removed = await removePaymentInstrument(deps, {
       basketId: params.basketId,
-      caller: checkoutCaller(principal),
+      caller: checkoutCaller(principal, query.locale),
       instrumentId: body.payment_instrument_id,
     });
-    return removed.isErr() ? err(removed.error) : cartAfter(cart, params.basketId, principal);
+    return removed.isErr() ? err(removed.error) : cartAfter(cart, params.basketId, principal, query.locale);
   });
 
-  defineRoute(app, registry, apiRoutes.applyReward, async ({ params, body, principal, c }) => {
-    const caller = checkoutCaller(principal);
+  defineRoute(app, registry, apiRoutes.applyReward, async ({ params, body, principal, query, c }) => {
+    const caller = checkoutCaller(principal, query.locale);
     const instrument = { payment_method_id: 'REWARD_CODE' as const, voucherId: body.appliedLoyaltyVoucher };
     const added = await addPaymentInstrument(deps, {
       basketId: params.basketId,
@@ -89,6 +89,6 @@ export function registerPaymentRoutes(app: Hono<AppEnv>, registry: OpenApiRegist
       who: { consumerNo: caller.consumerNo, clientAddress: clientAddress(c) },
       instrument,
     });
-    return added.isErr() ? err(added.error) : cartAfter(cart, params.basketId, principal);
+    return added.isErr() ? err(added.error) : cartAfter(cart, params.basketId, principal, query.locale);
   });
 }

@@ -18,43 +18,48 @@ import { deliveryCaller } from './delivery-deps.js';
 import { withFieldDetails } from './field-details-message.js';
 
 /** The cart after a delivery write, as every cart call answers. */
-async function cartAfter(cart: CartDeps, basketId: string, principal: Principal | undefined) {
-  return (await loadCart(cart, { basketId, principal: cartCaller(principal) })).map((loaded) => loaded.answer);
+async function cartAfter(cart: CartDeps, basketId: string, principal: Principal | undefined, siteLocale?: string) {
+  return (await loadCart(cart, { basketId, principal: cartCaller(principal, siteLocale) })).map((loaded) => loaded.answer);
 }
 
 /** Shipping address (set, remove, validate) and billing address (set, remove). */
 export function registerAddressRoutes(app: Hono<AppEnv>, registry: OpenApiRegistry, deps: DeliveryDeps, cart: CartDeps): void {
-  defineRoute(app, registry, apiRoutes.setShippingAddress, async ({ params, body, principal, c }) => {
+  defineRoute(app, registry, apiRoutes.setShippingAddress, async ({ params, body, principal, query }) => {
     const { context, bid: _bid, recaptcha_response, ...address } = body;
     const saved = await setShippingAddress(deps, {
       basketId: params.basketId,
-      caller: deliveryCaller(principal),
+      caller: deliveryCaller(principal, query.locale),
       address,
       context,
       recaptchaResponse: recaptcha_response,
-      locale: c.req.query('locale'),
+      locale: query.locale,
     });
-    return saved.isErr() ? saved.mapErr(withFieldDetails).map(() => undefined as never) : cartAfter(cart, params.basketId, principal);
+    return saved.isErr() ? saved.mapErr(withFieldDetails).map(() => undefined as never) : cartAfter(cart, params.basketId, principal, query.locale);
   });
 
-  defineRoute(app, registry, apiRoutes.removeShippingAddress, async ({ params, principal }) => {
-    const removed = await removeShippingAddress(deps, params.basketId, deliveryCaller(principal));
-    return removed.isErr() ? removed.map(() => undefined as never) : cartAfter(cart, params.basketId, principal);
+  defineRoute(app, registry, apiRoutes.removeShippingAddress, async ({ params, principal, query }) => {
+    const removed = await removeShippingAddress(deps, params.basketId, deliveryCaller(principal, query.locale));
+    return removed.isErr() ? removed.map(() => undefined as never) : cartAfter(cart, params.basketId, principal, query.locale);
   });
 
-  defineRoute(app, registry, apiRoutes.validateShippingAddress, async ({ params, body, principal, c }) =>
-    (await validateShippingAddress(deps, { basketId: params.basketId, caller: deliveryCaller(principal), address: body, locale: c.req.query('locale') }))
+  defineRoute(app, registry, apiRoutes.validateShippingAddress, async ({ params, body, principal, query }) =>
+    (await validateShippingAddress(deps, { basketId: params.basketId, caller: deliveryCaller(principal, query.locale), address: body, locale: query.locale }))
       .map(() => ({ isValid: true as const, address: body }))
       .mapErr(withFieldDetails),
   );
 
-  defineRoute(app, registry, apiRoutes.setBillingAddress, async ({ params, body, principal, c }) => {
-    const saved = await setBillingAddress(deps, { basketId: params.basketId, caller: deliveryCaller(principal), address: body, locale: c.req.query('locale') });
-    return saved.isErr() ? saved.mapErr(withFieldDetails).map(() => undefined as never) : cartAfter(cart, params.basketId, principal);
+  defineRoute(app, registry, apiRoutes.setBillingAddress, async ({ params, body, principal, query }) => {
+    const saved = await setBillingAddress(deps, {
+      basketId: params.basketId,
+      caller: deliveryCaller(principal, query.locale),
+      address: body,
+      locale: query.locale,
+    });
+    return saved.isErr() ? saved.mapErr(withFieldDetails).map(() => undefined as never) : cartAfter(cart, params.basketId, principal, query.locale);
   });
 
-  defineRoute(app, registry, apiRoutes.removeBillingAddress, async ({ params, principal }) => {
-    const removed = await removeBillingAddress(deps, params.basketId, deliveryCaller(principal));
-    return removed.isErr() ? removed.map(() => undefined as never) : cartAfter(cart, params.basketId, principal);
+  defineRoute(app, registry, apiRoutes.removeBillingAddress, async ({ params, principal, query }) => {
+    const removed = await removeBillingAddress(deps, params.basketId, deliveryCaller(principal, query.locale));
+    return removed.isErr() ? removed.map(() => undefined as never) : cartAfter(cart, params.basketId, principal, query.locale);
   });
 }

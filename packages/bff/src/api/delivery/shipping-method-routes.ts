@@ -27,16 +27,23 @@ function shipmentAnswer(shipment: ShipmentMethods): ShipmentMethodsAnswer {
 
 /** Applicable shipping methods of a shipment, and choosing one. */
 export function registerShippingMethodRoutes(app: Hono<AppEnv>, registry: OpenApiRegistry, deps: DeliveryDeps, cart: CartDeps): void {
-  defineRoute(app, registry, apiRoutes.getShippingMethods, async ({ params, principal }) =>
-    (await getShippingMethods(deps, { basketId: params.basketId, shippingId: params.shippingId, caller: deliveryCaller(principal) })).map(shipmentAnswer),
+  defineRoute(app, registry, apiRoutes.getShippingMethods, async ({ params, principal, query }) =>
+    (await getShippingMethods(deps, { basketId: params.basketId, shippingId: params.shippingId, caller: deliveryCaller(principal, query.locale) })).map(
+      shipmentAnswer,
+    ),
   );
 
-  defineRoute(app, registry, apiRoutes.setShippingMethod, async ({ body, principal }) => {
-    const chosen = await setShippingMethod(deps, { basketId: body.cartId, shippingId: body.shippingId, code: body.code, caller: deliveryCaller(principal) });
+  defineRoute(app, registry, apiRoutes.setShippingMethod, async ({ body, principal, query }) => {
+    const chosen = await setShippingMethod(deps, {
+      basketId: body.cartId,
+      shippingId: body.shippingId,
+      code: body.code,
+      caller: deliveryCaller(principal, query.locale),
+    });
     if (chosen.isErr()) return chosen.map(() => undefined as never);
     // The lines whose delivery this call changed are reported as the spec's transitions (docs/api-delivery.md).
     const moved = chosen.value.transitions.map((t) => ({ code: t.code, type: t.name, details: { itemId: t.itemId } }));
-    return (await loadCart(cart, { basketId: body.cartId, principal: cartCaller(principal) })).map((loaded) => ({
+    return (await loadCart(cart, { basketId: body.cartId, principal: cartCaller(principal, query.locale) })).map((loaded) => ({
       ...loaded.answer,
       flash: [...loaded.answer.flash, ...moved],
     }));

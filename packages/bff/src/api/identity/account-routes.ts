@@ -49,13 +49,13 @@ export function registerAccountRoutes(app: Hono<AppEnv>, registry: OpenApiRegist
     if (principal === undefined) return err(strideError('AUT432'));
     return (await changePassword(deps, { consumerNo: principal.consumerNo, ...body })).map(() => done);
   });
-  defineRoute(app, registry, apiRoutes.forgotPassword, async ({ body, c }) =>
-    (await requestPasswordReset(deps, { email: body.email, clientAddress: clientAddress(c) }, links.passwordReset)).map(() => done),
+  defineRoute(app, registry, apiRoutes.forgotPassword, async ({ body, query, c }) =>
+    (await requestPasswordReset(deps, { email: body.email, clientAddress: clientAddress(c), locale: query.locale }, links.passwordReset)).map(() => done),
   );
   defineRoute(app, registry, apiRoutes.resetPassword, async ({ body }) => (await resetPassword(deps, body)).map(() => done));
-  defineRoute(app, registry, apiRoutes.enrollInLoyalty, async ({ principal }) => {
+  defineRoute(app, registry, apiRoutes.enrollInLoyalty, async ({ principal, query }) => {
     if (principal === undefined) return err(strideError('AUT432'));
-    return enrollInLoyalty(deps, principal, links.loyaltyConfirmation);
+    return enrollInLoyalty(deps, principal, links.loyaltyConfirmation, query.locale);
   });
   defineRoute(app, registry, apiRoutes.confirmLoyalty, async ({ body }) => (await confirmLoyaltyEnrollment(deps, body.token)).map(() => done));
 }

@@ -35,6 +35,7 @@ export const identityModule = new ContainerModule(({ bind }) => {
     now: ctx.get(TOKENS.Clock),
     throttle: ctx.get(TOKENS.Throttle),
     revocations: ctx.get(IDENTITY.RevokedSessions),
+    emails: ctx.get(TOKENS.EmailComposer),
   }));
   bind(IDENTITY.Api).toDynamicValue((ctx) => identityApi(ctx.get(IDENTITY.Services), ctx.get(IDENTITY.EmailedLinks), ctx.get(IDENTITY.LoyaltyTokens)));
 });

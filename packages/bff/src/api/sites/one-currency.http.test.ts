@@ -56,6 +56,49 @@ describe('a site refuses a basket of another currency', () => {
     expect(cart.currency).toBe('CAD');
   });
 
+  it('refuses every other call on a CAD basket from the US site with 409 BSK409, and writes nothing', async () => {
+    const token = (await guestToken(url)).accessToken;
+    const basketId = await canadianBasket(token);
+    const before = expectOk(await api(url, 'GET', `/cart/v1/cart/${basketId}?locale=en-CA`, token), 'cart').body;
+    const itemId = before.items.find((i: { bonus?: boolean }) => i.bonus !== true).id as string;
+    const address = {
+      firstName: 'Gabrielle',
+      lastName: 'Roy',
+      addressLine1: '1200, rue Peel',
+      city: 'Montréal',
+      province: 'QC',
+      postalCode: 'H3B 1K9',
+      countryCode: 'CA',
+      email: 'gabrielle.roy@example.com',
+      phone: '5145550123',
+    };
+    const calls: [string, string, unknown?][] = [
+      ['DELETE', '/cart/v1/item', { cartId: basketId, itemId }],
+      ['PUT', `/cart/v1/cart/${basketId}/item`, { itemId, qty: 1 }],
+      ['PUT', '/cart/v1/coupon', { cartId: basketId, code: 'WELCOME10' }],
+      ['DELETE', '/cart/v1/coupon', { cartId: basketId, code: 'WELCOME10' }],
+      ['POST', '/cart/v1/deviceFingerPrint', { cartId: basketId, deviceFingerPrint: 'fp-1' }],
+      ['POST', `/cart/v2/cart/${basketId}/shippingAddress`, address],
+      ['DELETE', `/cart/v2/cart/${basketId}/shippingAddress`],
+      ['POST', `/cart/v1/cart/${basketId}/shippingAddress/validation`, address],
+      ['POST', `/cart/v1/cart/${basketId}/billingAddress`, address],
+      ['DELETE', `/cart/v1/cart/${basketId}/billingAddress`],
+      ['GET', `/cart/v1/cart/${basketId}/shippingMethod/me`],
+      ['POST', '/cart/v1/shippingMethod', { cartId: basketId, shippingId: 'me', code: 'standard' }],
+      ['POST', `/cart/v1/cart/${basketId}/paymentInstruments`, { payment_method_id: 'GIFT_CARD', giftCardNumber: '7777000000000001', pin: '1234' }],
+      ['DELETE', `/cart/v1/cart/${basketId}/paymentInstruments`, { payment_instrument_id: 'PI-1' }],
+      ['PUT', `/cart/v1/cart/${basketId}/reward`, { appliedLoyaltyVoucher: 'V-1' }],
+      ['POST', '/cart/v1/cart/prepareOrder', { basketId }],
+      ['PUT', '/cart/v2/checkout/order', { cartId: basketId, paymentMethod: { code: 'CREDIT_CARD' }, recaptcha_response: 'test' }],
+    ];
+    for (const [method, path, body] of calls) {
+      const refused = await api(url, method, `${path}?locale=en-US`, token, body);
+      expect([refused.status, errorId(refused)], `${method} ${path}: ${JSON.stringify(refused.body)}`).toEqual([409, 'BSK409']);
+    }
+    const after = expectOk(await api(url, 'GET', `/cart/v1/cart/${basketId}?locale=en-CA`, token), 'cart').body;
+    expect(after).toEqual(before);
+  });
+
   it('lets an unknown locale read any basket (only a known other site refuses)', async () => {
     const token = (await guestToken(url)).accessToken;
     const basketId = await canadianBasket(token);
@@ -97,7 +140,7 @@ describe('the storefront carries a cart over to the site the shopper switched to
     expect(added[0]?.price.rowTotal).toBe((2 * shoe.usdMinor) / 100);
     expect(carried?.items.every((i) => i.price.currency === 'USD')).toBe(true);
     expect(stored.basketId).toBe(carried?.basketId);
-    expect(toasts.map((t) => [t.title, t.message])).toEqual([['Your cart now uses this site’s prices', 'Prices are now in USD.']]);
+    expect(toasts).toEqual([{ titleId: 'cart.carriedOverTitle', messageId: 'cart.carriedOverMessage', values: { currency: 'USD', left: 0 }, variant: 'info' }]);
 
     const left = expectOk(await api(url, 'GET', `/cart/v1/cart/${basketId}?locale=en-CA`, token), 'CAD basket').body;
     expect([left.currency, left.items.filter((i: { bonus?: boolean }) => i.bonus !== true).length]).toEqual(['CAD', 1]);

@@ -1,2 +1,3 @@
 export type { ProductCatalogue, ProductOnlineStock } from './product-catalogue.port.js';
 export type { StoreDirectory } from './store-directory.port.js';
+export type { CatalogueGlossary, CatalogueGlossaryReader } from './catalogue-glossary.port.js';

@@ -1,6 +1,7 @@
 import type { Result } from 'neverthrow';
 import type { StrideError } from '../../errors/index.js';
 import type { CartPricingPorts } from '../../cart/ports/cart-repository.port.js';
+import type { EmailOutbox } from '../../identity/ports/emailed-link-repositories.port.js';
 import type { GiftCardLedger } from './gift-card-ledger.port.js';
 import type {
   BasketInstruments,
@@ -24,6 +25,8 @@ export interface CheckoutStore {
   readonly coupons: CouponRedemptions;
   /** The cart's own reads on the same transaction, so an order is priced by the cart's rules. */
   readonly cart: CartPricingPorts;
+  /** The mail outbox, written in the transaction that places an order (the confirmation e-mail). */
+  readonly outbox: EmailOutbox;
 }
 
 /**

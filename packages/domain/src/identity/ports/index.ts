@@ -9,3 +9,4 @@ export type { AccessTokenSigner, LoyaltyTokenSigner, OpaqueTokens, PasswordHashe
 export type { CaptchaAction, CaptchaVerifier } from './captcha-verifier.port.js';
 export type { RevokedSessionLog } from './revoked-session-log.port.js';
 export type { SessionRevocationListener } from './session-revocation-listener.port.js';
+export type { ComposedEmail, EmailComposer, EmailMessage, OrderEmailLine } from './email-composer.port.js';

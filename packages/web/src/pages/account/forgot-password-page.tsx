@@ -6,6 +6,7 @@ import { useAuthActions } from '../../auth/use-auth-actions.js';
 import { PageHead } from '../../ui/page-head.js';
 import '../../auth/auth.css';
 import { useMessages } from '../../i18n/messages.js';
+import { shopperErrorText } from '../../ui/api-error-text.js';
 
 /** The e-mailed link points here with its token (docs/api-identity.md): the form to set the password is /reset-password. */
 export async function load({ url }: LoadArgs): Promise<null> {
@@ -19,7 +20,8 @@ export async function load({ url }: LoadArgs): Promise<null> {
  * the page cannot be used to find out who shops here.
  */
 export function Page(): ReactElement {
-  const { t } = useMessages();
+  const messages = useMessages();
+  const { t } = messages;
   const { forgotPassword } = useAuthActions();
   const [failure, setFailure] = useState<FormFailure<'email'> | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -48,7 +50,7 @@ export function Page(): ReactElement {
       <form className="auth-form" method="post" noValidate onSubmit={(event) => void submit(event)} aria-busy={submitting}>
         {failure?.message !== undefined ? (
           <p className="banner banner--error" role="alert">
-            {failure.message}
+            {shopperErrorText(messages, failure.message, failure.errorId, 'storefront.SOMETHING_WENT_WRONG')}
           </p>
         ) : null}
         <FormField

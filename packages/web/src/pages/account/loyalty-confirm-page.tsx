@@ -6,6 +6,7 @@ import { PageHead } from '../../ui/page-head.js';
 import type { EmailedLinkData } from './emailed-link-token.js';
 import '../../auth/auth.css';
 import { useMessages } from '../../i18n/messages.js';
+import { shopperErrorText } from '../../ui/api-error-text.js';
 
 export { loadEmailedLinkToken as load } from './emailed-link-token.js';
 
@@ -13,7 +14,8 @@ export { loadEmailedLinkToken as load } from './emailed-link-token.js';
 // links must not confirm on the member's behalf.
 /** Confirm a Stride Rewards membership with the e-mailed link (double opt-in); rewards work from then on. */
 export function Page(): ReactElement {
-  const { t } = useMessages();
+  const messages = useMessages();
+  const { t } = messages;
   const { token } = usePageData<EmailedLinkData>();
   const { confirmLoyalty } = useAuthActions();
   const [failure, setFailure] = useState<FormFailure<never> | null>(null);
@@ -54,12 +56,12 @@ export function Page(): ReactElement {
       <h1>{t('loyaltyConfirm.title')}</h1>
       {linkBroken ? (
         <div className="banner banner--error" role="alert">
-          <p>{failure?.message ?? t('loyaltyConfirm.broken')}</p>
+          <p>{failure?.errorId === 'AUT402' ? t('loyaltyConfirm.expired') : t('loyaltyConfirm.broken')}</p>
         </div>
       ) : null}
       {!linkBroken && failure?.message !== undefined ? (
         <p className="banner banner--error" role="alert">
-          {failure.message}
+          {shopperErrorText(messages, failure.message, failure.errorId, 'storefront.SOMETHING_WENT_WRONG')}
         </p>
       ) : null}
       {linkBroken ? null : (

@@ -9,12 +9,14 @@ import { PageHead } from '../../ui/page-head.js';
 import type { EmailedLinkData } from './emailed-link-token.js';
 import '../../auth/auth.css';
 import { useMessages } from '../../i18n/messages.js';
+import { shopperErrorText } from '../../ui/api-error-text.js';
 
 export { loadEmailedLinkToken as load } from './emailed-link-token.js';
 
 /** Choose a new password with the e-mailed token; once saved, the shopper signs in with it. */
 export function Page(): ReactElement {
-  const { t } = useMessages();
+  const messages = useMessages();
+  const { t } = messages;
   const { token } = usePageData<EmailedLinkData>();
   const { resetPassword } = useAuthActions();
   const [failure, setFailure] = useState<FormFailure<'password' | 'confirmation'> | null>(null);
@@ -55,7 +57,7 @@ export function Page(): ReactElement {
       <h1>{t('reset.title')}</h1>
       {linkBroken ? (
         <div className="banner banner--error" role="alert">
-          <p>{failure?.message ?? t('reset.broken')}</p>
+          <p>{failure?.errorId === 'AUT402' ? shopperErrorText(messages, failure.message ?? '', 'AUT402') : t('reset.broken')}</p>
           <p>
             <Link to="/forgot-password">{t('reset.newLink')}</Link>
           </p>
@@ -63,7 +65,7 @@ export function Page(): ReactElement {
       ) : null}
       {!linkBroken && failure?.message !== undefined ? (
         <p className="banner banner--error" role="alert">
-          {failure.message}
+          {shopperErrorText(messages, failure.message, failure.errorId, 'storefront.SOMETHING_WENT_WRONG')}
         </p>
       ) : null}
       <form className="auth-form" method="post" noValidate onSubmit={(event) => void submit(event)} aria-busy={submitting}>

@@ -1,5 +1,5 @@
 import { useCallback, useState, type ReactElement } from 'react';
-import { COLOUR_ATTRIBUTE_TYPE, parsePdpPath, type QuickShopSelection } from '@stride/domain/catalogue';
+import { COLOUR_ATTRIBUTE_TYPE, isSoldOnSite, parsePdpPath, type QuickShopSelection } from '@stride/domain/catalogue';
 import { type ProductDetailsAnswer } from '@stride/application/storefront';
 import { pageErrorFrom } from '../../app/resolve-page.js';
 import { PageError, PageRedirect, usePageData, useRootData, type LoadArgs } from '../../app/router.js';
@@ -93,6 +93,8 @@ function ProductView({ product, inventory, pathId, wanted }: ProductData): React
   const mainImage = images[0];
   const jsonLd = productJsonLd({ product, inventory, origin, variantId: chosen.variant?.id ?? null, images: images.map((i) => i.url) });
   const format = (amount: number) => formatPrice(amount, product.currency, market.locale);
+  // No variant priced on this site: "not sold on this site" instead of a zero price and out of stock.
+  const soldHere = isSoldOnSite(product.price);
   const [pickupLine, setPickupLine] = useState<ReturnType<typeof chosen.lineToAdd>>(null);
 
   const onAdd = () => {
@@ -138,25 +140,33 @@ function ProductView({ product, inventory, pathId, wanted }: ProductData): React
             {t('product.reviews', { count: product.rating.reviewsCount })}
           </p>
         ) : null}
-        <PriceView price={priceForSelection(product, chosen.selection)} format={format} large />
-        <form className="pdp__selection" method="get" action={product.url} onSubmit={(event) => event.preventDefault()}>
-          <VariantPickers product={product} inventory={inventory} selection={chosen.selection} onChoose={chosen.choose} missingAttribute={chosen.missing} />
-          <noscript>
-            <button type="submit" className="button">
-              {t('product.showSelection')}
-            </button>
-          </noscript>
-        </form>
-        <p className="stock-status" role="status">
-          {chosen.stock !== null ? stockLabel(t, chosen.stock) : product.allVariantsOutOfStock && !product.comingSoon ? t('stock.out') : ''}
-        </p>
-        <PurchaseActions action={chosen.action} adding={adding} onAdd={onAdd} targetPublishDate={product.targetPublishDate} locale={market.locale}>
-          {chosen.action === 'addToCart' && product.productType !== 'digital' ? (
-            <button type="button" className="button pdp__pickup" onClick={onPickup}>
-              {t('pickup.title')}
-            </button>
-          ) : null}
-        </PurchaseActions>
+        {soldHere ? <PriceView price={priceForSelection(product, chosen.selection)} format={format} large /> : null}
+        {soldHere ? (
+          <form className="pdp__selection" method="get" action={product.url} onSubmit={(event) => event.preventDefault()}>
+            <VariantPickers product={product} inventory={inventory} selection={chosen.selection} onChoose={chosen.choose} missingAttribute={chosen.missing} />
+            <noscript>
+              <button type="submit" className="button">
+                {t('product.showSelection')}
+              </button>
+            </noscript>
+          </form>
+        ) : null}
+        {soldHere ? (
+          <>
+            <p className="stock-status" role="status">
+              {chosen.stock !== null ? stockLabel(t, chosen.stock) : product.allVariantsOutOfStock && !product.comingSoon ? t('stock.out') : ''}
+            </p>
+            <PurchaseActions action={chosen.action} adding={adding} onAdd={onAdd} targetPublishDate={product.targetPublishDate} locale={market.locale}>
+              {chosen.action === 'addToCart' && product.productType !== 'digital' ? (
+                <button type="button" className="button pdp__pickup" onClick={onPickup}>
+                  {t('pickup.title')}
+                </button>
+              ) : null}
+            </PurchaseActions>
+          </>
+        ) : (
+          <p className="stock-status">{t('product.notSoldHere')}</p>
+        )}
         <noscript>
           <p className="pdp__no-script">{t('product.noScript')}</p>
         </noscript>

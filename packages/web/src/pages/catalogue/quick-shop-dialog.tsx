@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactElement } from 'react';
 import { type ProductDetailsAnswer } from '@stride/application/storefront';
+import { isSoldOnSite } from '@stride/domain/catalogue';
 import { Link, useMarket } from '../../app/router.js';
 import { useApi } from '../../app/services-context.js';
 import { useDialogs } from '../../state/dialogs.js';
@@ -79,12 +80,24 @@ function QuickShopProduct({ product, inventory }: { readonly product: ProductDet
     <div className="quick-shop">
       {image !== undefined ? <img className="quick-shop__image" src={image.url} alt={image.alt} width={400} height={400} /> : null}
       {product.badge !== undefined ? <p className="product-badge">{product.badge}</p> : null}
-      <PriceView price={priceForSelection(product, chosen.selection)} format={(amount) => formatPrice(amount, product.currency, market.locale)} />
-      <VariantPickers product={product} inventory={inventory} selection={chosen.selection} onChoose={chosen.choose} missingAttribute={chosen.missing} />
-      <p className="stock-status" role="status">
-        {chosen.stock !== null ? stockLabel(t, chosen.stock) : ''}
-      </p>
-      <PurchaseActions action={chosen.action} adding={adding} onAdd={() => void onAdd()} targetPublishDate={product.targetPublishDate} locale={market.locale} />
+      {isSoldOnSite(product.price) ? (
+        <>
+          <PriceView price={priceForSelection(product, chosen.selection)} format={(amount) => formatPrice(amount, product.currency, market.locale)} />
+          <VariantPickers product={product} inventory={inventory} selection={chosen.selection} onChoose={chosen.choose} missingAttribute={chosen.missing} />
+          <p className="stock-status" role="status">
+            {chosen.stock !== null ? stockLabel(t, chosen.stock) : ''}
+          </p>
+          <PurchaseActions
+            action={chosen.action}
+            adding={adding}
+            onAdd={() => void onAdd()}
+            targetPublishDate={product.targetPublishDate}
+            locale={market.locale}
+          />
+        </>
+      ) : (
+        <p className="stock-status">{t('product.notSoldHere')}</p>
+      )}
       <p>
         <Link to={query === '' ? product.url : `${product.url}?${query}`} onClick={() => dialogs.close(QUICK_SHOP_DIALOG_ID)}>
           {t('quickShop.fullDetails')}

@@ -8,6 +8,7 @@ import { CardForm, EMPTY_CARD, parseExpiry, type CardValues } from './card-form.
 import { GiftCardPayment } from './gift-card-payment.js';
 import { LoyaltyPayment } from './loyalty-payment.js';
 import { useMessages } from '../../i18n/messages.js';
+import { shopperErrorText } from '../../ui/api-error-text.js';
 
 export interface BillingStepProps {
   readonly cart: CartAnswer;
@@ -20,7 +21,8 @@ export interface BillingStepProps {
 
 /** Billing: the billing address (or the shipping one), gift cards, points, and the card, tokenised at the provider. */
 export function BillingStep({ cart, locale, countryCode, reloadCart, onDone, onFailure }: BillingStepProps): ReactElement {
-  const { t } = useMessages();
+  const messages = useMessages();
+  const { t } = messages;
   const api = useApi();
   const { signedIn } = useSession();
   const hasShipping = cart.shippingAddress !== undefined;
@@ -68,7 +70,11 @@ export function BillingStep({ cart, locale, countryCode, reloadCart, onDone, onF
           body: { number: card.number.replace(/\s/g, ''), ...expiry, cvc: card.cvc, holderName: card.holderName.trim() },
         });
         if (token.isErr()) {
-          setCardError(token.error.kind === 'answer' ? token.error.error.message : t('card.checkFailed'));
+          setCardError(
+            token.error.kind === 'answer'
+              ? shopperErrorText(messages, token.error.error.message, token.error.error.errorId, 'card.checkFailed')
+              : t('card.checkFailed'),
+          );
           return;
         }
         const added = await api.call('addPaymentInstrument', {

@@ -22,6 +22,7 @@ import { useDialogs } from '../../state/dialogs.js';
 import { pageReloader } from '../../state/page-reloader.js';
 import { useSession } from '../../state/session.js';
 import { useToasts } from '../../state/toasts.js';
+import { shopperErrorText } from '../../ui/api-error-text.js';
 import { formatPrice } from '../../ui/format-price.js';
 import { PageHead } from '../../ui/page-head.js';
 import { createCheckoutApi } from './checkout-api.js';
@@ -42,7 +43,8 @@ const SummaryStep = lazy(() => import('./summary-step.js').then((module) => ({ d
 
 /** The checkout (commerce sections 2 and 4): shipping, billing and summary, loaded in the browser from the shopper's cart. */
 export function Page(): ReactElement {
-  const { t } = useMessages();
+  const messages = useMessages();
+  const { t } = messages;
   const api = useApi();
   const checkoutApi = useMemo(() => createCheckoutApi(api), [api]);
   const market = useMarket();
@@ -106,16 +108,18 @@ export function Page(): ReactElement {
 
   const applyRoute = useCallback(
     async (route: CheckoutFailureRoute) => {
+      // Worded by the error's code in the page's language; a code the catalogue does not know reads as a generic failure.
+      const message = shopperErrorText(messages, route.message, route.errorId, 'storefront.SOMETHING_WENT_WRONG');
       if (route.presentation === 'reload-page') {
-        toasts.show({ title: route.message, variant: 'error', persistent: true });
+        toasts.show({ title: message, variant: 'error', persistent: true });
         replace(null);
         setTimeout(() => reloadUnlessGuarded(pageReloader()), CART_INVALID_CUSTOMER_RELOAD_MS);
         return;
       }
-      if (route.presentation === 'banner') setBanner(route.message);
+      if (route.presentation === 'banner') setBanner(message);
       else {
         setBanner(null);
-        toasts.show({ title: t('checkout.notPlaced'), message: route.message, variant: 'error', persistent: route.presentation === 'persistent-toast' });
+        toasts.show({ title: t('checkout.notPlaced'), message, variant: 'error', persistent: route.presentation === 'persistent-toast' });
       }
       if (route.newCart && cart !== null) {
         const fresh = await startNewCart(checkoutApi, cart);
@@ -126,7 +130,7 @@ export function Page(): ReactElement {
       }
       if (route.step !== null) goTo(route.step);
     },
-    [cart, checkoutApi, goTo, reload, replace, toasts, t],
+    [cart, checkoutApi, goTo, reload, replace, toasts, t, messages],
   );
 
   const onFailure = useCallback((failure: ApiFailure) => void applyRoute(routeCheckoutFailure(failure, 'prepare')), [applyRoute]);

@@ -5,6 +5,7 @@ import { useApi } from '../../app/services-context.js';
 import { useToasts } from '../../state/toasts.js';
 import { formatPrice } from '../../ui/format-price.js';
 import { useMessages } from '../../i18n/messages.js';
+import { shopperErrorText } from '../../ui/api-error-text.js';
 
 /** Loyalty points as payment, for a signed-in loyalty member (nothing for anyone else). */
 export function LoyaltyPayment({
@@ -16,7 +17,8 @@ export function LoyaltyPayment({
   readonly locale: string;
   readonly onChanged: () => Promise<void>;
 }): ReactElement | null {
-  const { t } = useMessages();
+  const messages = useMessages();
+  const { t } = messages;
   const api = useApi();
   const toasts = useToasts();
   const [points, setPoints] = useState<number | null>(null);
@@ -37,7 +39,10 @@ export function LoyaltyPayment({
     if (answer.isErr())
       toasts.show({
         title: t('loyalty.title'),
-        message: answer.error.kind === 'answer' ? answer.error.error.message : t('loyalty.failed'),
+        message:
+          answer.error.kind === 'answer'
+            ? shopperErrorText(messages, answer.error.error.message, answer.error.error.errorId, 'loyalty.failed')
+            : t('loyalty.failed'),
         variant: 'error',
         persistent: true,
       });

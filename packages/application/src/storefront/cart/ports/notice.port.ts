@@ -1,10 +1,20 @@
 import type { ToastVariant } from '@stride/domain/ui';
 
-/** A toast the cart flows raise (the web's toast queue shows it). */
+/**
+ * The message ids of the toasts the cart flows raise: ids of the web's message catalogue (ICU),
+ * so that the screen words them in its own language (the web's type check fails on an id its
+ * catalogue lacks).
+ */
+export const CART_TOAST_MESSAGE_IDS = ['cart.carriedOverTitle', 'cart.carriedOverMessage', 'cart.resetTitle', 'storefront.INVALID_CUSTOMER_CART'] as const;
+
+/** The id of a cart toast's title or message in the message catalogue. */
+export type CartToastMessageId = (typeof CART_TOAST_MESSAGE_IDS)[number];
+
+/** A toast the cart flows raise, as message ids and values: the screen words it (the web's toast queue shows it). */
 export interface CartToast {
-  readonly title: string;
-  readonly message?: string;
-  /** The figures in the message, for a screen that words the toast in its own language. */
+  readonly titleId: CartToastMessageId;
+  readonly messageId?: CartToastMessageId;
+  /** The values of the messages' ICU arguments (`{currency}`, `{left, plural, ...}`). */
   readonly values?: Readonly<Record<string, string | number>>;
   readonly variant: ToastVariant;
   readonly persistent?: boolean;

@@ -1,0 +1,173 @@
+// The demo catalogue in Quebec French, hand-written: product names (model names that are brands stay
+// as they are; what a product is, is said in French), descriptions, colours and the one-size label.
+// Keyed by the English as seeded (`catalogue_translations.source_text`).
+
+const PRODUCTS: Readonly<Record<string, string>> = {
+  // Footwear: the models keep their names; a sandal, a slide or a loafer is said in French.
+  'Daybreak Slip-On': 'Daybreak sans lacets',
+  'Boardwalk Slide': 'Sandale-glissière Boardwalk',
+  'Metro Mule': 'Mule Metro',
+  'City Chukka': 'Bottine chukka City',
+  'Weekend Loafer Knit': 'Flâneur en tricot Weekend',
+  'Shoreline Sandal': 'Sandale Shoreline',
+  'Timberline Hike Mid': 'Botte de randonnée mi-haute Timberline',
+  'Highpass Mid GTX': 'Highpass mi-haute GTX',
+  'Court Classic Custom': 'Court Classic personnalisable',
+  'Heritage 78 Custom': 'Heritage 78 personnalisable',
+  'Canvas Low Custom': 'Canvas Low personnalisable',
+  'Retro Runner Custom': 'Retro Runner personnalisable',
+  'Canvas Low': 'Canvas basse',
+  // Tops.
+  'Essential Tee': 'T-shirt Essentiel',
+  'Tempo Running Tee': 'T-shirt de course Tempo',
+  'Breeze Tank': 'Camisole Breeze',
+  'Core Long Sleeve': 'Chandail à manches longues Core',
+  'Merino Base Layer': 'Couche de base en mérinos',
+  'Heritage Crew Sweatshirt': 'Coton ouaté à col rond Heritage',
+  'Club Hoodie': 'Kangourou Club',
+  'Quarter-Zip Pullover': 'Pull à glissière quart',
+  'Studio Crop Tee': 'T-shirt court Studio',
+  'Trail Tech Tee': 'T-shirt technique de sentier',
+  'Pique Polo': 'Polo en piqué',
+  'Seamless Bra Top': 'Brassière sans coutures',
+  'Logo Graphic Tee': 'T-shirt à logo',
+  'Waffle Henley': 'Henley en tricot gaufré',
+  'Thermal Half-Zip': 'Chandail thermique demi-glissière',
+  'Mesh Singlet': 'Camisole en filet',
+  'Relaxed Pocket Tee': 'T-shirt ample à poche',
+  'Oversized Fleece Crew': 'Molleton ample à col rond',
+  'Recovery Tee': 'T-shirt de récupération',
+  'Race Day Singlet': 'Camisole de course Race Day',
+  // Bottoms.
+  'Tempo 5-Inch Short': 'Short Tempo 5 po',
+  'Run 7-Inch Short': 'Short de course 7 po',
+  'Essential Jogger': 'Pantalon de jogging Essentiel',
+  'Trail Cargo Pant': 'Pantalon cargo de sentier',
+  'Studio Legging': 'Legging Studio',
+  'Tech Tight': 'Collant technique',
+  'Club Sweatpant': 'Pantalon en coton ouaté Club',
+  'Hybrid Short': 'Short hybride',
+  'Travel Chino': 'Chino de voyage',
+  'Warm-Up Pant': 'Pantalon d’échauffement',
+  'Pocket Bike Short': 'Cuissard à poches',
+  'Fleece Jogger': 'Pantalon de jogging en molleton',
+  'Split Short': 'Short fendu',
+  'Everyday Woven Pant': 'Pantalon tissé de tous les jours',
+  // Outerwear.
+  'Storm Shell Jacket': 'Manteau coquille Storm',
+  'Packable Wind Jacket': 'Coupe-vent compressible',
+  'Puffer Vest': 'Veste matelassée sans manches',
+  'Insulated Parka': 'Parka isolé',
+  'Fleece Zip Jacket': 'Veste en molleton à glissière',
+  'Rain Runner Jacket': 'Imperméable de course',
+  'Softshell Hybrid': 'Veste hybride en coquille souple',
+  'Down Hoodie': 'Kangourou en duvet',
+  'Track Jacket': 'Veste de survêtement',
+  'Trail Anorak': 'Anorak de sentier',
+  'Thermal Run Vest': 'Veste de course thermique sans manches',
+  'Waxed Field Jacket': 'Veste de campagne cirée',
+  // Bags.
+  'Commuter Backpack 24L': 'Sac à dos urbain 24 L',
+  'Trail Hydration Pack 12L': 'Sac d’hydratation de sentier 12 L',
+  'Duffel 40L': 'Sac de sport 40 L',
+  'Sling Bag': 'Sac bandoulière',
+  'Gym Tote': 'Fourre-tout de gym',
+  'Run Belt': 'Ceinture de course',
+  'Daypack 18L': 'Sac de jour 18 L',
+  'Weekender Duffel 60L': 'Sac de voyage 60 L',
+  'Drawstring Sack': 'Sac à cordon',
+  'Laptop Backpack 30L': 'Sac à dos pour portable 30 L',
+  // Accessories.
+  'Everyday Crew Socks 3-Pack': 'Bas mi-mollet de tous les jours, paquet de 3',
+  'Run Cap': 'Casquette de course',
+  'Merino Beanie': 'Tuque en mérinos',
+  'Performance Ankle Socks 3-Pack': 'Bas à la cheville Performance, paquet de 3',
+  'Insulated Bottle 750ml': 'Bouteille isolée 750 ml',
+  'Lightweight Gloves': 'Gants légers',
+  Headband: 'Bandeau',
+  'Neck Gaiter': 'Cache-cou',
+  'Trail Visor': 'Visière de sentier',
+  'Cushioned Quarter Socks': 'Bas coussinés quart',
+  'Knit Scarf': 'Foulard en tricot',
+  'Reflective Armband': 'Brassard réfléchissant',
+  'Digital Gift Card': 'Carte-cadeau numérique',
+};
+
+const DESCRIPTIONS: Readonly<Record<string, string>> = {
+  'A road running shoe with responsive foam cushioning and a breathable engineered mesh upper.':
+    'Une chaussure de course sur route avec un coussinage en mousse réactive et une tige en filet technique respirant.',
+  'A trail shoe with a grippy lugged outsole, a rock plate and a protective toe cap.':
+    'Une chaussure de sentier avec une semelle à crampons qui agrippe, une plaque anti-roches et un embout protecteur.',
+  'An everyday sneaker with a cushioned footbed and a durable rubber cupsole.':
+    'Une espadrille de tous les jours avec une semelle intérieure coussinée et une semelle en caoutchouc durable.',
+  'A soft, quick-drying top cut for movement, with flatlock seams that do not chafe.':
+    'Un haut doux à séchage rapide, taillé pour bouger, aux coutures plates qui n’irritent pas.',
+  'Bottoms with a stretch waistband, a zipped back pocket and reflective details.':
+    'Un bas à taille extensible, avec une poche arrière à glissière et des détails réfléchissants.',
+  'A layer against wind and rain that packs small and breathes on the move.':
+    'Une couche contre le vent et la pluie qui se range dans un petit format et respire à l’effort.',
+  'A bag made of recycled ripstop with a water-resistant coating and padded straps.':
+    'Un sac en nylon indéchirable recyclé avec un enduit déperlant et des bretelles rembourrées.',
+  'An accessory for training days, made to last wash after wash.': 'Un accessoire pour les jours d’entraînement, fait pour durer lavage après lavage.',
+  'Sent by e-mail with your message, and spendable online on anything Stride makes.':
+    'Envoyée par courriel avec votre message, et utilisable en ligne sur tout ce que Stride fabrique.',
+};
+
+/** The gender a description starts with, as seeded ("Men’s. "), and in French. */
+const GENDER_WORDS: readonly (readonly [string, string])[] = [
+  ['', ''],
+  ['Men’s. ', 'Hommes. '],
+  ['Women’s. ', 'Femmes. '],
+  ['Kids’. ', 'Enfants. '],
+];
+
+const BADGES_AND_EYEBROWS: Readonly<Record<string, string>> = {
+  Presale: 'Prévente',
+  'Coming Soon': 'Bientôt disponible',
+  Customise: 'Personnalisable',
+  Sale: 'Solde',
+  'Member Exclusive': 'Exclusivité membres',
+  'Arrives March 2030': 'Arrive en mars 2030',
+  'Design your own': 'Créez le vôtre',
+  'Delivered by e-mail': 'Livrée par courriel',
+  New: 'Nouveauté',
+  'Best Seller': 'Meilleur vendeur',
+};
+
+const COLOURS: Readonly<Record<string, string>> = {
+  Black: 'Noir',
+  White: 'Blanc',
+  Graphite: 'Graphite',
+  'Stone Grey': 'Gris pierre',
+  'Deep Ocean': 'Bleu océan',
+  'Sky Blue': 'Bleu ciel',
+  Forest: 'Vert forêt',
+  Sage: 'Vert sauge',
+  'Flame Red': 'Rouge flamme',
+  Berry: 'Petits fruits',
+  Citron: 'Jaune citron',
+  'Blaze Orange': 'Orange vif',
+  'Desert Tan': 'Beige désert',
+  Chestnut: 'Marron',
+  Violet: 'Violet',
+  Coral: 'Corail',
+  Classic: 'Classique',
+  Celebrate: 'Célébration',
+};
+
+const SIZES: Readonly<Record<string, string>> = { 'One Size': 'Taille unique' };
+
+/** The fr-CA rows of `catalogue_translations`: English as seeded to Quebec French. */
+export function demoTranslationsFrCa(): readonly { locale: string; sourceText: string; text: string }[] {
+  const products = Object.entries(PRODUCTS).map(([model, french]) => [`Stride ${model}`, `${french} Stride`] as const);
+  const descriptions = Object.entries(DESCRIPTIONS).flatMap(([english, french]) =>
+    GENDER_WORDS.map(([en, fr]) => [`${en}${english}`, `${fr}${french}`] as const),
+  );
+  return [...products, ...descriptions, ...Object.entries(BADGES_AND_EYEBROWS), ...Object.entries(COLOURS), ...Object.entries(SIZES)].map(
+    ([sourceText, text]) => ({
+      locale: 'fr-CA',
+      sourceText,
+      text,
+    }),
+  );
+}

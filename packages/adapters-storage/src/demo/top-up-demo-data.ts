@@ -1,0 +1,63 @@
+import type { SqlClient } from '../sql/sql-client.port.js';
+import { demoTranslationsFrCa } from './demo-translations-fr-ca.js';
+import type { DemoData } from './demo-data.types.js';
+import { fromObjects, type TableRows } from './demo-table-rows.js';
+import { insertRows } from './insert-rows.js';
+
+/** A product every demo catalogue has: its presence says the database holds the demo data. */
+const DEMO_MARKER_PRODUCT = 'SR0045600';
+
+/** What a top-up added, per table (rows already there are not counted). */
+export type DemoTopUp = Readonly<Record<string, number>>;
+
+async function count(client: SqlClient, table: string): Promise<number> {
+  const [row] = await client.query<{ n: number | string }>(`SELECT count(*) AS n FROM ${table}`);
+  return Number(row?.n ?? 0);
+}
+
+async function ids(client: SqlClient, table: string): Promise<ReadonlySet<string>> {
+  return new Set((await client.query<{ id: string }>(`SELECT id FROM ${table}`)).map((row) => row.id));
+}
+
+/**
+ * Brings a demo catalogue seeded by an earlier Stride up to today's demo data, inside the caller's
+ * transaction: the prices of every site for the variants it has, the stores and their stock, the
+ * promotions' amounts per currency, and the catalogue translations. Rows already there stay as they
+ * are, and a row for a product or promotion the database does not have is left out, so running it
+ * again adds nothing. A database without the demo catalogue (no demo marker product) is not touched.
+ */
+export async function topUpDemoData(client: SqlClient, data: DemoData): Promise<DemoTopUp> {
+  const marker = await client.query('SELECT 1 FROM products WHERE id = $1', [DEMO_MARKER_PRODUCT]);
+  if (marker.length === 0) return {};
+  const variants = await ids(client, 'variants');
+  const promotions = await ids(client, 'promotions');
+  const translations: TableRows = {
+    table: 'catalogue_translations',
+    columns: ['locale', 'source_text', 'text'],
+    rows: demoTranslationsFrCa().map((t) => [t.locale, t.sourceText, t.text]),
+  };
+  const steps = [
+    fromObjects(
+      'prices',
+      data.prices.filter((p) => variants.has(p.variantId)),
+    ),
+    fromObjects('stores', data.stores),
+    fromObjects(
+      'store_inventory',
+      data.storeInventory.filter((s) => variants.has(s.variantId)),
+    ),
+    fromObjects(
+      'promotion_amounts',
+      data.promotionAmounts.filter((a) => promotions.has(a.promotionId)),
+    ),
+    translations,
+  ];
+  const added: Record<string, number> = {};
+  for (const step of steps) {
+    if (step.rows.length === 0) continue;
+    const before = await count(client, step.table);
+    await insertRows(client, step, { skipExisting: true });
+    added[step.table] = (await count(client, step.table)) - before;
+  }
+  return added;
+}

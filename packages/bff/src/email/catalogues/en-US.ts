@@ -1,0 +1,25 @@
+// The e-mails' source catalogue (ICU MessageFormat), by id: what the outbox sends, in American
+// English. Other locales are checked against it (email-catalogues.test.ts). Ids: template.part.
+export const emailEnUS = {
+  'loyaltyConfirmation.body':
+    'Welcome to Stride Rewards.\nTo confirm your membership and start using your rewards, open:\n{link}\nThe link works once, for 7 days. If you did not join, ignore this e-mail and nothing happens.',
+  'loyaltyConfirmation.subject': 'Confirm your Stride Rewards membership',
+  'orderConfirmation.discount': 'Discount: −{amount}',
+  'orderConfirmation.followUp': 'You can follow your order in your account, or with your order number and this e-mail address.',
+  'orderConfirmation.gift': '{qty} × {name}, {colour}, size {size}: free gift',
+  'orderConfirmation.intro': 'Thank you for your order. We have received it and will e-mail you when it ships.',
+  'orderConfirmation.itemTotal': 'Items: {amount}',
+  'orderConfirmation.line': '{qty} × {name}, {colour}, size {size}: {amount}',
+  'orderConfirmation.placed': 'Order {orderNumber}, placed on {date}',
+  'orderConfirmation.shipping': 'Shipping: {amount}',
+  'orderConfirmation.shippingFree': 'Shipping: free',
+  'orderConfirmation.subject': 'Your Stride order {orderNumber}',
+  'orderConfirmation.tax': 'Tax: {amount}',
+  'orderConfirmation.total': 'Total: {amount}',
+  'passwordReset.body':
+    'Someone asked to reset the password of your Stride account.\nTo choose a new one, open:\n{link}\nThe link works once, for 30 minutes. If it was not you, ignore this e-mail.',
+  'passwordReset.subject': 'Reset your Stride password',
+} as const;
+
+/** The id of an e-mail message. */
+export type EmailMessageId = keyof typeof emailEnUS;

@@ -1,0 +1,23 @@
+import type { EmailMessageId } from './en-US.js';
+
+// Les courriels en français du Québec : « courriel », « magasiner », montants et dates au format fr-CA.
+export const emailFrCA: Readonly<Record<EmailMessageId, string>> = {
+  'loyaltyConfirmation.body':
+    'Bienvenue chez Stride Récompenses.\nPour confirmer votre adhésion et commencer à profiter de vos récompenses, ouvrez ce lien :\n{link}\nLe lien ne fonctionne qu’une fois, pendant 7 jours. Si vous ne vous êtes pas inscrit, ignorez ce courriel : rien ne se passera.',
+  'loyaltyConfirmation.subject': 'Confirmez votre adhésion à Stride Récompenses',
+  'orderConfirmation.discount': 'Rabais : −{amount}',
+  'orderConfirmation.followUp': 'Vous pouvez suivre votre commande dans votre compte, ou avec votre numéro de commande et cette adresse courriel.',
+  'orderConfirmation.gift': '{qty} × {name}, {colour}, taille {size} : cadeau offert',
+  'orderConfirmation.intro': 'Merci pour votre commande. Nous l’avons bien reçue et vous enverrons un courriel à son expédition.',
+  'orderConfirmation.itemTotal': 'Articles : {amount}',
+  'orderConfirmation.line': '{qty} × {name}, {colour}, taille {size} : {amount}',
+  'orderConfirmation.placed': 'Commande {orderNumber}, passée le {date}',
+  'orderConfirmation.shipping': 'Livraison : {amount}',
+  'orderConfirmation.shippingFree': 'Livraison : gratuite',
+  'orderConfirmation.subject': 'Votre commande Stride {orderNumber}',
+  'orderConfirmation.tax': 'Taxes : {amount}',
+  'orderConfirmation.total': 'Total : {amount}',
+  'passwordReset.body':
+    'Quelqu’un a demandé la réinitialisation du mot de passe de votre compte Stride.\nPour en choisir un nouveau, ouvrez ce lien :\n{link}\nLe lien ne fonctionne qu’une fois, pendant 30 minutes. Si ce n’était pas vous, ignorez ce courriel.',
+  'passwordReset.subject': 'Réinitialisez votre mot de passe Stride',
+};

@@ -1,0 +1,36 @@
+import type { ProductRecord, ProductSummaryRecord } from './catalogue-records.js';
+import type { CatalogueGlossary } from './ports/catalogue-glossary.port.js';
+
+/**
+ * A seeded English text in the glossary's language, or as seeded when it has no translation.
+ * @example glossaryText(new Map([['Flame Red', 'Rouge flamme']]), 'Flame Red') // 'Rouge flamme'
+ */
+export function glossaryText(glossary: CatalogueGlossary, text: string): string {
+  return glossary.get(text) ?? text;
+}
+
+/** A stored product with its name, description, badge, eyebrow, colour names and size labels in the glossary's language. */
+export function localiseProductRecord(record: ProductRecord, glossary: CatalogueGlossary): ProductRecord {
+  if (glossary.size === 0) return record;
+  return {
+    ...record,
+    name: glossaryText(glossary, record.name),
+    description: glossaryText(glossary, record.description),
+    badge: record.badge === null ? null : glossaryText(glossary, record.badge),
+    eyebrow: record.eyebrow === null ? null : glossaryText(glossary, record.eyebrow),
+    colours: record.colours.map((c) => ({ ...c, name: glossaryText(glossary, c.name) })),
+    variants: record.variants.map((v) => ({ ...v, sizeLabel: glossaryText(glossary, v.sizeLabel) })),
+  };
+}
+
+/** A search tile with its name, badge, eyebrow and colour names in the glossary's language. */
+export function localiseProductSummary(summary: ProductSummaryRecord, glossary: CatalogueGlossary): ProductSummaryRecord {
+  if (glossary.size === 0) return summary;
+  return {
+    ...summary,
+    name: glossaryText(glossary, summary.name),
+    badge: summary.badge === null ? null : glossaryText(glossary, summary.badge),
+    eyebrow: summary.eyebrow === null ? null : glossaryText(glossary, summary.eyebrow),
+    colours: summary.colours.map((c) => ({ ...c, name: glossaryText(glossary, c.name) })),
+  };
+}

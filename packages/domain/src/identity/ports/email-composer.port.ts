@@ -1,0 +1,42 @@
+import type { Money } from '../../money/index.js';
+
+/** An order line as its confirmation e-mail lists it. */
+export interface OrderEmailLine {
+  readonly productName: string;
+  readonly colourName: string;
+  readonly sizeLabel: string;
+  readonly qty: number;
+  readonly rowTotal: Money;
+  /** A gift with purchase, shown as free. */
+  readonly isBonus: boolean;
+}
+
+/**
+ * What an e-mail says, before it is worded: the template and its values. The composer words it in
+ * the locale of the site the shopper used (strings from an ICU catalogue, money and dates for the site).
+ */
+export type EmailMessage =
+  | { readonly template: 'password-reset'; readonly link: string }
+  | { readonly template: 'loyalty-confirmation'; readonly link: string }
+  | {
+      readonly template: 'order-confirmation';
+      readonly orderNumber: string;
+      readonly placedAt: Date;
+      readonly lines: readonly OrderEmailLine[];
+      readonly itemTotal: Money;
+      readonly discount: Money;
+      readonly shipping: Money;
+      readonly tax: Money;
+      readonly total: Money;
+    };
+
+/** An e-mail worded for the outbox. */
+export interface ComposedEmail {
+  readonly subject: string;
+  readonly body: string;
+}
+
+/** Words e-mails in a site's locale (`fr-CA`, `en-GB`); a locale without a catalogue gets en-US. */
+export interface EmailComposer {
+  compose(message: EmailMessage, locale: string): ComposedEmail;
+}
