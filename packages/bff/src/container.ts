@@ -12,6 +12,7 @@ import { checkoutModule } from './api/checkout/checkout.module.js';
 import { deliveryModule } from './api/delivery/delivery.module.js';
 import { identityModule } from './api/identity/identity.module.js';
 import { listsModule } from './api/lists/lists.module.js';
+import { personalisationModule } from './api/personalisation/personalisation.module.js';
 import { createApp } from './app.js';
 import type { Config } from './config/config.js';
 import type { Logger } from './logging/logger.port.js';
@@ -115,6 +116,7 @@ export function buildContainer(inputs: ContainerInputs, rebind?: Rebinding): Con
     deliveryModule,
     listsModule,
     checkoutModule,
+    personalisationModule,
     apiModule,
     appModule(inputs),
   );

@@ -10,3 +10,4 @@ export { renderProductImageSvg, type ProductImageInput } from './render-product-
 export { hashSecret, SCRYPT_PARAMS, scryptHashers, verifySecret } from './scrypt-hasher.js';
 export { DEMO_SEED_LOCK_KEY, seedDemoData, type DemoHashers, type DemoSeedSummary } from './seed-demo-data.js';
 export { isValidUpc, upcCheckDigit } from './upc.js';
+export { DEMO_EXPERIMENTS_SDK_KEY, demoExperimentsDatafile, seedDemoExperiments } from './demo-experiments.js';

@@ -4,6 +4,7 @@ import { cartRoutes } from './cart.routes.js';
 import { catalogueRoutes } from './catalogue.routes.js';
 import { checkoutRoutes } from './checkout.routes.js';
 import { deliveryRoutes } from './delivery.routes.js';
+import { experimentsRoutes } from './experiments.routes.js';
 import { fapiRoutes } from './fapi.routes.js';
 import { identityRoutes } from './identity.routes.js';
 import { listsRoutes } from './lists.routes.js';
@@ -19,6 +20,7 @@ export const apiRoutes = {
   ...checkoutRoutes,
   ...listsRoutes,
   ...fapiRoutes,
+  ...experimentsRoutes,
 } satisfies { readonly [N in RouteName]: RouteDefinition & { readonly operationId: N } };
 
 /** The table's type: what the typed client infers bodies, queries, params and answers from. */

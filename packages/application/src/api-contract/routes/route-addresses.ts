@@ -72,6 +72,12 @@ export const routeAddresses = {
   getCatalog: { method: 'get', path: '/products/v2/catalog' },
   searchProducts: { method: 'get', path: '/products/v2/search/productSearch' },
   suggestProducts: { method: 'get', path: '/products/v2/search/autoSuggest' },
+  getExperimentsDatafile: { method: 'get', path: '/fapi/experiments/datafile' },
+  getExperimentsDatafileBySdkKey: { method: 'get', path: '/fapi/experiments/datafiles/:file' },
+  recordExperimentEvents: { method: 'post', path: '/fapi/experiments/v1/events' },
+  recordAnalyticsEvents: { method: 'post', path: '/fapi/analytics/events' },
+  decideRecommendations: { method: 'post', path: '/api/engine/v1/decide/:brand' },
+  registerForEvent: { method: 'post', path: '/consumers-v3/consumer/event-registration' },
 } as const satisfies Record<string, RouteAddress>;
 
 /** A route's HTTP method and Hono-style path (`:param` segments). */
