@@ -46,7 +46,10 @@ const recommendationEventSchema = z.discriminatedUnion('eventType', [
   z.strictObject({ eventType: z.literal('monetate:record:RecImpressions'), recImpressions: z.array(z.string().min(1).max(200)).max(50) }),
   z.strictObject({
     eventType: z.literal('monetate:context:ProductDetailView'),
-    products: z.array(z.strictObject({ productId, sku: z.string().max(40).optional() })).min(1).max(20),
+    products: z
+      .array(z.strictObject({ productId, sku: z.string().max(40).optional() }))
+      .min(1)
+      .max(20),
   }),
   z.strictObject({
     eventType: z.literal('monetate:context:Cart'),
@@ -56,7 +59,10 @@ const recommendationEventSchema = z.discriminatedUnion('eventType', [
           pid: productId,
           sku: z.string().max(40).optional(),
           quantity: z.number().int().min(1).max(999999),
-          currency: z.string().regex(/^[A-Z]{3}$/).optional(),
+          currency: z
+            .string()
+            .regex(/^[A-Z]{3}$/)
+            .optional(),
           value: z.string().max(20).optional(),
         }),
       )

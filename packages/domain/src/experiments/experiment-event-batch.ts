@@ -187,6 +187,10 @@ export function conversionVisitor(
 }
 
 /** A batch of visitors decided under one datafile, as the event API takes it. */
-export function experimentEventBatch(context: ExperimentEventContext, visitors: readonly ExperimentEventVisitor[], clientVersion: string): ExperimentEventBatch {
+export function experimentEventBatch(
+  context: ExperimentEventContext,
+  visitors: readonly ExperimentEventVisitor[],
+  clientVersion: string,
+): ExperimentEventBatch {
   return { ...context, enrich_decisions: true, client_name: EXPERIMENT_EVENT_CLIENT_NAME, client_version: clientVersion, visitors };
 }

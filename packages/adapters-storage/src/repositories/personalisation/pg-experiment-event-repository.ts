@@ -45,7 +45,17 @@ export class PgExperimentEventRepository implements ExperimentEventRepository {
       const [inserted] = await tx.query<{ id: number }>(
         `INSERT INTO experiment_event_batches (received_at, account_id, project_id, revision, client_name, client_version, anonymize_ip, enrich_decisions, visitor_count)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
-        [receivedAt, batch.account_id, batch.project_id, batch.revision, batch.client_name, batch.client_version, batch.anonymize_ip, batch.enrich_decisions, batch.visitors.length],
+        [
+          receivedAt,
+          batch.account_id,
+          batch.project_id,
+          batch.revision,
+          batch.client_name,
+          batch.client_version,
+          batch.anonymize_ip,
+          batch.enrich_decisions,
+          batch.visitors.length,
+        ],
       );
       let accepted = 0;
       for (const row of rows) {
@@ -92,6 +102,12 @@ export class PgExperimentEventRepository implements ExperimentEventRepository {
       'SELECT uuid, visitor_id, event_key, experiment_id, variation_id FROM experiment_events WHERE visitor_id = ANY($1::text[]) ORDER BY occurred_at, uuid',
       [visitorIds],
     );
-    return rows.map((row) => ({ uuid: row.uuid, visitorId: row.visitor_id, eventKey: row.event_key, experimentId: row.experiment_id, variationId: row.variation_id }));
+    return rows.map((row) => ({
+      uuid: row.uuid,
+      visitorId: row.visitor_id,
+      eventKey: row.event_key,
+      experimentId: row.experiment_id,
+      variationId: row.variation_id,
+    }));
   }
 }

@@ -29,7 +29,10 @@ export async function decideRecommendations(
   if (input.brand !== deps.brand) return err(strideError('REC404', 'No recommendations for this brand.'));
   const count = input.body.count ?? RECOMMENDATION_DEFAULT_ITEMS;
   const seeds = seedsOf(input.body);
-  const [together, sameCategory] = await Promise.all([deps.recommendations.boughtTogether(seeds, count), deps.recommendations.sameCategory(seeds, count + seeds.length)]);
+  const [together, sameCategory] = await Promise.all([
+    deps.recommendations.boughtTogether(seeds, count),
+    deps.recommendations.sameCategory(seeds, count + seeds.length),
+  ]);
   const ids = rankRecommendations(seeds, together, sameCategory, count);
   const market = catalogueMarketFor(input.locale);
   const products = await deps.recommendations.products(ids, market.currency);
@@ -57,7 +60,14 @@ export async function decideRecommendations(
       responses: [
         {
           requestId: request?.eventType === 'monetate:decision:DecisionRequest' ? request.requestId : '',
-          actions: [{ actionId: `stride-recs-${seeds.length === 0 ? 'top' : 'related'}`, actionType: 'monetate:action:OmniChannelRecommendation', component: 'recommendations', items }],
+          actions: [
+            {
+              actionId: `stride-recs-${seeds.length === 0 ? 'top' : 'related'}`,
+              actionType: 'monetate:action:OmniChannelRecommendation',
+              component: 'recommendations',
+              items,
+            },
+          ],
         },
       ],
     },

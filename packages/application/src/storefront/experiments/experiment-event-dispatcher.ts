@@ -1,4 +1,10 @@
-import { experimentEventBatch, resolveExperimentClientOptions, type ExperimentEventBatch, type ExperimentEventContext, type ExperimentEventVisitor } from '@stride/domain/experiments';
+import {
+  experimentEventBatch,
+  resolveExperimentClientOptions,
+  type ExperimentEventBatch,
+  type ExperimentEventContext,
+  type ExperimentEventVisitor,
+} from '@stride/domain/experiments';
 
 /** The timer functions the dispatcher needs: the browser's, or a test's fake clock. */
 export interface DispatcherTimers {

@@ -115,7 +115,11 @@ describe('POST /fapi/analytics/events', () => {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
-        events: [event('promotion_impression', 'promo-analytics-1'), event('promotion_impression', 'promo-analytics-1'), event('promotion_click', 'promo-analytics-1')],
+        events: [
+          event('promotion_impression', 'promo-analytics-1'),
+          event('promotion_impression', 'promo-analytics-1'),
+          event('promotion_click', 'promo-analytics-1'),
+        ],
       }),
     });
     expect(res.status).toBe(200);
@@ -149,7 +153,9 @@ describe('POST /api/engine/v1/decide/{brand}', () => {
     const companion = buyableDemoVariant((v) => v.productType === 'APPAREL' && v.onlineStock >= 3 && v.productId !== first.productId);
     const basketId = await readyBasket(url, shopper.accessToken, first);
     expectOk(
-      await api(url, 'POST', '/cart/v1/item', shopper.accessToken, { items: [{ cartId: basketId, productId: companion.productId, upc: companion.upc, qty: 1 }] }),
+      await api(url, 'POST', '/cart/v1/item', shopper.accessToken, {
+        items: [{ cartId: basketId, productId: companion.productId, upc: companion.upc, qty: 1 }],
+      }),
       'second item',
     );
     await payWithCard(url, shopper.accessToken, basketId, '4111111111111111');
@@ -180,7 +186,11 @@ describe('POST /api/engine/v1/decide/{brand}', () => {
   }, 60_000);
 
   it("prices in the site's currency and answers the top products without a context", async () => {
-    const answer = await decide({ channel: 'stride-web', events: [{ eventType: 'monetate:decision:DecisionRequest', requestId: 'r' }], count: 3 }, 'stride', 'en-GB');
+    const answer = await decide(
+      { channel: 'stride-web', events: [{ eventType: 'monetate:decision:DecisionRequest', requestId: 'r' }], count: 3 },
+      'stride',
+      'en-GB',
+    );
     const items = answer.body.data.responses[0].actions[0].items as { currency: string; link: string }[];
     expect(items).toHaveLength(3);
     expect(items.every((item) => item.currency === 'GBP' && item.link.startsWith('/en-gb/p/'))).toBe(true);
@@ -189,7 +199,12 @@ describe('POST /api/engine/v1/decide/{brand}', () => {
   it('answers another brand like a missing one, and refuses bad bodies with ATTR300', async () => {
     const other = await decide({ channel: 'web', events: [{ eventType: 'monetate:decision:DecisionRequest', requestId: 'r' }] }, 'other-brand');
     expect([other.status, errorId(other)]).toEqual([404, 'REC404']);
-    for (const body of [{}, { channel: 'web', events: [] }, { channel: 'web', events: [{ eventType: 'monetate:context:Nope' }] }, { channel: 'web', events: [], count: 99 }]) {
+    for (const body of [
+      {},
+      { channel: 'web', events: [] },
+      { channel: 'web', events: [{ eventType: 'monetate:context:Nope' }] },
+      { channel: 'web', events: [], count: 99 },
+    ]) {
       const res = await decide(body);
       expect([res.status, errorId(res)]).toEqual([400, 'ATTR300']);
     }
@@ -241,7 +256,13 @@ describe('POST /consumers-v3/consumer/event-registration', () => {
     expect([guestName.status, errorId(guestName), guestName.body.errorDetails[0].message]).toEqual([400, 'EVT400', 'Name is not valid.']);
     const otherEmail = await post({ email: { email: 'someone.else@stride.example' } });
     expect([otherEmail.status, errorId(otherEmail)]).toEqual([400, 'EVT400']);
-    for (const bad of [{ attendingDays: 'next friday' }, { registrationTimestamp: 'yesterday' }, { eventId: '' }, { plusOne: 'x'.repeat(101) }, { eventTermsAccepted: 'yes' }]) {
+    for (const bad of [
+      { attendingDays: 'next friday' },
+      { registrationTimestamp: 'yesterday' },
+      { eventId: '' },
+      { plusOne: 'x'.repeat(101) },
+      { eventTermsAccepted: 'yes' },
+    ]) {
       const res = await post(bad);
       expect([res.status, errorId(res)]).toEqual([400, 'ATTR300']);
     }
