@@ -20,6 +20,7 @@ import { exemptingClients } from './security/exempting-throttle.js';
 import type { StorageModule } from './storage/storage-module.js';
 import type { ClientBuild } from './web/client-assets.js';
 import { createPageRenderer, type PageRenderer } from './web/page-renderer.js';
+import { experimentEndpoints } from './web/experiment-endpoints.js';
 import { createReloadingPageRenderer } from './web/reloading-page-renderer.js';
 
 /** Mutable process state the server flips while shutting down. */
@@ -83,10 +84,16 @@ export function appModule(inputs: AppInputs): ContainerModule {
       const config = ctx.get(TOKENS.Config);
       const clientBuild = ctx.get(TOKENS.ClientBuild);
       const publicOrigin = new URL(config.STRIDE_PUBLIC_URL).origin;
+      const experiments = experimentEndpoints(config);
       // npm run dev: the server render is rebuilt by Vite's watch build and read again (STRIDE_WEB_RELOAD).
       return config.STRIDE_WEB_RELOAD
-        ? createReloadingPageRenderer({ serverEntry: fileURLToPath(import.meta.resolve('@stride/web')), clientDir: clientBuild.clientDir, publicOrigin })
-        : createPageRenderer(renderPage, clientBuild.assets, publicOrigin);
+        ? createReloadingPageRenderer({
+            serverEntry: fileURLToPath(import.meta.resolve('@stride/web')),
+            clientDir: clientBuild.clientDir,
+            publicOrigin,
+            experiments,
+          })
+        : createPageRenderer(renderPage, clientBuild.assets, publicOrigin, experiments);
     });
     bind(TOKENS.App).toDynamicValue((ctx) => {
       const config = ctx.get(TOKENS.Config);

@@ -7,7 +7,10 @@ import { StorefrontApp } from './app/storefront-app.js';
 import { Document } from './document/document.js';
 import type { PageAssets } from './document/page-assets.js';
 import { renderToBytes } from './document/render-to-bytes.js';
+import { messagesFor } from './i18n/messages.js';
 import { serverCatalogue } from './i18n/server-catalogues.js';
+import { ConsentBanner, ConsentPreferencesDialog, CookiePreferencesLink } from './personalisation/consent-banner.js';
+import { consentAllows, consentFrom, needsConsentChoice } from './personalisation/consent.js';
 
 export interface RenderPageOptions {
   /** The shopper's request (URL, cookies). */
@@ -24,6 +27,8 @@ export interface RenderPageOptions {
    * page writes (module scripts, hydration data, React's own inline scripts).
    */
   readonly nonce?: string;
+  /** Where the browser's experiment client reads the datafile and sends its events (bff configuration). */
+  readonly experiments?: { readonly datafileUrl: string; readonly eventsUrl: string };
 }
 
 /**
@@ -33,7 +38,7 @@ export interface RenderPageOptions {
  * @example const res = await renderPage({ request, assets, api });
  */
 export async function renderPage(options: RenderPageOptions): Promise<Response> {
-  const { request, assets, api, publicOrigin, onError, nonce } = options;
+  const { request, assets, api, publicOrigin, onError, nonce, experiments } = options;
   const url = new URL(request.url);
   const state = await resolvePage(url, {
     api,
@@ -46,6 +51,19 @@ export async function renderPage(options: RenderPageOptions): Promise<Response> 
   const match = state.error === null ? matchRoute(storefrontRoutes, url.pathname) : null;
   const chunk = match === null ? undefined : assets.pageChunks?.[match.route.chunk];
   const { Page: _component, ...serialisable } = state;
+  // The consent cookie is read here too, so the banner is in the HTML exactly when a choice is needed.
+  const consent = consentFrom(request.headers.get('cookie'), state.root.market.region, url.searchParams.get('preview') === 'true');
+  const { t } = messagesFor(state.root.market.locale, state.root.messages);
+  // Server-only markup below the app: it costs the first load no JavaScript.
+  const privacy = (
+    <>
+      <CookiePreferencesLink t={t} />
+      {needsConsentChoice(consent) ? <ConsentBanner t={t} /> : null}
+      <ConsentPreferencesDialog t={t} allowed={(id) => consentAllows(consent, id)} />
+    </>
+  );
+  const meta =
+    experiments === undefined ? undefined : { 'stride:experiments-datafile': experiments.datafileUrl, 'stride:experiments-events': experiments.eventsUrl };
   const html = await renderToBytes(
     <Document
       lang={state.root.market.locale}
@@ -53,6 +71,8 @@ export async function renderPage(options: RenderPageOptions): Promise<Response> 
       preloads={[...(assets.preloads ?? []), ...(chunk?.scripts ?? [])]}
       pageState={serialisePageState(serialisable)}
       {...(nonce !== undefined ? { nonce } : {})}
+      {...(meta !== undefined ? { meta } : {})}
+      afterApp={privacy}
     >
       <StorefrontApp api={api} initial={state} />
     </Document>,

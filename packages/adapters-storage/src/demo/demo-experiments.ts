@@ -22,7 +22,13 @@ export const demoExperimentsDatafile = {
     { id: '7101', key: 'site' },
     { id: '7102', key: 'signedIn' },
   ],
-  audiences: [{ id: '$opt_dummy_audience', name: 'Optimizely-Generated Audience for Backwards Compatibility', conditions: '["or", {"match": "exact", "name": "$opt_dummy_attribute", "type": "custom_attribute", "value": "$opt_dummy_value"}]' }],
+  audiences: [
+    {
+      id: '$opt_dummy_audience',
+      name: 'Optimizely-Generated Audience for Backwards Compatibility',
+      conditions: '["or", {"match": "exact", "name": "$opt_dummy_attribute", "type": "custom_attribute", "value": "$opt_dummy_value"}]',
+    },
+  ],
   typedAudiences: [],
   experiments: [
     {

@@ -18,7 +18,7 @@ import { route } from './route-definition.js';
 
 /** Experiments sandbox, analytics collector, recommendations and event sign-up (content section 7). */
 export const experimentsRoutes = {
-  getExperimentsDatafile: route('getExperimentsDatafile', {
+  getDatafile: route('getDatafile', {
     summary: "The storefront's experiment datafile (Optimizely v4), ETag by revision",
     tags: ['Experiments'],
     auth: 'none',
@@ -27,7 +27,7 @@ export const experimentsRoutes = {
     errorStatus: { EXP404: 404 },
     publicCacheControl: 'public, max-age=60',
   }),
-  getExperimentsDatafileBySdkKey: route('getExperimentsDatafileBySdkKey', {
+  getSdkDatafile: route('getSdkDatafile', {
     summary: 'A datafile by SDK key, as the vendor CDN serves it (/datafiles/{sdkKey}.json)',
     tags: ['Experiments'],
     auth: 'none',
@@ -37,7 +37,7 @@ export const experimentsRoutes = {
     errorStatus: { EXP404: 404 },
     publicCacheControl: 'public, max-age=60',
   }),
-  recordExperimentEvents: route('recordExperimentEvents', {
+  logExperimentEvents: route('logExperimentEvents', {
     summary: "Experiment impressions and conversions in the vendor's event API batch format (sandbox log endpoint)",
     tags: ['Experiments'],
     auth: 'none',
@@ -46,7 +46,7 @@ export const experimentsRoutes = {
     errors: ['ATTR300', 'API429'],
     bodyLimitBytes: 256 * 1024,
   }),
-  recordAnalyticsEvents: route('recordAnalyticsEvents', {
+  collectAnalytics: route('collectAnalytics', {
     summary: 'Promotion, navigation and pop-up analytics events (first-party collector)',
     tags: ['Analytics'],
     auth: 'none',

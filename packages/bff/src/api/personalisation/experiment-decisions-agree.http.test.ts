@@ -25,8 +25,8 @@ describe('200 visitors: the variations reported in events are the domain decisio
   it('sends one impression per visitor with the variation decideFlag gives, in batches of 10', async () => {
     const vendor = createExperimentsVendorClient({
       fetch: (input, init) => fetch(new URL(input, url), init),
-      datafileUrl: routeAddresses.getExperimentsDatafileBySdkKey.path.replace(':file', 'stride-demo.json'),
-      eventsUrl: routeAddresses.recordExperimentEvents.path,
+      datafileUrl: routeAddresses.getSdkDatafile.path.replace(':file', 'stride-demo.json'),
+      eventsUrl: routeAddresses.logExperimentEvents.path,
     });
     const datafile = await vendor.fetchDatafile();
     const sent: ExperimentEventBatch[] = [];

@@ -31,14 +31,14 @@ export function personalisationApi(deps: PersonalisationDeps): ApiSlice {
   return {
     register(app, registry) {
       // A browser or CDN revalidating an unchanged datafile gets 304 without the body.
-      app.use(apiRoutes.getExperimentsDatafile.path, etag());
-      app.use(apiRoutes.getExperimentsDatafileBySdkKey.path, etag());
-      defineRoute(app, registry, apiRoutes.getExperimentsDatafile, async ({ c }) => (await findDatafile(deps)).map((stored) => datafileAnswer(c, stored)));
-      defineRoute(app, registry, apiRoutes.getExperimentsDatafileBySdkKey, async ({ c, params }) =>
+      app.use(apiRoutes.getDatafile.path, etag());
+      app.use(apiRoutes.getSdkDatafile.path, etag());
+      defineRoute(app, registry, apiRoutes.getDatafile, async ({ c }) => (await findDatafile(deps)).map((stored) => datafileAnswer(c, stored)));
+      defineRoute(app, registry, apiRoutes.getSdkDatafile, async ({ c, params }) =>
         (await findDatafile(deps, params.file.slice(0, -'.json'.length))).map((stored) => datafileAnswer(c, stored)),
       );
-      defineRoute(app, registry, apiRoutes.recordExperimentEvents, async ({ body, c }) => recordExperimentEvents(deps, body, clientAddress(c)));
-      defineRoute(app, registry, apiRoutes.recordAnalyticsEvents, async ({ body, c }) =>
+      defineRoute(app, registry, apiRoutes.logExperimentEvents, async ({ body, c }) => recordExperimentEvents(deps, body, clientAddress(c)));
+      defineRoute(app, registry, apiRoutes.collectAnalytics, async ({ body, c }) =>
         (await recordAnalyticsEvents(deps, body.events, clientAddress(c))).map((accepted) => ({ accepted })),
       );
       defineRoute(app, registry, apiRoutes.decideRecommendations, async ({ params, query, body }) =>

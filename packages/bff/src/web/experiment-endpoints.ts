@@ -1,0 +1,22 @@
+import { routePath } from '@stride/adapters-http/browser';
+import { routeAddresses } from '@stride/application/route-addresses';
+import type { Config } from '../config/config.js';
+import type { ExperimentEndpoints } from './page-renderer.js';
+
+/**
+ * Where the browser's experiment client reads the datafile and sends its events: the vendor's CDN and log endpoint
+ * when configured (`{sdkKey}` in the datafile URL stands for the key), else the bff's own sandbox routes.
+ * @example experimentEndpoints(config).datafileUrl // '/fapi/experiments/datafiles/stride-demo.json'
+ */
+export function experimentEndpoints(
+  config: Pick<Config, 'STRIDE_EXPERIMENTS_SDK_KEY' | 'STRIDE_EXPERIMENTS_DATAFILE_URL' | 'STRIDE_EXPERIMENTS_EVENTS_URL'>,
+): ExperimentEndpoints {
+  const sdkKey = config.STRIDE_EXPERIMENTS_SDK_KEY;
+  return {
+    datafileUrl:
+      config.STRIDE_EXPERIMENTS_DATAFILE_URL?.replaceAll('{sdkKey}', encodeURIComponent(sdkKey)) ??
+      routePath(routeAddresses.getSdkDatafile.path, { file: `${sdkKey}.json` }) ??
+      routeAddresses.getDatafile.path,
+    eventsUrl: config.STRIDE_EXPERIMENTS_EVENTS_URL ?? routeAddresses.logExperimentEvents.path,
+  };
+}
