@@ -6,6 +6,7 @@ import { Link, PageError, usePageData, useRootData, type LoadArgs } from '../../
 import { PageHead } from '../../ui/page-head.js';
 import { ProductTile } from '../../ui/product-tile.js';
 import { useMessages } from '../../i18n/messages.js';
+import { HomeHero } from './home-hero.js';
 
 /** How many products the home page features (Stride's choice: two rows of four on a large screen). */
 export const HOME_FEATURED_COUNT = 8;
@@ -34,10 +35,7 @@ export function Page(): ReactElement {
   return (
     <>
       <PageHead title={t('home.title')} description={t('home.description')} path={`${marketPrefix(market)}`} />
-      <section className="home-hero" aria-labelledby="home-title">
-        <h1 id="home-title">{t('home.hero')}</h1>
-        <p>{t('home.heroText')}</p>
-      </section>
+      <HomeHero />
       <section aria-labelledby="home-categories">
         <h2 id="home-categories">{t('home.categories')}</h2>
         <ul className="category-cards">
