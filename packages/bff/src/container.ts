@@ -20,7 +20,7 @@ import { exemptingClients } from './security/exempting-throttle.js';
 import type { StorageModule } from './storage/storage-module.js';
 import type { ClientBuild } from './web/client-assets.js';
 import { createPageRenderer, type PageRenderer } from './web/page-renderer.js';
-import { experimentEndpoints } from './web/experiment-endpoints.js';
+import { experimentEndpoints, experimentOrigins } from './web/experiment-endpoints.js';
 import { createReloadingPageRenderer } from './web/reloading-page-renderer.js';
 
 /** Mutable process state the server flips while shutting down. */
@@ -104,6 +104,7 @@ export function appModule(inputs: AppInputs): ContainerModule {
         clientDir: ctx.get(TOKENS.ClientBuild).clientDir,
         api: ctx.get(TOKENS.Api),
         tls: { publicUrl: config.STRIDE_PUBLIC_URL, trustProxy: config.STRIDE_TRUST_PROXY },
+        connectSources: experimentOrigins(experimentEndpoints(config)),
       });
     });
   });

@@ -20,3 +20,12 @@ export function experimentEndpoints(
     eventsUrl: config.STRIDE_EXPERIMENTS_EVENTS_URL ?? routeAddresses.logExperimentEvents.path,
   };
 }
+
+/**
+ * The other origins the endpoints name (absolute URLs of the vendor), for the pages' connect-src; none for the bff's own.
+ * @example experimentOrigins({ datafileUrl: 'https://cdn.optimizely.com/datafiles/k.json', eventsUrl: '/fapi/experiments/v1/events' }) // ['https://cdn.optimizely.com']
+ */
+export function experimentOrigins(endpoints: ExperimentEndpoints): string[] {
+  const origins = [endpoints.datafileUrl, endpoints.eventsUrl].flatMap((url) => (/^https?:\/\//.test(url) ? [new URL(url).origin] : []));
+  return [...new Set(origins)];
+}
