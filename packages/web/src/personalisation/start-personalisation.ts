@@ -2,7 +2,7 @@ import { CONSENT_CATEGORY, type ConsentCategoryId } from '@stride/domain/content
 import { CONSENT_CATEGORIES, onConsentChange, saveConsent } from './consent.js';
 import { CONSENT_BANNER_ID, CONSENT_DIALOG_ID } from './consent-banner.js';
 import { experimentEndpointsFromPage, startExperimentRuntime } from './experiment-runtime.js';
-import { setExperimentTracker } from './track-experiment-event.js';
+import type { ExperimentConversion } from './track-experiment-event.js';
 
 /** The attribute of any element (the footer's "Cookie preferences", the banner's "Manage preferences") that opens the dialog. */
 export const CONSENT_OPEN_ATTRIBUTE = 'data-consent-open';
@@ -48,5 +48,10 @@ export function startPersonalisation(): void {
   // Any choice answers the banner.
   onConsentChange(() => document.getElementById(CONSENT_BANNER_ID)?.remove());
   const endpoints = experimentEndpointsFromPage();
-  if (endpoints !== null) setExperimentTracker(startExperimentRuntime(endpoints));
+  if (endpoints === null) return;
+  const runtime = startExperimentRuntime(endpoints);
+  // Conversions reported before the runtime ran, then every later one (track-experiment-event.ts).
+  const waiting = Array.isArray(window.strideExperimentEvents) ? (window.strideExperimentEvents as ExperimentConversion[]) : [];
+  for (const [eventKey, tags] of waiting) runtime.track(eventKey, tags);
+  window.strideExperimentEvents = { push: ([eventKey, tags]: ExperimentConversion) => runtime.track(eventKey, tags) };
 }
