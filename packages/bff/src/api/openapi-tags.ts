@@ -15,4 +15,7 @@ export const OPENAPI_TAG_DESCRIPTIONS: Readonly<Record<string, string>> = {
   checkout: 'Payment session, methods and instruments, gift cards, rewards, and placing the order.',
   orders: 'Order details, purchase history, tracking and cancelling; order search for agents.',
   'Storefront services': "The storefront's own calls: performance beacons and answer validation.",
+  Experiments: "The experiment datafile (Optimizely v4, by SDK key) and the sandbox of the vendor's event API.",
+  Analytics: 'The first-party analytics collector: promotion, navigation and pop-up events.',
+  Personalisation: 'Product recommendations from past orders and the catalogue.',
 };
