@@ -13,6 +13,7 @@ import { checkoutModule } from '../checkout/checkout.module.js';
 import { deliveryModule } from '../delivery/delivery.module.js';
 import { identityModule } from '../identity/identity.module.js';
 import { listsModule } from '../lists/lists.module.js';
+import { personalisationModule } from '../personalisation/personalisation.module.js';
 import type { OpenApiDocument } from './openapi-document.js';
 
 // Building the routes and their document reads no row: any query here is a bug the test should see.
@@ -45,6 +46,7 @@ export async function servedApiDocument(env: Readonly<Record<string, string>> = 
     deliveryModule,
     listsModule,
     checkoutModule,
+    personalisationModule,
     apiModule,
   );
   const api = container.get(TOKENS.Api);
