@@ -33,7 +33,7 @@ export async function startChild(name, script, env, { timeoutMs = 120_000, nodeA
       (r) => r.ok,
       () => false,
     );
-    if (ready) return { name, origin, cpuMs: () => processCpuMs(child.pid), stop: () => stop(child, exited) };
+    if (ready) return { name, origin, pid: child.pid, cpuMs: () => processCpuMs(child.pid), stop: () => stop(child, exited) };
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   await stop(child, exited);

@@ -5,6 +5,7 @@ import { payloadTooLarge } from './api/define-route.js';
 import type { AppEnv } from './http/app-env.js';
 import { compression } from './http/compression.middleware.js';
 import { correlationId } from './http/correlation-id.middleware.js';
+import { IN_PROCESS } from './http/in-process.js';
 import { notFound, unhandledError } from './http/error-handlers.js';
 import { requestLog } from './http/request-log.middleware.js';
 import { requestBodyLimit } from './http/request-body-limit.middleware.js';
@@ -56,7 +57,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', staticAssetRoutes(deps.clientDir));
   app.route(
     '/',
-    pageRoutes(deps.pages, deps.logger, (request) => app.fetch(request)),
+    pageRoutes(deps.pages, deps.logger, (request) => app.fetch(request, IN_PROCESS)),
   );
   app.notFound(notFound);
   app.onError(unhandledError(deps.logger));

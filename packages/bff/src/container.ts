@@ -9,6 +9,7 @@ import { apiModule } from './api/api-module.js';
 import { cartModule } from './api/cart/cart.module.js';
 import { catalogueModule } from './api/catalogue/catalogue.module.js';
 import { checkoutModule } from './api/checkout/checkout.module.js';
+import { contentModule } from './api/content/content.module.js';
 import { deliveryModule } from './api/delivery/delivery.module.js';
 import { identityModule } from './api/identity/identity.module.js';
 import { listsModule } from './api/lists/lists.module.js';
@@ -124,6 +125,7 @@ export function buildContainer(inputs: ContainerInputs, rebind?: Rebinding): Con
     deliveryModule,
     listsModule,
     checkoutModule,
+    contentModule,
     personalisationModule,
     apiModule,
     appModule(inputs),

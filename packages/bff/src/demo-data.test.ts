@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseConfig } from './config/config.js';
 import { seedsDemoData } from './server.js';
+import { topUpDemoContent } from './storage/demo-content.js';
 import { startTestServer, type StartedServer } from './testing/started-server.js';
 
 const configOf = (env: Record<string, string>) => parseConfig(env)._unsafeUnwrap();
@@ -42,5 +43,32 @@ describe('a start with STRIDE_DEMO_DATA=true', () => {
       'shopper@stride.example',
     ]);
     expect(started.logger.entries.some((entry) => entry.msg === 'demo data')).toBe(true);
+  });
+
+  it('serves the demo content of every site: a home page, the menu, the footer and its pages (fr-CA in French)', async () => {
+    const read = async (path: string) => {
+      const res = await fetch(new URL(path, started.server.url));
+      return { status: res.status, body: (await res.json()) as { content: { title?: string; items?: unknown[]; columns?: { links: { url: string }[] }[] } } };
+    };
+    for (const site of ['en-us', 'en-ca', 'fr-ca', 'en-gb']) {
+      expect((await read(`/published/caas/v1/canvas/page/${site}/home`)).status).toBe(200);
+      expect((await read(`/published/caas/v1/canvas/menu/${site}`)).body.content.items?.length).toBeGreaterThanOrEqual(6);
+      const footer = await read(`/published/caas/v1/canvas/footer/${site}`);
+      const links = (footer.body.content.columns ?? []).flatMap((column) => column.links.map((link) => link.url));
+      expect(links.length).toBeGreaterThanOrEqual(10);
+      for (const link of links) {
+        const slug = link.slice(`/${site}/`.length);
+        expect([link, (await read(`/published/caas/v1/canvas/page/${site}/${slug}`)).status]).toEqual([link, 200]);
+      }
+    }
+    expect((await read('/published/caas/v1/canvas/page/fr-ca/returns')).body.content.title).toBe('Retours et échanges');
+    expect(started.logger.entries.find((entry) => entry.msg === 'demo content')?.fields).toMatchObject({ unchanged: 0 });
+  });
+
+  it('tops the demo content up without a change on the next start', async () => {
+    const again = await topUpDemoContent(started.sqlClient(), new Date());
+    expect(again.created).toEqual([]);
+    expect(again.versioned).toEqual([]);
+    expect(again.unchanged.length).toBeGreaterThanOrEqual(80);
   });
 });

@@ -13,6 +13,7 @@ import type { Logger } from './logging/logger.port.js';
 import { listen, publicUrl, stopListening } from './server/http-listener.js';
 import { exitOnSignals } from './server/shutdown-signals.js';
 import { resolveTokenSecret } from './security/token-secret.js';
+import { topUpDemoContent } from './storage/demo-content.js';
 import type { StorageModule } from './storage/storage-module.js';
 import { loadClientBuild, type ClientBuild } from './web/client-assets.js';
 
@@ -57,6 +58,8 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env, options:
     if (seedsDemoData(config)) {
       const seeded = await storage.seedDemoData(sqlClient, storage.scryptHashers);
       logger.info('demo data', { ...seeded });
+      const content = await topUpDemoContent(sqlClient, options.now?.() ?? new Date());
+      logger.info('demo content', { created: content.created.length, unchanged: content.unchanged.length });
     }
     const keep = (name: string, candidate: string) => storage.keepServerSecret(sqlClient, name, candidate);
     const tokenSecret = await resolveTokenSecret(config, { keep, randomBytes: (size) => new Uint8Array(randomBytes(size)), logger });

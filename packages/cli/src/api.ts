@@ -8,6 +8,7 @@ import {
   type RouteRequest,
   type StrideApiClient,
 } from '@stride/adapters-http';
+import { allRouteAddresses } from '@stride/application/api-routes';
 import type { RouteName } from '@stride/application/route-addresses';
 import type { ApiFailure } from '@stride/application/storefront';
 import type { CommandContext } from './command-context.js';
@@ -48,6 +49,7 @@ export async function callApi<N extends RouteName>(
     newCorrelationId: randomUUID,
     accessToken: () => accessToken,
     checkAnswer: checkedAnswers,
+    addresses: allRouteAddresses,
   });
   // The client's rest parameter makes the request optional where every part is; here it is always given.
   const call = () => (client.call as (name: N, request: RouteRequest<N>) => ReturnType<StrideApiClient['call']>)(name, request);

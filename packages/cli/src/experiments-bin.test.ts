@@ -93,11 +93,11 @@ describe('stride experiments and stride analytics, built', () => {
     const report = await stride(['experiments', 'report']);
     expect([report.code, report.stderr]).toEqual([0, '']);
     expect(report.stdout.split('\n')).toEqual([
-      'Experiment      Variation   Visitors  Event        Conversions  Rate',
-      'home_hero_test  baseline    1         add_to_cart  0            0.0%',
-      'home_hero_test  baseline    1         purchase     0            0.0%',
-      'home_hero_test  trail_push  2         add_to_cart  0            0.0%',
-      'home_hero_test  trail_push  2         purchase     1            50.0%',
+      'Experiment           Variation    Visitors  Event        Conversions  Rate',
+      'home-spotlight-test  road-first   1         add_to_cart  0            0.0%',
+      'home-spotlight-test  road-first   1         purchase     0            0.0%',
+      'home-spotlight-test  trail-first  2         add_to_cart  0            0.0%',
+      'home-spotlight-test  trail-first  2         purchase     1            50.0%',
       '',
     ]);
 

@@ -2,6 +2,7 @@ import { Command } from 'commander';
 import { ansi, colourFor } from './colour.js';
 import type { CommandContext } from './command-context.js';
 import { registerCartCommands } from './commands/cart.js';
+import { registerContentCommands } from './commands/content.js';
 import { registerDbCommands, type DbDeps } from './commands/db.js';
 import { registerExperimentsCommands } from './commands/experiments.js';
 import { registerGiftCardCommands } from './commands/giftcard.js';
@@ -65,6 +66,7 @@ export function createProgram(io: ProgramIo, deps: ProgramDeps = {}): StrideProg
   registerGiftCardCommands(command, context);
   registerOrderCommands(command, context);
   registerCartCommands(command, context);
+  registerContentCommands(command, context);
   registerExperimentsCommands(command, context);
   return { command, exitCode: () => exitCode };
 }

@@ -2,7 +2,7 @@ import type { ApiFactory } from './app/api-factory.js';
 import { resolvePage } from './app/resolve-page.js';
 import { matchRoute, PageRedirect } from './app/router.js';
 import { storefrontRoutes } from './app/routes.js';
-import { serialisePageState } from './app/page-state.js';
+import { encodePageState } from './app/page-state.js';
 import { StorefrontApp } from './app/storefront-app.js';
 import { Document } from './document/document.js';
 import type { PageAssets } from './document/page-assets.js';
@@ -11,6 +11,9 @@ import { messagesFor } from './i18n/messages.js';
 import { serverCatalogue } from './i18n/server-catalogues.js';
 import { ConsentBanner, ConsentPreferencesDialog, CookiePreferencesLink } from './personalisation/consent-banner.js';
 import { consentAllows, consentFrom, needsConsentChoice } from './personalisation/consent.js';
+
+/** Where the page state's bytes go in the rendered document (inside its script element, so never escaped text). */
+const PAGE_STATE_SLOT = '<stride-page-state>';
 
 export interface RenderPageOptions {
   /** The shopper's request (URL, cookies). */
@@ -51,6 +54,8 @@ export async function renderPage(options: RenderPageOptions): Promise<Response> 
   const match = state.error === null ? matchRoute(storefrontRoutes, url.pathname) : null;
   const chunk = match === null ? undefined : assets.pageChunks?.[match.route.chunk];
   const { Page: _component, ...serialisable } = state;
+  // The page state (mostly the site's catalogue, the same on every page) is written into the rendered
+  // document as bytes, its catalogue encoded once per site, instead of going through React each time.
   // The consent cookie is read here too, so the banner is in the HTML exactly when a choice is needed.
   const consent = consentFrom(request.headers.get('cookie'), state.root.market.region, url.searchParams.get('preview') === 'true');
   const { t } = messagesFor(state.root.market.locale, state.root.messages);
@@ -69,7 +74,7 @@ export async function renderPage(options: RenderPageOptions): Promise<Response> 
       lang={state.root.market.locale}
       styles={[...assets.styles, ...(chunk?.styles ?? [])]}
       preloads={[...(assets.preloads ?? []), ...(chunk?.scripts ?? [])]}
-      pageState={serialisePageState(serialisable)}
+      pageState={PAGE_STATE_SLOT}
       {...(nonce !== undefined ? { nonce } : {})}
       {...(meta !== undefined ? { meta } : {})}
       afterApp={privacy}
@@ -81,6 +86,7 @@ export async function renderPage(options: RenderPageOptions): Promise<Response> 
       ...(nonce !== undefined ? { nonce: { script: nonce, style: nonce } } : {}),
       ...(onError !== undefined ? { onError } : {}),
     },
+    { marker: PAGE_STATE_SLOT, bytes: encodePageState(serialisable) },
   );
   return new Response(html, {
     status: state.error?.status ?? 200,

@@ -126,6 +126,13 @@ describe('createStrideApiClient', () => {
     expect(seen.length).toBe(before);
   });
 
+  it('refuses a route the browser table does not hold (an editor call) without sending anything', async () => {
+    const before = seen.length;
+    const result = await client().call('exportContentDocuments');
+    expect(result._unsafeUnwrapErr()).toMatchObject({ kind: 'unexpected', status: 0, message: expect.stringContaining('no address') });
+    expect(seen.length).toBe(before);
+  });
+
   it('keeps any parameter value inside its path segment, so no call leaves the API origin', () => {
     // Any text, ASCII or not: an encoded value never holds a slash, so `//` or `..` cannot appear.
     fc.assert(

@@ -5,7 +5,7 @@ import { STRIDE_DEFAULT_CHANNEL } from '@stride/domain/cart';
 import type { StrideChannel } from '@stride/domain/cart';
 import type { ApiFailure } from '@stride/application/storefront';
 import type { ApiRoutes } from '@stride/application/api-routes';
-import { routeAddresses, type RouteName } from '@stride/application/route-addresses';
+import { routeAddresses, type RouteAddress, type RouteName } from '@stride/application/route-addresses';
 
 /** The fetch this client needs: the browser's, Node's, or undici's. */
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
@@ -22,6 +22,11 @@ export interface StrideApiClientOptions {
   readonly accessToken?: () => string | undefined;
   /** Checks each answer (the CLI: `checkedAnswers`); without it the answer is taken as its published type. */
   readonly checkAnswer?: AnswerCheck;
+  /**
+   * Where the routes are: the browser's `routeAddresses` unless told; the CLI passes `allRouteAddresses` to reach
+   * the routes no browser page calls (the editors' tools).
+   */
+  readonly addresses?: Readonly<Partial<Record<RouteName, RouteAddress>>>;
 }
 
 /** The result of reading an answer, as a zod schema's `safeParse` gives it. */
@@ -134,7 +139,8 @@ export function createStrideApiClient(options: StrideApiClientOptions): StrideAp
   const read = options.checkAnswer ?? ((_name: RouteName, value: unknown) => ({ success: true as const, data: value }));
   return {
     call<N extends RouteName>(name: N, ...[request]: OptionalRequest<N>): ResultAsync<RouteAnswer<N>, ApiFailure> {
-      const address = routeAddresses[name];
+      const address = (options.addresses ?? (routeAddresses as Readonly<Partial<Record<RouteName, RouteAddress>>>))[name];
+      if (address === undefined) return errAsync({ kind: 'unexpected', status: 0, message: `Refused request to ${name}: this client has no address for it` });
       const parts = (request ?? {}) as { params?: Readonly<Record<string, unknown>>; query?: Readonly<Record<string, unknown>>; body?: unknown };
       const path = routePath(address.path, parts.params);
       if (path === undefined || !isSafePath(path)) {

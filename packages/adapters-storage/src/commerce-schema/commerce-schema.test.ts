@@ -46,7 +46,14 @@ describe.each(COMMERCE_TEST_ENGINES)('commerce schema on %s', (engine) => {
 
   it('is migration 0002_commerce after Stride’s own, then the loyalty enrollment step, each applied once', async () => {
     const applied = await db.query<{ id: string }>('SELECT id FROM schema_migrations ORDER BY id');
-    expect(applied.map((row) => row.id)).toEqual(['0001_init', '0002_commerce', '0003_loyalty_enrollment', '0004_security', '0005_price_adjustment_audit']);
+    expect(applied.map((row) => row.id)).toEqual([
+      '0001_init',
+      '0002_commerce',
+      '0003_loyalty_enrollment',
+      '0004_security',
+      '0005_price_adjustment_audit',
+      '0006_content',
+    ]);
     expect(await runMigrations(db, migrations)).toEqual({ applied: [] });
   });
 

@@ -6,7 +6,7 @@ export const DEMO_EXPERIMENTS_SDK_KEY = 'stride-demo';
 
 /**
  * The demo project's Optimizely v4 datafile: one running feature test on the home page's experience block
- * (`home_hero`: variations `baseline` and `trail_push`, half the visitors each), its rollout's "everyone else"
+ * (`home-spotlight`: variations `road-first` and `trail-first`, half the visitors each), its rollout's "everyone else"
  * rule delivering the baseline, and the conversion events the storefront tracks.
  */
 export const demoExperimentsDatafile = {
@@ -33,15 +33,15 @@ export const demoExperimentsDatafile = {
   experiments: [
     {
       id: '1501',
-      key: 'home_hero_test',
+      key: 'home-spotlight-test',
       status: 'Running',
       layerId: '8501',
       audienceIds: [],
       audienceConditions: [],
       forcedVariations: {},
       variations: [
-        { id: '3501', key: 'baseline', featureEnabled: false, variables: [] },
-        { id: '3502', key: 'trail_push', featureEnabled: true, variables: [] },
+        { id: '3501', key: 'road-first', featureEnabled: false, variables: [] },
+        { id: '3502', key: 'trail-first', featureEnabled: true, variables: [] },
       ],
       trafficAllocation: [
         { entityId: '3501', endOfRange: 5000 },
@@ -50,7 +50,7 @@ export const demoExperimentsDatafile = {
     },
   ],
   groups: [],
-  featureFlags: [{ id: '5501', key: 'home_hero', rolloutId: '6501', experimentIds: ['1501'], variables: [] }],
+  featureFlags: [{ id: '5501', key: 'home-spotlight', rolloutId: '6501', experimentIds: ['1501'], variables: [] }],
   rollouts: [
     {
       id: '6501',
@@ -63,7 +63,7 @@ export const demoExperimentsDatafile = {
           audienceIds: [],
           audienceConditions: [],
           forcedVariations: {},
-          variations: [{ id: '3511', key: 'baseline', featureEnabled: false, variables: [] }],
+          variations: [{ id: '3511', key: 'road-first', featureEnabled: false, variables: [] }],
           trafficAllocation: [{ entityId: '3511', endOfRange: 10000 }],
         },
       ],

@@ -3,6 +3,7 @@ import { migration0001Init } from './0001_init.js';
 import { migration0003LoyaltyEnrollment } from './0003_loyalty_enrollment.js';
 import { migration0004Security } from './0004_security.js';
 import { migration0005PriceAdjustmentAudit } from './0005_price_adjustment_audit.js';
+import { migration0006Content } from './0006_content.js';
 import { migration0007ExperimentsAnalytics } from './0007_experiments_analytics.js';
 import type { Migration } from './migration.js';
 
@@ -13,5 +14,6 @@ export const migrations: readonly Migration[] = [
   migration0003LoyaltyEnrollment,
   migration0004Security,
   migration0005PriceAdjustmentAudit,
+  migration0006Content,
   migration0007ExperimentsAnalytics,
 ];

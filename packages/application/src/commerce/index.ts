@@ -5,4 +5,5 @@ export * from './cart/index.js';
 export * from './checkout/index.js';
 export * from './delivery/index.js';
 export * from './lists/index.js';
+export * from './content/index.js';
 export * from './personalisation/index.js';

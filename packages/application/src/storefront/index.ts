@@ -8,6 +8,7 @@ export * from '../api-contract/lists.contract.js';
 export * from '../api-contract/checkout.contract.js';
 export * from '../api-contract/fapi.contract.js';
 export * from '../api-contract/fapi-limits.js';
+export * from '../api-contract/content.contract.js';
 export * from '../api-contract/experiments.contract.js';
 export * from '../api-contract/personalisation.contract.js';
 export type { ApiFailure } from './ports/api-failure.js';

@@ -10,6 +10,7 @@ import type { ApiSlice } from './api-slice.js';
 import { CART } from './cart/cart.di-tokens.js';
 import { CATALOGUE } from './catalogue/catalogue.di-tokens.js';
 import { CHECKOUT } from './checkout/checkout.di-tokens.js';
+import { CONTENT } from './content/content.di-tokens.js';
 import { DELIVERY } from './delivery/delivery.di-tokens.js';
 import { registerFapiRoutes } from './fapi/fapi-routes.js';
 import { IDENTITY } from './identity/identity.di-tokens.js';
@@ -75,7 +76,7 @@ export const apiModule = new ContainerModule(({ bind }) => {
       registry: ctx.get(TOKENS.OpenApiRegistry),
       verifier: ctx.get(IDENTITY.AccessTokenVerifier),
       checkout: ctx.get(CHECKOUT.Deps),
-      slices: [IDENTITY.Api, CATALOGUE.Api, CART.Api, DELIVERY.Api, LISTS.Api, CHECKOUT.Api, PERSONALISATION.Api].map((slice) => ctx.get(slice)),
+      slices: [IDENTITY.Api, CATALOGUE.Api, CART.Api, DELIVERY.Api, LISTS.Api, CHECKOUT.Api, CONTENT.Api, PERSONALISATION.Api].map((slice) => ctx.get(slice)),
     }),
   );
 });

@@ -133,6 +133,13 @@ async function checkedInput(
   return parseParts(c, def, read?.kind === 'json' ? read.value : undefined);
 }
 
+/** Whether If-None-Match names the answer's tag; compared weakly, as compression may mark the tag W/. */
+function ifNoneMatchHolds(header: string | undefined, etag: string): boolean {
+  if (header === undefined) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
+}
+
 /** A route's own body limit, answering 413 in the spec's shape. */
 function routeBodyLimit(maxSize: number): MiddlewareHandler<AppEnv> {
   return requestBodyLimit(maxSize, (c) => payloadTooLarge(c, maxSize));
@@ -187,6 +194,9 @@ export function defineRoute<
     }
     const status = (def.successStatus ?? 200) as ContentfulStatusCode;
     if (def.publicCacheControl !== undefined) c.header('cache-control', def.publicCacheControl);
+    // A handler that tags its answer (c.header('etag', ...)) gets conditional requests answered for free.
+    const etag = c.res.headers.get('etag');
+    if (etag !== null && status === 200 && ifNoneMatchHolds(c.req.header('if-none-match'), etag)) return c.body(null, 304);
     if (def.sharedAnswers === true) return c.body(encodedJson(result.value as object), status, { 'content-type': 'application/json' });
     return c.json(result.value as object, status);
   };

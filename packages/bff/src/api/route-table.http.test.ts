@@ -1,4 +1,4 @@
-import { apiRoutes, routeAddresses } from '@stride/application/api-routes';
+import { allRouteAddresses, apiRoutes } from '@stride/application/api-routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type StartedServer } from '../testing/started-server.js';
 import { openApiPath } from './openapi-registry.js';
@@ -25,7 +25,7 @@ function servedOperations(): string[] {
 
 describe('the route table (application/api-contract/routes) is what the bff serves', () => {
   it('registers every route of the table once, at its address, and no route outside it', () => {
-    const declared = Object.entries(routeAddresses).map(([name, address]) => `${name} ${address.method} ${openApiPath(address.path)}`);
+    const declared = Object.entries(allRouteAddresses).map(([name, address]) => `${name} ${address.method} ${openApiPath(address.path)}`);
     expect(declared.length).toBeGreaterThan(60);
     expect(servedOperations().sort()).toEqual(declared.sort());
   });
@@ -33,7 +33,7 @@ describe('the route table (application/api-contract/routes) is what the bff serv
   it('names each definition after its key and gives it the address the table holds', () => {
     for (const [name, definition] of Object.entries(apiRoutes)) {
       expect(definition.operationId).toBe(name);
-      expect({ method: definition.method, path: definition.path }).toEqual(routeAddresses[name as keyof typeof routeAddresses]);
+      expect({ method: definition.method, path: definition.path }).toEqual(allRouteAddresses[name as keyof typeof allRouteAddresses]);
     }
   });
 

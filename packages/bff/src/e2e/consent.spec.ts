@@ -39,12 +39,12 @@ for (const width of [390, 1280] as const) {
       const events = page.waitForRequest((request) => new URL(request.url()).pathname === '/fapi/experiments/v1/events');
       await banner.getByRole('button', { name: 'Accept all' }).click();
       await expect(banner).toHaveCount(0);
-      await expect(page.locator('.home-hero')).toHaveAttribute('data-variation', /^(baseline|trail_push)$/);
+      await expect(page.locator('.home-hero')).toHaveAttribute('data-variation', /^(road-first|trail-first)$/);
       const batch = (await events).postDataJSON() as { visitors: { visitor_id: string; snapshots: { decisions: { variation_id: string }[] }[] }[] };
       const visitorId = batch.visitors[0]?.visitor_id ?? '';
       const cookie = (await page.context().cookies()).find((c) => c.name === 'stride_visitor');
       expect(cookie?.value).toBe(visitorId);
-      const expected = decideFlag(demoExperimentsDatafile, 'home_hero', { id: visitorId, attributes: { site: 'en-GB' } })?.variationKey;
+      const expected = decideFlag(demoExperimentsDatafile, 'home-spotlight', { id: visitorId, attributes: { site: 'en-GB' } })?.variationKey;
       await expect(page.locator('.home-hero')).toHaveAttribute('data-variation', expected ?? '');
       // Stored by the sandbox endpoint as the variation the domain decides.
       await expect

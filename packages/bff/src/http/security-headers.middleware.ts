@@ -4,6 +4,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
 import { isPageRequest } from '../routes/page-paths.js';
 import type { AppEnv } from './app-env.js';
+import { isInProcess } from './in-process.js';
 import { servedOverTls, type TlsEvidence } from './served-over-tls.js';
 
 /** A year; no includeSubDomains or preload, since the store cannot vouch for its siblings' TLS. */
@@ -110,6 +111,7 @@ function fixedHeadersWriter(handlers: readonly [MiddlewareHandler, MiddlewareHan
  * `secureHeadersNonce`), nosniff, no framing but the challenge page's by the store itself,
  * strict-origin-when-cross-origin referrers, and HSTS only when shoppers arrive over TLS.
  * Also records `servedOverTls` for the token cookies' Secure flag. A handler's own policy wins.
+ * An answer the bff asks of itself (a page's loads) is never sent, so it gets none.
  */
 export function securityHeaders(evidence: TlsEvidence, connectSources: readonly string[] = []): MiddlewareHandler<AppEnv> {
   const overTls = servedOverTls(evidence);
@@ -118,6 +120,7 @@ export function securityHeaders(evidence: TlsEvidence, connectSources: readonly 
   return async (c, next) => {
     const tls = overTls(c.req.raw);
     c.set('servedOverTls', tls);
+    if (isInProcess(c)) return next();
     const path = c.req.path;
     const kind: AnswerKind = path.startsWith(CHALLENGE_PATH_PREFIX) ? 'framable' : isPageRequest({ method: c.req.method, path }) ? 'page' : 'other';
     if (kind === 'other' && writeFixedHeaders(c, tls)) return next();

@@ -1,5 +1,5 @@
 import { routePath } from '@stride/adapters-http/browser';
-import { routeAddresses } from '@stride/application/route-addresses';
+import { serverRouteAddresses } from '@stride/application/api-routes';
 import type { Config } from '../config/config.js';
 import type { ExperimentEndpoints } from './page-renderer.js';
 
@@ -15,9 +15,9 @@ export function experimentEndpoints(
   return {
     datafileUrl:
       config.STRIDE_EXPERIMENTS_DATAFILE_URL?.replaceAll('{sdkKey}', encodeURIComponent(sdkKey)) ??
-      routePath(routeAddresses.getSdkDatafile.path, { file: `${sdkKey}.json` }) ??
-      routeAddresses.getDatafile.path,
-    eventsUrl: config.STRIDE_EXPERIMENTS_EVENTS_URL ?? routeAddresses.logExperimentEvents.path,
+      routePath(serverRouteAddresses.getSdkDatafile.path, { file: `${sdkKey}.json` }) ??
+      serverRouteAddresses.getDatafile.path,
+    eventsUrl: config.STRIDE_EXPERIMENTS_EVENTS_URL ?? serverRouteAddresses.logExperimentEvents.path,
   };
 }
 

@@ -1,4 +1,5 @@
 import { createStrideApiClient, type FetchLike } from '@stride/adapters-http/browser';
+import { allRouteAddresses } from '@stride/application/api-routes';
 import type { ApiFactory } from '@stride/web';
 
 /** How the page routes reach the API: the app's own fetch, no network hop. */
@@ -20,6 +21,8 @@ export function inProcessApi(appFetch: AppFetch, incoming: Request, correlationI
     return appFetch(new Request(input, { ...init, headers }));
   };
   return {
-    forLocale: (locale) => createStrideApiClient({ fetch: fetchInProcess, baseUrl: origin, locale, newCorrelationId: () => correlationId }),
+    // Every route, the content service's canvas calls included: a server render reads the page's content.
+    forLocale: (locale) =>
+      createStrideApiClient({ fetch: fetchInProcess, baseUrl: origin, locale, newCorrelationId: () => correlationId, addresses: allRouteAddresses }),
   };
 }

@@ -61,3 +61,14 @@ export { closeBenefitBar, isBenefitBarVisible } from './benefit-bar.js';
 export { articleGridReducer, relatedArticles, type ArticleGridAction, type ArticleGridState, type ArticleSummary } from './article-grid.js';
 export { ContentError, type ContentErrorCode } from './content.errors.js';
 export * from './layout.constants.js';
+export * from './blocks/index.js';
+export type {
+  ContentImportMode,
+  ContentImportSummary,
+  ContentLookup,
+  ContentReadWindow,
+  ContentRepository,
+  ContentVersionDraft,
+  StoredContentVersion,
+} from './ports/content-repository.port.js';
+export { ContentPlaceConflictError } from './ports/content-repository.port.js';

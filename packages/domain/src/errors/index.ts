@@ -10,7 +10,14 @@ export { CART_ERROR_MESSAGES } from './cart-error-messages.js';
 export { errorMessageFor, addedMaxQuantityMessage } from './error-messages.js';
 export { errorResponseSchema } from './error-response.schema.js';
 export { httpStatusForErrorCode } from './http-status.js';
-export { BASKET_OTHER_SITE, RATE_LIMITED, STRIDE_DEFINED_ERRORS } from './stride-defined-errors.js';
+export {
+  BASKET_OTHER_SITE,
+  CONTENT_INVALID,
+  CONTENT_NOT_FOUND,
+  CONTENT_PREVIEW_FORBIDDEN,
+  RATE_LIMITED,
+  STRIDE_DEFINED_ERRORS,
+} from './stride-defined-errors.js';
 export type { ProductError } from './product-error.js';
 export { productErrorFromAnswer } from './product-error.js';
 export { flashOpensThreeDsChallenge } from './flash-types.js';

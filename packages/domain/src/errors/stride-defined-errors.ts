@@ -7,7 +7,18 @@
 export const STRIDE_DEFINED_ERRORS = {
   API429: { httpStatus: 429, message: 'Too many attempts. Please wait a moment and try again.' },
   BSK409: { httpStatus: 409, message: 'This cart is priced for another Stride site.' },
+  // The content spec names no codes for its service; these follow the commerce pattern (area + status).
+  CNT404: { httpStatus: 404, message: 'This content could not be found.' },
+  CNT403: { httpStatus: 403, message: 'Preview content needs an editor: sign in as an employee or use a signed preview link.' },
+  CNT422: { httpStatus: 422, message: 'A content document is not valid.' },
 } as const;
+
+/** The code of content that is not published (or not visible to this caller). */
+export const CONTENT_NOT_FOUND = 'CNT404';
+/** The code of a preview asked for without an editor's right. */
+export const CONTENT_PREVIEW_FORBIDDEN = 'CNT403';
+/** The code of a content document refused on import (the message names its JSON path). */
+export const CONTENT_INVALID = 'CNT422';
 
 /** The code of a basket asked for on a site whose currency is not the basket's. */
 export const BASKET_OTHER_SITE = 'BSK409';

@@ -111,7 +111,7 @@ export function experimentEventAttributes(data: Datafile, attributes: Readonly<R
 /**
  * The impression of a decision: one visitor with the rule's campaign (layer), experiment and variation ids and the
  * campaign_activated event. An unknown rule or variation is an error value (nothing to report).
- * @example impressionVisitor(datafile, { ruleKey: 'home_hero_test', variationKey: 'trail_push' }, { id: 'v1' }, stamp)
+ * @example impressionVisitor(datafile, { ruleKey: 'home-spotlight-test', variationKey: 'trail-first' }, { id: 'v1' }, stamp)
  */
 export function impressionVisitor(
   datafile: unknown,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CompiledCatalogue } from '../i18n/messages.js';
-import { readPageState, serialisePageState } from './page-state.js';
+import { encodePageState, readPageState, serialisePageState } from './page-state.js';
 import type { SerialisedPageState } from './storefront-app.js';
 
 const messages = { 'cart.title': ['Panier'], 'x.close': ['</script><script>alert(1)</script>'] } as unknown as CompiledCatalogue;
@@ -29,5 +29,11 @@ describe('page state in the document', () => {
     const second = serialisePageState(stateWith({ n: 2 }));
     expect(readPageState(second).root.messages).toEqual(messages);
     expect(first.slice(0, first.indexOf('"state"'))).toBe(second.slice(0, second.indexOf('"state"')));
+  });
+
+  it('encodes to the UTF-8 bytes of the same text, the catalogue included', () => {
+    const state = stateWith({ name: 'Chaussure légère ✓ </script>' });
+    expect(new TextDecoder().decode(encodePageState(state))).toBe(serialisePageState(state));
+    expect(new TextDecoder().decode(encodePageState(stateWith({ n: 3 })))).toBe(serialisePageState(stateWith({ n: 3 })));
   });
 });

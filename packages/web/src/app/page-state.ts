@@ -12,6 +12,24 @@ const scriptSafe = (json: string): string => json.replace(/</g, '\\u003c');
 
 /** Each compiled catalogue's JSON, made once: the server keeps one catalogue object per locale. */
 const catalogueJson = new WeakMap<CompiledCatalogue, string>();
+/** The same, as the UTF-8 bytes of the state's opening up to the catalogue's end. */
+const catalogueOpening = new WeakMap<CompiledCatalogue, Uint8Array>();
+const utf8 = new TextEncoder();
+
+function catalogueJsonOf(messages: CompiledCatalogue): string {
+  let json = catalogueJson.get(messages);
+  if (json === undefined) {
+    json = scriptSafe(JSON.stringify(messages));
+    catalogueJson.set(messages, json);
+  }
+  return json;
+}
+
+/** Everything but the catalogue, made on every render. */
+function stateJson(state: SerialisedPageState): string {
+  const { messages: _messages, ...root } = state.root;
+  return scriptSafe(JSON.stringify({ ...state, root }));
+}
 
 /**
  * The page state as the document embeds it, `{"messages":…,"state":…}`. A site's catalogue is the
@@ -20,13 +38,26 @@ const catalogueJson = new WeakMap<CompiledCatalogue, string>();
  * @example readPageState(serialisePageState(state)) // deep-equals state
  */
 export function serialisePageState(state: SerialisedPageState): string {
-  const { messages, ...root } = state.root;
-  let messagesJson = catalogueJson.get(messages);
-  if (messagesJson === undefined) {
-    messagesJson = scriptSafe(JSON.stringify(messages));
-    catalogueJson.set(messages, messagesJson);
+  return `{"messages":${catalogueJsonOf(state.root.messages)},"state":${stateJson(state)}}`;
+}
+
+/**
+ * `serialisePageState` as UTF-8 bytes, what the server writes into the document: the catalogue's
+ * bytes (most of the state) are made once per site and copied, so only the rest is encoded per render.
+ * @example new TextDecoder().decode(encodePageState(state)) === serialisePageState(state) // true
+ */
+export function encodePageState(state: SerialisedPageState): Uint8Array<ArrayBuffer> {
+  const { messages } = state.root;
+  let opening = catalogueOpening.get(messages);
+  if (opening === undefined) {
+    opening = utf8.encode(`{"messages":${catalogueJsonOf(messages)},"state":`);
+    catalogueOpening.set(messages, opening);
   }
-  return `{"messages":${messagesJson},"state":${scriptSafe(JSON.stringify({ ...state, root }))}}`;
+  const rest = utf8.encode(`${stateJson(state)}}`);
+  const bytes = new Uint8Array(opening.byteLength + rest.byteLength);
+  bytes.set(opening);
+  bytes.set(rest, opening.byteLength);
+  return bytes;
 }
 
 /** Reads what `serialisePageState` embedded back into the page state. */

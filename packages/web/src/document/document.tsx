@@ -12,7 +12,7 @@ export interface DocumentProps {
   readonly styles: readonly string[];
   /** Module scripts the page will import, announced early with modulepreload. */
   readonly preloads?: readonly string[];
-  /** The page state as JSON (already escaped for a script element), read by the client entry. */
+  /** The page state as JSON (already escaped for a script element), read by the client entry; or the marker the renderer fills with its bytes. */
   readonly pageState: string;
   /** The answer's Content-Security-Policy nonce, when the server sends one. */
   readonly nonce?: string;

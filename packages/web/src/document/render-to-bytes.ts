@@ -42,6 +42,37 @@ function byteCollector(done: (bytes: Uint8Array<ArrayBuffer>) => void): ByteColl
 }
 
 /**
+ * Bytes the document takes after React has rendered it, in place of `marker` (its last occurrence):
+ * content that is the same on many pages can then be encoded once and copied, rather than written
+ * through React and encoded again on every render. The marker must be text React writes unescaped
+ * (a script's inner HTML), so that no escaped page text can ever equal it.
+ */
+export interface ByteSlot {
+  readonly marker: string;
+  readonly bytes: Uint8Array;
+}
+
+function lastIndexOf(haystack: Uint8Array, needle: Uint8Array): number {
+  for (let at = haystack.byteLength - needle.byteLength; at >= 0; at--) {
+    let i = 0;
+    while (i < needle.byteLength && haystack[at + i] === needle[i]) i++;
+    if (i === needle.byteLength) return at;
+  }
+  return -1;
+}
+
+function fillSlot(html: Uint8Array<ArrayBuffer>, slot: ByteSlot): Uint8Array<ArrayBuffer> {
+  const marker = utf8.encode(slot.marker);
+  const at = lastIndexOf(html, marker);
+  if (at < 0) throw new Error(`The rendered document has no ${slot.marker} to fill`);
+  const filled = new Uint8Array(html.byteLength - marker.byteLength + slot.bytes.byteLength);
+  filled.set(html.subarray(0, at));
+  filled.set(slot.bytes, at);
+  filled.set(html.subarray(at + marker.byteLength), at + slot.bytes.byteLength);
+  return filled;
+}
+
+/**
  * Renders an element once everything in it is ready and resolves with the whole HTML as bytes.
  * Pages have loaded their data before they render, so there is nothing to stream while waiting;
  * React's Node renderer writing into memory costs far less per chunk than its web stream, and the
@@ -51,14 +82,22 @@ function byteCollector(done: (bytes: Uint8Array<ArrayBuffer>) => void): ByteColl
 export function renderToBytes(
   element: ReactNode,
   options: Omit<RenderToPipeableStreamOptions, 'onAllReady' | 'onShellError'>,
+  slot?: ByteSlot,
 ): Promise<Uint8Array<ArrayBuffer>> {
   return new Promise((resolve, reject) => {
+    const done = (html: Uint8Array<ArrayBuffer>) => {
+      try {
+        resolve(slot === undefined ? html : fillSlot(html, slot));
+      } catch (error) {
+        reject(error);
+      }
+    };
     const stream = renderToPipeableStream(element, {
       ...options,
       onShellError: reject,
       onAllReady: () => {
         try {
-          stream.pipe(byteCollector(resolve) as never);
+          stream.pipe(byteCollector(done) as never);
         } catch (error) {
           reject(error);
         }

@@ -7,7 +7,7 @@ export type { ExperimentDecisionState } from './experiment-store.js';
  * The decision of an experiment (a flag key of the datafile, the experience block's experienceId) for this
  * visitor: `pending` on the server and until the experiment client has decided, then `decided` with the variation
  * key, or null for the baseline (no targeting consent, no rule, datafile not ready within 30 s).
- * @example const { status, variationKey } = useExperimentDecision('home_hero');
+ * @example const { status, variationKey } = useExperimentDecision('home-spotlight');
  */
 export function useExperimentDecision(experimentKey: string): ExperimentDecisionState {
   useEffect(() => requestExperiment(experimentKey), [experimentKey]);

@@ -173,6 +173,23 @@ describe.each(COMMERCE_TEST_ENGINES)('checkout repositories on %s', (engine) => 
     await db.query(`DELETE FROM orders WHERE order_number = 'ST0000000004'`);
   });
 
+  it('marks a pending order paid in one statement: the card captured, the order placed, once', async () => {
+    await db.query(`INSERT INTO baskets (id, consumer_no) VALUES ('basket-5', '1000000002')`);
+    const [giftCard] = draft('x').payments;
+    if (giftCard === undefined) throw new Error('the draft has a payment');
+    const card = { ...giftCard, paymentMethodId: 'CREDIT_CARD', status: 'PENDING' as const, giftCardNumber: null, amountMinor: 13000 };
+    const pending = { ...draft('ST0000000005'), basketId: 'basket-5', status: 'PENDING_PAYMENT' as const, payments: [card] };
+    const store = pgCheckoutStore(db);
+    const inserted = await store.orders.insert(pending);
+    const cardId = inserted.payments[0]?.id ?? null;
+    expect(await store.orders.markPaid('ST0000000005', cardId, 'PSP-1')).toBe(true);
+    expect(await store.orders.find('ST0000000005')).toMatchObject({ status: 'PLACED', payments: [{ id: cardId, status: 'CAPTURED', pspReference: 'PSP-1' }] });
+    expect(await store.orders.markPaid('ST0000000005', cardId, 'PSP-1')).toBe(false);
+    expect(await store.orders.markPaid('ST0000000001', null, 'PSP-2')).toBe(false);
+    expect((await store.orders.find('ST0000000001'))?.status).toBe('PLACED');
+    await db.query(`DELETE FROM orders WHERE order_number = 'ST0000000005'`);
+  });
+
   it('stores and reads orders with items and payments; one order per basket', async () => {
     const store = pgCheckoutStore(db);
     const order = await store.orders.find('ST0000000001');

@@ -139,6 +139,16 @@ export class PgOrderRepository implements OrderRepository {
     await this.sql.query('UPDATE order_payments SET status = $2, psp_reference = coalesce($3, psp_reference) WHERE id = $1', [paymentId, status, pspReference]);
   }
 
+  async markPaid(orderNumber: string, cardPaymentId: string | null, pspReference: string): Promise<boolean> {
+    // Data-modifying WITH clauses run whether or not the outer query reads them.
+    const rows = await this.sql.query(
+      `WITH paid AS (UPDATE order_payments SET status = 'CAPTURED', psp_reference = $3 WHERE id = $2 AND order_number = $1)
+       UPDATE orders SET status = 'PLACED', updated_at = now() WHERE order_number = $1 AND status = 'PENDING_PAYMENT' RETURNING 1`,
+      [orderNumber, cardPaymentId, pspReference],
+    );
+    return rows.length === 1;
+  }
+
   async listPendingBefore(cutoff: Date, limit: number): Promise<readonly string[]> {
     const rows = await this.sql.query<{ order_number: string }>(
       "SELECT order_number FROM orders WHERE status = 'PENDING_PAYMENT' AND placed_at < $1 ORDER BY placed_at, order_number LIMIT $2",

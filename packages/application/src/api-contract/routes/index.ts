@@ -3,6 +3,7 @@
 import { cartRoutes } from './cart.routes.js';
 import { catalogueRoutes } from './catalogue.routes.js';
 import { checkoutRoutes } from './checkout.routes.js';
+import { contentRoutes } from './content.routes.js';
 import { deliveryRoutes } from './delivery.routes.js';
 import { experimentsRoutes } from './experiments.routes.js';
 import { fapiRoutes } from './fapi.routes.js';
@@ -20,6 +21,7 @@ export const apiRoutes = {
   ...checkoutRoutes,
   ...listsRoutes,
   ...fapiRoutes,
+  ...contentRoutes,
   ...experimentsRoutes,
 } satisfies { readonly [N in RouteName]: RouteDefinition & { readonly operationId: N } };
 
@@ -27,6 +29,8 @@ export const apiRoutes = {
 export type ApiRoutes = typeof apiRoutes;
 
 export { routeAddresses } from './route-addresses.js';
+export { serverRouteAddresses } from './server-route-addresses.js';
+export { allRouteAddresses } from './all-route-addresses.js';
 export type { RouteAddress, RouteName } from './route-addresses.js';
 export { route } from './route-definition.js';
 export type { AuthRequirement, RouteContract, RouteDefinition } from './route-definition.js';

@@ -1,7 +1,10 @@
 // Every API call's method and path, once: the bff registers them, the clients call them by name.
-// Plain data (no schema), so a page that calls the API ships these strings and nothing more.
+// Plain data (no schema), so a page that calls the API ships these strings and nothing more. Routes no
+// browser page calls (server-route-addresses.ts) are kept apart, so every page does not carry them.
+import type { RouteAddress } from './route-address.js';
+import type { serverRouteAddresses } from './server-route-addresses.js';
 
-/** The method and path of every API route, by the route's name (its OpenAPI operationId). */
+/** The method and path of every route a browser page may call, by the route's name (its OpenAPI operationId). */
 export const routeAddresses = {
   signUp: { method: 'post', path: '/consumers-v3/auth/signup' },
   changePassword: { method: 'post', path: '/consumers-v3/consumer/changepassword' },
@@ -72,22 +75,21 @@ export const routeAddresses = {
   getCatalog: { method: 'get', path: '/products/v2/catalog' },
   searchProducts: { method: 'get', path: '/products/v2/search/productSearch' },
   suggestProducts: { method: 'get', path: '/products/v2/search/autoSuggest' },
-  getDatafile: { method: 'get', path: '/fapi/experiments/datafile' },
-  getSdkDatafile: { method: 'get', path: '/fapi/experiments/datafiles/:file' },
-  logExperimentEvents: { method: 'post', path: '/fapi/experiments/v1/events' },
+  getFapiCollectionsComponent: { method: 'get', path: '/fapi/components/collections' },
+  getFapiFooterComponent: { method: 'get', path: '/fapi/components/footer' },
+  getFapiSearchHubComponent: { method: 'get', path: '/fapi/components/search-hub' },
+  getFapiUtilityComponent: { method: 'get', path: '/fapi/components/utility' },
+  getLocationSelectorPage: { method: 'get', path: '/fapi/pages/location-selector' },
+  getFapiPage: { method: 'get', path: '/fapi/pages/:page' },
   collectAnalytics: { method: 'post', path: '/fapi/analytics/events' },
   decideRecommendations: { method: 'post', path: '/api/engine/v1/decide/:brand' },
   registerForEvent: { method: 'post', path: '/consumers-v3/consumer/event-registration' },
 } as const satisfies Record<string, RouteAddress>;
 
-/** A route's HTTP method and Hono-style path (`:param` segments). */
-export interface RouteAddress {
-  readonly method: 'get' | 'post' | 'put' | 'patch' | 'delete';
-  readonly path: string;
-}
+export type { RouteAddress } from './route-address.js';
 
-/** The name of an API route. */
-export type RouteName = keyof typeof routeAddresses;
+/** The name of an API route: one the browser may call, or one only the server side and the CLI call. */
+export type RouteName = keyof typeof routeAddresses | keyof typeof serverRouteAddresses;
 
 /**
  * Where the sandbox provider's 3-D Secure challenge pages live: the challenge route's path up to its

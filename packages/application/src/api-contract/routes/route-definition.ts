@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { routeAddresses, type RouteName } from './route-addresses.js';
+import { allRouteAddresses } from './all-route-addresses.js';
+import type { RouteName } from './route-addresses.js';
 
 /** Who may call a route: anyone, anyone (principal read when present), a token holder, or an agent. */
 export type AuthRequirement = 'none' | 'optional' | 'required' | 'agent';
@@ -59,9 +60,12 @@ export type RouteDefinition<
 };
 
 /**
- * A route of the table: the contract joined to its address in `routeAddresses`, named once.
+ * A route of the table: the contract joined to its address in `allRouteAddresses`, named once.
  * @example route('getCart', { summary: 'Load a cart', tags: ['Cart'], auth: 'required', params, answer })
  */
-export function route<N extends RouteName, const C extends RouteContract>(name: N, contract: C): C & (typeof routeAddresses)[N] & { readonly operationId: N } {
-  return { ...contract, ...routeAddresses[name], operationId: name };
+export function route<N extends RouteName, const C extends RouteContract>(
+  name: N,
+  contract: C,
+): C & (typeof allRouteAddresses)[N] & { readonly operationId: N } {
+  return { ...contract, ...allRouteAddresses[name], operationId: name };
 }

@@ -17,7 +17,7 @@ export interface CaptchaCheck {
 /** What the checkout use cases run on. */
 export interface CheckoutDeps {
   readonly uow: CheckoutUnitOfWork;
-  /** The same repositories outside a transaction, for reads. */
+  /** The same repositories outside a transaction: reads, and writes that are one statement. */
   readonly reader: CheckoutStore;
   readonly gateway: PaymentGateway;
   /** Counts failed gift card checks per consumer and per client, in the database. */

@@ -226,6 +226,14 @@ function storeOver(state: () => CheckoutState): CheckoutStore {
           state().orders[o.orderNumber] = { ...o, payments: o.payments.map((p) => (p.id === paymentId ? { ...p, status, pspReference } : p)) };
         }
       },
+      markPaid: async (orderNumber, cardPaymentId, pspReference) => {
+        const o = order(orderNumber);
+        if (o === null) return false;
+        const payments = o.payments.map((p) => (p.id === cardPaymentId ? { ...p, status: 'CAPTURED' as const, pspReference } : p));
+        const moved = o.status === 'PENDING_PAYMENT';
+        state().orders[orderNumber] = { ...o, payments, status: moved ? 'PLACED' : o.status };
+        return moved;
+      },
       delete: async (orderNumber) => {
         const current = state();
         const had = Object.hasOwn(current.orders, orderNumber);

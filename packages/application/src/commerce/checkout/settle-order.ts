@@ -32,30 +32,30 @@ export async function releasePendingOrder(deps: Pick<CheckoutDeps, 'uow'>, order
   return released.unwrapOr(false);
 }
 
-/** Marks a pending order paid: the card captured, the order PLACED (guarded, so twice is once). */
+/**
+ * Marks a pending order paid: the card captured, the order PLACED (guarded, so twice is once). The
+ * order's two writes are one statement (`markPaid`), so they need no transaction of their own.
+ */
 export async function completePaidOrder(
-  deps: Pick<CheckoutDeps, 'uow' | 'gateway'>,
+  deps: Pick<CheckoutDeps, 'reader' | 'gateway'>,
   order: OrderRecord,
   pspReference: string,
 ): Promise<Result<OrderRecord, StrideError>> {
   await deps.gateway.capture(pspReference);
-  return deps.uow.run(async (store) => {
-    const card = cardPaymentOf(order);
-    if (card !== undefined) await store.orders.setPayment(card.id, 'CAPTURED', pspReference);
-    const moved = await store.orders.setStatus(order.orderNumber, 'PENDING_PAYMENT', 'PLACED');
-    if (moved && order.status === 'PENDING_PAYMENT') {
-      // Exactly the two writes above changed the order: no need to read it back.
-      const payments = order.payments.map((p) => (p.id === card?.id ? { ...p, status: 'CAPTURED' as const, pspReference } : p));
-      return ok({ ...order, status: 'PLACED' as const, payments });
-    }
-    const placed = await store.orders.find(order.orderNumber);
-    return placed === null ? err(strideError('ORD409')) : ok(placed);
-  });
+  const card = cardPaymentOf(order);
+  const moved = await deps.reader.orders.markPaid(order.orderNumber, card?.id ?? null, pspReference);
+  if (moved && order.status === 'PENDING_PAYMENT') {
+    // Exactly the writes above changed the order: no need to read it back.
+    const payments = order.payments.map((p) => (p.id === card?.id ? { ...p, status: 'CAPTURED' as const, pspReference } : p));
+    return ok({ ...order, status: 'PLACED' as const, payments });
+  }
+  const placed = await deps.reader.orders.find(order.orderNumber);
+  return placed === null ? err(strideError('ORD409')) : ok(placed);
 }
 
 /** Acts on the provider's answer for a pending order: complete it, wait for the challenge, or release it. */
 export async function settleOrder(
-  deps: Pick<CheckoutDeps, 'uow' | 'gateway'>,
+  deps: Pick<CheckoutDeps, 'uow' | 'reader' | 'gateway'>,
   order: OrderRecord,
   outcome: AuthoriseOutcome,
 ): Promise<Result<OrderOutcome, StrideError>> {

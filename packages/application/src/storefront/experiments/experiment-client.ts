@@ -47,7 +47,7 @@ export interface ExperimentClient {
 /**
  * Forced decisions from the `p13n_testcontext` value (query or cookie): each forced variant forces the flag named
  * by its experienceId. A value that does not parse forces nothing (logged).
- * @example forcedDecisionsFromTestContext('{"forcedVariants":[{"experienceId":"home_hero","variantId":"trail_push"}]}')
+ * @example forcedDecisionsFromTestContext('{"forcedVariants":[{"experienceId":"home-spotlight","variantId":"trail-first"}]}')
  */
 export function forcedDecisionsFromTestContext(raw: string | null | undefined, onError?: (message: string) => void): FlagForcedDecision[] {
   const parsed = parseP13nTestContext(raw);

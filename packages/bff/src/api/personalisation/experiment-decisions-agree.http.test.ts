@@ -1,6 +1,6 @@
 import { PgExperimentEventRepository } from '@stride/adapters-storage';
 import { createExperimentsVendorClient } from '@stride/adapters-http/browser';
-import { routeAddresses } from '@stride/application/route-addresses';
+import { serverRouteAddresses } from '@stride/application/api-routes';
 import { createExperimentClient, createExperimentEventDispatcher } from '@stride/application/storefront';
 import { decideFlag, type ExperimentEventBatch } from '@stride/domain/experiments';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,8 +25,8 @@ describe('200 visitors: the variations reported in events are the domain decisio
   it('sends one impression per visitor with the variation decideFlag gives, in batches of 10', async () => {
     const vendor = createExperimentsVendorClient({
       fetch: (input, init) => fetch(new URL(input, url), init),
-      datafileUrl: routeAddresses.getSdkDatafile.path.replace(':file', 'stride-demo.json'),
-      eventsUrl: routeAddresses.logExperimentEvents.path,
+      datafileUrl: serverRouteAddresses.getSdkDatafile.path.replace(':file', 'stride-demo.json'),
+      eventsUrl: serverRouteAddresses.logExperimentEvents.path,
     });
     const datafile = await vendor.fetchDatafile();
     const sent: ExperimentEventBatch[] = [];
@@ -48,22 +48,22 @@ describe('200 visitors: the variations reported in events are the domain decisio
       },
     });
 
-    const reported = VISITORS.map((id) => client.decide('home_hero', { id, attributes: { site: 'en-US' } })?.variationKey);
+    const reported = VISITORS.map((id) => client.decide('home-spotlight', { id, attributes: { site: 'en-US' } })?.variationKey);
     // Deciding again on the same page sends no second impression.
-    for (const id of VISITORS.slice(0, 20)) client.decide('home_hero', { id, attributes: { site: 'en-US' } });
+    for (const id of VISITORS.slice(0, 20)) client.decide('home-spotlight', { id, attributes: { site: 'en-US' } });
     await dispatcher.flush();
     expect(sent.map((batch) => batch.visitors.length)).toEqual(Array.from({ length: 20 }, () => 10));
 
     const stored = await new PgExperimentEventRepository(started.sqlClient()).eventsOfVisitors(VISITORS);
     expect(stored).toHaveLength(200);
-    const variationKeyById = { '3501': 'baseline', '3502': 'trail_push' } as Record<string, string>;
+    const variationKeyById = { '3501': 'road-first', '3502': 'trail-first' } as Record<string, string>;
     const storedByVisitor = new Map(stored.map((event) => [event.visitorId, variationKeyById[event.variationId ?? ''] ?? null]));
-    const expected = VISITORS.map((id) => decideFlag(datafile, 'home_hero', { id, attributes: { site: 'en-US' } })?.variationKey);
+    const expected = VISITORS.map((id) => decideFlag(datafile, 'home-spotlight', { id, attributes: { site: 'en-US' } })?.variationKey);
 
     expect(VISITORS.map((id) => storedByVisitor.get(id))).toEqual(expected);
     expect(reported).toEqual(expected);
     // Both variations are reached, about half each (bucketing is a hash, not a coin: exact counts are fixed).
-    const trail = expected.filter((key) => key === 'trail_push').length;
+    const trail = expected.filter((key) => key === 'trail-first').length;
     expect(trail).toBeGreaterThan(70);
     expect(trail).toBeLessThan(130);
   }, 60_000);

@@ -52,7 +52,7 @@ describe('GET /fapi/experiments/datafile and /fapi/experiments/datafiles/{sdkKey
     expect(res.headers.get('cache-control')).toBe('public, max-age=60');
     const datafile = (await res.json()) as typeof demoExperimentsDatafile;
     expect(datafile).toEqual(demoExperimentsDatafile);
-    expect(decideFlag(datafile, 'home_hero', { id: 'visitor-1' })?.ruleKey).toBe('home_hero_test');
+    expect(decideFlag(datafile, 'home-spotlight', { id: 'visitor-1' })?.ruleKey).toBe('home-spotlight-test');
 
     const again = await fetch(new URL('/fapi/experiments/datafile', url), { headers: { 'if-none-match': etag ?? '' } });
     expect(again.status).toBe(304);

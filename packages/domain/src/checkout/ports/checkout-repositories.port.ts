@@ -84,6 +84,12 @@ export interface OrderRepository {
   insert(draft: OrderDraft): Promise<OrderRecord>;
   setStatus(orderNumber: string, from: OrderStatus, to: OrderStatus): Promise<boolean>;
   setPayment(paymentId: string, status: OrderPaymentRecord['status'], pspReference: string | null): Promise<void>;
+  /**
+   * Completes a paid order in one statement, so it needs no transaction: the card payment (when
+   * `cardPaymentId` is given) CAPTURED with the provider's reference, and the order moved from
+   * PENDING_PAYMENT to PLACED. The payment is written whether or not the order moves; true when it moved.
+   */
+  markPaid(orderNumber: string, cardPaymentId: string | null, pspReference: string): Promise<boolean>;
   /** Deletes an order (a failed 3-D Secure challenge leaves none); true when it existed. */
   delete(orderNumber: string): Promise<boolean>;
   listByConsumer(consumerNo: string, start: number, count: number): Promise<{ total: number; orders: OrderRecord[] }>;

@@ -4,12 +4,12 @@ import { useMessages } from '../../i18n/messages.js';
 import { usePromotionImpression } from '../../personalisation/analytics.js';
 import { useExperimentDecision } from '../../personalisation/use-experiment-decision.js';
 
-/** The demo datafile's running experiment on the home page (flag `home_hero`: `baseline` or `trail_push`). */
-export const HOME_HERO_EXPERIMENT = 'home_hero';
+/** The demo datafile's running experiment on the home page (flag `home-spotlight`: `road-first`, the baseline, or `trail-first`), the experienceId of the demo home's experience block. */
+export const HOME_HERO_EXPERIMENT = 'home-spotlight';
 const HOME_HERO_PROMOTION: PromotionTracking = { promotionId: 'home-hero', promotionName: 'Run your own pace', creativeName: 'home-hero', position: 'hero' };
 
 /**
- * The home page's hero until the content-managed experience block replaces it: it asks for the home_hero
+ * The home page's hero until the content-managed experience block replaces it: it asks for the home-spotlight
  * experiment's decision (so the visitor's impression is recorded, with consent) and counts its promotion impression.
  * The variation is exposed as a data attribute; the CMS block will show the variant's own content.
  */

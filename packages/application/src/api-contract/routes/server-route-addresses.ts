@@ -1,0 +1,28 @@
+// Addresses of the routes no browser page calls: the content service's canvas calls (the storefront's server
+// reads content while it renders a page) and the editors' tools (the CLI). Apart from routeAddresses so the
+// browser's bundle does not carry them; move a route to routeAddresses when a browser page starts calling it.
+import type { RouteAddress } from './route-address.js';
+
+/** The method and path of the routes only servers and the CLI call, by route name. */
+export const serverRouteAddresses = {
+  getContentAugmentedPage: { method: 'get', path: '/:mode/caas/v1/canvas/augmentedpage/:siteId/:page' },
+  getContentCategory: { method: 'get', path: '/:mode/caas/v1/canvas/category/:siteId/:categoryId' },
+  getContentSearch: { method: 'get', path: '/:mode/caas/v1/canvas/search/:siteId/:searchType' },
+  getContentFooter: { method: 'get', path: '/:mode/caas/v1/canvas/footer/:siteId' },
+  getContentFragment: { method: 'get', path: '/:mode/caas/v1/canvas/fragment/:fragmentId' },
+  getContentMenu: { method: 'get', path: '/:mode/caas/v1/canvas/menu/:siteId' },
+  getContentPage: { method: 'get', path: '/:mode/caas/v1/canvas/page/:siteId/:page' },
+  getContentChildren: { method: 'get', path: '/:mode/caas/v1/canvas/children/:siteId/:parentPageSlug' },
+  getContentPopups: { method: 'get', path: '/:mode/caas/v1/canvas/popups/:siteId' },
+  getContentProduct: { method: 'get', path: '/:mode/caas/v1/canvas/product/:siteId/:productId' },
+  getContentShowcase: { method: 'get', path: '/:mode/caas/v1/canvas/showcase/:siteId/:docType' },
+  getContentEspot: { method: 'get', path: '/:mode/caas/v1/canvas/espot/:siteId/:espot' },
+  importContentDocuments: { method: 'post', path: '/fapi/content/documents' },
+  exportContentDocuments: { method: 'get', path: '/fapi/content/documents' },
+  publishContentDocument: { method: 'post', path: '/fapi/content/documents/:id/publish' },
+  createContentPreviewLink: { method: 'post', path: '/fapi/content/preview-links' },
+  // The experiment client reaches these by configured URL (the vendor's CDN and log endpoint can replace them).
+  getDatafile: { method: 'get', path: '/fapi/experiments/datafile' },
+  getSdkDatafile: { method: 'get', path: '/fapi/experiments/datafiles/:file' },
+  logExperimentEvents: { method: 'post', path: '/fapi/experiments/v1/events' },
+} as const satisfies Record<string, RouteAddress>;

@@ -1,0 +1,16 @@
+import type { ApiSlice } from '../api-slice.js';
+import type { ContentDeps } from './content-deps.js';
+import { registerCanvasRoutes } from './content-routes.js';
+import { registerEditorRoutes } from './editor-routes.js';
+import { registerFapiContentRoutes } from './fapi-content-routes.js';
+
+/** The content slice's routes: the canvas calls, the storefront's components and pages, the editors' calls. */
+export function contentApi(deps: ContentDeps): ApiSlice {
+  return {
+    register(app, registry) {
+      registerCanvasRoutes(app, registry, deps);
+      registerFapiContentRoutes(app, registry, deps);
+      registerEditorRoutes(app, registry, deps);
+    },
+  };
+}

@@ -1,0 +1,18 @@
+import { PgContentRepository } from '@stride/adapters-storage';
+import { ContainerModule } from 'inversify';
+import { TOKENS } from '../../app.di-tokens.js';
+import { contentApi } from './content-api.js';
+import { CONTENT } from './content.di-tokens.js';
+import { hmacPreviewLinks } from './preview-link.js';
+
+/** Content: versioned documents in PostgreSQL, preview links keyed from the server secret. */
+export const contentModule = new ContainerModule(({ bind }) => {
+  bind(CONTENT.Repository).toDynamicValue((ctx) => new PgContentRepository(ctx.get(TOKENS.SqlClient)));
+  bind(CONTENT.Deps).toDynamicValue((ctx) => ({
+    repository: ctx.get(CONTENT.Repository),
+    previewLinks: hmacPreviewLinks(ctx.get(TOKENS.TokenSecret)),
+    now: ctx.get(TOKENS.Clock),
+    logger: ctx.get(TOKENS.Logger),
+  }));
+  bind(CONTENT.Api).toDynamicValue((ctx) => contentApi(ctx.get(CONTENT.Deps)));
+});
