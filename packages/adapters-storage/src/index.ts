@@ -21,3 +21,4 @@ export * from './repositories/delivery/index.js';
 export * from './repositories/lists/index.js';
 export * from './repositories/security/index.js';
 export * from './repositories/content/index.js';
+export * from './repositories/personalisation/index.js';

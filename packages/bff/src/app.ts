@@ -29,6 +29,8 @@ export interface AppDeps {
   readonly api?: ApiModule;
   /** What says shoppers arrive over TLS (HSTS, Secure cookies); plain http when absent. */
   readonly tls?: TlsEvidence;
+  /** Other origins the pages' scripts may call (Content-Security-Policy connect-src): the experiment vendor's. */
+  readonly connectSources?: readonly string[];
 }
 
 /**
@@ -39,7 +41,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use('*', correlationId(deps.newCorrelationId));
   app.use('*', requestLog(deps.logger));
-  app.use('*', securityHeaders(deps.tls ?? { publicUrl: 'http://localhost', trustProxy: 0 }));
+  app.use('*', securityHeaders(deps.tls ?? { publicUrl: 'http://localhost', trustProxy: 0 }, deps.connectSources));
   // Pages, scripts and JSON go out gzip-compressed to clients that ask (a page's scripts shrink ~3.5x).
   app.use('*', compression());
   app.route('/', healthRoutes(deps.readiness, deps.logger));

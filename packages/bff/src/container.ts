@@ -13,6 +13,7 @@ import { contentModule } from './api/content/content.module.js';
 import { deliveryModule } from './api/delivery/delivery.module.js';
 import { identityModule } from './api/identity/identity.module.js';
 import { listsModule } from './api/lists/lists.module.js';
+import { personalisationModule } from './api/personalisation/personalisation.module.js';
 import { createApp } from './app.js';
 import type { Config } from './config/config.js';
 import type { Logger } from './logging/logger.port.js';
@@ -21,6 +22,7 @@ import { exemptingClients } from './security/exempting-throttle.js';
 import type { StorageModule } from './storage/storage-module.js';
 import type { ClientBuild } from './web/client-assets.js';
 import { createPageRenderer, type PageRenderer } from './web/page-renderer.js';
+import { experimentEndpoints, experimentOrigins } from './web/experiment-endpoints.js';
 import { createReloadingPageRenderer } from './web/reloading-page-renderer.js';
 
 /** Mutable process state the server flips while shutting down. */
@@ -85,10 +87,16 @@ export function appModule(inputs: AppInputs): ContainerModule {
       const config = ctx.get(TOKENS.Config);
       const clientBuild = ctx.get(TOKENS.ClientBuild);
       const publicOrigin = new URL(config.STRIDE_PUBLIC_URL).origin;
+      const experiments = experimentEndpoints(config);
       // npm run dev: the server render is rebuilt by Vite's watch build and read again (STRIDE_WEB_RELOAD).
       return config.STRIDE_WEB_RELOAD
-        ? createReloadingPageRenderer({ serverEntry: fileURLToPath(import.meta.resolve('@stride/web')), clientDir: clientBuild.clientDir, publicOrigin })
-        : createPageRenderer(renderPage, clientBuild.assets, publicOrigin);
+        ? createReloadingPageRenderer({
+            serverEntry: fileURLToPath(import.meta.resolve('@stride/web')),
+            clientDir: clientBuild.clientDir,
+            publicOrigin,
+            experiments,
+          })
+        : createPageRenderer(renderPage, clientBuild.assets, publicOrigin, experiments);
     });
     bind(TOKENS.App).toDynamicValue((ctx) => {
       const config = ctx.get(TOKENS.Config);
@@ -99,6 +107,7 @@ export function appModule(inputs: AppInputs): ContainerModule {
         clientDir: ctx.get(TOKENS.ClientBuild).clientDir,
         api: ctx.get(TOKENS.Api),
         tls: { publicUrl: config.STRIDE_PUBLIC_URL, trustProxy: config.STRIDE_TRUST_PROXY },
+        connectSources: experimentOrigins(experimentEndpoints(config)),
       });
     });
   });
@@ -119,6 +128,7 @@ export function buildContainer(inputs: ContainerInputs, rebind?: Rebinding): Con
     listsModule,
     checkoutModule,
     contentModule,
+    personalisationModule,
     apiModule,
     appModule(inputs),
   );

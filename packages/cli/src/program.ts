@@ -4,6 +4,7 @@ import type { CommandContext } from './command-context.js';
 import { registerCartCommands } from './commands/cart.js';
 import { registerContentCommands } from './commands/content.js';
 import { registerDbCommands, type DbDeps } from './commands/db.js';
+import { registerExperimentsCommands } from './commands/experiments.js';
 import { registerGiftCardCommands } from './commands/giftcard.js';
 import { registerOrderCommands } from './commands/order.js';
 import { registerServeCommand, type ServeDeps } from './commands/serve.js';
@@ -29,6 +30,7 @@ Examples:
   $ stride login -u <email>       sign in as a support agent
   $ stride order list --email <e> a shopper's orders, newest first
   $ stride cart show <basketId>   a shopper's cart, for help on the phone
+  $ stride experiments report     visitors and conversions per variation
   $ stride help serve             show the options of one command
   $ stride --version              print the version of stride
 `;
@@ -65,5 +67,6 @@ export function createProgram(io: ProgramIo, deps: ProgramDeps = {}): StrideProg
   registerOrderCommands(command, context);
   registerCartCommands(command, context);
   registerContentCommands(command, context);
+  registerExperimentsCommands(command, context);
   return { command, exitCode: () => exitCode };
 }

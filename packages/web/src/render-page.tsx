@@ -8,7 +8,10 @@ import { StorefrontApp } from './app/storefront-app.js';
 import { Document } from './document/document.js';
 import type { PageAssets } from './document/page-assets.js';
 import { renderToBytes } from './document/render-to-bytes.js';
+import { messagesFor } from './i18n/messages.js';
 import { serverCatalogue } from './i18n/server-catalogues.js';
+import { ConsentBanner, ConsentPreferencesDialog, CookiePreferencesLink } from './personalisation/consent-banner.js';
+import { consentAllows, consentFrom, needsConsentChoice } from './personalisation/consent.js';
 import { RenderedBlock } from './content/blocks/render-block.js';
 import { provideBlockRenderer } from './content/content-sections.js';
 import { loadSiteNavigation } from './content/load-site-navigation.js';
@@ -34,6 +37,8 @@ export interface RenderPageOptions {
    * page writes (module scripts, hydration data, React's own inline scripts).
    */
   readonly nonce?: string;
+  /** Where the browser's experiment client reads the datafile and sends its events (bff configuration). */
+  readonly experiments?: { readonly datafileUrl: string; readonly eventsUrl: string };
 }
 
 /**
@@ -43,7 +48,7 @@ export interface RenderPageOptions {
  * @example const res = await renderPage({ request, assets, api });
  */
 export async function renderPage(options: RenderPageOptions): Promise<Response> {
-  const { request, assets, api, publicOrigin, onError, nonce } = options;
+  const { request, assets, api, publicOrigin, onError, nonce, experiments } = options;
   const url = new URL(request.url);
   const cookie = request.headers.get('cookie');
   const market = marketForRequest(url.pathname, cookie);
@@ -66,6 +71,19 @@ export async function renderPage(options: RenderPageOptions): Promise<Response> 
   const { Page: _component, ...serialisable } = state;
   // The page state (mostly the site's catalogue, the same on every page) is written into the rendered
   // document as bytes, its catalogue encoded once per site, instead of going through React each time.
+  // The consent cookie is read here too, so the banner is in the HTML exactly when a choice is needed.
+  const consent = consentFrom(request.headers.get('cookie'), state.root.market.region, url.searchParams.get('preview') === 'true');
+  const { t } = messagesFor(state.root.market.locale, state.root.messages);
+  // Server-only markup below the app: it costs the first load no JavaScript.
+  const privacy = (
+    <>
+      <CookiePreferencesLink t={t} />
+      {needsConsentChoice(consent) ? <ConsentBanner t={t} /> : null}
+      <ConsentPreferencesDialog t={t} allowed={(id) => consentAllows(consent, id)} />
+    </>
+  );
+  const meta =
+    experiments === undefined ? undefined : { 'stride:experiments-datafile': experiments.datafileUrl, 'stride:experiments-events': experiments.eventsUrl };
   const html = await renderToBytes(
     <Document
       lang={state.root.market.locale}
@@ -73,6 +91,8 @@ export async function renderPage(options: RenderPageOptions): Promise<Response> 
       preloads={[...(assets.preloads ?? []), ...(chunk?.scripts ?? [])]}
       pageState={PAGE_STATE_SLOT}
       {...(nonce !== undefined ? { nonce } : {})}
+      {...(meta !== undefined ? { meta } : {})}
+      afterApp={privacy}
     >
       <StorefrontApp api={api} initial={state} />
     </Document>,

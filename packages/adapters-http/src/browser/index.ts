@@ -14,3 +14,4 @@ export type {
 } from './stride-api-client.js';
 export { createHttpTokenApi } from './http-token-api.js';
 export { createHttpCartApi } from './http-cart-api.js';
+export { createExperimentsVendorClient, type ExperimentsVendorClient, type ExperimentsVendorClientOptions } from './experiments-vendor-client.js';

@@ -11,3 +11,4 @@ export { hashSecret, SCRYPT_PARAMS, scryptHashers, verifySecret } from './scrypt
 export { DEMO_SEED_LOCK_KEY, seedDemoData, type DemoHashers, type DemoSeedSummary } from './seed-demo-data.js';
 export { isValidUpc, upcCheckDigit } from './upc.js';
 export { topUpDemoData, type DemoTopUp } from './top-up-demo-data.js';
+export { DEMO_EXPERIMENTS_SDK_KEY, demoExperimentsDatafile, seedDemoExperiments } from './demo-experiments.js';

@@ -2,6 +2,7 @@ import type { SqlClient } from '../sql/sql-client.port.js';
 import type { DemoData } from './demo-data.types.js';
 import { demoTableRows } from './demo-table-rows.js';
 import type { DemoSecretHashes } from './demo-table-rows.js';
+import { seedDemoExperiments } from './demo-experiments.js';
 import { generateDemoData } from './generate-demo-data.js';
 import { insertRows } from './insert-rows.js';
 import { topUpDemoData, type DemoTopUp } from './top-up-demo-data.js';
@@ -42,6 +43,8 @@ export const DEMO_SEED_LOCK_KEY = 5_317_004_212;
  * @example const summary = await seedDemoData(client, scryptHashers); // summary.products === 125
  */
 export async function seedDemoData(client: SqlClient, hashers: DemoHashers): Promise<DemoSeedSummary> {
+  // The demo experiment comes with demo data, also into a database seeded before it existed.
+  await seedDemoExperiments(client);
   const data = generateDemoData();
   if (await hasProducts(client)) return topUpOnly(client, data);
   // Hashing takes a while (scrypt), so it happens before the transaction holds its lock.

@@ -4,6 +4,7 @@ import { migration0003LoyaltyEnrollment } from './0003_loyalty_enrollment.js';
 import { migration0004Security } from './0004_security.js';
 import { migration0005PriceAdjustmentAudit } from './0005_price_adjustment_audit.js';
 import { migration0006Content } from './0006_content.js';
+import { migration0007ExperimentsAnalytics } from './0007_experiments_analytics.js';
 import { migration0008CatalogueTranslations } from './0008_catalogue_translations.js';
 import type { Migration } from './migration.js';
 
@@ -15,5 +16,6 @@ export const migrations: readonly Migration[] = [
   migration0004Security,
   migration0005PriceAdjustmentAudit,
   migration0006Content,
+  migration0007ExperimentsAnalytics,
   migration0008CatalogueTranslations,
 ];

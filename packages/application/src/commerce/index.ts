@@ -6,3 +6,4 @@ export * from './checkout/index.js';
 export * from './delivery/index.js';
 export * from './lists/index.js';
 export * from './content/index.js';
+export * from './personalisation/index.js';

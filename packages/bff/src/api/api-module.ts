@@ -16,6 +16,7 @@ import { registerFapiRoutes } from './fapi/fapi-routes.js';
 import { IDENTITY } from './identity/identity.di-tokens.js';
 import { LISTS } from './lists/lists.di-tokens.js';
 import { OpenApiRegistry } from './openapi-registry.js';
+import { PERSONALISATION } from './personalisation/personalisation.di-tokens.js';
 import type { AccessTokenVerifier } from './principal.js';
 import { registerApiReference } from './reference/api-reference.routes.js';
 
@@ -75,7 +76,7 @@ export const apiModule = new ContainerModule(({ bind }) => {
       registry: ctx.get(TOKENS.OpenApiRegistry),
       verifier: ctx.get(IDENTITY.AccessTokenVerifier),
       checkout: ctx.get(CHECKOUT.Deps),
-      slices: [IDENTITY.Api, CATALOGUE.Api, CART.Api, DELIVERY.Api, LISTS.Api, CHECKOUT.Api, CONTENT.Api].map((slice) => ctx.get(slice)),
+      slices: [IDENTITY.Api, CATALOGUE.Api, CART.Api, DELIVERY.Api, LISTS.Api, CHECKOUT.Api, CONTENT.Api, PERSONALISATION.Api].map((slice) => ctx.get(slice)),
     }),
   );
 });

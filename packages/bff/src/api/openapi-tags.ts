@@ -17,4 +17,7 @@ export const OPENAPI_TAG_DESCRIPTIONS: Readonly<Record<string, string>> = {
   'Storefront services': "The storefront's own calls: performance beacons and answer validation.",
   Content:
     "Content documents: pages, menus, footers, pop-ups and espots at /{mode}/caas/v1/canvas (published to anyone, preview to editors), the storefront's /fapi components and pages, and the editors' import, export and publish calls.",
+  Experiments: "The experiment datafile (Optimizely v4, by SDK key) and the sandbox of the vendor's event API.",
+  Analytics: 'The first-party analytics collector: promotion, navigation and pop-up events.',
+  Personalisation: 'Product recommendations from past orders and the catalogue.',
 };

@@ -27,6 +27,8 @@ describe('parseConfig', () => {
       STRIDE_REQUEST_TIMEOUT_MS: 30_000,
       STRIDE_KEEP_ALIVE_TIMEOUT_MS: 5_000,
       STRIDE_LIMITS_EXEMPT: new Set(),
+      STRIDE_EXPERIMENTS_SDK_KEY: 'stride-demo',
+      STRIDE_RECOMMENDATIONS_BRAND: 'stride',
     });
     expect(config.STRIDE_TOKEN_SECRET).toBeUndefined();
     expect(config.DATABASE_URL).toBeUndefined();

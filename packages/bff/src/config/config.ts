@@ -99,6 +99,23 @@ export const configSchema = z
      * shows without a restart. Off in production: the build is read once at start.
      */
     STRIDE_WEB_RELOAD: z.stringbool().default(false),
+    /** The experiment project's SDK key: the datafile the storefront decides with (the demo's by default). */
+    STRIDE_EXPERIMENTS_SDK_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,64}$/)
+      .default('stride-demo'),
+    /**
+     * Where the browser fetches the datafile, `{sdkKey}` standing for the key (the vendor's CDN:
+     * `https://cdn.optimizely.com/datafiles/{sdkKey}.json`); unset: the bff's own sandbox copy.
+     */
+    STRIDE_EXPERIMENTS_DATAFILE_URL: z.url({ protocol: /^https?$/ }).optional(),
+    /** Where the browser sends experiment events (the vendor's `https://logx.optimizely.com/v1/events`); unset: the bff's sandbox endpoint. */
+    STRIDE_EXPERIMENTS_EVENTS_URL: z.url({ protocol: /^https?$/ }).optional(),
+    /** The brand the recommendation engine answers for (`/api/engine/v1/decide/{brand}`). */
+    STRIDE_RECOMMENDATIONS_BRAND: z
+      .string()
+      .regex(/^[a-z0-9-]{1,40}$/)
+      .default('stride'),
   })
   .superRefine((config, ctx) => {
     if (config.NODE_ENV === 'production' && config.STRIDE_TOKEN_SECRET === undefined) {

@@ -22,7 +22,7 @@ type AnswerKind = 'page' | 'framable' | 'other';
  * its nonce (pages put it on their module scripts and inline data); the swatches' colours are
  * style attributes, so attributes are the only inline styles allowed, never style elements.
  */
-function policy(kind: AnswerKind) {
+function policy(kind: AnswerKind, connectSources: readonly string[]) {
   const nonce = kind === 'page' ? [NONCE] : [];
   return {
     defaultSrc: ["'self'"],
@@ -31,7 +31,8 @@ function policy(kind: AnswerKind) {
     styleSrcAttr: ["'unsafe-inline'"],
     imgSrc: ["'self'", 'data:'],
     fontSrc: ["'self'"],
-    connectSrc: ["'self'"],
+    // The experiment vendor's CDN and log endpoint, when configured: the storefront's client calls them.
+    connectSrc: ["'self'", ...connectSources],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
     formAction: ["'self'"],
@@ -53,9 +54,9 @@ const DOCUMENT_ONLY = {
   xXssProtection: false,
 } as const;
 
-function headersFor(kind: AnswerKind, overTls: boolean): MiddlewareHandler {
+function headersFor(kind: AnswerKind, overTls: boolean, connectSources: readonly string[]): MiddlewareHandler {
   return secureHeaders({
-    contentSecurityPolicy: policy(kind),
+    contentSecurityPolicy: policy(kind, connectSources),
     xFrameOptions: kind === 'framable' ? 'SAMEORIGIN' : 'DENY',
     referrerPolicy: 'strict-origin-when-cross-origin',
     strictTransportSecurity: overTls ? HSTS : false,
@@ -66,8 +67,8 @@ function headersFor(kind: AnswerKind, overTls: boolean): MiddlewareHandler {
 }
 
 /** One middleware per kind, [plain http, over TLS], built once. */
-function handlersByKind(): Record<AnswerKind, readonly [MiddlewareHandler, MiddlewareHandler]> {
-  const pair = (kind: AnswerKind) => [headersFor(kind, false), headersFor(kind, true)] as const;
+function handlersByKind(connectSources: readonly string[]): Record<AnswerKind, readonly [MiddlewareHandler, MiddlewareHandler]> {
+  const pair = (kind: AnswerKind) => [headersFor(kind, false, connectSources), headersFor(kind, true, connectSources)] as const;
   return { page: pair('page'), framable: pair('framable'), other: pair('other') };
 }
 
@@ -112,9 +113,9 @@ function fixedHeadersWriter(handlers: readonly [MiddlewareHandler, MiddlewareHan
  * Also records `servedOverTls` for the token cookies' Secure flag. A handler's own policy wins.
  * An answer the bff asks of itself (a page's loads) is never sent, so it gets none.
  */
-export function securityHeaders(evidence: TlsEvidence): MiddlewareHandler<AppEnv> {
+export function securityHeaders(evidence: TlsEvidence, connectSources: readonly string[] = []): MiddlewareHandler<AppEnv> {
   const overTls = servedOverTls(evidence);
-  const handlers = handlersByKind();
+  const handlers = handlersByKind(connectSources);
   const writeFixedHeaders = fixedHeadersWriter(handlers.other);
   return async (c, next) => {
     const tls = overTls(c.req.raw);

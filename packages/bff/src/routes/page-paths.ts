@@ -3,6 +3,7 @@ const API_PREFIXES = [
   '/cart/',
   '/consumers-v3/',
   '/fapi/',
+  '/api/',
   '/products/',
   '/psp/',
   '/stores/',

@@ -8,10 +8,21 @@ export interface PageRenderer {
 
 export type RenderPage = (options: RenderPageOptions) => Promise<Response>;
 
+/** Where the browser's experiment client reads the datafile and sends its events. */
+export type ExperimentEndpoints = NonNullable<RenderPageOptions['experiments']>;
+
 /** Binds the web package's renderPage to the client assets found at start (and the public URL, when set). */
-export function createPageRenderer(renderPage: RenderPage, assets: PageAssets, publicOrigin?: string): PageRenderer {
+export function createPageRenderer(renderPage: RenderPage, assets: PageAssets, publicOrigin?: string, experiments?: ExperimentEndpoints): PageRenderer {
   return {
     render: (request, api, onError, nonce) =>
-      renderPage({ request, assets, api, onError, ...(publicOrigin !== undefined ? { publicOrigin } : {}), ...(nonce !== undefined ? { nonce } : {}) }),
+      renderPage({
+        request,
+        assets,
+        api,
+        onError,
+        ...(publicOrigin !== undefined ? { publicOrigin } : {}),
+        ...(nonce !== undefined ? { nonce } : {}),
+        ...(experiments !== undefined ? { experiments } : {}),
+      }),
   };
 }

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RenderPageOptions } from '@stride/web';
 import { loadClientBuild } from './client-assets.js';
-import { createPageRenderer, type PageRenderer, type RenderPage } from './page-renderer.js';
+import { createPageRenderer, type ExperimentEndpoints, type PageRenderer, type RenderPage } from './page-renderer.js';
 
 export interface ReloadingPageRendererOptions {
   /** The web's server render (dist/server/index.js), as a file path. */
@@ -11,6 +11,7 @@ export interface ReloadingPageRendererOptions {
   /** The web's client build (dist/client), whose manifest names the hashed files. */
   readonly clientDir: string;
   readonly publicOrigin?: string;
+  readonly experiments?: ExperimentEndpoints;
   /** Loads the server render from a URL; dynamic `import` by default, tests pass a fake. */
   readonly importRender?: (url: string) => Promise<{ readonly renderPage: (options: RenderPageOptions) => Promise<Response> }>;
 }
@@ -29,7 +30,7 @@ function buildStamp(serverEntry: string, manifestPath: string): string {
  * @example createReloadingPageRenderer({ serverEntry: '/app/packages/web/dist/server/index.js', clientDir: '/app/packages/web/dist/client' })
  */
 export function createReloadingPageRenderer(options: ReloadingPageRendererOptions): PageRenderer {
-  const { serverEntry, clientDir, publicOrigin } = options;
+  const { serverEntry, clientDir, publicOrigin, experiments } = options;
   const importRender = options.importRender ?? ((url: string) => import(url) as Promise<{ renderPage: RenderPage }>);
   const manifestPath = join(clientDir, '.vite', 'manifest.json');
   let current: { readonly stamp: string; readonly renderer: PageRenderer } | undefined;
@@ -40,7 +41,7 @@ export function createReloadingPageRenderer(options: ReloadingPageRendererOption
     try {
       const { renderPage } = await importRender(`${pathToFileURL(serverEntry).href}?build=${stamp}`);
       const { assets } = loadClientBuild(clientDir);
-      current = { stamp, renderer: createPageRenderer(renderPage, assets, publicOrigin) };
+      current = { stamp, renderer: createPageRenderer(renderPage, assets, publicOrigin, experiments) };
     } catch (error) {
       if (current === undefined) throw error;
     }

@@ -13,7 +13,8 @@ export interface DbDeps {
   loadStorage(): Promise<StorageModule>;
 }
 
-interface DbOptions {
+/** Where a database command works: --database-url, else --data-dir (see `target`). */
+export interface DbOptions {
   readonly databaseUrl?: string;
   readonly dataDir?: string;
 }
@@ -27,15 +28,20 @@ function target(options: DbOptions, env: NodeJS.ProcessEnv): { databaseUrl: stri
   return { dataDir: options.dataDir ?? (env.STRIDE_DATA_DIR || './.stride-data') };
 }
 
-function describe(where: { databaseUrl: string } | { dataDir: string }, storage: StorageModule): string {
+function describe(where: { databaseUrl: string } | { dataDir: string }, storage: Pick<StorageModule, 'describeDatabaseUrl'>): string {
   return 'databaseUrl' in where ? `PostgreSQL ${storage.describeDatabaseUrl(where.databaseUrl)}` : `the embedded database in ${where.dataDir}`;
 }
 
-async function withDatabase(
+/**
+ * Opens the database a command names (PostgreSQL or the embedded one), runs `work` on it, closes it, and turns a
+ * failure into a readable message on stderr (prefixed with `label`) and the failure exit code.
+ */
+export async function withDatabase<S extends Pick<StorageModule, 'openSqlClient' | 'describeDatabaseUrl'>>(
   options: DbOptions,
   context: CommandContext,
-  deps: DbDeps,
-  work: (storage: StorageModule, client: Awaited<ReturnType<StorageModule['openSqlClient']>>, name: string) => Promise<void>,
+  deps: { loadStorage(): Promise<S> },
+  work: (storage: S, client: Awaited<ReturnType<StorageModule['openSqlClient']>>, name: string) => Promise<void>,
+  label = 'stride db',
 ): Promise<ExitCode> {
   const { stderr } = context.io;
   try {
@@ -49,7 +55,7 @@ async function withDatabase(
     }
     return ExitCode.Success;
   } catch (error) {
-    stderr.write(`${context.colour.stderr.red(`stride db: ${error instanceof Error ? error.message : String(error)}`)}\n`);
+    stderr.write(`${context.colour.stderr.red(`${label}: ${error instanceof Error ? error.message : String(error)}`)}\n`);
     return ExitCode.Failure;
   }
 }

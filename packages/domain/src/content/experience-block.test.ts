@@ -1,5 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { decideFlag } from '../experiments/decide-flag.js';
+import { strideDatafile } from '../experiments/stride-datafile.fixture.js';
 import { resolveExperienceBlock } from './experience-block.js';
 import { parseP13nTestContext } from './p13n-test-context.js';
 
@@ -73,6 +75,39 @@ describe('experience block', () => {
       fc.property(fc.array(entry), (forcedVariants) => {
         expect(parseP13nTestContext(JSON.stringify({ forcedVariants }))._unsafeUnwrap()).toEqual(forcedVariants);
       }),
+    );
+  });
+
+  it('ignores a forced variant the block does not have and keeps the service decision', () => {
+    const forced = [{ experienceId: 'hp-hero', variantId: 'v9' }];
+    expect(resolveExperienceBlock(content, { status: 'decided', variantId: 'v1' }, { ...allowed, forcedVariants: forced })).toMatchObject({
+      hidden: true,
+      variant: { variantId: 'v1' },
+    });
+    expect(resolveExperienceBlock(content, { status: 'pending' }, { ...allowed, forcedVariants: forced })).toMatchObject({ showSkeleton: true });
+  });
+
+  it('law: the experience block and decideFlag give a forced variant the same weight (known wins, unknown is ignored)', () => {
+    // The flag new_checkout's variations are the block's variants, so the same forced key means the same thing to both.
+    const flagVariations = ['on', 'off', 'rollout_on', 'everyone_on'];
+    const flagBlock = {
+      experienceId: 'new_checkout',
+      baselines: ['default'],
+      variants: [{ name: 'Baseline', variantId: 'off' }, ...['on', 'rollout_on', 'everyone_on'].map((key) => ({ name: key, variantId: key }))],
+    };
+    const user = { id: 'visitor-1', attributes: { country: 'US' } };
+    fc.assert(
+      fc.property(fc.oneof(fc.constantFrom(...flagVariations), fc.string({ minLength: 1, maxLength: 12 })), (forcedKey) => {
+        const service = decideFlag(strideDatafile, 'new_checkout', user);
+        const flag = decideFlag(strideDatafile, 'new_checkout', user, [{ flagKey: 'new_checkout', variationKey: forcedKey }]);
+        const block = resolveExperienceBlock(
+          flagBlock,
+          { status: 'decided', variantId: service?.variationKey ?? null },
+          { ...allowed, forcedVariants: [{ experienceId: 'new_checkout', variantId: forcedKey }] },
+        );
+        expect(block.variant?.variantId ?? null).toBe(flag?.variationKey ?? null);
+      }),
+      { numRuns: 200 },
     );
   });
 });

@@ -30,15 +30,23 @@ function isBaselineVariant(variant: ExperienceVariant): boolean {
   return variant.name.trim().toLowerCase() === 'baseline';
 }
 
-function chosenVariantId(experienceId: string, decision: ExperienceDecision, forcedVariants: readonly P13nForcedVariant[]): string | null | 'pending' {
-  const forced = forcedVariants.find((entry) => entry.experienceId === experienceId);
+// A forced variant counts only when the block has it, as decideFlag ignores a forced key that no rule has:
+// a mistyped test context falls back to the service's decision instead of overriding it.
+function chosenVariantId<T>(
+  content: ExperienceContent<T>,
+  decision: ExperienceDecision,
+  forcedVariants: readonly P13nForcedVariant[],
+): string | null | 'pending' {
+  const forced = forcedVariants.find(
+    (entry) => entry.experienceId === content.experienceId && content.variants.some((variant) => variant.variantId === entry.variantId),
+  );
   if (forced !== undefined) return forced.variantId;
   return decision.status === 'pending' ? 'pending' : decision.variantId;
 }
 
 /**
  * Resolves an experience block: without targeting consent the baselines show at once; otherwise a test-context
- * forced variant wins over the service's decision; while pending the skeleton and baselines show; a chosen
+ * forced variant the block has wins over the service's decision (an unknown one is ignored, as decideFlag does); while pending the skeleton and baselines show; a chosen
  * non-baseline variant hides the block's baselines; an unknown variant id falls back to the baselines.
  */
 export function resolveExperienceBlock<T>(
@@ -48,7 +56,7 @@ export function resolveExperienceBlock<T>(
 ): ExperienceView<T> {
   const baselineView = { showSkeleton: false, baselines: content.baselines, variant: null, hidden: false };
   if (!options.personalisationAllowed) return baselineView;
-  const chosen = chosenVariantId(content.experienceId, decision, options.forcedVariants ?? []);
+  const chosen = chosenVariantId(content, decision, options.forcedVariants ?? []);
   if (chosen === 'pending') return { ...baselineView, showSkeleton: true };
   const variant = content.variants.find((candidate) => candidate.variantId === chosen);
   if (variant === undefined) return baselineView;

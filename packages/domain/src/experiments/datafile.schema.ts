@@ -57,6 +57,12 @@ const featureFlagSchema = z.object({
   experimentIds: z.array(z.string()).default([]),
 });
 
+const eventSchema = z.object({
+  id: z.string(),
+  key: z.string(),
+  experimentIds: z.array(z.string()).default([]),
+});
+
 const rolloutSchema = z.object({
   id: z.string(),
   experiments: z.array(datafileExperimentSchema).default([]),
@@ -68,6 +74,8 @@ export const datafileSchema = z.object({
   revision: z.string().optional(),
   projectId: z.string().optional(),
   accountId: z.string().optional(),
+  sdkKey: z.string().optional(),
+  anonymizeIP: z.boolean().optional(),
   experiments: z.array(datafileExperimentSchema).default([]),
   groups: z.array(groupSchema).default([]),
   audiences: z.array(audienceSchema).default([]),
@@ -75,6 +83,8 @@ export const datafileSchema = z.object({
   attributes: z.array(attributeSchema).default([]),
   featureFlags: z.array(featureFlagSchema).default([]),
   rollouts: z.array(rolloutSchema).default([]),
+  /** Conversion events the project tracks: a tracked key must be one of them. */
+  events: z.array(eventSchema).default([]),
 });
 
 export type Datafile = z.infer<typeof datafileSchema>;
@@ -84,3 +94,4 @@ export type DatafileTrafficAllocation = z.infer<typeof trafficAllocationSchema>;
 export type DatafileGroup = z.infer<typeof groupSchema>;
 export type DatafileFeatureFlag = z.infer<typeof featureFlagSchema>;
 export type DatafileRollout = z.infer<typeof rolloutSchema>;
+export type DatafileEvent = z.infer<typeof eventSchema>;

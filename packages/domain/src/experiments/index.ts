@@ -15,6 +15,7 @@ export {
   datafileExperimentSchema,
   type Datafile,
   type DatafileExperiment,
+  type DatafileEvent,
   type DatafileFeatureFlag,
   type DatafileGroup,
   type DatafileRollout,
@@ -45,3 +46,28 @@ export {
 } from './experiment-client-options.js';
 export { ExperimentsError, type ExperimentsErrorCode } from './experiments.errors.js';
 export * from './experiments.constants.js';
+export {
+  EXPERIMENT_EVENT_CLIENT_NAME,
+  EXPERIMENT_IMPRESSION_EVENT_KEY,
+  conversionVisitor,
+  experimentEventAttributes,
+  experimentEventBatch,
+  experimentEventContext,
+  impressionVisitor,
+  type ExperimentEventAttribute,
+  type ExperimentEventBatch,
+  type ExperimentEventContext,
+  type ExperimentEventDecision,
+  type ExperimentEventStamp,
+  type ExperimentEventVisitor,
+  type ExperimentSnapshot,
+  type ExperimentSnapshotEvent,
+} from './experiment-event-batch.js';
+export type { ExperimentDatafileRepository, StoredDatafile } from './ports/experiment-datafile-repository.port.js';
+export type {
+  ExperimentEventRepository,
+  ExperimentVariationCount,
+  RecordedExperimentEvents,
+  StoredExperimentEvent,
+} from './ports/experiment-event-repository.port.js';
+export { experimentReport, type ExperimentReportLine } from './experiment-report.js';

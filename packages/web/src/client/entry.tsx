@@ -40,10 +40,5 @@ const resolve: PageResolver = async (url) => {
 };
 
 hydrateRoot(root, <StorefrontApp api={api} initial={{ ...serialised, Page }} resolve={resolve} />);
-// The beacon loads after hydration, outside the first load: its observers are buffered, so they
-// still see the vitals the browser recorded before it arrived.
-// The header's menus are static HTML: their disclosures, the sticky header and the site selector's links come alive here.
-void import('./after-hydration.js').then(({ startWebVitalsBeacon, enhanceHeader }) => {
-  startWebVitalsBeacon();
-  enhanceHeader(document);
-});
+// The web-vitals beacon, consent and experiments start after hydration, outside the first load.
+void import('./after-hydration.js').then(({ afterHydration }) => afterHydration());

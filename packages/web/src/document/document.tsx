@@ -16,6 +16,10 @@ export interface DocumentProps {
   readonly pageState: string;
   /** The answer's Content-Security-Policy nonce, when the server sends one. */
   readonly nonce?: string;
+  /** `<meta name content>` pairs the browser's late modules read (the experiment client's endpoints). */
+  readonly meta?: Readonly<Record<string, string>>;
+  /** Server-only markup after the app (the consent banner): never hydrated, so it ships no JavaScript. */
+  readonly afterApp?: ReactNode;
   readonly children: ReactNode;
 }
 
@@ -24,7 +28,7 @@ export interface DocumentProps {
  * client never has to reproduce the head; pages put their title and meta tags in it through
  * React's hoisting (ui/page-head.tsx).
  */
-export function Document({ lang, styles, preloads = [], pageState, nonce, children }: DocumentProps): ReactElement {
+export function Document({ lang, styles, preloads = [], pageState, nonce, meta = {}, afterApp, children }: DocumentProps): ReactElement {
   return (
     <html lang={lang}>
       <head>
@@ -37,9 +41,13 @@ export function Document({ lang, styles, preloads = [], pageState, nonce, childr
         {preloads.map((href) => (
           <link key={href} rel="modulepreload" href={href} />
         ))}
+        {Object.entries(meta).map(([name, content]) => (
+          <meta key={name} name={name} content={content} />
+        ))}
       </head>
       <body>
         <div id={appRootId}>{children}</div>
+        {afterApp}
         <script id={PAGE_STATE_ID} type="application/json" nonce={nonce} dangerouslySetInnerHTML={{ __html: pageState }} />
       </body>
     </html>

@@ -5,6 +5,7 @@ import { catalogueRoutes } from './catalogue.routes.js';
 import { checkoutRoutes } from './checkout.routes.js';
 import { contentRoutes } from './content.routes.js';
 import { deliveryRoutes } from './delivery.routes.js';
+import { experimentsRoutes } from './experiments.routes.js';
 import { fapiRoutes } from './fapi.routes.js';
 import { identityRoutes } from './identity.routes.js';
 import { listsRoutes } from './lists.routes.js';
@@ -21,6 +22,7 @@ export const apiRoutes = {
   ...listsRoutes,
   ...fapiRoutes,
   ...contentRoutes,
+  ...experimentsRoutes,
 } satisfies { readonly [N in RouteName]: RouteDefinition & { readonly operationId: N } };
 
 /** The table's type: what the typed client infers bodies, queries, params and answers from. */

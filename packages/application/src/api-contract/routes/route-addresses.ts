@@ -84,6 +84,9 @@ export const routeAddresses = {
   getFapiUtilityComponent: { method: 'get', path: '/fapi/components/utility' },
   getLocationSelectorPage: { method: 'get', path: '/fapi/pages/location-selector' },
   getFapiPage: { method: 'get', path: '/fapi/pages/:page' },
+  collectAnalytics: { method: 'post', path: '/fapi/analytics/events' },
+  decideRecommendations: { method: 'post', path: '/api/engine/v1/decide/:brand' },
+  registerForEvent: { method: 'post', path: '/consumers-v3/consumer/event-registration' },
 } as const satisfies Record<string, RouteAddress>;
 
 export type { RouteAddress } from './route-address.js';

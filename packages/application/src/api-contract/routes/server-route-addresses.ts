@@ -19,4 +19,8 @@ export const serverRouteAddresses = {
   exportContentDocuments: { method: 'get', path: '/fapi/content/documents' },
   publishContentDocument: { method: 'post', path: '/fapi/content/documents/:id/publish' },
   createContentPreviewLink: { method: 'post', path: '/fapi/content/preview-links' },
+  // The experiment client reaches these by configured URL (the vendor's CDN and log endpoint can replace them).
+  getDatafile: { method: 'get', path: '/fapi/experiments/datafile' },
+  getSdkDatafile: { method: 'get', path: '/fapi/experiments/datafiles/:file' },
+  logExperimentEvents: { method: 'post', path: '/fapi/experiments/v1/events' },
 } as const satisfies Record<string, RouteAddress>;

@@ -14,6 +14,7 @@ import { contentModule } from '../content/content.module.js';
 import { deliveryModule } from '../delivery/delivery.module.js';
 import { identityModule } from '../identity/identity.module.js';
 import { listsModule } from '../lists/lists.module.js';
+import { personalisationModule } from '../personalisation/personalisation.module.js';
 import type { OpenApiDocument } from './openapi-document.js';
 
 // Building the routes and their document reads no row: any query here is a bug the test should see.
@@ -47,6 +48,7 @@ export async function servedApiDocument(env: Readonly<Record<string, string>> = 
     listsModule,
     checkoutModule,
     contentModule,
+    personalisationModule,
     apiModule,
   );
   const api = container.get(TOKENS.Api);

@@ -1,30 +1,27 @@
 import { createContext, useContext } from 'react';
 import type { ContentProductCards } from '../product-cards.js';
-import type { ExperienceDecision, P13nForcedVariant, PromotionTracking } from '@stride/domain/content';
+import type { P13nForcedVariant, PromotionTracking } from '@stride/domain/content';
 
 /** A promotion event a block reports: clicked, or seen (once per view, on becoming visible). */
 export type PromotionEvent = { readonly kind: 'click' | 'impression'; readonly tracking: PromotionTracking; readonly blockType: string };
 
 /**
- * What blocks need from the page around them. The seams for the consent and experiments work: `decide` answers an
- * experience's decision (pending until the experiment engine is wired), `personalisationAllowed` is the targeting
- * consent (C0004), `trackPromotion` receives promotion clicks and impressions (analytics).
+ * What blocks need from the page around them. Experiences ask the experiment client (personalisation/) for their
+ * decision, which answers the baseline without targeting consent (C0004); promotion clicks and impressions are read
+ * from the blocks' data-promotion-* attributes by one document-level tracker (personalisation/promotion-tracker.ts),
+ * so no block ships tracking code; `trackPromotion` remains for a block that reports an event itself.
  */
 export interface ContentRenderContext {
   /** The products the page's product-tile blocks show, loaded with the page. */
   readonly products: ContentProductCards;
-  readonly personalisationAllowed: boolean;
   readonly forcedVariants: readonly P13nForcedVariant[];
-  readonly decide: (experienceId: string) => ExperienceDecision;
   readonly trackPromotion: (event: PromotionEvent) => void;
 }
 
 /** No decision yet, no tracking: what the server renders with. */
 export const DEFAULT_RENDER_CONTEXT: ContentRenderContext = {
   products: {},
-  personalisationAllowed: false,
   forcedVariants: [],
-  decide: () => ({ status: 'pending' }),
   trackPromotion: () => {},
 };
 

@@ -6,10 +6,12 @@ import {
   type ContentBlock,
   type ContentShopper,
   type ExperienceBlock,
+  type ExperienceDecision,
   type FilterBlockContent,
   type SegmentationBlockContent,
 } from '@stride/domain/content';
 import { useLocation } from '../../app/router.js';
+import { useExperimentDecision } from '../../personalisation/use-experiment-decision.js';
 import { useCart } from '../../state/cart.js';
 import { isSignedIn, useSession } from '../../state/session.js';
 import { useContentContext } from './block-context.js';
@@ -59,21 +61,25 @@ export function SegmentationView({ block, render }: { readonly block: Segmentati
 /**
  * An experience block: the skeleton over the baselines until the decision is known, the baselines for a baseline
  * variant or no decision, and the winning variant's blocks instead of the baselines. The decision comes from the
- * render context's `decide` (the experiment engine's seam); without targeting consent the baselines show at once.
+ * experiment client (`useExperimentDecision`, pending on the server), which answers the baseline at once without
+ * targeting consent.
  */
 export function ExperienceView({ block, render }: { readonly block: ExperienceBlock; readonly render: RenderList }): ReactElement {
-  const { decide, personalisationAllowed, forcedVariants } = useContentContext();
-  const view = resolveExperienceBlock(block, decide(block.experienceId), { personalisationAllowed, forcedVariants });
+  const { forcedVariants } = useContentContext();
+  const engine = useExperimentDecision(block.experienceId);
+  const decision: ExperienceDecision = engine.status === 'pending' ? { status: 'pending' } : { status: 'decided', variantId: engine.variationKey };
+  const view = resolveExperienceBlock(block, decision, { personalisationAllowed: true, forcedVariants });
+  const shown = { 'data-experience': block.experienceId, 'data-decision': engine.status, 'data-variation': engine.variationKey ?? '' };
   if (view.hidden) {
     const chosen = block.variants.find((variant) => variant.variantId === view.variant?.variantId);
     return (
-      <div data-experience={block.experienceId} data-variant={view.variant?.variantId}>
+      <div {...shown} data-variant={view.variant?.variantId}>
         {render(chosen?.targets ?? [])}
       </div>
     );
   }
   return (
-    <div className="experience" data-experience={block.experienceId} aria-busy={view.showSkeleton ? 'true' : undefined}>
+    <div className="experience" {...shown} aria-busy={view.showSkeleton ? 'true' : undefined}>
       {render(view.baselines)}
       {view.showSkeleton && <div className="experience__skeleton" aria-hidden="true" />}
     </div>

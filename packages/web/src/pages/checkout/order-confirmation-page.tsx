@@ -8,6 +8,7 @@ import { PageHead } from '../../ui/page-head.js';
 import { OrderTotals } from './order-totals.js';
 import './checkout.css';
 import { type MessageId, type Translate, useMessages } from '../../i18n/messages.js';
+import { trackExperimentEvent } from '../../personalisation/track-experiment-event.js';
 
 interface ConfirmationData {
   readonly orderNumber: string;
@@ -106,6 +107,13 @@ export function Page(): ReactElement {
     setOrderFor(data);
     setOrder(data.order);
   }
+
+  // The experiment's purchase conversion, once per order shown (revenue in minor units: the sites' currencies have cents).
+  const placed = order?.orderNumber;
+  const total = order?.totals.total;
+  useEffect(() => {
+    if (placed !== undefined && total !== undefined) trackExperimentEvent('purchase', { revenue: Math.round(total * 100), value: total });
+  }, [placed, total]);
 
   useEffect(() => {
     if (data.order !== null) return;

@@ -12,6 +12,7 @@ import { ContentSections } from '../../content/content-sections.js';
 import { loadCmsPage, loadContentChrome, type ContentChrome } from '../../content/load-content.js';
 import { loadProductCards, type ContentProductCards } from '../../content/product-cards.js';
 import '../../content/content.css';
+import { HomeHero } from './home-hero.js';
 
 /** How many products the home page features (Stride's choice: two rows of four on a large screen). */
 export const HOME_FEATURED_COUNT = 8;
@@ -54,10 +55,7 @@ function CatalogueHome(): ReactElement {
   const { categories } = useRootData();
   return (
     <>
-      <section className="home-hero" aria-labelledby="home-title">
-        <h1 id="home-title">{t('home.hero')}</h1>
-        <p>{t('home.heroText')}</p>
-      </section>
+      <HomeHero />
       <section aria-labelledby="home-categories">
         <h2 id="home-categories">{t('home.categories')}</h2>
         <ul className="category-cards">
