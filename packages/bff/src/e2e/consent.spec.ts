@@ -63,6 +63,8 @@ for (const width of [390, 1280] as const) {
       const reload = await page.reload();
       expect(await reload?.text()).not.toContain('stride-consent-banner');
       await hydrated(page);
+      // The reload keeps the scroll position, below the hero: back at the top, the hero is seen.
+      await page.evaluate(() => window.scrollTo(0, 0));
       const sent = (await analytics).postDataJSON() as { events: { event: string; promotion?: { promotionId?: string } }[] };
       expect(sent.events).toContainEqual(
         expect.objectContaining({ event: 'promotion_impression', promotion: expect.objectContaining({ promotionId: 'HOME-HERO-W26' }) }),
@@ -117,6 +119,8 @@ test.describe('consent preferences', () => {
     await page.goto('/en-us');
     await hydrated(page);
     await expect(page.getByRole('region', { name: 'We value your privacy' })).toHaveCount(0);
+    // The home's experience block asks for its decision once visible; with every category allowed, the impression goes out.
+    await page.locator('[data-experience="home-spotlight"]').scrollIntoViewIfNeeded();
     await expect.poll(() => paths(requests)).toContain('POST /fapi/experiments/v1/events');
 
     const preview = await page.goto('/en-gb?preview=true');

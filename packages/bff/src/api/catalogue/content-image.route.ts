@@ -40,8 +40,32 @@ export function renderContentImageSvg(name: string): string {
   ].join('');
 }
 
-/** `GET /images/content/{name}.svg`: a generated editorial picture, outside the OpenAPI document (not an API call). */
+/** Line icons (24 x 24, stroked in the text colour) that the demo content's icon-and-text blocks name. */
+const ICON_PATHS: Readonly<Record<string, string>> = {
+  truck: '<path d="M2 6h11v10H2zM13 9h4l4 4v3h-8z"/><circle cx="6" cy="17.5" r="1.8"/><circle cx="17" cy="17.5" r="1.8"/>',
+  returns: '<path d="M4 12a8 8 0 1 0 2.4-5.7"/><path d="M4 4v4h4"/>',
+  store: '<path d="M3 9l1.5-5h15L21 9M4 9v11h16V9M3 9h18M9 20v-6h6v6"/>',
+  points: '<path d="M12 3l2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1-4.4-4.3 6.1-.9z"/>',
+};
+
+/** An icon's SVG, or undefined for a name the set does not hold. */
+export function iconSvg(name: string): string | undefined {
+  const paths = ICON_PATHS[name];
+  if (paths === undefined) return undefined;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="#111" stroke-width="1.6" stroke-linecap="round" stroke-linejoin="round">${paths}</svg>`;
+}
+
+/**
+ * `GET /images/content/{name}.svg`, a generated editorial picture, and `GET /images/icons/{name}.svg`, one of the
+ * demo content's line icons; outside the OpenAPI document (not API calls).
+ */
 export function registerContentImageRoute(app: Hono<AppEnv>): void {
+  app.get('/images/icons/:file', (c) => {
+    const name = FILE.exec(c.req.param('file'))?.[1];
+    const svg = name === undefined ? undefined : iconSvg(name);
+    if (svg === undefined) return respondWithError(c, strideError('ATTR300', 'Invalid request: no such icon.'), 404);
+    return c.body(svg, 200, { 'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': LONG_CACHE });
+  });
   app.get('/images/content/:file', (c) => {
     const name = FILE.exec(c.req.param('file'))?.[1];
     if (name === undefined) return respondWithError(c, strideError('ATTR300', 'Invalid request: a content image path is /images/content/{name}.svg.'), 400);
