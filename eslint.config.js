@@ -11,7 +11,17 @@ import strideI18n from './tools/i18n/no-untranslated-jsx.js';
 
 export default defineConfig([
   // Build output, caches and run artefacts; nothing here is written by hand.
-  globalIgnores(['**/dist/', '**/node_modules/', '**/coverage/', '**/.turbo/', '**/.stride-data/', '**/test-results/', '**/.screenshots/', '**/playwright-report/', 'tmp/']),
+  globalIgnores([
+    '**/dist/',
+    '**/node_modules/',
+    '**/coverage/',
+    '**/.turbo/',
+    '**/.stride-data/',
+    '**/test-results/',
+    '**/.screenshots/',
+    '**/playwright-report/',
+    'tmp/',
+  ]),
 
   js.configs.recommended,
   // strict, not strict-type-checked: the syntactic rules run in seconds without building a
