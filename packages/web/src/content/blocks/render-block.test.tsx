@@ -117,7 +117,7 @@ describe('personalisation blocks on the server', () => {
     expect(out).not.toContain('Members: double points');
   });
 
-  it('renders the baselines of an experience block without targeting consent', () => {
+  it('renders the baselines of an experience block until the experiment client decides (the server render)', () => {
     const block: ContentBlock = {
       type: 'experience',
       experienceId: 'home-hero-test',
