@@ -1,29 +1,7 @@
+import { CONTENT_HTML_ALLOWED_ATTRIBUTES, CONTENT_HTML_ALLOWED_TAGS } from '@stride/domain/content';
 // Editors' HTML is checked by the content service on import and on read (isSafeContentHtml); the web renders it only
 // after its own pass over the same allow-list, so a document that slipped past (an older version, a bug) still cannot
 // bring a script, a style or an event handler onto the page.
-const ALLOWED_TAGS = new Set([
-  'p',
-  'br',
-  'strong',
-  'b',
-  'em',
-  'i',
-  'u',
-  'small',
-  'sup',
-  'sub',
-  'span',
-  'a',
-  'ul',
-  'ol',
-  'li',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'blockquote',
-]);
-const ALLOWED_ATTRIBUTES = new Set(['href', 'target', 'rel', 'class', 'lang', 'title', 'aria-label']);
 const TAG = /<(\/?)([a-zA-Z][a-zA-Z0-9]*)([^<>]*)>/g;
 const ATTRIBUTE = /([^\s=/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
 
@@ -48,7 +26,7 @@ function safeAttributes(raw: string): string {
   for (const match of raw.replace(/\/\s*$/, '').matchAll(ATTRIBUTE)) {
     const name = (match[1] ?? '').toLowerCase();
     const value = match[2] ?? match[3] ?? match[4] ?? '';
-    if (!ALLOWED_ATTRIBUTES.has(name) || name === 'rel') continue;
+    if (!CONTENT_HTML_ALLOWED_ATTRIBUTES.has(name) || name === 'rel') continue;
     if (name === 'href' && !isSafeHref(value)) continue;
     if (name === 'target' && value !== '_blank' && value !== '_self') continue;
     if (name === 'target' && value === '_blank') external = true;
@@ -72,7 +50,7 @@ export function sanitiseRichText(html: string): string {
     at = match.index + match[0].length;
     const closing = match[1] === '/';
     const name = (match[2] ?? '').toLowerCase();
-    if (!ALLOWED_TAGS.has(name)) continue;
+    if (!CONTENT_HTML_ALLOWED_TAGS.has(name)) continue;
     out += closing ? `</${name}>` : `<${name}${name === 'br' ? '' : safeAttributes(match[3] ?? '')}>`;
   }
   return out + escapeText(withoutComments.slice(at));

@@ -1,6 +1,6 @@
 // The block catalogue of content documents: one zod schema per block type, the documents they compose, and validation.
 export * from './limits.js';
-export { isSafeContentHtml, isSafeContentUrl } from './safe-html.js';
+export { CONTENT_HTML_ALLOWED_ATTRIBUTES, CONTENT_HTML_ALLOWED_TAGS, isSafeContentHtml, isSafeContentUrl } from './safe-html.js';
 export {
   BOTTOM_MARGINS,
   BREAKPOINTS,

@@ -1,5 +1,6 @@
 // Rich text is HTML written by editors and rendered as HTML by the web, so only a small, inert subset is accepted.
-const ALLOWED_TAGS = new Set([
+/** The HTML elements rich text may hold (the web's renderer keeps the same list). */
+export const CONTENT_HTML_ALLOWED_TAGS: ReadonlySet<string> = new Set([
   'p',
   'br',
   'strong',
@@ -21,7 +22,8 @@ const ALLOWED_TAGS = new Set([
   'h5',
   'blockquote',
 ]);
-const ALLOWED_ATTRIBUTES = new Set(['href', 'target', 'rel', 'class', 'lang', 'title', 'aria-label']);
+/** The attributes rich text may carry. */
+export const CONTENT_HTML_ALLOWED_ATTRIBUTES: ReadonlySet<string> = new Set(['href', 'target', 'rel', 'class', 'lang', 'title', 'aria-label']);
 const TAG = /<\/?([a-zA-Z][a-zA-Z0-9]*)([^<>]*)>/g;
 const ATTRIBUTE = /([^\s=/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
 
@@ -37,7 +39,7 @@ function attributesAreSafe(raw: string): boolean {
   const text = raw.replace(/\/\s*$/, '');
   for (const match of text.matchAll(ATTRIBUTE)) {
     const name = (match[1] ?? '').toLowerCase();
-    if (!ALLOWED_ATTRIBUTES.has(name)) return false;
+    if (!CONTENT_HTML_ALLOWED_ATTRIBUTES.has(name)) return false;
     const value = match[2] ?? match[3] ?? match[4] ?? '';
     if (name === 'href' && !isSafeContentUrl(value)) return false;
     if (name === 'target' && !['_self', '_blank'].includes(value)) return false;
@@ -55,7 +57,7 @@ export function isSafeContentHtml(html: string): boolean {
   let stripped = html;
   for (const match of html.matchAll(TAG)) {
     const name = (match[1] ?? '').toLowerCase();
-    if (!ALLOWED_TAGS.has(name)) return false;
+    if (!CONTENT_HTML_ALLOWED_TAGS.has(name)) return false;
     if (!attributesAreSafe(match[2] ?? '')) return false;
     stripped = stripped.replace(match[0], '');
   }
