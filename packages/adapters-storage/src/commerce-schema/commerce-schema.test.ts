@@ -53,6 +53,7 @@ describe.each(COMMERCE_TEST_ENGINES)('commerce schema on %s', (engine) => {
       '0004_security',
       '0005_price_adjustment_audit',
       '0006_content',
+      '0007_experiments_analytics',
       '0008_catalogue_translations',
     ]);
     expect(await runMigrations(db, migrations)).toEqual({ applied: [] });
