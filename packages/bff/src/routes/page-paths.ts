@@ -5,6 +5,8 @@ const API_PREFIXES = [
   '/fapi/',
   '/api/',
   '/products/',
+  '/published/',
+  '/preview/',
   '/psp/',
   '/stores/',
   '/token/',

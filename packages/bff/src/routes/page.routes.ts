@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/app-env.js';
 import type { Logger } from '../logging/logger.port.js';
+import { isInProcess } from '../http/in-process.js';
 import { inProcessApi, type AppFetch } from '../web/in-process-api.js';
 import type { PageRenderer } from '../web/page-renderer.js';
 import { isApiPath } from './page-paths.js';
@@ -9,7 +10,9 @@ import { isApiPath } from './page-paths.js';
 export function pageRoutes(renderer: PageRenderer, logger: Logger, appFetch: AppFetch): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   routes.get('*', async (c, next) => {
-    if (isApiPath(c.req.path)) return next();
+    // A page's own API calls never render a page: a call the app does not serve is a JSON 404, not a page whose
+    // loads call it again (an endless recursion when a module, say content, is not mounted).
+    if (isApiPath(c.req.path) || isInProcess(c)) return next();
     const correlationId = c.get('correlationId');
     // A throw before the shell is ready reaches the GEN500 handler; errors React recovers
     // from while streaming are only logged, since the status line has already gone out.

@@ -7,8 +7,14 @@ import { openApiPath } from '../openapi-registry.js';
 import { servedApiDocument } from './api-document.fixture.js';
 import { OPENAPI_METHODS, type OpenApiDocument } from './openapi-document.js';
 
-/** Served by the API module but not API calls: the document itself, its page, and product images. */
-const NOT_IN_THE_DOCUMENT = ['GET /openapi.json', 'GET /docs/api', 'GET /images/products/{productId}/{file}'];
+/** Served by the API module but not API calls: the document itself, its page, and pictures (products, content, icons). */
+const NOT_IN_THE_DOCUMENT = [
+  'GET /openapi.json',
+  'GET /docs/api',
+  'GET /images/products/{productId}/{file}',
+  'GET /images/content/{file}',
+  'GET /images/icons/{file}',
+];
 /** Warnings of the recommended rules the document still has, with why in docs/api-openapi.md. */
 const KNOWN_WARNINGS = ['info-license'];
 
