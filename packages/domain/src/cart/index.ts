@@ -19,25 +19,8 @@ export { shouldShowMergedCartNotification } from './merged-cart-notification.js'
 export { rewardsPaymentAllowed, meetsLoyaltyMinimumPoints } from './rewards-payment.js';
 export { isExpressCheckoutEligible } from './express-checkout.js';
 export { addToCartRetryDecision } from './add-to-cart-retry.js';
-export type {
-  LineCatalogueFacts,
-  StoredBasketItem,
-  StoredPriceAdjustment,
-  StoredPaymentInstrument,
-  StoredBasket,
-  VariantForSale,
-  VariantReference,
-  BasketItemDraft,
-  BasketLineChange,
-  PlacedLine,
-  PromoCodeRecord,
-  CartRepository,
-  CartCatalogue,
-  PromotionRepository,
-  CartPorts,
-  CartPricingPorts,
-  CartStore,
-} from './ports/index.js';
+// The records and ports of the cart, listed once in ports/index.ts.
+export type * from './ports/index.js';
 export { pricingInputFor, isHomeDeliveredItem } from './basket-pricing-input.js';
 export { giftLineChanges } from './gift-line-changes.js';
 export { lineChangesBetween } from './basket-line-changes.js';

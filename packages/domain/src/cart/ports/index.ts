@@ -1,5 +1,4 @@
 export type {
-  BasketOwner,
   LineCatalogueFacts,
   StoredBasketItem,
   StoredPriceAdjustment,
