@@ -1,4 +1,4 @@
-import { CONTENT_HTML_ALLOWED_ATTRIBUTES, CONTENT_HTML_ALLOWED_TAGS } from '@stride/domain/content';
+import { CONTENT_HTML_ALLOWED_ATTRIBUTES, CONTENT_HTML_ALLOWED_TAGS, isSafeContentUrl } from '@stride/domain/content';
 // Editors' HTML is checked by the content service on import and on read (isSafeContentHtml); the web renders it only
 // after its own pass over the same allow-list, so a document that slipped past (an older version, a bug) still cannot
 // bring a script, a style or an event handler onto the page.
@@ -12,14 +12,6 @@ const escapeText = (text: string): string =>
     .replace(/>/g, '&gt;');
 const escapeAttribute = (value: string): string => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-/** A link the store may render: a same-site path, an anchor, http(s), mailto or tel. */
-export function isSafeHref(url: string): boolean {
-  const trimmed = url.trim();
-  if (trimmed.startsWith('/')) return !trimmed.startsWith('//') && !trimmed.startsWith('/\\');
-  if (trimmed.startsWith('#')) return true;
-  return /^(https?:\/\/\S+|mailto:\S+|tel:\+?[0-9 ()-]+)$/i.test(trimmed);
-}
-
 function safeAttributes(raw: string): string {
   const kept: string[] = [];
   let external = false;
@@ -27,7 +19,7 @@ function safeAttributes(raw: string): string {
     const name = (match[1] ?? '').toLowerCase();
     const value = match[2] ?? match[3] ?? match[4] ?? '';
     if (!CONTENT_HTML_ALLOWED_ATTRIBUTES.has(name) || name === 'rel') continue;
-    if (name === 'href' && !isSafeHref(value)) continue;
+    if (name === 'href' && !isSafeContentUrl(value)) continue;
     if (name === 'target' && value !== '_blank' && value !== '_self') continue;
     if (name === 'target' && value === '_blank') external = true;
     kept.push(` ${name}="${escapeAttribute(value)}"`);
