@@ -1,23 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type StartedServer } from '../testing/started-server.js';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from '../testing/started-server.js';
 import { guestToken } from '../testing/tokens.js';
 import { errorIdOf } from './identity/identity-http.fixture.js';
 
 const EVIL = 'https://evil.example';
 const PUBLIC_URL = 'https://shop.example';
 
-let started: StartedServer;
-let url: string;
-beforeAll(async () => {
-  started = await startTestServer({ STRIDE_PUBLIC_URL: PUBLIC_URL });
-  url = started.server.url;
-});
-afterAll(async () => {
-  await started.server.close();
-});
+const store = useTestServer({ STRIDE_PUBLIC_URL: PUBLIC_URL });
 
 async function send(path: string, init: { body?: string; headers?: Record<string, string> }) {
-  const res = await fetch(new URL(path, url), { method: 'POST', ...init });
+  const res = await fetch(new URL(path, store.url), { method: 'POST', ...init });
   const text = await res.text();
   return { status: res.status, body: (text === '' ? undefined : JSON.parse(text)) as unknown, cookies: res.headers.getSetCookie() };
 }
@@ -50,7 +42,7 @@ describe('a JSON route refuses any other body type before it runs', () => {
   });
 
   it('still serves a POST without a body or Content-Type where every field of the body is optional (sign-out)', async () => {
-    const guest = await guestToken(url);
+    const guest = await guestToken(store.url);
     const res = await send('/consumers-v3/consumer/auth/signout', { headers: { authorization: `Bearer ${guest.accessToken}` } });
     expect(res.status).toBe(200);
   });
@@ -58,7 +50,7 @@ describe('a JSON route refuses any other body type before it runs', () => {
 
 describe('a request a token cookie authenticates must come from the storefront', () => {
   const refreshCookie = async () => {
-    const grant = await guestToken(url);
+    const grant = await guestToken(store.url);
     return `stride_rt=${grant.refreshToken}`;
   };
   const rotate = (cookie: string, headers: Record<string, string>) =>
@@ -85,7 +77,7 @@ describe('a request a token cookie authenticates must come from the storefront',
   });
 
   it('rotates for the storefront: its public origin, the request URL origin, or Sec-Fetch-Site: same-origin', async () => {
-    const storefront: Record<string, string>[] = [{ origin: PUBLIC_URL }, { origin: new URL(url).origin }, { 'sec-fetch-site': 'same-origin' }];
+    const storefront: Record<string, string>[] = [{ origin: PUBLIC_URL }, { origin: new URL(store.url).origin }, { 'sec-fetch-site': 'same-origin' }];
     for (const headers of storefront) {
       const res = await rotate(await refreshCookie(), headers);
       expect(res.status, JSON.stringify(headers)).toBe(200);
@@ -94,7 +86,7 @@ describe('a request a token cookie authenticates must come from the storefront',
   });
 
   it('refuses a cross-site write authenticated by the access cookie', async () => {
-    const guest = await guestToken(url);
+    const guest = await guestToken(store.url);
     const res = await send('/cart/v1/cart', { headers: { cookie: `stride_at=${guest.accessToken}`, origin: EVIL } });
     expect(res.status).toBe(403);
   });

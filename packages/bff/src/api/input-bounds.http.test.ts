@@ -1,22 +1,14 @@
 import { Buffer } from 'node:buffer';
 import { request } from 'node:http';
 import { connect } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type StartedServer } from '../testing/started-server.js';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from '../testing/started-server.js';
 import { errorIdOf, pkcePair } from './identity/identity-http.fixture.js';
 
-let started: StartedServer;
-let url: string;
-beforeAll(async () => {
-  started = await startTestServer({ STRIDE_DEMO_DATA: 'true', STRIDE_BODY_LIMIT_BYTES: String(256 * 1024) });
-  url = started.server.url;
-});
-afterAll(async () => {
-  await started.server.close();
-});
+const store = useTestServer({ STRIDE_DEMO_DATA: 'true', STRIDE_BODY_LIMIT_BYTES: String(256 * 1024) });
 
 async function call(method: string, path: string, body?: string) {
-  const res = await fetch(new URL(path, url), { method, headers: { 'content-type': 'application/json' }, ...(body === undefined ? {} : { body }) });
+  const res = await fetch(new URL(path, store.url), { method, headers: { 'content-type': 'application/json' }, ...(body === undefined ? {} : { body }) });
   const text = await res.text();
   return { status: res.status, body: (text.startsWith('{') ? JSON.parse(text) : text) as unknown };
 }
@@ -29,7 +21,7 @@ function oversized(path: string, chunks: readonly string[]): Promise<{ status: n
   return new Promise((resolve, reject) => {
     const headers: Record<string, string | number> = { 'content-type': 'application/json' };
     if (chunks.length === 1) headers['content-length'] = Buffer.byteLength(chunks[0] ?? '');
-    const req = request(new URL(path, url), { method: 'POST', headers, agent: false }, (res) => {
+    const req = request(new URL(path, store.url), { method: 'POST', headers, agent: false }, (res) => {
       let text = '';
       res.on('data', (data: Buffer) => (text += data.toString()));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) as unknown }));
@@ -133,7 +125,7 @@ describe('NUL and control characters', () => {
 
   it('refuses a control character in a header the route reads (the lead source of sign-up)', async () => {
     // No HTTP client sends one, so the request goes out as raw bytes.
-    const { port } = new URL(url);
+    const { port } = new URL(store.url);
     const answer = await new Promise<string>((resolve, reject) => {
       const socket = connect(Number(port), '127.0.0.1', () => {
         socket.end(

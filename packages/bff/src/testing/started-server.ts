@@ -1,4 +1,5 @@
 import * as adaptersStorage from '@stride/adapters-storage';
+import { afterAll, beforeAll } from 'vitest';
 import type { SqlClient } from '@stride/adapters-storage';
 import type { Rebinding } from '../container.js';
 import { MemoryLogger } from '../logging/memory-logger.js';
@@ -46,4 +47,35 @@ export async function startTestServer(env: NodeJS.ProcessEnv = {}, options: Test
     return opened;
   };
   return { server, logger, sqlClient };
+}
+
+/** The server a test file shares; read its fields inside tests and hooks (they exist once it has started). */
+export interface SharedTestServer {
+  readonly url: string;
+  readonly started: StartedServer;
+}
+
+/**
+ * Starts one server for the tests of a file (in `beforeAll`) and closes it after them: the set-up every HTTP test
+ * file needs, written once. Call it at the top level of the file or of a `describe`.
+ * @example const store = useTestServer({ STRIDE_DEMO_DATA: 'true' }); it('...', async () => fetch(new URL('/healthz', store.url)));
+ */
+export function useTestServer(env: NodeJS.ProcessEnv = {}, options: TestServerOptions = {}, startTimeoutMs = 120_000): SharedTestServer {
+  let started: StartedServer | undefined;
+  beforeAll(async () => {
+    started = await startTestServer(env, options);
+  }, startTimeoutMs);
+  afterAll(async () => started?.server.close());
+  const current = (): StartedServer => {
+    if (started === undefined) throw new Error('the test server is not started: read it inside a test or a hook');
+    return started;
+  };
+  return {
+    get url() {
+      return current().server.url;
+    },
+    get started() {
+      return current();
+    },
+  };
 }

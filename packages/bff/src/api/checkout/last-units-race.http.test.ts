@@ -1,31 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type StartedServer } from '../../testing/started-server.js';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from '../../testing/started-server.js';
 import { guestToken } from '../../testing/tokens.js';
 import { errorId, onlineStock, payWithCard, placeOrder, readyBasket, shoePicker } from './checkout-http.fixture.js';
 
-let started: StartedServer;
-let url: string;
-
-beforeAll(async () => {
-  started = await startTestServer({ STRIDE_DEMO_DATA: 'true' });
-  url = started.server.url;
-}, 60_000);
-afterAll(async () => started?.server.close());
+const store = useTestServer({ STRIDE_DEMO_DATA: 'true' });
 
 describe('shoppers racing for the last units', () => {
   it('gives exactly as many orders as units; stock never goes below zero', async () => {
     const shoe = shoePicker(8)();
     const shoppers = await Promise.all(
       Array.from({ length: 8 }, async () => {
-        const token = (await guestToken(url)).accessToken;
-        const basketId = await readyBasket(url, token, shoe);
-        await payWithCard(url, token, basketId, '4111111111111111');
+        const token = (await guestToken(store.url)).accessToken;
+        const basketId = await readyBasket(store.url, token, shoe);
+        await payWithCard(store.url, token, basketId, '4111111111111111');
         return { token, basketId };
       }),
     );
     const units = 3;
-    await started.sqlClient().query('UPDATE variants SET online_stock = $2 WHERE id = $1', [shoe.variantId, units]);
-    const answers = await Promise.all(shoppers.map((s) => placeOrder(url, s.token, s.basketId)));
+    await store.started.sqlClient().query('UPDATE variants SET online_stock = $2 WHERE id = $1', [shoe.variantId, units]);
+    const answers = await Promise.all(shoppers.map((s) => placeOrder(store.url, s.token, s.basketId)));
     const placed = answers.filter((a) => a.status === 200);
     expect(placed).toHaveLength(units);
     for (const refused of answers.filter((a) => a.status !== 200)) {
@@ -33,8 +26,8 @@ describe('shoppers racing for the last units', () => {
       // INV409 when a free gift line is still in stock while the shoe is not.
       expect(['INV700', 'INV406', 'INV409']).toContain(errorId(refused));
     }
-    expect(await onlineStock(started.sqlClient(), shoe.variantId)).toBe(0);
-    const rows = await started.sqlClient().query(`SELECT 1 FROM order_items WHERE variant_id = $1`, [shoe.variantId]);
+    expect(await onlineStock(store.started.sqlClient(), shoe.variantId)).toBe(0);
+    const rows = await store.started.sqlClient().query(`SELECT 1 FROM order_items WHERE variant_id = $1`, [shoe.variantId]);
     expect(rows).toHaveLength(units);
   });
 });

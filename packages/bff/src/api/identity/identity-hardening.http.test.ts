@@ -2,11 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEMO_PASSWORD, DemoEmail } from '@stride/adapters-storage';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, parseConfig } from '../../config/config.js';
 import { hmacJwt } from '../../security/hmac-jwt.js';
 import { nonCanonicalTwin } from '../../security/non-canonical-twin.fixture.js';
-import { startTestServer, type StartedServer } from '../../testing/started-server.js';
+import { startTestServer, useTestServer } from '../../testing/started-server.js';
 import { createCartWithItem } from '../../testing/cart.js';
 import { guestToken, signIn } from '../../testing/tokens.js';
 import { US_ADDRESS } from '../../quality/guest-shopper.fixture.js';
@@ -64,52 +64,46 @@ describe('the access token key without STRIDE_TOKEN_SECRET', () => {
 });
 
 // One demo store for the session and merge tests; the key tests above start their own.
-let started: StartedServer;
-let url: string;
-beforeAll(async () => {
-  started = await startTestServer({ STRIDE_DEMO_DATA: 'true' });
-  url = started.server.url;
-}, 60_000);
-afterAll(async () => started?.server.close());
+const store = useTestServer({ STRIDE_DEMO_DATA: 'true' });
 
 describe('sessions and signatures', () => {
   it('signing out refuses the access token of that session at once, and leaves other sessions working', async () => {
-    const session = await signIn(url, DemoEmail.shopper, DEMO_PASSWORD);
-    const other = await signIn(url, DemoEmail.shopper, DEMO_PASSWORD);
-    expect(await profileStatus(url, session.accessToken)).toBe(200);
-    expect((await post(url, '/consumers-v3/consumer/auth/signout', { refreshToken: session.refreshToken })).status).toBe(200);
-    expect(await profileStatus(url, session.accessToken)).toBe(401);
-    expect(await profileStatus(url, other.accessToken)).toBe(200);
+    const session = await signIn(store.url, DemoEmail.shopper, DEMO_PASSWORD);
+    const other = await signIn(store.url, DemoEmail.shopper, DEMO_PASSWORD);
+    expect(await profileStatus(store.url, session.accessToken)).toBe(200);
+    expect((await post(store.url, '/consumers-v3/consumer/auth/signout', { refreshToken: session.refreshToken })).status).toBe(200);
+    expect(await profileStatus(store.url, session.accessToken)).toBe(401);
+    expect(await profileStatus(store.url, other.accessToken)).toBe(200);
   });
 
   it('a reused refresh token ends the access tokens of its whole family', async () => {
-    const session = await signIn(url, DemoEmail.shopper, DEMO_PASSWORD);
-    const rotated = await post(url, '/token/v2/auth/token', { type: 'Refresh', refreshToken: session.refreshToken });
+    const session = await signIn(store.url, DemoEmail.shopper, DEMO_PASSWORD);
+    const rotated = await post(store.url, '/token/v2/auth/token', { type: 'Refresh', refreshToken: session.refreshToken });
     const { accessToken } = rotated.body as { accessToken: string };
-    expect(await profileStatus(url, accessToken)).toBe(200);
-    const replay = await post(url, '/token/v2/auth/token', { type: 'Refresh', refreshToken: session.refreshToken });
+    expect(await profileStatus(store.url, accessToken)).toBe(200);
+    const replay = await post(store.url, '/token/v2/auth/token', { type: 'Refresh', refreshToken: session.refreshToken });
     expect(errorIdOf(replay.body)).toBe('AUT432');
-    expect(await profileStatus(url, accessToken)).toBe(401);
-    expect(await profileStatus(url, session.accessToken)).toBe(401);
+    expect(await profileStatus(store.url, accessToken)).toBe(401);
+    expect(await profileStatus(store.url, session.accessToken)).toBe(401);
   });
 
   it('refuses a token whose signature ends in a non-canonical twin of its last character', async () => {
-    const { accessToken } = await signIn(url, DemoEmail.shopper, DEMO_PASSWORD);
-    expect(await profileStatus(url, nonCanonicalTwin(accessToken))).toBe(401);
-    expect(await profileStatus(url, accessToken)).toBe(200);
+    const { accessToken } = await signIn(store.url, DemoEmail.shopper, DEMO_PASSWORD);
+    expect(await profileStatus(store.url, nonCanonicalTwin(accessToken))).toBe(401);
+    expect(await profileStatus(store.url, accessToken)).toBe(200);
   });
 });
 
 describe('the sign-in merge of guest objects', () => {
   async function basketOf(basketId: string, accessToken: string) {
-    const res = await fetch(new URL(`/cart/v1/cart/${basketId}`, url), { headers: { authorization: `Bearer ${accessToken}` } });
+    const res = await fetch(new URL(`/cart/v1/cart/${basketId}`, store.url), { headers: { authorization: `Bearer ${accessToken}` } });
     return { status: res.status, body: (await res.json()) as { items?: unknown[]; shippingAddress?: { addressLine1?: string } } };
   }
 
   it("takes another guest's basket only with that guest's token: named without it, the basket and its address stay the guest's", async () => {
-    const victim = await guestToken(url);
-    const cart = await createCartWithItem(url, victim.accessToken, { qty: 1 });
-    const address = await fetch(new URL(`/cart/v2/cart/${cart.basketId}/shippingAddress?locale=en-US`, url), {
+    const victim = await guestToken(store.url);
+    const cart = await createCartWithItem(store.url, victim.accessToken, { qty: 1 });
+    const address = await fetch(new URL(`/cart/v2/cart/${cart.basketId}/shippingAddress?locale=en-US`, store.url), {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${victim.accessToken}` },
       body: JSON.stringify(US_ADDRESS),
@@ -117,15 +111,15 @@ describe('the sign-in merge of guest objects', () => {
     expect(address.status).toBe(200);
     const before = await basketOf(cart.basketId, victim.accessToken);
 
-    const attacker = await signIn(url, DemoEmail.employee, DEMO_PASSWORD, { basketId: cart.basketId });
+    const attacker = await signIn(store.url, DemoEmail.employee, DEMO_PASSWORD, { basketId: cart.basketId });
     expect(attacker.basketId).not.toBe(cart.basketId);
-    const attackerIntruder = await guestToken(url);
-    const withOtherGuest = await signIn(url, DemoEmail.employee, DEMO_PASSWORD, { basketId: cart.basketId }, attackerIntruder.accessToken);
+    const attackerIntruder = await guestToken(store.url);
+    const withOtherGuest = await signIn(store.url, DemoEmail.employee, DEMO_PASSWORD, { basketId: cart.basketId }, attackerIntruder.accessToken);
     expect(withOtherGuest.basketId).not.toBe(cart.basketId);
     const untouched = await basketOf(cart.basketId, victim.accessToken);
     expect(untouched).toEqual(before);
 
-    const owner = await signIn(url, DemoEmail.loyalty, DEMO_PASSWORD, { basketId: cart.basketId }, victim.accessToken);
+    const owner = await signIn(store.url, DemoEmail.loyalty, DEMO_PASSWORD, { basketId: cart.basketId }, victim.accessToken);
     const merged = await basketOf(owner.basketId ?? '', owner.accessToken);
     expect(merged.status).toBe(200);
     expect((await basketOf(cart.basketId, victim.accessToken)).status).toBe(404);

@@ -2,20 +2,12 @@ import { DEMO_PASSWORD, DemoEmail } from '@stride/adapters-storage';
 import { consumerProfileAnswerSchema, loyaltyEnrollmentAnswerSchema } from '@stride/application/storefront';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPostgresTestServer } from '../../quality/started-postgres-server.fixture.js';
-import { startTestServer, type StartedServer } from '../../testing/started-server.js';
+import { useTestServer, type StartedServer } from '../../testing/started-server.js';
 import { guestToken, signIn } from '../../testing/tokens.js';
 import { errorIdOf, post } from './identity-http.fixture.js';
 import { LOYALTY_TOKEN_PATH } from './loyalty-token-routes.js';
 
-let started: StartedServer;
-let url: string;
-beforeAll(async () => {
-  started = await startTestServer({ STRIDE_DEMO_DATA: 'true' });
-  url = started.server.url;
-});
-afterAll(async () => {
-  await started.server.close();
-});
+const store = useTestServer({ STRIDE_DEMO_DATA: 'true' });
 
 let serial = 0;
 const newEmail = () => `rewards.joiner.${++serial}@example.com`;
@@ -25,11 +17,11 @@ const CONFIRM_PATH = '/consumers-v3/consumer/loyalty/confirm';
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 const signUp = (email: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
-  post(url, '/consumers-v3/auth/signup', { firstName: 'Robin', lastName: 'Hale', email, password: PASSWORD, ...extra }, headers);
+  post(store.url, '/consumers-v3/auth/signup', { firstName: 'Robin', lastName: 'Hale', email, password: PASSWORD, ...extra }, headers);
 
 /** The double opt-in links mailed to an address, newest first, as a mail server would read them. */
 async function confirmationTokens(email: string): Promise<string[]> {
-  const rows = await started
+  const rows = await store.started
     .sqlClient()
     .query<{ body: string }>(`SELECT body FROM outbound_emails WHERE to_address = $1 AND template = 'loyalty-confirmation' ORDER BY created_at DESC, id`, [
       email,
@@ -38,7 +30,7 @@ async function confirmationTokens(email: string): Promise<string[]> {
 }
 
 async function getJson(path: string, accessToken: string) {
-  const res = await fetch(new URL(path, url), { headers: bearer(accessToken) });
+  const res = await fetch(new URL(path, store.url), { headers: bearer(accessToken) });
   return { status: res.status, body: (await res.json()) as unknown };
 }
 
@@ -56,7 +48,7 @@ describe('loyalty enrollment with double opt-in', () => {
       { source: 'store.poster' },
     );
     expect(created.status).toBe(201);
-    const { accessToken } = await signIn(url, email, PASSWORD);
+    const { accessToken } = await signIn(store.url, email, PASSWORD);
 
     expect(await profileOf(accessToken)).toMatchObject({
       isLoyaltyMember: true,
@@ -64,18 +56,18 @@ describe('loyalty enrollment with double opt-in', () => {
     });
     const vouchers = await getJson('/consumers-v3/consumer/loyalty/vouchers', accessToken);
     expect([vouchers.status, errorIdOf(vouchers.body)]).toEqual([403, 'REW135']);
-    expect(errorIdOf((await post(url, LOYALTY_TOKEN_PATH, {}, bearer(accessToken))).body)).toBe('REW135');
+    expect(errorIdOf((await post(store.url, LOYALTY_TOKEN_PATH, {}, bearer(accessToken))).body)).toBe('REW135');
 
     const [token] = await confirmationTokens(email);
     expect(token).toMatch(/^[A-Za-z0-9_-]{20,}$/);
-    expect((await post(url, CONFIRM_PATH, { token })).status).toBe(200);
+    expect((await post(store.url, CONFIRM_PATH, { token })).status).toBe(200);
     expect((await profileOf(accessToken)).enrollment?.doubleOptin).toBe(true);
     expect((await getJson('/consumers-v3/consumer/loyalty/vouchers', accessToken)).status).toBe(200);
-    expect((await post(url, LOYALTY_TOKEN_PATH, {}, bearer(accessToken))).status).toBe(200);
+    expect((await post(store.url, LOYALTY_TOKEN_PATH, {}, bearer(accessToken))).status).toBe(200);
 
-    const again = await post(url, CONFIRM_PATH, { token });
+    const again = await post(store.url, CONFIRM_PATH, { token });
     expect([again.status, errorIdOf(again.body)]).toEqual([400, 'AUT402']);
-    const [stored] = await started
+    const [stored] = await store.started
       .sqlClient()
       .query('SELECT signup_store_id, acquisition_type, campaign_name, lead_source FROM consumers WHERE lower(email) = lower($1)', [email]);
     expect(stored).toEqual({ signup_store_id: 'S001', acquisition_type: 'Registered', campaign_name: 'spring-26', lead_source: 'store.poster' });
@@ -84,23 +76,23 @@ describe('loyalty enrollment with double opt-in', () => {
   it('signs up without loyalty consent as a non-member (REW130), who can join later and ask for a new link', async () => {
     const email = newEmail();
     await signUp(email, { subscriptions: { newsletterConsent: true } });
-    const { accessToken } = await signIn(url, email, PASSWORD);
+    const { accessToken } = await signIn(store.url, email, PASSWORD);
     const profile = await profileOf(accessToken);
     expect(profile).toMatchObject({ isLoyaltyMember: false, preferences: { newsletterOptIn: true } });
     expect(profile.enrollment).toBeUndefined();
     expect(errorIdOf((await getJson('/consumers-v3/consumer/loyalty/vouchers', accessToken)).body)).toBe('REW130');
     expect(await confirmationTokens(email)).toEqual([]);
 
-    const joined = loyaltyEnrollmentAnswerSchema.parse((await post(url, ENROLLMENT_PATH, {}, bearer(accessToken))).body);
+    const joined = loyaltyEnrollmentAnswerSchema.parse((await post(store.url, ENROLLMENT_PATH, {}, bearer(accessToken))).body);
     expect(joined).toMatchObject({ enrollment: { doubleOptin: false }, confirmationSent: true });
     expect(errorIdOf((await getJson('/consumers-v3/consumer/loyalty/vouchers', accessToken)).body)).toBe('REW135');
-    const resent = loyaltyEnrollmentAnswerSchema.parse((await post(url, ENROLLMENT_PATH, {}, bearer(accessToken))).body);
+    const resent = loyaltyEnrollmentAnswerSchema.parse((await post(store.url, ENROLLMENT_PATH, {}, bearer(accessToken))).body);
     expect(resent).toEqual({ ...joined, confirmationSent: true });
     const tokens = await confirmationTokens(email);
     expect(tokens).toHaveLength(2);
-    expect((await post(url, CONFIRM_PATH, { token: tokens[0] })).status).toBe(200);
+    expect((await post(store.url, CONFIRM_PATH, { token: tokens[0] })).status).toBe(200);
 
-    const confirmed = loyaltyEnrollmentAnswerSchema.parse((await post(url, ENROLLMENT_PATH, {}, bearer(accessToken))).body);
+    const confirmed = loyaltyEnrollmentAnswerSchema.parse((await post(store.url, ENROLLMENT_PATH, {}, bearer(accessToken))).body);
     expect(confirmed).toEqual({
       memberId: joined.memberId,
       enrollment: { type: 'Loyalty', optin: true, doubleOptin: true, channel: 'email' },
@@ -112,36 +104,36 @@ describe('loyalty enrollment with double opt-in', () => {
   it('sends at most five confirmation links an hour, and the earlier links keep working', async () => {
     const email = newEmail();
     await signUp(email, { subscriptions: { loyaltyConsent: true } });
-    const { accessToken } = await signIn(url, email, PASSWORD);
+    const { accessToken } = await signIn(store.url, email, PASSWORD);
     const sent: boolean[] = [];
     for (let i = 0; i < 5; i += 1)
-      sent.push(loyaltyEnrollmentAnswerSchema.parse((await post(url, ENROLLMENT_PATH, {}, bearer(accessToken))).body).confirmationSent);
+      sent.push(loyaltyEnrollmentAnswerSchema.parse((await post(store.url, ENROLLMENT_PATH, {}, bearer(accessToken))).body).confirmationSent);
     expect(sent).toEqual([true, true, true, true, false]);
     const tokens = await confirmationTokens(email);
     expect(tokens).toHaveLength(5);
-    expect((await post(url, CONFIRM_PATH, { token: tokens.at(-1) })).status).toBe(200);
+    expect((await post(store.url, CONFIRM_PATH, { token: tokens.at(-1) })).status).toBe(200);
   });
 
   it('keeps a confirmed member confirmed and refuses guests, unknown links and bad bodies without writing', async () => {
-    const member = await signIn(url, DemoEmail.loyalty, DEMO_PASSWORD);
-    const answer = loyaltyEnrollmentAnswerSchema.parse((await post(url, ENROLLMENT_PATH, {}, bearer(member.accessToken))).body);
+    const member = await signIn(store.url, DemoEmail.loyalty, DEMO_PASSWORD);
+    const answer = loyaltyEnrollmentAnswerSchema.parse((await post(store.url, ENROLLMENT_PATH, {}, bearer(member.accessToken))).body);
     expect(answer).toEqual({
       memberId: 'LM40000002',
       enrollment: { type: 'Loyalty', optin: true, doubleOptin: true, channel: 'email' },
       confirmationSent: false,
     });
 
-    const guest = await guestToken(url);
-    const refused = await post(url, ENROLLMENT_PATH, {}, bearer(guest.accessToken));
+    const guest = await guestToken(store.url);
+    const refused = await post(store.url, ENROLLMENT_PATH, {}, bearer(guest.accessToken));
     expect([refused.status, errorIdOf(refused.body)]).toEqual([401, 'REW401']);
-    expect((await post(url, ENROLLMENT_PATH, {})).status).toBe(401);
+    expect((await post(store.url, ENROLLMENT_PATH, {})).status).toBe(401);
 
     const count = async () =>
-      (await started.sqlClient().query<{ n: number }>('SELECT count(*)::int AS n FROM loyalty_confirmation_tokens WHERE used_at IS NOT NULL'))[0]?.n;
+      (await store.started.sqlClient().query<{ n: number }>('SELECT count(*)::int AS n FROM loyalty_confirmation_tokens WHERE used_at IS NOT NULL'))[0]?.n;
     const before = await count();
-    expect(errorIdOf((await post(url, CONFIRM_PATH, { token: 'not-a-token-we-sent' })).body)).toBe('AUT402');
-    expect(errorIdOf((await post(url, CONFIRM_PATH, { token: '' })).body)).toBeDefined();
-    expect((await post(url, CONFIRM_PATH, { token: 42 })).status).toBe(400);
+    expect(errorIdOf((await post(store.url, CONFIRM_PATH, { token: 'not-a-token-we-sent' })).body)).toBe('AUT402');
+    expect(errorIdOf((await post(store.url, CONFIRM_PATH, { token: '' })).body)).toBeDefined();
+    expect((await post(store.url, CONFIRM_PATH, { token: 42 })).status).toBe(400);
     expect(await count()).toBe(before);
   });
 });

@@ -1,23 +1,15 @@
 import { DEMO_PASSWORD, DemoEmail } from '@stride/adapters-storage';
 import { cartAnswerSchema, consumerProfileAnswerSchema, type CartAnswer, type ConsumerProfileAnswer } from '@stride/application/storefront';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createCartWithItem } from '../../testing/cart.js';
-import { startTestServer, type StartedServer } from '../../testing/started-server.js';
+import { useTestServer } from '../../testing/started-server.js';
 import { guestToken, signIn } from '../../testing/tokens.js';
 import { errorIdOf } from './identity-http.fixture.js';
 
-let started: StartedServer;
-let url: string;
-beforeAll(async () => {
-  started = await startTestServer({ STRIDE_DEMO_DATA: 'true' });
-  url = started.server.url;
-});
-afterAll(async () => {
-  await started.server.close();
-});
+const store = useTestServer({ STRIDE_DEMO_DATA: 'true' });
 
 async function call(method: 'GET' | 'PUT', path: string, token: string | undefined, body?: unknown) {
-  const res = await fetch(new URL(path, url), {
+  const res = await fetch(new URL(path, store.url), {
     method,
     headers: { ...(token === undefined ? {} : { authorization: `Bearer ${token}` }), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
     ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
@@ -35,7 +27,7 @@ const employeeDiscount = (cart: CartAnswer) => cart.items.flatMap((item) => item
 
 describe('GET /consumers-v3/consumer', () => {
   it("answers the demo shopper's profile, with the loyalty summary only when asked for", async () => {
-    const shopper = await signIn(url, DemoEmail.shopper, DEMO_PASSWORD);
+    const shopper = await signIn(store.url, DemoEmail.shopper, DEMO_PASSWORD);
     const profile = await getProfile(shopper.accessToken);
     expect(profile).toMatchObject({
       consumerNo: shopper.consumerNo,
@@ -53,7 +45,7 @@ describe('GET /consumers-v3/consumer', () => {
       preferences: { isEmployeeDiscountTCAccepted: false, newsletterOptIn: false, interests: 'Running|Trail', preferredShoeSize: '10' },
       isLoyaltyMember: false,
     });
-    const loyal = await signIn(url, DemoEmail.loyalty, DEMO_PASSWORD);
+    const loyal = await signIn(store.url, DemoEmail.loyalty, DEMO_PASSWORD);
     expect((await getProfile(loyal.accessToken, '?includeLoyaltySummary=true')).loyaltySummary).toEqual({
       memberId: 'LM40000002',
       currentLoyaltyPoints: 2450,
@@ -66,7 +58,7 @@ describe('GET /consumers-v3/consumer', () => {
   it('answers 401 AUT432 without a token and 404 PRO404 for a guest, who has no profile', async () => {
     const anonymous = await call('GET', '/consumers-v3/consumer', undefined);
     expect([anonymous.status, errorIdOf(anonymous.body)]).toEqual([401, 'AUT432']);
-    const guest = await guestToken(url);
+    const guest = await guestToken(store.url);
     const asGuest = await call('GET', '/consumers-v3/consumer', guest.accessToken);
     expect([asGuest.status, errorIdOf(asGuest.body)]).toEqual([404, 'PRO404']);
     const put = await call('PUT', '/consumers-v3/consumer', guest.accessToken, { consumerProfile: { consumerDetails: { firstName: 'Guest' } } });
@@ -77,7 +69,7 @@ describe('GET /consumers-v3/consumer', () => {
 
 describe('PUT /consumers-v3/consumer', () => {
   it('changes the name and the newsletter choice, and the next GET shows them', async () => {
-    const shopper = await signIn(url, DemoEmail.athlete, DEMO_PASSWORD);
+    const shopper = await signIn(store.url, DemoEmail.athlete, DEMO_PASSWORD);
     const put = await call('PUT', '/consumers-v3/consumer', shopper.accessToken, {
       consumerProfile: { consumerDetails: { firstName: ' Robin ', lastName: 'Chen-Park', phone: '(303) 555-0199' }, preferences: { newsletterOptIn: true } },
     });
@@ -94,7 +86,7 @@ describe('PUT /consumers-v3/consumer', () => {
   });
 
   it('answers 400 for bad bodies and changes nothing', async () => {
-    const shopper = await signIn(url, DemoEmail.loyalty, DEMO_PASSWORD);
+    const shopper = await signIn(store.url, DemoEmail.loyalty, DEMO_PASSWORD);
     const before = await getProfile(shopper.accessToken);
     const bad: [unknown, string | RegExp][] = [
       [{ consumerProfile: { consumerDetails: { firstName: 'Ann', lastName: 'L' } } }, /consumerDetails\.lastName/],
@@ -115,14 +107,14 @@ describe('PUT /consumers-v3/consumer', () => {
   });
 
   it('skips an update whose values are all blank (account section 5)', async () => {
-    const shopper = await signIn(url, DemoEmail.loyalty, DEMO_PASSWORD);
+    const shopper = await signIn(store.url, DemoEmail.loyalty, DEMO_PASSWORD);
     const before = await getProfile(shopper.accessToken);
     const res = await call('PUT', '/consumers-v3/consumer', shopper.accessToken, { consumerProfile: { consumerDetails: { firstName: '  ', lastName: '' } } });
     expect([res.status, profileOf(res.body)]).toEqual([200, before]);
   });
 
   it('refuses the employee terms to a shopper with 403 AUT432 and changes nothing', async () => {
-    const shopper = await signIn(url, DemoEmail.shopper, DEMO_PASSWORD);
+    const shopper = await signIn(store.url, DemoEmail.shopper, DEMO_PASSWORD);
     const res = await call('PUT', '/consumers-v3/consumer', shopper.accessToken, {
       consumerProfile: { consumerDetails: { firstName: 'Alexis' }, preferences: { isEmployeeDiscountTCAccepted: true } },
     });
@@ -137,9 +129,9 @@ describe('PUT /consumers-v3/consumer', () => {
   });
 
   it('lets the employee accept the terms: the cart gets the employee discount and the next token says accepted', async () => {
-    const employee = await signIn(url, DemoEmail.employee, DEMO_PASSWORD);
+    const employee = await signIn(store.url, DemoEmail.employee, DEMO_PASSWORD);
     expect([employee.consumerType, employee.isEmployeeDiscountTCAccepted]).toEqual(['EMPLOYEE', false]);
-    const cart = await createCartWithItem(url, employee.accessToken);
+    const cart = await createCartWithItem(store.url, employee.accessToken);
     expect(employeeDiscount(cart)).toEqual([]);
 
     const put = await call('PUT', '/consumers-v3/consumer', employee.accessToken, { consumerProfile: { preferences: { isEmployeeDiscountTCAccepted: true } } });
@@ -155,7 +147,7 @@ describe('PUT /consumers-v3/consumer', () => {
     expect(employeeDiscount(priced)).toHaveLength(1);
     expect(priced.totals.totalDiscount).toBeGreaterThan(cart.totals.totalDiscount);
 
-    const next = await signIn(url, DemoEmail.employee, DEMO_PASSWORD);
+    const next = await signIn(store.url, DemoEmail.employee, DEMO_PASSWORD);
     expect(next.isEmployeeDiscountTCAccepted).toBe(true);
     // Accepting again is harmless; there is no way back.
     const again = await call('PUT', '/consumers-v3/consumer', employee.accessToken, {

@@ -1,26 +1,18 @@
 import { DEMO_PASSWORD, DemoEmail } from '@stride/adapters-storage';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type StartedServer } from '../../testing/started-server.js';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from '../../testing/started-server.js';
 import { guestToken, signIn } from '../../testing/tokens.js';
 import { errorIdOf, post } from './identity-http.fixture.js';
 
-let started: StartedServer;
-let url: string;
-beforeAll(async () => {
-  started = await startTestServer({ STRIDE_DEMO_DATA: 'true' });
-  url = started.server.url;
-});
-afterAll(async () => {
-  await started.server.close();
-});
+const store = useTestServer({ STRIDE_DEMO_DATA: 'true' });
 
-const sql = () => started.sqlClient();
-const refresh = (refreshToken: string) => post(url, '/token/v2/auth/token', { type: 'Refresh', refreshToken });
+const sql = () => store.started.sqlClient();
+const refresh = (refreshToken: string) => post(store.url, '/token/v2/auth/token', { type: 'Refresh', refreshToken });
 const withBearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 describe('refresh rotation', () => {
   it('rotates a refresh token on use and keeps the consumer', async () => {
-    const grant = await signIn(url, DemoEmail.shopper, DEMO_PASSWORD);
+    const grant = await signIn(store.url, DemoEmail.shopper, DEMO_PASSWORD);
     const rotated = await refresh(grant.refreshToken);
     expect(rotated.status).toBe(200);
     const next = rotated.body as { refreshToken: string; consumerNo: string };
@@ -30,7 +22,7 @@ describe('refresh rotation', () => {
   });
 
   it('revokes the whole family when a rotated token is presented again (AUT432)', async () => {
-    const grant = await guestToken(url);
+    const grant = await guestToken(store.url);
     const second = (await refresh(grant.refreshToken)).body as { refreshToken: string };
     const reuse = await refresh(grant.refreshToken);
     expect(reuse.status).toBe(401);
@@ -40,7 +32,7 @@ describe('refresh rotation', () => {
   });
 
   it('keeps the agent role through rotation', async () => {
-    const res = await post(url, '/consumers-v3/consumer/agent/login', { username: DemoEmail.associate, password: DEMO_PASSWORD });
+    const res = await post(store.url, '/consumers-v3/consumer/agent/login', { username: DemoEmail.associate, password: DEMO_PASSWORD });
     const rotated = await refresh((res.body as { refreshToken: string }).refreshToken);
     const { accessToken } = rotated.body as { accessToken: string };
     const payload = JSON.parse(Buffer.from(accessToken.split('.')[1] ?? '', 'base64url').toString()) as Record<string, unknown>;
@@ -54,8 +46,8 @@ describe('refresh rotation', () => {
 
 describe('POST /consumers-v3/consumer/auth/signout', () => {
   it('revokes the refresh family and clears the cookies', async () => {
-    const grant = await signIn(url, DemoEmail.shopper, DEMO_PASSWORD);
-    const res = await post(url, '/consumers-v3/consumer/auth/signout', { refreshToken: grant.refreshToken }, withBearer(grant.accessToken));
+    const grant = await signIn(store.url, DemoEmail.shopper, DEMO_PASSWORD);
+    const res = await post(store.url, '/consumers-v3/consumer/auth/signout', { refreshToken: grant.refreshToken }, withBearer(grant.accessToken));
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ success: true });
     expect(res.cookies.some((line) => /^stride_rt=;/.test(line) && /Max-Age=0/.test(line))).toBe(true);
@@ -63,8 +55,8 @@ describe('POST /consumers-v3/consumer/auth/signout', () => {
   });
 
   it('reads the refresh token from the cookie when the body has none', async () => {
-    const grant = await guestToken(url);
-    const res = await post(url, '/consumers-v3/consumer/auth/signout', {}, { cookie: `stride_rt=${grant.refreshToken}`, origin: url });
+    const grant = await guestToken(store.url);
+    const res = await post(store.url, '/consumers-v3/consumer/auth/signout', {}, { cookie: `stride_rt=${grant.refreshToken}`, origin: store.url });
     expect(res.status).toBe(200);
     expect(errorIdOf((await refresh(grant.refreshToken)).body)).toBe('AUT432');
   });
@@ -93,17 +85,17 @@ describe('the sign-in merge of guest objects', () => {
   it('re-owns the guest basket, then adds quantities (capped by maxQty) and moves new lines', async () => {
     const [a, b] = await sql().query<{ id: string; product_id: string }>(`SELECT id, product_id FROM variants ORDER BY id LIMIT 2`);
     if (a === undefined || b === undefined) throw new Error('no demo variants');
-    const first = await guestToken(url);
+    const first = await guestToken(store.url);
     const firstBasket = await guestBasket(first.consumerNo, [{ variant: a.id, product: a.product_id, qty: 2, maxQty: 3 }]);
-    const loyal = await signIn(url, DemoEmail.loyalty, DEMO_PASSWORD, { basketId: firstBasket }, first.accessToken);
+    const loyal = await signIn(store.url, DemoEmail.loyalty, DEMO_PASSWORD, { basketId: firstBasket }, first.accessToken);
     expect(loyal.basketId).toBe(firstBasket);
 
-    const second = await guestToken(url);
+    const second = await guestToken(store.url);
     const secondBasket = await guestBasket(second.consumerNo, [
       { variant: a.id, product: a.product_id, qty: 2, maxQty: 5 },
       { variant: b.id, product: b.product_id, qty: 1, maxQty: 999999 },
     ]);
-    const merged = await signIn(url, DemoEmail.loyalty, DEMO_PASSWORD, { basketId: secondBasket }, second.accessToken);
+    const merged = await signIn(store.url, DemoEmail.loyalty, DEMO_PASSWORD, { basketId: secondBasket }, second.accessToken);
     expect(merged.basketId).toBe(firstBasket);
     expect(await itemsOf(firstBasket)).toEqual(
       [
@@ -119,11 +111,11 @@ describe('the sign-in merge of guest objects', () => {
     const [v] = await sql().query<{ id: string; product_id: string }>(`SELECT id, product_id FROM variants ORDER BY id LIMIT 1`);
     if (v === undefined) throw new Error('no demo variants');
     const athleteBasket = await guestBasket('1000000004', [{ variant: v.id, product: v.product_id, qty: 1, maxQty: 9 }]);
-    const victim = await guestToken(url);
+    const victim = await guestToken(store.url);
     const victimBasket = await guestBasket(victim.consumerNo, [{ variant: v.id, product: v.product_id, qty: 1, maxQty: 9 }]);
-    const attacker = await guestToken(url);
-    await signIn(url, DemoEmail.shopper, DEMO_PASSWORD, { basketId: athleteBasket });
-    await signIn(url, DemoEmail.shopper, DEMO_PASSWORD, { basketId: victimBasket }, attacker.accessToken);
+    const attacker = await guestToken(store.url);
+    await signIn(store.url, DemoEmail.shopper, DEMO_PASSWORD, { basketId: athleteBasket });
+    await signIn(store.url, DemoEmail.shopper, DEMO_PASSWORD, { basketId: victimBasket }, attacker.accessToken);
     const owners = await sql().query<{ id: string; consumer_no: string; status: string }>(
       `SELECT id, consumer_no, status FROM baskets WHERE id = ANY($1::text[])`,
       [[athleteBasket, victimBasket]],
@@ -139,7 +131,7 @@ describe('the sign-in merge of guest objects', () => {
   it('merges guest favorites without duplicates and re-owns saved-for-later', async () => {
     const [p, q] = await sql().query<{ id: string }>(`SELECT id FROM products ORDER BY id LIMIT 2`);
     if (p === undefined || q === undefined) throw new Error('no demo products');
-    const guest = await guestToken(url);
+    const guest = await guestToken(store.url);
     const [own] = await sql().query<{ id: string }>(
       `INSERT INTO favorite_lists (consumer_no) VALUES ('1000000001') ON CONFLICT (consumer_no) DO UPDATE SET consumer_no = EXCLUDED.consumer_no RETURNING id`,
     );
@@ -149,7 +141,7 @@ describe('the sign-in merge of guest objects', () => {
     await sql().query(`INSERT INTO favorite_items (list_id, product_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [own.id, p.id]);
     await sql().query(`INSERT INTO favorite_items (list_id, product_id) VALUES ($1, $2), ($1, $3)`, [fav.id, p.id, q.id]);
     await sql().query(`INSERT INTO saved_for_later_items (list_id, product_id) VALUES ($1, $2)`, [sfl.id, q.id]);
-    await signIn(url, DemoEmail.shopper, DEMO_PASSWORD, { favoriteId: fav.id, saveForLaterId: sfl.id }, guest.accessToken);
+    await signIn(store.url, DemoEmail.shopper, DEMO_PASSWORD, { favoriteId: fav.id, saveForLaterId: sfl.id }, guest.accessToken);
     const favorites = await sql().query<{ product_id: string }>(`SELECT product_id FROM favorite_items WHERE list_id = $1 ORDER BY product_id`, [own.id]);
     expect(favorites.map((row) => row.product_id)).toEqual([p.id, q.id].sort());
     const [sflOwner] = await sql().query<{ consumer_no: string }>(`SELECT consumer_no FROM saved_for_later_lists WHERE id = $1`, [sfl.id]);

@@ -1,24 +1,16 @@
 import { DEMO_PASSWORD, DemoEmail } from '@stride/adapters-storage';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type StartedServer } from '../../testing/started-server.js';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from '../../testing/started-server.js';
 import { agentLogin, guestToken, signIn } from '../../testing/tokens.js';
 import { errorIdOf, pkcePair, post } from './identity-http.fixture.js';
 
-let started: StartedServer;
-let url: string;
-beforeAll(async () => {
-  started = await startTestServer({ STRIDE_DEMO_DATA: 'true' });
-  url = started.server.url;
-});
-afterAll(async () => {
-  await started.server.close();
-});
+const store = useTestServer({ STRIDE_DEMO_DATA: 'true' });
 
-const count = async (sql: string, params: unknown[] = []) => Number((await started.sqlClient().query<{ n: number }>(sql, params))[0]?.n);
+const count = async (sql: string, params: unknown[] = []) => Number((await store.started.sqlClient().query<{ n: number }>(sql, params))[0]?.n);
 
 describe('POST /token/v2/auth/token (Guest)', () => {
   it('creates a guest consumer and answers a short-lived signed token and an opaque refresh token', async () => {
-    const res = await post(url, '/token/v2/auth/token', { type: 'Guest' });
+    const res = await post(store.url, '/token/v2/auth/token', { type: 'Guest' });
     expect(res.status).toBe(200);
     const grant = res.body as { accessToken: string; refreshToken: string; expiresIn: number; consumerNo: string; consumerType: string };
     expect(grant.consumerType).toBe('GUEST');
@@ -32,7 +24,7 @@ describe('POST /token/v2/auth/token (Guest)', () => {
   });
 
   it('sets the tokens as HttpOnly SameSite=Lax cookies on the whole site', async () => {
-    const res = await post(url, '/token/v2/auth/token', { type: 'Guest' });
+    const res = await post(store.url, '/token/v2/auth/token', { type: 'Guest' });
     const access = res.cookies.find((line) => line.startsWith('stride_at='));
     const refresh = res.cookies.find((line) => line.startsWith('stride_rt='));
     for (const line of [access, refresh]) {
@@ -46,7 +38,7 @@ describe('POST /token/v2/auth/token (Guest)', () => {
 
 describe('sign-in with PKCE and the registered token', () => {
   it('answers a registered token for the demo shopper', async () => {
-    const grant = await signIn(url, DemoEmail.shopper, DEMO_PASSWORD);
+    const grant = await signIn(store.url, DemoEmail.shopper, DEMO_PASSWORD);
     expect(grant.consumerNo).toBe('1000000001');
     expect(grant.consumerType).toBe('REGISTERED');
     expect(grant.isEmployeeDiscountTCAccepted).toBe(false);
@@ -55,23 +47,23 @@ describe('sign-in with PKCE and the registered token', () => {
   it('refuses a verifier that does not match the challenge, and the code is then spent', async () => {
     const pair = await pkcePair();
     const other = await pkcePair();
-    const signin = await post(url, '/consumers-v3/auth/signin', {
+    const signin = await post(store.url, '/consumers-v3/auth/signin', {
       type: 'Registered',
       username: DemoEmail.loyalty,
       password: DEMO_PASSWORD,
       codeChallenge: pair.codeChallenge,
     });
     const { authorizationCode } = signin.body as { authorizationCode: string };
-    const wrong = await post(url, '/token/v2/auth/token', { type: 'Registered', authorizationCode, codeVerifier: other.codeVerifier });
+    const wrong = await post(store.url, '/token/v2/auth/token', { type: 'Registered', authorizationCode, codeVerifier: other.codeVerifier });
     expect(wrong.status).toBe(401);
     expect(errorIdOf(wrong.body)).toBe('AUT404');
-    const again = await post(url, '/token/v2/auth/token', { type: 'Registered', authorizationCode, codeVerifier: pair.codeVerifier });
+    const again = await post(store.url, '/token/v2/auth/token', { type: 'Registered', authorizationCode, codeVerifier: pair.codeVerifier });
     expect(errorIdOf(again.body)).toBe('AUT404');
   });
 
   it('uses an authorization code once only', async () => {
     const pair = await pkcePair();
-    const signin = await post(url, '/consumers-v3/auth/signin', {
+    const signin = await post(store.url, '/consumers-v3/auth/signin', {
       type: 'Registered',
       username: DemoEmail.loyalty,
       password: DEMO_PASSWORD,
@@ -79,7 +71,7 @@ describe('sign-in with PKCE and the registered token', () => {
     });
     const { authorizationCode } = signin.body as { authorizationCode: string };
     const body = { type: 'Registered', authorizationCode, codeVerifier: pair.codeVerifier };
-    const [first, second] = await Promise.all([post(url, '/token/v2/auth/token', body), post(url, '/token/v2/auth/token', body)]);
+    const [first, second] = await Promise.all([post(store.url, '/token/v2/auth/token', body), post(store.url, '/token/v2/auth/token', body)]);
     expect([first.status, second.status].sort()).toEqual([200, 401]);
     const grant = (first.status === 200 ? first.body : second.body) as { memberId?: string };
     expect(grant.memberId).toBe('LM40000002');
@@ -88,29 +80,29 @@ describe('sign-in with PKCE and the registered token', () => {
 
 describe('agent sign-in', () => {
   it('gives employees and associates a token with their role and store', async () => {
-    const employee = await agentLogin(url, DemoEmail.employee, DEMO_PASSWORD);
+    const employee = await agentLogin(store.url, DemoEmail.employee, DEMO_PASSWORD);
     expect(employee).toMatchObject({ consumerType: 'EMPLOYEE', agentRole: 'EMPLOYEE' });
-    const associate = await agentLogin(url, DemoEmail.associate, DEMO_PASSWORD);
+    const associate = await agentLogin(store.url, DemoEmail.associate, DEMO_PASSWORD);
     expect(associate).toMatchObject({ consumerType: 'EMPLOYEE', agentRole: 'STORE_ASSOCIATE', storeId: 'US101' });
   });
 
   it('answers a shopper 403 AUT432 even with the right password', async () => {
-    const res = await post(url, '/consumers-v3/consumer/agent/login', { username: DemoEmail.shopper, password: DEMO_PASSWORD });
+    const res = await post(store.url, '/consumers-v3/consumer/agent/login', { username: DemoEmail.shopper, password: DEMO_PASSWORD });
     expect(res.status).toBe(403);
     expect(errorIdOf(res.body)).toBe('AUT432');
   });
 
   it('answers AUT401 to a wrong password', async () => {
-    const res = await post(url, '/consumers-v3/consumer/agent/login', { username: DemoEmail.employee, password: 'Wrong-pass-1' });
+    const res = await post(store.url, '/consumers-v3/consumer/agent/login', { username: DemoEmail.employee, password: 'Wrong-pass-1' });
     expect(res.status).toBe(401);
     expect(errorIdOf(res.body)).toBe('AUT401');
     // The next right sign-in resets the count.
-    await agentLogin(url, DemoEmail.employee, DEMO_PASSWORD);
+    await agentLogin(store.url, DemoEmail.employee, DEMO_PASSWORD);
   });
 });
 
 describe('the token helpers other slices use', () => {
   it('guestToken answers a guest grant', async () => {
-    expect((await guestToken(url)).consumerType).toBe('GUEST');
+    expect((await guestToken(store.url)).consumerType).toBe('GUEST');
   });
 });
