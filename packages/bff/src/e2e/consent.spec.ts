@@ -15,6 +15,19 @@ function trackingRequests(page: Page): Request[] {
   return seen;
 }
 
+/**
+ * Closes a site pop-up whenever one stands over what the test is about to click, as a shopper would: the demo site's
+ * pop-ups open 2 s after the page (minimized tab or expanded dialog, fixed in the lower corner) and can cover the
+ * footer's "Cookie preferences" link at 1280 px.
+ */
+async function closePopupsInTheWay(page: Page): Promise<void> {
+  await page.addLocatorHandler(page.locator('.popup-tab, .popup[role="dialog"]').first(), async () => {
+    const dialog = page.locator('.popup[role="dialog"]');
+    if (!(await dialog.isVisible())) await page.locator('.popup-tab').click();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+  });
+}
+
 const paths = (requests: readonly Request[]) => requests.map((request) => `${request.method()} ${new URL(request.url()).pathname}`);
 
 for (const width of [390, 1280] as const) {
@@ -37,11 +50,14 @@ for (const width of [390, 1280] as const) {
       await page.waitForTimeout(1500);
       expect(paths(requests)).toEqual([]);
       expect(await page.evaluate(() => (window as { dataLayer?: unknown[] }).dataLayer?.length ?? 0)).toBe(0);
+      // No pop-up while the banner waits: the choice comes first (the pop-ups' tab would otherwise appear at idle).
+      await expect(page.locator('.popup-tab, .popup[role="dialog"]')).toHaveCount(0);
       expect(await page.context().cookies()).not.toContainEqual(expect.objectContaining({ name: 'stride_visitor' }));
 
       const events = page.waitForRequest((request) => new URL(request.url()).pathname === '/fapi/experiments/v1/events');
       await banner.getByRole('button', { name: 'Accept all' }).click();
       await expect(banner).toHaveCount(0);
+      await expect(page.locator('.popup-tab, .popup[role="dialog"]').first()).toBeVisible();
       await expect(experience).toHaveAttribute('data-variation', /^(road-first|trail-first)$/);
       const batch = (await events).postDataJSON() as { visitors: { visitor_id: string; snapshots: { decisions: { variation_id: string }[] }[] }[] };
       const visitorId = batch.visitors[0]?.visitor_id ?? '';
@@ -85,6 +101,7 @@ test.describe('consent preferences', () => {
   test('the footer link opens an accessible dialog: focus inside, Escape closes, the saved choice holds (functional only: no tracking)', async ({ page }) => {
     const problems = watchProblems(page);
     const requests = trackingRequests(page);
+    await closePopupsInTheWay(page);
     await page.goto('/en-gb');
     await hydrated(page);
     const link = page.getByRole('button', { name: 'Cookie preferences' });
