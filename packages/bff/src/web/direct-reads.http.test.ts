@@ -4,7 +4,8 @@ import type { RouteName } from '@stride/application/api-routes';
 import { PublicReads, type DirectAnswer, type DirectRequest } from '../api/public-reads.js';
 import { startTestServer, type StartedServer } from '../testing/started-server.js';
 
-// A render reads the category tree, product details and inventory straight from their routes' handlers. The
+// A render reads the category tree, product details, inventory, product search and published content straight
+// from their routes' handlers. The
 // pages must be the same, byte for byte, as when every load goes through the app over HTTP: two stores on the
 // same demo data, one whose renders read nothing directly.
 
@@ -56,8 +57,12 @@ describe('a server render reading the public routes directly', () => {
     ['a product that does not exist (404)', '/en-us/p/no-such-shoe-SR9999999'],
     ['a product under another slug (a redirect to its own URL)', '/en-us/p/old-name-SR0045600?color=020'],
     ['the home page', '/en-us'],
+    ['the home page in French', '/fr-ca'],
     ['a product list', '/en-us/c/running-shoes-4100'],
+    ['a product list refined, second page', '/en-us/c/running-shoes-4100?size=9&size=10&color=black&page=2&sort=price-low-high'],
     ['the search page', '/en-us/search?q=runner'],
+    ['a search with no results', '/en-us/search?q=trail%20runner%20%C3%A9t%C3%A9'],
+    ['a content page', '/en-us/help'],
     ['an unknown page', '/en-us/no-such-page'],
   ])('writes %s exactly as over HTTP', async (_name, path) => {
     const [fast, slow] = await Promise.all([page(direct, path), page(overHttp, path)]);
@@ -67,7 +72,7 @@ describe('a server render reading the public routes directly', () => {
     expect(fast.html).toBe(slow.html);
   });
 
-  it('reads the tree, the details and the inventory of a product page without HTTP, and logs the same request lines', async () => {
+  it('reads the tree, the menu, the footer, the details and the inventory of a product page without HTTP, and logs the same request lines', async () => {
     const correlationId = 'direct-reads-test-1';
     const requestLines = async (started: StartedServer) => {
       await fetch(`${started.server.url}/en-us/p/stride-pace-runner-3-SR0045600`, { headers: { accept: 'text/html', 'x-correlation-id': correlationId } });
@@ -79,6 +84,8 @@ describe('a server render reading the public routes directly', () => {
     const [fast, slow] = await Promise.all([requestLines(direct), requestLines(overHttp)]);
     expect(noted.noted.filter((line) => line.endsWith(correlationId)).sort()).toEqual([
       `getCatalog answer ${correlationId}`,
+      `getContentFooter answer ${correlationId}`,
+      `getContentMenu answer ${correlationId}`,
       `getProductDetails answer ${correlationId}`,
       `getProductInventory answer ${correlationId}`,
     ]);

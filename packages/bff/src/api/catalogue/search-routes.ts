@@ -41,7 +41,7 @@ function priceRange(q: SearchQuery, currency: string): PriceRangeMinor | undefin
 /** The answer of the category tree call, as cached per market. */
 export type CategoryTree = z.infer<typeof catalogAnswerSchema>;
 
-/** Category tree (served from `treeCache` per market while fresh, and a public read), product search with facets, and auto-suggest. */
+/** Category tree (served from `treeCache` per market while fresh), product search with facets (both public reads too), and auto-suggest. */
 export function registerSearchRoutes(
   app: Hono<AppEnv>,
   registry: OpenApiRegistry,
@@ -59,7 +59,7 @@ export function registerSearchRoutes(
   };
   defineRoute(app, registry, apiRoutes.getCatalog, categoryTree);
   reads.add(apiRoutes.getCatalog, categoryTree);
-  defineRoute(app, registry, apiRoutes.searchProducts, async ({ query }) => {
+  const search: PublicReadOf<typeof apiRoutes.searchProducts> = async ({ query }) => {
     const market = catalogueMarketFor(query.locale);
     const price = priceRange(query, market.currency);
     const criteria = {
@@ -77,7 +77,9 @@ export function registerSearchRoutes(
       products: r.products.map((t) => presentTile(t, market)),
       facets: r.facets.map((f) => ({ ...f, values: [...f.values] })),
     }));
-  });
+  };
+  defineRoute(app, registry, apiRoutes.searchProducts, search);
+  reads.add(apiRoutes.searchProducts, search);
   defineRoute(app, registry, apiRoutes.suggestProducts, async ({ query }) => {
     const market = catalogueMarketFor(query.locale);
     return (await suggestProducts(ports, query.q, market.currency)).map((s) => ({
