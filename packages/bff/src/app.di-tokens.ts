@@ -4,6 +4,7 @@ import type { Throttle } from '@stride/domain/security';
 import type { Hono } from 'hono';
 import type { ApiModule } from './api/api-module.js';
 import type { OpenApiRegistry } from './api/openapi-registry.js';
+import type { PublicReads } from './api/public-reads.js';
 import type { Config } from './config/config.js';
 import type { Lifecycle } from './container.js';
 import { token } from './di/token.js';
@@ -36,6 +37,8 @@ export const TOKENS = {
   /** Words the outbox's e-mails in the site's locale (Lingui, the e-mail catalogues). */
   EmailComposer: token<EmailComposer>('EmailComposer'),
   OpenApiRegistry: token<OpenApiRegistry>('OpenApiRegistry'),
+  /** The routes a server render reads without HTTP (answers the same for whoever asks). */
+  PublicReads: token<PublicReads>('PublicReads'),
   ReadinessProbe: token<ReadinessProbe>('ReadinessProbe'),
   PageRenderer: token<PageRenderer>('PageRenderer'),
   Api: token<ApiModule>('Api'),

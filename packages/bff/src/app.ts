@@ -57,7 +57,12 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', staticAssetRoutes(deps.clientDir));
   app.route(
     '/',
-    pageRoutes(deps.pages, deps.logger, (request) => app.fetch(request, IN_PROCESS)),
+    pageRoutes(
+      deps.pages,
+      deps.logger,
+      (request) => app.fetch(request, IN_PROCESS),
+      deps.api === undefined ? undefined : { reads: deps.api.publicReads, logger: deps.logger },
+    ),
   );
   app.notFound(notFound);
   app.onError(unhandledError(deps.logger));

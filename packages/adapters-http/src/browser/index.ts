@@ -1,5 +1,5 @@
 // The browser half: plain fetch, safe to bundle into the web client (route addresses, no schemas).
-export { createStrideApiClient, routePath } from './stride-api-client.js';
+export { createStrideApiClient, failureFromAnswer, routePath } from './stride-api-client.js';
 export type {
   AnswerCheck,
   AnswerReading,

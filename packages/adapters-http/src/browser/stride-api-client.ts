@@ -123,7 +123,12 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-function toFailure(status: number, body: unknown): ApiFailure {
+/**
+ * What an answer that is not a success means to a caller: the product error its `errorDetails` name, or an
+ * unexpected failure when it names none.
+ * @example failureFromAnswer(404, { errorDetails: [{ errorId: 'PLP400', message: 'No such product' }] })
+ */
+export function failureFromAnswer(status: number, body: unknown): ApiFailure {
   const error = productErrorFromAnswer(status, body);
   if (error !== undefined) return { kind: 'answer', status, error };
   return { kind: 'unexpected', status, message: `The API answered ${status} without errorDetails` };
@@ -156,7 +161,7 @@ export function createStrideApiClient(options: StrideApiClientOptions): StrideAp
         message: cause instanceof Error ? cause.message : String(cause),
       })).andThen((response) =>
         ResultAsync.fromSafePromise(readJson(response)).andThen((answer) => {
-          if (!response.ok) return errAsync(toFailure(response.status, answer));
+          if (!response.ok) return errAsync(failureFromAnswer(response.status, answer));
           const parsed = read(name, answer);
           if (!parsed.success) {
             return errAsync<RouteAnswer<N>, ApiFailure>({

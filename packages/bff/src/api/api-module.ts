@@ -18,12 +18,15 @@ import { LISTS } from './lists/lists.di-tokens.js';
 import { OpenApiRegistry } from './openapi-registry.js';
 import { PERSONALISATION } from './personalisation/personalisation.di-tokens.js';
 import type { AccessTokenVerifier } from './principal.js';
+import { PublicReads } from './public-reads.js';
 import { registerApiReference } from './reference/api-reference.routes.js';
 
 /** The API as the app mounts it: the token verifier for the authenticate middleware, and the routes. */
 export interface ApiModule {
   readonly verifier: AccessTokenVerifier;
   readonly registry: OpenApiRegistry;
+  /** The routes a server render reads without HTTP. */
+  readonly publicReads: PublicReads;
   /** The storefront's own origin (STRIDE_PUBLIC_URL): cookie-authenticated writes must come from it. */
   readonly publicOrigin: string;
   /** Largest request body any route reads (STRIDE_BODY_LIMIT_BYTES). */
@@ -39,6 +42,7 @@ export interface ApiParts {
   readonly logger: Logger;
   readonly registry: OpenApiRegistry;
   readonly verifier: AccessTokenVerifier;
+  readonly publicReads: PublicReads;
   /** The checkout's ports, for the sweep of abandoned orders. */
   readonly checkout: CheckoutDeps;
   /** Every context's routes, in the order they are registered. */
@@ -53,6 +57,7 @@ export function createApiModule(parts: ApiParts): ApiModule {
     releaseAbandonedOrders: () => releaseAbandonedOrders(parts.checkout, config.STRIDE_PENDING_ORDER_TTL_MS),
     verifier: parts.verifier,
     registry,
+    publicReads: parts.publicReads,
     publicOrigin: new URL(config.STRIDE_PUBLIC_URL).origin,
     bodyLimitBytes: config.STRIDE_BODY_LIMIT_BYTES,
     register(app) {
@@ -69,11 +74,13 @@ export function createApiModule(parts: ApiParts): ApiModule {
 /** The API: the OpenAPI registry, and the API module over every context's slice (their modules must be loaded too). */
 export const apiModule = new ContainerModule(({ bind }) => {
   bind(TOKENS.OpenApiRegistry).toDynamicValue((ctx) => new OpenApiRegistry(ctx.get(TOKENS.Config).STRIDE_CHECK_ANSWERS));
+  bind(TOKENS.PublicReads).toDynamicValue((ctx) => new PublicReads(ctx.get(TOKENS.Config).STRIDE_CHECK_ANSWERS));
   bind(TOKENS.Api).toDynamicValue((ctx) =>
     createApiModule({
       config: ctx.get(TOKENS.Config),
       logger: ctx.get(TOKENS.Logger),
       registry: ctx.get(TOKENS.OpenApiRegistry),
+      publicReads: ctx.get(TOKENS.PublicReads),
       verifier: ctx.get(IDENTITY.AccessTokenVerifier),
       checkout: ctx.get(CHECKOUT.Deps),
       slices: [IDENTITY.Api, CATALOGUE.Api, CART.Api, DELIVERY.Api, LISTS.Api, CHECKOUT.Api, CONTENT.Api, PERSONALISATION.Api].map((slice) => ctx.get(slice)),

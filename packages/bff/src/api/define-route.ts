@@ -134,8 +134,7 @@ async function checkedInput(
 }
 
 /** Whether If-None-Match names the answer's tag; compared weakly, as compression may mark the tag W/. */
-function ifNoneMatchHolds(header: string | undefined, etag: string): boolean {
-  if (header === undefined) return false;
+function ifNoneMatchHolds(header: string, etag: string): boolean {
   const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
   return header.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
 }
@@ -194,9 +193,14 @@ export function defineRoute<
     }
     const status = (def.successStatus ?? 200) as ContentfulStatusCode;
     if (def.publicCacheControl !== undefined) c.header('cache-control', def.publicCacheControl);
-    // A handler that tags its answer (c.header('etag', ...)) gets conditional requests answered for free.
-    const etag = c.res.headers.get('etag');
-    if (etag !== null && status === 200 && ifNoneMatchHolds(c.req.header('if-none-match'), etag)) return c.body(null, 304);
+    // A handler that tags its answer (c.header('etag', ...)) gets conditional requests answered for free. The tag is
+    // read only when the request names one: reading c.res makes Hono copy the finished answer into a new Response
+    // with a streamed body, which node's server then reads chunk by chunk.
+    const ifNoneMatch = c.req.header('if-none-match');
+    if (ifNoneMatch !== undefined && status === 200) {
+      const etag = c.res.headers.get('etag');
+      if (etag !== null && ifNoneMatchHolds(ifNoneMatch, etag)) return c.body(null, 304);
+    }
     if (def.sharedAnswers === true) return c.body(encodedJson(result.value as object), status, { 'content-type': 'application/json' });
     return c.json(result.value as object, status);
   };

@@ -2,12 +2,12 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../http/app-env.js';
 import type { Logger } from '../logging/logger.port.js';
 import { isInProcess } from '../http/in-process.js';
-import { inProcessApi, type AppFetch } from '../web/in-process-api.js';
+import { inProcessApi, type AppFetch, type DirectReads } from '../web/in-process-api.js';
 import type { PageRenderer } from '../web/page-renderer.js';
 import { isApiPath } from './page-paths.js';
 
-/** The server-rendered storefront: every GET outside the API renders the matching page. */
-export function pageRoutes(renderer: PageRenderer, logger: Logger, appFetch: AppFetch): Hono<AppEnv> {
+/** The server-rendered storefront: every GET outside the API renders the matching page; its loads read the public reads in `direct` without HTTP. */
+export function pageRoutes(renderer: PageRenderer, logger: Logger, appFetch: AppFetch, direct?: DirectReads): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   routes.get('*', async (c, next) => {
     // A page's own API calls never render a page: a call the app does not serve is a JSON 404, not a page whose
@@ -18,7 +18,7 @@ export function pageRoutes(renderer: PageRenderer, logger: Logger, appFetch: App
     // from while streaming are only logged, since the status line has already gone out.
     const response = await renderer.render(
       c.req.raw,
-      inProcessApi(appFetch, c.req.raw, correlationId),
+      inProcessApi(appFetch, c.req.raw, correlationId, direct),
       (error) => logger.error('render error', { correlationId, error }),
       c.get('secureHeadersNonce'),
     );

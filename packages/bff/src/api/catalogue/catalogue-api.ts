@@ -1,22 +1,24 @@
 import type { CatalogueGlossaryReader, ProductCatalogue, StoreDirectory } from '@stride/domain/catalogue';
 import type { TtlCache } from '../../cache/ttl-cache.js';
 import type { ApiSlice } from '../api-slice.js';
+import type { PublicReads } from '../public-reads.js';
 import { registerContentImageRoute } from './content-image.route.js';
 import { registerProductImageRoute } from './product-image.route.js';
 import { registerProductRoutes, type ProductDetailsCache } from './product-routes.js';
 import { registerSearchRoutes, type CategoryTree } from './search-routes.js';
 import { registerStoreRoutes } from './store-routes.js';
 
-/** The catalogue slice's routes: products, catalog, search, stores, images. */
+/** The catalogue slice's routes: products, catalog, search, stores, images; the catalog, details and inventory also as public reads. */
 export function catalogueApi(
   ports: { readonly catalogue: ProductCatalogue; readonly stores: StoreDirectory; readonly glossary?: CatalogueGlossaryReader },
   detailsCache: ProductDetailsCache,
   treeCache: TtlCache<string, CategoryTree>,
+  reads: PublicReads,
 ): ApiSlice {
   return {
     register(app, registry) {
-      registerProductRoutes(app, registry, ports, detailsCache);
-      registerSearchRoutes(app, registry, ports, treeCache);
+      registerProductRoutes(app, registry, ports, detailsCache, reads);
+      registerSearchRoutes(app, registry, ports, treeCache, reads);
       registerStoreRoutes(app, registry, ports);
       registerProductImageRoute(app, ports);
       registerContentImageRoute(app);

@@ -34,6 +34,7 @@ export const catalogueModule = new ContainerModule(({ bind }) => {
       },
       ctx.get(CATALOGUE.ProductDetailsCache),
       ctx.get(CATALOGUE.CategoryTreeCache),
+      ctx.get(TOKENS.PublicReads),
     ),
   );
 });

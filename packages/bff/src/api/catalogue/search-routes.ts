@@ -18,6 +18,7 @@ import type { TtlCache } from '../../cache/ttl-cache.js';
 import type { AppEnv } from '../../http/app-env.js';
 import { defineRoute } from '../define-route.js';
 import type { OpenApiRegistry } from '../openapi-registry.js';
+import type { PublicReadOf, PublicReads } from '../public-reads.js';
 import { presentTile } from './catalogue-presenters.js';
 
 type SearchQuery = ReturnType<typeof productSearchQuerySchema.parse>;
@@ -40,22 +41,25 @@ function priceRange(q: SearchQuery, currency: string): PriceRangeMinor | undefin
 /** The answer of the category tree call, as cached per market. */
 export type CategoryTree = z.infer<typeof catalogAnswerSchema>;
 
-/** Category tree (served from `treeCache` per market while fresh), product search with facets, and auto-suggest. */
+/** Category tree (served from `treeCache` per market while fresh), product search with facets (both public reads too), and auto-suggest. */
 export function registerSearchRoutes(
   app: Hono<AppEnv>,
   registry: OpenApiRegistry,
   ports: { readonly catalogue: ProductCatalogue; readonly glossary?: CatalogueGlossaryReader },
   treeCache: TtlCache<string, CategoryTree>,
+  reads: PublicReads,
 ): void {
-  defineRoute(app, registry, apiRoutes.getCatalog, async ({ query }) => {
+  const categoryTree: PublicReadOf<typeof apiRoutes.getCatalog> = async ({ query }) => {
     const market = catalogueMarketFor(query.locale);
     const cached = treeCache.get(market.locale);
     if (cached !== undefined) return ok(cached);
     const tree = (await getCategoryTree(ports, market)).map((categories) => ({ categories }));
     if (tree.isOk()) treeCache.set(market.locale, tree.value);
     return tree;
-  });
-  defineRoute(app, registry, apiRoutes.searchProducts, async ({ query }) => {
+  };
+  defineRoute(app, registry, apiRoutes.getCatalog, categoryTree);
+  reads.add(apiRoutes.getCatalog, categoryTree);
+  const search: PublicReadOf<typeof apiRoutes.searchProducts> = async ({ query }) => {
     const market = catalogueMarketFor(query.locale);
     const price = priceRange(query, market.currency);
     const criteria = {
@@ -73,7 +77,9 @@ export function registerSearchRoutes(
       products: r.products.map((t) => presentTile(t, market)),
       facets: r.facets.map((f) => ({ ...f, values: [...f.values] })),
     }));
-  });
+  };
+  defineRoute(app, registry, apiRoutes.searchProducts, search);
+  reads.add(apiRoutes.searchProducts, search);
   defineRoute(app, registry, apiRoutes.suggestProducts, async ({ query }) => {
     const market = catalogueMarketFor(query.locale);
     return (await suggestProducts(ports, query.q, market.currency)).map((s) => ({

@@ -1,14 +1,15 @@
 import type { ApiSlice } from '../api-slice.js';
+import type { PublicReads } from '../public-reads.js';
 import type { ContentDeps } from './content-deps.js';
 import { registerCanvasRoutes } from './content-routes.js';
 import { registerEditorRoutes } from './editor-routes.js';
 import { registerFapiContentRoutes } from './fapi-content-routes.js';
 
 /** The content slice's routes: the canvas calls, the storefront's components and pages, the editors' calls. */
-export function contentApi(deps: ContentDeps): ApiSlice {
+export function contentApi(deps: ContentDeps, reads: PublicReads): ApiSlice {
   return {
     register(app, registry) {
-      registerCanvasRoutes(app, registry, deps);
+      registerCanvasRoutes(app, registry, deps, reads);
       registerFapiContentRoutes(app, registry, deps);
       registerEditorRoutes(app, registry, deps);
     },

@@ -1,15 +1,18 @@
 import { DEFAULT_CMS_ENVIRONMENT, contentAnswer, espotSectionsOn, readContentDocument } from '@stride/application/commerce';
-import { apiRoutes } from '@stride/application/api-routes';
-import type { ContentMode, ContentQuery } from '@stride/application/storefront';
+import { apiRoutes, type RouteDefinition } from '@stride/application/api-routes';
+import { routePath } from '@stride/adapters-http/browser';
+import type { ContentMode, ContentQuery, contentQuerySchema } from '@stride/application/storefront';
 import type { CmsPage, ContentDocumentKind, ContentSiteId, EspotContent } from '@stride/domain/content';
-import type { Context, Hono } from 'hono';
+import type { Hono } from 'hono';
 import { err, ok } from 'neverthrow';
 import type { AppEnv } from '../../http/app-env.js';
 import { defineRoute } from '../define-route.js';
 import type { OpenApiRegistry } from '../openapi-registry.js';
+import type { PublicReads } from '../public-reads.js';
+import type { z } from 'zod';
 import type { Principal } from '../principal.js';
 import type { ContentDeps } from './content-deps.js';
-import { finishContentAnswer } from './content-responses.js';
+import { contentAnswerAsAsked, finishContentAnswer, markContentAnswer } from './content-responses.js';
 import { contentLocale } from './content-site.js';
 import { contentReadWindow } from './preview-access.js';
 
@@ -17,32 +20,61 @@ interface CanvasInput {
   readonly params: { readonly mode: ContentMode; readonly siteId?: ContentSiteId };
   readonly query: ContentQuery;
   readonly principal: Principal | undefined;
-  readonly c: Context<AppEnv>;
+  /** The request's path, which a signed preview link covers. */
+  readonly path: string;
 }
 
-/** Reads one document for a canvas call: who may see what, the newest visible version, its answer. */
-async function serveDocument<C>(deps: ContentDeps, input: CanvasInput, kind: ContentDocumentKind, key: string) {
-  const { params, query, c } = input;
-  const window = contentReadWindow({ mode: params.mode, query, principal: input.principal, path: c.req.path, now: deps.now() }, deps.previewLinks);
+/** Reads one document for a canvas call: who may see what, the newest visible version, its answer as asked. */
+async function readDocument<C>(deps: ContentDeps, input: CanvasInput, kind: ContentDocumentKind, key: string) {
+  const { params, query } = input;
+  const window = contentReadWindow({ mode: params.mode, query, principal: input.principal, path: input.path, now: deps.now() }, deps.previewLinks);
   if (window.isErr()) return err(window.error);
   const lookup = { kind, key, locale: contentLocale(params.siteId, query.locale), ...(params.siteId === undefined ? {} : { siteId: params.siteId }) };
   const found = await readContentDocument(deps.repository, lookup, window.value, (problem) => deps.logger.error('stored content fails its schema', problem));
   if (found.isErr()) return err(found.error);
-  const answer = contentAnswer<C>(found.value, params.mode, query.cmsEnvironment ?? DEFAULT_CMS_ENVIRONMENT);
-  return ok(finishContentAnswer(c, params.mode, query.removeNulls, answer));
+  return ok(contentAnswerAsAsked(query.removeNulls, contentAnswer<C>(found.value, params.mode, query.cmsEnvironment ?? DEFAULT_CMS_ENVIRONMENT)));
 }
 
-/** The content service's canvas calls (content section 7), published to anyone and previewed by editors. */
-export function registerCanvasRoutes(app: Hono<AppEnv>, registry: OpenApiRegistry, deps: ContentDeps): void {
-  defineRoute(app, registry, apiRoutes.getContentAugmentedPage, (input) => serveDocument<CmsPage>(deps, input, 'augmentedpage', input.params.page));
-  defineRoute(app, registry, apiRoutes.getContentCategory, (input) => serveDocument<CmsPage>(deps, input, 'category', input.params.categoryId));
-  defineRoute(app, registry, apiRoutes.getContentSearch, (input) => serveDocument<CmsPage>(deps, input, 'search', input.params.searchType));
-  defineRoute(app, registry, apiRoutes.getContentFooter, (input) => serveDocument(deps, input, 'footer', 'default'));
-  defineRoute(app, registry, apiRoutes.getContentFragment, (input) => serveDocument<CmsPage>(deps, input, 'fragment', input.params.fragmentId));
-  defineRoute(app, registry, apiRoutes.getContentMenu, (input) => serveDocument(deps, input, 'menu', 'default'));
-  defineRoute(app, registry, apiRoutes.getContentPage, (input) => serveDocument<CmsPage>(deps, input, 'page', input.params.page));
-  defineRoute(app, registry, apiRoutes.getContentPopups, (input) => serveDocument(deps, input, 'popups', 'default'));
-  defineRoute(app, registry, apiRoutes.getContentProduct, (input) => serveDocument<CmsPage>(deps, input, 'product', input.params.productId));
+type CanvasDocumentRoute = RouteDefinition<undefined, typeof contentQuerySchema, z.ZodType<CanvasInput['params']>, z.ZodType, undefined>;
+
+/**
+ * Serves one kind of document at its canvas route: over HTTP with its cache headers, and for a server render as a
+ * public read while published (the same for whoever asks; a preview needs the caller's token or link, so over HTTP).
+ */
+function serveDocuments<D extends CanvasDocumentRoute>(
+  app: Hono<AppEnv>,
+  registry: OpenApiRegistry,
+  reads: PublicReads,
+  deps: ContentDeps,
+  def: D,
+  kind: ContentDocumentKind,
+  key: (params: z.output<D['params']>) => string,
+): void {
+  const keyOf = (params: CanvasInput['params']) => key(params as z.output<D['params']>);
+  defineRoute(app, registry, def, async ({ params, query, principal, c }) =>
+    (await readDocument(deps, { params, query, principal, path: c.req.path }, kind, keyOf(params))).map((answer) => markContentAnswer(c, params.mode, answer)),
+  );
+  reads.add(
+    def,
+    async ({ params, query }) =>
+      readDocument(deps, { params, query, principal: undefined, path: routePath(def.path, params) ?? def.path }, kind, keyOf(params)),
+    (params) => params.mode === 'published',
+  );
+}
+
+/** The content service's canvas calls (content section 7), published to anyone and previewed by editors; the published documents are public reads. */
+export function registerCanvasRoutes(app: Hono<AppEnv>, registry: OpenApiRegistry, deps: ContentDeps, reads: PublicReads): void {
+  const documents = <D extends CanvasDocumentRoute>(def: D, kind: ContentDocumentKind, key: (params: z.output<D['params']>) => string) =>
+    serveDocuments(app, registry, reads, deps, def, kind, key);
+  documents(apiRoutes.getContentAugmentedPage, 'augmentedpage', (params) => params.page);
+  documents(apiRoutes.getContentCategory, 'category', (params) => params.categoryId);
+  documents(apiRoutes.getContentSearch, 'search', (params) => params.searchType);
+  documents(apiRoutes.getContentFooter, 'footer', () => 'default');
+  documents(apiRoutes.getContentFragment, 'fragment', (params) => params.fragmentId);
+  documents(apiRoutes.getContentMenu, 'menu', () => 'default');
+  documents(apiRoutes.getContentPage, 'page', (params) => params.page);
+  documents(apiRoutes.getContentPopups, 'popups', () => 'default');
+  documents(apiRoutes.getContentProduct, 'product', (params) => params.productId);
 
   defineRoute(app, registry, apiRoutes.getContentChildren, async ({ params, query, principal, c }) => {
     const window = contentReadWindow({ mode: params.mode, query, principal, path: c.req.path, now: deps.now() }, deps.previewLinks);

@@ -14,5 +14,5 @@ export const contentModule = new ContainerModule(({ bind }) => {
     now: ctx.get(TOKENS.Clock),
     logger: ctx.get(TOKENS.Logger),
   }));
-  bind(CONTENT.Api).toDynamicValue((ctx) => contentApi(ctx.get(CONTENT.Deps)));
+  bind(CONTENT.Api).toDynamicValue((ctx) => contentApi(ctx.get(CONTENT.Deps), ctx.get(TOKENS.PublicReads)));
 });
