@@ -93,3 +93,19 @@ describe('free standard shipping for loyalty members', () => {
     expect(memberPromotion(cart)).toBeUndefined();
   });
 });
+
+describe('the benefit on the product page', () => {
+  // What the shopper reads: the markup without scripts (the page state carries the whole message catalogue) and preload links.
+  const page = async (path: string) => (await (await fetch(`${url}${path}`)).text()).replace(/<script[\s\S]*?<\/script>/g, '').replace(/<link[^>]*>/g, '');
+
+  it('is promised on /en-us and /fr-ca, and not on /en-gb', async () => {
+    expect(await page('/en-us/p/stride-pace-runner-3-SR0045600')).toContain(
+      '<p class="loyalty-benefit pdp__benefit" data-testid="loyalty-shipping-benefit">Stride Rewards members get free standard shipping on every order.</p>',
+    );
+    expect(await page('/fr-ca/p/stride-pace-runner-3-SR0045600')).toContain('Les membres Stride Récompenses profitent de la livraison standard gratuite');
+    const uk = await page('/en-gb/p/stride-pace-runner-3-SR0045600');
+    expect(uk).toContain('£105.00');
+    expect(uk).not.toContain('data-testid="loyalty-shipping-benefit"');
+    expect(uk).not.toContain('free standard shipping');
+  });
+});
