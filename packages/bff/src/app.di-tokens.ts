@@ -1,5 +1,6 @@
 import type { SqlClient } from '@stride/adapters-storage';
 import type { EmailComposer } from '@stride/domain/identity';
+import type { CatalogueGlossaryReader } from '@stride/domain/catalogue';
 import type { Throttle } from '@stride/domain/security';
 import type { Hono } from 'hono';
 import type { ApiModule } from './api/api-module.js';
@@ -36,6 +37,8 @@ export const TOKENS = {
   Throttle: token<Throttle>('Throttle'),
   /** Words the outbox's e-mails in the site's locale (Lingui, the e-mail catalogues). */
   EmailComposer: token<EmailComposer>('EmailComposer'),
+  /** The catalogue's translations per locale (catalogue_translations), cached: product pages, carts, orders and e-mails read it. */
+  CatalogueGlossary: token<CatalogueGlossaryReader>('CatalogueGlossary'),
   OpenApiRegistry: token<OpenApiRegistry>('OpenApiRegistry'),
   /** The routes a server render reads without HTTP (answers the same for whoever asks). */
   PublicReads: token<PublicReads>('PublicReads'),

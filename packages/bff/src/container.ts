@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import type { SqlClient } from '@stride/adapters-storage';
-import { PgThrottle } from '@stride/adapters-storage';
+import { PgCatalogueGlossary, PgThrottle } from '@stride/adapters-storage';
 import { renderPage } from '@stride/web';
 import { Container, ContainerModule } from 'inversify';
 import { TOKENS } from './app.di-tokens.js';
@@ -18,6 +18,7 @@ import { createApp } from './app.js';
 import type { Config } from './config/config.js';
 import type { Logger } from './logging/logger.port.js';
 import { linguiEmailComposer } from './email/lingui-email-composer.js';
+import { cachedCatalogueGlossary } from './api/catalogue/cached-catalogue-glossary.js';
 import { exemptingClients } from './security/exempting-throttle.js';
 import type { StorageModule } from './storage/storage-module.js';
 import type { ClientBuild } from './web/client-assets.js';
@@ -67,6 +68,12 @@ export function infrastructureModule(inputs: InfrastructureInputs): ContainerMod
     bind(TOKENS.RandomBytes).toConstantValue((size) => new Uint8Array(randomBytes(size)));
     bind(TOKENS.Throttle).toDynamicValue((ctx) => exemptingClients(new PgThrottle(ctx.get(TOKENS.SqlClient)), ctx.get(TOKENS.Config).STRIDE_LIMITS_EXEMPT));
     bind(TOKENS.EmailComposer).toConstantValue(linguiEmailComposer());
+    bind(TOKENS.CatalogueGlossary).toDynamicValue((ctx) => {
+      const now = ctx.get(TOKENS.Clock);
+      return cachedCatalogueGlossary(new PgCatalogueGlossary(ctx.get(TOKENS.SqlClient)), ctx.get(TOKENS.Config).STRIDE_PRODUCT_CACHE_TTL_MS, () =>
+        now().getTime(),
+      );
+    });
   });
 }
 

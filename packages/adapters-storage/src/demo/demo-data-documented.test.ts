@@ -28,7 +28,7 @@ describe('the demo data as docs/demo-data.md describes it', () => {
       prices: 11976,
       stores: 15,
       storeInventory: 30956,
-      promotions: 10,
+      promotions: 11,
       promoCodes: 7,
       giftCards: 6,
       accounts: 5,

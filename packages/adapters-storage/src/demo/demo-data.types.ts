@@ -107,6 +107,9 @@ export type PromotionAmountRow = {
   amountOffMinor: number | null;
 };
 
+/** A currency a promotion runs in; a promotion without such rows runs in every currency. */
+export type PromotionCurrencyRow = { promotionId: string; currency: string };
+
 export type PromotionTargetRow = { promotionId: string; productId: string | null; categoryId: string | null };
 
 export type PromoCodeRow = {
@@ -200,6 +203,7 @@ export type DemoData = {
   storeInventory: StoreInventoryRow[];
   promotions: PromotionRow[];
   promotionAmounts: PromotionAmountRow[];
+  promotionCurrencies: PromotionCurrencyRow[];
   promotionTargets: PromotionTargetRow[];
   promoCodes: PromoCodeRow[];
   giftCards: DemoGiftCard[];

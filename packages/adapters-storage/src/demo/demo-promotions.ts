@@ -1,10 +1,11 @@
 import { DemoCategory } from './demo-categories.js';
-import type { PromoCodeRow, PromotionAmountRow, PromotionRow, PromotionTargetRow } from './demo-data.types.js';
+import type { PromoCodeRow, PromotionAmountRow, PromotionCurrencyRow, PromotionRow, PromotionTargetRow } from './demo-data.types.js';
 
-/** The demo promotions and their codes, as their four tables. */
+/** The demo promotions and their codes, as their five tables. */
 export type DemoPromotions = {
   promotions: PromotionRow[];
   promotionAmounts: PromotionAmountRow[];
+  promotionCurrencies: PromotionCurrencyRow[];
   promotionTargets: PromotionTargetRow[];
   promoCodes: PromoCodeRow[];
 };
@@ -41,6 +42,9 @@ const amounts = (promotionId: string, usd: Amounts, cad: Amounts, gbp: Amounts):
   { promotionId, currency: 'CAD', thresholdMinor: cad[0], amountOffMinor: cad[1] },
   { promotionId, currency: 'GBP', thresholdMinor: gbp[0], amountOffMinor: gbp[1] },
 ];
+
+/** The loyalty members' free standard shipping: automatic for a signed-in member, on the sites where the benefit is offered. */
+export const LOYALTY_FREE_SHIPPING_PROMOTION_ID = 'PROMO-LOYALTY-FREESHIP';
 
 /**
  * Order, product and shipping level promotions, a gift with purchase (id contains GWP), an
@@ -108,6 +112,20 @@ export function demoPromotions(giftVariantId: string): DemoPromotions {
       startsAt: '2030-11-20T00:00:00.000Z',
       endsAt: '2030-12-31T23:59:59.000Z',
     }),
+    // Members only (customer group LOYALTY), no code, no threshold; it runs in USD and CAD only
+    // (promotion_currencies): the benefit is not offered in the UK (account-and-catalogue section 9).
+    base({
+      id: LOYALTY_FREE_SHIPPING_PROMOTION_ID,
+      name: 'Free standard shipping for Stride Rewards members',
+      level: 'SHIPPING',
+      discountType: 'FREE_SHIPPING',
+      shippingMethod: 'standard',
+      customerGroup: 'LOYALTY',
+      requiresCode: false,
+      priority: 15,
+      calloutMessage:
+        'Free standard shipping for Stride Rewards members|Free standard shipping for Stride Rewards members|Free standard shipping for Stride Rewards members',
+    }),
     base({ id: 'PROMO-LAUNCH25', name: '{amountOff} off orders over {threshold}', level: 'ORDER', discountType: 'AMOUNT' }),
     base({ id: 'PROMO-FLASH50', name: 'Flash sale: 50% off', level: 'ORDER', discountType: 'PERCENT', percentOff: 50 }),
   ];
@@ -118,6 +136,10 @@ export function demoPromotions(giftVariantId: string): DemoPromotions {
       ...amounts('PROMO-GWP-SOCKS', [10000, null], [13500, null], [8000, null]),
       ...amounts('PROMO-SPEND150', [15000, 2000], [20000, 2500], [12000, 1500]),
       ...amounts('PROMO-LAUNCH25', [12500, 2500], [16500, 3000], [10000, 2000]),
+    ],
+    promotionCurrencies: [
+      { promotionId: LOYALTY_FREE_SHIPPING_PROMOTION_ID, currency: 'USD' },
+      { promotionId: LOYALTY_FREE_SHIPPING_PROMOTION_ID, currency: 'CAD' },
     ],
     promotionTargets: [{ promotionId: 'PROMO-RUN20', productId: null, categoryId: DemoCategory.RUNNING }],
     promoCodes: [

@@ -53,6 +53,7 @@ export function demoTableRows(data: DemoData, secrets: DemoSecretHashes): TableR
     fromObjects('store_inventory', data.storeInventory),
     fromObjects('promotions', data.promotions),
     fromObjects('promotion_amounts', data.promotionAmounts),
+    fromObjects('promotion_currencies', data.promotionCurrencies),
     fromObjects('promotion_targets', data.promotionTargets),
     fromObjects('promo_codes', data.promoCodes),
     fromObjects('gift_cards', giftCards),

@@ -1,5 +1,6 @@
 // The demo catalogue in Quebec French, hand-written: product names (model names that are brands stay
-// as they are; what a product is, is said in French), descriptions, colours and the one-size label.
+// as they are; what a product is, is said in French), descriptions, colours, the one-size label,
+// category names and promotion names and callouts.
 // Keyed by the English as seeded (`catalogue_translations.source_text`).
 
 const PRODUCTS: Readonly<Record<string, string>> = {
@@ -125,7 +126,8 @@ const BADGES_AND_EYEBROWS: Readonly<Record<string, string>> = {
   Presale: 'Prévente',
   'Coming Soon': 'Bientôt disponible',
   Customise: 'Personnalisable',
-  Sale: 'Solde',
+  // The badge and the department share the English word, so one French word: Soldes.
+  Sale: 'Soldes',
   'Member Exclusive': 'Exclusivité membres',
   'Arrives March 2030': 'Arrive en mars 2030',
   'Design your own': 'Créez le vôtre',
@@ -157,17 +159,71 @@ const COLOURS: Readonly<Record<string, string>> = {
 
 const SIZES: Readonly<Record<string, string>> = { 'One Size': 'Taille unique' };
 
+/** The category names, as a Quebec store names its departments. */
+const CATEGORIES: Readonly<Record<string, string>> = {
+  Men: 'Hommes',
+  'Men’s Shoes': 'Chaussures pour hommes',
+  'Men’s Apparel': 'Vêtements pour hommes',
+  Women: 'Femmes',
+  'Women’s Shoes': 'Chaussures pour femmes',
+  'Women’s Apparel': 'Vêtements pour femmes',
+  Kids: 'Enfants',
+  'Kids’ Shoes': 'Chaussures pour enfants',
+  'Kids’ Apparel': 'Vêtements pour enfants',
+  Shoes: 'Chaussures',
+  Running: 'Course',
+  Trail: 'Sentier',
+  Lifestyle: 'Mode de vie',
+  Apparel: 'Vêtements',
+  Tops: 'Hauts',
+  Bottoms: 'Bas',
+  Outerwear: 'Vêtements d’extérieur',
+  Gear: 'Équipement',
+  Bags: 'Sacs',
+  Accessories: 'Accessoires',
+  'Gift Cards': 'Cartes-cadeaux',
+};
+
+/**
+ * Promotion names and callouts, keyed by their seeded English template: {threshold}, {amountOff}
+ * and {remaining} are filled with money written the fr-CA way when the cart is priced.
+ */
+const PROMOTIONS: Readonly<Record<string, string>> = {
+  '10% off your order': '10 % de rabais sur votre commande',
+  '20% off running shoes': '20 % de rabais sur les chaussures de course',
+  'Free standard shipping over {threshold}': 'Livraison standard gratuite à partir de {threshold}',
+  'Spend {remaining} more for free standard shipping with FREESHIP|Free standard shipping unlocked with FREESHIP|Free standard shipping with FREESHIP':
+    'Encore {remaining} pour la livraison standard gratuite avec FREESHIP|Livraison standard gratuite obtenue avec FREESHIP|Livraison standard gratuite avec FREESHIP',
+  'Free crew socks with orders over {threshold}': 'Bas mi-mollet gratuits à l’achat de plus de {threshold}',
+  'Spend {remaining} more and get a free pair of Everyday Crew Socks|Free Everyday Crew Socks added to your order|Free Everyday Crew Socks added to your order':
+    'Encore {remaining} pour obtenir une paire de bas mi-mollet de tous les jours gratuite|Bas mi-mollet de tous les jours gratuits ajoutés à votre commande|Bas mi-mollet de tous les jours gratuits ajoutés à votre commande',
+  '{amountOff} off orders over {threshold}': '{amountOff} de rabais à l’achat de plus de {threshold}',
+  'Spend {remaining} more to save {amountOff} on your order|You save {amountOff} on your order|You save {amountOff} on your order':
+    'Encore {remaining} pour économiser {amountOff} sur votre commande|Vous économisez {amountOff} sur votre commande|Vous économisez {amountOff} sur votre commande',
+  'Employee discount': 'Rabais des employés',
+  'Summer 2024: 15% off': 'Été 2024 : 15 % de rabais',
+  'Holiday 2030: 30% off': 'Fêtes 2030 : 30 % de rabais',
+  'Flash sale: 50% off': 'Vente éclair : 50 % de rabais',
+  'Free standard shipping for Stride Rewards members': 'Livraison standard gratuite pour les membres Stride Récompenses',
+  'Free standard shipping for Stride Rewards members|Free standard shipping for Stride Rewards members|Free standard shipping for Stride Rewards members':
+    'Livraison standard gratuite pour les membres Stride Récompenses|Livraison standard gratuite pour les membres Stride Récompenses|Livraison standard gratuite pour les membres Stride Récompenses',
+};
+
 /** The fr-CA rows of `catalogue_translations`: English as seeded to Quebec French. */
 export function demoTranslationsFrCa(): readonly { locale: string; sourceText: string; text: string }[] {
   const products = Object.entries(PRODUCTS).map(([model, french]) => [`Stride ${model}`, `${french} Stride`] as const);
   const descriptions = Object.entries(DESCRIPTIONS).flatMap(([english, french]) =>
     GENDER_WORDS.map(([en, fr]) => [`${en}${english}`, `${fr}${french}`] as const),
   );
-  return [...products, ...descriptions, ...Object.entries(BADGES_AND_EYEBROWS), ...Object.entries(COLOURS), ...Object.entries(SIZES)].map(
-    ([sourceText, text]) => ({
-      locale: 'fr-CA',
-      sourceText,
-      text,
-    }),
-  );
+  // One row per English text (the table's key): a text in two lists (the Sale badge and department) is said once.
+  const rows = new Map<string, string>([
+    ...products,
+    ...descriptions,
+    ...Object.entries(BADGES_AND_EYEBROWS),
+    ...Object.entries(COLOURS),
+    ...Object.entries(SIZES),
+    ...Object.entries(CATEGORIES),
+    ...Object.entries(PROMOTIONS),
+  ]);
+  return [...rows].map(([sourceText, text]) => ({ locale: 'fr-CA', sourceText, text }));
 }

@@ -21,8 +21,8 @@ async function ids(client: SqlClient, table: string): Promise<ReadonlySet<string
 
 /**
  * Brings a demo catalogue seeded by an earlier Stride up to today's demo data, inside the caller's
- * transaction: the prices of every site for the variants it has, the stores and their stock, the
- * promotions' amounts per currency, and the catalogue translations. Rows already there stay as they
+ * transaction: the prices of every site for the variants it has, the stores and their stock, new
+ * promotions, the promotions' amounts and currencies, and the catalogue translations. Rows already there stay as they
  * are, and a row for a product or promotion the database does not have is left out, so running it
  * again adds nothing. A database without the demo catalogue (no demo marker product) is not touched.
  */
@@ -30,6 +30,14 @@ export async function topUpDemoData(client: SqlClient, data: DemoData): Promise<
   const marker = await client.query('SELECT 1 FROM products WHERE id = $1', [DEMO_MARKER_PRODUCT]);
   if (marker.length === 0) return {};
   const variants = await ids(client, 'variants');
+  // Promotions added since: inserted first, so their amounts and currencies below find them.
+  const newPromotions = fromObjects(
+    'promotions',
+    data.promotions.filter((p) => p.giftVariantId === null || variants.has(p.giftVariantId)),
+  );
+  const promotionsBefore = await count(client, 'promotions');
+  await insertRows(client, newPromotions, { skipExisting: true });
+  const addedPromotions = (await count(client, 'promotions')) - promotionsBefore;
   const promotions = await ids(client, 'promotions');
   const translations: TableRows = {
     table: 'catalogue_translations',
@@ -50,9 +58,13 @@ export async function topUpDemoData(client: SqlClient, data: DemoData): Promise<
       'promotion_amounts',
       data.promotionAmounts.filter((a) => promotions.has(a.promotionId)),
     ),
+    fromObjects(
+      'promotion_currencies',
+      data.promotionCurrencies.filter((c) => promotions.has(c.promotionId)),
+    ),
     translations,
   ];
-  const added: Record<string, number> = {};
+  const added: Record<string, number> = addedPromotions === 0 ? {} : { promotions: addedPromotions };
   for (const step of steps) {
     if (step.rows.length === 0) continue;
     const before = await count(client, step.table);

@@ -49,6 +49,7 @@ function orderBody(say: Say, message: Extract<EmailMessage, { template: 'order-c
     ...totals,
     '',
     say('orderConfirmation.followUp'),
+    ...(message.link === undefined ? [] : [say('orderConfirmation.link', { link: message.link })]),
   ].join('\n');
 }
 

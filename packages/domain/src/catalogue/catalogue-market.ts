@@ -76,3 +76,13 @@ export function siteCurrencyFor(locale: string | undefined): CurrencyCode | unde
   const key = locale.replace('_', '-').toLowerCase();
   return CATALOGUE_MARKETS.find((m) => m.locale.toLowerCase() === key)?.currency;
 }
+
+/**
+ * A storefront page of a site: the path under the site's locale prefix, for links that leave the
+ * store (e-mails), so the shopper lands on their own site and language.
+ * @example sitePagePath('fr-CA', '/forgot-password') // '/fr-ca/forgot-password'
+ */
+export function sitePagePath(locale: string | undefined, path: string): string {
+  const market = catalogueMarketFor(locale);
+  return `/${market.language}-${market.country}${path.startsWith('/') ? path : `/${path}`}`;
+}

@@ -47,7 +47,8 @@ export { assembleProductDetails, wireProductType, type ProductDetails } from './
 export { buildCategoryTree, type CategoryNode } from './category-tree.js';
 export { nearestStores, STORE_SEARCH_DEFAULT_LIMIT, STORE_SEARCH_MAX_LIMIT } from './nearest-stores.js';
 export { productInventory } from './product-inventory.js';
-export { siteCurrencyFor } from './catalogue-market.js';
+export { marketForCurrency, siteCurrencyFor, sitePagePath } from './catalogue-market.js';
 export { formatDistance } from './format-distance.js';
 export { glossaryText, localiseProductRecord, localiseProductSummary } from './localise-catalogue-records.js';
+export { localiseSizeLabel } from './localise-size-label.js';
 export { isSoldOnSite } from './sold-on-site.js';

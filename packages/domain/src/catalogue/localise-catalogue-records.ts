@@ -1,5 +1,6 @@
 import type { ProductRecord, ProductSummaryRecord } from './catalogue-records.js';
 import type { CatalogueGlossary } from './ports/catalogue-glossary.port.js';
+import { localiseSizeLabel } from './localise-size-label.js';
 
 /**
  * A seeded English text in the glossary's language, or as seeded when it has no translation.
@@ -9,8 +10,11 @@ export function glossaryText(glossary: CatalogueGlossary, text: string): string 
   return glossary.get(text) ?? text;
 }
 
-/** A stored product with its name, description, badge, eyebrow, colour names and size labels in the glossary's language. */
-export function localiseProductRecord(record: ProductRecord, glossary: CatalogueGlossary): ProductRecord {
+/**
+ * A stored product with its name, description, badge, eyebrow, colour names and size labels in the
+ * glossary's language, half sizes written with the locale's decimal separator (9,5 in fr-CA).
+ */
+export function localiseProductRecord(record: ProductRecord, glossary: CatalogueGlossary, locale = 'en-US'): ProductRecord {
   if (glossary.size === 0) return record;
   return {
     ...record,
@@ -19,7 +23,7 @@ export function localiseProductRecord(record: ProductRecord, glossary: Catalogue
     badge: record.badge === null ? null : glossaryText(glossary, record.badge),
     eyebrow: record.eyebrow === null ? null : glossaryText(glossary, record.eyebrow),
     colours: record.colours.map((c) => ({ ...c, name: glossaryText(glossary, c.name) })),
-    variants: record.variants.map((v) => ({ ...v, sizeLabel: glossaryText(glossary, v.sizeLabel) })),
+    variants: record.variants.map((v) => ({ ...v, sizeLabel: localiseSizeLabel(glossaryText(glossary, v.sizeLabel), locale) })),
   };
 }
 

@@ -63,6 +63,7 @@ export function priceBasket(input: PricingInput): PricedCart {
   });
   const outcomes = promotionOutcomes({
     currency: input.currency,
+    locale: input.locale,
     promotions: ofLevel('PRODUCT'),
     product,
     lines,

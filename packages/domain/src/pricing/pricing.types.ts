@@ -97,6 +97,8 @@ export interface PricingInput {
   /** Where the basket ships to; undefined when no address is known yet (tax is then estimated). */
   readonly shippingRegion?: TaxRegion | undefined;
   readonly nowMs: number;
+  /** The site's locale, which promotion texts write money in (100,00 $ CA on /fr-ca); undefined: the currency's own site's. */
+  readonly locale?: string | undefined;
 }
 
 /** A promotion's part in one line's price. */

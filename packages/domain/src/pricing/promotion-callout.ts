@@ -29,16 +29,17 @@ export function calloutTexts(stored: string | undefined, promotionName: string):
 /**
  * A promotion's name or callout with its amounts in the basket's currency: `{threshold}` and
  * `{amountOff}` become money, so one promotion reads "over $100" on the US site and "over £80.00"
- * on the UK site, and no page shows another site's currency.
+ * on the UK site, and no page shows another site's currency; written as `locale` writes money
+ * (the site's: 100,00 $ CA on /fr-ca), else as the currency's own site does.
  * @example promotionText('{amountOff} off orders over {threshold}', { thresholdMinor: 12000, amountOffMinor: 1500 }, 'GBP') // '£15.00 off orders over £120.00'
  */
 export function promotionText(
   text: string,
   amounts: { readonly thresholdMinor: number; readonly amountOffMinor?: number | undefined },
   currency: CurrencyCode,
+  locale: string = localeForCurrency(currency),
 ): string {
   if (!text.includes('{')) return text;
-  const locale = localeForCurrency(currency);
   return text
     .replaceAll('{threshold}', formatMoney(moneyOf(amounts.thresholdMinor, currency), locale))
     .replaceAll('{amountOff}', formatMoney(moneyOf(amounts.amountOffMinor ?? 0, currency), locale));
@@ -56,9 +57,10 @@ export function promotionCallout(
   promotionName: string,
   currency: CurrencyCode,
   distanceMinor: number | undefined,
+  locale: string = localeForCurrency(currency),
 ): { readonly message: string; readonly thresholdStatus?: PromoThresholdStatus } {
   if (distanceMinor === undefined) return { message: promotionName };
   const thresholdStatus = promoThresholdStatus(toMajorUnits(moneyOf(distanceMinor, currency)));
   const text = calloutTexts(stored, promotionName)[PART_BY_STATUS[thresholdStatus]] ?? promotionName;
-  return { message: text.replaceAll('{distance}', formatMoney(moneyOf(Math.abs(distanceMinor), currency), localeForCurrency(currency))), thresholdStatus };
+  return { message: text.replaceAll('{distance}', formatMoney(moneyOf(Math.abs(distanceMinor), currency), locale)), thresholdStatus };
 }

@@ -7,6 +7,8 @@ import type { PricedCartLine, PricingPromotion, PromotionOutcome } from './prici
 /** What the outcome builder reads from the pricing passes. */
 export interface OutcomeSources {
   readonly currency: CurrencyCode;
+  /** The locale promotion texts write money in; undefined: the currency's own site's. */
+  readonly locale?: string | undefined;
   readonly promotions: readonly PricingPromotion[];
   readonly product: ProductDiscounts;
   readonly lines: readonly PricedCartLine[];
@@ -29,9 +31,9 @@ function outcome(
   // An automatic promotion without a threshold that gives nothing is noise; a coupon always shows.
   if (!applied && !hasThreshold && couponCode === undefined) return undefined;
   const distanceMinor = hasThreshold ? promotion.thresholdMinor - qualifyingMinor : undefined;
-  const name = promotionText(promotion.name, promotion, sources.currency);
-  const stored = promotion.calloutMessage === undefined ? undefined : promotionText(promotion.calloutMessage, promotion, sources.currency);
-  const callout = promotionCallout(stored, name, sources.currency, distanceMinor);
+  const name = promotionText(promotion.name, promotion, sources.currency, sources.locale);
+  const stored = promotion.calloutMessage === undefined ? undefined : promotionText(promotion.calloutMessage, promotion, sources.currency, sources.locale);
+  const callout = promotionCallout(stored, name, sources.currency, distanceMinor, sources.locale);
   return {
     promotionId: promotion.id,
     promotionName: name,

@@ -17,6 +17,15 @@ export const storefrontRoutes: readonly RouteDefinition[] = [
   { path: '/forgot-password', chunk: 'src/pages/account/forgot-password-page.tsx', module: () => import('../pages/account/forgot-password-page.js') },
   { path: '/reset-password', chunk: 'src/pages/account/reset-password-page.tsx', module: () => import('../pages/account/reset-password-page.js') },
   { path: '/loyalty/confirm', chunk: 'src/pages/account/loyalty-confirm-page.tsx', module: () => import('../pages/account/loyalty-confirm-page.js') },
+  // E-mailed links open under the shopper's site prefix (its language and currency): the same pages.
+  {
+    path: '/:locale/order-confirmation',
+    chunk: 'src/pages/checkout/order-confirmation-page.tsx',
+    module: () => import('../pages/checkout/order-confirmation-page.js'),
+  },
+  { path: '/:locale/forgot-password', chunk: 'src/pages/account/forgot-password-page.tsx', module: () => import('../pages/account/forgot-password-page.js') },
+  { path: '/:locale/reset-password', chunk: 'src/pages/account/reset-password-page.tsx', module: () => import('../pages/account/reset-password-page.js') },
+  { path: '/:locale/loyalty/confirm', chunk: 'src/pages/account/loyalty-confirm-page.tsx', module: () => import('../pages/account/loyalty-confirm-page.js') },
   { path: '/search', chunk: 'src/pages/catalogue/search-page.tsx', module: () => import('../pages/catalogue/search-page.js') },
   { path: '/:locale/search', chunk: 'src/pages/catalogue/search-page.tsx', module: () => import('../pages/catalogue/search-page.js') },
   { path: '/:locale/c/:slugId', chunk: 'src/pages/catalogue/product-list-page.tsx', module: () => import('../pages/catalogue/product-list-page.js') },

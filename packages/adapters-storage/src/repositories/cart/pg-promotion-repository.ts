@@ -15,7 +15,7 @@ export class PgPromotionRepository implements PromotionRepository {
   async findCode(code: string, currency: string): Promise<PromoCodeRecord | null> {
     const [codeRow] = await this.sql.query('SELECT code, promotion_id, max_uses, max_uses_per_consumer, use_count FROM promo_codes WHERE code = $1', [code]);
     if (codeRow === undefined) return null;
-    const [promotionRow] = await this.sql.query(`${PROMOTIONS_SQL} WHERE p.id = $2`, [currency, codeRow.promotion_id]);
+    const [promotionRow] = await this.sql.query(`${PROMOTIONS_SQL} AND p.id = $2`, [currency, codeRow.promotion_id]);
     const promotion = promotionRow === undefined ? undefined : promotionFromRow(promotionRow);
     if (promotion === undefined) return null;
     const nullable = (value: unknown) => (value === null || value === undefined ? null : Number(value));

@@ -1,7 +1,10 @@
 import type { PricingPromotion } from '@stride/domain/pricing';
 import type { SqlRow } from '../../sql/sql-client.port.js';
 
-/** Promotions with their amounts in currency $1, their codes and targets. */
+/**
+ * The promotions that run in currency $1 (no promotion_currencies row, or one for $1), with their
+ * amounts in that currency, their codes and targets. Callers add conditions with AND.
+ */
 export const PROMOTIONS_SQL = `
 SELECT p.id, p.name, p.level, p.discount_type, p.percent_off, p.gift_variant_id, p.shipping_method, p.customer_group,
        p.requires_code, p.callout_message, p.starts_at, p.ends_at, p.priority, p.threshold_qty,
@@ -10,7 +13,9 @@ SELECT p.id, p.name, p.level, p.discount_type, p.percent_off, p.gift_variant_id,
        (SELECT string_agg(t.product_id, ',') FROM promotion_targets t WHERE t.promotion_id = p.id AND t.product_id IS NOT NULL) AS target_products,
        (SELECT string_agg(t.category_id, ',') FROM promotion_targets t WHERE t.promotion_id = p.id AND t.category_id IS NOT NULL) AS target_categories
   FROM promotions p
-  LEFT JOIN promotion_amounts a ON a.promotion_id = p.id AND a.currency = $1`;
+  LEFT JOIN promotion_amounts a ON a.promotion_id = p.id AND a.currency = $1
+ WHERE (NOT EXISTS (SELECT 1 FROM promotion_currencies pc WHERE pc.promotion_id = p.id)
+        OR EXISTS (SELECT 1 FROM promotion_currencies pc WHERE pc.promotion_id = p.id AND pc.currency = $1))`;
 
 const list = (value: unknown): string[] => (typeof value === 'string' && value !== '' ? value.split(',') : []);
 const optionalNumber = (value: unknown): number | undefined => (value === null || value === undefined ? undefined : Number(value));

@@ -12,6 +12,7 @@ import { ownedBasket } from './owned-basket.js';
 import { planAddedLines } from './plan-added-lines.js';
 import { withPromotionsOnce } from './promotions-once.js';
 import { settleGiftLines } from './settle-gift-lines.js';
+import { cartSiteFor, type CartSite } from './cart-site.js';
 
 /**
  * How many times an add reads again after the basket changed between its read and its write. Each
@@ -41,6 +42,7 @@ async function tryAddLines(
   caller: CartCaller,
   now: Date,
   siteLocale?: string,
+  site?: CartSite,
 ): Promise<Result<LoadedCart, StrideError> | null> {
   const [first] = lines;
   const read = first === undefined ? null : await ports.baskets.findWithVariant(basketId, first, first.storeId ?? null);
@@ -53,8 +55,9 @@ async function tryAddLines(
   const placed = await ports.baskets.writeIfUnchanged(basket.id, basket.version, lineChangesBetween(basket, settled.basket));
   if (placed === null) return null;
   const written = asWritten(basket, settled.basket, placed);
-  // A new line's id is in the price (per line), so only a basket without one keeps the price it was planned with.
-  if (placed.length > 0) return ok(await viewCart(ports, written, now));
+  // A new line's id is in the price (per line), so only a basket without one keeps the price it was
+  // planned with; a site's answer is priced again with its promotion texts.
+  if (placed.length > 0 || site !== undefined) return ok(await viewCart(ports, written, now, site));
   return ok({ answer: toCartAnswer(written, settled.priced), priced: settled.priced, basket: written });
 }
 
@@ -71,9 +74,10 @@ export async function addLinesToBasket(
   caller: CartCaller,
   now: Date,
   siteLocale?: string,
+  site?: CartSite,
 ): Promise<Result<LoadedCart, StrideError>> {
   for (let tries = 1; ; tries += 1) {
-    const tried = await tryAddLines(ports, basketId, lines, caller, now, siteLocale);
+    const tried = await tryAddLines(ports, basketId, lines, caller, now, siteLocale, site);
     if (tried !== null) return tried;
     if (tries === MAX_TRIES) throw new Error(`basket ${basketId} changed under ${MAX_TRIES} adds in a row`);
   }
@@ -87,5 +91,6 @@ export async function addItemsToCart(
   deps: CartDeps,
   input: { basketId: string; caller: CartCaller; lines: readonly CartLineRequest[]; siteLocale?: string },
 ): Promise<Result<LoadedCart, StrideError>> {
-  return addLinesToBasket(withPromotionsOnce(deps.store), input.basketId, input.lines, input.caller, deps.now(), input.siteLocale);
+  const site = await cartSiteFor(deps.glossary, input.siteLocale ?? input.caller.siteLocale);
+  return addLinesToBasket(withPromotionsOnce(deps.store), input.basketId, input.lines, input.caller, deps.now(), input.siteLocale, site);
 }

@@ -1,4 +1,5 @@
-import { buildPdpPath } from '@stride/domain/catalogue';
+import { buildPdpPath, catalogueMarketFor, marketForCurrency } from '@stride/domain/catalogue';
+import type { CurrencyCode } from '@stride/domain/money';
 import { isShippingRateCode, SHIPPING_METHOD_PRESENTATION } from '@stride/domain/shipping';
 import { moneyOf, toMajorUnits } from '@stride/domain/money';
 import type { CartFlash, StoredBasketItem } from '@stride/domain/cart';
@@ -21,14 +22,16 @@ function shippingOptionOf(item: StoredBasketItem): CartAnswerItem['shippingOptio
   };
 }
 
-function pdpUrlOf(item: StoredBasketItem, currency: string): string {
-  const country = currency === 'CAD' ? 'ca' : 'us';
-  const built = buildPdpPath({ language: 'en', country, slug: item.slug, productId: item.colourMasterId });
+/** The line's product page on the site showing the cart (fr-ca), else on the first site of the basket's currency. */
+function pdpUrlOf(item: StoredBasketItem, currency: string, locale: string | undefined): string {
+  const site = catalogueMarketFor(locale);
+  const market = site.currency === currency ? site : (marketForCurrency(currency as CurrencyCode) ?? site);
+  const built = buildPdpPath({ language: market.language, country: market.country, slug: item.slug, productId: item.colourMasterId });
   return built.isOk() ? built.value : `/p/${item.slug}-${item.colourMasterId}`;
 }
 
 /** One item of the cart answer from its stored line and its priced line. */
-export function cartAnswerItem(item: StoredBasketItem, line: PricedCartLine | undefined, currency: string): CartAnswerItem {
+export function cartAnswerItem(item: StoredBasketItem, line: PricedCartLine | undefined, currency: string, locale?: string): CartAnswerItem {
   const major = (minor: number) => toMajorUnits(moneyOf(minor, currency));
   const unit = line?.unitPriceMinor ?? 0;
   const original = item.bonusPromotionId !== null ? (item.listMinor ?? 0) : (item.listMinor ?? unit);
@@ -50,7 +53,7 @@ export function cartAnswerItem(item: StoredBasketItem, line: PricedCartLine | un
     ...(item.recipeId === null ? {} : { recipeId: item.recipeId }),
     isCustoms: item.isCustoms,
     isDigitalProduct: item.productType === 'DIGITAL',
-    pdpUrl: pdpUrlOf(item, currency),
+    pdpUrl: pdpUrlOf(item, currency, locale),
     productImageURL: item.imageUrl,
     price: {
       current: major(unit),

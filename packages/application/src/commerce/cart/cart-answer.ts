@@ -87,7 +87,7 @@ function totalsAnswer(basket: StoredBasket, priced: PricedCart, payments: Paymen
  * from the stored basket and its price, wire amounts in major units. The one mapper of this wire
  * type: the meaning of each totals field is docs/api-cart.md's ("Totals").
  */
-export function toCartAnswer(basket: StoredBasket, priced: PricedCart): CartAnswer {
+export function toCartAnswer(basket: StoredBasket, priced: PricedCart, locale?: string): CartAnswer {
   const lineById = new Map(priced.lines.map((line) => [line.id, line]));
   const major = (minor: number) => toMajorUnits(moneyOf(minor, basket.currency));
   const payments = allocatePayments(priced.totals.totalMinor, basket.paymentInstruments);
@@ -96,7 +96,7 @@ export function toCartAnswer(basket: StoredBasket, priced: PricedCart): CartAnsw
     currency: basket.currency,
     totalItems: priced.totals.totalUnits,
     totals: totalsAnswer(basket, priced, payments),
-    items: basket.items.map((item) => cartAnswerItem(item, lineById.get(item.id), basket.currency)),
+    items: basket.items.map((item) => cartAnswerItem(item, lineById.get(item.id), basket.currency, locale)),
     payment_instruments: payments.allocated.map((instrument) => instrumentAnswer(instrument, basket.currency)),
     shippingMethods: shipmentsOf(basket, priced),
     ...promotionAnswers(basket, priced),

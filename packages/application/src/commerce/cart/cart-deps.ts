@@ -1,9 +1,12 @@
 import type { CartStore } from '@stride/domain/cart';
+import type { CatalogueGlossaryReader } from '@stride/domain/catalogue';
 
-/** What the cart use cases run on: the cart store (ports and transactions) and the clock. */
+/** What the cart use cases run on: the cart store (ports and transactions), the clock, and the catalogue's translations. */
 export interface CartDeps {
   readonly store: CartStore;
   readonly now: () => Date;
+  /** Words the cart's lines and promotions for the caller's site; without it they answer as seeded. */
+  readonly glossary?: CatalogueGlossaryReader | undefined;
 }
 
 /** Who calls: the principal of the access token, as the cart needs it. */

@@ -1,6 +1,8 @@
 // The cart use cases: load and price, create, add, change, coupons, adjustments.
 export type { CartDeps, CartCaller } from './cart-deps.js';
 export { priceCart } from './price-cart.js';
+export { cartSiteFor } from './cart-site.js';
+export type { CartSite } from './cart-site.js';
 export { findOwnedBasket } from './owned-basket.js';
 export type { OwnershipOptions } from './owned-basket.js';
 export { loadCart, viewCart } from './load-cart.js';

@@ -22,7 +22,7 @@ export function getProductDetails(
 ): ResultAsync<ProductDetails, StrideError> {
   const read = async () => {
     const [record, glossary] = await Promise.all([deps.catalogue.findProduct(productId, market.currency), marketGlossary(deps, market)]);
-    return record === null ? null : localiseProductRecord(record, glossary);
+    return record === null ? null : localiseProductRecord(record, glossary, market.locale);
   };
   return ResultAsync.fromSafePromise(read()).andThen((record) =>
     record === null ? errAsync(productNotFound(productId)) : okAsync(assembleProductDetails(record, market)),

@@ -7,7 +7,7 @@ import type {
   SearchFacetCount,
   SearchFacetId,
 } from '@stride/domain/catalogue';
-import { localiseProductSummary, SEARCH_FACET_IDS } from '@stride/domain/catalogue';
+import { glossaryText, localiseProductSummary, localiseSizeLabel, SEARCH_FACET_IDS } from '@stride/domain/catalogue';
 import { marketGlossary } from './market-glossary.js';
 import { ResultAsync } from 'neverthrow';
 
@@ -35,7 +35,9 @@ export function searchProducts(
       const page = await deps.catalogue.searchProducts(full);
       const [summaries, glossary] = await Promise.all([deps.catalogue.productSummaries(page.productIds, market.currency), marketGlossary(deps, market)]);
       const products = summaries.map((summary) => localiseProductSummary(summary, glossary));
-      const facets = SEARCH_FACET_IDS.map((id) => ({ id, values: page.facets[id] }));
+      // Facet labels are catalogue data too: colour names and sizes as the site writes them (9,5 in fr-CA).
+      const label = (text: string) => localiseSizeLabel(glossaryText(glossary, text), market.locale);
+      const facets = SEARCH_FACET_IDS.map((id) => ({ id, values: page.facets[id].map((v) => ({ ...v, label: label(v.label) })) }));
       return { total: page.total, start: criteria.start, count: products.length, products, facets };
     })(),
   );

@@ -1,6 +1,7 @@
-import type { CategoryRecord, ProductCatalogue, ProductSummaryRecord } from '@stride/domain/catalogue';
+import type { CatalogueGlossaryReader, CatalogueMarket, CategoryRecord, ProductCatalogue, ProductSummaryRecord } from '@stride/domain/catalogue';
 import type { StrideError } from '@stride/domain/errors';
-import { AUTO_SUGGEST_MAX_CATEGORIES, AUTO_SUGGEST_MAX_PRODUCTS, searchTerms } from '@stride/domain/catalogue';
+import { AUTO_SUGGEST_MAX_CATEGORIES, AUTO_SUGGEST_MAX_PRODUCTS, glossaryText, localiseProductSummary, searchTerms } from '@stride/domain/catalogue';
+import { marketGlossary } from './market-glossary.js';
 import { strideError } from '@stride/domain/errors';
 import { errAsync, ResultAsync } from 'neverthrow';
 
@@ -10,8 +11,15 @@ export interface Suggestions {
   readonly categories: readonly CategoryRecord[];
 }
 
-/** Up to 6 products and 4 categories with a name word starting with each typed word; ATTR300 when nothing searchable was typed. */
-export function suggestProducts(deps: { readonly catalogue: ProductCatalogue }, query: string, currency: string): ResultAsync<Suggestions, StrideError> {
+/**
+ * Up to 6 products and 4 categories with a name word starting with each typed word, priced and
+ * named for the market; ATTR300 when nothing searchable was typed.
+ */
+export function suggestProducts(
+  deps: { readonly catalogue: ProductCatalogue; readonly glossary?: CatalogueGlossaryReader | undefined },
+  query: string,
+  market: CatalogueMarket,
+): ResultAsync<Suggestions, StrideError> {
   const terms = searchTerms(query);
   if (terms.length === 0) return errAsync(strideError('ATTR300', 'Invalid request: q must contain a letter or a digit.'));
   return ResultAsync.fromSafePromise(
@@ -20,7 +28,11 @@ export function suggestProducts(deps: { readonly catalogue: ProductCatalogue }, 
         deps.catalogue.suggestProductIds(terms, AUTO_SUGGEST_MAX_PRODUCTS),
         deps.catalogue.suggestCategories(terms, AUTO_SUGGEST_MAX_CATEGORIES),
       ]);
-      return { products: await deps.catalogue.productSummaries(ids, currency), categories };
+      const [products, glossary] = await Promise.all([deps.catalogue.productSummaries(ids, market.currency), marketGlossary(deps, market)]);
+      return {
+        products: products.map((product) => localiseProductSummary(product, glossary)),
+        categories: categories.map((category) => ({ ...category, name: glossaryText(glossary, category.name) })),
+      };
     })(),
   );
 }

@@ -1,5 +1,6 @@
 import type { CheckoutStore, CheckoutUnitOfWork, PaymentGateway } from '@stride/domain/checkout';
 import type { EmailComposer } from '@stride/domain/identity';
+import type { CatalogueGlossaryReader } from '@stride/domain/catalogue';
 import type { Throttle } from '@stride/domain/security';
 
 /** Who calls a checkout use case (the access token's principal). */
@@ -32,4 +33,8 @@ export interface CheckoutDeps {
   readonly captcha?: CaptchaCheck | undefined;
   /** Words the order confirmation e-mail in the site's locale. */
   readonly emails: EmailComposer;
+  /** The catalogue's translations: order lines in the e-mail and in order answers are worded for the site. */
+  readonly glossary?: CatalogueGlossaryReader | undefined;
+  /** The order's page on the site it was placed on, for the confirmation e-mail. */
+  readonly orderLink?: ((orderNumber: string, locale: string | undefined) => string) | undefined;
 }

@@ -9,6 +9,8 @@ import { checkBasketReady } from './check-basket-ready.js';
 import { lockPricedBasket } from './lock-priced-basket.js';
 import { otherSiteRefusal } from '../other-site-basket.js';
 import { reserveOrder } from './reserve-order.js';
+import { cartSiteFor } from '../cart/cart-site.js';
+import { emailLocaleFor } from '../email-locale.js';
 import { settleOrder, type OrderOutcome } from './settle-order.js';
 
 /** The place-order payload (commerce section 3) as the use case needs it. */
@@ -40,6 +42,8 @@ async function inStoreInfo(deps: CheckoutDeps, input: PlaceOrderInput): Promise<
 async function reserveOrFind(deps: CheckoutDeps, input: PlaceOrderInput, st: string): Promise<Result<{ order: OrderRecord; created: boolean }, StrideError>> {
   const inStore = await inStoreInfo(deps, input);
   if (inStore.isErr()) return err(inStore.error);
+  // Read outside the transaction: the glossary has its own connection (PGlite has only one).
+  const site = await cartSiteFor(deps.glossary, emailLocaleFor(input.locale));
   return deps.uow.run(async (store) => {
     // The row lock serialises two requests for one basket: the second finds the first one's order.
     const basket = await lockPricedBasket(store, input.cartId, deps.now());
@@ -51,7 +55,7 @@ async function reserveOrFind(deps: CheckoutDeps, input: PlaceOrderInput, st: str
     if (otherSite !== undefined) return err(otherSite);
     const ready = await checkBasketReady(store, basket, input.billingAddress);
     if (ready.isErr()) return err(ready.error);
-    const order = await reserveOrder(deps, store, ready.value, { inStore: inStore.value ?? null, stHash: deps.hashToken(st), locale: input.locale });
+    const order = await reserveOrder(deps, store, ready.value, { inStore: inStore.value ?? null, stHash: deps.hashToken(st), locale: input.locale, site });
     return order.isErr() ? err(order.error) : ok({ order: order.value, created: true });
   });
 }

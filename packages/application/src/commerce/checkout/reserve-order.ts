@@ -8,6 +8,7 @@ import type { ReadyBasket } from './check-basket-ready.js';
 import { consumeStoredValue } from './order-stored-value.js';
 import { takeStock } from './order-stock.js';
 import { queueOrderConfirmation } from './queue-order-confirmation.js';
+import type { CartSite } from '../cart/cart-site.js';
 
 /** What placing needs beyond the basket: who sells in store, and the guest status token's hash. */
 export interface ReserveExtras {
@@ -15,6 +16,8 @@ export interface ReserveExtras {
   readonly stHash: string;
   /** The site the order is placed on: the confirmation e-mail's language. */
   readonly locale?: string | undefined;
+  /** That site's wording of the catalogue, for the e-mail's lines. */
+  readonly site?: CartSite | undefined;
 }
 
 function paymentRows(payments: readonly InstrumentRecord[]): OrderDraft['payments'] {
@@ -61,7 +64,7 @@ function draftOf(ready: ReadyBasket, orderNumber: string, extras: ReserveExtras)
  * while a card is to be asked), closes the basket and, for an order placed at once, queues its confirmation.
  */
 export async function reserveOrder(
-  deps: Pick<CheckoutDeps, 'randomBytes' | 'emails'>,
+  deps: Pick<CheckoutDeps, 'randomBytes' | 'emails' | 'orderLink'>,
   store: CheckoutStore,
   ready: ReadyBasket,
   extras: ReserveExtras,
@@ -77,6 +80,6 @@ export async function reserveOrder(
   if (coupons !== 'ok') return err(strideError(coupons));
   await store.baskets.setStatus(ready.basket.basketId, 'ORDERED');
   // Paid in full without a card (gift cards, points): placed now, so confirmed now.
-  if (order.status === 'PLACED') await queueOrderConfirmation(store, deps.emails, order, extras.locale);
+  if (order.status === 'PLACED') await queueOrderConfirmation(store, deps, order, extras.locale, extras.site);
   return ok(order);
 }

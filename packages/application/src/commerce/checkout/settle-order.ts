@@ -6,6 +6,8 @@ import type { CheckoutDeps } from './checkout-deps.js';
 import { refundStoredValue } from './order-stored-value.js';
 import { giveBackStock } from './order-stock.js';
 import { queueOrderConfirmation } from './queue-order-confirmation.js';
+import { cartSiteFor } from '../cart/cart-site.js';
+import { emailLocaleFor } from '../email-locale.js';
 
 /** A placed (or challenge-pending) order and what the answer must say. */
 export interface OrderOutcome {
@@ -39,12 +41,14 @@ export async function releasePendingOrder(deps: Pick<CheckoutDeps, 'uow'>, order
  * (guarded, so twice is once).
  */
 export async function completePaidOrder(
-  deps: Pick<CheckoutDeps, 'uow' | 'gateway' | 'emails'>,
+  deps: Pick<CheckoutDeps, 'uow' | 'gateway' | 'emails' | 'glossary' | 'orderLink'>,
   order: OrderRecord,
   pspReference: string,
   locale: string | undefined,
 ): Promise<Result<OrderRecord, StrideError>> {
   await deps.gateway.capture(pspReference);
+  // Read outside the transaction: the glossary has its own connection (PGlite has only one).
+  const site = await cartSiteFor(deps.glossary, emailLocaleFor(locale));
   return deps.uow.run(async (store) => {
     const card = cardPaymentOf(order);
     const moved = await store.orders.markPaid(order.orderNumber, card?.id ?? null, pspReference);
@@ -52,7 +56,7 @@ export async function completePaidOrder(
       // Exactly the writes above changed the order: no need to read it back.
       const payments = order.payments.map((p) => (p.id === card?.id ? { ...p, status: 'CAPTURED' as const, pspReference } : p));
       const placed = { ...order, status: 'PLACED' as const, payments };
-      await queueOrderConfirmation(store, deps.emails, placed, locale);
+      await queueOrderConfirmation(store, deps, placed, locale, site);
       return ok(placed);
     }
     const placed = await store.orders.find(order.orderNumber);

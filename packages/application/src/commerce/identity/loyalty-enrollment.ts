@@ -6,7 +6,7 @@ import { newEmailedLink } from './new-emailed-link.js';
 import { emailLocaleFor } from '../email-locale.js';
 
 /** Where double opt-in links point: the storefront's confirmation page on the public origin. */
-export type LoyaltyConfirmationLink = (token: string) => string;
+export type LoyaltyConfirmationLink = (token: string, locale: string | undefined) => string;
 
 /** A consumer's loyalty enrollment (account section 3, Enrollment): doubleOptin is false until confirmed. */
 export interface LoyaltyEnrollmentView {
@@ -44,7 +44,7 @@ export async function sendLoyaltyConfirmation(
 ): Promise<void> {
   const { token, stored } = newEmailedLink(deps, consumer.consumerNo, LOYALTY_CONFIRMATION_TTL_SECONDS);
   await repos.loyaltyEnrollments.insertLink(stored);
-  const email = deps.emails.compose({ template: 'loyalty-confirmation', link: link(token) }, emailLocaleFor(locale));
+  const email = deps.emails.compose({ template: 'loyalty-confirmation', link: link(token, locale) }, emailLocaleFor(locale));
   await repos.outbox.enqueue({ to: consumer.email, template: 'loyalty-confirmation', ...email, createdAt: stored.createdAt });
 }
 

@@ -15,7 +15,7 @@ import { spendAttempt } from './spend-attempt.js';
 export function requestPasswordReset(
   deps: IdentityServiceDeps,
   request: { email: string; clientAddress: string; /** The site the shopper asked from: the e-mail's language. */ locale?: string | undefined },
-  resetLink: (token: string) => string,
+  resetLink: (token: string, locale: string | undefined) => string,
 ): ResultAsync<void, StrideError> {
   const { email, clientAddress } = request;
   const run = async (): Promise<Result<void, StrideError>> => {
@@ -26,7 +26,7 @@ export function requestPasswordReset(
       if (account === undefined || account.email === null) return;
       const { token, stored } = newEmailedLink(deps, account.consumerNo, PASSWORD_RESET_TTL_SECONDS);
       await repos.passwordResets.insert(stored);
-      const composed = deps.emails.compose({ template: 'password-reset', link: resetLink(token) }, emailLocaleFor(request.locale));
+      const composed = deps.emails.compose({ template: 'password-reset', link: resetLink(token, request.locale) }, emailLocaleFor(request.locale));
       await repos.outbox.enqueue({ to: account.email, template: 'password-reset', ...composed, createdAt: stored.createdAt });
     });
     return ok(undefined);

@@ -7,6 +7,6 @@ import { CART } from './cart.di-tokens.js';
 /** Cart: the PostgreSQL cart store with its promotion and line caches. */
 export const cartModule = new ContainerModule(({ bind }) => {
   bind(CART.Store).toDynamicValue((ctx) => cachedPgCartStore(ctx.get(TOKENS.SqlClient), ctx.get(TOKENS.Clock), ctx.get(TOKENS.Config)));
-  bind(CART.Deps).toDynamicValue((ctx) => ({ store: ctx.get(CART.Store), now: ctx.get(TOKENS.Clock) }));
+  bind(CART.Deps).toDynamicValue((ctx) => ({ store: ctx.get(CART.Store), now: ctx.get(TOKENS.Clock), glossary: ctx.get(TOKENS.CatalogueGlossary) }));
   bind(CART.Api).toDynamicValue((ctx) => cartApi(ctx.get(CART.Deps)));
 });

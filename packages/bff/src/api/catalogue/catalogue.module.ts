@@ -1,8 +1,7 @@
-import { PgCatalogueGlossary, PgProductCatalogue, PgStoreDirectory } from '@stride/adapters-storage';
+import { PgProductCatalogue, PgStoreDirectory } from '@stride/adapters-storage';
 import { ContainerModule } from 'inversify';
 import { TOKENS } from '../../app.di-tokens.js';
 import { TtlCache } from '../../cache/ttl-cache.js';
-import { cachedCatalogueGlossary } from './cached-catalogue-glossary.js';
 import { catalogueApi } from './catalogue-api.js';
 import { CATALOGUE } from './catalogue.di-tokens.js';
 
@@ -28,9 +27,7 @@ export const catalogueModule = new ContainerModule(({ bind }) => {
       {
         catalogue: ctx.get(CATALOGUE.ProductCatalogue),
         stores: ctx.get(CATALOGUE.StoreDirectory),
-        glossary: cachedCatalogueGlossary(new PgCatalogueGlossary(ctx.get(TOKENS.SqlClient)), ctx.get(TOKENS.Config).STRIDE_PRODUCT_CACHE_TTL_MS, () =>
-          ctx.get(TOKENS.Clock)().getTime(),
-        ),
+        glossary: ctx.get(TOKENS.CatalogueGlossary),
       },
       ctx.get(CATALOGUE.ProductDetailsCache),
       ctx.get(CATALOGUE.CategoryTreeCache),

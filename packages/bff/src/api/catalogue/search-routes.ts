@@ -82,7 +82,7 @@ export function registerSearchRoutes(
   reads.add(apiRoutes.searchProducts, search);
   defineRoute(app, registry, apiRoutes.suggestProducts, async ({ query }) => {
     const market = catalogueMarketFor(query.locale);
-    return (await suggestProducts(ports, query.q, market.currency)).map((s) => ({
+    return (await suggestProducts(ports, query.q, market)).map((s) => ({
       products: s.products.map((t) => presentTile(t, market)),
       categories: s.categories.map((c) => ({ id: c.id, name: c.name, url: categoryPageUrl(market, c.slug, c.id), productCount: c.productCount })),
     }));

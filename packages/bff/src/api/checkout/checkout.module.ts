@@ -7,6 +7,7 @@ import { checkoutApi } from './checkout-api.js';
 import { CHALLENGE_PATH_PREFIX } from '@stride/application/route-addresses';
 import { captchaCheck } from './checkout-deps.js';
 import { CHECKOUT } from './checkout.di-tokens.js';
+import { orderLink } from './order-link.js';
 
 /** Checkout: the sandbox acquirer as the payment gateway, PostgreSQL behind the checkout store and unit of work. */
 export const checkoutModule = new ContainerModule(({ bind }) => {
@@ -33,12 +34,14 @@ export const checkoutModule = new ContainerModule(({ bind }) => {
     hashToken: sha256Hex,
     captcha: ctx.get(CHECKOUT.CaptchaCheck),
     emails: ctx.get(TOKENS.EmailComposer),
+    glossary: ctx.get(TOKENS.CatalogueGlossary),
+    orderLink: orderLink(ctx.get(TOKENS.Config).STRIDE_PUBLIC_URL),
   }));
   bind(CHECKOUT.Api).toDynamicValue((ctx) =>
     checkoutApi(
       ctx.get(CHECKOUT.Deps),
       ctx.get(CART.Deps),
-      { store: pgCartStore(ctx.get(TOKENS.SqlClient)), now: ctx.get(TOKENS.Clock) },
+      { store: pgCartStore(ctx.get(TOKENS.SqlClient)), now: ctx.get(TOKENS.Clock), glossary: ctx.get(TOKENS.CatalogueGlossary) },
       ctx.get(CHECKOUT.SandboxAcquirer),
       new URL(ctx.get(TOKENS.Config).STRIDE_PUBLIC_URL).origin,
     ),

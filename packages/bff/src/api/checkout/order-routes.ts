@@ -1,6 +1,18 @@
 import { apiRoutes } from '@stride/application/api-routes';
 import type { CartDeps, CheckoutDeps } from '@stride/application/commerce';
-import { cancelOrder, completeChallenge, getOrder, listOrders, placeOrder, prepareOrder, searchOrdersByEmail, trackOrder } from '@stride/application/commerce';
+import {
+  cancelOrder,
+  cartSiteFor,
+  completeChallenge,
+  getOrder,
+  listOrders,
+  orderForSite,
+  placeOrder,
+  prepareOrder,
+  searchOrdersByEmail,
+  trackOrder,
+} from '@stride/application/commerce';
+import type { OrderRecord } from '@stride/domain/checkout';
 import type { Hono } from 'hono';
 import { err, ok } from 'neverthrow';
 import type { AppEnv } from '../../http/app-env.js';
@@ -10,6 +22,11 @@ import { basketPaymentsAnswer, orderAnswer } from './checkout-answers.js';
 import { cartAfter } from './payment-routes.js';
 import { withFieldDetails } from '../delivery/field-details-message.js';
 import { checkoutCaller } from './checkout-deps.js';
+
+/** The order answer with its lines worded for the caller's site (`locale`), as stored without one. */
+async function siteOrderAnswer(deps: CheckoutDeps, order: OrderRecord, locale: string | undefined, extras?: Parameters<typeof orderAnswer>[1]) {
+  return orderAnswer(orderForSite(order, await cartSiteFor(deps.glossary, locale)), extras);
+}
 
 /** Prepare, place and patch an order. */
 export function registerPlaceOrderRoutes(app: Hono<AppEnv>, registry: OpenApiRegistry, deps: CheckoutDeps, cart: CartDeps): void {
@@ -31,7 +48,7 @@ export function registerPlaceOrderRoutes(app: Hono<AppEnv>, registry: OpenApiReg
     });
     return placed.isErr()
       ? err(withFieldDetails(placed.error))
-      : ok(orderAnswer(placed.value.order, { st: placed.value.st, challenge: placed.value.challenge }));
+      : ok(await siteOrderAnswer(deps, placed.value.order, query.locale, { st: placed.value.st, challenge: placed.value.challenge }));
   });
 
   defineRoute(app, registry, apiRoutes.updateOrder, async ({ params, body, query, principal }) => {
@@ -41,20 +58,21 @@ export function registerPlaceOrderRoutes(app: Hono<AppEnv>, registry: OpenApiReg
       threeDS2Result: body.paymentMethod.additionalData.threeDS2Result,
       locale: query.locale,
     });
-    return done.isErr() ? err(done.error) : ok(orderAnswer(done.value.order));
+    return done.isErr() ? err(done.error) : ok(await siteOrderAnswer(deps, done.value.order, query.locale));
   });
 }
 
 /** Order reads, guest tracking and cancellation. */
 export function registerOrderRoutes(app: Hono<AppEnv>, registry: OpenApiRegistry, deps: CheckoutDeps): void {
-  defineRoute(app, registry, apiRoutes.getPurchase, async ({ params, principal }) => {
+  defineRoute(app, registry, apiRoutes.getPurchase, async ({ params, principal, query }) => {
     const order = await getOrder(deps, { orderNumber: params.orderId, caller: checkoutCaller(principal) });
-    return order.isErr() ? err(order.error) : ok(orderAnswer(order.value));
+    return order.isErr() ? err(order.error) : ok(await siteOrderAnswer(deps, order.value, query.locale));
   });
 
-  defineRoute(app, registry, apiRoutes.getPurchaseHistory, async ({ body, principal }) => {
+  defineRoute(app, registry, apiRoutes.getPurchaseHistory, async ({ body, principal, query }) => {
     const page = await listOrders(deps, { caller: checkoutCaller(principal), start: body.start, count: body.count });
-    return ok({ total: page.total, start: body.start, count: body.count, orders: page.orders.map((o) => orderAnswer(o)) });
+    const site = await cartSiteFor(deps.glossary, query.locale);
+    return ok({ total: page.total, start: body.start, count: body.count, orders: page.orders.map((o) => orderAnswer(orderForSite(o, site))) });
   });
 
   defineRoute(app, registry, apiRoutes.searchOrdersAsAgent, async ({ body, principal }) => {
@@ -62,13 +80,13 @@ export function registerOrderRoutes(app: Hono<AppEnv>, registry: OpenApiRegistry
     return page.map((found) => ({ total: found.total, start: body.start, count: body.count, orders: found.orders.map((o) => orderAnswer(o)) }));
   });
 
-  defineRoute(app, registry, apiRoutes.trackOrder, async ({ body }) => {
+  defineRoute(app, registry, apiRoutes.trackOrder, async ({ body, query }) => {
     const order = await trackOrder(deps, body);
-    return order.isErr() ? err(order.error) : ok(orderAnswer(order.value));
+    return order.isErr() ? err(order.error) : ok(await siteOrderAnswer(deps, order.value, query.locale));
   });
 
-  defineRoute(app, registry, apiRoutes.cancelOrder, async ({ body, principal }) => {
+  defineRoute(app, registry, apiRoutes.cancelOrder, async ({ body, principal, query }) => {
     const cancelled = await cancelOrder(deps, { orderNumber: body.orderNumber, caller: checkoutCaller(principal) });
-    return cancelled.isErr() ? err(cancelled.error) : ok(orderAnswer(cancelled.value));
+    return cancelled.isErr() ? err(cancelled.error) : ok(await siteOrderAnswer(deps, cancelled.value, query.locale));
   });
 }

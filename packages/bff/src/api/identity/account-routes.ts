@@ -20,10 +20,10 @@ const done = { success: true as const };
 
 /** Where e-mailed links point: storefront pages on the configured public origin. */
 export interface EmailedLinks {
-  /** The forgot-password page, which takes the reset token. */
-  readonly passwordReset: (token: string) => string;
-  /** The loyalty confirmation page, which takes the double opt-in token. */
-  readonly loyaltyConfirmation: (token: string) => string;
+  /** The forgot-password page of the shopper's site, which takes the reset token. */
+  readonly passwordReset: (token: string, locale: string | undefined) => string;
+  /** The loyalty confirmation page of the shopper's site, which takes the double opt-in token. */
+  readonly loyaltyConfirmation: (token: string, locale: string | undefined) => string;
 }
 
 /** Sign-up and the password calls (commerce section 7, Authentication; account section 3 values). */

@@ -1,5 +1,6 @@
 import type { IdentityServiceDeps } from '@stride/application/commerce';
 import type { LoyaltyTokenSigner } from '@stride/domain/identity';
+import { sitePagePath } from '@stride/domain/catalogue';
 import type { ApiSlice } from '../api-slice.js';
 import { registerAccountRoutes, type EmailedLinks } from './account-routes.js';
 import { registerLoyaltyTokenRoutes } from './loyalty-token-routes.js';
@@ -18,11 +19,15 @@ export function identityApi(services: IdentityServiceDeps, links: EmailedLinks, 
   };
 }
 
-/** The e-mailed links' pages on the storefront's public origin (STRIDE_PUBLIC_URL). */
+/**
+ * The e-mailed links' pages on the storefront's public origin (STRIDE_PUBLIC_URL), under the prefix
+ * of the site the shopper asked from (`/fr-ca/forgot-password?token=...`), so the page opens in
+ * their language and currency; a call that names no site gets the default site's.
+ */
 export function emailedLinks(publicUrl: string): EmailedLinks {
   const base = publicUrl.replace(/\/+$/, '');
   return {
-    passwordReset: (token) => `${base}/forgot-password?token=${encodeURIComponent(token)}`,
-    loyaltyConfirmation: (token) => `${base}/loyalty/confirm?token=${encodeURIComponent(token)}`,
+    passwordReset: (token, locale) => `${base}${sitePagePath(locale, '/forgot-password')}?token=${encodeURIComponent(token)}`,
+    loyaltyConfirmation: (token, locale) => `${base}${sitePagePath(locale, '/loyalty/confirm')}?token=${encodeURIComponent(token)}`,
   };
 }

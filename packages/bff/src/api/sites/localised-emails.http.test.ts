@@ -1,13 +1,35 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type StartedServer } from '../../testing/started-server.js';
-import { guestToken } from '../../testing/tokens.js';
+import { guestToken, signIn } from '../../testing/tokens.js';
 import { api, card, expectOk, shoePicker } from '../checkout/checkout-http.fixture.js';
+import { buyableDemoVariant, demoData, type DemoVariant } from '../../testing/demo-variants.js';
+import { demoTranslationsFrCa } from '@stride/adapters-storage';
 
 // The outbox's e-mails are worded in the locale of the site the shopper used: an order placed on
 // /fr-ca is confirmed in French with fr-CA amounts and dates, one on /en-gb in pounds with DD/MM/YYYY.
 let started: StartedServer;
 let url: string;
 const nextShoe = shoePicker();
+
+/** A shoe in a half size (9.5 and the like). */
+const halfSizes = new Set(
+  demoData()
+    .variants.filter((v) => /^\d+\.5$/.test(v.sizeLabel))
+    .map((v) => v.id),
+);
+const halfSizeShoe = buyableDemoVariant((v) => v.productType === 'FOOTWEAR' && v.onlineStock >= 3 && halfSizes.has(v.variantId));
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** How the fr-CA glossary and number format say a variant's product, colour and size. */
+function frenchLine(variantId: string): { name: string; colour: string; size: string } {
+  const data = demoData();
+  const variant = data.variants.find((v) => v.id === variantId);
+  const product = data.products.find((p) => p.id === variant?.productId);
+  const colour = data.colourVariants.find((c) => c.id === variant?.colourVariantId);
+  const french = new Map(demoTranslationsFrCa().map((t) => [t.sourceText, t.text]));
+  const say = (text: string) => french.get(text) ?? text;
+  return { name: say(product?.name ?? ''), colour: say(colour?.colourName ?? ''), size: (variant?.sizeLabel ?? '').replace('.', ',') };
+}
 
 beforeAll(async () => {
   started = await startTestServer({ STRIDE_DEMO_DATA: 'true' });
@@ -38,9 +60,9 @@ const LONDON = {
 };
 
 /** A guest buys one shoe on a site, every call carrying the site's locale; answers the order number. */
-async function buyOn(locale: string, address: typeof MONTREAL | typeof LONDON): Promise<string> {
+async function buyOn(locale: string, address: typeof MONTREAL | typeof LONDON, variant?: DemoVariant): Promise<string> {
   const token = (await guestToken(url)).accessToken;
-  const shoe = nextShoe();
+  const shoe = variant ?? nextShoe();
   const q = `locale=${locale}`;
   const basketId = expectOk(await api(url, 'POST', `/cart/v1/cart?${q}`, token, {}), 'cart').body.basketId as string;
   expectOk(await api(url, 'POST', `/cart/v1/item?${q}`, token, { items: [{ cartId: basketId, productId: shoe.productId, upc: shoe.upc, qty: 1 }] }), 'add');
@@ -82,6 +104,17 @@ describe('the order confirmation e-mail', () => {
     expect(body).toMatch(/\n\d × .+, taille .+ : \d[\d\u00a0\u202f]*,\d{2}\u00a0CAD\n/);
     expect(body).toMatch(/\nTotal : \d[\d\u00a0\u202f]*,\d{2}\u00a0CAD\n/);
     for (const english of ['Thank you', 'Shipping', 'Total:', 'size', 'placed on', '$']) expect(body, english).not.toContain(english);
+    // Its link opens the order on the French site.
+    expect(body).toMatch(new RegExp(`\nVoir votre commande : https?://[^/\\s]+/fr-ca/order-confirmation\\?orderNumber=${orderNumber}$`));
+  });
+
+  it('names the line’s product, colour and size as /fr-ca says them (a half size with a decimal comma)', async () => {
+    const orderNumber = await buyOn('fr-CA', { ...MONTREAL, email: 'demi.pointure@example.com' }, halfSizeShoe);
+    const [email] = await emailsTo('demi.pointure@example.com', 'order-confirmation');
+    const { name, colour, size } = frenchLine(halfSizeShoe.variantId);
+    expect(size).toMatch(/^\d+,5$/);
+    expect(email?.body).toMatch(new RegExp(`\n1 × ${escaped(name)}, ${escaped(colour)}, taille ${size} : \\d`));
+    expect(email?.body).toContain(`orderNumber=${orderNumber}`);
   });
 
   it('is in pounds with a DD/MM/YYYY date for an order placed on /en-gb, and no VAT line (UK prices include it)', async () => {
@@ -95,6 +128,7 @@ describe('the order confirmation e-mail', () => {
     expect(body).toMatch(/\nTotal: £\d+\.\d{2}\n/);
     expect(body).toMatch(/\nDelivery: (£\d+\.\d{2}|free)\n/);
     expect(body).not.toMatch(/\$|CAD|USD|VAT|Tax/);
+    expect(body).toMatch(new RegExp(`\nSee your order: https?://[^/\\s]+/en-gb/order-confirmation\\?orderNumber=${orderNumber}$`));
   });
 });
 
@@ -106,5 +140,47 @@ describe('the password reset e-mail', () => {
     expect(email?.body).toMatch(
       /^Quelqu’un a demandé la réinitialisation du mot de passe de votre compte Stride\.\nPour en choisir un nouveau, ouvrez ce lien :\nhttp\S+token=/,
     );
+  });
+
+  it('links to the forgot-password page of the shopper’s site: /fr-ca, /en-gb, /en-us without one', async () => {
+    // One account per site: a reset is limited to 3 an hour per e-mail.
+    const cases = [
+      ['fr-CA', '/fr-ca/', 'athlete@stride.example'],
+      ['en-GB', '/en-gb/', 'employee@stride.example'],
+      ['en-CA', '/en-ca/', 'associate@stride.example'],
+      [undefined, '/en-us/', 'shopper@stride.example'],
+    ] as const;
+    for (const [locale, prefix, account] of cases) {
+      const q = locale === undefined ? '' : `?locale=${locale}`;
+      expectOk(await api(url, 'POST', `/consumers-v3/confirmforgotpassword${q}`, undefined, { email: account }), `forgot ${locale}`);
+      const mails = await emailsTo(account, 'password-reset');
+      expect(mails).toHaveLength(1);
+      const link = new URL(/http\S+/.exec(mails[0]?.body ?? '')?.[0] ?? 'http://none');
+      expect(`${link.pathname}${link.search}`).toMatch(new RegExp(`^${prefix}forgot-password\\?token=[\\w-]+$`));
+    }
+  });
+
+  it('opens a page of the French site, in French', async () => {
+    const [email] = await emailsTo('loyal@stride.example', 'password-reset');
+    const link = new URL(/http\S+/.exec(email?.body ?? '')?.[0] ?? 'http://none');
+    expect(link.pathname).toBe('/fr-ca/forgot-password');
+    // The link's origin is the public one (STRIDE_PUBLIC_URL); the same path on this test server.
+    const page = await fetch(`${url}${link.pathname}${link.search}`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<html lang="fr-CA"');
+  });
+});
+
+describe('the loyalty confirmation e-mail', () => {
+  it('links to /fr-ca/loyalty/confirm when the shopper joins on /fr-ca, and the page opens in French', async () => {
+    const token = (await signIn(url, 'shopper@stride.example', 'Stride-demo-1')).accessToken;
+    expectOk(await api(url, 'POST', '/consumers-v3/consumer/loyalty/enrollment?locale=fr-CA', token, {}), 'enroll');
+    const [email] = await emailsTo('shopper@stride.example', 'loyalty-confirmation');
+    expect(email?.subject).toBe('Confirmez votre adhésion à Stride Récompenses');
+    const link = new URL(/http\S+/.exec(email?.body ?? '')?.[0] ?? 'http://none');
+    expect(`${link.pathname}${link.search}`).toMatch(/^\/fr-ca\/loyalty\/confirm\?token=[\w-]+$/);
+    const page = await fetch(`${url}${link.pathname}${link.search}`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<html lang="fr-CA"');
   });
 });

@@ -9,6 +9,7 @@ export const emailEnUS = {
   'orderConfirmation.gift': '{qty} × {name}, {colour}, size {size}: free gift',
   'orderConfirmation.intro': 'Thank you for your order. We have received it and will e-mail you when it ships.',
   'orderConfirmation.itemTotal': 'Items: {amount}',
+  'orderConfirmation.link': 'See your order: {link}',
   'orderConfirmation.line': '{qty} × {name}, {colour}, size {size}: {amount}',
   'orderConfirmation.placed': 'Order {orderNumber}, placed on {date}',
   'orderConfirmation.shipping': 'Shipping: {amount}',

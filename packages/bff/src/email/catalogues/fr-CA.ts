@@ -10,6 +10,7 @@ export const emailFrCA: Readonly<Record<EmailMessageId, string>> = {
   'orderConfirmation.gift': '{qty} × {name}, {colour}, taille {size} : cadeau offert',
   'orderConfirmation.intro': 'Merci pour votre commande. Nous l’avons bien reçue et vous enverrons un courriel à son expédition.',
   'orderConfirmation.itemTotal': 'Articles : {amount}',
+  'orderConfirmation.link': 'Voir votre commande : {link}',
   'orderConfirmation.line': '{qty} × {name}, {colour}, taille {size} : {amount}',
   'orderConfirmation.placed': 'Commande {orderNumber}, passée le {date}',
   'orderConfirmation.shipping': 'Livraison : {amount}',

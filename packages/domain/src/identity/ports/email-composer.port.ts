@@ -21,6 +21,8 @@ export type EmailMessage =
   | {
       readonly template: 'order-confirmation';
       readonly orderNumber: string;
+      /** The order's page on the site it was placed on. */
+      readonly link?: string | undefined;
       readonly placedAt: Date;
       readonly lines: readonly OrderEmailLine[];
       readonly itemTotal: Money;

@@ -592,6 +592,8 @@ export const enUS = {
   'totals.leftByCard': 'Left to pay by card',
   'totals.notChosen': 'Not yet chosen',
   'totals.subtotal': 'Subtotal',
+  // sites and languages (issue 20)
+  'loyalty.freeShippingBenefit': 'Stride Rewards members get free standard shipping on every order.',
 } as const;
 
 /** The id of a message of the catalogue. */

@@ -596,4 +596,6 @@ export const frCA: Readonly<Record<MessageId, string>> = {
   'totals.leftByCard': 'Reste à payer par carte',
   'totals.notChosen': 'Pas encore choisi',
   'totals.subtotal': 'Sous-total',
+  // sites and languages (issue 20)
+  'loyalty.freeShippingBenefit': 'Les membres Stride Récompenses profitent de la livraison standard gratuite sur chaque commande.',
 };

@@ -8,10 +8,14 @@ import '../../auth/auth.css';
 import { useMessages } from '../../i18n/messages.js';
 import { shopperErrorText } from '../../ui/api-error-text.js';
 
-/** The e-mailed link points here with its token (docs/api-identity.md): the form to set the password is /reset-password. */
-export async function load({ url }: LoadArgs): Promise<null> {
+/**
+ * The e-mailed link points here with its token (docs/api-identity.md): the form to set the password
+ * is reset-password, under the same site prefix (`/fr-ca/...`) so it stays in the shopper's language.
+ */
+export async function load({ url, params }: LoadArgs): Promise<null> {
   const token = url.searchParams.get('token');
-  if (token !== null && token !== '') throw new PageRedirect(`/reset-password?token=${encodeURIComponent(token)}`);
+  const prefix = params.locale === undefined ? '' : `/${params.locale}`;
+  if (token !== null && token !== '') throw new PageRedirect(`${prefix}/reset-password?token=${encodeURIComponent(token)}`);
   return null;
 }
 

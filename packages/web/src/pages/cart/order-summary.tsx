@@ -4,6 +4,8 @@ import { Link } from '../../app/router.js';
 import { formatPrice } from '../../ui/format-price.js';
 import { formatPercent } from '../../ui/format-percent.js';
 import { useMessages } from '../../i18n/messages.js';
+import { useMarket } from '../../app/router.js';
+import { LoyaltyShippingBenefit } from '../../ui/loyalty-shipping-benefit.js';
 
 export interface OrderSummaryProps {
   readonly cart: CartAnswer;
@@ -15,6 +17,7 @@ export interface OrderSummaryProps {
 /** The order summary (commerce section 3, totals): subtotal, discounts, shipping, tax, gift cards, total. */
 export function OrderSummary({ cart, locale, canCheckout }: OrderSummaryProps): ReactElement {
   const { t } = useMessages();
+  const market = useMarket();
   const { totals } = cart;
   const money = (amount: number) => formatPrice(amount, totals.currency, locale);
   const merchandiseDiscount = Math.max(0, totals.itemSubTotal - totals.netAmount);
@@ -70,6 +73,10 @@ export function OrderSummary({ cart, locale, canCheckout }: OrderSummaryProps): 
           </>
         ) : null}
       </dl>
+      {/* Promised beside home delivery that is not already free (a member's is, once a method is chosen). */}
+      {home !== undefined && !(home.code !== undefined && totals.shipping === 0) ? (
+        <LoyaltyShippingBenefit market={market} className="summary-benefit" />
+      ) : null}
       {totals.totalDiscount > 0 ? (
         <p className="summary-savings">
           {t('summary.youSave', { amount: money(totals.totalDiscount), percent: formatPercent(locale, totals.totalDiscountPercentage) })}

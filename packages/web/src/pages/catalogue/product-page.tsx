@@ -17,6 +17,7 @@ import { useVariantSelection } from './use-variant-selection.js';
 import { VariantPickers } from './variant-pickers.js';
 import './catalogue.css';
 import { type Translate, useMessages } from '../../i18n/messages.js';
+import { LoyaltyShippingBenefit } from '../../ui/loyalty-shipping-benefit.js';
 
 interface ProductData {
   readonly product: ProductDetailsAnswer;
@@ -163,6 +164,7 @@ function ProductView({ product, inventory, pathId, wanted }: ProductData): React
                 </button>
               ) : null}
             </PurchaseActions>
+            {product.productType !== 'digital' ? <LoyaltyShippingBenefit market={market} className="pdp__benefit" /> : null}
           </>
         ) : (
           <p className="stock-status">{t('product.notSoldHere')}</p>

@@ -1,0 +1,48 @@
+import { catalogueMarketFor, glossaryText, localiseSizeLabel, type CatalogueGlossary, type CatalogueGlossaryReader } from '@stride/domain/catalogue';
+import type { StoredBasket } from '@stride/domain/cart';
+import type { PricingPromotion } from '@stride/domain/pricing';
+
+/**
+ * The site a cart is shown on: its locale and the catalogue's translations into its language. Cart
+ * and order lines and promotion texts are stored as seeded (English); they are worded for the site
+ * only when shown.
+ */
+export interface CartSite {
+  readonly locale: string;
+  readonly glossary: CatalogueGlossary;
+}
+
+/**
+ * The site of a call's locale, undefined for a call that names none (the basket is shown as stored)
+ * or when no glossary is wired. A locale without translations still writes money and sizes its way.
+ */
+export async function cartSiteFor(glossary: CatalogueGlossaryReader | undefined, locale: string | undefined): Promise<CartSite | undefined> {
+  if (glossary === undefined || locale === undefined) return undefined;
+  const market = catalogueMarketFor(locale);
+  return { locale: market.locale, glossary: await glossary.glossary(market.locale) };
+}
+
+/** A line's product name, colour and size as the site words them (size 9,5 in fr-CA). */
+export function siteLineText<T extends { readonly productName: string; readonly colourName: string; readonly sizeLabel: string }>(line: T, site: CartSite): T {
+  return {
+    ...line,
+    productName: glossaryText(site.glossary, line.productName),
+    colourName: glossaryText(site.glossary, line.colourName),
+    sizeLabel: localiseSizeLabel(glossaryText(site.glossary, line.sizeLabel), site.locale),
+  };
+}
+
+/** The basket with its lines worded for the site, for its answer only (never written back). */
+export function basketForSite(basket: StoredBasket, site: CartSite | undefined): StoredBasket {
+  return site === undefined ? basket : { ...basket, items: basket.items.map((item) => siteLineText(item, site)) };
+}
+
+/** Promotions with their name and callout in the site's language: the seeded English template is the glossary's key. */
+export function promotionsForSite(promotions: readonly PricingPromotion[], site: CartSite | undefined): readonly PricingPromotion[] {
+  if (site === undefined || site.glossary.size === 0) return promotions;
+  return promotions.map((promotion) => ({
+    ...promotion,
+    name: glossaryText(site.glossary, promotion.name),
+    ...(promotion.calloutMessage === undefined ? {} : { calloutMessage: glossaryText(site.glossary, promotion.calloutMessage) }),
+  }));
+}

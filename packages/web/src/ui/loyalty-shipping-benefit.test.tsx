@@ -1,0 +1,27 @@
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { catalogueMarketFor } from '@stride/domain/catalogue';
+import { WithMessages } from '../i18n/testing.js';
+import { LoyaltyShippingBenefit } from './loyalty-shipping-benefit.js';
+
+const render = (locale: string) =>
+  renderToString(
+    <WithMessages locale={locale}>
+      <LoyaltyShippingBenefit market={catalogueMarketFor(locale)} />
+    </WithMessages>,
+  );
+
+describe('the loyalty free-shipping benefit', () => {
+  it('is promised on the US site in English', () => {
+    expect(render('en-US')).toContain('Stride Rewards members get free standard shipping on every order.');
+  });
+
+  it('is promised on /fr-ca in French, and on /en-ca', () => {
+    expect(render('fr-CA')).toContain('Les membres Stride Récompenses profitent de la livraison standard gratuite sur chaque commande.');
+    expect(render('en-CA')).toContain('free standard shipping');
+  });
+
+  it('is hidden on /en-gb (GB is one of the countries the spec hides it for)', () => {
+    expect(render('en-GB')).toBe('');
+  });
+});
