@@ -22,3 +22,4 @@ export * from './repositories/lists/index.js';
 export * from './repositories/security/index.js';
 export * from './repositories/content/index.js';
 export * from './repositories/personalisation/index.js';
+export * from './repositories/media/index.js';
