@@ -1,4 +1,5 @@
 import type { ApiSlice } from '../api-slice.js';
+import { registerArticleRoutes } from './article-routes.js';
 import type { ContentDeps } from './content-deps.js';
 import { registerCanvasRoutes } from './content-routes.js';
 import { registerEditorRoutes } from './editor-routes.js';
@@ -9,6 +10,7 @@ export function contentApi(deps: ContentDeps): ApiSlice {
   return {
     register(app, registry) {
       registerCanvasRoutes(app, registry, deps);
+      registerArticleRoutes(app, registry, deps);
       registerFapiContentRoutes(app, registry, deps);
       registerEditorRoutes(app, registry, deps);
     },
