@@ -592,6 +592,16 @@ export const enUS = {
   'totals.leftByCard': 'Left to pay by card',
   'totals.notChosen': 'Not yet chosen',
   'totals.subtotal': 'Subtotal',
+  // articles and galleries
+  'articles.allTags': 'Show all topics',
+  'articles.loadMore': 'Load more stories',
+  'articles.loadFailed': 'More stories could not be loaded. Please try again.',
+  'articles.none': 'No stories on these topics yet.',
+  'articles.related': 'Related stories',
+  'articles.shown': '{shown} of {total, plural, one {# story} other {# stories}}',
+  'articles.tags': 'Filter stories by topic',
+  'gallery.photoBy': 'Photo by {name}',
+  'gallery.userPhotos': 'From our community',
 } as const;
 
 /** The id of a message of the catalogue. */

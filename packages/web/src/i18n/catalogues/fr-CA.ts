@@ -596,4 +596,14 @@ export const frCA: Readonly<Record<MessageId, string>> = {
   'totals.leftByCard': 'Reste à payer par carte',
   'totals.notChosen': 'Pas encore choisi',
   'totals.subtotal': 'Sous-total',
+  // articles and galleries
+  'articles.allTags': 'Afficher tous les sujets',
+  'articles.loadMore': 'Afficher plus de récits',
+  'articles.loadFailed': 'Impossible d’afficher plus de récits. Veuillez réessayer.',
+  'articles.none': 'Aucun récit sur ces sujets pour l’instant.',
+  'articles.related': 'Récits connexes',
+  'articles.shown': '{shown} sur {total, plural, one {# récit} other {# récits}}',
+  'articles.tags': 'Filtrer les récits par sujet',
+  'gallery.photoBy': 'Photo de {name}',
+  'gallery.userPhotos': 'De notre communauté',
 };
