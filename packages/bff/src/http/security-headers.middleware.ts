@@ -68,7 +68,10 @@ function headersFor(kind: AnswerKind, overTls: boolean, connectSources: readonly
 }
 
 /** One middleware per kind, [plain http, over TLS], built once. */
-function handlersByKind(connectSources: readonly string[], scriptSources: readonly string[]): Record<AnswerKind, readonly [MiddlewareHandler, MiddlewareHandler]> {
+function handlersByKind(
+  connectSources: readonly string[],
+  scriptSources: readonly string[],
+): Record<AnswerKind, readonly [MiddlewareHandler, MiddlewareHandler]> {
   const pair = (kind: AnswerKind) => [headersFor(kind, false, connectSources, scriptSources), headersFor(kind, true, connectSources, scriptSources)] as const;
   return { page: pair('page'), framable: pair('framable'), other: pair('other') };
 }
@@ -114,7 +117,11 @@ function fixedHeadersWriter(handlers: readonly [MiddlewareHandler, MiddlewareHan
  * Also records `servedOverTls` for the token cookies' Secure flag. A handler's own policy wins.
  * An answer the bff asks of itself (a page's loads) is never sent, so it gets none.
  */
-export function securityHeaders(evidence: TlsEvidence, connectSources: readonly string[] = [], scriptSources: readonly string[] = []): MiddlewareHandler<AppEnv> {
+export function securityHeaders(
+  evidence: TlsEvidence,
+  connectSources: readonly string[] = [],
+  scriptSources: readonly string[] = [],
+): MiddlewareHandler<AppEnv> {
   const overTls = servedOverTls(evidence);
   const handlers = handlersByKind(connectSources, scriptSources);
   const writeFixedHeaders = fixedHeadersWriter(handlers.other);

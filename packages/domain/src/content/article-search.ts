@@ -52,9 +52,7 @@ export function articleFacets(articles: readonly ArticleCard[]): ArticleFacet[] 
       const entry = counts.get(tag.id);
       counts.set(tag.id, { label: entry?.label ?? tag.label, count: (entry?.count ?? 0) + 1 });
     }
-  return [...counts.entries()]
-    .map(([id, { label, count }]) => ({ id, label, count }))
-    .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
+  return [...counts.entries()].map(([id, { label, count }]) => ({ id, label, count })).sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
 }
 
 /**
@@ -63,9 +61,7 @@ export function articleFacets(articles: readonly ArticleCard[]): ArticleFacet[] 
  * @example searchArticles(cards, { tagIds: ['trail'], limit: 6, offset: 0 }).numFound
  */
 export function searchArticles(articles: readonly ArticleCard[], query: ArticleSearchQuery): ArticleSearchResult {
-  const matching = articles
-    .filter((article) => query.tagIds.length === 0 || article.tags.some((tag) => query.tagIds.includes(tag.id)))
-    .sort(byDateThenTitle);
+  const matching = articles.filter((article) => query.tagIds.length === 0 || article.tags.some((tag) => query.tagIds.includes(tag.id))).sort(byDateThenTitle);
   return { result: matching.slice(query.offset, query.offset + query.limit), facets: articleFacets(articles), numFound: matching.length };
 }
 

@@ -1,6 +1,13 @@
 import type { StrideApiClient } from '@stride/adapters-http/browser';
 import type { CatalogueMarket } from '@stride/domain/catalogue';
-import { CONTENT_ARTICLE_DOC_TYPE, articleGridInitialLoad, type ArticleGridBlock, type CmsPage, type ContentBlock, type UserGeneratedContentBlock } from '@stride/domain/content';
+import {
+  CONTENT_ARTICLE_DOC_TYPE,
+  articleGridInitialLoad,
+  type ArticleGridBlock,
+  type CmsPage,
+  type ContentBlock,
+  type UserGeneratedContentBlock,
+} from '@stride/domain/content';
 import { USER_PHOTO_LIMITS } from '@stride/domain/media';
 import { NO_BLOCK_EXTRAS, type ArticleGridData, type ContentBlockExtras, type PhotoGalleryData } from './block-extras.types.js';
 
@@ -34,7 +41,13 @@ export function articleGridUrlState(url: URL | undefined): { readonly tagIds: re
   const tags = url?.searchParams.get(ARTICLE_GRID_TAGS_PARAM);
   const shown = Number(url?.searchParams.get(ARTICLE_GRID_SHOWN_PARAM) ?? '');
   return {
-    tagIds: tags == null ? null : tags.split(',').filter((tag) => TAG_ID.test(tag)).slice(0, 12),
+    tagIds:
+      tags == null
+        ? null
+        : tags
+            .split(',')
+            .filter((tag) => TAG_ID.test(tag))
+            .slice(0, 12),
     shown: Number.isInteger(shown) && shown > 0 ? Math.min(shown, 50) : null,
   };
 }
@@ -65,7 +78,9 @@ async function loadPhotoGallery(api: StrideApiClient, block: UserGeneratedConten
     if (product.isOk()) masterId = product.value.id;
     else console.warn(`Stride: product lookup for the photo gallery failed (${block.productId}); showing photos without a product tag`, product.error);
   }
-  const photos = await api.call('getUserPhotos', { query: { limit: USER_PHOTO_LIMITS.galleryDefault, ...(masterId === undefined ? {} : { productId: masterId }) } });
+  const photos = await api.call('getUserPhotos', {
+    query: { limit: USER_PHOTO_LIMITS.galleryDefault, ...(masterId === undefined ? {} : { productId: masterId }) },
+  });
   if (photos.isErr()) {
     console.warn('Stride: the photo gallery could not be loaded', photos.error);
     return undefined;
@@ -84,6 +99,7 @@ export async function loadBlockExtras(api: StrideApiClient, market: CatalogueMar
     Promise.all(grids.map(async (block) => [articleGridKey(block), await loadArticleGrid(api, siteId, block, url)] as const)),
     Promise.all(galleries.map(async (block) => [photoGalleryKey(block), await loadPhotoGallery(api, block)] as const)),
   ]);
-  const present = <T,>(entries: readonly (readonly [string, T | undefined])[]) => Object.fromEntries(entries.filter((entry): entry is readonly [string, T] => entry[1] !== undefined));
+  const present = <T>(entries: readonly (readonly [string, T | undefined])[]) =>
+    Object.fromEntries(entries.filter((entry): entry is readonly [string, T] => entry[1] !== undefined));
   return { articleGrids: present(gridData), photoGalleries: present(galleryData) };
 }

@@ -27,7 +27,9 @@ describe.each(COMMERCE_TEST_ENGINES)('user photo storage on %s', (engine) => {
 
   it('reads only approved photos of the product, newest first, a page at a time with the total', async () => {
     const photos = new PgUserPhotoRepository(db);
-    expect(await photos.add([photo('p1', 'SR0045600', 1), photo('p2', 'SR0045600', 3), photo('p3', 'SR0045600', 2, false), photo('q1', 'SR0054100', 4)])).toBe(4);
+    expect(await photos.add([photo('p1', 'SR0045600', 1), photo('p2', 'SR0045600', 3), photo('p3', 'SR0045600', 2, false), photo('q1', 'SR0054100', 4)])).toBe(
+      4,
+    );
     const page = await photos.listApproved({ productId: 'SR0045600', limit: 1, offset: 0 });
     expect(page.photos.map((p) => p.id)).toEqual(['p2']);
     expect(page.total).toBe(2);

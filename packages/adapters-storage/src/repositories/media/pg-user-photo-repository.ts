@@ -60,9 +60,10 @@ export class PgUserPhotoRepository implements UserPhotoRepository {
 
   /** The count alone, for a page past the end (it has no row to carry the window count). */
   private async countApproved(productId: string | undefined): Promise<number> {
-    const [row] = await this.sql.query<{ total: number }>('SELECT count(*)::int AS total FROM user_photos WHERE approved AND ($1::text IS NULL OR product_id = $1)', [
-      productId ?? null,
-    ]);
+    const [row] = await this.sql.query<{ total: number }>(
+      'SELECT count(*)::int AS total FROM user_photos WHERE approved AND ($1::text IS NULL OR product_id = $1)',
+      [productId ?? null],
+    );
     return row?.total ?? 0;
   }
 }

@@ -14,7 +14,11 @@ async function call(path: string, init: { method?: string; token?: string; body?
   const headers: Record<string, string> = {};
   if (init.token !== undefined) headers.authorization = `Bearer ${init.token}`;
   if (init.body !== undefined) headers['content-type'] = 'application/json';
-  const res = await fetch(new URL(path, url), { method: init.method ?? 'GET', headers, ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }) });
+  const res = await fetch(new URL(path, url), {
+    method: init.method ?? 'GET',
+    headers,
+    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+  });
   const text = await res.text();
   return { status: res.status, headers: res.headers, body: (text === '' ? undefined : JSON.parse(text)) as Json };
 }
@@ -39,7 +43,12 @@ describe('article search (account-and-catalogue section 7: limit, offset, tagId;
     const first = res.body as unknown as Search;
     expect(first.numFound).toBe(13);
     expect(first.result).toHaveLength(6);
-    expect(first.result[0]).toMatchObject({ id: 'first-5k-plan', title: 'Your first 5K in eight weeks', url: '/en-us/articles/first-5k-plan', date: '2026-10-02' });
+    expect(first.result[0]).toMatchObject({
+      id: 'first-5k-plan',
+      title: 'Your first 5K in eight weeks',
+      url: '/en-us/articles/first-5k-plan',
+      date: '2026-10-02',
+    });
     const dates = first.result.map((card) => card.date);
     expect([...dates].sort().reverse()).toEqual(dates);
     const second = await search('?limit=6&offset=6');
@@ -81,7 +90,14 @@ describe('article search (account-and-catalogue section 7: limit, offset, tagId;
   });
 
   it('refuses bad input with 400 ATTR300: limit over 50, a negative offset, an odd tag id, too many tags, an odd doc type', async () => {
-    for (const query of ['?limit=51', '?limit=0', '?offset=-1', '?tagId=Trail%20Running', `?tagId=${Array.from({ length: 13 }, (_, i) => `t${i}`).join(',')}`, '?relatedTo=../x']) {
+    for (const query of [
+      '?limit=51',
+      '?limit=0',
+      '?offset=-1',
+      '?tagId=Trail%20Running',
+      `?tagId=${Array.from({ length: 13 }, (_, i) => `t${i}`).join(',')}`,
+      '?relatedTo=../x',
+    ]) {
       const res = await call(`/published/caas/v1/canvas/showcase/en-us/article/search${query}`);
       expect(res.status, query).toBe(400);
       expect(errorIdOf(res.body)).toBe('ATTR300');

@@ -38,7 +38,12 @@ export function registerArticleRoutes(app: Hono<AppEnv>, registry: OpenApiRegist
   defineRoute(app, registry, apiRoutes.getContentShowcaseItem, async ({ params, query, principal, c }) => {
     const window = contentReadWindow({ mode: params.mode, query, principal, path: c.req.path, now: deps.now() }, deps.previewLinks);
     if (window.isErr()) return err(window.error);
-    const lookup = { kind: 'showcase' as const, siteId: params.siteId, key: `${params.docType}/${params.slug}`, locale: contentLocale(params.siteId, query.locale) };
+    const lookup = {
+      kind: 'showcase' as const,
+      siteId: params.siteId,
+      key: `${params.docType}/${params.slug}`,
+      locale: contentLocale(params.siteId, query.locale),
+    };
     const found = await readContentDocument(deps.repository, lookup, window.value, logProblem);
     if (found.isErr()) return err(found.error);
     const answer = contentAnswer<CmsPage>(found.value, params.mode, query.cmsEnvironment ?? DEFAULT_CMS_ENVIRONMENT);

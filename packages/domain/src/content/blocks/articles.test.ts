@@ -21,7 +21,11 @@ describe('article documents and the article grid block', () => {
   });
 
   it('refuses an article without its fields, with a bad date, tag id or javascript picture, with the JSON path', () => {
-    const path = (doc: unknown) => validateContentDocument(doc).match(() => 'ok', (failure) => failure.path);
+    const path = (doc: unknown) =>
+      validateContentDocument(doc).match(
+        () => 'ok',
+        (failure) => failure.path,
+      );
     expect(path({ ...article, content: { ...article.content, article: null } })).toBe('$.content.article');
     const fields = article.content.article;
     expect(path({ ...article, content: { ...article.content, article: { ...fields, date: '1 Jan' } } })).toBe('$.content.article.date');

@@ -7,7 +7,15 @@ export function formatArticleDate(date: string, locale: string): string {
 }
 
 /** An article's card: picture, eyebrow, title and summary as one link, then its date and tags. */
-export function ArticleCardView({ card, locale, headingLevel = 3 }: { readonly card: ArticleCard; readonly locale: string; readonly headingLevel?: 2 | 3 }): ReactElement {
+export function ArticleCardView({
+  card,
+  locale,
+  headingLevel = 3,
+}: {
+  readonly card: ArticleCard;
+  readonly locale: string;
+  readonly headingLevel?: 2 | 3;
+}): ReactElement {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="article-card" data-article-id={card.id}>

@@ -159,7 +159,11 @@ function ArticleGrid({
                       {label}
                     </button>
                   ) : (
-                    <a className="article-grid__tag-button" href={gridHref(toggled(state.selectedTags, facet.id), null)} aria-current={selected ? 'true' : undefined}>
+                    <a
+                      className="article-grid__tag-button"
+                      href={gridHref(toggled(state.selectedTags, facet.id), null)}
+                      aria-current={selected ? 'true' : undefined}
+                    >
                       {label}
                     </a>
                   )}

@@ -61,7 +61,12 @@ export function SocialGalleryView({ block }: { readonly block: UserGeneratedCont
       console.warn(`Stride: product lookup for the social gallery failed (${block.productId}); the widget loads without a tag`, product.error);
       return undefined;
     };
-    void mountSocialGallery(widget, target, { containerId, locale: market.locale }, { wait, log: (message, error) => console.warn(message, error), productTag });
+    void mountSocialGallery(
+      widget,
+      target,
+      { containerId, locale: market.locale },
+      { wait, log: (message, error) => console.warn(message, error), productTag },
+    );
   }, [api, market.locale, containerId, block.productId, block.tagId, t]);
   return (
     <section className="social-gallery">

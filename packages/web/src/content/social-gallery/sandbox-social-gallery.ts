@@ -12,7 +12,9 @@ export function sandboxSocialGallery(api: StrideApiClient, doc: Document, photoB
   return {
     load: async () => {},
     async create(element, options) {
-      const answer = await api.call('getUserPhotos', { query: { limit: SANDBOX_POSTS, ...(options.productTag === undefined ? {} : { productId: options.productTag }) } });
+      const answer = await api.call('getUserPhotos', {
+        query: { limit: SANDBOX_POSTS, ...(options.productTag === undefined ? {} : { productId: options.productTag }) },
+      });
       if (answer.isErr()) throw new Error(`social gallery photos failed to load (${answer.error.kind})`);
       const list = doc.createElement('ul');
       list.className = 'social-gallery__posts';

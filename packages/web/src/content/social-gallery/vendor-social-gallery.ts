@@ -35,7 +35,11 @@ export function vendorSocialGallery(scriptUrlTemplate: string, doc: Document): S
     async create(element, options) {
       const vendor = (doc.defaultView as (Window & { socialGallery?: SocialGalleryVendorGlobal }) | null)?.socialGallery;
       if (vendor === undefined) throw new Error('social gallery script defines no socialGallery');
-      vendor.createExperience(options.containerId, { element, locale: options.locale, ...(options.productTag === undefined ? {} : { productTag: options.productTag }) });
+      vendor.createExperience(options.containerId, {
+        element,
+        locale: options.locale,
+        ...(options.productTag === undefined ? {} : { productTag: options.productTag }),
+      });
     },
   };
 }

@@ -51,7 +51,9 @@ export function Page(): ReactElement {
   const { slug, content, related, products, extras, chrome } = usePageData<ArticlePageData>();
   const { market } = useRootData();
   const { t } = useMessages();
-  const article = content.article!;
+  const article = content.article;
+  // The load refused a page without its article fields: this is the type's way of knowing it.
+  if (article == null) throw new PageError(404, 'error.notFound');
   const title = content.title ?? slug;
   const metadata = content.metadata;
   return (
