@@ -34,10 +34,10 @@ function beyondClasses(index: number): string {
 }
 
 /** The "all topics" label shows at a breakpoint only when that breakpoint hides some tags. */
-function allTagsClasses(count: number): string {
+function allTagsClasses(count: number, base = 'article-grid__all-label'): string {
   return (['sm', 'md', 'lg'] as const)
     .filter((breakpoint) => count > CONTENT_ARTICLE_FACET_PREVIEW_COUNTS[breakpoint])
-    .map((breakpoint) => ` article-grid__all-label--${breakpoint}`)
+    .map((breakpoint) => ` ${base}--${breakpoint}`)
     .join('');
 }
 
@@ -143,7 +143,11 @@ function ArticleGrid({
       {block.title != null && block.title !== '' && <h2 className="article-grid__title">{block.title}</h2>}
       {block.showTags !== false && facets.length > 0 && (
         <div className="article-grid__tags">
-          <input type="checkbox" id={allTagsId} className="article-grid__all-toggle visually-hidden" />
+          <input
+            type="checkbox"
+            id={allTagsId}
+            className={`article-grid__all-toggle visually-hidden${allTagsClasses(facets.length, 'article-grid__all-toggle')}`}
+          />
           <ul className="article-grid__tag-list" aria-label={t('articles.tags')}>
             {facets.map((facet, index) => {
               const selected = state.selectedTags.includes(facet.id);
