@@ -31,6 +31,8 @@ export interface AppDeps {
   readonly tls?: TlsEvidence;
   /** Other origins the pages' scripts may call (Content-Security-Policy connect-src): the experiment vendor's. */
   readonly connectSources?: readonly string[];
+  /** Other origins the pages may load scripts from (script-src): the social gallery vendor's. */
+  readonly scriptSources?: readonly string[];
 }
 
 /**
@@ -41,7 +43,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use('*', correlationId(deps.newCorrelationId));
   app.use('*', requestLog(deps.logger));
-  app.use('*', securityHeaders(deps.tls ?? { publicUrl: 'http://localhost', trustProxy: 0 }, deps.connectSources));
+  app.use('*', securityHeaders(deps.tls ?? { publicUrl: 'http://localhost', trustProxy: 0 }, deps.connectSources, deps.scriptSources));
   // Pages, scripts and JSON go out gzip-compressed to clients that ask (a page's scripts shrink ~3.5x).
   app.use('*', compression());
   app.route('/', healthRoutes(deps.readiness, deps.logger));

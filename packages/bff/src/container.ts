@@ -23,7 +23,7 @@ import { exemptingClients } from './security/exempting-throttle.js';
 import type { StorageModule } from './storage/storage-module.js';
 import type { ClientBuild } from './web/client-assets.js';
 import { createPageRenderer, type PageRenderer } from './web/page-renderer.js';
-import { experimentEndpoints, experimentOrigins } from './web/experiment-endpoints.js';
+import { experimentEndpoints, experimentOrigins, socialGalleryOrigins } from './web/experiment-endpoints.js';
 import { createReloadingPageRenderer } from './web/reloading-page-renderer.js';
 
 /** Mutable process state the server flips while shutting down. */
@@ -95,6 +95,7 @@ export function appModule(inputs: AppInputs): ContainerModule {
       const clientBuild = ctx.get(TOKENS.ClientBuild);
       const publicOrigin = new URL(config.STRIDE_PUBLIC_URL).origin;
       const experiments = experimentEndpoints(config);
+      const gallery = config.STRIDE_SOCIAL_GALLERY_SCRIPT_URL;
       // npm run dev: the server render is rebuilt by Vite's watch build and read again (STRIDE_WEB_RELOAD).
       return config.STRIDE_WEB_RELOAD
         ? createReloadingPageRenderer({
@@ -102,8 +103,9 @@ export function appModule(inputs: AppInputs): ContainerModule {
             clientDir: clientBuild.clientDir,
             publicOrigin,
             experiments,
+            ...(gallery === undefined ? {} : { socialGalleryScriptUrl: gallery }),
           })
-        : createPageRenderer(renderPage, clientBuild.assets, publicOrigin, experiments);
+        : createPageRenderer(renderPage, clientBuild.assets, publicOrigin, experiments, gallery);
     });
     bind(TOKENS.App).toDynamicValue((ctx) => {
       const config = ctx.get(TOKENS.Config);
@@ -115,6 +117,7 @@ export function appModule(inputs: AppInputs): ContainerModule {
         api: ctx.get(TOKENS.Api),
         tls: { publicUrl: config.STRIDE_PUBLIC_URL, trustProxy: config.STRIDE_TRUST_PROXY },
         connectSources: experimentOrigins(experimentEndpoints(config)),
+        scriptSources: socialGalleryOrigins(config.STRIDE_SOCIAL_GALLERY_SCRIPT_URL),
       });
     });
   });

@@ -39,6 +39,8 @@ export interface RenderPageOptions {
   readonly nonce?: string;
   /** Where the browser's experiment client reads the datafile and sends its events (bff configuration). */
   readonly experiments?: { readonly datafileUrl: string; readonly eventsUrl: string };
+  /** The social gallery vendor's script URL template (`{containerId}`, `{locale}`); absent, the sandbox widget shows the store's photos. */
+  readonly socialGalleryScriptUrl?: string;
 }
 
 /**
@@ -48,7 +50,7 @@ export interface RenderPageOptions {
  * @example const res = await renderPage({ request, assets, api });
  */
 export async function renderPage(options: RenderPageOptions): Promise<Response> {
-  const { request, assets, api, publicOrigin, onError, nonce, experiments } = options;
+  const { request, assets, api, publicOrigin, onError, nonce, experiments, socialGalleryScriptUrl } = options;
   const url = new URL(request.url);
   const cookie = request.headers.get('cookie');
   const market = marketForRequest(url.pathname, cookie);
@@ -82,8 +84,10 @@ export async function renderPage(options: RenderPageOptions): Promise<Response> 
       <ConsentPreferencesDialog t={t} allowed={(id) => consentAllows(consent, id)} />
     </>
   );
-  const meta =
+  const experimentMeta =
     experiments === undefined ? undefined : { 'stride:experiments-datafile': experiments.datafileUrl, 'stride:experiments-events': experiments.eventsUrl };
+  const galleryMeta = socialGalleryScriptUrl === undefined ? undefined : { 'stride:social-gallery-script': socialGalleryScriptUrl };
+  const meta = experimentMeta === undefined && galleryMeta === undefined ? undefined : { ...experimentMeta, ...galleryMeta };
   const html = await renderToBytes(
     <Document
       lang={state.root.market.locale}

@@ -56,6 +56,7 @@ describe.each(COMMERCE_TEST_ENGINES)('commerce schema on %s', (engine) => {
       '0007_experiments_analytics',
       '0008_catalogue_translations',
       '0009_promotion_currencies',
+      '0010_user_photos',
     ]);
     expect(await runMigrations(db, migrations)).toEqual({ applied: [] });
   });

@@ -12,3 +12,4 @@ export { DEMO_SEED_LOCK_KEY, seedDemoData, type DemoHashers, type DemoSeedSummar
 export { isValidUpc, upcCheckDigit } from './upc.js';
 export { topUpDemoData, type DemoTopUp } from './top-up-demo-data.js';
 export { DEMO_EXPERIMENTS_SDK_KEY, demoExperimentsDatafile, seedDemoExperiments } from './demo-experiments.js';
+export { demoUserPhotos, seedDemoUserPhotos } from './demo-user-photos.js';

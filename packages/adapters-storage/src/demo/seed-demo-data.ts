@@ -3,6 +3,7 @@ import type { DemoData } from './demo-data.types.js';
 import { demoTableRows } from './demo-table-rows.js';
 import type { DemoSecretHashes } from './demo-table-rows.js';
 import { seedDemoExperiments } from './demo-experiments.js';
+import { seedDemoUserPhotos } from './demo-user-photos.js';
 import { generateDemoData } from './generate-demo-data.js';
 import { insertRows } from './insert-rows.js';
 import { topUpDemoData, type DemoTopUp } from './top-up-demo-data.js';
@@ -46,6 +47,8 @@ export async function seedDemoData(client: SqlClient, hashers: DemoHashers): Pro
   // The demo experiment comes with demo data, also into a database seeded before it existed.
   await seedDemoExperiments(client);
   const data = generateDemoData();
+  // Shoppers' photos of demo products likewise (kept by id, so a second start adds none).
+  await seedDemoUserPhotos(client, data);
   if (await hasProducts(client)) return topUpOnly(client, data);
   // Hashing takes a while (scrypt), so it happens before the transaction holds its lock.
   const tables = demoTableRows(data, await hashSecrets(data, hashers));

@@ -7,6 +7,7 @@ import { migration0006Content } from './0006_content.js';
 import { migration0007ExperimentsAnalytics } from './0007_experiments_analytics.js';
 import { migration0008CatalogueTranslations } from './0008_catalogue_translations.js';
 import { migration0009PromotionCurrencies } from './0009_promotion_currencies.js';
+import { migration0010UserPhotos } from './0010_user_photos.js';
 import type { Migration } from './migration.js';
 
 /** Stride's schema, step by step. Append new steps; never edit one that has shipped. */
@@ -20,4 +21,5 @@ export const migrations: readonly Migration[] = [
   migration0007ExperimentsAnalytics,
   migration0008CatalogueTranslations,
   migration0009PromotionCurrencies,
+  migration0010UserPhotos,
 ];

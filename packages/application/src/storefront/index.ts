@@ -11,6 +11,8 @@ export * from '../api-contract/fapi-limits.js';
 export * from '../api-contract/content.contract.js';
 export * from '../api-contract/experiments.contract.js';
 export * from '../api-contract/personalisation.contract.js';
+export * from '../api-contract/articles.contract.js';
+export * from '../api-contract/media.contract.js';
 export type { ApiFailure } from './ports/api-failure.js';
 export { apiFailureStatus } from './ports/api-failure.js';
 export type { TokenApi } from './ports/token-api.port.js';

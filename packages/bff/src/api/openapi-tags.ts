@@ -20,4 +20,5 @@ export const OPENAPI_TAG_DESCRIPTIONS: Readonly<Record<string, string>> = {
   Experiments: "The experiment datafile (Optimizely v4, by SDK key) and the sandbox of the vendor's event API.",
   Analytics: 'The first-party analytics collector: promotion, navigation and pop-up events.',
   Personalisation: 'Product recommendations from past orders and the catalogue.',
+  Media: "The store's own user-generated media: shoppers' approved photos of products.",
 };

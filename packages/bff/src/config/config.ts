@@ -111,6 +111,11 @@ export const configSchema = z
     STRIDE_EXPERIMENTS_DATAFILE_URL: z.url({ protocol: /^https?$/ }).optional(),
     /** Where the browser sends experiment events (the vendor's `https://logx.optimizely.com/v1/events`); unset: the bff's sandbox endpoint. */
     STRIDE_EXPERIMENTS_EVENTS_URL: z.url({ protocol: /^https?$/ }).optional(),
+    /**
+     * The social gallery vendor's script, `{containerId}` and `{locale}` standing for the block's container id and the
+     * page's locale (`https://cdn.vendor.example/widgets/{containerId}/{locale}.js`); unset: the sandbox widget.
+     */
+    STRIDE_SOCIAL_GALLERY_SCRIPT_URL: z.url({ protocol: /^https$/ }).optional(),
     /** The brand the recommendation engine answers for (`/api/engine/v1/decide/{brand}`). */
     STRIDE_RECOMMENDATIONS_BRAND: z
       .string()

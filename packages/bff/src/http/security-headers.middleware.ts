@@ -22,17 +22,18 @@ type AnswerKind = 'page' | 'framable' | 'other';
  * its nonce (pages put it on their module scripts and inline data); the swatches' colours are
  * style attributes, so attributes are the only inline styles allowed, never style elements.
  */
-function policy(kind: AnswerKind, connectSources: readonly string[]) {
+function policy(kind: AnswerKind, connectSources: readonly string[], scriptSources: readonly string[]) {
   const nonce = kind === 'page' ? [NONCE] : [];
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", ...nonce],
+    // The social gallery vendor's script, when configured (its widget then calls and draws from the same origin).
+    scriptSrc: ["'self'", ...nonce, ...(kind === 'page' ? scriptSources : [])],
     styleSrc: ["'self'", ...nonce],
     styleSrcAttr: ["'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:'],
+    imgSrc: ["'self'", 'data:', ...scriptSources],
     fontSrc: ["'self'"],
     // The experiment vendor's CDN and log endpoint, when configured: the storefront's client calls them.
-    connectSrc: ["'self'", ...connectSources],
+    connectSrc: ["'self'", ...connectSources, ...scriptSources],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
     formAction: ["'self'"],
@@ -54,9 +55,9 @@ const DOCUMENT_ONLY = {
   xXssProtection: false,
 } as const;
 
-function headersFor(kind: AnswerKind, overTls: boolean, connectSources: readonly string[]): MiddlewareHandler {
+function headersFor(kind: AnswerKind, overTls: boolean, connectSources: readonly string[], scriptSources: readonly string[]): MiddlewareHandler {
   return secureHeaders({
-    contentSecurityPolicy: policy(kind, connectSources),
+    contentSecurityPolicy: policy(kind, connectSources, scriptSources),
     xFrameOptions: kind === 'framable' ? 'SAMEORIGIN' : 'DENY',
     referrerPolicy: 'strict-origin-when-cross-origin',
     strictTransportSecurity: overTls ? HSTS : false,
@@ -67,8 +68,11 @@ function headersFor(kind: AnswerKind, overTls: boolean, connectSources: readonly
 }
 
 /** One middleware per kind, [plain http, over TLS], built once. */
-function handlersByKind(connectSources: readonly string[]): Record<AnswerKind, readonly [MiddlewareHandler, MiddlewareHandler]> {
-  const pair = (kind: AnswerKind) => [headersFor(kind, false, connectSources), headersFor(kind, true, connectSources)] as const;
+function handlersByKind(
+  connectSources: readonly string[],
+  scriptSources: readonly string[],
+): Record<AnswerKind, readonly [MiddlewareHandler, MiddlewareHandler]> {
+  const pair = (kind: AnswerKind) => [headersFor(kind, false, connectSources, scriptSources), headersFor(kind, true, connectSources, scriptSources)] as const;
   return { page: pair('page'), framable: pair('framable'), other: pair('other') };
 }
 
@@ -113,9 +117,13 @@ function fixedHeadersWriter(handlers: readonly [MiddlewareHandler, MiddlewareHan
  * Also records `servedOverTls` for the token cookies' Secure flag. A handler's own policy wins.
  * An answer the bff asks of itself (a page's loads) is never sent, so it gets none.
  */
-export function securityHeaders(evidence: TlsEvidence, connectSources: readonly string[] = []): MiddlewareHandler<AppEnv> {
+export function securityHeaders(
+  evidence: TlsEvidence,
+  connectSources: readonly string[] = [],
+  scriptSources: readonly string[] = [],
+): MiddlewareHandler<AppEnv> {
   const overTls = servedOverTls(evidence);
-  const handlers = handlersByKind(connectSources);
+  const handlers = handlersByKind(connectSources, scriptSources);
   const writeFixedHeaders = fixedHeadersWriter(handlers.other);
   return async (c, next) => {
     const tls = overTls(c.req.raw);

@@ -22,6 +22,14 @@ export function experimentEndpoints(
 }
 
 /**
+ * The social gallery vendor's origin, for the pages' script-src; none when the sandbox widget is used.
+ * @example socialGalleryOrigins('https://cdn.vendor.example/w/{containerId}.js') // ['https://cdn.vendor.example']
+ */
+export function socialGalleryOrigins(scriptUrlTemplate: string | undefined): string[] {
+  return scriptUrlTemplate === undefined ? [] : [new URL(scriptUrlTemplate).origin];
+}
+
+/**
  * The other origins the endpoints name (absolute URLs of the vendor), for the pages' connect-src; none for the bff's own.
  * @example experimentOrigins({ datafileUrl: 'https://cdn.optimizely.com/datafiles/k.json', eventsUrl: '/fapi/experiments/v1/events' }) // ['https://cdn.optimizely.com']
  */

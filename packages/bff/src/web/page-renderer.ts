@@ -12,7 +12,13 @@ export type RenderPage = (options: RenderPageOptions) => Promise<Response>;
 export type ExperimentEndpoints = NonNullable<RenderPageOptions['experiments']>;
 
 /** Binds the web package's renderPage to the client assets found at start (and the public URL, when set). */
-export function createPageRenderer(renderPage: RenderPage, assets: PageAssets, publicOrigin?: string, experiments?: ExperimentEndpoints): PageRenderer {
+export function createPageRenderer(
+  renderPage: RenderPage,
+  assets: PageAssets,
+  publicOrigin?: string,
+  experiments?: ExperimentEndpoints,
+  socialGalleryScriptUrl?: string,
+): PageRenderer {
   return {
     render: (request, api, onError, nonce) =>
       renderPage({
@@ -23,6 +29,7 @@ export function createPageRenderer(renderPage: RenderPage, assets: PageAssets, p
         ...(publicOrigin !== undefined ? { publicOrigin } : {}),
         ...(nonce !== undefined ? { nonce } : {}),
         ...(experiments !== undefined ? { experiments } : {}),
+        ...(socialGalleryScriptUrl !== undefined ? { socialGalleryScriptUrl } : {}),
       }),
   };
 }

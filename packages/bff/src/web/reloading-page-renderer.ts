@@ -12,6 +12,8 @@ export interface ReloadingPageRendererOptions {
   readonly clientDir: string;
   readonly publicOrigin?: string;
   readonly experiments?: ExperimentEndpoints;
+  /** The social gallery vendor's script URL template, when configured. */
+  readonly socialGalleryScriptUrl?: string;
   /** Loads the server render from a URL; dynamic `import` by default, tests pass a fake. */
   readonly importRender?: (url: string) => Promise<{ readonly renderPage: (options: RenderPageOptions) => Promise<Response> }>;
 }
@@ -30,7 +32,7 @@ function buildStamp(serverEntry: string, manifestPath: string): string {
  * @example createReloadingPageRenderer({ serverEntry: '/app/packages/web/dist/server/index.js', clientDir: '/app/packages/web/dist/client' })
  */
 export function createReloadingPageRenderer(options: ReloadingPageRendererOptions): PageRenderer {
-  const { serverEntry, clientDir, publicOrigin, experiments } = options;
+  const { serverEntry, clientDir, publicOrigin, experiments, socialGalleryScriptUrl } = options;
   const importRender = options.importRender ?? ((url: string) => import(url) as Promise<{ renderPage: RenderPage }>);
   const manifestPath = join(clientDir, '.vite', 'manifest.json');
   let current: { readonly stamp: string; readonly renderer: PageRenderer } | undefined;
@@ -41,7 +43,7 @@ export function createReloadingPageRenderer(options: ReloadingPageRendererOption
     try {
       const { renderPage } = await importRender(`${pathToFileURL(serverEntry).href}?build=${stamp}`);
       const { assets } = loadClientBuild(clientDir);
-      current = { stamp, renderer: createPageRenderer(renderPage, assets, publicOrigin, experiments) };
+      current = { stamp, renderer: createPageRenderer(renderPage, assets, publicOrigin, experiments, socialGalleryScriptUrl) };
     } catch (error) {
       if (current === undefined) throw error;
     }

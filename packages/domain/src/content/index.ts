@@ -59,6 +59,16 @@ export {
 } from './collection-layout.js';
 export { closeBenefitBar, isBenefitBarVisible } from './benefit-bar.js';
 export { articleGridReducer, relatedArticles, type ArticleGridAction, type ArticleGridState, type ArticleSummary } from './article-grid.js';
+export {
+  articleFacets,
+  articleGridInitialLoad,
+  relatedArticleCards,
+  searchArticles,
+  type ArticleCard,
+  type ArticleFacet,
+  type ArticleSearchQuery,
+  type ArticleSearchResult,
+} from './article-search.js';
 export { ContentError, type ContentErrorCode } from './content.errors.js';
 export * from './layout.constants.js';
 export * from './blocks/index.js';

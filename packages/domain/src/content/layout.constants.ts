@@ -44,3 +44,9 @@ export const CONTENT_HERO_OVERLAY_PICTURE_SIZES: Readonly<Record<ContentBreakpoi
 export const CONTENT_GALLERY_WIDGET_WAIT_MS = 500;
 /** Related articles shown under an article. */
 export const CONTENT_RELATED_ARTICLE_COUNT = 4;
+/** Articles an article grid loads first when the editor set no rows and columns (rows x small-grid columns otherwise). */
+export const CONTENT_ARTICLE_GRID_FALLBACK_INITIAL_LOAD = 3;
+/** Tag toggles an article grid shows before "All tags", per breakpoint. */
+export const CONTENT_ARTICLE_FACET_PREVIEW_COUNTS: Readonly<Record<ContentBreakpoint, number>> = { sm: 4, md: 10, lg: 20 };
+/** The showcase document type articles are stored under (`showcase` documents keyed `article/{slug}`). */
+export const CONTENT_ARTICLE_DOC_TYPE = 'article';

@@ -30,6 +30,7 @@ export const storefrontRoutes: readonly RouteDefinition[] = [
   { path: '/:locale/search', chunk: 'src/pages/catalogue/search-page.tsx', module: () => import('../pages/catalogue/search-page.js') },
   { path: '/:locale/c/:slugId', chunk: 'src/pages/catalogue/product-list-page.tsx', module: () => import('../pages/catalogue/product-list-page.js') },
   { path: '/:locale/p/:slugId', chunk: 'src/pages/catalogue/product-page.tsx', module: () => import('../pages/catalogue/product-page.js') },
+  { path: '/:locale/articles/:slug', chunk: 'src/pages/articles/article-page.tsx', module: () => import('../pages/articles/article-page.js') },
   { path: '/:locale/:page', chunk: 'src/pages/content/content-page.tsx', module: () => import('../pages/content/content-page.js') },
   { path: '/:locale', chunk: 'src/pages/home/home-page.tsx', module: () => import('../pages/home/home-page.js') },
 ];

@@ -2,6 +2,7 @@ import { memo, useEffect, useMemo, useRef, useState, type ComponentType, type Re
 import type { CmsPage, ContentBlock, ContentHydrationMode } from '@stride/domain/content';
 import { hydrationModeOf } from './hydration-mode.js';
 import { ContentRenderContextValue, DEFAULT_RENDER_CONTEXT } from './blocks/block-context.js';
+import { NO_BLOCK_EXTRAS, type ContentBlockExtras } from './block-extras.types.js';
 import type { ContentProductCards } from './product-cards.js';
 
 type BlockComponent = ComponentType<{ readonly block: ContentBlock; readonly eager?: boolean }>;
@@ -95,14 +96,17 @@ const NO_PRODUCTS: ContentProductCards = {};
 export function ContentSections({
   page,
   products = NO_PRODUCTS,
+  extras = NO_BLOCK_EXTRAS,
 }: {
   readonly page: Pick<CmsPage, 'sections'>;
   readonly products?: ContentProductCards;
+  /** What the page's article grids and photo galleries show. */
+  readonly extras?: ContentBlockExtras;
 }): ReactElement {
   useEffect(() => {
     hydrationDone = true;
   }, []);
-  const context = useMemo(() => ({ ...DEFAULT_RENDER_CONTEXT, products }), [products]);
+  const context = useMemo(() => ({ ...DEFAULT_RENDER_CONTEXT, products, extras }), [products, extras]);
   return (
     <ContentRenderContextValue.Provider value={context}>
       {page.sections.map((section, sectionIndex) => (

@@ -14,6 +14,8 @@ export function hydrationModeOf(block: ContentBlock): ContentHydrationMode {
       return 'on-idle';
     case 'vertical-list-collection':
     case 'video':
+    case 'article-grid':
+    case 'social-gallery':
       return 'on-visible';
     case 'collection':
       return Object.values(block.breakpoints ?? {}).some((layout) => layout?.type === 'carousel') || block.collectionType === 'carousel'

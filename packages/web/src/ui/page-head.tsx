@@ -13,7 +13,7 @@ export interface PageHeadProps {
   /** The canonical path (no query unless it names a different page), e.g. `/en-us/p/pace-runner-SR0045600`. */
   readonly path: string;
   readonly image?: string;
-  readonly type?: 'website' | 'product';
+  readonly type?: 'website' | 'product' | 'article';
   /** Structured data, rendered as application/ld+json (Product on product pages). */
   readonly jsonLd?: Record<string, unknown>;
   /** The robots directives: "noindex" for pages a search engine should not index (cart, checkout, account), a content page's own ("index, follow"). */

@@ -1,5 +1,6 @@
 // The route table: every API call declared once, by name. The bff registers its routes from it, the
 // OpenAPI document is built from it, and the typed client (adapters-http) calls a route by its name.
+import { articlesRoutes } from './articles.routes.js';
 import { cartRoutes } from './cart.routes.js';
 import { catalogueRoutes } from './catalogue.routes.js';
 import { checkoutRoutes } from './checkout.routes.js';
@@ -23,6 +24,7 @@ export const apiRoutes = {
   ...fapiRoutes,
   ...contentRoutes,
   ...experimentsRoutes,
+  ...articlesRoutes,
 } satisfies { readonly [N in RouteName]: RouteDefinition & { readonly operationId: N } };
 
 /** The table's type: what the typed client infers bodies, queries, params and answers from. */

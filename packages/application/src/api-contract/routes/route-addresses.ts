@@ -87,6 +87,10 @@ export const routeAddresses = {
   collectAnalytics: { method: 'post', path: '/fapi/analytics/events' },
   decideRecommendations: { method: 'post', path: '/api/engine/v1/decide/:brand' },
   registerForEvent: { method: 'post', path: '/consumers-v3/consumer/event-registration' },
+  // The article grid loads more and filters by tag in the browser; a link to an article or a gallery loads them there too.
+  searchContentShowcase: { method: 'get', path: '/:mode/caas/v1/canvas/showcase/:siteId/:docType/search' },
+  getContentShowcaseItem: { method: 'get', path: '/:mode/caas/v1/canvas/showcase/:siteId/:docType/item/:slug' },
+  getUserPhotos: { method: 'get', path: '/fapi/media/user-photos' },
 } as const satisfies Record<string, RouteAddress>;
 
 export type { RouteAddress } from './route-address.js';

@@ -1,5 +1,6 @@
 import type { ApiSlice } from '../api-slice.js';
 import type { PublicReads } from '../public-reads.js';
+import { registerArticleRoutes } from './article-routes.js';
 import type { ContentDeps } from './content-deps.js';
 import { registerCanvasRoutes } from './content-routes.js';
 import { registerEditorRoutes } from './editor-routes.js';
@@ -10,6 +11,7 @@ export function contentApi(deps: ContentDeps, reads: PublicReads): ApiSlice {
   return {
     register(app, registry) {
       registerCanvasRoutes(app, registry, deps, reads);
+      registerArticleRoutes(app, registry, deps);
       registerFapiContentRoutes(app, registry, deps);
       registerEditorRoutes(app, registry, deps);
     },

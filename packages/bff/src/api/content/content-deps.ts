@@ -1,4 +1,5 @@
 import type { ContentRepository } from '@stride/domain/content';
+import type { UserPhotoRepository } from '@stride/domain/media';
 import type { Logger } from '../../logging/logger.port.js';
 import type { PreviewLinks } from './preview-link.js';
 
@@ -8,4 +9,6 @@ export interface ContentDeps {
   readonly previewLinks: PreviewLinks;
   readonly now: () => Date;
   readonly logger: Logger;
+  /** The store's own user-generated media (shoppers' photos); served here until media has a module of its own. */
+  readonly userPhotos: UserPhotoRepository;
 }

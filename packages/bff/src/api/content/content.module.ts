@@ -1,4 +1,4 @@
-import { PgContentRepository } from '@stride/adapters-storage';
+import { PgContentRepository, PgUserPhotoRepository } from '@stride/adapters-storage';
 import { ContainerModule } from 'inversify';
 import { TOKENS } from '../../app.di-tokens.js';
 import { contentApi } from './content-api.js';
@@ -13,6 +13,7 @@ export const contentModule = new ContainerModule(({ bind }) => {
     previewLinks: hmacPreviewLinks(ctx.get(TOKENS.TokenSecret)),
     now: ctx.get(TOKENS.Clock),
     logger: ctx.get(TOKENS.Logger),
+    userPhotos: new PgUserPhotoRepository(ctx.get(TOKENS.SqlClient)),
   }));
   bind(CONTENT.Api).toDynamicValue((ctx) => contentApi(ctx.get(CONTENT.Deps), ctx.get(TOKENS.PublicReads)));
 });

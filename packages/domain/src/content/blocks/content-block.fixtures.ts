@@ -89,6 +89,7 @@ export const sampleBlocks: Readonly<Record<ContentBlock['type'], ContentBlock>> 
   upsell: { type: 'upsell', title: 'Complete the look', limit: 4 },
   'user-photo-gallery': { type: 'user-photo-gallery', title: 'As worn by you', productId: 'AB12CD34' },
   'social-gallery': { type: 'social-gallery', widgetContainerId: 'social-home' },
+  'article-grid': { type: 'article-grid', title: 'Stories', rows: 2, columns: { sm: 1, md: 2, lg: 3 }, tagIds: ['trail'] },
   experience: {
     type: 'experience',
     experienceId: 'home-hero-test',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { articleGridBlockSchema } from './articles.js';
 import { bannerBlockSchema, heroBlockSchema } from './banner.js';
 import { categoryCardBlockSchema, linkedCardBlockSchema, multiLinkCardBlockSchema, productTileBlockSchema } from './cards.js';
 import { collectionFields, ctaButtonBlockSchema, ctaCollectionBlockSchema, iconAndTextBlockSchema, verticalListCollectionBlockSchema } from './collection.js';
@@ -80,7 +81,8 @@ type LeafBlock =
   | z.output<typeof richTextBlockSchema>
   | z.output<typeof promoBarBlockSchema>
   | z.output<typeof productRecommendationsBlockSchema>
-  | z.output<typeof userGeneratedContentBlockSchema>;
+  | z.output<typeof userGeneratedContentBlockSchema>
+  | z.output<typeof articleGridBlockSchema>;
 
 /** Any block of a page: the leaf blocks and the ones holding other blocks. */
 export type ContentBlock = LeafBlock | CollectionBlock | ExperienceBlock | SegmentationBlockContent | FilterBlockContent;
@@ -117,6 +119,7 @@ export const contentBlockSchema = z
     promoBarBlockSchema,
     productRecommendationsBlockSchema,
     userGeneratedContentBlockSchema,
+    articleGridBlockSchema,
     experienceBlockSchema,
     segmentationBlockSchema,
     filterBlockSchema,

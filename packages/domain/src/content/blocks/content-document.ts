@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTENT_ARTICLE_DOC_TYPE } from '../layout.constants.js';
 import { contentId } from './common.js';
 import { CONTENT_SITE_IDS } from './limits.js';
 import { cmsPageSchema, espotSchema, footerSchema } from './page.js';
@@ -109,6 +110,9 @@ export const contentDocumentSchema = z
     }
     if (written.kind === 'category' && !/^\d{4,10}$/.test(written.key)) {
       context.addIssue({ code: 'custom', message: 'A category document is keyed by its category id (4 to 10 digits).', path: ['key'] });
+    }
+    if (written.kind === 'showcase' && written.key.startsWith(`${CONTENT_ARTICLE_DOC_TYPE}/`) && written.content.article == null) {
+      context.addIssue({ code: 'custom', message: 'An article (a showcase keyed article/...) needs its article fields.', path: ['content', 'article'] });
     }
     if (written.kind === 'product' && !/^[A-Z0-9]{8,11}$/.test(written.key)) {
       context.addIssue({ code: 'custom', message: 'A product document is keyed by its product id (8 to 11 letters and digits).', path: ['key'] });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { articleFieldsSchema, articleGridBlockSchema } from './articles.js';
 import { bannerBlockSchema, heroBlockSchema } from './banner.js';
 import { categoryCardBlockSchema, linkedCardBlockSchema, multiLinkCardBlockSchema, productTileBlockSchema } from './cards.js';
 import {
@@ -50,6 +51,8 @@ const named: readonly (readonly [z.ZodType, string])[] = [
   [promoBarBlockSchema, 'PromoBarBlock'],
   [productRecommendationsBlockSchema, 'ProductRecommendationsBlock'],
   [userGeneratedContentBlockSchema, 'UserGeneratedContentBlock'],
+  [articleGridBlockSchema, 'ArticleGridBlock'],
+  [articleFieldsSchema, 'ArticleFields'],
   [experienceBlockSchema, 'ExperienceBlock'],
   [segmentationBlockSchema, 'SegmentationBlock'],
   [filterBlockSchema, 'FilterBlock'],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { articleFieldsSchema } from './articles.js';
 import { colour, contentId, contentUrl, mediaSchema, optText, text } from './common.js';
 import { contentBlockSchema } from './content-block.js';
 import { CONTENT_LIMITS } from './limits.js';
@@ -39,6 +40,8 @@ export const cmsPageSchema = z.strictObject({
   sections: z.array(cmsPageSectionSchema).max(CONTENT_LIMITS.sections),
   metadata: cmsPageMetadataSchema.nullish(),
   mainContentPadding: z.boolean().nullish(),
+  /** An article's card fields: a showcase page keyed `article/{slug}` needs them. */
+  article: articleFieldsSchema.nullish(),
 });
 export type CmsPage = z.infer<typeof cmsPageSchema>;
 

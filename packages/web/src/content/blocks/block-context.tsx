@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import { NO_BLOCK_EXTRAS, type ContentBlockExtras } from '../block-extras.types.js';
 import type { ContentProductCards } from '../product-cards.js';
 import type { P13nForcedVariant, PromotionTracking } from '@stride/domain/content';
 
@@ -14,6 +15,8 @@ export type PromotionEvent = { readonly kind: 'click' | 'impression'; readonly t
 export interface ContentRenderContext {
   /** The products the page's product-tile blocks show, loaded with the page. */
   readonly products: ContentProductCards;
+  /** What the page's article grids and photo galleries show, loaded with the page. */
+  readonly extras: ContentBlockExtras;
   readonly forcedVariants: readonly P13nForcedVariant[];
   readonly trackPromotion: (event: PromotionEvent) => void;
 }
@@ -21,6 +24,7 @@ export interface ContentRenderContext {
 /** No decision yet, no tracking: what the server renders with. */
 export const DEFAULT_RENDER_CONTEXT: ContentRenderContext = {
   products: {},
+  extras: NO_BLOCK_EXTRAS,
   forcedVariants: [],
   trackPromotion: () => {},
 };

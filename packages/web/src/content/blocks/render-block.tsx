@@ -2,6 +2,7 @@ import type { ReactElement, ReactNode } from 'react';
 import type { ContentBlock } from '@stride/domain/content';
 import type { RootCategory } from '../../app/market.js';
 import { useMarket, useRootData } from '../../app/router.js';
+import { ArticleGridView } from './article-grid-block.js';
 import { BannerView } from './banner-block.js';
 import { BlockFrame } from './block-frame.js';
 import { CategoryCardView, LinkedCardView, MultiLinkCardView, ProductTileView } from './card-blocks.js';
@@ -9,6 +10,7 @@ import { CollectionView } from './collection-block.js';
 import { CtaButtonView, CtaCollectionView, IconAndTextView } from './cta-blocks.js';
 import { PictureView, PromoBarView, RichTextView, SpacerView, VideoView } from './media-blocks.js';
 import { BenefitBarView, SecondaryNavView, VerticalListView } from './navigation-blocks.js';
+import { SocialGalleryView, UserPhotoGalleryView } from './gallery-blocks.js';
 import { ExperienceView, FilterView, SegmentationView } from './personalisation-blocks.js';
 
 const renderList = (blocks: readonly ContentBlock[]): ReactNode => blocks.map((child, index) => <RenderedBlock key={index} block={child} />);
@@ -75,7 +77,13 @@ function BlockBody({ block, eager }: { readonly block: ContentBlock; readonly ea
       return <SegmentationView block={block} render={renderList} />;
     case 'experience':
       return <ExperienceView block={block} render={renderList} />;
-    // Dialogs (event sign-up), recommendations and galleries are other engineers' blocks: nothing renders yet.
+    case 'article-grid':
+      return <ArticleGridView block={block} />;
+    case 'user-photo-gallery':
+      return <UserPhotoGalleryView block={block} />;
+    case 'social-gallery':
+      return <SocialGalleryView block={block} />;
+    // Dialogs (event sign-up) and recommendations are other engineers' blocks: nothing renders yet.
     default:
       return null;
   }

@@ -594,6 +594,17 @@ export const enUS = {
   'totals.subtotal': 'Subtotal',
   // sites and languages (issue 20)
   'loyalty.freeShippingBenefit': 'Stride Rewards members get free standard shipping on every order.',
+
+  // articles and galleries
+  'articles.allTags': 'Show all topics',
+  'articles.loadMore': 'Load more stories',
+  'articles.loadFailed': 'More stories could not be loaded. Please try again.',
+  'articles.none': 'No stories on these topics yet.',
+  'articles.related': 'Related stories',
+  'articles.shown': '{shown} of {total, plural, one {# story} other {# stories}}',
+  'articles.tags': 'Filter stories by topic',
+  'gallery.photoBy': 'Photo by {name}',
+  'gallery.userPhotos': 'From our community',
 } as const;
 
 /** The id of a message of the catalogue. */

@@ -598,4 +598,15 @@ export const frCA: Readonly<Record<MessageId, string>> = {
   'totals.subtotal': 'Sous-total',
   // sites and languages (issue 20)
   'loyalty.freeShippingBenefit': 'Les membres Stride Récompenses profitent de la livraison standard gratuite sur chaque commande.',
+
+  // articles and galleries
+  'articles.allTags': 'Afficher tous les sujets',
+  'articles.loadMore': 'Afficher plus de récits',
+  'articles.loadFailed': 'Impossible d’afficher plus de récits. Veuillez réessayer.',
+  'articles.none': 'Aucun récit sur ces sujets pour l’instant.',
+  'articles.related': 'Récits connexes',
+  'articles.shown': '{shown} sur {total, plural, one {# récit} other {# récits}}',
+  'articles.tags': 'Filtrer les récits par sujet',
+  'gallery.photoBy': 'Photo de {name}',
+  'gallery.userPhotos': 'De notre communauté',
 };

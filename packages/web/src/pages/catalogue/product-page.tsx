@@ -12,6 +12,7 @@ import { PICKUP_DIALOG_ID, PickupInStoreDialog } from './pickup-in-store-dialog.
 import { productJsonLd } from './product-json-ld.js';
 import { imagesForSelection, initialSelection, priceForSelection, selectionQuery, stockLabel, type ProductInventoryAnswer } from './product-selection.js';
 import { PurchaseActions } from './purchase-actions.js';
+import { RECIPE_PARAM, recipeFromUrl, withRecipe } from './product-recipe.js';
 import { useAddToCart } from './use-add-to-cart.js';
 import { useVariantSelection } from './use-variant-selection.js';
 import { VariantPickers } from './variant-pickers.js';
@@ -26,6 +27,8 @@ interface ProductData {
   readonly pathId: string;
   /** The selection the URL asks for (`?color=020&size=9.5`). */
   readonly wanted: Readonly<Record<string, string>>;
+  /** The customs recipe the URL carries (`?recipe=`), added to the cart line as its recipeId. */
+  readonly recipe: string | null;
 }
 
 /**
@@ -49,7 +52,7 @@ export async function load({ url, api }: LoadArgs): Promise<ProductData> {
   if (own.isOk() && own.value.slug !== slug) throw new PageRedirect(`${product.url.replace(/-[A-Z0-9]+$/, `-${productId}`)}${url.search}`);
   const wanted: Record<string, string> = {};
   for (const [key, value] of url.searchParams) wanted[key] = value;
-  return { product, inventory: inventory.isOk() ? inventory.value : null, pathId: productId, wanted };
+  return { product, inventory: inventory.isOk() ? inventory.value : null, pathId: productId, wanted, recipe: recipeFromUrl(url) };
 }
 
 /** A product: images per colour, colour and size pickers, stock, price, add to cart, pickup in store, favorites. */
@@ -75,7 +78,7 @@ function selectionLabel(product: ProductDetailsAnswer, selection: QuickShopSelec
     .join(', ');
 }
 
-function ProductView({ product, inventory, pathId, wanted }: ProductData): ReactElement {
+function ProductView({ product, inventory, pathId, wanted, recipe }: ProductData): ReactElement {
   const { t } = useMessages();
   const { origin, market } = useRootData();
   const dialogs = useDialogs();
@@ -83,10 +86,13 @@ function ProductView({ product, inventory, pathId, wanted }: ProductData): React
   // The URL keeps the choice, so a shared link opens on the same colour and size.
   const onChange = useCallback(
     (next: QuickShopSelection) => {
-      const query = selectionQuery(product, next).toString();
+      const params = selectionQuery(product, next);
+      // The recipe stays in the URL: it belongs to the product, not to the colour and size chosen.
+      if (recipe !== null) params.set(RECIPE_PARAM, recipe);
+      const query = params.toString();
       window.history.replaceState(window.history.state, '', `${window.location.pathname}${query === '' ? '' : `?${query}`}`);
     },
-    [product],
+    [product, recipe],
   );
   const [initial] = useState(() => initialSelection(product, wanted, pathId));
   const chosen = useVariantSelection(product, inventory, initial, onChange);
@@ -100,12 +106,12 @@ function ProductView({ product, inventory, pathId, wanted }: ProductData): React
 
   const onAdd = () => {
     const line = chosen.lineToAdd();
-    if (line !== null) void add([line], product.name);
+    if (line !== null) void add([withRecipe(line, recipe)], product.name);
   };
   const onPickup = () => {
     const line = chosen.lineToAdd();
     if (line === null) return;
-    setPickupLine(line);
+    setPickupLine(withRecipe(line, recipe));
     dialogs.open(PICKUP_DIALOG_ID);
   };
 

@@ -7,12 +7,16 @@ import { ContentChromeTop } from '../../content/content-chrome.js';
 import { ContentSections } from '../../content/content-sections.js';
 import { contentSiteId, loadCmsPage, loadContentChrome, type ContentChrome } from '../../content/load-content.js';
 import { loadProductCards, type ContentProductCards } from '../../content/product-cards.js';
+import { loadBlockExtras } from '../../content/block-extras.js';
+import type { ContentBlockExtras } from '../../content/block-extras.types.js';
 import '../../content/content.css';
+import '../../content/articles.css';
 
 interface ContentPageData {
   readonly slug: string;
   readonly content: CmsPage;
   readonly products: ContentProductCards;
+  readonly extras: ContentBlockExtras;
   readonly chrome: ContentChrome;
 }
 
@@ -26,12 +30,13 @@ export async function load({ url, params, api, market, cookie }: LoadArgs): Prom
   const [content, chrome] = await Promise.all([loadCmsPage(api, market, slug), loadContentChrome(api, market, cookie)]);
   if (content === null) throw new PageError(404, 'error.notFound');
   if (content === 'unavailable') throw new PageError(503, 'error.unavailable');
-  return { slug, content, products: await loadProductCards(api, content.sections), chrome };
+  const [products, extras] = await Promise.all([loadProductCards(api, content.sections), loadBlockExtras(api, market, content.sections, url)]);
+  return { slug, content, products, extras, chrome };
 }
 
 /** A content page (help, returns, privacy, terms...): its blocks, and its title, description, OpenGraph and robots. */
 export function Page(): ReactElement {
-  const { slug, content, products, chrome } = usePageData<ContentPageData>();
+  const { slug, content, products, extras, chrome } = usePageData<ContentPageData>();
   const { market } = useRootData();
   const metadata = content.metadata;
   const title = content.title ?? slug;
@@ -52,7 +57,7 @@ export function Page(): ReactElement {
       <ContentChromeTop chrome={chrome} />
       <div className={content.mainContentPadding === false ? 'content-page content-page--flush' : 'content-page'}>
         {!hasH1 && <h1 className="content-page__title">{title}</h1>}
-        <ContentSections page={content} products={products} />
+        <ContentSections page={content} products={products} extras={extras} />
       </div>
     </>
   );

@@ -1,0 +1,2 @@
+// PostgreSQL adapter of the media context: shoppers' photos of products.
+export { PgUserPhotoRepository } from './pg-user-photo-repository.js';
