@@ -1,6 +1,7 @@
-import { readPromotionPerformance } from '@stride/application/commerce';
-import { PgAnalyticsEventRepository } from '@stride/adapters-storage';
+import { readExperimentsReport, readPromotionPerformance } from '@stride/application/commerce';
+import { PgAnalyticsEventRepository, PgExperimentDatafileRepository, PgExperimentEventRepository } from '@stride/adapters-storage';
 import type { Page } from '@playwright/test';
+import { buyableDemoVariant, demoData } from '../testing/demo-variants.js';
 import { hydrated, watchProblems } from './browser.fixture.js';
 import { expect, test } from './store.fixture.js';
 
@@ -124,3 +125,56 @@ for (const width of [390, 1280] as const) {
     });
   });
 }
+
+/** A shoe in stock online: its page (via productSearch), a colour and a size. */
+async function shoeInStock(baseUrl: string): Promise<{ path: string; colour: string; size: string }> {
+  const data = demoData();
+  const variant = buyableDemoVariant((v) => v.productType === 'FOOTWEAR' && v.onlineStock >= 5);
+  const row = data.variants.find((v) => v.id === variant.variantId);
+  const product = data.products.find((p) => p.id === variant.productId);
+  const colour = data.colourVariants.find((c) => c.id === row?.colourVariantId)?.colourName ?? '';
+  const answer = await fetch(new URL(`/products/v2/search/productSearch?q=${encodeURIComponent(product?.name ?? '')}&locale=en-US`, baseUrl));
+  const search = (await answer.json()) as { products: { id: string; url: string }[] };
+  return { path: search.products.find((p) => p.id === variant.productId)?.url ?? '', colour, size: row?.sizeLabel ?? '' };
+}
+
+test.describe('experiment events at 1280 px', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('the experience block sends its trackingEvent and an add to cart is a conversion, counted per variation by the report', async ({ page, store }) => {
+    // A guest's first cart call is answered 401 and renewed with a guest token (browser-api.ts).
+    const problems = watchProblems(page, [401]);
+    await page.goto('/en-us');
+    await hydrated(page);
+    const experience = page.locator('[data-experience="home-spotlight"]');
+    await experience.scrollIntoViewIfNeeded();
+    await expect(experience).toHaveAttribute('data-variation', /^(road-first|trail-first)$/);
+    const variation = (await experience.getAttribute('data-variation')) ?? '';
+    const visitorId = (await page.context().cookies()).find((c) => c.name === 'stride_visitor')?.value ?? '';
+    expect(visitorId).not.toBe('');
+
+    const shoe = await shoeInStock(store.server.url);
+    await page.goto(shoe.path);
+    await hydrated(page);
+    await page.getByRole('radiogroup', { name: 'Colour' }).getByRole('radio', { name: shoe.colour }).check();
+    await page.getByRole('radiogroup', { name: 'Size' }).getByRole('radio', { name: shoe.size, exact: true }).check();
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await page.getByTestId('toast').filter({ hasText: 'Added to cart' }).waitFor();
+
+    // The vendor-format batches the sandbox endpoint stored for this visitor: the decision, the view, the add.
+    const eventsOf = async () =>
+      (
+        await store.sqlClient().query<{ event_key: string }>(`SELECT event_key FROM experiment_events WHERE visitor_id = $1 ORDER BY occurred_at`, [visitorId])
+      ).map((row) => row.event_key);
+    await expect.poll(eventsOf).toEqual(['campaign_activated', 'home-spotlight-view', 'add_to_cart']);
+    const report = await readExperimentsReport({
+      datafiles: new PgExperimentDatafileRepository(store.sqlClient()),
+      experimentEvents: new PgExperimentEventRepository(store.sqlClient()),
+      sdkKey: 'stride-demo',
+    });
+    const line = (eventKey: string) => report.find((l) => l.variationKey === variation && l.eventKey === eventKey);
+    expect(line('add_to_cart')?.conversions).toBeGreaterThanOrEqual(1);
+    expect(line('home-spotlight-view')?.conversions).toBeGreaterThanOrEqual(1);
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,4 +1,4 @@
-import type { ReactElement, ReactNode } from 'react';
+import { useEffect, useRef, type ReactElement, type ReactNode } from 'react';
 import {
   chooseSegmentationContent,
   filterBlockShowsContent,
@@ -11,6 +11,7 @@ import {
   type SegmentationBlockContent,
 } from '@stride/domain/content';
 import { useLocation } from '../../app/router.js';
+import { trackExperimentEvent } from '../../personalisation/track-experiment-event.js';
 import { useExperimentDecision } from '../../personalisation/use-experiment-decision.js';
 import { useCart } from '../../state/cart.js';
 import { isSignedIn, useSession } from '../../state/session.js';
@@ -59,6 +60,20 @@ export function SegmentationView({ block, render }: { readonly block: Segmentati
 }
 
 /**
+ * The experience block's personalisation event (content spec section 7, "sent for trackingEvent"): once per page
+ * view, when the decision is known and the chosen content shows, the event goes to the experiment client as a
+ * datafile event of the visitor, so the report counts it per variation (the client sends it only with consent).
+ */
+function useTrackingEvent(trackingEvent: string | undefined): void {
+  const sent = useRef(false);
+  useEffect(() => {
+    if (trackingEvent === undefined || sent.current) return;
+    sent.current = true;
+    trackExperimentEvent(trackingEvent);
+  }, [trackingEvent]);
+}
+
+/**
  * An experience block: the skeleton over the baselines until the decision is known, the baselines for a baseline
  * variant or no decision, and the winning variant's blocks instead of the baselines. The decision comes from the
  * experiment client (`useExperimentDecision`, pending on the server), which answers the baseline at once without
@@ -67,6 +82,7 @@ export function SegmentationView({ block, render }: { readonly block: Segmentati
 export function ExperienceView({ block, render }: { readonly block: ExperienceBlock; readonly render: RenderList }): ReactElement {
   const { forcedVariants } = useContentContext();
   const engine = useExperimentDecision(block.experienceId);
+  useTrackingEvent(engine.status === 'decided' ? (block.trackingEvent ?? undefined) : undefined);
   const decision: ExperienceDecision = engine.status === 'pending' ? { status: 'pending' } : { status: 'decided', variantId: engine.variationKey };
   const view = resolveExperienceBlock(block, decision, { personalisationAllowed: true, forcedVariants });
   const shown = { 'data-experience': block.experienceId, 'data-decision': engine.status, 'data-variation': engine.variationKey ?? '' };
