@@ -55,6 +55,7 @@ describe.each(COMMERCE_TEST_ENGINES)('commerce schema on %s', (engine) => {
       '0006_content',
       '0007_experiments_analytics',
       '0008_catalogue_translations',
+      '0009_consumer_profile_types',
     ]);
     expect(await runMigrations(db, migrations)).toEqual({ applied: [] });
   });

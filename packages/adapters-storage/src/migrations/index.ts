@@ -6,6 +6,7 @@ import { migration0005PriceAdjustmentAudit } from './0005_price_adjustment_audit
 import { migration0006Content } from './0006_content.js';
 import { migration0007ExperimentsAnalytics } from './0007_experiments_analytics.js';
 import { migration0008CatalogueTranslations } from './0008_catalogue_translations.js';
+import { migration0009ConsumerProfileTypes } from './0009_consumer_profile_types.js';
 import type { Migration } from './migration.js';
 
 /** Stride's schema, step by step. Append new steps; never edit one that has shipped. */
@@ -18,4 +19,5 @@ export const migrations: readonly Migration[] = [
   migration0006Content,
   migration0007ExperimentsAnalytics,
   migration0008CatalogueTranslations,
+  migration0009ConsumerProfileTypes,
 ];

@@ -1,4 +1,5 @@
 import type { ConsumerType } from '../auth/consumer-type.js';
+import type { ProfileType } from './profile-types.js';
 
 /** How the account is stored: guests are consumers too; athletes and store associates are roles. */
 export const ACCOUNT_TYPES = ['GUEST', 'REGISTERED', 'EMPLOYEE', 'ATHLETE', 'STORE_ASSOCIATE'] as const;
@@ -18,6 +19,8 @@ export interface ConsumerAccount {
   readonly memberId: string | null;
   readonly isEmployeeDiscountTcAccepted: boolean;
   readonly storeId: string | null;
+  /** ipa, wranx, athlete (profileTypesOf): what content segments a signed-in shopper by. */
+  readonly profileTypes: readonly ProfileType[];
 }
 
 // The wire knows GUEST, REGISTERED and EMPLOYEE: an athlete signs in as a registered shopper (the

@@ -4,6 +4,7 @@ import {
   filterBlockShowsContent,
   resolveExperienceBlock,
   type ContentBlock,
+  type ContentProfileType,
   type ContentShopper,
   type ExperienceBlock,
   type ExperienceDecision,
@@ -25,6 +26,8 @@ export function FilterView({ block, render }: { readonly block: FilterBlockConte
   return filterBlockShowsContent(block, pathname) ? <>{render(block.items)}</> : null;
 }
 
+const isContentProfileType = (value: string): value is ContentProfileType => value === 'ipa' || value === 'wranx' || value === 'athlete';
+
 /** The shopper as segments see them, from the session and cart in the browser; null on the server or until read. */
 function useContentShopper(): ContentShopper | null {
   const session = useSession();
@@ -35,9 +38,8 @@ function useContentShopper(): ContentShopper | null {
     loggedIn: isSignedIn(info),
     loyaltyMember: info?.memberId !== undefined,
     employee: info?.consumerType === 'EMPLOYEE',
-    // The session the browser keeps does not carry the ipa, wranx or athlete profile types yet: those segments
-    // match no one until it does (docs/spec-coverage/content-and-personalisation.md).
-    profileTypes: [],
+    // From the sign-in's grant (the account's programmes and athlete role); an unknown value never matches.
+    profileTypes: (info?.profileTypes ?? []).filter(isContentProfileType),
     cartItemCount: cart.itemCount,
   };
 }
