@@ -107,9 +107,11 @@ for (const viewport of [
       await expect(track).toHaveAttribute('kind', 'captions');
       await expect(track).toHaveAttribute('srclang', 'en');
       await expect(track).toHaveAttribute('label', 'English');
-      expect(await video.evaluate((element: HTMLVideoElement) => [...element.textTracks].map((t) => `${t.kind}:${t.label}:${t.language}`))).toEqual([
-        'captions:English:en',
-      ]);
+      expect(
+        await video.evaluate((element: HTMLVideoElement) =>
+          Array.from(element.textTracks as ArrayLike<TextTrack>, (t) => `${t.kind}:${t.label}:${t.language}`),
+        ),
+      ).toEqual(['captions:English:en']);
       // The file is not a video: play() is refused, which is logged (info), never an error on the page.
       await expect.poll(() => logged.some((text) => text.startsWith('Stride: video autoplay refused'))).toBe(true);
       await expect(video).toBeVisible();

@@ -1,9 +1,12 @@
 import type { ConsumerType } from '../auth/consumer-type.js';
-import type { ProfileType } from './profile-types.js';
 
 /** How the account is stored: guests are consumers too; athletes and store associates are roles. */
 export const ACCOUNT_TYPES = ['GUEST', 'REGISTERED', 'EMPLOYEE', 'ATHLETE', 'STORE_ASSOCIATE'] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
+
+/** The profile types that drive content (content spec section 6): two partner programmes and the athletes. */
+export const PROFILE_TYPES = ['ipa', 'wranx', 'athlete'] as const;
+export type ProfileType = (typeof PROFILE_TYPES)[number];
 
 /** Agent roles carried by tokens from the agent sign-in. */
 export type AgentRole = 'EMPLOYEE' | 'STORE_ASSOCIATE';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_TYPES } from './consumer-account.js';
-import { PROFILE_TYPES, profileTypesOf } from './profile-types.js';
+import { ACCOUNT_TYPES, PROFILE_TYPES } from './consumer-account.js';
+import { profileTypesOf } from './profile-types.js';
 
 describe('profileTypesOf', () => {
   it('reads athlete from the account type and ipa and wranx from the memberships', () => {

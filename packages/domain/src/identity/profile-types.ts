@@ -1,8 +1,4 @@
-import type { AccountType } from './consumer-account.js';
-
-/** The profile types that drive content (content spec section 6): two partner programmes and the athletes. */
-export const PROFILE_TYPES = ['ipa', 'wranx', 'athlete'] as const;
-export type ProfileType = (typeof PROFILE_TYPES)[number];
+import { PROFILE_TYPES, type AccountType, type ProfileType } from './consumer-account.js';
 
 /** What an account's profile types are read from: its type (athletes are a role) and its programme memberships. */
 export interface ProfileTypeSource {
