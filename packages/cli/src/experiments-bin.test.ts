@@ -77,6 +77,8 @@ describe('stride experiments and stride analytics, built', () => {
           visitor('b', 'u2', { variation: '3502' }),
           visitor('c', 'u3', { variation: '3502' }),
           visitor('c', 'u4', { key: 'purchase', entity: '9102' }),
+          // The storefront's add to cart conversion (state/cart.tsx), as its experiment client sends it.
+          visitor('b', 'u5', { key: 'add_to_cart', entity: '9101' }),
         ],
       };
       expect((await post(server.url, '/fapi/experiments/v1/events', batch)).status).toBe(200);
@@ -93,11 +95,13 @@ describe('stride experiments and stride analytics, built', () => {
     const report = await stride(['experiments', 'report']);
     expect([report.code, report.stderr]).toEqual([0, '']);
     expect(report.stdout.split('\n')).toEqual([
-      'Experiment           Variation    Visitors  Event        Conversions  Rate',
-      'home-spotlight-test  road-first   1         add_to_cart  0            0.0%',
-      'home-spotlight-test  road-first   1         purchase     0            0.0%',
-      'home-spotlight-test  trail-first  2         add_to_cart  0            0.0%',
-      'home-spotlight-test  trail-first  2         purchase     1            50.0%',
+      'Experiment           Variation    Visitors  Event                Conversions  Rate',
+      'home-spotlight-test  road-first   1         add_to_cart          0            0.0%',
+      'home-spotlight-test  road-first   1         home-spotlight-view  0            0.0%',
+      'home-spotlight-test  road-first   1         purchase             0            0.0%',
+      'home-spotlight-test  trail-first  2         add_to_cart          1            50.0%',
+      'home-spotlight-test  trail-first  2         home-spotlight-view  0            0.0%',
+      'home-spotlight-test  trail-first  2         purchase             1            50.0%',
       '',
     ]);
 

@@ -92,6 +92,7 @@ export async function renderPage(options: RenderPageOptions): Promise<Response> 
     <Document
       lang={state.root.market.locale}
       styles={[...assets.styles, ...(chunk?.styles ?? [])]}
+      {...(assets.inlineStyles !== undefined ? { inlineStyles: assets.inlineStyles } : {})}
       preloads={[...(assets.preloads ?? []), ...(chunk?.scripts ?? [])]}
       pageState={PAGE_STATE_SLOT}
       {...(nonce !== undefined ? { nonce } : {})}

@@ -57,6 +57,7 @@ describe.each(COMMERCE_TEST_ENGINES)('commerce schema on %s', (engine) => {
       '0008_catalogue_translations',
       '0009_promotion_currencies',
       '0010_user_photos',
+      '0011_consumer_profile_types',
     ]);
     expect(await runMigrations(db, migrations)).toEqual({ applied: [] });
   });

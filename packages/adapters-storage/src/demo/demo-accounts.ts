@@ -10,6 +10,8 @@ export const DemoEmail = {
   employee: 'employee@stride.example',
   athlete: 'athlete@stride.example',
   associate: 'associate@stride.example',
+  ipa: 'ipa@stride.example',
+  wranx: 'wranx@stride.example',
 } as const;
 
 /** The store the demo associate works in. */
@@ -38,12 +40,15 @@ const person = (row: Partial<DemoAccount> & Pick<DemoAccount, 'persona' | 'consu
   creditCurrency: null,
   storeId: null,
   storeEmployeeId: null,
+  isIpaMember: false,
+  isWranxMember: false,
   ...row,
 });
 
 /**
  * One account per role: shopper, loyalty member (points and vouchers), employee who has NOT
- * accepted the discount terms, athlete with credit left, and a store associate of US101.
+ * accepted the discount terms, athlete with credit left, a store associate of US101, and a member of
+ * each partner programme (profile types ipa and wranx), whom content segments apart.
  */
 export function demoAccounts(): DemoAccount[] {
   return [
@@ -108,6 +113,26 @@ export function demoAccounts(): DemoAccount[] {
       phone: '2125550144',
       storeId: DEMO_ASSOCIATE_STORE_ID,
       storeEmployeeId: 'E10427',
+    }),
+    person({
+      persona: 'ipa',
+      consumerNo: '1000000006',
+      email: DemoEmail.ipa,
+      firstName: 'Morgan',
+      lastName: 'Patel',
+      phone: '4155550145',
+      postalCode: '94110',
+      isIpaMember: true,
+    }),
+    person({
+      persona: 'wranx',
+      consumerNo: '1000000007',
+      email: DemoEmail.wranx,
+      firstName: 'Quinn',
+      lastName: 'Okafor',
+      phone: '3125550146',
+      postalCode: '60607',
+      isWranxMember: true,
     }),
   ];
 }

@@ -136,7 +136,7 @@ export type ConsumerType = 'GUEST' | 'REGISTERED' | 'EMPLOYEE' | 'ATHLETE' | 'ST
 /** A demo account before hashing: the password is plain here and hashed by the seed. */
 export type DemoAccount = {
   /** Which demo persona this is, for docs and tests. */
-  persona: 'shopper' | 'loyalty' | 'employee' | 'athlete' | 'associate';
+  persona: 'shopper' | 'loyalty' | 'employee' | 'athlete' | 'associate' | 'ipa' | 'wranx';
   consumerNo: string;
   consumerType: ConsumerType;
   email: string;
@@ -163,6 +163,9 @@ export type DemoAccount = {
   creditCurrency: string | null;
   storeId: string | null;
   storeEmployeeId: string | null;
+  /** Partner programmes (profile types ipa and wranx; athlete is the account type). */
+  isIpaMember: boolean;
+  isWranxMember: boolean;
 };
 
 export type ConsumerAddressRow = {

@@ -7,7 +7,8 @@ export const DEMO_EXPERIMENTS_SDK_KEY = 'stride-demo';
 /**
  * The demo project's Optimizely v4 datafile: one running feature test on the home page's experience block
  * (`home-spotlight`: variations `road-first` and `trail-first`, half the visitors each), its rollout's "everyone else"
- * rule delivering the baseline, and the conversion events the storefront tracks.
+ * rule delivering the baseline, and the events the storefront tracks (add to cart, purchase, and the experience
+ * block's trackingEvent).
  */
 export const demoExperimentsDatafile = {
   version: '4',
@@ -72,6 +73,8 @@ export const demoExperimentsDatafile = {
   events: [
     { id: '9101', key: 'add_to_cart', experimentIds: ['1501'] },
     { id: '9102', key: 'purchase', experimentIds: ['1501'] },
+    // The home experience block's trackingEvent: the personalisation event sent once its content shows.
+    { id: '9103', key: 'home-spotlight-view', experimentIds: ['1501'] },
   ],
   integrations: [],
 };

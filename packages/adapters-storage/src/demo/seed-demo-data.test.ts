@@ -35,7 +35,7 @@ describe.each(COMMERCE_TEST_ENGINES)('seedDemoData on %s', (engine) => {
       variants: expected.variants.length,
       prices: expected.prices.length,
       storeInventory: expected.storeInventory.length,
-      consumers: 5,
+      consumers: 7,
     });
     expect(runs.find((run) => !run.seeded)).toMatchObject({ products: 0, variants: 0 });
   });
@@ -51,7 +51,7 @@ describe.each(COMMERCE_TEST_ENGINES)('seedDemoData on %s', (engine) => {
     expect(await count(db, 'store_inventory')).toBe(expected.storeInventory.length);
     expect(await count(db, 'promo_codes')).toBe(expected.promoCodes.length);
     expect(await count(db, 'gift_cards')).toBe(expected.giftCards.length);
-    expect(await count(db, 'consumers')).toBe(5);
+    expect(await count(db, 'consumers')).toBe(7);
   });
 
   it('does nothing on a second run', async () => {
@@ -59,7 +59,7 @@ describe.each(COMMERCE_TEST_ENGINES)('seedDemoData on %s', (engine) => {
     expect(again.seeded).toBe(false);
     expect(Object.values(again.toppedUp ?? {}).every((added) => added === 0)).toBe(true);
     expect(await count(db, 'products')).toBe(expected.products.length);
-    expect(await count(db, 'consumers')).toBe(5);
+    expect(await count(db, 'consumers')).toBe(7);
   });
 
   it('stores demo passwords hashed with scrypt, verifying with Stride-demo-1', async () => {
@@ -120,7 +120,7 @@ describe.each(COMMERCE_TEST_ENGINES)('seedDemoData on %s', (engine) => {
     }).toEqual(full);
     const again = await seedDemoData(db, scryptHashers);
     expect(Object.values(again.toppedUp ?? {}).every((added) => added === 0)).toBe(true);
-    expect(await count(db, 'consumers')).toBe(5);
+    expect(await count(db, 'consumers')).toBe(7);
   });
 
   it('leaves a database without the demo catalogue alone', async () => {

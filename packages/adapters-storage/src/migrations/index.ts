@@ -8,6 +8,7 @@ import { migration0007ExperimentsAnalytics } from './0007_experiments_analytics.
 import { migration0008CatalogueTranslations } from './0008_catalogue_translations.js';
 import { migration0009PromotionCurrencies } from './0009_promotion_currencies.js';
 import { migration0010UserPhotos } from './0010_user_photos.js';
+import { migration0011ConsumerProfileTypes } from './0011_consumer_profile_types.js';
 import type { Migration } from './migration.js';
 
 /** Stride's schema, step by step. Append new steps; never edit one that has shipped. */
@@ -22,4 +23,5 @@ export const migrations: readonly Migration[] = [
   migration0008CatalogueTranslations,
   migration0009PromotionCurrencies,
   migration0010UserPhotos,
+  migration0011ConsumerProfileTypes,
 ];

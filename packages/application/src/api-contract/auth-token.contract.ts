@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { consumerTypeSchema } from '@stride/domain/auth';
+import { PROFILE_TYPES } from '@stride/domain/identity';
 
 // Ids and codes are a few dozen characters; the bounds only stop a body from carrying megabytes.
 const id = z.string().min(1).max(100);
@@ -42,6 +43,8 @@ export const tokenGrantSchema = z
     basketId: z.string().min(1).optional(),
     memberId: z.string().min(1).optional(),
     isEmployeeDiscountTCAccepted: z.boolean().optional(),
+    /** Stride's addition: the signed-in shopper's profile types (ipa, wranx, athlete), when any; content segments by them. */
+    profileTypes: z.array(z.enum(PROFILE_TYPES)).max(PROFILE_TYPES.length).optional(),
   })
   .meta({ id: 'TokenGrant' });
 

@@ -4,6 +4,10 @@ import type { ConsumerType } from '../auth/consumer-type.js';
 export const ACCOUNT_TYPES = ['GUEST', 'REGISTERED', 'EMPLOYEE', 'ATHLETE', 'STORE_ASSOCIATE'] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
 
+/** The profile types that drive content (content spec section 6): two partner programmes and the athletes. */
+export const PROFILE_TYPES = ['ipa', 'wranx', 'athlete'] as const;
+export type ProfileType = (typeof PROFILE_TYPES)[number];
+
 /** Agent roles carried by tokens from the agent sign-in. */
 export type AgentRole = 'EMPLOYEE' | 'STORE_ASSOCIATE';
 
@@ -18,6 +22,8 @@ export interface ConsumerAccount {
   readonly memberId: string | null;
   readonly isEmployeeDiscountTcAccepted: boolean;
   readonly storeId: string | null;
+  /** ipa, wranx, athlete (profileTypesOf): what content segments a signed-in shopper by. */
+  readonly profileTypes: readonly ProfileType[];
 }
 
 // The wire knows GUEST, REGISTERED and EMPLOYEE: an athlete signs in as a registered shopper (the

@@ -11,7 +11,8 @@ export {
   OPAQUE_TOKEN_BYTES,
   LOYALTY_TOKEN_TTL_SECONDS,
 } from './identity.constants.js';
-export { agentRoleOf, tokenConsumerType, type AccountType, type AgentRole, type ConsumerAccount } from './consumer-account.js';
+export { PROFILE_TYPES, agentRoleOf, tokenConsumerType, type AccountType, type AgentRole, type ConsumerAccount, type ProfileType } from './consumer-account.js';
+export { profileTypesOf, type ProfileTypeSource } from './profile-types.js';
 export { signInFailureCode } from './sign-in-lockout.js';
 export { accessTokenClaimsSchema, type AccessTokenClaims } from './access-token-claims.js';
 export {

@@ -86,6 +86,7 @@ export function useAuthActions(): AuthActions {
             : {}),
         ...(grant.memberId === undefined ? {} : { memberId: grant.memberId }),
         isEmployeeDiscountTCAccepted: grant.isEmployeeDiscountTCAccepted === true,
+        ...(grant.profileTypes === undefined ? {} : { profileTypes: grant.profileTypes }),
       });
       cart.replace(signedIn.cart);
       dialogs.close(SIGN_IN_DIALOG);

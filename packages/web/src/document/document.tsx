@@ -10,6 +10,8 @@ export interface DocumentProps {
   /** The page's locale, e.g. `en-US`, for the `lang` attribute. */
   readonly lang: string;
   readonly styles: readonly string[];
+  /** The text of the stylesheets written inline, by URL (the rest are linked). */
+  readonly inlineStyles?: Readonly<Record<string, string>>;
   /** Module scripts the page will import, announced early with modulepreload. */
   readonly preloads?: readonly string[];
   /** The page state as JSON (already escaped for a script element), read by the client entry; or the marker the renderer fills with its bytes. */
@@ -28,16 +30,22 @@ export interface DocumentProps {
  * client never has to reproduce the head; pages put their title and meta tags in it through
  * React's hoisting (ui/page-head.tsx).
  */
-export function Document({ lang, styles, preloads = [], pageState, nonce, meta = {}, afterApp, children }: DocumentProps): ReactElement {
+export function Document({ lang, styles, inlineStyles = {}, preloads = [], pageState, nonce, meta = {}, afterApp, children }: DocumentProps): ReactElement {
   return (
     <html lang={lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="icon" href={favicon} type="image/svg+xml" />
-        {styles.map((href) => (
-          <link key={href} rel="stylesheet" href={href} />
-        ))}
+        {styles.map((href) => {
+          const css = inlineStyles[href];
+          // Inline CSS cannot close its own element: Vite's output never holds "</style", and this keeps it so.
+          return css === undefined ? (
+            <link key={href} rel="stylesheet" href={href} />
+          ) : (
+            <style key={href} nonce={nonce} data-href={href} dangerouslySetInnerHTML={{ __html: css.replaceAll('</style', '<\\/style') }} />
+          );
+        })}
         {preloads.map((href) => (
           <link key={href} rel="modulepreload" href={href} />
         ))}

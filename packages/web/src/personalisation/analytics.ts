@@ -24,12 +24,33 @@ const seen = new Set<string>();
 
 const clip = (text: string | undefined) => (text === undefined || text.trim() === '' ? undefined : text.trim().slice(0, TEXT_MAX));
 
+type Sender = typeof import('./analytics-sender.js');
+let sender: Sender | undefined;
+let loadingSender: Promise<Sender> | undefined;
+
+/** Loads the sender once, on the first queued event, so a page that is left still has it to send what waits. */
+function loadSender(): Promise<Sender> {
+  loadingSender ??= import('./analytics-sender.js').then((loaded) => (sender = loaded));
+  return loadingSender;
+}
+
+/**
+ * Loads the collector's sender ahead of the first event when analytics are allowed (after hydration), so even a
+ * click that leaves the page at once is sent.
+ */
+export function preloadAnalyticsSender(): void {
+  if (isConsentAllowed('C0002')) void loadSender();
+}
+
 function flush(): void {
   window.clearTimeout(timer);
   timer = undefined;
   const batch = queue;
   queue = [];
-  if (batch.length > 0) void import('./analytics-sender.js').then(({ sendAnalyticsEvents }) => sendAnalyticsEvents(batch));
+  if (batch.length === 0) return;
+  // Loaded: the request leaves now, even from a page being left (the sender's fetch uses keepalive).
+  if (sender !== undefined) void sender.sendAnalyticsEvents(batch);
+  else void loadSender().then(({ sendAnalyticsEvents }) => sendAnalyticsEvents(batch));
 }
 
 function track(event: AnalyticsEventType, fields: { promotion?: PromotionTracking; label?: string; url?: string }): void {
@@ -53,7 +74,9 @@ function track(event: AnalyticsEventType, fields: { promotion?: PromotionTrackin
     document.addEventListener('visibilitychange', () => {
       if (document.visibilityState === 'hidden') flush();
     });
+    window.addEventListener('pagehide', flush);
   }
+  void loadSender();
   queue.push(entry);
   if (queue.length >= BATCH_SIZE) flush();
   else timer ??= window.setTimeout(flush, FLUSH_INTERVAL_MS);

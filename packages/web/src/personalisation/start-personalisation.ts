@@ -2,6 +2,7 @@ import { CONSENT_CATEGORY, type ConsentCategoryId } from '@stride/domain/content
 import { CONSENT_CATEGORIES, onConsentChange, saveConsent } from './consent.js';
 import { CONSENT_BANNER_ID, CONSENT_DIALOG_ID } from './consent-banner.js';
 import { experimentEndpointsFromPage, startExperimentRuntime } from './experiment-runtime.js';
+import { preloadAnalyticsSender } from './analytics.js';
 import { startPromotionTracker } from './promotion-tracker.js';
 import type { ExperimentConversion } from './track-experiment-event.js';
 
@@ -47,7 +48,11 @@ export function startPersonalisation(): void {
     else open?.(target);
   });
   // Any choice answers the banner.
-  onConsentChange(() => document.getElementById(CONSENT_BANNER_ID)?.remove());
+  onConsentChange(() => {
+    document.getElementById(CONSENT_BANNER_ID)?.remove();
+    preloadAnalyticsSender();
+  });
+  preloadAnalyticsSender();
   startPromotionTracker(document);
   const endpoints = experimentEndpointsFromPage();
   if (endpoints === null) return;

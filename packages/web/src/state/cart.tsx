@@ -27,6 +27,7 @@ import {
 } from '@stride/application/storefront';
 import type { ResultAsync } from 'neverthrow';
 import { useApi } from '../app/services-context.js';
+import { trackExperimentEvent } from '../personalisation/track-experiment-event.js';
 import { pageReloader } from './page-reloader.js';
 import { useToasts } from './toasts.js';
 import { useMessages } from '../i18n/messages.js';
@@ -195,7 +196,12 @@ export function CartProvider({ children }: { readonly children: ReactNode }): Re
       replace,
       reload,
       loadSaved,
-      addItems: (lines) => run((d) => addToCart(d, lines.map(lineOf))),
+      addItems: async (lines) => {
+        const added = await run((d) => addToCart(d, lines.map(lineOf)));
+        // An add is a conversion of the running experiments (the experiment client sends it only with consent).
+        if (added.ok) trackExperimentEvent('add_to_cart', { quantity: lines.reduce((sum, line) => sum + (line.qty ?? 1), 0) });
+        return added;
+      },
       updateQty: (itemId, qty) => run((d) => updateCartItemQty(d, itemId, qty)),
       remove: (itemId) => run((d) => removeCartItem(d, itemId)),
       applyCoupon: (code) => run((d) => applyPromoCode(d, code)),

@@ -13,6 +13,8 @@ export interface SessionInfo {
   /** The loyalty member id, when the shopper is a member (their points are shown on /account). */
   readonly memberId?: string;
   readonly isEmployeeDiscountTCAccepted?: boolean;
+  /** The shopper's profile types (ipa, wranx, athlete) from the sign-in, which content segments by. */
+  readonly profileTypes?: readonly string[];
 }
 
 export interface Session {

@@ -1,5 +1,5 @@
 import { strideError, type StrideError } from '@stride/domain/errors';
-import type { AccountType, ConsumerAccount, ConsumerAccountRepository, NewRegisteredAccount } from '@stride/domain/identity';
+import { profileTypesOf, type AccountType, type ConsumerAccount, type ConsumerAccountRepository, type NewRegisteredAccount } from '@stride/domain/identity';
 import { err, ok, type Result } from 'neverthrow';
 import type { SqlClient } from '../../sql/sql-client.port.js';
 import { isUniqueViolation } from '../../sql/sql-errors.js';
@@ -14,10 +14,12 @@ interface ConsumerRow extends Record<string, unknown> {
   loyalty_member_id: string | null;
   is_employee_discount_tc_accepted: boolean;
   store_id: string | null;
+  is_ipa_member: boolean;
+  is_wranx_member: boolean;
 }
 
 const COLUMNS = `consumer_no, consumer_type, email, password_hash, failed_sign_in_count, locked_until,
-  loyalty_member_id, is_employee_discount_tc_accepted, store_id`;
+  loyalty_member_id, is_employee_discount_tc_accepted, store_id, is_ipa_member, is_wranx_member`;
 
 function toAccount(row: ConsumerRow): ConsumerAccount {
   return {
@@ -30,6 +32,7 @@ function toAccount(row: ConsumerRow): ConsumerAccount {
     memberId: row.loyalty_member_id,
     isEmployeeDiscountTcAccepted: row.is_employee_discount_tc_accepted,
     storeId: row.store_id,
+    profileTypes: profileTypesOf({ accountType: row.consumer_type, ipaMember: row.is_ipa_member, wranxMember: row.is_wranx_member }),
   };
 }
 

@@ -20,6 +20,7 @@ export function issueGuestToken(deps: IdentityServiceDeps): ResultAsync<TokenGra
         memberId: null,
         isEmployeeDiscountTcAccepted: false,
         storeId: null,
+        profileTypes: [],
       };
       return (await issueTokenGrant(repos, deps, { account })).grant;
     }),

@@ -62,6 +62,7 @@ export async function issueTokenGrant(
     ...(basketId === undefined ? {} : { basketId }),
     ...(account.memberId === null ? {} : { memberId: account.memberId }),
     ...(account.accountType === 'GUEST' ? {} : { isEmployeeDiscountTCAccepted: account.isEmployeeDiscountTcAccepted }),
+    ...(account.profileTypes.length === 0 ? {} : { profileTypes: [...account.profileTypes] }),
   };
   return { grant, refreshTokenHash };
 }

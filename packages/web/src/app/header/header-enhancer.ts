@@ -1,3 +1,4 @@
+import { trackHeaderNavigation } from './header-analytics.js';
 import { keepSiteSwitchLinksOnThisPage } from './site-switch-links.js';
 import { headerReducer, HEADER_SCROLL_DEBOUNCE_MS, INITIAL_HEADER_STATE, type HeaderState } from '@stride/domain/content';
 
@@ -136,6 +137,7 @@ export function enhanceHeader(page: Document): void {
     if (target.closest('a') !== null || !header.contains(target)) closeAll(header);
   });
   addEventListener('popstate', () => closeAll(header));
+  trackHeaderNavigation(header);
   startStickyHeader(header);
   keepSiteSwitchLinksOnThisPage(page);
 }

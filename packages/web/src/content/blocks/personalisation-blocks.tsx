@@ -1,9 +1,10 @@
-import type { ReactElement, ReactNode } from 'react';
+import { useEffect, useRef, type ReactElement, type ReactNode } from 'react';
 import {
   chooseSegmentationContent,
   filterBlockShowsContent,
   resolveExperienceBlock,
   type ContentBlock,
+  type ContentProfileType,
   type ContentShopper,
   type ExperienceBlock,
   type ExperienceDecision,
@@ -11,6 +12,7 @@ import {
   type SegmentationBlockContent,
 } from '@stride/domain/content';
 import { useLocation } from '../../app/router.js';
+import { trackExperimentEvent } from '../../personalisation/track-experiment-event.js';
 import { useExperimentDecision } from '../../personalisation/use-experiment-decision.js';
 import { useCart } from '../../state/cart.js';
 import { isSignedIn, useSession } from '../../state/session.js';
@@ -24,6 +26,8 @@ export function FilterView({ block, render }: { readonly block: FilterBlockConte
   return filterBlockShowsContent(block, pathname) ? <>{render(block.items)}</> : null;
 }
 
+const isContentProfileType = (value: string): value is ContentProfileType => value === 'ipa' || value === 'wranx' || value === 'athlete';
+
 /** The shopper as segments see them, from the session and cart in the browser; null on the server or until read. */
 function useContentShopper(): ContentShopper | null {
   const session = useSession();
@@ -34,9 +38,8 @@ function useContentShopper(): ContentShopper | null {
     loggedIn: isSignedIn(info),
     loyaltyMember: info?.memberId !== undefined,
     employee: info?.consumerType === 'EMPLOYEE',
-    // The session the browser keeps does not carry the ipa, wranx or athlete profile types yet: those segments
-    // match no one until it does (docs/spec-coverage/content-and-personalisation.md).
-    profileTypes: [],
+    // From the sign-in's grant (the account's programmes and athlete role); an unknown value never matches.
+    profileTypes: (info?.profileTypes ?? []).filter(isContentProfileType),
     cartItemCount: cart.itemCount,
   };
 }
@@ -59,6 +62,20 @@ export function SegmentationView({ block, render }: { readonly block: Segmentati
 }
 
 /**
+ * The experience block's personalisation event (content spec section 7, "sent for trackingEvent"): once per page
+ * view, when the decision is known and the chosen content shows, the event goes to the experiment client as a
+ * datafile event of the visitor, so the report counts it per variation (the client sends it only with consent).
+ */
+function useTrackingEvent(trackingEvent: string | undefined): void {
+  const sent = useRef(false);
+  useEffect(() => {
+    if (trackingEvent === undefined || sent.current) return;
+    sent.current = true;
+    trackExperimentEvent(trackingEvent);
+  }, [trackingEvent]);
+}
+
+/**
  * An experience block: the skeleton over the baselines until the decision is known, the baselines for a baseline
  * variant or no decision, and the winning variant's blocks instead of the baselines. The decision comes from the
  * experiment client (`useExperimentDecision`, pending on the server), which answers the baseline at once without
@@ -67,6 +84,7 @@ export function SegmentationView({ block, render }: { readonly block: Segmentati
 export function ExperienceView({ block, render }: { readonly block: ExperienceBlock; readonly render: RenderList }): ReactElement {
   const { forcedVariants } = useContentContext();
   const engine = useExperimentDecision(block.experienceId);
+  useTrackingEvent(engine.status === 'decided' ? (block.trackingEvent ?? undefined) : undefined);
   const decision: ExperienceDecision = engine.status === 'pending' ? { status: 'pending' } : { status: 'decided', variantId: engine.variationKey };
   const view = resolveExperienceBlock(block, decision, { personalisationAllowed: true, forcedVariants });
   const shown = { 'data-experience': block.experienceId, 'data-decision': engine.status, 'data-variation': engine.variationKey ?? '' };

@@ -1,19 +1,28 @@
 import { useEffect, useReducer, type ReactElement } from 'react';
 import { initialPopupState, popupDelayMs, popupReducer, type ContentPopupDocument, type PopupAnalyticsEvent } from '@stride/domain/content';
 import { useMessages } from '../../i18n/messages.js';
+import { trackPopupClick, trackPopupExpand, trackPopupImpression } from '../../personalisation/analytics.js';
 import { RichText, TargetLink } from '../blocks/content-links.js';
 import { POPUP_COOKIE, readDismissed, writeDismissed } from '../dismissed-cookie.js';
+
+/** The analytics pushes of the pop-up's transitions (content spec section 7); sent only with consent C0002. */
+export function trackPopupEvent(event: PopupAnalyticsEvent, popup: ContentPopupDocument): void {
+  if (event === 'popup-impression') trackPopupImpression(popup.id);
+  else if (event === 'popup-expand') trackPopupExpand(popup.id);
+  else trackPopupClick(popup.id);
+}
 
 /**
  * The site's pop-up (domain's popupReducer): the first not-yet-dismissed one appears minimized (impression), expands
  * after its delay (2000 ms by default) or on a click, and closing it records its id in the dismissed cookie, so it
- * never shows again and the next one is offered on a later page. `onEvent` is the analytics seam. Expanded, it is a
+ * never shows again and the next one is offered on a later page. `onEvent` receives its analytics events (impression,
+ * expand, and a click on the minimized tab); a followed target of the expanded pop-up is a click too, with its URL. Expanded, it is a
  * non-modal dialog in a corner: it never takes the focus or blocks the page the shopper came for (a modal over a
  * sign-in or a checkout would), and Esc or its close button closes it.
  */
 export function PopupView({
   popups,
-  onEvent = () => {},
+  onEvent = trackPopupEvent,
 }: {
   readonly popups: readonly ContentPopupDocument[];
   readonly onEvent?: (event: PopupAnalyticsEvent, popup: ContentPopupDocument) => void;
@@ -47,7 +56,17 @@ export function PopupView({
         </button>
       )}
       {state.phase === 'expanded' && (
-        <div className="popup" role="dialog" aria-modal="false" aria-labelledby={`popup-title-${popup.id}`} data-popup-id={popup.id}>
+        <div
+          className="popup"
+          role="dialog"
+          aria-modal="false"
+          aria-labelledby={`popup-title-${popup.id}`}
+          data-popup-id={popup.id}
+          onClickCapture={(event) => {
+            const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+            if (link instanceof HTMLAnchorElement) trackPopupClick(popup.id, link.href);
+          }}
+        >
           <div className="popup__head">
             <h2 id={`popup-title-${popup.id}`}>{title}</h2>
             <button type="button" className="popup__close" onClick={() => dispatch({ type: 'close' })} aria-label={t('popup.close')}>
