@@ -15,6 +15,7 @@ import {
   videoBlockSchema,
 } from './media.js';
 import { benefitBarBlockSchema, secondaryNavBlockSchema } from './navigation.js';
+import { tableBlockSchema } from './table.js';
 import { contentSegmentIdSchema, experienceFields, experienceVariantFields, filterFields, filterIdsMatchVariant } from './personalisation.js';
 
 // The blocks that hold other blocks live here, beside the union they refer to (the domain has no import cycles).
@@ -80,7 +81,8 @@ type LeafBlock =
   | z.output<typeof richTextBlockSchema>
   | z.output<typeof promoBarBlockSchema>
   | z.output<typeof productRecommendationsBlockSchema>
-  | z.output<typeof userGeneratedContentBlockSchema>;
+  | z.output<typeof userGeneratedContentBlockSchema>
+  | z.output<typeof tableBlockSchema>;
 
 /** Any block of a page: the leaf blocks and the ones holding other blocks. */
 export type ContentBlock = LeafBlock | CollectionBlock | ExperienceBlock | SegmentationBlockContent | FilterBlockContent;
@@ -117,6 +119,7 @@ export const contentBlockSchema = z
     promoBarBlockSchema,
     productRecommendationsBlockSchema,
     userGeneratedContentBlockSchema,
+    tableBlockSchema,
     experienceBlockSchema,
     segmentationBlockSchema,
     filterBlockSchema,

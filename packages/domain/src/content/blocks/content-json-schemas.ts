@@ -11,6 +11,7 @@ import {
 import { mediaSchema, promotionTrackingSchema, targetSchema } from './common.js';
 import { collectionBlockSchema, contentBlockSchema, experienceBlockSchema, filterBlockSchema, segmentationBlockSchema } from './content-block.js';
 import { contentDocumentSchema } from './content-document.js';
+import { tableBlockSchema } from './table.js';
 import { dialogBlockSchema, eventSignupContentSchema, popupSchema } from './dialogs.js';
 import {
   pictureBlockSchema,
@@ -50,6 +51,7 @@ const named: readonly (readonly [z.ZodType, string])[] = [
   [promoBarBlockSchema, 'PromoBarBlock'],
   [productRecommendationsBlockSchema, 'ProductRecommendationsBlock'],
   [userGeneratedContentBlockSchema, 'UserGeneratedContentBlock'],
+  [tableBlockSchema, 'TableBlock'],
   [experienceBlockSchema, 'ExperienceBlock'],
   [segmentationBlockSchema, 'SegmentationBlock'],
   [filterBlockSchema, 'FilterBlock'],

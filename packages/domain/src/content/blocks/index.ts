@@ -20,6 +20,7 @@ export * from './collection.js';
 export * from './navigation.js';
 export * from './dialogs.js';
 export * from './media.js';
+export * from './table.js';
 export { contentSegmentIdSchema, filterIdsMatchVariant } from './personalisation.js';
 export * from './content-block.js';
 export * from './page.js';
