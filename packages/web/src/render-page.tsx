@@ -38,7 +38,7 @@ export interface RenderPageOptions {
    */
   readonly nonce?: string;
   /** Where the browser's experiment client reads the datafile and sends its events (bff configuration). */
-  readonly experiments?: { readonly datafileUrl: string; readonly eventsUrl: string };
+  readonly experiments?: { readonly datafileUrl: string; readonly eventsUrl: string; readonly recommendationsBrand?: string };
 }
 
 /**
@@ -83,7 +83,14 @@ export async function renderPage(options: RenderPageOptions): Promise<Response> 
     </>
   );
   const meta =
-    experiments === undefined ? undefined : { 'stride:experiments-datafile': experiments.datafileUrl, 'stride:experiments-events': experiments.eventsUrl };
+    experiments === undefined
+      ? undefined
+      : {
+          'stride:experiments-datafile': experiments.datafileUrl,
+          'stride:experiments-events': experiments.eventsUrl,
+          // The recommendation blocks name the brand the engine answers for (bff configuration).
+          ...(experiments.recommendationsBrand !== undefined ? { 'stride:recommendations-brand': experiments.recommendationsBrand } : {}),
+        };
   const html = await renderToBytes(
     <Document
       lang={state.root.market.locale}

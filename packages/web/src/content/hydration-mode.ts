@@ -14,6 +14,9 @@ export function hydrationModeOf(block: ContentBlock): ContentHydrationMode {
       return 'on-idle';
     case 'vertical-list-collection':
     case 'video':
+    case 'dialog':
+    case 'product-recommendations':
+    case 'upsell':
       return 'on-visible';
     case 'collection':
       return Object.values(block.breakpoints ?? {}).some((layout) => layout?.type === 'carousel') || block.collectionType === 'carousel'

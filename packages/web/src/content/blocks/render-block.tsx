@@ -10,6 +10,7 @@ import { CtaButtonView, CtaCollectionView, IconAndTextView } from './cta-blocks.
 import { PictureView, PromoBarView, RichTextView, SpacerView, VideoView } from './media-blocks.js';
 import { BenefitBarView, SecondaryNavView, VerticalListView } from './navigation-blocks.js';
 import { ExperienceView, FilterView, SegmentationView } from './personalisation-blocks.js';
+import { ExtraBlockView } from './extra/extra-blocks.js';
 
 const renderList = (blocks: readonly ContentBlock[]): ReactNode => blocks.map((child, index) => <RenderedBlock key={index} block={child} />);
 
@@ -75,7 +76,12 @@ function BlockBody({ block, eager }: { readonly block: ContentBlock; readonly ea
       return <SegmentationView block={block} render={renderList} />;
     case 'experience':
       return <ExperienceView block={block} render={renderList} />;
-    // Dialogs (event sign-up), recommendations and galleries are other engineers' blocks: nothing renders yet.
+    case 'dialog':
+    case 'product-recommendations':
+    case 'upsell':
+    case 'table':
+      return <ExtraBlockView block={block} />;
+    // Galleries are another engineer's blocks: nothing renders yet.
     default:
       return null;
   }
