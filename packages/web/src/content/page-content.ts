@@ -28,13 +28,28 @@ export async function loadEspotSections(api: StrideApiClient, market: CatalogueM
 }
 
 /**
+ * The landings the browser already knows, by site and category, null for a category without one: refining, sorting
+ * or paging a category (a navigation to the same list) asks the content service nothing, and a category without a
+ * landing is asked once per page load, not on every refinement.
+ */
+const knownLandings = new Map<string, CmsPage | null>();
+
+/** Remembers the landing a page showed (the server's render included), so the browser's next loads reuse it. */
+export function rememberCategoryLanding(market: CatalogueMarket, categoryId: string, landing: CmsPage | null): void {
+  if (!import.meta.env.SSR) knownLandings.set(`${contentSiteId(market)}/${categoryId}`, landing);
+}
+
+/**
  * A category's landing content (`/{mode}/caas/v1/canvas/category/{siteId}/{categoryId}`), shown above its product
  * grid; null when the category has none or the content service cannot answer (the grid alone shows).
  */
 export async function loadCategoryLanding(api: StrideApiClient, market: CatalogueMarket, categoryId: string): Promise<CmsPage | null> {
+  const key = `${contentSiteId(market)}/${categoryId}`;
+  if (!import.meta.env.SSR && knownLandings.has(key)) return knownLandings.get(key) ?? null;
   const answer = await api.call('getContentCategory', { params: { mode: 'published', siteId: contentSiteId(market), categoryId } });
-  if (answer.isErr()) return null;
-  return withRenderer(answer.value.content, answer.value.content.sections.length > 0);
+  const landing = answer.isOk() ? answer.value.content : null;
+  rememberCategoryLanding(market, categoryId, landing);
+  return withRenderer(landing, landing !== null && landing.sections.length > 0);
 }
 
 /** Whether a page's content brings its own h1 (a banner or hero marked titleH1), so the page leaves its own out. */

@@ -13,9 +13,10 @@ import { ProductListing } from './product-listing.js';
 import { useMessages } from '../../i18n/messages.js';
 import type { CmsPage } from '@stride/domain/content';
 import { CategoryLanding, EspotSections } from '../../content/espot-sections.js';
-import { contentHasH1, loadCategoryLanding, loadEspotSections } from '../../content/page-content.js';
+import { contentHasH1, loadCategoryLanding, loadEspotSections, rememberCategoryLanding } from '../../content/page-content.js';
 
 interface ProductListData {
+  readonly categoryId: string;
   readonly path: string;
   readonly state: ListingState;
   readonly result: ProductSearchAnswer;
@@ -55,6 +56,7 @@ export async function load({ url, api, market }: LoadArgs): Promise<ProductListD
     return count > 0 ? [{ name: child.name, url: child.url, count }] : [];
   });
   return {
+    categoryId,
     path: category.url,
     state: { ...state, q: '' },
     result: search.value,
@@ -67,9 +69,10 @@ export async function load({ url, api, market }: LoadArgs): Promise<ProductListD
 
 /** A category's products, with refinements, sort, pagination and quick-shop. */
 export function Page(): ReactElement {
-  const { path, state, result, crumbs, subCategories, landing, espot } = usePageData<ProductListData>();
+  const { categoryId, path, state, result, crumbs, subCategories, landing, espot } = usePageData<ProductListData>();
   const { t } = useMessages();
   const { market } = useRootData();
+  rememberCategoryLanding(market, categoryId, landing);
   const name = crumbs.at(-1)?.name ?? t('listing.products');
   const description = t('listing.description', { name, count: productCountLabel(t, result.total) });
   const image = result.products[0]?.image;
