@@ -38,6 +38,15 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'shell', tags: ['$initial'], test: (id: string) => !/[\\/]src[\\/]client[\\/]entry\.tsx$/.test(id) },
+            // What the catalogue and cart pages need to show espots and category landings (sections, hydration modes,
+            // the espot and landing loaders): apart from the pop-up and benefit-bar rules only content pages use.
+            {
+              name: 'content-sections',
+              test: (id: string) =>
+                /[\\/]src[\\/]content[\\/](content-sections|hydration-mode|page-content|espot-sections|content-site-id|blocks[\\/]block-context)\.tsx?$/.test(
+                  id,
+                ),
+            },
             {
               name: 'content',
               test: (id: string) =>

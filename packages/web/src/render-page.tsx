@@ -38,7 +38,7 @@ export interface RenderPageOptions {
    */
   readonly nonce?: string;
   /** Where the browser's experiment client reads the datafile and sends its events (bff configuration). */
-  readonly experiments?: { readonly datafileUrl: string; readonly eventsUrl: string };
+  readonly experiments?: { readonly datafileUrl: string; readonly eventsUrl: string; readonly recommendationsBrand?: string };
   /** The social gallery vendor's script URL template (`{containerId}`, `{locale}`); absent, the sandbox widget shows the store's photos. */
   readonly socialGalleryScriptUrl?: string;
 }
@@ -85,7 +85,14 @@ export async function renderPage(options: RenderPageOptions): Promise<Response> 
     </>
   );
   const experimentMeta =
-    experiments === undefined ? undefined : { 'stride:experiments-datafile': experiments.datafileUrl, 'stride:experiments-events': experiments.eventsUrl };
+    experiments === undefined
+      ? undefined
+      : {
+          'stride:experiments-datafile': experiments.datafileUrl,
+          'stride:experiments-events': experiments.eventsUrl,
+          // The recommendation blocks name the brand the engine answers for (bff configuration).
+          ...(experiments.recommendationsBrand !== undefined ? { 'stride:recommendations-brand': experiments.recommendationsBrand } : {}),
+        };
   const galleryMeta = socialGalleryScriptUrl === undefined ? undefined : { 'stride:social-gallery-script': socialGalleryScriptUrl };
   const meta = experimentMeta === undefined && galleryMeta === undefined ? undefined : { ...experimentMeta, ...galleryMeta };
   const html = await renderToBytes(

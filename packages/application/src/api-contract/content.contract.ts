@@ -200,6 +200,8 @@ export const contentEspotAnswerSchema: z.ZodType<ContentEspotAnswer> = z.object(
 /** `/fapi/components/*` and `/fapi/pages/*`: published content of a site (the locale's site when siteId is absent). */
 export const fapiContentQuerySchema = localeQuerySchema.extend({ siteId: contentSiteIdSchema.optional() });
 export const fapiPageParamsSchema = z.object({ page: slug });
+/** `/fapi/components/size-chart/{productType}`: the product type as the product details answer it (`footwear`, `apparel`). */
+export const fapiSizeChartParamsSchema = z.object({ productType: z.string().regex(/^[a-z][a-z-]{0,39}$/) });
 export const locationSelectorAnswerSchema = z.object({
   sites: z.array(
     z.object({

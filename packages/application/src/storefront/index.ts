@@ -45,3 +45,4 @@ export type { SignedOut, SignOutDeps } from './auth/sign-out-shopper.js';
 export { confirmLoyaltyMembership, requestPasswordReset, resetPassword } from './auth/password-reset.js';
 export type { FormFailure, ResetPasswordInput } from './auth/password-reset.js';
 export * from './experiments/index.js';
+export type { EventRegistrationBody, RecommendationAnswer, RecommendationBody } from '../api-contract/personalisation.contract.js';

@@ -5,7 +5,11 @@ import { experimentEndpoints, experimentOrigins } from './experiment-endpoints.j
 describe('experiment endpoints from the configuration', () => {
   it("default to the bff's own sandbox routes, which need no connect-src entry", () => {
     const endpoints = experimentEndpoints(parseConfig({})._unsafeUnwrap());
-    expect(endpoints).toEqual({ datafileUrl: '/fapi/experiments/datafiles/stride-demo.json', eventsUrl: '/fapi/experiments/v1/events' });
+    expect(endpoints).toEqual({
+      datafileUrl: '/fapi/experiments/datafiles/stride-demo.json',
+      eventsUrl: '/fapi/experiments/v1/events',
+      recommendationsBrand: 'stride',
+    });
     expect(experimentOrigins(endpoints)).toEqual([]);
   });
 
@@ -16,7 +20,11 @@ describe('experiment endpoints from the configuration', () => {
       STRIDE_EXPERIMENTS_EVENTS_URL: 'https://logx.optimizely.com/v1/events',
     })._unsafeUnwrap();
     const endpoints = experimentEndpoints(config);
-    expect(endpoints).toEqual({ datafileUrl: 'https://cdn.optimizely.com/datafiles/AbC123.json', eventsUrl: 'https://logx.optimizely.com/v1/events' });
+    expect(endpoints).toEqual({
+      datafileUrl: 'https://cdn.optimizely.com/datafiles/AbC123.json',
+      eventsUrl: 'https://logx.optimizely.com/v1/events',
+      recommendationsBrand: 'stride',
+    });
     expect(experimentOrigins(endpoints)).toEqual(['https://cdn.optimizely.com', 'https://logx.optimizely.com']);
   });
 

@@ -5,11 +5,13 @@ import type { ExperimentEndpoints } from './page-renderer.js';
 
 /**
  * Where the browser's experiment client reads the datafile and sends its events: the vendor's CDN and log endpoint
- * when configured (`{sdkKey}` in the datafile URL stands for the key), else the bff's own sandbox routes.
+ * when configured (`{sdkKey}` in the datafile URL stands for the key), else the bff's own sandbox routes; and the
+ * brand the recommendation engine answers for, which the recommendation blocks name in their decide calls.
  * @example experimentEndpoints(config).datafileUrl // '/fapi/experiments/datafiles/stride-demo.json'
  */
 export function experimentEndpoints(
-  config: Pick<Config, 'STRIDE_EXPERIMENTS_SDK_KEY' | 'STRIDE_EXPERIMENTS_DATAFILE_URL' | 'STRIDE_EXPERIMENTS_EVENTS_URL'>,
+  config: Pick<Config, 'STRIDE_EXPERIMENTS_SDK_KEY' | 'STRIDE_EXPERIMENTS_DATAFILE_URL' | 'STRIDE_EXPERIMENTS_EVENTS_URL'> &
+    Partial<Pick<Config, 'STRIDE_RECOMMENDATIONS_BRAND'>>,
 ): ExperimentEndpoints {
   const sdkKey = config.STRIDE_EXPERIMENTS_SDK_KEY;
   return {
@@ -18,6 +20,7 @@ export function experimentEndpoints(
       routePath(serverRouteAddresses.getSdkDatafile.path, { file: `${sdkKey}.json` }) ??
       serverRouteAddresses.getDatafile.path,
     eventsUrl: config.STRIDE_EXPERIMENTS_EVENTS_URL ?? serverRouteAddresses.logExperimentEvents.path,
+    ...(config.STRIDE_RECOMMENDATIONS_BRAND !== undefined ? { recommendationsBrand: config.STRIDE_RECOMMENDATIONS_BRAND } : {}),
   };
 }
 

@@ -57,6 +57,15 @@ export {
   type CollectionBreakpointLayout,
   type CollectionBreakpoints,
 } from './collection-layout.js';
+export {
+  RECOMMENDATIONS_DEFAULT_LIMIT,
+  RECOMMENDATION_CARD_VARIANTS,
+  SIX_CARD_STEPS,
+  UPSELL_DEFAULT_LIMIT,
+  recommendationLimit,
+  recommendationStep,
+  type RecommendationCardVariant,
+} from './recommendation-layout.js';
 export { closeBenefitBar, isBenefitBarVisible } from './benefit-bar.js';
 export { articleGridReducer, relatedArticles, type ArticleGridAction, type ArticleGridState, type ArticleSummary } from './article-grid.js';
 export {

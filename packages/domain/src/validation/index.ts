@@ -20,3 +20,12 @@ export { VALIDATION_NAME_MESSAGE } from './validation.messages.js';
 export { VALIDATION_REQUIRED_MESSAGE } from './validation.messages.js';
 export { minimalAgeFor } from './sign-up-config.js';
 export { signUpConfigForSite } from './sign-up-config.js';
+export { EVENT_DAY_PICKER_MIN_DAYS, eventAttendingDays, showsEventDayPicker } from './event-attending-days.js';
+export {
+  EVENT_ATTENDING_DAYS_MESSAGE,
+  EVENT_GUEST_NAME_MESSAGE,
+  EVENT_TERMS_REQUIRED_MESSAGE,
+  validateEventRegistration,
+  type EventRegistrationContent,
+  type EventRegistrationValues,
+} from './validate-event-registration.js';

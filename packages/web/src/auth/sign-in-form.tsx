@@ -11,9 +11,10 @@ import { shopperErrorText } from '../ui/api-error-text.js';
 /**
  * The sign-in form (account section 5: e-mail required, valid, at most 100 characters; password
  * required). A failure shows the server's message, worded by its code in the page's language; a last
- * attempt or a locked account also offers the password reset (account section 8).
+ * attempt or a locked account also offers the password reset (account section 8). `onCreateAccount` replaces
+ * opening the sign-up dialog (a dialog that holds the form switches its own step, as the event sign-up does).
  */
-export function SignInForm(): ReactElement {
+export function SignInForm({ onCreateAccount }: { readonly onCreateAccount?: () => void } = {}): ReactElement {
   const messages = useMessages();
   const { t } = messages;
   const { signIn } = useAuthActions();
@@ -68,7 +69,7 @@ export function SignInForm(): ReactElement {
         <Link to="/forgot-password" onClick={() => dialogs.closeAll()}>
           {t('auth.forgot')}
         </Link>
-        <button type="button" className="link-button" onClick={() => dialogs.open(SIGN_UP_DIALOG)}>
+        <button type="button" className="link-button" onClick={() => (onCreateAccount ? onCreateAccount() : dialogs.open(SIGN_UP_DIALOG))}>
           {t('auth.createAccount')}
         </button>
       </p>

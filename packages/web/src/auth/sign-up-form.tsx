@@ -14,9 +14,10 @@ import { shopperErrorText } from '../ui/api-error-text.js';
  * The sign-up form (account sections 3 and 5): names, e-mail, a password of 8 or more characters
  * with an upper-case letter, a lower-case letter and a number, an optional birth date in the
  * site's display format (the minimal age of its country), newsletter opt-in, joining Stride Rewards (confirmed by
- * the e-mailed double opt-in link). Creates the account, then signs in.
+ * the e-mailed double opt-in link). Creates the account, then signs in. `onUseExisting` replaces opening the
+ * sign-in dialog (a dialog holding the form switches its own step).
  */
-export function SignUpForm(): ReactElement {
+export function SignUpForm({ onUseExisting }: { readonly onUseExisting?: () => void } = {}): ReactElement {
   const messages = useMessages();
   const { t } = messages;
   const config = storefrontSignUpConfig(useMarket());
@@ -116,7 +117,7 @@ export function SignUpForm(): ReactElement {
       </button>
       <p className="auth-links">
         {t('auth.haveAccount')}{' '}
-        <button type="button" className="link-button" onClick={() => dialogs.open(SIGN_IN_DIALOG)}>
+        <button type="button" className="link-button" onClick={() => (onUseExisting ? onUseExisting() : dialogs.open(SIGN_IN_DIALOG))}>
           {t('auth.useExisting')}
         </button>
       </p>

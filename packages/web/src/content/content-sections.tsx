@@ -19,6 +19,9 @@ export function provideBlockRenderer(component: BlockComponent): void {
 
 /** Loads the block renderers' chunk; a page's `load` awaits it in the browser so a navigation renders at once. */
 export async function loadBlockRenderer(): Promise<BlockComponent> {
+  // Only ever called in the browser after hydration (an effect, a navigation's load), also when the first page had
+  // no content sections to say so: a page reached later renders its blocks at once.
+  hydrationDone = true;
   if (loadedRenderer === null) loadedRenderer = (await import('./blocks/render-block.js')).RenderedBlock;
   return loadedRenderer;
 }

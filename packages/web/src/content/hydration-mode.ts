@@ -16,6 +16,9 @@ export function hydrationModeOf(block: ContentBlock): ContentHydrationMode {
     case 'video':
     case 'article-grid':
     case 'social-gallery':
+    case 'dialog':
+    case 'product-recommendations':
+    case 'upsell':
       return 'on-visible';
     case 'collection':
       return Object.values(block.breakpoints ?? {}).some((layout) => layout?.type === 'carousel') || block.collectionType === 'carousel'

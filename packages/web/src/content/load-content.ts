@@ -4,11 +4,9 @@ import type { CatalogueMarket } from '@stride/domain/catalogue';
 import { chooseNextPopup, isBenefitBarVisible, type CmsPage, type ContentBlock, type ContentPopupDocument } from '@stride/domain/content';
 import { BENEFIT_BAR_COOKIE, dismissedIdsFrom, POPUP_COOKIE } from './dismissed-cookie.js';
 import { loadBlockRenderer } from './content-sections.js';
+import { contentSiteId } from './content-site-id.js';
 
-/** The content service's site id of a market: its locale path (`en-us`, `fr-ca`). */
-export function contentSiteId(market: CatalogueMarket): 'en-us' | 'en-ca' | 'fr-ca' | 'en-gb' {
-  return market.locale.toLowerCase() as 'en-us' | 'en-ca' | 'fr-ca' | 'en-gb';
-}
+export { contentSiteId };
 
 /** What a content-managed page shows around its sections: the utility fragment (benefit bar unless closed) and pop-ups. */
 export interface ContentChrome {

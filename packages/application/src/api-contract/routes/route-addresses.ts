@@ -78,10 +78,16 @@ export const routeAddresses = {
   // The browser loads a content page's document and the site's pop-ups when the shopper follows a link to one.
   getContentPage: { method: 'get', path: '/:mode/caas/v1/canvas/page/:siteId/:page' },
   getContentPopups: { method: 'get', path: '/:mode/caas/v1/canvas/popups/:siteId' },
+  // ...and a category's landing content and the espots of the product, category, cart and search pages.
+  getContentCategory: { method: 'get', path: '/:mode/caas/v1/canvas/category/:siteId/:categoryId' },
+  getContentEspot: { method: 'get', path: '/:mode/caas/v1/canvas/espot/:siteId/:espot' },
   getFapiCollectionsComponent: { method: 'get', path: '/fapi/components/collections' },
   getFapiFooterComponent: { method: 'get', path: '/fapi/components/footer' },
   getFapiSearchHubComponent: { method: 'get', path: '/fapi/components/search-hub' },
   getFapiUtilityComponent: { method: 'get', path: '/fapi/components/utility' },
+  getFapiCompareComponent: { method: 'get', path: '/fapi/components/compare' },
+  getFapiFootSizesComponent: { method: 'get', path: '/fapi/components/foot-sizes' },
+  getFapiSizeChartComponent: { method: 'get', path: '/fapi/components/size-chart/:productType' },
   getLocationSelectorPage: { method: 'get', path: '/fapi/pages/location-selector' },
   getFapiPage: { method: 'get', path: '/fapi/pages/:page' },
   collectAnalytics: { method: 'post', path: '/fapi/analytics/events' },

@@ -6,7 +6,6 @@ import type { RouteAddress } from './route-address.js';
 /** The method and path of the routes only servers and the CLI call, by route name. */
 export const serverRouteAddresses = {
   getContentAugmentedPage: { method: 'get', path: '/:mode/caas/v1/canvas/augmentedpage/:siteId/:page' },
-  getContentCategory: { method: 'get', path: '/:mode/caas/v1/canvas/category/:siteId/:categoryId' },
   getContentSearch: { method: 'get', path: '/:mode/caas/v1/canvas/search/:siteId/:searchType' },
   getContentFooter: { method: 'get', path: '/:mode/caas/v1/canvas/footer/:siteId' },
   getContentFragment: { method: 'get', path: '/:mode/caas/v1/canvas/fragment/:fragmentId' },
@@ -14,7 +13,6 @@ export const serverRouteAddresses = {
   getContentChildren: { method: 'get', path: '/:mode/caas/v1/canvas/children/:siteId/:parentPageSlug' },
   getContentProduct: { method: 'get', path: '/:mode/caas/v1/canvas/product/:siteId/:productId' },
   getContentShowcase: { method: 'get', path: '/:mode/caas/v1/canvas/showcase/:siteId/:docType' },
-  getContentEspot: { method: 'get', path: '/:mode/caas/v1/canvas/espot/:siteId/:espot' },
   importContentDocuments: { method: 'post', path: '/fapi/content/documents' },
   exportContentDocuments: { method: 'get', path: '/fapi/content/documents' },
   publishContentDocument: { method: 'post', path: '/fapi/content/documents/:id/publish' },

@@ -18,7 +18,16 @@ const SITE_NAMES: Readonly<Record<ContentSiteId, string>> = {
 };
 
 /** The fragment ids of the fapi components: one fragment per site, keyed `<component>`. */
-const COMPONENT_FRAGMENTS = { collections: 'collections', searchHub: 'search-hub', utility: 'utility' } as const;
+const COMPONENT_FRAGMENTS = {
+  collections: 'collections',
+  compare: 'compare',
+  footSizes: 'foot-sizes',
+  searchHub: 'search-hub',
+  utility: 'utility',
+} as const;
+
+/** The fragment of a product type's size chart: `size-chart-footwear`, `size-chart-apparel`. */
+export const sizeChartFragment = (productType: string): string => `size-chart-${productType}`;
 
 /**
  * The storefront's own content calls (`/fapi/components/*`, `/fapi/pages/*`): published content of the site the
@@ -41,6 +50,11 @@ export function registerFapiContentRoutes(app: Hono<AppEnv>, registry: OpenApiRe
   defineRoute(app, registry, apiRoutes.getFapiCollectionsComponent, ({ query }) => published<CmsPage>('fragment', COMPONENT_FRAGMENTS.collections, query));
   defineRoute(app, registry, apiRoutes.getFapiFooterComponent, ({ query }) => published('footer', 'default', query));
   defineRoute(app, registry, apiRoutes.getFapiSearchHubComponent, ({ query }) => published<CmsPage>('fragment', COMPONENT_FRAGMENTS.searchHub, query));
+  defineRoute(app, registry, apiRoutes.getFapiCompareComponent, ({ query }) => published<CmsPage>('fragment', COMPONENT_FRAGMENTS.compare, query));
+  defineRoute(app, registry, apiRoutes.getFapiFootSizesComponent, ({ query }) => published<CmsPage>('fragment', COMPONENT_FRAGMENTS.footSizes, query));
+  defineRoute(app, registry, apiRoutes.getFapiSizeChartComponent, ({ params, query }) =>
+    published<CmsPage>('fragment', sizeChartFragment(params.productType), query),
+  );
   defineRoute(app, registry, apiRoutes.getFapiUtilityComponent, ({ query }) => published<CmsPage>('fragment', COMPONENT_FRAGMENTS.utility, query));
   // Before /fapi/pages/:page, which would otherwise take "location-selector" as a page slug.
   defineRoute(app, registry, apiRoutes.getLocationSelectorPage, async ({ query }) => {

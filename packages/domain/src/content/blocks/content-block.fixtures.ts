@@ -87,6 +87,12 @@ export const sampleBlocks: Readonly<Record<ContentBlock['type'], ContentBlock>> 
   'promo-bar': { type: 'promo-bar', messages: [{ text: 'Free shipping over $75' }] },
   'product-recommendations': { type: 'product-recommendations', title: 'You may also like', limit: 8 },
   upsell: { type: 'upsell', title: 'Complete the look', limit: 4 },
+  table: {
+    type: 'table',
+    title: 'Shoe sizes',
+    columns: ['US', 'UK', 'EU', 'CM'],
+    rows: [{ cells: ['8', '7', '41', '26'] }, { cells: ['9', '8', '42.5', '27'] }],
+  },
   'user-photo-gallery': { type: 'user-photo-gallery', title: 'As worn by you', productId: 'AB12CD34' },
   'social-gallery': { type: 'social-gallery', widgetContainerId: 'social-home' },
   'article-grid': { type: 'article-grid', title: 'Stories', rows: 2, columns: { sm: 1, md: 2, lg: 3 }, tagIds: ['trail'] },

@@ -16,6 +16,7 @@ import {
   videoBlockSchema,
 } from './media.js';
 import { benefitBarBlockSchema, secondaryNavBlockSchema } from './navigation.js';
+import { tableBlockSchema } from './table.js';
 import { contentSegmentIdSchema, experienceFields, experienceVariantFields, filterFields, filterIdsMatchVariant } from './personalisation.js';
 
 // The blocks that hold other blocks live here, beside the union they refer to (the domain has no import cycles).
@@ -82,7 +83,8 @@ type LeafBlock =
   | z.output<typeof promoBarBlockSchema>
   | z.output<typeof productRecommendationsBlockSchema>
   | z.output<typeof userGeneratedContentBlockSchema>
-  | z.output<typeof articleGridBlockSchema>;
+  | z.output<typeof articleGridBlockSchema>
+  | z.output<typeof tableBlockSchema>;
 
 /** Any block of a page: the leaf blocks and the ones holding other blocks. */
 export type ContentBlock = LeafBlock | CollectionBlock | ExperienceBlock | SegmentationBlockContent | FilterBlockContent;
@@ -120,6 +122,7 @@ export const contentBlockSchema = z
     productRecommendationsBlockSchema,
     userGeneratedContentBlockSchema,
     articleGridBlockSchema,
+    tableBlockSchema,
     experienceBlockSchema,
     segmentationBlockSchema,
     filterBlockSchema,

@@ -12,6 +12,7 @@ import {
 import { mediaSchema, promotionTrackingSchema, targetSchema } from './common.js';
 import { collectionBlockSchema, contentBlockSchema, experienceBlockSchema, filterBlockSchema, segmentationBlockSchema } from './content-block.js';
 import { contentDocumentSchema } from './content-document.js';
+import { tableBlockSchema } from './table.js';
 import { dialogBlockSchema, eventSignupContentSchema, popupSchema } from './dialogs.js';
 import {
   pictureBlockSchema,
@@ -53,6 +54,7 @@ const named: readonly (readonly [z.ZodType, string])[] = [
   [userGeneratedContentBlockSchema, 'UserGeneratedContentBlock'],
   [articleGridBlockSchema, 'ArticleGridBlock'],
   [articleFieldsSchema, 'ArticleFields'],
+  [tableBlockSchema, 'TableBlock'],
   [experienceBlockSchema, 'ExperienceBlock'],
   [segmentationBlockSchema, 'SegmentationBlock'],
   [filterBlockSchema, 'FilterBlock'],

@@ -21,6 +21,7 @@ export * from './navigation.js';
 export * from './dialogs.js';
 export * from './media.js';
 export * from './articles.js';
+export * from './table.js';
 export { contentSegmentIdSchema, filterIdsMatchVariant } from './personalisation.js';
 export * from './content-block.js';
 export * from './page.js';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { colour, commonBlockFields, contentId, contentUrl, mediaSchema, optText, perBreakpoint, richText, targetSchema, text } from './common.js';
 import { CONTENT_LIMITS } from './limits.js';
+import { RECOMMENDATION_CARD_VARIANTS, SIX_CARD_STEPS } from '../recommendation-layout.js';
 
 /** A video with its player settings, an optional hosted asset and caption tracks. */
 export const videoBlockSchema = z.strictObject({
@@ -76,6 +77,10 @@ export const productRecommendationsBlockSchema = z.strictObject({
     .array(z.string().regex(/^[A-Z0-9]{8,11}$/))
     .max(24)
     .nullish(),
+  /** The carousel's card widths (product-recommendations); `five-cards` when absent. */
+  variant: z.enum(RECOMMENDATION_CARD_VARIANTS).nullish(),
+  /** Six-card carousel only: cards moved per arrow press from lg (6 when absent); smaller screens move one screenful. */
+  cardsPerStep: z.union([z.literal(SIX_CARD_STEPS[0]), z.literal(SIX_CARD_STEPS[1])]).nullish(),
 });
 
 /** User-generated content: the store's own photos, or a social gallery widget. */

@@ -12,6 +12,7 @@ import { PictureView, PromoBarView, RichTextView, SpacerView, VideoView } from '
 import { BenefitBarView, SecondaryNavView, VerticalListView } from './navigation-blocks.js';
 import { SocialGalleryView, UserPhotoGalleryView } from './gallery-blocks.js';
 import { ExperienceView, FilterView, SegmentationView } from './personalisation-blocks.js';
+import { ExtraBlockView } from './extra/extra-blocks.js';
 
 const renderList = (blocks: readonly ContentBlock[]): ReactNode => blocks.map((child, index) => <RenderedBlock key={index} block={child} />);
 
@@ -83,7 +84,11 @@ function BlockBody({ block, eager }: { readonly block: ContentBlock; readonly ea
       return <UserPhotoGalleryView block={block} />;
     case 'social-gallery':
       return <SocialGalleryView block={block} />;
-    // Dialogs (event sign-up) and recommendations are other engineers' blocks: nothing renders yet.
+    case 'dialog':
+    case 'product-recommendations':
+    case 'upsell':
+    case 'table':
+      return <ExtraBlockView block={block} />;
     default:
       return null;
   }

@@ -605,6 +605,33 @@ export const enUS = {
   'articles.tags': 'Filter stories by topic',
   'gallery.photoBy': 'Photo by {name}',
   'gallery.userPhotos': 'From our community',
+
+  // event sign-up, recommendations, landing pages
+  'event.attendingDays': 'Days you will attend',
+  'event.close': 'Close',
+  'event.daysRequired': 'Please choose at least one day.',
+  'event.dismissError': 'Dismiss',
+  'event.failed': 'Your registration could not be sent. Please try again.',
+  'event.guestNameInvalid': 'Guest name is not valid.',
+  'event.loadingProfile': 'Loading your details…',
+  'event.plusOne': 'Guest name (optional)',
+  'event.plusOneHint': 'Bringing someone? Enter their first and last name.',
+  'event.profileFailed': 'Your details could not be loaded. Please try again in a moment.',
+  'event.signInIntro': 'Sign in or create an account to join {event}.',
+  'event.signInTitle': 'Sign in to join',
+  'event.submitting': 'Registering…',
+  'event.terms': 'I accept the event terms and conditions.',
+  'event.termsRequired': 'Please accept the event terms and conditions.',
+  'recs.loading': 'Loading recommendations…',
+  'recs.next': 'Next products: {title}',
+  'recs.originalPrice': 'Original price:',
+  'recs.previous': 'Previous products: {title}',
+  'recs.title': 'You may also like',
+  'recs.upsellTitle': 'Bought together',
+  'sizeChart.failed': 'The size chart could not be loaded. Please try again in a moment.',
+  'sizeChart.loading': 'Loading the size chart…',
+  'sizeChart.open': 'Size chart',
+  'sizeChart.title': 'Size chart',
 } as const;
 
 /** The id of a message of the catalogue. */

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactElement } from 'react';
 import { groupCartByDelivery } from '@stride/domain/shipping';
 import type { ApiFailure, CartAnswer, CartAnswerItem, CartErrorContext } from '@stride/application/storefront';
-import { Link, useMarket } from '../../app/router.js';
+import { Link, useMarket, usePageData, type LoadArgs } from '../../app/router.js';
 import { marketPrefix } from '../../app/market.js';
 import { useCart, type CartActionResult } from '../../state/cart.js';
 import { useDialogs } from '../../state/dialogs.js';
@@ -20,6 +20,19 @@ import { useStoreNames } from '../../state/store-names.js';
 import { useCartErrors, type CartErrors } from './use-cart-errors.js';
 import './cart-page.css';
 import { type Translate, useMessages } from '../../i18n/messages.js';
+import type { CmsPage } from '@stride/domain/content';
+import { EspotSections } from '../../content/espot-sections.js';
+import { loadEspotSections } from '../../content/page-content.js';
+
+interface CartPageData {
+  /** The cart espot's sections inherited on this path (an upsell under the cart). */
+  readonly espot: CmsPage['sections'];
+}
+
+/** The cart's content: its espot (the cart itself is read in the browser). */
+export async function load({ url, api, market }: LoadArgs): Promise<CartPageData> {
+  return { espot: await loadEspotSections(api, market, 'cart', url.pathname) };
+}
 
 /** Items that cannot be bought as they are: the cart answer flags them (no price, out of stock, short). */
 function blockedItemIds(cart: CartAnswer): Set<string> {
@@ -31,6 +44,7 @@ function blockedItemIds(cart: CartAnswer): Set<string> {
 export function Page(): ReactElement {
   const { t } = useMessages();
   const { cart, loaded } = useCart();
+  const { espot } = usePageData<CartPageData>();
   return (
     <>
       <PageHead title={t('cart.title')} description={t('cart.description')} path="/cart" robots="noindex" />
@@ -43,6 +57,7 @@ export function Page(): ReactElement {
         ) : (
           <CartContents cart={cart} />
         )}
+        <EspotSections espot="cart" sections={espot} />
       </div>
     </>
   );

@@ -19,6 +19,10 @@ import { VariantPickers } from './variant-pickers.js';
 import './catalogue.css';
 import { type Translate, useMessages } from '../../i18n/messages.js';
 import { LoyaltyShippingBenefit } from '../../ui/loyalty-shipping-benefit.js';
+import type { CmsPage } from '@stride/domain/content';
+import { EspotSections } from '../../content/espot-sections.js';
+import { loadEspotSections } from '../../content/page-content.js';
+import { SizeChartLink } from '../../content/size-chart/size-chart-link.js';
 
 interface ProductData {
   readonly product: ProductDetailsAnswer;
@@ -29,19 +33,22 @@ interface ProductData {
   readonly wanted: Readonly<Record<string, string>>;
   /** The customs recipe the URL carries (`?recipe=`), added to the cart line as its recipeId. */
   readonly recipe: string | null;
+  /** The product espot's sections inherited on this path (bought together, more like this). */
+  readonly espot: CmsPage['sections'];
 }
 
 /**
  * Loads a product page `/{language}-{country}/p/{slug}-{productId}`: details and online stock. An
  * unknown product is the 404 page; a wrong slug redirects to the product's own URL.
  */
-export async function load({ url, api }: LoadArgs): Promise<ProductData> {
+export async function load({ url, api, market }: LoadArgs): Promise<ProductData> {
   const parsed = parsePdpPath(url.pathname);
   if (parsed.isErr()) throw new PageError(404, 'error.notFound');
   const { productId, slug } = parsed.value;
-  const [details, inventory] = await Promise.all([
+  const [details, inventory, espot] = await Promise.all([
     api.call('getProductDetails', { params: { productId } }),
     api.call('getProductInventory', { params: { productId } }),
+    loadEspotSections(api, market, 'product', url.pathname),
   ]);
   if (details.isErr()) {
     const error = pageErrorFrom(details.error);
@@ -52,14 +59,19 @@ export async function load({ url, api }: LoadArgs): Promise<ProductData> {
   if (own.isOk() && own.value.slug !== slug) throw new PageRedirect(`${product.url.replace(/-[A-Z0-9]+$/, `-${productId}`)}${url.search}`);
   const wanted: Record<string, string> = {};
   for (const [key, value] of url.searchParams) wanted[key] = value;
-  return { product, inventory: inventory.isOk() ? inventory.value : null, pathId: productId, wanted, recipe: recipeFromUrl(url) };
+  return { product, inventory: inventory.isOk() ? inventory.value : null, pathId: productId, wanted, recipe: recipeFromUrl(url), espot };
 }
 
 /** A product: images per colour, colour and size pickers, stock, price, add to cart, pickup in store, favorites. */
 export function Page(): ReactElement {
   const data = usePageData<ProductData>();
   // A new product is a new selection: the key drops the previous product's state.
-  return <ProductView key={`${data.product.id}/${data.pathId}`} {...data} />;
+  return (
+    <>
+      <ProductView key={`${data.product.id}/${data.pathId}`} {...data} />
+      <EspotSections espot="product" sections={data.espot} />
+    </>
+  );
 }
 
 function describe(t: Translate, product: ProductDetailsAnswer): string {
@@ -151,6 +163,7 @@ function ProductView({ product, inventory, pathId, wanted, recipe }: ProductData
         {soldHere ? (
           <form className="pdp__selection" method="get" action={product.url} onSubmit={(event) => event.preventDefault()}>
             <VariantPickers product={product} inventory={inventory} selection={chosen.selection} onChoose={chosen.choose} missingAttribute={chosen.missing} />
+            <SizeChartLink productType={product.productType} />
             <noscript>
               <button type="submit" className="button">
                 {t('product.showSelection')}

@@ -8,12 +8,17 @@ import { productCountLabel } from './listing-labels.js';
 import { canonicalListingPath, listingApiQuery, listingStateFromUrl, type ListingState } from './listing-query.js';
 import { ProductListing } from './product-listing.js';
 import { useMessages } from '../../i18n/messages.js';
+import type { CmsPage } from '@stride/domain/content';
+import { EspotSections } from '../../content/espot-sections.js';
+import { loadEspotSections } from '../../content/page-content.js';
 
 interface SearchData {
   readonly path: string;
   readonly state: ListingState;
   /** Null when no words were given (nothing is searched). */
   readonly result: ProductSearchAnswer | null;
+  /** The search espot's sections inherited on this path. */
+  readonly espot: CmsPage['sections'];
 }
 
 /** Loads `/search?q=` (the remembered market) or `/{language}-{country}/search?q=`: one page of matches. */
@@ -22,15 +27,16 @@ export async function load({ url, params, api, market }: LoadArgs): Promise<Sear
   if (params.locale !== undefined && marketFromPath(url.pathname) === null) throw new PageError(404, 'error.notFound');
   const state = listingStateFromUrl(url);
   const path = `${marketPrefix(market)}/search`;
-  if (state.q === '') return { path, state, result: null };
-  const search = await api.call('searchProducts', { query: listingApiQuery(state) });
+  const espot = loadEspotSections(api, market, 'search', url.pathname);
+  if (state.q === '') return { path, state, result: null, espot: await espot };
+  const [search, sections] = await Promise.all([api.call('searchProducts', { query: listingApiQuery(state) }), espot]);
   if (search.isErr()) throw pageErrorFrom(search.error);
-  return { path, state, result: search.value };
+  return { path, state, result: search.value, espot: sections };
 }
 
 /** Search results with refinements, sort, pagination and quick-shop; a prompt without search words. */
 export function Page(): ReactElement {
-  const { path, state, result } = usePageData<SearchData>();
+  const { path, state, result, espot } = usePageData<SearchData>();
   const { t } = useMessages();
   const { categories } = useRootData();
   const title = state.q === '' ? t('search.title') : t('search.resultsTitle', { q: state.q });
@@ -57,6 +63,7 @@ export function Page(): ReactElement {
           }
         />
       )}
+      <EspotSections espot="search" sections={espot} />
     </>
   );
 }

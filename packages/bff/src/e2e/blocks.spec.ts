@@ -1,0 +1,190 @@
+import type { Page, Response } from '@playwright/test';
+import { hydrated, seriousAxeViolations, watchProblems } from './browser.fixture.js';
+import { expect, SHOPPER, test } from './store.fixture.js';
+
+// Event sign-up, recommendations and upsell, category landings, espots and the size chart, on the demo content.
+test.use({ storeName: 'blocks' });
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
+const EVENT_ID = 'run-club-weekend-portland-2027';
+
+interface DecideItem {
+  readonly link: string;
+  readonly title: string;
+}
+
+/** The decide calls' answers, by the count each asked for (the upsell asks 3, the product page's carousel 12). */
+function watchDecideCalls(page: Page): Map<number, DecideItem[]> {
+  const answers = new Map<number, DecideItem[]>();
+  page.on('response', (response: Response) => {
+    if (!response.url().includes('/api/engine/v1/decide/') || response.status() !== 200) return;
+    const count = (response.request().postDataJSON() as { count: number }).count;
+    void response
+      .json()
+      .then((body: { data: { responses: { actions: { items: DecideItem[] }[] }[] } }) => answers.set(count, body.data.responses[0]?.actions[0]?.items ?? []))
+      .catch(() => undefined);
+  });
+  return answers;
+}
+
+/** Opens the first product of the running category (a footwear product) as a shopper would. */
+async function openRunningShoe(page: Page): Promise<void> {
+  await page.goto('/en-us/c/running-shoes-4100');
+  await hydrated(page);
+  await page.locator('.product-tile a').first().click();
+  await page.locator('.pdp h1').waitFor();
+}
+
+for (const viewport of [PHONE, DESKTOP]) {
+  test.describe(`blocks at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('a guest opens the event, signs in inside the dialog, fills the join form and sees the confirmation; the registration is stored', async ({
+      page,
+      store,
+    }) => {
+      const problems = watchProblems(page);
+      await page.goto('/en-us');
+      await hydrated(page);
+      // The home page and the footer link to the event.
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Events' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Run Club Weekend in Portland' })).toBeVisible();
+      const join = page.getByRole('button', { name: 'Join the event' });
+      await join.scrollIntoViewIfNeeded();
+      await expect(page.locator('.cb-slot[data-hydrated] .dialog-block')).toHaveCount(1);
+      await join.click();
+
+      // Step one: sign in, which switches to creating an account and back.
+      const dialog = page.getByRole('dialog', { name: 'Sign in to join' });
+      await expect(dialog.getByText('Sign in or create an account to join Join Run Club Weekend, Portland.')).toBeVisible();
+      await dialog.getByRole('button', { name: 'Create an account' }).click();
+      const signUp = page.getByRole('dialog', { name: 'Create an account' });
+      await expect(signUp.getByLabel('First name')).toBeVisible();
+      await signUp.getByRole('button', { name: 'Use an existing account' }).click();
+      await dialog.getByLabel('Email').fill(SHOPPER.email);
+      await dialog.getByLabel('Password').fill(SHOPPER.password);
+      await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
+
+      // Signed in: the join form, the e-mail read-only from the profile, a day picker for the two-day event.
+      const form = page.getByRole('dialog', { name: 'Join Run Club Weekend, Portland' });
+      const email = form.getByLabel('Email');
+      await expect(email).toHaveValue(SHOPPER.email);
+      await expect(email).toHaveAttribute('readonly', '');
+      const saturday = form.getByLabel('Saturday, May 15');
+      const sunday = form.getByLabel('Sunday, May 16');
+      await expect(saturday).toBeChecked();
+      await saturday.uncheck();
+      await sunday.uncheck();
+      await form.getByLabel('Guest name (optional)').fill('R2D2');
+      await form.getByRole('button', { name: 'Register' }).click();
+      await expect(form.getByText('Please choose at least one day.')).toBeVisible();
+      await expect(form.getByText('Guest name is not valid.')).toBeVisible();
+      await expect(form.getByText('Please accept the event terms and conditions.')).toBeVisible();
+
+      const guest = viewport === PHONE ? 'Zoë O’Brien-Tremblay' : 'Jean-Luc d`Arcy, Jr.';
+      await sunday.check();
+      await form.getByLabel('Guest name (optional)').fill(guest);
+      await form.getByLabel('I accept the event terms and conditions.').check();
+      // A failed send: the error state, a dismissible alert; the form stays as filled.
+      // The network is down for this call (the client's retries too) until the shopper tries again.
+      const offline = (url: URL) => url.pathname === '/consumers-v3/consumer/event-registration';
+      await page.route(offline, (route) => route.abort('failed'));
+      await form.getByRole('button', { name: 'Register' }).click();
+      const alert = form.getByRole('alert');
+      await expect(alert).toContainText('Your registration could not be sent. Please try again.');
+      await alert.getByRole('button', { name: 'Dismiss' }).click();
+      await expect(form.getByRole('alert')).toHaveCount(0);
+      await page.unroute(offline);
+
+      const sent = page.waitForRequest((request) => request.url().includes('/consumers-v3/consumer/event-registration') && request.method() === 'POST');
+      await form.getByRole('button', { name: 'Register' }).click();
+      const body = (await sent).postDataJSON() as Record<string, unknown>;
+      expect(body).toMatchObject({ email: { email: SHOPPER.email }, attendingDays: '2027-05-16', eventId: EVENT_ID, eventTermsAccepted: true, plusOne: guest });
+
+      const confirmation = page.getByRole('dialog', { name: 'You are registered' });
+      await expect(confirmation.getByText('See you at the start line.', { exact: false })).toBeVisible();
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await confirmation.getByRole('button', { name: 'Close', exact: true }).click();
+      await expect(confirmation).toBeHidden();
+
+      const rows = await store
+        .sqlClient()
+        .query<{ email: string; attending_days: string[]; plus_one: string; consumer_no: string }>(
+          'SELECT email, attending_days, plus_one, consumer_no FROM event_registrations WHERE event_id = $1',
+          [EVENT_ID],
+        );
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({ email: SHOPPER.email, attending_days: ['2027-05-16'], plus_one: guest });
+      expect(problems).toEqual([]);
+    });
+
+    test('a product page shows the upsell and the carousel with the products the decide call answered', async ({ page }) => {
+      const problems = watchProblems(page);
+      const answers = watchDecideCalls(page);
+      await openRunningShoe(page);
+      const upsell = page.locator('section.upsell');
+      await upsell.scrollIntoViewIfNeeded();
+      await expect(upsell.getByRole('heading', { name: 'Bought together' })).toBeVisible();
+      await expect(upsell.locator('.recs-card')).toHaveCount(3);
+      await expect.poll(() => answers.get(3)?.length).toBe(3);
+      expect(await upsell.locator('.recs-card').evaluateAll((cards) => cards.map((card) => card.getAttribute('href')))).toEqual(
+        answers.get(3)?.map((item) => item.link),
+      );
+
+      const carousel = page.locator('section.recs--six-cards');
+      await carousel.scrollIntoViewIfNeeded();
+      await expect.poll(() => answers.get(12)?.length ?? 0).toBeGreaterThan(6);
+      const expected = answers.get(12) ?? [];
+      await expect(carousel.locator('.recs-card')).toHaveCount(expected.length);
+      await expect(carousel.locator('.recs-card').first()).toHaveAttribute('href', expected[0]?.link ?? '');
+      await expect(carousel.locator('.recs-card__name').first()).toHaveText(expected[0]?.title ?? '');
+
+      // The six-card carousel moves 3 cards per press on a desktop (cardsPerStep 3), one screenful on a phone.
+      const track = carousel.locator('.recs__track');
+      const cardWidth = await carousel
+        .locator('.recs__item')
+        .first()
+        .evaluate((item) => item.getBoundingClientRect().width + parseFloat(getComputedStyle(item.parentElement as Element).columnGap));
+      await carousel.getByRole('button', { name: 'Next products: You may also like' }).click();
+      const cardsMoved = () => track.evaluate((element, width) => Math.round(element.scrollLeft / width), cardWidth);
+      await expect.poll(cardsMoved).toBe(viewport === DESKTOP ? 3 : 1);
+      expect(problems).toEqual([]);
+    });
+
+    test('a category shows its landing content and espot above the grid; the product page opens the size chart', async ({ page }) => {
+      const problems = watchProblems(page);
+      await page.goto('/en-us/c/running-shoes-4100');
+      await hydrated(page);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Running shoes');
+      await expect(page.getByText('Not sure where to start?', { exact: false })).toBeVisible();
+      await expect(page.locator('[data-espot="category"]').getByText('60-day returns')).toBeVisible();
+      await expect(page.locator('.product-tile').first()).toBeVisible();
+
+      await page.locator('.product-tile a').first().click();
+      await page.locator('.pdp h1').waitFor();
+      await hydrated(page);
+      await page.getByRole('button', { name: 'Size chart' }).click();
+      const chart = page.getByRole('dialog', { name: 'Size chart' });
+      const row = chart.getByRole('row', { name: /^9 10\.5 8 42\.5 27$/ });
+      await expect(row).toBeVisible();
+      await expect(chart.getByRole('heading', { name: 'Foot length to shoe size' })).toBeVisible();
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+      await expect(chart).toBeHidden();
+      expect(problems).toEqual([]);
+    });
+  });
+}
+
+test('the French event page and its dialog speak French', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/fr-ca/run-club-weekend');
+  await hydrated(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Fin de semaine du Club de course à Montréal' })).toBeVisible();
+  const join = page.getByRole('button', { name: 'Je m’inscris' });
+  await join.scrollIntoViewIfNeeded();
+  await expect(page.locator('.cb-slot[data-hydrated] .dialog-block')).toHaveCount(1);
+  await join.click();
+  await expect(page.getByRole('dialog', { name: 'Connectez-vous pour vous inscrire' })).toBeVisible();
+});

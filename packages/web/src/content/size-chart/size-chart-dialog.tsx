@@ -1,0 +1,61 @@
+import { useEffect, useState, type ComponentType, type ReactElement } from 'react';
+import type { CmsPage, ContentBlock } from '@stride/domain/content';
+import { useApi } from '../../app/services-context.js';
+import { useMessages } from '../../i18n/messages.js';
+import { Dialog } from '../../ui/dialog.js';
+import { loadBlockRenderer } from '../content-sections.js';
+import { SIZE_CHART_DIALOG } from './size-chart-link.js';
+import '../content.css';
+
+type BlockComponent = ComponentType<{ readonly block: ContentBlock }>;
+type Loaded =
+  | { readonly status: 'loading' }
+  | { readonly status: 'failed' }
+  | { readonly status: 'done'; readonly sections: CmsPage['sections']; readonly Block: BlockComponent };
+
+/**
+ * The size chart of a product type from the content (`/fapi/components/size-chart/{productType}`), with the foot-size
+ * guide (`/fapi/components/foot-sizes`) under it for shoes; read when the dialog first opens.
+ */
+export function SizeChartDialog({ productType }: { readonly productType: string }): ReactElement {
+  const { t } = useMessages();
+  const api = useApi();
+  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+  useEffect(() => {
+    let live = true;
+    void Promise.all([
+      api.call('getFapiSizeChartComponent', { params: { productType } }),
+      productType === 'footwear' ? api.call('getFapiFootSizesComponent') : Promise.resolve(null),
+      loadBlockRenderer(),
+    ]).then(([chart, guide, Block]) => {
+      if (!live) return;
+      if (chart.isErr()) {
+        setLoaded({ status: 'failed' });
+        return;
+      }
+      const guideSections = guide !== null && guide.isOk() ? guide.value.content.sections : [];
+      setLoaded({ status: 'done', Block, sections: [...chart.value.content.sections, ...guideSections] });
+    });
+    return () => {
+      live = false;
+    };
+  }, [api, productType]);
+  return (
+    <Dialog id={SIZE_CHART_DIALOG} title={t('sizeChart.title')} height="full">
+      {loaded.status === 'loading' && <p role="status">{t('sizeChart.loading')}</p>}
+      {loaded.status === 'failed' && (
+        <div className="banner banner--error" role="alert">
+          <p>{t('sizeChart.failed')}</p>
+        </div>
+      )}
+      {loaded.status === 'done' && (
+        // The blocks render at once (no hydration to wait for: the dialog exists only in the browser).
+        <div className="size-chart">
+          {loaded.sections.flatMap((section, sectionIndex) =>
+            section.items.map((block, index) => <loaded.Block key={`${sectionIndex}-${index}`} block={block} />),
+          )}
+        </div>
+      )}
+    </Dialog>
+  );
+}
