@@ -39,8 +39,10 @@ describe('a start with STRIDE_DEMO_DATA=true', () => {
       'associate@stride.example',
       'athlete@stride.example',
       'employee@stride.example',
+      'ipa@stride.example',
       'loyal@stride.example',
       'shopper@stride.example',
+      'wranx@stride.example',
     ]);
     expect(started.logger.entries.some((entry) => entry.msg === 'demo data')).toBe(true);
   });
