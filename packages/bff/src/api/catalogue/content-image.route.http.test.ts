@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_CONTENT_DIR } from '../../storage/demo-content.js';
-import { startTestServer, type StartedServer } from '../../testing/started-server.js';
+import { useTestServer } from '../../testing/started-server.js';
 
 /** Every local picture or icon address the demo content names (`"url": "/images/..."`), across all sites. */
 function demoContentImageUrls(): string[] {
@@ -11,24 +11,18 @@ function demoContentImageUrls(): string[] {
   return [...new Set(urls)];
 }
 
-let started: StartedServer;
-let url: string;
-beforeAll(async () => {
-  started = await startTestServer({ STRIDE_DEMO_DATA: 'true' });
-  url = started.server.url;
-}, 120_000);
-afterAll(async () => started?.server.close());
+const store = useTestServer({ STRIDE_DEMO_DATA: 'true' });
 
 describe('content pictures and icons', () => {
   it('serves a generated editorial picture and a line icon as cacheable SVG, and 404 for an icon the set does not hold', async () => {
     for (const path of ['/images/content/winter-trail.svg', '/images/icons/truck.svg']) {
-      const res = await fetch(new URL(path, url));
+      const res = await fetch(new URL(path, store.url));
       expect(res.status, path).toBe(200);
       expect(res.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
       expect(res.headers.get('cache-control')).toContain('immutable');
       expect(await res.text()).toMatch(/^<svg /);
     }
-    expect((await fetch(new URL('/images/icons/no-such-icon.svg', url))).status).toBe(404);
+    expect((await fetch(new URL('/images/icons/no-such-icon.svg', store.url))).status).toBe(404);
   });
 
   it('answers 200 for every picture and icon the demo content names', async () => {
@@ -36,7 +30,7 @@ describe('content pictures and icons', () => {
     expect(urls.some((path) => path.startsWith('/images/icons/'))).toBe(true);
     expect(urls.length).toBeGreaterThan(10);
     const missing: string[] = [];
-    for (const path of urls) if ((await fetch(new URL(path, url))).status !== 200) missing.push(path);
+    for (const path of urls) if ((await fetch(new URL(path, store.url))).status !== 200) missing.push(path);
     expect(missing).toEqual([]);
   });
 });

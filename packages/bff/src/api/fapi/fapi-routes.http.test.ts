@@ -1,21 +1,13 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createCartWithItem } from '../../testing/cart.js';
-import { startTestServer, type StartedServer } from '../../testing/started-server.js';
+import { useTestServer } from '../../testing/started-server.js';
 import { guestToken } from '../../testing/tokens.js';
 
-let started: StartedServer;
-let url: string;
-beforeAll(async () => {
-  started = await startTestServer({ STRIDE_DEMO_DATA: 'true' });
-  url = started.server.url;
-}, 120_000);
-afterAll(async () => {
-  await started?.server.close();
-});
+const store = useTestServer({ STRIDE_DEMO_DATA: 'true' });
 
 async function post(path: string, body: unknown, headers: Record<string, string> = {}) {
-  const res = await fetch(new URL(path, url), {
+  const res = await fetch(new URL(path, store.url), {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
@@ -23,7 +15,7 @@ async function post(path: string, body: unknown, headers: Record<string, string>
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 }
 const errorIdOf = (body: Record<string, unknown>) => (body.errorDetails as { errorId: string }[] | undefined)?.[0]?.errorId;
-const vitalsLines = () => started.logger.entries.filter((entry) => entry.msg === 'web vitals');
+const vitalsLines = () => store.started.logger.entries.filter((entry) => entry.msg === 'web vitals');
 
 describe('POST /fapi/performance/ingest', () => {
   it('takes a page view’s web vitals and logs them as one line with the page and correlation id', async () => {
@@ -93,10 +85,10 @@ describe('POST /fapi/performance/ingest', () => {
 
 describe('POST /fapi/api/validate-response/{contract}', () => {
   it('finds an answer the API gave valid against its route, and names what a changed one breaks', async () => {
-    const token = (await guestToken(url)).accessToken;
-    const cart = await createCartWithItem(url, token, { qty: 1 });
+    const token = (await guestToken(store.url)).accessToken;
+    const cart = await createCartWithItem(store.url, token, { qty: 1 });
     const path = `/cart/v1/cart/${cart.basketId}`;
-    const loaded = await (await fetch(new URL(`${path}?locale=en-US`, url), { headers: { authorization: `Bearer ${token}` } })).json();
+    const loaded = await (await fetch(new URL(`${path}?locale=en-US`, store.url), { headers: { authorization: `Bearer ${token}` } })).json();
 
     const valid = await post('/fapi/api/validate-response/stride', { data: loaded, error: false, path, method: 'GET' });
     expect(valid).toEqual({ status: 200, body: { valid: true, contract: 'stride', route: 'GET /cart/v1/cart/{basketId}', issues: [] } });

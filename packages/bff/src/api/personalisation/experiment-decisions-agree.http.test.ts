@@ -3,28 +3,20 @@ import { createExperimentsVendorClient } from '@stride/adapters-http/browser';
 import { serverRouteAddresses } from '@stride/application/api-routes';
 import { createExperimentClient, createExperimentEventDispatcher } from '@stride/application/storefront';
 import { decideFlag, type ExperimentEventBatch } from '@stride/domain/experiments';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type StartedServer } from '../../testing/started-server.js';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from '../../testing/started-server.js';
 
 // The issue's "Done when": 200 visitor ids through the served datafile, decided by the storefront's experiment
 // client, their impressions sent in the vendor's format to the event endpoint and read back from storage, compared
 // with the domain's own decisions.
-let started: StartedServer;
-let url: string;
-beforeAll(async () => {
-  started = await startTestServer({ STRIDE_DEMO_DATA: 'true' });
-  url = started.server.url;
-}, 120_000);
-afterAll(async () => {
-  await started?.server.close();
-});
+const store = useTestServer({ STRIDE_DEMO_DATA: 'true' });
 
 const VISITORS = Array.from({ length: 200 }, (_, index) => `agree-visitor-${String(index).padStart(3, '0')}`);
 
 describe('200 visitors: the variations reported in events are the domain decisions', () => {
   it('sends one impression per visitor with the variation decideFlag gives, in batches of 10', async () => {
     const vendor = createExperimentsVendorClient({
-      fetch: (input, init) => fetch(new URL(input, url), init),
+      fetch: (input, init) => fetch(new URL(input, store.url), init),
       datafileUrl: serverRouteAddresses.getSdkDatafile.path.replace(':file', 'stride-demo.json'),
       eventsUrl: serverRouteAddresses.logExperimentEvents.path,
     });
@@ -54,7 +46,7 @@ describe('200 visitors: the variations reported in events are the domain decisio
     await dispatcher.flush();
     expect(sent.map((batch) => batch.visitors.length)).toEqual(Array.from({ length: 20 }, () => 10));
 
-    const stored = await new PgExperimentEventRepository(started.sqlClient()).eventsOfVisitors(VISITORS);
+    const stored = await new PgExperimentEventRepository(store.started.sqlClient()).eventsOfVisitors(VISITORS);
     expect(stored).toHaveLength(200);
     const variationKeyById = { '3501': 'road-first', '3502': 'trail-first' } as Record<string, string>;
     const storedByVisitor = new Map(stored.map((event) => [event.visitorId, variationKeyById[event.variationId ?? ''] ?? null]));

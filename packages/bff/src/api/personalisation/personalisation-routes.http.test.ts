@@ -1,23 +1,15 @@
 import { DEMO_PASSWORD, DemoEmail, demoExperimentsDatafile } from '@stride/adapters-storage';
 import { decideFlag } from '@stride/domain/experiments';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type StartedServer } from '../../testing/started-server.js';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from '../../testing/started-server.js';
 import { guestToken, signIn } from '../../testing/tokens.js';
 import { api, errorId, expectOk, payWithCard, placeOrder, readyBasket } from '../checkout/checkout-http.fixture.js';
 import { buyableDemoVariant } from '../../testing/demo-variants.js';
 
-let started: StartedServer;
-let url: string;
-beforeAll(async () => {
-  started = await startTestServer({ STRIDE_DEMO_DATA: 'true' });
-  url = started.server.url;
-}, 120_000);
-afterAll(async () => {
-  await started?.server.close();
-});
+const store = useTestServer({ STRIDE_DEMO_DATA: 'true' });
 
-const count = async (sql: string, params: unknown[] = []) => (await started.sqlClient().query<{ n: number }>(sql, params))[0]?.n ?? 0;
+const count = async (sql: string, params: unknown[] = []) => (await store.started.sqlClient().query<{ n: number }>(sql, params))[0]?.n ?? 0;
 
 function impression(visitorId: string, uuid: string, variationId = '3502') {
   return {
@@ -44,7 +36,7 @@ const batchOf = (visitors: unknown[]) => ({
 
 describe('GET /fapi/experiments/datafile and /fapi/experiments/datafiles/{sdkKey}.json', () => {
   it('serves the seeded demo datafile with its revision as ETag, public for a minute, and 304 on If-None-Match', async () => {
-    const res = await fetch(new URL('/fapi/experiments/datafile', url));
+    const res = await fetch(new URL('/fapi/experiments/datafile', store.url));
     expect(res.status).toBe(200);
     const etag = res.headers.get('etag');
     // Weak once the answer is compressed: the same revision either way.
@@ -54,18 +46,18 @@ describe('GET /fapi/experiments/datafile and /fapi/experiments/datafiles/{sdkKey
     expect(datafile).toEqual(demoExperimentsDatafile);
     expect(decideFlag(datafile, 'home-spotlight', { id: 'visitor-1' })?.ruleKey).toBe('home-spotlight-test');
 
-    const again = await fetch(new URL('/fapi/experiments/datafile', url), { headers: { 'if-none-match': etag ?? '' } });
+    const again = await fetch(new URL('/fapi/experiments/datafile', store.url), { headers: { 'if-none-match': etag ?? '' } });
     expect(again.status).toBe(304);
     expect(await again.text()).toBe('');
   });
 
   it('serves the same file by SDK key in the CDN shape, and an unknown key like a missing file', async () => {
-    const byKey = await api(url, 'GET', '/fapi/experiments/datafiles/stride-demo.json');
+    const byKey = await api(store.url, 'GET', '/fapi/experiments/datafiles/stride-demo.json');
     expect(byKey.status).toBe(200);
     expect(byKey.body.projectId).toBe('2210001');
-    const missing = await api(url, 'GET', '/fapi/experiments/datafiles/nobody-s-key.json');
+    const missing = await api(store.url, 'GET', '/fapi/experiments/datafiles/nobody-s-key.json');
     expect([missing.status, errorId(missing)]).toEqual([404, 'EXP404']);
-    const bad = await api(url, 'GET', '/fapi/experiments/datafiles/stride-demo.txt');
+    const bad = await api(store.url, 'GET', '/fapi/experiments/datafiles/stride-demo.txt');
     expect([bad.status, errorId(bad)]).toEqual([400, 'ATTR300']);
   });
 });
@@ -73,10 +65,10 @@ describe('GET /fapi/experiments/datafile and /fapi/experiments/datafiles/{sdkKey
 describe('POST /fapi/experiments/v1/events', () => {
   it("stores the vendor's batch, one row per event, and counts a resent event once", async () => {
     const batch = batchOf([impression('visitor-events-1', 'uuid-events-1'), impression('visitor-events-2', 'uuid-events-2', '3501')]);
-    expect(await api(url, 'POST', '/fapi/experiments/v1/events', undefined, batch)).toMatchObject({ status: 200, body: { accepted: 2, duplicates: 0 } });
-    expect(await api(url, 'POST', '/fapi/experiments/v1/events', undefined, batch)).toMatchObject({ status: 200, body: { accepted: 0, duplicates: 2 } });
+    expect(await api(store.url, 'POST', '/fapi/experiments/v1/events', undefined, batch)).toMatchObject({ status: 200, body: { accepted: 2, duplicates: 0 } });
+    expect(await api(store.url, 'POST', '/fapi/experiments/v1/events', undefined, batch)).toMatchObject({ status: 200, body: { accepted: 0, duplicates: 2 } });
     expect(await count(`SELECT count(*)::int AS n FROM experiment_events WHERE visitor_id IN ('visitor-events-1', 'visitor-events-2')`)).toBe(2);
-    const rows = await started.sqlClient().query(`SELECT variation_id, event_key FROM experiment_events WHERE uuid = 'uuid-events-1'`);
+    const rows = await store.started.sqlClient().query(`SELECT variation_id, event_key FROM experiment_events WHERE uuid = 'uuid-events-1'`);
     expect(rows).toEqual([{ variation_id: '3502', event_key: 'campaign_activated' }]);
   });
 
@@ -93,7 +85,7 @@ describe('POST /fapi/experiments/v1/events', () => {
     );
     await fc.assert(
       fc.asyncProperty(bad, async (body) => {
-        const res = await api(url, 'POST', '/fapi/experiments/v1/events', undefined, body ?? null);
+        const res = await api(store.url, 'POST', '/fapi/experiments/v1/events', undefined, body ?? null);
         expect([res.status, errorId(res)]).toEqual([400, 'ATTR300']);
       }),
       { numRuns: 25 },
@@ -111,7 +103,7 @@ describe('POST /fapi/analytics/events', () => {
   });
 
   it('stores a batch of promotion events and answers how many; answers are not cached', async () => {
-    const res = await fetch(new URL('/fapi/analytics/events', url), {
+    const res = await fetch(new URL('/fapi/analytics/events', store.url), {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
@@ -137,7 +129,7 @@ describe('POST /fapi/analytics/events', () => {
       { events: [{ ...event('promotion_click', 'p'), page: 'https://elsewhere.example/' }] },
       { events: [{ ...event('promotion_click', 'p'), extra: 1 }] },
     ]) {
-      const res = await api(url, 'POST', '/fapi/analytics/events', undefined, body);
+      const res = await api(store.url, 'POST', '/fapi/analytics/events', undefined, body);
       expect([res.status, errorId(res)]).toEqual([400, 'ATTR300']);
     }
     expect(await count('SELECT count(*)::int AS n FROM analytics_events')).toBe(before);
@@ -145,21 +137,22 @@ describe('POST /fapi/analytics/events', () => {
 });
 
 describe('POST /api/engine/v1/decide/{brand}', () => {
-  const decide = (body: unknown, brand = 'stride', locale = 'en-US') => api(url, 'POST', `/api/engine/v1/decide/${brand}?locale=${locale}`, undefined, body);
+  const decide = (body: unknown, brand = 'stride', locale = 'en-US') =>
+    api(store.url, 'POST', `/api/engine/v1/decide/${brand}?locale=${locale}`, undefined, body);
 
   it('answers products bought together in past orders first, then the same category, sliced to the count', async () => {
-    const shopper = await signIn(url, DemoEmail.shopper, DEMO_PASSWORD);
+    const shopper = await signIn(store.url, DemoEmail.shopper, DEMO_PASSWORD);
     const first = buyableDemoVariant((v) => v.productType === 'FOOTWEAR' && v.onlineStock >= 3 && v.usdMinor >= 6000);
     const companion = buyableDemoVariant((v) => v.productType === 'APPAREL' && v.onlineStock >= 3 && v.productId !== first.productId);
-    const basketId = await readyBasket(url, shopper.accessToken, first);
+    const basketId = await readyBasket(store.url, shopper.accessToken, first);
     expectOk(
-      await api(url, 'POST', '/cart/v1/item', shopper.accessToken, {
+      await api(store.url, 'POST', '/cart/v1/item', shopper.accessToken, {
         items: [{ cartId: basketId, productId: companion.productId, upc: companion.upc, qty: 1 }],
       }),
       'second item',
     );
-    await payWithCard(url, shopper.accessToken, basketId, '4111111111111111');
-    expectOk(await placeOrder(url, shopper.accessToken, basketId), 'order');
+    await payWithCard(store.url, shopper.accessToken, basketId, '4111111111111111');
+    expectOk(await placeOrder(store.url, shopper.accessToken, basketId), 'order');
 
     const answer = await decide({
       channel: 'stride-web',
@@ -228,28 +221,28 @@ describe('POST /consumers-v3/consumer/event-registration', () => {
   const registrations = () => count(`SELECT count(*)::int AS n FROM event_registrations WHERE event_id = 'trail-run-weekend'`);
 
   it('registers a signed-in shopper with the days and the guest, and a second submit replaces the first', async () => {
-    const member = await signIn(url, DemoEmail.loyalty, DEMO_PASSWORD);
-    const res = await api(url, 'POST', '/consumers-v3/consumer/event-registration', member.accessToken, body());
+    const member = await signIn(store.url, DemoEmail.loyalty, DEMO_PASSWORD);
+    const res = await api(store.url, 'POST', '/consumers-v3/consumer/event-registration', member.accessToken, body());
     expect(res).toMatchObject({
       status: 200,
       body: { eventId: 'trail-run-weekend', attendingDays: ['2026-06-12', '2026-06-13'], plusOne: 'Zoé d’Arcy', email: DemoEmail.loyalty },
     });
-    await api(url, 'POST', '/consumers-v3/consumer/event-registration', member.accessToken, body({ attendingDays: '2026-06-13', plusOne: '' }));
-    const rows = await started.sqlClient().query(`SELECT attending_days, plus_one FROM event_registrations WHERE event_id = 'trail-run-weekend'`);
+    await api(store.url, 'POST', '/consumers-v3/consumer/event-registration', member.accessToken, body({ attendingDays: '2026-06-13', plusOne: '' }));
+    const rows = await store.started.sqlClient().query(`SELECT attending_days, plus_one FROM event_registrations WHERE event_id = 'trail-run-weekend'`);
     expect(rows).toEqual([{ attending_days: ['2026-06-13'], plus_one: null }]);
   });
 
   it('refuses a guest, unticked terms, a guest name outside the name rule and another e-mail, writing nothing', async () => {
     const before = await registrations();
-    const guest = await guestToken(url);
-    const asGuest = await api(url, 'POST', '/consumers-v3/consumer/event-registration', guest.accessToken, body());
+    const guest = await guestToken(store.url);
+    const asGuest = await api(store.url, 'POST', '/consumers-v3/consumer/event-registration', guest.accessToken, body());
     expect([asGuest.status, errorId(asGuest)]).toEqual([403, 'AUT432']);
-    const anonymous = await api(url, 'POST', '/consumers-v3/consumer/event-registration', undefined, body());
+    const anonymous = await api(store.url, 'POST', '/consumers-v3/consumer/event-registration', undefined, body());
     expect([anonymous.status, errorId(anonymous)]).toEqual([401, 'AUT432']);
 
-    const shopper = await signIn(url, DemoEmail.shopper, DEMO_PASSWORD);
+    const shopper = await signIn(store.url, DemoEmail.shopper, DEMO_PASSWORD);
     const post = (overrides: Record<string, unknown>) =>
-      api(url, 'POST', '/consumers-v3/consumer/event-registration', shopper.accessToken, body({ email: { email: DemoEmail.shopper }, ...overrides }));
+      api(store.url, 'POST', '/consumers-v3/consumer/event-registration', shopper.accessToken, body({ email: { email: DemoEmail.shopper }, ...overrides }));
     const terms = await post({ eventTermsAccepted: false });
     expect([terms.status, errorId(terms), terms.body.errorDetails[0].message]).toEqual([400, 'EVT400', 'Please accept the event terms to join.']);
     const guestName = await post({ plusOne: 'R2-D2' });

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type StartedServer } from '../../testing/started-server.js';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from '../../testing/started-server.js';
 import { buyableDemoVariant } from '../../testing/demo-variants.js';
 import { signIn } from '../../testing/tokens.js';
 import { api, expectOk, GUEST_ADDRESS } from '../checkout/checkout-http.fixture.js';
@@ -7,14 +7,7 @@ import { api, expectOk, GUEST_ADDRESS } from '../checkout/checkout-http.fixture.
 // The loyalty members' free standard shipping (PROMO-LOYALTY-FREESHIP, customer group LOYALTY): a
 // signed-in member's home delivery is free on the US and Canadian sites, a registered non-member
 // pays for it, and the UK site (where the benefit is hidden, account-and-catalogue section 9) has no such promotion.
-let started: StartedServer;
-let url: string;
-
-beforeAll(async () => {
-  started = await startTestServer({ STRIDE_DEMO_DATA: 'true' });
-  url = started.server.url;
-}, 120_000);
-afterAll(async () => started?.server.close());
+const store = useTestServer({ STRIDE_DEMO_DATA: 'true' });
 
 const PASSWORD = 'Stride-demo-1';
 const MEMBER = 'loyal@stride.example';
@@ -46,15 +39,18 @@ type Cart = { currency: string; totals: { shipping: number }; promoSummary: Summ
 
 /** A signed-in shopper's basket on a site: one shoe, shipped home by standard delivery. Answers the cart and the standard method's price. */
 async function standardDelivery(email: string, locale: string, address: Record<string, unknown>): Promise<{ cart: Cart; price: number }> {
-  const token = (await signIn(url, email, PASSWORD)).accessToken;
+  const token = (await signIn(store.url, email, PASSWORD)).accessToken;
   const q = `locale=${locale}`;
-  const basketId = expectOk(await api(url, 'POST', `/cart/v1/cart?${q}`, token, {}), 'cart').body.basketId as string;
-  expectOk(await api(url, 'POST', `/cart/v1/item?${q}`, token, { items: [{ cartId: basketId, productId: shoe.productId, upc: shoe.upc, qty: 1 }] }), 'add');
-  expectOk(await api(url, 'POST', `/cart/v2/cart/${basketId}/shippingAddress?${q}`, token, address), 'address');
-  const methods = expectOk(await api(url, 'GET', `/cart/v1/cart/${basketId}/shippingMethod/me?${q}`, token), 'methods').body;
+  const basketId = expectOk(await api(store.url, 'POST', `/cart/v1/cart?${q}`, token, {}), 'cart').body.basketId as string;
+  expectOk(
+    await api(store.url, 'POST', `/cart/v1/item?${q}`, token, { items: [{ cartId: basketId, productId: shoe.productId, upc: shoe.upc, qty: 1 }] }),
+    'add',
+  );
+  expectOk(await api(store.url, 'POST', `/cart/v2/cart/${basketId}/shippingAddress?${q}`, token, address), 'address');
+  const methods = expectOk(await api(store.url, 'GET', `/cart/v1/cart/${basketId}/shippingMethod/me?${q}`, token), 'methods').body;
   const standard = (methods.applicableShippingMethods as { code: string; price: { amount: number } }[]).find((m) => m.code === 'standard');
   expect(standard?.price.amount).toBeGreaterThan(0);
-  const set = expectOk(await api(url, 'POST', `/cart/v1/shippingMethod?${q}`, token, { cartId: basketId, shippingId: 'me', code: 'standard' }), 'method');
+  const set = expectOk(await api(store.url, 'POST', `/cart/v1/shippingMethod?${q}`, token, { cartId: basketId, shippingId: 'me', code: 'standard' }), 'method');
   return { cart: set.body as Cart, price: standard?.price.amount ?? 0 };
 }
 
@@ -96,7 +92,8 @@ describe('free standard shipping for loyalty members', () => {
 
 describe('the benefit on the product page', () => {
   // What the shopper reads: the markup without scripts (the page state carries the whole message catalogue) and preload links.
-  const page = async (path: string) => (await (await fetch(`${url}${path}`)).text()).replace(/<script[\s\S]*?<\/script>/g, '').replace(/<link[^>]*>/g, '');
+  const page = async (path: string) =>
+    (await (await fetch(`${store.url}${path}`)).text()).replace(/<script[\s\S]*?<\/script>/g, '').replace(/<link[^>]*>/g, '');
 
   it('is promised on /en-us and /fr-ca, and not on /en-gb', async () => {
     expect(await page('/en-us/p/stride-pace-runner-3-SR0045600')).toContain(

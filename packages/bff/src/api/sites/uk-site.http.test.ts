@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type StartedServer } from '../../testing/started-server.js';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from '../../testing/started-server.js';
 import { guestToken } from '../../testing/tokens.js';
 import { buyableDemoVariant } from '../../testing/demo-variants.js';
 import { api, errorId, expectOk } from '../checkout/checkout-http.fixture.js';
 
 // The UK site (/en-gb): GBP prices, UK stores nearest first, UK delivery prices, UK address and phone rules.
-let started: StartedServer;
-let url: string;
-
-beforeAll(async () => {
-  started = await startTestServer({ STRIDE_DEMO_DATA: 'true' });
-  url = started.server.url;
-}, 120_000);
-afterAll(async () => started?.server.close());
+const store = useTestServer({ STRIDE_DEMO_DATA: 'true' });
 
 /** 10 Downing Street, as a UK shopper types it: national phone with its trunk 0, no county. */
 export const DOWNING_STREET = {
@@ -29,10 +22,10 @@ export const DOWNING_STREET = {
 const shoe = buyableDemoVariant((v) => v.productType === 'FOOTWEAR' && v.onlineStock >= 2);
 
 async function ukBasket(token: string): Promise<string> {
-  const created = expectOk(await api(url, 'POST', '/cart/v1/cart?locale=en-GB', token, {}), 'cart');
+  const created = expectOk(await api(store.url, 'POST', '/cart/v1/cart?locale=en-GB', token, {}), 'cart');
   const basketId = created.body.basketId as string;
   expectOk(
-    await api(url, 'POST', '/cart/v1/item?locale=en-GB', token, { items: [{ cartId: basketId, productId: shoe.productId, upc: shoe.upc, qty: 1 }] }),
+    await api(store.url, 'POST', '/cart/v1/item?locale=en-GB', token, { items: [{ cartId: basketId, productId: shoe.productId, upc: shoe.upc, qty: 1 }] }),
     'add',
   );
   return basketId;
@@ -40,14 +33,14 @@ async function ukBasket(token: string): Promise<string> {
 
 describe('the en-GB catalogue', () => {
   it('prices the Pace Runner in GBP with en-gb URLs (£105 for the $130 shoe)', async () => {
-    const { status, body } = await api(url, 'GET', '/products/v2/products/SR0045600/details?locale=en-GB');
+    const { status, body } = await api(store.url, 'GET', '/products/v2/products/SR0045600/details?locale=en-GB');
     expect(status).toBe(200);
     expect(body).toMatchObject({ id: 'SR0045600', currency: 'GBP', url: '/en-gb/p/stride-pace-runner-3-SR0045600' });
     expect(body.price.original).toBe(105);
   });
 
   it('lists products in GBP', async () => {
-    const { body } = await api(url, 'GET', '/products/v2/search/productSearch?locale=en-GB&categoryId=4000&count=3');
+    const { body } = await api(store.url, 'GET', '/products/v2/search/productSearch?locale=en-GB&categoryId=4000&count=3');
     expect(body.products.length).toBeGreaterThan(0);
     expect(body.products.every((p: { currency: string }) => p.currency === 'GBP')).toBe(true);
   });
@@ -55,7 +48,7 @@ describe('the en-GB catalogue', () => {
 
 describe('UK stores', () => {
   it('finds UK stores nearest first from a London postcode, with names, and none from North America', async () => {
-    const { status, body } = await api(url, 'POST', '/stores/v1/search?locale=en-GB', undefined, { postalCode: 'SW1A 2AA', limit: 5 });
+    const { status, body } = await api(store.url, 'POST', '/stores/v1/search?locale=en-GB', undefined, { postalCode: 'SW1A 2AA', limit: 5 });
     expect(status).toBe(200);
     const stores = body.stores as { storeId: string; name: string; distanceKm: number; address: { countryCode: string } }[];
     expect(stores.map((s) => s.storeId)).toEqual(['GB301', 'GB302', 'GB303', 'GB304']);
@@ -66,38 +59,38 @@ describe('UK stores', () => {
 
 describe('a GBP basket', () => {
   it('is created in GBP for en-GB and prices the shoe in pounds', async () => {
-    const token = (await guestToken(url)).accessToken;
+    const token = (await guestToken(store.url)).accessToken;
     const basketId = await ukBasket(token);
-    const cart = expectOk(await api(url, 'GET', `/cart/v1/cart/${basketId}?locale=en-GB`, token), 'cart').body;
+    const cart = expectOk(await api(store.url, 'GET', `/cart/v1/cart/${basketId}?locale=en-GB`, token), 'cart').body;
     expect(cart.currency).toBe('GBP');
     expect(cart.items[0].price.currency).toBe('GBP');
     expect(cart.items[0].price.rowTotal).toBe(shoe.gbpMinor / 100);
   });
 
   it('ships to 10 Downing Street (UK postcode, national phone, no county) at UK prices in GBP', async () => {
-    const token = (await guestToken(url)).accessToken;
+    const token = (await guestToken(store.url)).accessToken;
     const basketId = await ukBasket(token);
-    const set = expectOk(await api(url, 'POST', `/cart/v2/cart/${basketId}/shippingAddress?locale=en-GB`, token, DOWNING_STREET), 'address');
+    const set = expectOk(await api(store.url, 'POST', `/cart/v2/cart/${basketId}/shippingAddress?locale=en-GB`, token, DOWNING_STREET), 'address');
     expect(set.body.shippingAddress).toMatchObject({ postalCode: 'SW1A 2AA', countryCode: 'GB' });
-    const methods = expectOk(await api(url, 'GET', `/cart/v1/cart/${basketId}/shippingMethod/me?locale=en-GB`, token), 'methods').body;
+    const methods = expectOk(await api(store.url, 'GET', `/cart/v1/cart/${basketId}/shippingMethod/me?locale=en-GB`, token), 'methods').body;
     const standard = methods.applicableShippingMethods.find((m: { code: string }) => m.code === 'standard');
     expect(standard.price).toEqual({ amount: 4.95 });
     expect(methods.currency ?? set.body.currency).toBe('GBP');
   });
 
   it('refuses a US ZIP code and a North American phone on a UK address (CHK380 naming the fields)', async () => {
-    const token = (await guestToken(url)).accessToken;
+    const token = (await guestToken(store.url)).accessToken;
     const basketId = await ukBasket(token);
     const path = `/cart/v2/cart/${basketId}/shippingAddress?locale=en-GB`;
-    const zip = await api(url, 'POST', path, token, { ...DOWNING_STREET, postalCode: '10012' });
+    const zip = await api(store.url, 'POST', path, token, { ...DOWNING_STREET, postalCode: '10012' });
     expect([zip.status, errorId(zip)]).toEqual([400, 'CHK380']);
     expect(JSON.stringify(zip.body)).toContain('postalCode');
-    const phone = await api(url, 'POST', path, token, { ...DOWNING_STREET, phone: '12' });
+    const phone = await api(store.url, 'POST', path, token, { ...DOWNING_STREET, phone: '12' });
     expect([phone.status, errorId(phone)]).toEqual([400, 'CHK380']);
   });
 
   it('does not ship a GBP basket to New York (PAY401)', async () => {
-    const token = (await guestToken(url)).accessToken;
+    const token = (await guestToken(store.url)).accessToken;
     const basketId = await ukBasket(token);
     const us = {
       ...DOWNING_STREET,
@@ -108,7 +101,7 @@ describe('a GBP basket', () => {
       countryCode: 'US',
       phone: '2125550123',
     };
-    const refused = await api(url, 'POST', `/cart/v2/cart/${basketId}/shippingAddress?locale=en-GB`, token, us);
+    const refused = await api(store.url, 'POST', `/cart/v2/cart/${basketId}/shippingAddress?locale=en-GB`, token, us);
     expect([refused.status, errorId(refused)]).toEqual([400, 'PAY401']);
   });
 });
@@ -121,7 +114,7 @@ describe('the /en-gb pages', () => {
       .replace(/<[^>]+>/g, ' ');
 
   it('render the product page in pounds, with no dollar sign and no other currency code', async () => {
-    const res = await fetch(`${url}/en-gb/p/stride-pace-runner-3-SR0045600`);
+    const res = await fetch(`${store.url}/en-gb/p/stride-pace-runner-3-SR0045600`);
     expect(res.status).toBe(200);
     const text = visibleText(await res.text());
     expect(text).toContain('£105.00');
@@ -129,7 +122,7 @@ describe('the /en-gb pages', () => {
   });
 
   it('render a category list in pounds', async () => {
-    const res = await fetch(`${url}/en-gb/c/running-shoes-4100`);
+    const res = await fetch(`${store.url}/en-gb/c/running-shoes-4100`);
     expect(res.status).toBe(200);
     const text = visibleText(await res.text());
     expect(text).toMatch(/£\d+\.\d{2}/);
@@ -139,7 +132,7 @@ describe('the /en-gb pages', () => {
 
 describe('hreflang, canonical and the site selector', () => {
   it('a product page names its canonical URL, every site as an alternate and x-default', async () => {
-    const html = await (await fetch(`${url}/en-ca/p/stride-pace-runner-3-SR0045600`)).text();
+    const html = await (await fetch(`${store.url}/en-ca/p/stride-pace-runner-3-SR0045600`)).text();
     const links = [...html.matchAll(/<link[^>]+>/g)].map((m) => m[0]);
     const canonical = links.filter((l) => l.includes('rel="canonical"'));
     expect(canonical).toHaveLength(1);
@@ -157,13 +150,13 @@ describe('hreflang, canonical and the site selector', () => {
   });
 
   it('a category page on the UK site has its alternates too', async () => {
-    const html = await (await fetch(`${url}/en-gb/c/running-shoes-4100`)).text();
+    const html = await (await fetch(`${store.url}/en-gb/c/running-shoes-4100`)).text();
     expect(html).toMatch(/<link rel="canonical" href="[^"]*\/en-gb\/c\/running-shoes-4100"/);
     expect(html).toMatch(/<link rel="alternate" hrefLang="en-US" href="[^"]*\/en-us\/c\/running-shoes-4100"/i);
   });
 
   it('the footer selector offers the UK site and keeps the shopper on the same product', async () => {
-    const html = await (await fetch(`${url}/en-us/p/stride-pace-runner-3-SR0045600`)).text();
+    const html = await (await fetch(`${store.url}/en-us/p/stride-pace-runner-3-SR0045600`)).text();
     const selector = /<nav aria-label="Choose your site">([\s\S]*?)<\/nav>/.exec(html)?.[1] ?? '';
     const sites = [...selector.matchAll(/<a href="([^"]+)" hrefLang="([^"]+)"/gi)].map((m) => [m[2], m[1]]);
     expect(sites).toEqual([
@@ -178,7 +171,13 @@ describe('hreflang, canonical and the site selector', () => {
 
 describe('sign-up on the UK site', () => {
   const signUp = (email: string, birthDate: string) =>
-    api(url, 'POST', '/consumers-v3/auth/signup?locale=en-GB', undefined, { firstName: 'Sam', lastName: 'Taylor', email, password: 'Good-pass-1', birthDate });
+    api(store.url, 'POST', '/consumers-v3/auth/signup?locale=en-GB', undefined, {
+      firstName: 'Sam',
+      lastName: 'Taylor',
+      email,
+      password: 'Good-pass-1',
+      birthDate,
+    });
   const isoYearsAgo = (years: number, days = 0) => {
     const d = new Date();
     d.setUTCFullYear(d.getUTCFullYear() - years);
