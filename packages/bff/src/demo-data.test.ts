@@ -25,7 +25,7 @@ describe('seedsDemoData', () => {
 describe('a start with STRIDE_DEMO_DATA=true', () => {
   let started: StartedServer;
   beforeAll(async () => {
-    started = await startTestServer({ STRIDE_DEMO_DATA: 'true' });
+    started = await startTestServer({ STRIDE_DEMO_DATA: 'true' }, { freshDatabase: true });
   });
   afterAll(async () => {
     await started.server.close();

@@ -66,6 +66,23 @@ describe('PgliteSqlClient', () => {
     await expect(rm(dataDir)).rejects.toThrow(/ENOENT/);
   });
 
+  it('starts a new in-memory database from a snapshot with its rows; writes to the copy leave the snapshot as it was', async () => {
+    const original = await PgliteSqlClient.open();
+    await original.exec("CREATE TABLE app_meta (key text PRIMARY KEY, value text); INSERT INTO app_meta VALUES ('seed', '42')");
+    const snapshot = await original.snapshot();
+    await original.close();
+
+    const copy = await PgliteSqlClient.open({ snapshot });
+    await copy.query('UPDATE app_meta SET value = $1', ['43']);
+    await copy.close();
+    const again = await PgliteSqlClient.open({ snapshot });
+    try {
+      expect(await again.query('SELECT key, value FROM app_meta')).toEqual([{ key: 'seed', value: '42' }]);
+    } finally {
+      await again.close();
+    }
+  });
+
   it('a client over a shared instance closes itself, not the instance', async () => {
     const lease = PgliteSqlClient.over(shared);
     await lease.close();

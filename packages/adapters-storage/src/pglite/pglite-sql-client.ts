@@ -10,6 +10,11 @@ import { PreparedStatements } from './prepared-statements.js';
 export type PgliteSqlClientOptions = {
   /** Folder holding the database files (created if missing); in memory when absent. */
   dataDir?: string;
+  /**
+   * A database to start from, as `snapshot()` wrote it: PGlite opens it instead of creating an empty
+   * one (under a second against about four for a new cluster), for test databases that begin alike.
+   */
+  snapshot?: Blob;
 };
 
 /** One queue per PGlite instance, so that every client over the same instance takes turns. */
@@ -50,11 +55,15 @@ export class PgliteSqlClient implements SqlClient {
 
   /** Opens (and on first use creates) the database on disk in `dataDir`, or in memory. */
   static async open(options: PgliteSqlClientOptions = {}): Promise<PgliteSqlClient> {
-    const { dataDir } = options;
+    const { dataDir, snapshot } = options;
     try {
       if (dataDir !== undefined) await mkdir(dataDir, { recursive: true });
       // Options go in one object: PGlite ignores a second argument when the first is undefined.
-      const db = new PGlite({ ...(dataDir === undefined ? {} : { dataDir }), parsers: { ...sqlTypeParsers } });
+      const db = new PGlite({
+        ...(dataDir === undefined ? {} : { dataDir }),
+        ...(snapshot === undefined ? {} : { loadDataDir: snapshot }),
+        parsers: { ...sqlTypeParsers },
+      });
       await db.waitReady;
       return new PgliteSqlClient(db, true);
     } catch (error) {
@@ -98,6 +107,11 @@ export class PgliteSqlClient implements SqlClient {
         tx.end();
       }
     });
+  }
+
+  /** The whole database as an uncompressed tarball, taken between statements; `open({ snapshot })` starts from it. */
+  snapshot(): Promise<Blob> {
+    return this.exclusive(() => this.db.dumpDataDir('none'));
   }
 
   /** Waits for queued work, then closes the database if this client opened it; idempotent. */

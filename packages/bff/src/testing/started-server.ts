@@ -1,10 +1,12 @@
 import * as adaptersStorage from '@stride/adapters-storage';
 import { afterAll, beforeAll } from 'vitest';
-import type { SqlClient } from '@stride/adapters-storage';
+import type { SqlClient, StorageOptions } from '@stride/adapters-storage';
+import { parseConfig } from '../config/config.js';
 import type { Rebinding } from '../container.js';
 import { MemoryLogger } from '../logging/memory-logger.js';
-import { startServer, type RunningServer } from '../server.js';
+import { seedsDemoData, startServer, type RunningServer } from '../server.js';
 import type { StorageModule } from '../storage/storage-module.js';
+import { templateDatabase } from './template-database.js';
 
 export interface StartedServer {
   readonly server: RunningServer;
@@ -18,35 +20,49 @@ export interface TestServerOptions {
   readonly now?: () => Date;
   /** Swaps one or more of the container's bindings before the app is built, e.g. a port's adapter. */
   readonly rebind?: Rebinding;
+  /**
+   * Creates and migrates (and seeds) the in-memory database at start, as production does, rather than opening the
+   * template database made once by the same migrations and seed: for tests of what a start does to a database.
+   */
+  readonly freshDatabase?: boolean;
 }
 
 /**
  * Starts the real server on a free port with an in-memory database and a collecting logger;
- * `now` moves the API's clock, `rebind` substitutes an adapter.
+ * `now` moves the API's clock, `rebind` substitutes an adapter. The in-memory database starts as a copy of the
+ * template database (`templateDatabase`), so the server's own migrations and seed find their work done.
  * @example await startTestServer({}, { rebind: (c) => c.rebind(CHECKOUT.PaymentGateway).toConstantValue(gateway) });
  */
 export async function startTestServer(env: NodeJS.ProcessEnv = {}, options: TestServerOptions = {}): Promise<StartedServer> {
   const logger = new MemoryLogger();
   let opened: SqlClient | undefined;
+  const serverEnv = { PORT: '0', HOST: '127.0.0.1', STRIDE_DB_IN_MEMORY: 'true', LOG_LEVEL: 'debug', STRIDE_CHECK_ANSWERS: 'true', ...env };
+  const open = async (storageOptions: StorageOptions): Promise<SqlClient> => {
+    if (options.freshDatabase === true || !inMemory(storageOptions)) return adaptersStorage.openSqlClient(storageOptions);
+    const config = parseConfig(serverEnv);
+    const kind = config.isOk() && seedsDemoData(config.value) ? 'demo' : 'migrated';
+    return adaptersStorage.PgliteSqlClient.open({ snapshot: await templateDatabase(kind) });
+  };
   const storage: StorageModule = {
     ...adaptersStorage,
-    openSqlClient: async (options) => (opened = await adaptersStorage.openSqlClient(options)),
+    openSqlClient: async (storageOptions) => (opened = await open(storageOptions)),
   };
-  const server = await startServer(
-    { PORT: '0', HOST: '127.0.0.1', STRIDE_DB_IN_MEMORY: 'true', LOG_LEVEL: 'debug', STRIDE_CHECK_ANSWERS: 'true', ...env },
-    {
-      logger,
-      storage,
-      handleSignals: false,
-      ...(options.now === undefined ? {} : { now: options.now }),
-      ...(options.rebind === undefined ? {} : { rebind: options.rebind }),
-    },
-  );
+  const server = await startServer(serverEnv, {
+    logger,
+    storage,
+    handleSignals: false,
+    ...(options.now === undefined ? {} : { now: options.now }),
+    ...(options.rebind === undefined ? {} : { rebind: options.rebind }),
+  });
   const sqlClient = () => {
     if (!opened) throw new Error('the server opened no database');
     return opened;
   };
   return { server, logger, sqlClient };
+}
+
+function inMemory(options: StorageOptions): boolean {
+  return options.databaseUrl === undefined && (options.inMemory === true || options.dataDir === undefined);
 }
 
 /** The server a test file shares; read its fields inside tests and hooks (they exist once it has started). */
