@@ -157,7 +157,9 @@ const COLOURS: Readonly<Record<string, string>> = {
   Celebrate: 'Célébration',
 };
 
-const SIZES: Readonly<Record<string, string>> = { 'One Size': 'Taille unique' };
+// The value alone: the pages put it after the attribute's name ("Taille unique" on a cart line, "unique" under
+// the size filter's "Taille"), so 'Taille unique' here read "Taille Taille unique".
+const SIZES: Readonly<Record<string, string>> = { 'One Size': 'unique' };
 
 /** The category names, as a Quebec store names its departments. */
 const CATEGORIES: Readonly<Record<string, string>> = {

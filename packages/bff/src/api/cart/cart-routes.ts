@@ -15,7 +15,7 @@ export const answerOf = (result: Result<LoadedCart, StrideError>) => result.map(
 /** Create, load, add, create with item, reserve with item. */
 export function registerCartRoutes(app: Hono<AppEnv>, registry: OpenApiRegistry, deps: CartDeps): void {
   defineRoute(app, registry, apiRoutes.createCart, async ({ query, principal }) =>
-    answerOf(await createCart(deps, { caller: cartCaller(principal), currency: cartCurrencyFor(query.locale, query.currency) })),
+    answerOf(await createCart(deps, { caller: cartCaller(principal), currency: cartCurrencyFor(query.locale, query.currency), siteLocale: query.locale })),
   );
 
   // One currency per basket: the site's locale refuses a basket of another site's currency (BSK409).
@@ -29,10 +29,24 @@ export function registerCartRoutes(app: Hono<AppEnv>, registry: OpenApiRegistry,
   });
 
   defineRoute(app, registry, apiRoutes.createCartWithItems, async ({ body, query, principal }) =>
-    answerOf(await createCartWithItems(deps, { caller: cartCaller(principal), currency: cartCurrencyFor(query.locale, query.currency), lines: body.items })),
+    answerOf(
+      await createCartWithItems(deps, {
+        caller: cartCaller(principal),
+        currency: cartCurrencyFor(query.locale, query.currency),
+        lines: body.items,
+        siteLocale: query.locale,
+      }),
+    ),
   );
 
   defineRoute(app, registry, apiRoutes.reserveWithItem, async ({ body, query, principal }) =>
-    answerOf(await createCartWithItems(deps, { caller: cartCaller(principal), currency: cartCurrencyFor(query.locale, query.currency), lines: body.items })),
+    answerOf(
+      await createCartWithItems(deps, {
+        caller: cartCaller(principal),
+        currency: cartCurrencyFor(query.locale, query.currency),
+        lines: body.items,
+        siteLocale: query.locale,
+      }),
+    ),
   );
 }

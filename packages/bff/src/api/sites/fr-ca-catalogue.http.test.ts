@@ -32,14 +32,14 @@ describe('the catalogue on /fr-ca', () => {
     expect(colours(fr)).not.toEqual(colours(en));
   });
 
-  it('keeps a shoe’s model name, says its colour in French (Rouge flamme) and gear’s size as Taille unique', async () => {
+  it('keeps a shoe’s model name, says its colour in French (Rouge flamme) and gear’s one size as “unique” (the cart line reads “Taille unique”)', async () => {
     const shoe = (await api(store.url, 'GET', '/products/v2/products/SR0045600/details?locale=fr-CA')).body as Details;
     expect(shoe.name).toBe('Stride Pace Runner 3');
     expect(shoe.attributes.find((a) => a.type === 'color')?.options.map((o) => o.label)).toContain('Rouge flamme');
     const capId = productNamed('Stride Run Cap');
     const cap = (await api(store.url, 'GET', `/products/v2/products/${capId}/details?locale=fr-CA`)).body as Details;
     expect(cap.name).toBe('Casquette de course Stride');
-    expect(cap.attributes.find((a) => a.type === 'size')?.options.map((o) => o.label)).toEqual(['Taille unique']);
+    expect(cap.attributes.find((a) => a.type === 'size')?.options.map((o) => o.label)).toEqual(['unique']);
   });
 
   it('lists and finds products by their French names and colours', async () => {
@@ -81,7 +81,14 @@ describe('categories, promotions and the cart on /fr-ca', () => {
       'add',
     ).body;
     const fr = expectOk(await api(store.url, 'GET', `/cart/v1/cart/${basketId}?locale=fr-CA`, token), 'fr cart').body;
-    for (const cart of [added, fr]) {
+    // A cart created with its line in one call answers in French too, like every later call.
+    const createdWith = expectOk(
+      await api(store.url, 'POST', '/cart/v1/cartWithItem?locale=fr-CA', (await guestToken(store.url)).accessToken, {
+        items: [{ productId: shoe.productId, upc: shoe.upc, qty: 1 }],
+      }),
+      'cart with item',
+    ).body;
+    for (const cart of [added, fr, createdWith]) {
       const line = cart.items.find((i: { bonus: boolean }) => !i.bonus);
       expect(line.size).toBe(seeded?.sizeLabel.replace('.', ','));
       if (colour === 'Black') expect(line.colourName).toBe('Noir');
