@@ -72,7 +72,7 @@ describe('a server render reading the public routes directly', () => {
     expect(fast.html).toBe(slow.html);
   });
 
-  it('reads the tree, the menu, the footer, the details and the inventory of a product page without HTTP, and logs the same request lines', async () => {
+  it('reads the tree, the menu, the footer, the espot, the details and the inventory of a product page without HTTP, and logs the same request lines', async () => {
     const correlationId = 'direct-reads-test-1';
     const requestLines = async (started: StartedServer) => {
       await fetch(`${started.server.url}/en-us/p/stride-pace-runner-3-SR0045600`, { headers: { accept: 'text/html', 'x-correlation-id': correlationId } });
@@ -84,6 +84,7 @@ describe('a server render reading the public routes directly', () => {
     const [fast, slow] = await Promise.all([requestLines(direct), requestLines(overHttp)]);
     expect(noted.noted.filter((line) => line.endsWith(correlationId)).sort()).toEqual([
       `getCatalog answer ${correlationId}`,
+      `getContentEspot answer ${correlationId}`,
       `getContentFooter answer ${correlationId}`,
       `getContentMenu answer ${correlationId}`,
       `getProductDetails answer ${correlationId}`,
@@ -93,6 +94,7 @@ describe('a server render reading the public routes directly', () => {
     expect(fast).toEqual(
       expect.arrayContaining([
         'GET /products/v2/catalog 200',
+        'GET /published/caas/v1/canvas/espot/en-us/product 200',
         'GET /products/v2/products/SR0045600/details 200',
         'GET /products/v2/products/SR0045600/inventory 200',
         'GET /en-us/p/stride-pace-runner-3-SR0045600 200',

@@ -111,14 +111,31 @@ export function registerCanvasRoutes(app: Hono<AppEnv>, registry: OpenApiRegistr
     return ok(finishContentAnswer(c, params.mode, query.removeNulls, answer));
   });
 
-  defineRoute(app, registry, apiRoutes.getContentEspot, async ({ params, query, principal, c }) => {
-    const window = contentReadWindow({ mode: params.mode, query, principal, path: c.req.path, now: deps.now() }, deps.previewLinks);
-    if (window.isErr()) return err(window.error);
-    const lookup = { kind: 'espot' as const, siteId: params.siteId, key: params.espot, locale: contentLocale(params.siteId, query.locale) };
-    const found = await readContentDocument(deps.repository, lookup, window.value, (problem) => deps.logger.error('stored content fails its schema', problem));
-    if (found.isErr()) return err(found.error);
-    const route = query.route ?? '/';
-    const sections = espotSectionsOn(found.value.content as EspotContent, route);
-    return ok(finishContentAnswer(c, params.mode, query.removeNulls, { espot: params.espot, siteId: params.siteId, route, mode: params.mode, sections }));
-  });
+  defineRoute(app, registry, apiRoutes.getContentEspot, async ({ params, query, principal, c }) =>
+    (await readEspot(deps, { params, query, principal, path: c.req.path })).map((answer) => markContentAnswer(c, params.mode, answer)),
+  );
+  // A product, list or search page's server render reads its espots without HTTP while published, like the documents.
+  reads.add(
+    apiRoutes.getContentEspot,
+    async ({ params, query }) => readEspot(deps, { params, query, principal: undefined, path: routePath(apiRoutes.getContentEspot.path, params) ?? '' }),
+    (params) => params.mode === 'published',
+  );
+}
+
+type EspotInput = Omit<CanvasInput, 'params' | 'query'> & {
+  readonly params: z.output<typeof apiRoutes.getContentEspot.params>;
+  readonly query: z.output<typeof apiRoutes.getContentEspot.query>;
+};
+
+/** `/{mode}/caas/v1/canvas/espot/{siteId}/{espot}?route=`: the espot's sections that apply to the route ('*' and '**' inherited), as asked. */
+async function readEspot(deps: ContentDeps, input: EspotInput) {
+  const { params, query } = input;
+  const window = contentReadWindow({ mode: params.mode, query, principal: input.principal, path: input.path, now: deps.now() }, deps.previewLinks);
+  if (window.isErr()) return err(window.error);
+  const lookup = { kind: 'espot' as const, siteId: params.siteId, key: params.espot, locale: contentLocale(params.siteId, query.locale) };
+  const found = await readContentDocument(deps.repository, lookup, window.value, (problem) => deps.logger.error('stored content fails its schema', problem));
+  if (found.isErr()) return err(found.error);
+  const route = query.route ?? '/';
+  const sections = espotSectionsOn(found.value.content as EspotContent, route);
+  return ok(contentAnswerAsAsked(query.removeNulls, { espot: params.espot, siteId: params.siteId, route, mode: params.mode, sections }));
 }
