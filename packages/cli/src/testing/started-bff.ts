@@ -1,3 +1,5 @@
+import { fileURLToPath } from 'node:url';
+import * as storage from '@stride/adapters-storage';
 import { startServer } from '@stride/bff';
 
 /** Settings for a throwaway in-memory storefront with the demo data, for in-process tests. */
@@ -9,9 +11,16 @@ export const TEST_BFF_ENV = {
   LOG_LEVEL: 'silent',
 } as const;
 
-/** Starts the bff on a free port; call close() in afterAll. */
+// The repository's node_modules/.cache, four folders up from src/testing or dist/testing.
+const TEMPLATES = fileURLToPath(new URL('../../../../node_modules/.cache/stride-test-databases', import.meta.url));
+
+/**
+ * Starts the bff on a free port; call close() in afterAll. Its in-memory database opens as a copy of the demo
+ * template (the migrations and demo seed run once, `storageTemplate`), which the bff's own start then finds done.
+ */
 export function startTestBff(): ReturnType<typeof startServer> {
-  return startServer({ ...TEST_BFF_ENV }, { handleSignals: false });
+  const openSqlClient = async () => storage.PgliteSqlClient.open({ snapshot: await storage.storageTemplate('demo', TEMPLATES) });
+  return startServer({ ...TEST_BFF_ENV }, { handleSignals: false, storage: { ...storage, openSqlClient } });
 }
 
 export const DEMO_AGENT = { username: 'employee@stride.example', password: 'Stride-demo-1' } as const;
