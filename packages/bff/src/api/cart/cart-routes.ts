@@ -4,9 +4,11 @@ import type { CartDeps, LoadedCart } from '@stride/application/commerce';
 import type { StrideError } from '@stride/domain/errors';
 import type { Hono } from 'hono';
 import type { Result } from 'neverthrow';
+import type { z } from 'zod';
 import type { AppEnv } from '../../http/app-env.js';
 import { defineRoute } from '../define-route.js';
 import type { OpenApiRegistry } from '../openapi-registry.js';
+import type { Principal } from '../principal.js';
 import { cartCaller } from './cart-deps.js';
 
 /** The answer of a loaded cart. */
@@ -28,25 +30,20 @@ export function registerCartRoutes(app: Hono<AppEnv>, registry: OpenApiRegistry,
     return answerOf(await addItemsToCart(deps, { basketId, caller: cartCaller(principal), lines: body.items, siteLocale: query.locale }));
   });
 
-  defineRoute(app, registry, apiRoutes.createCartWithItems, async ({ body, query, principal }) =>
+  // cartWithItem and reserveWithItem make the same new cart from their lines, in the site's currency and words.
+  const withItems = async (input: {
+    body: z.output<typeof apiRoutes.createCartWithItems.body>;
+    query: z.output<typeof apiRoutes.createCartWithItems.query>;
+    principal: Principal | undefined;
+  }) =>
     answerOf(
       await createCartWithItems(deps, {
-        caller: cartCaller(principal),
-        currency: cartCurrencyFor(query.locale, query.currency),
-        lines: body.items,
-        siteLocale: query.locale,
+        caller: cartCaller(input.principal),
+        currency: cartCurrencyFor(input.query.locale, input.query.currency),
+        lines: input.body.items,
+        siteLocale: input.query.locale,
       }),
-    ),
-  );
-
-  defineRoute(app, registry, apiRoutes.reserveWithItem, async ({ body, query, principal }) =>
-    answerOf(
-      await createCartWithItems(deps, {
-        caller: cartCaller(principal),
-        currency: cartCurrencyFor(query.locale, query.currency),
-        lines: body.items,
-        siteLocale: query.locale,
-      }),
-    ),
-  );
+    );
+  defineRoute(app, registry, apiRoutes.createCartWithItems, withItems);
+  defineRoute(app, registry, apiRoutes.reserveWithItem, withItems);
 }
