@@ -5,6 +5,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Result } from 'neverthrow';
 import type { AuthRequirement, RouteDefinition } from '@stride/application/api-routes';
 import type { z } from 'zod';
+import { setAnswerHeader } from '../http/answer-headers.js';
 import type { AppEnv } from '../http/app-env.js';
 import { requestBodyLimit } from '../http/request-body-limit.middleware.js';
 import { respondWithError } from './api-error.js';
@@ -78,17 +79,21 @@ function authFailure(c: Context<AppEnv>, auth: AuthRequirement, principal: Princ
 type Parsed = { ok: true; value: unknown } | { ok: false; response: Response };
 type AnyDefinition = RouteDefinition<Schema | undefined, Schema | undefined, Schema | undefined, Schema, Schema | undefined>;
 
+/** The request headers a route's schema reads, by name (most routes read none). */
+function readHeaderNames(def: AnyDefinition): readonly string[] {
+  return def.headers === undefined ? [] : Object.keys((def.headers as z.ZodObject).shape ?? {});
+}
+
 /** Control characters and oversized values in the path, the query or the read headers: 400 ATTR300. */
-function urlAndHeaderFlaw(c: Context<AppEnv>, def: AnyDefinition): string | undefined {
-  const headerNames = def.headers === undefined ? [] : Object.keys((def.headers as z.ZodObject).shape ?? {});
-  const readHeaders = Object.fromEntries(
-    headerNames.flatMap((name) => {
-      const value = c.req.header(name);
-      return value === undefined ? [] : [[name, value]];
-    }),
-  );
+function urlAndHeaderFlaw(c: Context<AppEnv>, headerNames: readonly string[]): string | undefined {
   const urlFlaw = urlMayHoldFlaw(c.req.url) ? (valuesFlaw('params', c.req.param()) ?? valuesFlaw('query', c.req.queries())) : undefined;
-  return urlFlaw ?? valuesFlaw('headers', readHeaders);
+  if (urlFlaw !== undefined || headerNames.length === 0) return urlFlaw;
+  const readHeaders: Record<string, string> = {};
+  for (const name of headerNames) {
+    const value = c.req.header(name);
+    if (value !== undefined) readHeaders[name] = value;
+  }
+  return valuesFlaw('headers', readHeaders);
 }
 
 function parseParts(
@@ -120,6 +125,7 @@ function parseParts(
 async function checkedInput(
   c: Context<AppEnv>,
   def: AnyDefinition,
+  headerNames: readonly string[],
 ): Promise<{ ok: true; body: unknown; query: unknown; params: unknown; headers: unknown } | { ok: false; response: Response }> {
   const read = def.body === undefined ? undefined : await readJsonBody(c);
   if (read?.kind === 'unsupported-media') {
@@ -127,7 +133,7 @@ async function checkedInput(
   }
   const denied = authFailure(c, def.auth, c.get('principal'));
   if (denied !== undefined) return { ok: false, response: denied };
-  const flaw = urlAndHeaderFlaw(c, def) ?? (read?.kind === 'json' ? bodyFlaw(read.value) : undefined);
+  const flaw = urlAndHeaderFlaw(c, headerNames) ?? (read?.kind === 'json' ? bodyFlaw(read.value) : undefined);
   if (flaw !== undefined) return { ok: false, response: respondWithError(c, strideError('ATTR300', `Invalid request: ${flaw}`), 400) };
   if (read?.kind === 'not-json') return { ok: false, response: respondWithError(c, strideError('ATTR300', 'The request body is not valid JSON.'), 400) };
   return parseParts(c, def, read?.kind === 'json' ? read.value : undefined);
@@ -167,10 +173,11 @@ export function defineRoute<
   handler: RouteHandler<Infer<B>, Infer<Q>, Infer<P>, z.output<A>, Infer<H>>,
 ): void {
   registry.add(def);
+  const headerNames = readHeaderNames(def);
   const serve = async (c: Context<AppEnv>): Promise<Response> => {
     // Answers may depend on who asks: no cache keeps them unless the route says they are public.
-    c.header('cache-control', 'no-store');
-    const parts = await checkedInput(c, def);
+    setAnswerHeader(c, 'cache-control', 'no-store');
+    const parts = await checkedInput(c, def, headerNames);
     if (!parts.ok) return parts.response;
     const principal = c.get('principal');
     const result = await handler({
@@ -192,7 +199,7 @@ export function defineRoute<
       }
     }
     const status = (def.successStatus ?? 200) as ContentfulStatusCode;
-    if (def.publicCacheControl !== undefined) c.header('cache-control', def.publicCacheControl);
+    if (def.publicCacheControl !== undefined) setAnswerHeader(c, 'cache-control', def.publicCacheControl);
     // A handler that tags its answer (c.header('etag', ...)) gets conditional requests answered for free. The tag is
     // read only when the request names one: reading c.res makes Hono copy the finished answer into a new Response
     // with a streamed body, which node's server then reads chunk by chunk.

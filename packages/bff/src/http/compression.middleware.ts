@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
+import { setAnswerHeader } from './answer-headers.js';
 import type { AppEnv } from './app-env.js';
 import { isInProcess } from './in-process.js';
 
@@ -14,10 +15,13 @@ export function compression(): MiddlewareHandler<AppEnv> {
   const gzip = compress();
   return async (c, next) => {
     if (isInProcess(c)) return next();
-    c.header('Vary', 'Accept-Encoding', { append: true });
-    // A client that accepts no encoding gets nothing from compress but the Vary above; skipping it spares the
+    // A client that accepts no encoding gets nothing from compress but the Vary; skipping it spares the
     // answer's header reads on every such request (API clients, the benches).
-    if (c.req.header('accept-encoding') === undefined) return next();
+    if (c.req.header('accept-encoding') === undefined) {
+      setAnswerHeader(c, 'Vary', 'Accept-Encoding');
+      return next();
+    }
+    c.header('Vary', 'Accept-Encoding', { append: true });
     await gzip(c, next);
   };
 }

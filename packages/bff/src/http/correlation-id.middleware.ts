@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { openOutgoing } from './answer-headers.js';
 import type { AppEnv } from './app-env.js';
 
 export const correlationIdHeader = 'x-correlation-id';
@@ -21,6 +22,12 @@ export function correlationId(generate: () => string = () => crypto.randomUUID()
     const offered = c.req.header(correlationIdHeader);
     const id = isSaneCorrelationId(offered) ? offered : generate();
     c.set('correlationId', id);
+    const outgoing = openOutgoing(c);
+    if (outgoing !== undefined) {
+      // On node's response the id reaches any answer, an error handler's fresh one included.
+      outgoing.setHeader(correlationIdHeader, id);
+      return next();
+    }
     c.header(correlationIdHeader, id);
     await next();
     // An error handler may have built a fresh response; make sure it carries the id too.

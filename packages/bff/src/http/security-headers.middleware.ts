@@ -1,8 +1,8 @@
-import type { HttpBindings } from '@hono/node-server';
 import { CHALLENGE_PATH_PREFIX } from '@stride/application/route-addresses';
 import type { Context, MiddlewareHandler } from 'hono';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
 import { isPageRequest } from '../routes/page-paths.js';
+import { openOutgoing } from './answer-headers.js';
 import type { AppEnv } from './app-env.js';
 import { isInProcess } from './in-process.js';
 import { servedOverTls, type TlsEvidence } from './served-over-tls.js';
@@ -102,8 +102,8 @@ function fixedHeadersWriter(handlers: readonly [MiddlewareHandler, MiddlewareHan
     lists = written;
   });
   return (c: Context<AppEnv>, tls: boolean): boolean => {
-    const outgoing = (c.env as Partial<HttpBindings> | undefined)?.outgoing;
-    if (lists === undefined || outgoing === undefined || outgoing.headersSent) return false;
+    const outgoing = openOutgoing(c);
+    if (lists === undefined || outgoing === undefined) return false;
     for (const [name, value] of lists[tls ? 1 : 0]) outgoing.setHeader(name, value);
     return true;
   };
