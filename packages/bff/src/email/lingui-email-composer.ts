@@ -21,9 +21,18 @@ function sayerFor(locale: string): Say {
   return (id, values) => i18n._(id, values === undefined ? undefined : { ...values });
 }
 
+// One formatter per locale (an order confirmation is composed inside place order): building one costs far more than formatting.
+const siteDateFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The date of the site in its short numeric form: 11/26/2026 (en-US), 26/11/2026 (en-GB), 2026-11-26 (fr-CA). */
 function siteDate(date: Date, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: SITE_TIME_ZONES[locale] ?? 'UTC' }).format(date);
+  let format = siteDateFormats.get(locale);
+  if (format === undefined) {
+    format = new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: SITE_TIME_ZONES[locale] ?? 'UTC' });
+    if (siteDateFormats.size >= 64) siteDateFormats.clear();
+    siteDateFormats.set(locale, format);
+  }
+  return format.format(date);
 }
 
 function orderBody(say: Say, message: Extract<EmailMessage, { template: 'order-confirmation' }>, locale: string): string {

@@ -11,5 +11,18 @@ export const KM_PER_MILE = 1.609344;
  */
 export function formatDistance(km: number, unit: DistanceUnit, locale: string): string {
   const value = unit === 'mi' ? km / KM_PER_MILE : km;
-  return new Intl.NumberFormat(locale, { style: 'unit', unit: unit === 'mi' ? 'mile' : 'kilometer', maximumFractionDigits: 1 }).format(value);
+  return distanceFormat(locale, unit).format(value);
+}
+
+// One formatter per locale and unit, made on first use: building one costs about a hundred formats.
+const formats = new Map<string, Intl.NumberFormat>();
+
+function distanceFormat(locale: string, unit: DistanceUnit): Intl.NumberFormat {
+  const key = `${locale}|${unit}`;
+  const known = formats.get(key);
+  if (known !== undefined) return known;
+  const made = new Intl.NumberFormat(locale, { style: 'unit', unit: unit === 'mi' ? 'mile' : 'kilometer', maximumFractionDigits: 1 });
+  if (formats.size >= 64) formats.clear();
+  formats.set(key, made);
+  return made;
 }
