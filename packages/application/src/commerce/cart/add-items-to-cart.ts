@@ -12,7 +12,7 @@ import { ownedBasket } from './owned-basket.js';
 import { planAddedLines } from './plan-added-lines.js';
 import { withPromotionsOnce } from './promotions-once.js';
 import { settleGiftLines } from './settle-gift-lines.js';
-import { cartSiteFor, type CartSite } from './cart-site.js';
+import { basketForSite, cartSiteFor, type CartSite } from './cart-site.js';
 
 /**
  * How many times an add reads again after the basket changed between its read and its write. Each
@@ -51,14 +51,14 @@ async function tryAddLines(
   const basket = owned.value;
   const planned = await planAddedLines(ports.catalogue, basket, read?.variant ?? null, lines, caller, now);
   if (planned.isErr()) return err(planned.error);
-  const settled = await settleGiftLines(ports, planned.value, now);
+  const settled = await settleGiftLines(ports, planned.value, now, site);
   const placed = await ports.baskets.writeIfUnchanged(basket.id, basket.version, lineChangesBetween(basket, settled.basket));
   if (placed === null) return null;
   const written = asWritten(basket, settled.basket, placed);
   // A new line's id is in the price (per line), so only a basket without one keeps the price it was
-  // planned with; a site's answer is priced again with its promotion texts.
-  if (placed.length > 0 || site !== undefined) return ok(await viewCart(ports, written, now, site));
-  return ok({ answer: toCartAnswer(written, settled.priced), priced: settled.priced, basket: written });
+  // planned with (already worded for the site).
+  if (placed.length > 0) return ok(await viewCart(ports, written, now, site));
+  return ok({ answer: toCartAnswer(basketForSite(written, site), settled.priced, site?.locale), priced: settled.priced, basket: written });
 }
 
 /**

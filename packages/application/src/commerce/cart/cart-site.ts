@@ -24,17 +24,19 @@ export async function cartSiteFor(glossary: CatalogueGlossaryReader | undefined,
 
 /** A line's product name, colour and size as the site words them (size 9,5 in fr-CA). */
 export function siteLineText<T extends { readonly productName: string; readonly colourName: string; readonly sizeLabel: string }>(line: T, site: CartSite): T {
-  return {
-    ...line,
-    productName: glossaryText(site.glossary, line.productName),
-    colourName: glossaryText(site.glossary, line.colourName),
-    sizeLabel: localiseSizeLabel(glossaryText(site.glossary, line.sizeLabel), site.locale),
-  };
+  const productName = glossaryText(site.glossary, line.productName);
+  const colourName = glossaryText(site.glossary, line.colourName);
+  const sizeLabel = localiseSizeLabel(glossaryText(site.glossary, line.sizeLabel), site.locale);
+  // The English site words lines as stored: the line itself, not a copy of it (every cart answer words every line).
+  if (productName === line.productName && colourName === line.colourName && sizeLabel === line.sizeLabel) return line;
+  return { ...line, productName, colourName, sizeLabel };
 }
 
-/** The basket with its lines worded for the site, for its answer only (never written back). */
+/** The basket with its lines worded for the site, for its answer only (never written back); itself when no line reads otherwise. */
 export function basketForSite(basket: StoredBasket, site: CartSite | undefined): StoredBasket {
-  return site === undefined ? basket : { ...basket, items: basket.items.map((item) => siteLineText(item, site)) };
+  if (site === undefined) return basket;
+  const items = basket.items.map((item) => siteLineText(item, site));
+  return items.every((item, i) => item === basket.items[i]) ? basket : { ...basket, items };
 }
 
 /** Promotions with their name and callout in the site's language: the seeded English template is the glossary's key. */
