@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import type { ApiModule } from './api/api-module.js';
 import { authenticate } from './api/authenticate.middleware.js';
 import { payloadTooLarge } from './api/define-route.js';
@@ -36,6 +36,25 @@ export interface AppDeps {
 }
 
 /**
+ * What every API request passes before its route, as one middleware (each layer costs every request
+ * a dispatch): how many proxies to believe for the client address, the body limit (413), then who
+ * calls (the principal; a cross-site cookie write refused).
+ */
+function apiRequestGuards(api: ApiModule): MiddlewareHandler<AppEnv> {
+  const maxSize = api.bodyLimitBytes;
+  const limit = requestBodyLimit(maxSize, (c) => payloadTooLarge(c, maxSize));
+  const identify = authenticate(api.verifier, api.publicOrigin);
+  return (c, next) => {
+    c.set('trustedProxies', api.trustedProxies);
+    // authenticate answers a refusal by returning it; the body limit's streaming path awaits its next and drops what it returns.
+    return limit(c, async () => {
+      const refused = await identify(c, next);
+      if (refused !== undefined) c.res = refused;
+    });
+  };
+}
+
+/**
  * Builds the bff's Hono app from plain dependencies, so tests call `app.request()` in-process.
  * @example const res = await createApp(deps).request('/healthz');
  */
@@ -48,12 +67,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use('*', compression());
   app.route('/', healthRoutes(deps.readiness, deps.logger));
   if (deps.api) {
-    const maxSize = deps.api.bodyLimitBytes;
-    app.use(
-      '*',
-      requestBodyLimit(maxSize, (c) => payloadTooLarge(c, maxSize)),
-    );
-    app.use('*', authenticate(deps.api.verifier, deps.api.publicOrigin));
+    app.use('*', apiRequestGuards(deps.api));
     deps.api.register(app);
   }
   app.route('/', staticAssetRoutes(deps.clientDir));

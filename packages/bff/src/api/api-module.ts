@@ -4,7 +4,6 @@ import { ContainerModule } from 'inversify';
 import { TOKENS } from '../app.di-tokens.js';
 import type { Config } from '../config/config.js';
 import type { AppEnv } from '../http/app-env.js';
-import { trustProxies } from '../http/client-address.js';
 import type { Logger } from '../logging/logger.port.js';
 import type { ApiSlice } from './api-slice.js';
 import { CART } from './cart/cart.di-tokens.js';
@@ -31,6 +30,8 @@ export interface ApiModule {
   readonly publicOrigin: string;
   /** Largest request body any route reads (STRIDE_BODY_LIMIT_BYTES). */
   readonly bodyLimitBytes: number;
+  /** How many proxies in front append to X-Forwarded-For (STRIDE_TRUST_PROXY); the abuse limits read the client address by it. */
+  readonly trustedProxies: number;
   register(app: Hono<AppEnv>): void;
   /** Releases orders left PENDING_PAYMENT past the configured time; the server calls it every minute. */
   releaseAbandonedOrders(): Promise<readonly string[]>;
@@ -60,9 +61,8 @@ export function createApiModule(parts: ApiParts): ApiModule {
     publicReads: parts.publicReads,
     publicOrigin: new URL(config.STRIDE_PUBLIC_URL).origin,
     bodyLimitBytes: config.STRIDE_BODY_LIMIT_BYTES,
+    trustedProxies: config.STRIDE_TRUST_PROXY,
     register(app) {
-      // Before every route: the abuse limits of all slices read the client address through it.
-      app.use('*', trustProxies(config.STRIDE_TRUST_PROXY));
       for (const slice of parts.slices) slice.register(app, registry);
       registerFapiRoutes(app, registry, parts.logger);
       app.get('/openapi.json', (c) => c.json(registry.document({ title: 'Stride API', version: '0.1.0' }, servers)));

@@ -30,18 +30,22 @@ export function hasControlCharacter(value: string, freeText: boolean): boolean {
  * @example bodyFlaw({ name: 'a\u0000b' }) // 'body.name: control characters are not allowed'
  */
 export function bodyFlaw(body: unknown): string | undefined {
-  const stack: { value: unknown; path: string; depth: number }[] = [{ value: body, path: 'body', depth: 0 }];
+  // Each entry keeps its parent and key, not its path: the path is spelled out only for a flaw, so a
+  // sound body (nearly every one) costs no string building per field.
+  type Entry = { value: unknown; parent: Entry | undefined; key: string; depth: number };
+  const pathOf = (entry: Entry): string => (entry.parent === undefined ? entry.key : `${pathOf(entry.parent)}.${entry.key}`);
+  const stack: Entry[] = [{ value: body, parent: undefined, key: 'body', depth: 0 }];
   for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
-    const { value, path, depth } = next;
+    const { value, depth } = next;
     if (typeof value === 'string') {
-      if (hasControlCharacter(value, true)) return `${path}: control characters are not allowed`;
+      if (hasControlCharacter(value, true)) return `${pathOf(next)}: control characters are not allowed`;
       continue;
     }
     if (typeof value !== 'object' || value === null) continue;
-    if (depth >= MAX_JSON_DEPTH) return `${path}: nested deeper than ${MAX_JSON_DEPTH} levels`;
+    if (depth >= MAX_JSON_DEPTH) return `${pathOf(next)}: nested deeper than ${MAX_JSON_DEPTH} levels`;
     for (const [key, child] of Object.entries(value)) {
-      if (hasControlCharacter(key, false)) return `${path}: a key holds control characters`;
-      stack.push({ value: child, path: `${path}.${key}`, depth: depth + 1 });
+      if (hasControlCharacter(key, false)) return `${pathOf(next)}: a key holds control characters`;
+      stack.push({ value: child, parent: next, key, depth: depth + 1 });
     }
   }
   return undefined;

@@ -1,17 +1,6 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 import type { AppEnv } from './app-env.js';
-
-/**
- * Records how many proxies in front of the bff append to X-Forwarded-For (STRIDE_TRUST_PROXY), so
- * `clientAddress` can read the header only as far as those proxies vouch for it.
- */
-export function trustProxies(count: number): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    c.set('trustedProxies', count);
-    await next();
-  };
-}
 
 function peerAddress(c: Context<AppEnv>): string {
   try {
