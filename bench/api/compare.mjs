@@ -2,8 +2,8 @@
 // bench/api/compare: two or more builds of the bff side by side, their measurements interleaved, so a
 // busy machine weighs on each build alike. Prints the bff's CPU time per request of every window (user
 // and system, from /proc), then mean, min and max per build. Never fails on a figure.
-//   node bench/api/compare.mjs [--engine postgres|pglite] [--route details|order] [--rounds 6] [--window 3]
-//                              [--orders 300] <name>=<path to packages/bff/dist/main.js> ...
+//   node bench/api/compare.mjs [--engine postgres|pglite] [--route details|add|order] [--rounds 6] [--window 3]
+//                              [--orders 300] [--profile <dir>] <name>=<path to packages/bff/dist/main.js> ...
 // Each build gets its own bff process and, on PGlite, its own database; on PostgreSQL they share one
 // fresh schema. Method and figures: docs/performance.md ("Eleventh session").
 import { readFileSync } from 'node:fs';
@@ -11,7 +11,7 @@ import { parseArgs } from 'node:util';
 import { startChild } from './children.mjs';
 import { preparePglite, preparePostgres } from './databases.mjs';
 import { measure } from './load.mjs';
-import { placeOrderRequest, readyBasket } from './shopper.mjs';
+import { addItemRequest, createCart, guestToken, placeOrderRequest, readyBasket } from './shopper.mjs';
 
 const { values: options, positionals } = parseArgs({
   allowPositionals: true,
@@ -21,6 +21,7 @@ const { values: options, positionals } = parseArgs({
     rounds: { type: 'string', default: '6' },
     window: { type: 'string', default: '3' },
     orders: { type: 'string', default: '300' },
+    profile: { type: 'string' },
     'database-url': { type: 'string', default: process.env.PG_BENCH_URL ?? 'postgres://postgres@127.0.0.1:5432/test' },
   },
 });
@@ -30,6 +31,8 @@ if (builds.length < 2 || builds.some((b) => b.name === '' || b.main === '')) thr
 // The bff's own start flags (packages/bff/package.json), as bench/api/run.mjs gives them.
 const bffPackage = JSON.parse(readFileSync(new URL('../../packages/bff/package.json', import.meta.url), 'utf8'));
 const nodeArgs = bffPackage.scripts.start.split(/\s+/).filter((word) => word.startsWith('--'));
+// --profile <dir>: each bff writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
+if (options.profile !== undefined) nodeArgs.push('--cpu-prof', `--cpu-prof-dir=${options.profile}`);
 
 /** User and system CPU milliseconds of a process, from /proc (10 ms ticks). */
 function cpuMs(pid) {
@@ -42,6 +45,15 @@ function requests(server, products) {
   if (options.route === 'details') {
     let i = 0;
     return () => ({ method: 'GET', path: `/products/v2/products/${products[i++ % products.length]}/details?locale=en-US` });
+  }
+  if (options.route === 'add') {
+    // As bench/api/run.mjs: each cart cycles over 3 variants, so it stays the size a shopper's is.
+    let n = 0;
+    return () => {
+      const cart = server.carts[n % server.carts.length];
+      const variant = server.database.variants[Math.floor(n++ / server.carts.length) % 3];
+      return addItemRequest(cart.token, cart.basketId, variant);
+    };
   }
   let left = Number(options.orders);
   return () => (left-- > 0 && server.baskets.length > 0 ? placeOrderRequest(server.baskets.pop()) : undefined);
@@ -66,6 +78,15 @@ try {
   if (shared !== undefined) databases.push(shared);
   const variants = servers[0].database.variants;
   const products = [...new Set(variants.map((v) => v.productId))];
+  if (options.route === 'add') {
+    for (const server of servers) {
+      server.carts = [];
+      for (let i = 0; i < 50; i++) {
+        const token = await guestToken(server.process.origin);
+        server.carts.push({ token, basketId: await createCart(server.process.origin, token) });
+      }
+    }
+  }
   if (options.route === 'order') {
     for (const server of servers) {
       server.baskets = [];
