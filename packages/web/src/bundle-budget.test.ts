@@ -33,3 +33,17 @@ describe('first-load JavaScript budget', () => {
     });
   }
 });
+
+// What every page loads once hydrated (consent, the experiment client): the experiment datafile and the test
+// context are parsed with zod/mini, whose functions tree-shake; classic zod (its \`ZodObject\` and friends) would add
+// about 18 KB gzip to every page again.
+describe('the personalisation chunk loaded after hydration', () => {
+  const key = 'src/personalisation/start-personalisation.ts';
+  it('holds zod/mini only, not the whole of zod, within 20 KB gzip', () => {
+    const files = [...withImports(key)].filter((k) => !withImports(ENTRY).has(k)).map((k) => readFileSync(new URL(manifest[k]?.file ?? '', clientDir)));
+    const code = files.map(String).join('\n');
+    expect(code.includes('ZodMiniObject'), 'the datafile schema is in the chunk, with zod/mini').toBe(true);
+    expect(/[`"']ZodObject[`"']/.test(code), 'classic zod is in the chunk').toBe(false);
+    expect(files.reduce((sum, file) => sum + gzipSync(file, { level: 9 }).length, 0)).toBeLessThanOrEqual(20 * 1024);
+  });
+});

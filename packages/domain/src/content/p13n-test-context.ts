@@ -1,12 +1,13 @@
 import { err, ok, type Result } from 'neverthrow';
-import { z } from 'zod';
+// zod/mini: the browser's experiment runtime parses the test context (the whole of zod would ride along on every page).
+import * as z from 'zod/mini';
 import { ContentError } from './content.errors.js';
 
 /** The query parameter that forces experience variants for QA (spec content section 2). */
 export const P13N_TEST_CONTEXT_PARAM = 'p13n_testcontext';
 
 // The spec says only "JSON with a list of forced variants"; we take { forcedVariants: [{ experienceId, variantId }] }.
-const forcedVariantSchema = z.object({ experienceId: z.string().min(1), variantId: z.string().min(1) });
+const forcedVariantSchema = z.object({ experienceId: z.string().check(z.minLength(1)), variantId: z.string().check(z.minLength(1)) });
 /** Schema of the p13n_testcontext JSON. */
 export const p13nTestContextSchema = z.object({ forcedVariants: z.array(forcedVariantSchema) });
 
