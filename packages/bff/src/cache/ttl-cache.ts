@@ -27,6 +27,15 @@ export class TtlCache<K, V> {
     this.entries.set(key, { value, expiresAt: this.options.now() + this.options.ttlMs });
   }
 
+  delete(key: K): void {
+    this.entries.delete(key);
+  }
+
+  /** Forgets every entry (what was stored may be stale). */
+  clear(): void {
+    this.entries.clear();
+  }
+
   get size(): number {
     return this.entries.size;
   }

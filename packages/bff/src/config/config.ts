@@ -34,6 +34,12 @@ export const configSchema = z
      */
     STRIDE_PRODUCT_CACHE_TTL_MS: z.coerce.number().int().min(0).default(30_000),
     /**
+     * How long a published content document (menu, footer, espots, pages) is read from memory (0 turns it off). An
+     * edit through this bff clears it at once; a publish window that opens or closes may show this much late (the
+     * published answers are public for 60 s anyway).
+     */
+    STRIDE_CONTENT_CACHE_TTL_MS: z.coerce.number().int().min(0).default(10_000),
+    /**
      * How long the cart prices with the promotion list it read last (0 turns it off). Start and end
      * dates are checked on every pricing; only an edited or deleted promotion may lag by this much.
      * Codes (use counts, limits) and checkout's order pricing always read the database.

@@ -17,13 +17,22 @@ export async function readContentDocument(
 ): Promise<Result<StoredContentVersion, StrideError>> {
   const found = await repository.findVisible(lookup, window);
   if (found === undefined) return err(notFound(lookup));
+  const known = checkedVersions.get(found);
+  if (known !== undefined) return known;
   const checked = contentSchemaFor(found.kind).safeParse(found.content);
   if (!checked.success) {
     onProblem({ id: found.id, version: found.version, message: checked.error.issues[0]?.message ?? 'invalid' });
     return err(notFound(lookup));
   }
-  return ok({ ...found, content: checked.data });
+  const read = ok({ ...found, content: checked.data });
+  checkedVersions.set(found, read);
+  return read;
 }
+
+// A repository that keeps its reads (the bff's, for published documents) hands the same version object to every
+// page render: its schema check is made once and kept as long as the object lives. A version that fails is checked
+// (and reported) every time.
+const checkedVersions = new WeakMap<StoredContentVersion, Result<StoredContentVersion, StrideError>>();
 
 function notFound(lookup: ContentLookup): StrideError {
   const where = lookup.siteId === undefined ? lookup.key : `${lookup.siteId}/${lookup.key}`;
