@@ -7,6 +7,7 @@ import { encodePageState } from './app/page-state.js';
 import { StorefrontApp } from './app/storefront-app.js';
 import { Document } from './document/document.js';
 import type { PageAssets } from './document/page-assets.js';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { renderToBytes } from './document/render-to-bytes.js';
 import { messagesFor } from './i18n/messages.js';
 import { serverCatalogue } from './i18n/server-catalogues.js';
@@ -14,10 +15,13 @@ import { ConsentBanner, ConsentPreferencesDialog, CookiePreferencesLink } from '
 import { consentAllows, consentFrom, needsConsentChoice } from './personalisation/consent.js';
 import { RenderedBlock } from './content/blocks/render-block.js';
 import { provideBlockRenderer } from './content/content-sections.js';
+import { provideStaticMarkup } from './app/server-only.js';
 import { loadSiteNavigation } from './content/load-site-navigation.js';
 
 // Content blocks render on the server from the start; the browser loads them as a chunk only when one needs it.
 provideBlockRenderer(RenderedBlock);
+// The header's menus are rendered once per menu document and locale, then written as kept HTML (server-only.tsx).
+provideStaticMarkup(renderToStaticMarkup);
 
 /** Where the page state's bytes go in the rendered document (inside its script element, so never escaped text). */
 const PAGE_STATE_SLOT = '<stride-page-state>';

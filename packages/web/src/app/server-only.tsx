@@ -1,4 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
+import { MessagesProvider, type CompiledCatalogue } from '../i18n/messages.js';
 
 const KEEP_SERVER_HTML = { __html: '' };
 
@@ -12,4 +13,49 @@ const KEEP_SERVER_HTML = { __html: '' };
 export function ServerOnly({ className, children }: { readonly className?: string; readonly children: ReactNode }): ReactElement {
   if (import.meta.env.SSR) return <div className={className}>{children}</div>;
   return <div className={className} dangerouslySetInnerHTML={KEEP_SERVER_HTML} suppressHydrationWarning />;
+}
+
+/** Renders an element to static HTML (react-dom/server's renderToStaticMarkup); the server's render gives it at start. */
+type StaticMarkup = (element: ReactElement) => string;
+let staticMarkup: StaticMarkup | null = null;
+
+/** Called once by the server's render (render-page.tsx): the browser's build never imports react-dom/server. */
+export function provideStaticMarkup(render: StaticMarkup): void {
+  staticMarkup = render;
+}
+
+/** HTML made per source object (a document the server keeps) and locale, kept as long as the source lives. */
+const keptMarkup = new WeakMap<object, Map<string, string>>();
+
+/**
+ * `ServerOnly` for a part whose HTML depends only on `source` and the locale's messages (the header's menus, from
+ * the site's menu document or its category tree): the server renders it once per source object and locale and
+ * writes the kept HTML on every later page, instead of rendering the same 30 KB of menus into each one.
+ */
+export function KeptServerOnly({
+  className,
+  source,
+  locale,
+  catalogue,
+  children,
+}: {
+  readonly className?: string;
+  readonly source: object;
+  readonly locale: string;
+  readonly catalogue: CompiledCatalogue;
+  readonly children: ReactNode;
+}): ReactElement {
+  if (!import.meta.env.SSR || staticMarkup === null) return <ServerOnly {...(className === undefined ? {} : { className })}>{children}</ServerOnly>;
+  const byLocale = keptMarkup.get(source) ?? new Map<string, string>();
+  let html = byLocale.get(locale);
+  if (html === undefined) {
+    html = staticMarkup(
+      <MessagesProvider locale={locale} catalogue={catalogue}>
+        {children}
+      </MessagesProvider>,
+    );
+    byLocale.set(locale, html);
+    keptMarkup.set(source, byLocale);
+  }
+  return <div className={className} dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -27,9 +27,19 @@ const MessagesContext = createContext<Messages | null>(null);
  * @example messagesFor('fr-CA', catalogue).t('cart.title') // 'Panier'
  */
 export function messagesFor(locale: string, catalogue: CompiledCatalogue): Messages {
+  const known = madeMessages.get(catalogue)?.get(locale);
+  if (known !== undefined) return known;
   const i18n: I18n = setupI18n({ locale, messages: { [locale]: { ...catalogue } } });
-  return { locale, t: (id, values) => i18n._(id, values === undefined ? undefined : { ...values }) };
+  const made: Messages = { locale, t: (id, values) => i18n._(id, values === undefined ? undefined : { ...values }) };
+  const byLocale = madeMessages.get(catalogue) ?? new Map<string, Messages>();
+  byLocale.set(locale, made);
+  madeMessages.set(catalogue, byLocale);
+  return made;
 }
+
+// The server keeps one catalogue object per locale and renders every page with it: its Lingui instance is set up
+// once (a copy of the whole catalogue each time cost every render), kept as long as the catalogue lives.
+const madeMessages = new WeakMap<CompiledCatalogue, Map<string, Messages>>();
 
 /** Gives the page's locale and catalogue to every component below it. */
 export function MessagesProvider({
