@@ -66,3 +66,18 @@ export async function signInThroughDialog(page: Page, email: string, password: s
   await dialog.getByLabel('Password').fill(password);
   await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
+
+/** The layout shift score of the page so far (the CLS of one page view without user input). */
+export async function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+            if (!entry.hadRecentInput) total += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 500);
+      }),
+  );
+}

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { buyableDemoVariants, demoData } from '../testing/demo-variants.js';
-import { hydrated, seriousAxeViolations, viewport, watchProblems } from './browser.fixture.js';
+import { hydrated, layoutShift, seriousAxeViolations, viewport, watchProblems } from './browser.fixture.js';
 import { expect, test } from './store.fixture.js';
 
 const SHOTS = '/tmp/shots/cart';
@@ -103,6 +103,24 @@ test.describe('cart page in Chromium', () => {
     await page.getByRole('button', { name: /^Remove gift card/ }).waitFor();
     await page.getByText('Remaining to pay').waitFor();
     await page.screenshot({ path: `${SHOTS}/cart-1440.png`, fullPage: true });
+    expect(problems).toEqual([]);
+  });
+
+  test('on a phone, shows the cart espot under the lines once the cart is read, moving nothing (layout shift under 0.05)', async ({ page }) => {
+    const problems = watchProblems(page);
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto('/cart');
+    await hydrated(page);
+    await guestCartInPage(page, [{ productId: first.variantId, qty: 1 }]);
+    // A fresh page view of a filled cart: the lines come from the browser's read, the espot after them.
+    await page.goto('/cart');
+    const line = item(page, await productName(page, first.productId));
+    await expect(line).toBeVisible();
+    const espot = page.locator('[data-espot="cart"]');
+    await expect(espot).toBeAttached();
+    const [lineBox, espotBox] = [await line.boundingBox(), await espot.boundingBox()];
+    expect(espotBox?.y ?? 0).toBeGreaterThan((lineBox?.y ?? Number.POSITIVE_INFINITY) + (lineBox?.height ?? 0));
+    expect(await layoutShift(page)).toBeLessThan(0.05);
     expect(problems).toEqual([]);
   });
 

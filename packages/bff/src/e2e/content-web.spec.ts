@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-import { hydrated, seriousAxeViolations, signInThroughDialog, watchProblems } from './browser.fixture.js';
+import { hydrated, layoutShift, seriousAxeViolations, signInThroughDialog, watchProblems } from './browser.fixture.js';
 import { contentWebDocuments, importContentWebDocuments } from './content-web.fixture.js';
 import { expect, test } from './store.fixture.js';
 
@@ -11,21 +10,6 @@ const DESKTOP = { width: 1280, height: 800 };
 test.beforeAll(async ({ store }) => {
   await importContentWebDocuments(store.server.url);
 });
-
-/** The layout shift score of the page so far (the CLS of one page view without user input). */
-async function layoutShift(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-            if (!entry.hadRecentInput) total += entry.value;
-        }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(total), 500);
-      }),
-  );
-}
 
 for (const viewport of [PHONE, DESKTOP]) {
   test.describe(`content home at ${viewport.width} px`, () => {
