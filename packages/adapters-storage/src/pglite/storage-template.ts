@@ -12,13 +12,16 @@ export type StorageTemplateKind = 'migrated' | 'demo';
 // This package's code (src or dist, whichever runs) and the domain's build, which the demo seed draws on.
 const SOURCES = [fileURLToPath(new URL('../', import.meta.url)), fileURLToPath(new URL('../../../domain/dist/', import.meta.url))];
 
+/** The repository's node_modules/.cache, four folders up from this file in src/pglite or dist/pglite. */
+export const STORAGE_TEMPLATE_DIR = fileURLToPath(new URL('../../../../node_modules/.cache/stride-test-databases', import.meta.url));
+
 /**
  * The database test stores start from: Stride's migrations, and with `demo` the demo seed, run once into a PGlite
  * template kept in `dir` (see `pgliteTemplate`). Its name is a hash of this package's code and the domain's build,
  * so a changed migration or seed makes a new one.
- * @example const db = await PgliteSqlClient.open({ snapshot: await storageTemplate('demo', cacheDir) });
+ * @example const db = await PgliteSqlClient.open({ snapshot: await storageTemplate('demo') });
  */
-export async function storageTemplate(kind: StorageTemplateKind, dir: string): Promise<Blob> {
+export async function storageTemplate(kind: StorageTemplateKind, dir: string = STORAGE_TEMPLATE_DIR): Promise<Blob> {
   return pgliteTemplate({
     dir,
     name: `storage-${kind}`,

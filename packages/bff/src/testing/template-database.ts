@@ -1,8 +1,4 @@
-import { fileURLToPath } from 'node:url';
 import { storageTemplate, type StorageTemplateKind } from '@stride/adapters-storage';
-
-// From src/testing or dist/testing alike: the repository's node_modules is four folders up.
-const CACHE_DIR = fileURLToPath(new URL('../../../../node_modules/.cache/stride-test-databases', import.meta.url));
 
 const building = new Map<StorageTemplateKind, Promise<Blob>>();
 
@@ -13,7 +9,7 @@ const building = new Map<StorageTemplateKind, Promise<Blob>>();
  * @example const db = await PgliteSqlClient.open({ snapshot: await templateDatabase('demo') });
  */
 export function templateDatabase(kind: StorageTemplateKind): Promise<Blob> {
-  const known = building.get(kind) ?? storageTemplate(kind, CACHE_DIR);
+  const known = building.get(kind) ?? storageTemplate(kind);
   building.set(kind, known);
   return known;
 }

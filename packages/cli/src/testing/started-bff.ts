@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import * as storage from '@stride/adapters-storage';
 import { startServer } from '@stride/bff';
 
@@ -11,15 +10,12 @@ export const TEST_BFF_ENV = {
   LOG_LEVEL: 'silent',
 } as const;
 
-// The repository's node_modules/.cache, four folders up from src/testing or dist/testing.
-const TEMPLATES = fileURLToPath(new URL('../../../../node_modules/.cache/stride-test-databases', import.meta.url));
-
 /**
  * Starts the bff on a free port; call close() in afterAll. Its in-memory database opens as a copy of the demo
  * template (the migrations and demo seed run once, `storageTemplate`), which the bff's own start then finds done.
  */
 export function startTestBff(): ReturnType<typeof startServer> {
-  const openSqlClient = async () => storage.PgliteSqlClient.open({ snapshot: await storage.storageTemplate('demo', TEMPLATES) });
+  const openSqlClient = async () => storage.PgliteSqlClient.open({ snapshot: await storage.storageTemplate('demo') });
   return startServer({ ...TEST_BFF_ENV }, { handleSignals: false, storage: { ...storage, openSqlClient } });
 }
 
