@@ -16,14 +16,14 @@ const cliBin = fileURLToPath(new URL('../../packages/cli/dist/bin.js', import.me
 export const CART_STORAGE_KEY = 'stride.cart';
 
 /**
- * Starts `node packages/cli/dist/bin.js serve` (or the `cli` given) on `port` (a free one when 0), production mode,
+ * Starts `node [nodeArgs] packages/cli/dist/bin.js serve` (or the `cli` given) on `port` (a free one when 0), production mode,
  * demo data seeded into a fresh temp data dir; resolves once /healthz answers.
  */
-export async function startStorefront({ port = 0, timeoutMs = 120_000, cli = cliBin } = {}) {
+export async function startStorefront({ port = 0, timeoutMs = 120_000, cli = cliBin, nodeArgs = [] } = {}) {
   const dataDir = await mkdtemp(join(tmpdir(), 'stride-bench-web-'));
   const listenPort = port === 0 ? await freePort() : port;
   const origin = `http://127.0.0.1:${listenPort}`;
-  const child = spawn(process.execPath, [cli, 'serve', '--port', String(listenPort)], {
+  const child = spawn(process.execPath, [...nodeArgs, cli, 'serve', '--port', String(listenPort)], {
     env: {
       ...process.env,
       HOST: '127.0.0.1',
