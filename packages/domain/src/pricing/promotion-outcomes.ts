@@ -19,6 +19,29 @@ export interface OutcomeSources {
   readonly shippingDiscountMinor: number;
 }
 
+interface WrittenTexts {
+  /** The currency and locale they were written for. */
+  readonly writtenFor: string;
+  readonly name: string;
+  readonly stored: string | undefined;
+  readonly calloutTemplate: string;
+}
+
+// Every pricing writes every promotion's name and callout; the cart keeps its promotion list (the same objects) for
+// a while, so each promotion's texts are written once per currency and locale and kept as long as the object lives.
+const written = new WeakMap<PricingPromotion, WrittenTexts>();
+
+function writtenTexts(sources: OutcomeSources, promotion: PricingPromotion): WrittenTexts {
+  const writtenFor = `${sources.currency}|${sources.locale ?? ''}`;
+  const known = written.get(promotion);
+  if (known?.writtenFor === writtenFor) return known;
+  const name = promotionText(promotion.name, promotion, sources.currency, sources.locale);
+  const stored = promotion.calloutMessage === undefined ? undefined : promotionText(promotion.calloutMessage, promotion, sources.currency, sources.locale);
+  const made = { writtenFor, name, stored, calloutTemplate: calloutTexts(stored, name).join('|') };
+  written.set(promotion, made);
+  return made;
+}
+
 function outcome(
   sources: OutcomeSources,
   promotion: PricingPromotion,
@@ -31,8 +54,7 @@ function outcome(
   // An automatic promotion without a threshold that gives nothing is noise; a coupon always shows.
   if (!applied && !hasThreshold && couponCode === undefined) return undefined;
   const distanceMinor = hasThreshold ? promotion.thresholdMinor - qualifyingMinor : undefined;
-  const name = promotionText(promotion.name, promotion, sources.currency, sources.locale);
-  const stored = promotion.calloutMessage === undefined ? undefined : promotionText(promotion.calloutMessage, promotion, sources.currency, sources.locale);
+  const { name, stored, calloutTemplate } = writtenTexts(sources, promotion);
   const callout = promotionCallout(stored, name, sources.currency, distanceMinor, sources.locale);
   return {
     promotionId: promotion.id,
@@ -44,7 +66,7 @@ function outcome(
     ...(distanceMinor === undefined ? {} : { distanceMinor }),
     ...(callout.thresholdStatus === undefined ? {} : { thresholdStatus: callout.thresholdStatus }),
     calloutMessage: callout.message,
-    calloutTemplate: calloutTexts(stored, name).join('|'),
+    calloutTemplate,
   };
 }
 
