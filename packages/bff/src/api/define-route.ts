@@ -11,7 +11,7 @@ import { requestBodyLimit } from '../http/request-body-limit.middleware.js';
 import { respondWithError } from './api-error.js';
 import type { OpenApiRegistry } from './openapi-registry.js';
 import type { Principal } from './principal.js';
-import { bodyFlaw, isJsonContentType, urlMayHoldFlaw, valuesFlaw } from './request-guards.js';
+import { isJsonContentType, jsonBodyFlaw, urlMayHoldFlaw, valuesFlaw } from './request-guards.js';
 
 /** Who may call a route, and one route of the table (packages/application/src/api-contract/routes). */
 export type { AuthRequirement, RouteDefinition } from '@stride/application/api-routes';
@@ -50,7 +50,7 @@ function invalidInput(c: Context<AppEnv>, where: string, error: z.ZodError): Res
   return respondWithError(c, strideError('ATTR300', `Invalid request: ${issues.join('; ')}`), 400);
 }
 
-type BodyRead = { kind: 'json'; value: unknown } | { kind: 'not-json' } | { kind: 'unsupported-media' };
+type BodyRead = { kind: 'json'; value: unknown; text: string } | { kind: 'not-json' } | { kind: 'unsupported-media' };
 
 /**
  * Reads a JSON route's body. A body of another type is refused before it is parsed: a browser sends
@@ -58,10 +58,10 @@ type BodyRead = { kind: 'json'; value: unknown } | { kind: 'not-json' } | { kind
  */
 async function readJsonBody(c: Context<AppEnv>): Promise<BodyRead> {
   const text = await c.req.text();
-  if (text.trim() === '') return { kind: 'json', value: {} };
+  if (text.trim() === '') return { kind: 'json', value: {}, text: '{}' };
   if (!isJsonContentType(c.req.header('content-type'))) return { kind: 'unsupported-media' };
   try {
-    return { kind: 'json', value: JSON.parse(text) as unknown };
+    return { kind: 'json', value: JSON.parse(text) as unknown, text };
   } catch {
     return { kind: 'not-json' };
   }
@@ -133,7 +133,7 @@ async function checkedInput(
   }
   const denied = authFailure(c, def.auth, c.get('principal'));
   if (denied !== undefined) return { ok: false, response: denied };
-  const flaw = urlAndHeaderFlaw(c, headerNames) ?? (read?.kind === 'json' ? bodyFlaw(read.value) : undefined);
+  const flaw = urlAndHeaderFlaw(c, headerNames) ?? (read?.kind === 'json' ? jsonBodyFlaw(read.text, read.value) : undefined);
   if (flaw !== undefined) return { ok: false, response: respondWithError(c, strideError('ATTR300', `Invalid request: ${flaw}`), 400) };
   if (read?.kind === 'not-json') return { ok: false, response: respondWithError(c, strideError('ATTR300', 'The request body is not valid JSON.'), 400) };
   return parseParts(c, def, read?.kind === 'json' ? read.value : undefined);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bodyFlaw, isJsonContentType, MAX_JSON_DEPTH, urlMayHoldFlaw, valuesFlaw } from './request-guards.js';
+import { bodyFlaw, isJsonContentType, jsonBodyFlaw, MAX_JSON_DEPTH, urlMayHoldFlaw, valuesFlaw } from './request-guards.js';
 
 const control = fc.constantFrom(...Array.from({ length: 32 }, (_, code) => String.fromCharCode(code)).filter((ch) => !'\t\n\r'.includes(ch)), '\u007f');
 const plainText = fc.string({ unit: fc.constantFrom(...'ab Z9-é😀\t\n\r'), maxLength: 12 });
@@ -42,6 +42,28 @@ describe('bodyFlaw', () => {
     expect(bodyFlaw(nested(MAX_JSON_DEPTH))).toBeUndefined();
     expect(bodyFlaw(nested(MAX_JSON_DEPTH + 1))).toContain('nested deeper');
     expect(bodyFlaw(JSON.parse(`${'['.repeat(100_000)}${']'.repeat(100_000)}`))).toContain('nested deeper');
+  });
+});
+
+describe('jsonBodyFlaw', () => {
+  it('law: finds in the JSON text of a body exactly what bodyFlaw finds walking the parsed body', () => {
+    fc.assert(
+      fc.property(fc.jsonValue({ maxDepth: 6 }), fc.integer({ min: 0, max: 40 }), (value, wrap) => {
+        let body: unknown = value;
+        for (let level = 0; level < wrap; level++) body = level % 2 === 0 ? [body] : { '{[': body };
+        const text = JSON.stringify(body);
+        return jsonBodyFlaw(text, JSON.parse(text)) === bodyFlaw(JSON.parse(text));
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('walks a text with escapes, and counts the nesting of a plain one on the text', () => {
+    expect(jsonBodyFlaw('{"name":"a\\u0000b"}', { name: 'a\u0000b' })).toContain('control characters');
+    const deep = `${'['.repeat(MAX_JSON_DEPTH + 1)}${']'.repeat(MAX_JSON_DEPTH + 1)}`;
+    expect(jsonBodyFlaw(deep, JSON.parse(deep))).toContain('nested deeper');
+    const brackets = `{"a":"${'['.repeat(100)}"}`;
+    expect(jsonBodyFlaw(brackets, JSON.parse(brackets))).toBeUndefined();
   });
 });
 

@@ -52,6 +52,31 @@ export function bodyFlaw(body: unknown): string | undefined {
 }
 
 /**
+ * `bodyFlaw` of a body parsed from `text`, walking the parsed body only when the text can hold a flaw: a control
+ * character reaches a JSON string or key only escaped (a raw one makes the text no JSON at all), so a text without a
+ * backslash holds none, and its nesting is counted on the text itself. Nearly every body is such a text.
+ */
+export function jsonBodyFlaw(text: string, body: unknown): string | undefined {
+  return text.includes('\\') || plainJsonDeeperThan(text, MAX_JSON_DEPTH) ? bodyFlaw(body) : undefined;
+}
+
+/** Whether JSON text without escapes nests objects and arrays more than `max` deep (brackets inside strings skipped). */
+function plainJsonDeeperThan(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code === 0x22) inString = !inString;
+    else if (inString) continue;
+    else if (code === 0x7b || code === 0x5b) {
+      depth += 1;
+      if (depth > max) return true;
+    } else if (code === 0x7d || code === 0x5d) depth -= 1;
+  }
+  return false;
+}
+
+/**
  * Whether a request URL can hold a control character or an over-long value at all: a control
  * character only arrives percent-encoded (the HTTP parser refuses it raw), and no value is longer
  * than the URL. Most URLs are short and plain, so their parameters need no walk.
