@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { CompiledCatalogue } from '../i18n/messages.js';
 import { encodePageState, readPageState, serialisePageState } from './page-state.js';
@@ -35,5 +36,20 @@ describe('page state in the document', () => {
     const state = stateWith({ name: 'Chaussure légère ✓ </script>' });
     expect(new TextDecoder().decode(encodePageState(state))).toBe(serialisePageState(state));
     expect(new TextDecoder().decode(encodePageState(stateWith({ n: 3 })))).toBe(serialisePageState(stateWith({ n: 3 })));
+  });
+
+  it('law: writes the state as JSON.stringify does, also when its objects are shared with an earlier render', () => {
+    const shared = { product: { name: 'Runner </script>', sizes: ['9', '9.5'] } };
+    fc.assert(
+      fc.property(fc.dictionary(fc.string({ maxLength: 6 }), fc.jsonValue({ maxDepth: 3 }), { maxKeys: 4 }), (extra) => {
+        const data = { ...extra, shared };
+        const state = stateWith(data);
+        const { messages: _messages, ...root } = state.root;
+        const text = serialisePageState(state);
+        const expected = JSON.stringify({ ...state, root }).replace(/</g, '\\u003c');
+        return text.slice(text.indexOf('"state":') + '"state":'.length, -1) === expected;
+      }),
+      { numRuns: 100 },
+    );
   });
 });

@@ -25,11 +25,37 @@ function catalogueJsonOf(messages: CompiledCatalogue): string {
   return json;
 }
 
-/** Everything but the catalogue, made on every render. */
+// The JSON of objects a render's state shares with other renders (the product details answer, the category tree and
+// the documents the bff keeps for a while): made once per object, kept as long as the object lives. Nothing changes
+// such an object once it is read (the bff's caches hand the same one to every caller).
+const sharedJson = new WeakMap<object, string>();
+
+function jsonOf(value: unknown): string {
+  if (typeof value !== 'object' || value === null) return scriptSafe(JSON.stringify(value));
+  let json = sharedJson.get(value);
+  if (json === undefined) {
+    json = scriptSafe(JSON.stringify(value));
+    sharedJson.set(value, json);
+  }
+  return json;
+}
+
+/** An object's JSON, as JSON.stringify writes it (undefined members left out), from its members' kept JSON. */
+function membersJson(record: object, member: (value: unknown) => string): string {
+  const parts: string[] = [];
+  for (const [key, value] of Object.entries(record)) {
+    if (value === undefined || typeof value === 'function' || typeof value === 'symbol') continue;
+    parts.push(`${scriptSafe(JSON.stringify(key))}:${member(value)}`);
+  }
+  return `{${parts.join(',')}}`;
+}
+
+/** Everything but the catalogue, made on every render from the kept JSON of what it shares with other renders. */
 function stateJson(state: SerialisedPageState): string {
   // The menu and footer documents render on the server only: the browser keeps their HTML and never needs them.
   const { messages: _messages, menu: _menu, footer: _footer, ...root } = state.root;
-  return scriptSafe(JSON.stringify({ ...state, root }));
+  const nested = (value: unknown) => (typeof value === 'object' && value !== null && !Array.isArray(value) ? membersJson(value, jsonOf) : jsonOf(value));
+  return membersJson({ ...state, root }, nested);
 }
 
 /**

@@ -10,6 +10,25 @@ interface ByteCollector {
   destroy(): void;
 }
 
+/** Long strings React writes as they are, encoded once: the same ones come on every page. */
+const encodedStrings = new Map<string, Uint8Array>();
+const MAX_KEPT_STRINGS = 64;
+
+/**
+ * A string React hands over whole (it writes strings longer than about 1.4 KB as they are, not through its views) as
+ * UTF-8. The long ones are mostly the same on every page (the inlined stylesheet, the header's kept menus), so their
+ * bytes are kept and copied by reference instead of encoded on every render; the encoder is never asked twice for
+ * the same text while it is kept.
+ */
+function encodedLongString(chunk: string): Uint8Array {
+  const known = encodedStrings.get(chunk);
+  if (known !== undefined) return known;
+  const bytes = utf8.encode(chunk);
+  if (encodedStrings.size >= MAX_KEPT_STRINGS) encodedStrings.clear();
+  encodedStrings.set(chunk, bytes);
+  return bytes;
+}
+
 /**
  * The few members of a Node writable stream React's `pipe` uses: it writes the document in 4 KB
  * views (and long strings, such as the page state, as they are), ends it, and listens for drain,
@@ -21,7 +40,7 @@ function byteCollector(done: (bytes: Uint8Array<ArrayBuffer>) => void): ByteColl
   const collector: ByteCollector = {
     write(chunk) {
       // React hands over a view and starts a new one, so a chunk is never written to again.
-      chunks.push(typeof chunk === 'string' ? utf8.encode(chunk) : chunk);
+      chunks.push(typeof chunk === 'string' ? encodedLongString(chunk) : chunk);
       return true;
     },
     end() {
