@@ -52,12 +52,13 @@ export function bodyFlaw(body: unknown): string | undefined {
 }
 
 /**
- * `bodyFlaw` of a body parsed from `text`, walking the parsed body only when the text can hold a flaw: a control
- * character reaches a JSON string or key only escaped (a raw one makes the text no JSON at all), so a text without a
- * backslash holds none, and its nesting is counted on the text itself. Nearly every body is such a text.
+ * `bodyFlaw` of a body parsed from `text`, walking the parsed body only when the text can hold a flaw: a C0 control
+ * character reaches a JSON string or key only escaped (a raw one makes the text no JSON at all) and DEL may come raw,
+ * so a text with neither a backslash nor DEL holds none, and its nesting is counted on the text itself. Nearly every
+ * body is such a text.
  */
 export function jsonBodyFlaw(text: string, body: unknown): string | undefined {
-  return text.includes('\\') || plainJsonDeeperThan(text, MAX_JSON_DEPTH) ? bodyFlaw(body) : undefined;
+  return text.includes('\\') || text.includes('\u007f') || plainJsonDeeperThan(text, MAX_JSON_DEPTH) ? bodyFlaw(body) : undefined;
 }
 
 /** Whether JSON text without escapes nests objects and arrays more than `max` deep (brackets inside strings skipped). */
