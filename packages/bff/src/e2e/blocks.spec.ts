@@ -188,3 +188,20 @@ test('the French event page and its dialog speak French', async ({ page }) => {
   await join.click();
   await expect(page.getByRole('dialog', { name: 'Connectez-vous pour vous inscrire' })).toBeVisible();
 });
+
+test('a default dialog block opens its panel from its button and closes on Esc, giving focus back (the help page)', async ({ page }) => {
+  const problems = watchProblems(page);
+  await page.setViewportSize(PHONE);
+  await page.goto('/en-us/help');
+  await hydrated(page);
+  const open = page.getByRole('button', { name: 'How to measure your foot' });
+  await open.scrollIntoViewIfNeeded();
+  await expect(page.locator('.cb-slot[data-hydrated] .dialog-block')).toHaveCount(1);
+  await open.click();
+  const dialog = page.getByRole('dialog', { name: 'Measure your foot' });
+  await expect(dialog.getByText('Mark the tip of your longest toe and measure from the wall to the mark.')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(open).toBeFocused();
+  expect(problems).toEqual([]);
+});
