@@ -1,4 +1,4 @@
-import type { Page, Response } from '@playwright/test';
+import type { Locator, Page, Response } from '@playwright/test';
 import { hydrated, seriousAxeViolations, watchProblems } from './browser.fixture.js';
 import { expect, SHOPPER, test } from './store.fixture.js';
 
@@ -28,6 +28,14 @@ function watchDecideCalls(page: Page): Map<number, DecideItem[]> {
   return answers;
 }
 
+/** The page's dialog block button, scrolled to and once its block has hydrated (the block is loaded on visible). */
+async function hydratedDialogButton(page: Page, name: string): Promise<Locator> {
+  const button = page.getByRole('button', { name });
+  await button.scrollIntoViewIfNeeded();
+  await expect(page.locator('.cb-slot[data-hydrated] .dialog-block')).toHaveCount(1);
+  return button;
+}
+
 /** Opens the first product of the running category (a footwear product) as a shopper would. */
 async function openRunningShoe(page: Page): Promise<void> {
   await page.goto('/en-us/c/running-shoes-4100');
@@ -50,10 +58,7 @@ for (const viewport of [PHONE, DESKTOP]) {
       // The home page and the footer link to the event.
       await page.getByRole('contentinfo').getByRole('link', { name: 'Events' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Run Club Weekend in Portland' })).toBeVisible();
-      const join = page.getByRole('button', { name: 'Join the event' });
-      await join.scrollIntoViewIfNeeded();
-      await expect(page.locator('.cb-slot[data-hydrated] .dialog-block')).toHaveCount(1);
-      await join.click();
+      await (await hydratedDialogButton(page, 'Join the event')).click();
 
       // Step one: sign in, which switches to creating an account and back.
       const dialog = page.getByRole('dialog', { name: 'Sign in to join' });
@@ -182,10 +187,7 @@ test('the French event page and its dialog speak French', async ({ page }) => {
   await page.goto('/fr-ca/run-club-weekend');
   await hydrated(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Fin de semaine du Club de course à Montréal' })).toBeVisible();
-  const join = page.getByRole('button', { name: 'Je m’inscris' });
-  await join.scrollIntoViewIfNeeded();
-  await expect(page.locator('.cb-slot[data-hydrated] .dialog-block')).toHaveCount(1);
-  await join.click();
+  await (await hydratedDialogButton(page, 'Je m’inscris')).click();
   await expect(page.getByRole('dialog', { name: 'Connectez-vous pour vous inscrire' })).toBeVisible();
 });
 
@@ -194,9 +196,7 @@ test('a default dialog block opens its panel from its button and closes on Esc, 
   await page.setViewportSize(PHONE);
   await page.goto('/en-us/help');
   await hydrated(page);
-  const open = page.getByRole('button', { name: 'How to measure your foot' });
-  await open.scrollIntoViewIfNeeded();
-  await expect(page.locator('.cb-slot[data-hydrated] .dialog-block')).toHaveCount(1);
+  const open = await hydratedDialogButton(page, 'How to measure your foot');
   await open.click();
   const dialog = page.getByRole('dialog', { name: 'Measure your foot' });
   await expect(dialog.getByText('Mark the tip of your longest toe and measure from the wall to the mark.')).toBeVisible();
