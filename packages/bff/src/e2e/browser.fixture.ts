@@ -81,3 +81,19 @@ export async function layoutShift(page: Page): Promise<number> {
       }),
   );
 }
+
+/** A guest's cart made through the API from the page (token cookie, cart, lines), then kept where the app keeps it. */
+export async function guestCartInPage(page: Page, lines: readonly { productId: string; qty: number }[]): Promise<string> {
+  return page.evaluate(async (items) => {
+    const post = async (path: string, body: unknown, method = 'POST') => {
+      const res = await fetch(path, { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), credentials: 'same-origin' });
+      if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${await res.text()}`);
+      return (await res.json()) as { basketId: string };
+    };
+    await post('/token/v2/auth/token', { type: 'Guest' });
+    const { basketId } = await post('/cart/v1/cart', {});
+    await post('/cart/v1/item', { items: items.map((item) => ({ cartId: basketId, ...item })) });
+    window.localStorage.setItem('stride.cart', basketId);
+    return basketId;
+  }, lines);
+}

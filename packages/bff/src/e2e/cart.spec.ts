@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { buyableDemoVariants, demoData } from '../testing/demo-variants.js';
-import { hydrated, layoutShift, seriousAxeViolations, viewport, watchProblems } from './browser.fixture.js';
+import { guestCartInPage, hydrated, layoutShift, seriousAxeViolations, viewport, watchProblems } from './browser.fixture.js';
 import { expect, test } from './store.fixture.js';
 
 const SHOTS = '/tmp/shots/cart';
@@ -18,22 +18,6 @@ const atSoho = new Set(
 );
 const pickupShoe = buyableDemoVariants((v) => v.productType === 'FOOTWEAR' && v.onlineStock >= 2 && v.usdMinor < 10_000 && atSoho.has(v.variantId))[0];
 if (pickupShoe === undefined) throw new Error('the demo data has no shoe in stock at US101');
-
-/** A guest's cart made through the API from the page (token cookie, cart, lines), then kept where the app keeps it. */
-async function guestCartInPage(page: Page, lines: readonly { productId: string; qty: number }[]): Promise<string> {
-  return page.evaluate(async (items) => {
-    const post = async (path: string, body: unknown, method = 'POST') => {
-      const res = await fetch(path, { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), credentials: 'same-origin' });
-      if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${await res.text()}`);
-      return (await res.json()) as { basketId: string };
-    };
-    await post('/token/v2/auth/token', { type: 'Guest' });
-    const { basketId } = await post('/cart/v1/cart', {});
-    await post('/cart/v1/item', { items: items.map((item) => ({ cartId: basketId, ...item })) });
-    window.localStorage.setItem('stride.cart', basketId);
-    return basketId;
-  }, lines);
-}
 
 async function productName(page: Page, productId: string): Promise<string> {
   return page.evaluate(async (id) => ((await (await fetch(`/products/v2/products/${id}/details`)).json()) as { name: string }).name, productId);

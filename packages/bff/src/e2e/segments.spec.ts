@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { agentLogin } from '../testing/tokens.js';
-import { hydrated, signInThroughDialog, watchProblems } from './browser.fixture.js';
+import { buyableDemoVariants } from '../testing/demo-variants.js';
+import { guestCartInPage, hydrated, signInThroughDialog, watchProblems } from './browser.fixture.js';
 import { expect, test } from './store.fixture.js';
 
 test.use({ storeName: 'segments' });
@@ -10,6 +11,9 @@ const DESKTOP = { width: 1280, height: 800 };
 const PASSWORD = 'Stride-demo-1';
 
 const note = (text: string) => ({ type: 'promo-bar', messages: [{ text }] });
+
+const [shoe] = buyableDemoVariants((v) => v.productType === 'FOOTWEAR' && v.onlineStock >= 5);
+if (shoe === undefined) throw new Error('the demo data has no shoe in stock');
 
 /**
  * A content page of segmentation blocks over the profile types (content spec sections 2 and 6): the first block
@@ -51,12 +55,50 @@ const segmentsPage = {
   },
 };
 
+/** The traits a `non-{trait}-loggedin` segment negates, each in its own block; and the cart's two segments. */
+const NEGATED = ['loyalty', 'employee', 'athletes', 'ipa', 'wranx'] as const;
+const negationsPage = {
+  id: 'en-us-page-segments-negations',
+  kind: 'page',
+  siteId: 'en-us',
+  key: 'segments-negations',
+  publishAt: '2026-01-01T00:00:00Z',
+  content: {
+    title: 'Segment negations',
+    sections: [
+      {
+        name: 'negations',
+        items: [
+          ...NEGATED.map((trait) => ({
+            type: 'segmentation',
+            segments: [{ segmentId: `non-${trait}-loggedin`, items: [note(`Not ${trait}`)] }],
+            baselines: [note(`${trait} or signed out`)],
+          })),
+          {
+            type: 'segmentation',
+            segments: [
+              { segmentId: 'cart-not-empty', items: [note('Cart: has items')] },
+              { segmentId: 'cart-empty', items: [note('Cart: empty')] },
+            ],
+            baselines: [note('Cart: not known yet')],
+          },
+        ],
+      },
+    ],
+  },
+};
+
 test.beforeAll(async ({ store }) => {
   const editor = await agentLogin(store.server.url, 'employee@stride.example', PASSWORD);
   const response = await fetch(new URL('/fapi/content/documents', store.server.url), {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${editor.accessToken}` },
-    body: JSON.stringify({ documents: [{ source: 'segments-check.json', document: segmentsPage }] }),
+    body: JSON.stringify({
+      documents: [
+        { source: 'segments-check.json', document: segmentsPage },
+        { source: 'segments-negations.json', document: negationsPage },
+      ],
+    }),
   });
   if (!response.ok) throw new Error(`content import answered ${response.status}: ${await response.text()}`);
 });
@@ -118,3 +160,47 @@ for (const viewport of [PHONE, DESKTOP]) {
     });
   });
 }
+
+test.describe('negated and cart segments at 390 px', () => {
+  test.use({ viewport: PHONE });
+
+  // Each account has one trait (the shopper none): its own block keeps the baseline, every other block says "Not".
+  for (const [email, trait] of [
+    ['shopper@stride.example', null],
+    ['loyal@stride.example', 'loyalty'],
+    ['employee@stride.example', 'employee'],
+    ['athlete@stride.example', 'athletes'],
+    ['ipa@stride.example', 'ipa'],
+    ['wranx@stride.example', 'wranx'],
+  ] as const) {
+    test(`${email} sees “Not …” in every block but its own trait’s (${trait ?? 'none'})`, async ({ page }) => {
+      const problems = watchProblems(page);
+      await page.goto('/en-us/segments-negations');
+      await hydrated(page);
+      await expect(decided(page)).toHaveCount(NEGATED.length + 1);
+      for (const [index, negated] of NEGATED.entries()) await expect(decided(page).nth(index)).toContainText(`${negated} or signed out`);
+      await signIn(page, email);
+      if (email === 'employee@stride.example') {
+        // The employee has not accepted the discount terms yet: the terms dialog opens over the page.
+        await page.getByRole('dialog', { name: 'Employee discount terms' }).waitFor();
+        await page.keyboard.press('Escape');
+      }
+      for (const [index, negated] of NEGATED.entries())
+        await expect(decided(page).nth(index)).toContainText(negated === trait ? `${negated} or signed out` : `Not ${negated}`);
+      expect(problems).toEqual([]);
+    });
+  }
+
+  test('a guest sees the cart-empty segment, and cart-not-empty once a line is in the cart', async ({ page }) => {
+    const problems = watchProblems(page);
+    await page.goto('/en-us/segments-negations');
+    await hydrated(page);
+    const cart = decided(page).nth(NEGATED.length);
+    await expect(cart).toContainText('Cart: empty');
+    await guestCartInPage(page, [{ productId: shoe.variantId, qty: 1 }]);
+    await page.reload();
+    await hydrated(page);
+    await expect(cart).toContainText('Cart: has items');
+    expect(problems).toEqual([]);
+  });
+});
