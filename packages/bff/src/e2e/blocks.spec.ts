@@ -174,6 +174,8 @@ for (const viewport of [PHONE, DESKTOP]) {
       const row = chart.getByRole('row', { name: /^9 10\.5 8 42\.5 27$/ });
       await expect(row).toBeVisible();
       await expect(chart.getByRole('heading', { name: 'Foot length to shoe size' })).toBeVisible();
+      // Under the guide, the comparison of the shoe lines (/fapi/components/compare).
+      await expect(chart.getByRole('row', { name: /^Heel-to-toe drop 8 mm 6 mm 10 mm$/ })).toBeAttached();
       expect(await seriousAxeViolations(page)).toEqual([]);
       await page.keyboard.press('Escape');
       await expect(chart).toBeHidden();

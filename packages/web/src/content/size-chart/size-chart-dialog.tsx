@@ -15,7 +15,8 @@ type Loaded =
 
 /**
  * The size chart of a product type from the content (`/fapi/components/size-chart/{productType}`), with the foot-size
- * guide (`/fapi/components/foot-sizes`) under it for shoes; read when the dialog first opens.
+ * guide (`/fapi/components/foot-sizes`) and the comparison of the shoe lines (`/fapi/components/compare`: drop,
+ * cushioning, fit) under it for shoes; read when the dialog first opens.
  */
 export function SizeChartDialog({ productType }: { readonly productType: string }): ReactElement {
   const { t } = useMessages();
@@ -23,18 +24,21 @@ export function SizeChartDialog({ productType }: { readonly productType: string 
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   useEffect(() => {
     let live = true;
+    const footwear = productType === 'footwear';
     void Promise.all([
       api.call('getFapiSizeChartComponent', { params: { productType } }),
-      productType === 'footwear' ? api.call('getFapiFootSizesComponent') : Promise.resolve(null),
+      footwear ? api.call('getFapiFootSizesComponent') : Promise.resolve(null),
+      footwear ? api.call('getFapiCompareComponent') : Promise.resolve(null),
       loadBlockRenderer(),
-    ]).then(([chart, guide, Block]) => {
+    ]).then(([chart, guide, compare, Block]) => {
       if (!live) return;
       if (chart.isErr()) {
         setLoaded({ status: 'failed' });
         return;
       }
-      const guideSections = guide !== null && guide.isOk() ? guide.value.content.sections : [];
-      setLoaded({ status: 'done', Block, sections: [...chart.value.content.sections, ...guideSections] });
+      // The guide and the comparison of the shoe lines are extras: a shoe's chart shows without them if they fail.
+      const extra = [guide, compare].flatMap((answer) => (answer !== null && answer.isOk() ? answer.value.content.sections : []));
+      setLoaded({ status: 'done', Block, sections: [...chart.value.content.sections, ...extra] });
     });
     return () => {
       live = false;
