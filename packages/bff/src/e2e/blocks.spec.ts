@@ -1,5 +1,7 @@
 import type { Locator, Page, Response } from '@playwright/test';
+import { buyableDemoVariants } from '../testing/demo-variants.js';
 import { hydrated, seriousAxeViolations, watchProblems } from './browser.fixture.js';
+import { importContentWebDocuments } from './content-web.fixture.js';
 import { expect, SHOPPER, test } from './store.fixture.js';
 
 // Event sign-up, recommendations and upsell, category landings, espots and the size chart, on the demo content.
@@ -205,5 +207,46 @@ test('a default dialog block opens its panel from its button and closes on Esc, 
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(open).toBeFocused();
+  expect(problems).toEqual([]);
+});
+
+test('a recommendation block shows the editor’s fallback products when the engine cannot answer', async ({ page, store }) => {
+  // 503: the engine's answer, refused on purpose below.
+  const problems = watchProblems(page, [503]);
+  const picks = buyableDemoVariants()
+    .filter((v, i, all) => all.findIndex((o) => o.productId === v.productId) === i)
+    .slice(0, 2);
+  const names = await Promise.all(
+    picks.map(async (v) => ((await (await fetch(new URL(`/products/v2/products/${v.productId}/details`, store.server.url))).json()) as { name: string }).name),
+  );
+  await importContentWebDocuments(store.server.url, [
+    {
+      source: 'fallback-picks.json',
+      document: {
+        id: 'en-us-page-fallback-picks',
+        kind: 'page',
+        siteId: 'en-us',
+        key: 'fallback-picks',
+        publishAt: '2026-01-01T00:00:00Z',
+        content: {
+          title: 'Our picks',
+          sections: [
+            {
+              name: 'picks',
+              items: [{ type: 'product-recommendations', title: 'Picked for you', limit: 4, fallbackProductIds: picks.map((v) => v.productId) }],
+            },
+          ],
+        },
+      },
+    },
+  ]);
+  await page.setViewportSize(DESKTOP);
+  // The engine out of service: its decide call answers 503 in the browser.
+  await page.route('**/api/engine/v1/decide/**', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{}' }));
+  await page.goto('/en-us/fallback-picks');
+  await hydrated(page);
+  // The two fallbacks fill the carousel, read from their product details.
+  const carousel = page.getByRole('region', { name: 'Picked for you' });
+  for (const name of names) await expect(carousel.getByRole('link', { name })).toBeVisible();
   expect(problems).toEqual([]);
 });

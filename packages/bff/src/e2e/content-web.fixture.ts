@@ -10,13 +10,19 @@ export function contentWebDocuments(): { readonly source: string; readonly docum
     .map((file) => ({ source: `content-web/${file}`, document: JSON.parse(readFileSync(new URL(file, folder), 'utf8')) as unknown }));
 }
 
-/** Imports the journeys' content into a started store as an editor (the demo employee), as `stride content import` does. */
-export async function importContentWebDocuments(baseUrl: string): Promise<void> {
+/**
+ * Imports content documents (the journeys' own by default) into a started store as an editor (the demo employee), as
+ * `stride content import` does.
+ */
+export async function importContentWebDocuments(
+  baseUrl: string,
+  documents: readonly { readonly source: string; readonly document: unknown }[] = contentWebDocuments(),
+): Promise<void> {
   const editor = await agentLogin(baseUrl, 'employee@stride.example', 'Stride-demo-1');
   const response = await fetch(new URL('/fapi/content/documents', baseUrl), {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${editor.accessToken}` },
-    body: JSON.stringify({ documents: contentWebDocuments() }),
+    body: JSON.stringify({ documents }),
   });
   if (!response.ok) throw new Error(`content import answered ${response.status}: ${await response.text()}`);
 }

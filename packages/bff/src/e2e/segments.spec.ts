@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { agentLogin } from '../testing/tokens.js';
 import { buyableDemoVariants } from '../testing/demo-variants.js';
 import { guestCartInPage, hydrated, signInThroughDialog, watchProblems } from './browser.fixture.js';
+import { importContentWebDocuments } from './content-web.fixture.js';
 import { expect, test } from './store.fixture.js';
 
 test.use({ storeName: 'segments' });
@@ -89,18 +89,10 @@ const negationsPage = {
 };
 
 test.beforeAll(async ({ store }) => {
-  const editor = await agentLogin(store.server.url, 'employee@stride.example', PASSWORD);
-  const response = await fetch(new URL('/fapi/content/documents', store.server.url), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${editor.accessToken}` },
-    body: JSON.stringify({
-      documents: [
-        { source: 'segments-check.json', document: segmentsPage },
-        { source: 'segments-negations.json', document: negationsPage },
-      ],
-    }),
-  });
-  if (!response.ok) throw new Error(`content import answered ${response.status}: ${await response.text()}`);
+  await importContentWebDocuments(store.server.url, [
+    { source: 'segments-check.json', document: segmentsPage },
+    { source: 'segments-negations.json', document: negationsPage },
+  ]);
 });
 
 /** Signs in through the header's dialog and waits for the account link. */

@@ -6,6 +6,7 @@ import { useMessages } from '../../../i18n/messages.js';
 import { useCart } from '../../../state/cart.js';
 import { useSession } from '../../../state/session.js';
 import { formatPrice } from '../../../ui/format-price.js';
+import type { StrideApiClient } from '@stride/adapters-http/browser';
 import { recommendationBody, recommendedProducts, type RecommendedProduct } from './recommendation-request.js';
 
 /** The brand the engine answers for: the bff writes its configuration into the page; `stride` is its default. */
@@ -19,6 +20,37 @@ const shownOnPage: string[] = [];
 let requestCount = 0;
 
 type Loaded = { readonly status: 'loading' | 'done' | 'failed'; readonly items: readonly RecommendedProduct[] };
+
+/**
+ * The block's fallback products (`fallbackProductIds`, comma-joined), at most `count`, as cards: read from the
+ * product details (a product that cannot be read is left out). They carry no recToken: the engine did not pick them.
+ */
+async function fallbackProducts(api: StrideApiClient, ids: string, count: number): Promise<RecommendedProduct[]> {
+  if (ids === '') return [];
+  const answers = await Promise.all(
+    ids
+      .split(',')
+      .slice(0, count)
+      .map((productId) => api.call('getProductDetails', { params: { productId } })),
+  );
+  return answers.flatMap((answer) => {
+    if (answer.isErr()) return [];
+    const product = answer.value;
+    const onSale = product.price.current < product.price.original;
+    return [
+      {
+        id: product.id,
+        recToken: '',
+        title: product.name,
+        link: product.url,
+        imageLink: product.images[0]?.url ?? null,
+        currency: product.currency,
+        price: product.price.original,
+        salePrice: onSale ? product.price.current : null,
+      },
+    ];
+  });
+}
 
 /**
  * Asks the engine (`POST /api/engine/v1/decide/{brand}`) for the block's products in the page's context: the product
@@ -38,6 +70,7 @@ function useRecommendations(block: ProductRecommendationsBlock): Loaded {
     [cartKey],
   );
   const customerId = info?.consumerNo;
+  const fallbackIds = (block.fallbackProductIds ?? []).join(',');
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading', items: [] });
   useEffect(() => {
     let live = true;
@@ -46,21 +79,21 @@ function useRecommendations(block: ProductRecommendationsBlock): Loaded {
       { pathname, cartLines },
       { count, requestId: `stride-${requestCount}`, shown: shownOnPage, ...(customerId !== undefined ? { customerId } : {}) },
     );
-    void api.call('decideRecommendations', { params: { brand: recommendationBrand() }, body }).then((answer) => {
+    void api.call('decideRecommendations', { params: { brand: recommendationBrand() }, body }).then(async (answer) => {
       if (!live) return;
-      if (answer.isErr()) {
-        console.warn('Stride: recommendations unavailable', answer.error);
-        setLoaded({ status: 'failed', items: [] });
-        return;
-      }
-      const items = recommendedProducts(answer.value, count);
+      if (answer.isErr()) console.warn('Stride: recommendations unavailable', answer.error);
+      const items = answer.isOk() ? recommendedProducts(answer.value, count) : [];
       shownOnPage.push(...items.map((item) => item.recToken));
-      setLoaded({ status: 'done', items });
+      // The engine answered nothing (or could not answer): the editor's fallback products, when the block names some.
+      const fallback = items.length === 0 ? await fallbackProducts(api, fallbackIds, count) : [];
+      if (!live) return;
+      if (answer.isErr() && fallback.length === 0) setLoaded({ status: 'failed', items: [] });
+      else setLoaded({ status: 'done', items: items.length > 0 ? items : fallback });
     });
     return () => {
       live = false;
     };
-  }, [api, pathname, cartLines, count, customerId]);
+  }, [api, pathname, cartLines, count, customerId, fallbackIds]);
   return loaded;
 }
 
