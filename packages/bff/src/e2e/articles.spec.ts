@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { hydrated, seriousAxeViolations, watchProblems } from './browser.fixture.js';
+import { importContentWebDocuments } from './content-web.fixture.js';
 import { expect, test } from './store.fixture.js';
 
 test.use({ storeName: 'articles' });
@@ -153,5 +154,46 @@ test('a customs recipe on the product URL reaches the cart as the item recipeId'
   });
   // The shoe carries the recipe; a gift with purchase the promotion adds does not.
   expect(cart.items.filter((item) => item.bonus !== true)).toEqual([expect.objectContaining({ recipeId: 'R-TEST-42' })]);
+  expect(problems).toEqual([]);
+});
+
+test('a photo gallery whose product cannot be looked up shows the store’s photos without a product tag', async ({ page, store }) => {
+  const problems = watchProblems(page);
+  await importContentWebDocuments(store.server.url, [
+    {
+      source: 'gallery-unknown-product.json',
+      document: {
+        id: 'en-us-page-gallery-unknown-product',
+        kind: 'page',
+        siteId: 'en-us',
+        key: 'gallery-unknown-product',
+        publishAt: '2026-01-01T00:00:00Z',
+        content: {
+          title: 'Shoppers’ photos',
+          // No product has this id: the lookup fails (404), is logged, and the gallery asks for photos untagged.
+          sections: [{ name: 'photos', items: [{ type: 'user-photo-gallery', title: 'Photos from the road', productId: 'ZZ99999999' }] }],
+        },
+      },
+    },
+  ]);
+  // The page renders on the server, in this worker's store: its warning is read where it is written.
+  const warnings: string[] = [];
+  const warn = console.warn;
+  console.warn = (...args: unknown[]) => warnings.push(String(args[0]));
+  try {
+    await page.goto('/en-us/gallery-unknown-product');
+  } finally {
+    console.warn = warn;
+  }
+  expect(warnings).toContain('Stride: product lookup for the photo gallery failed (ZZ99999999); showing photos without a product tag');
+  await hydrated(page);
+  const gallery = page.locator('section.photo-gallery');
+  await expect(gallery.getByRole('heading', { name: 'Photos from the road' })).toBeVisible();
+  // More than the four of any one product: the photos of several products, none filtered by a tag.
+  await expect(gallery.locator('[data-photo-id]').first()).toBeVisible();
+  const products = await gallery
+    .locator('[data-photo-id]')
+    .evaluateAll((photos) => new Set(photos.map((photo) => photo.getAttribute('data-photo-id')?.split('-')[1])).size);
+  expect(products).toBeGreaterThan(1);
   expect(problems).toEqual([]);
 });
