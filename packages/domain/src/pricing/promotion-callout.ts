@@ -26,11 +26,6 @@ export function calloutTexts(stored: string | undefined, promotionName: string):
   return [`Spend {distance} more: ${promotionName}`, promotionName, promotionName];
 }
 
-// Every cart answer writes every promotion's name and callout, and a promotion's amounts change only
-// when a merchandiser edits it: each text is written once per site and kept (bounded, like the money
-// formatters), which spares two money formats per promotion on every add to cart.
-const writtenTexts = new Map<string, string>();
-
 /**
  * A promotion's name or callout with its amounts in the basket's currency: `{threshold}` and
  * `{amountOff}` become money, so one promotion reads "over $100" on the US site and "over £80.00"
@@ -45,14 +40,9 @@ export function promotionText(
   locale: string = localeForCurrency(currency),
 ): string {
   if (!text.includes('{')) return text;
-  const key = `${locale}|${currency}|${amounts.thresholdMinor}|${amounts.amountOffMinor ?? 0}|${text}`;
-  const known = writtenTexts.get(key);
-  if (known !== undefined) return known;
   let written = text;
   if (written.includes('{threshold}')) written = written.replaceAll('{threshold}', formatMoney(moneyOf(amounts.thresholdMinor, currency), locale));
   if (written.includes('{amountOff}')) written = written.replaceAll('{amountOff}', formatMoney(moneyOf(amounts.amountOffMinor ?? 0, currency), locale));
-  if (writtenTexts.size >= 512) writtenTexts.clear();
-  writtenTexts.set(key, written);
   return written;
 }
 

@@ -39,12 +39,27 @@ export function basketForSite(basket: StoredBasket, site: CartSite | undefined):
   return items.every((item, i) => item === basket.items[i]) ? basket : { ...basket, items };
 }
 
+// A promotion as each glossary words it, kept while both live: the cart keeps its promotion list and each site's glossary
+// for a while, so the same worded promotion object comes back, and the texts pricing writes from it are kept with it
+// (promotion-outcomes.ts).
+const worded = new WeakMap<PricingPromotion, WeakMap<CatalogueGlossary, PricingPromotion>>();
+
+function wordedForSite(promotion: PricingPromotion, glossary: CatalogueGlossary): PricingPromotion {
+  const byGlossary = worded.get(promotion) ?? new WeakMap<CatalogueGlossary, PricingPromotion>();
+  worded.set(promotion, byGlossary);
+  const known = byGlossary.get(glossary);
+  if (known !== undefined) return known;
+  const made = {
+    ...promotion,
+    name: glossaryText(glossary, promotion.name),
+    ...(promotion.calloutMessage === undefined ? {} : { calloutMessage: glossaryText(glossary, promotion.calloutMessage) }),
+  };
+  byGlossary.set(glossary, made);
+  return made;
+}
+
 /** Promotions with their name and callout in the site's language: the seeded English template is the glossary's key. */
 export function promotionsForSite(promotions: readonly PricingPromotion[], site: CartSite | undefined): readonly PricingPromotion[] {
   if (site === undefined || site.glossary.size === 0) return promotions;
-  return promotions.map((promotion) => ({
-    ...promotion,
-    name: glossaryText(site.glossary, promotion.name),
-    ...(promotion.calloutMessage === undefined ? {} : { calloutMessage: glossaryText(site.glossary, promotion.calloutMessage) }),
-  }));
+  return promotions.map((promotion) => wordedForSite(promotion, site.glossary));
 }
