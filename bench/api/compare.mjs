@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // bench/api/compare: two or more builds of the bff side by side, their measurements interleaved, so a
 // busy machine weighs on each build alike. Prints the bff's CPU time per request of every window (user
-// and system, from /proc), then mean, min and max per build. Never fails on a figure.
+// and system, from /proc), then mean, min and max per build, and the median of each round's ratio to the first build. Never fails on a figure.
 //   node bench/api/compare.mjs [--engine postgres|pglite] [--route details|add|order] [--rounds 6] [--window 3]
 //                              [--orders 300] [--profile <dir>] <name>=<path to packages/bff/dist/main.js> ...
 // Each build gets its own bff process and, on PGlite, its own database; on PostgreSQL they share one
@@ -135,6 +135,18 @@ try {
     console.log(
       `${' '.repeat(s.name.length)}  req/s ${s.windows.map((w) => w.rps.toFixed(0)).join(', ')}; errors ${s.windows.reduce((a, w) => a + w.errors, 0)}`,
     );
+  }
+  // Each round's windows ran back to back, so a round's ratio to the first build cancels most of the
+  // drift a busy machine adds between rounds; their median is the steadiest figure this prints.
+  const median = (list) => {
+    const sorted = [...list].sort((a, b) => a - b);
+    const mid = sorted.length >> 1;
+    return sorted.length % 2 === 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+  };
+  for (const s of servers.slice(1)) {
+    const ratios = s.windows.map((w, round) => w.cpu / servers[0].windows[round].cpu);
+    const below = ratios.filter((r) => r < 1).length;
+    console.log(`${s.name} / ${servers[0].name}: median of the rounds' CPU ratios ${median(ratios).toFixed(3)} (${below} of ${ratios.length} rounds below 1)`);
   }
 } finally {
   for (const server of servers) await server.process.stop();
