@@ -4,12 +4,7 @@ import { CONSENT_CATEGORY, P13N_TEST_CONTEXT_PARAM } from '@stride/domain/conten
 import { EXPERIMENT_ON_READY_TIMEOUT_MS } from '@stride/domain/experiments';
 import { isConsentAllowed, onConsentChange } from './consent.js';
 import { handleExperimentRequests, publishDecision, requestedExperiments } from './experiment-store.js';
-
-/** Where the experiment client reads the datafile and sends its events: the page's meta tags (bff configuration). */
-export interface ExperimentEndpoints {
-  readonly datafileUrl: string;
-  readonly eventsUrl: string;
-}
+import type { ExperimentEndpoints } from './experiment-endpoints.js';
 
 /** The first-party cookie naming this browser's visitor for experiments. */
 export const VISITOR_COOKIE = 'stride_visitor';
@@ -36,13 +31,6 @@ function visitorId(): string {
 /** The test context from the query (`?p13n_testcontext=`) or, when absent, its cookie. */
 function testContext(): string | undefined {
   return new URLSearchParams(window.location.search).get(P13N_TEST_CONTEXT_PARAM) ?? cookie(P13N_TEST_CONTEXT_PARAM);
-}
-
-/** The endpoints the server wrote into the page, or null (then no experiment runs). */
-export function experimentEndpointsFromPage(): ExperimentEndpoints | null {
-  const datafileUrl = document.querySelector<HTMLMetaElement>('meta[name="stride:experiments-datafile"]')?.content;
-  const eventsUrl = document.querySelector<HTMLMetaElement>('meta[name="stride:experiments-events"]')?.content;
-  return datafileUrl === undefined || eventsUrl === undefined ? null : { datafileUrl, eventsUrl };
 }
 
 /**

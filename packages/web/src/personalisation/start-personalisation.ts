@@ -1,7 +1,9 @@
 import { CONSENT_CATEGORY, type ConsentCategoryId } from '@stride/domain/content';
 import { CONSENT_CATEGORIES, onConsentChange, saveConsent } from './consent.js';
 import { CONSENT_BANNER_ID, CONSENT_DIALOG_ID } from './consent-banner.js';
-import { experimentEndpointsFromPage, startExperimentRuntime } from './experiment-runtime.js';
+import { experimentEndpointsFromPage, type ExperimentEndpoints } from './experiment-endpoints.js';
+import { handleExperimentRequests } from './experiment-store.js';
+import type { startExperimentRuntime } from './experiment-runtime.js';
 import { preloadAnalyticsSender } from './analytics.js';
 import { startPromotionTracker } from './promotion-tracker.js';
 import type { ExperimentConversion } from './track-experiment-event.js';
@@ -55,10 +57,24 @@ export function startPersonalisation(): void {
   preloadAnalyticsSender();
   startPromotionTracker(document);
   const endpoints = experimentEndpointsFromPage();
-  if (endpoints === null) return;
-  const runtime = startExperimentRuntime(endpoints);
-  // Conversions reported before the runtime ran, then every later one (track-experiment-event.ts).
+  if (endpoints !== null) startExperimentsOnDemand(endpoints);
+}
+
+type ExperimentRuntime = ReturnType<typeof startExperimentRuntime>;
+
+/**
+ * The experiment client (datafile schema, bucketing, event batches: most of this chunk's weight) is its own chunk,
+ * loaded when the page first needs it: a block asks for a decision, or a conversion is reported. A page that does
+ * neither never downloads it, and one that does loads it after the page is up.
+ */
+function startExperimentsOnDemand(endpoints: ExperimentEndpoints): void {
+  let runtime: Promise<ExperimentRuntime> | null = null;
+  const started = () => (runtime ??= import('./experiment-runtime.js').then(({ startExperimentRuntime }) => startExperimentRuntime(endpoints)));
+  // The runtime takes over the requests when it starts, deciding those already asked first.
+  handleExperimentRequests(() => void started());
+  const track = ([eventKey, tags]: ExperimentConversion) => void started().then((experiments) => experiments.track(eventKey, tags));
+  // Conversions reported before this ran, then every later one (track-experiment-event.ts).
   const waiting = Array.isArray(window.strideExperimentEvents) ? (window.strideExperimentEvents as ExperimentConversion[]) : [];
-  for (const [eventKey, tags] of waiting) runtime.track(eventKey, tags);
-  window.strideExperimentEvents = { push: ([eventKey, tags]: ExperimentConversion) => runtime.track(eventKey, tags) };
+  waiting.forEach(track);
+  window.strideExperimentEvents = { push: track };
 }
