@@ -17,8 +17,7 @@ export default defineConfig({
   // production, so the server renders with React's production build whatever NODE_ENV the bff
   // runs under (npm start runs without it; the development build spent about 3x the CPU in React's
   // own code, 1.6-2x on the whole product page render, docs/performance.md).
-  // Embla's React hook imports React: bundled too, so it uses the server render's copy, not a second one.
-  ssr: { external: true, noExternal: ['react', 'react-dom', 'scheduler', 'embla-carousel-react', 'embla-carousel', 'embla-carousel-reactive-utils'] },
+  ssr: { external: true, noExternal: ['react', 'react-dom', 'scheduler'] },
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

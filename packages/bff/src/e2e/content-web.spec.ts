@@ -39,6 +39,9 @@ for (const viewport of [PHONE, DESKTOP]) {
       } else {
         await expect(sports.locator('.collection__controls')).toBeHidden();
       }
+      // Embla is downloaded only where a collection is a carousel at this width (lazy-carousel.ts).
+      const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
+      expect(scripts.some((name) => name.includes('/embla-carousel')), `Embla loaded at ${viewport.width} px`).toBe(viewport === PHONE);
       expect(await layoutShift(page)).toBeLessThan(0.05);
       expect(await seriousAxeViolations(page)).toEqual([]);
       expect(problems).toEqual([]);

@@ -128,6 +128,8 @@ for (const viewport of [
       await page.goto('/en-us/media-check');
       await hydrated(page);
       const carousel = page.getByRole('region', { name: 'Picks of the week' });
+      // Embla loads once the carousel nears the viewport (below the video at 1280 px).
+      await carousel.scrollIntoViewIfNeeded();
       await expect(carousel.locator('[data-ready="true"]')).toBeAttached();
       expect(await currentSlide(page)).toBe(1);
       await page.clock.runFor(AUTOROTATE_SECONDS * 1000 - 50);

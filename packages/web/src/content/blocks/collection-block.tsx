@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState, type CSSProperties, type ReactElement, type ReactNode } from 'react';
-import useEmblaCarousel from 'embla-carousel-react';
 import { collectionAutorotateIntervalMs, collectionLayouts, type CollectionBlock } from '@stride/domain/content';
 import { useMessages } from '../../i18n/messages.js';
+import { useLazyCarousel } from './lazy-carousel.js';
 
 const MEDIA: Readonly<Record<'sm' | 'md' | 'lg', string>> = {
   sm: '(max-width: 767px)',
@@ -43,7 +43,7 @@ function currentSize(): 'sm' | 'md' | 'lg' {
 
 /**
  * A collection: a grid or a carousel per breakpoint (a name with [stacked] is a full-width grid on md and lg). The
- * carousel is Embla (active only at the breakpoints that ask for it) with arrows, dots that scroll to their slide,
+ * carousel is Embla (loaded near the viewport, active only at the breakpoints that ask for it) with arrows, dots that scroll to their slide,
  * a progress bar, autoplay every autorotateTime seconds (paused while hovered or focused, off with reduced motion)
  * and loop. Without JavaScript a carousel is a row that scrolls with snap points.
  */
@@ -52,12 +52,10 @@ export function CollectionView({ block, children }: { readonly block: Collection
   const layouts = layoutsOf(block);
   const carouselMedia = (['sm', 'md', 'lg'] as const).filter((size) => layouts[size]?.type === 'carousel').map((size) => MEDIA[size]);
   const loop = (['sm', 'md', 'lg'] as const).some((size) => block.breakpoints?.[size]?.loop === true);
-  const [viewport, embla] = useEmblaCarousel({
-    active: false,
-    loop,
-    align: 'start',
-    breakpoints: Object.fromEntries(carouselMedia.map((media) => [media, { active: true }])),
-  });
+  const [viewport, embla] = useLazyCarousel(
+    { active: false, loop, align: 'start', breakpoints: Object.fromEntries(carouselMedia.map((media) => [media, { active: true }])) },
+    carouselMedia,
+  );
   const [selected, setSelected] = useState(0);
   const [progress, setProgress] = useState(0);
   const [paused, setPaused] = useState(false);
