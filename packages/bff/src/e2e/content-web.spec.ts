@@ -41,7 +41,10 @@ for (const viewport of [PHONE, DESKTOP]) {
       }
       // Embla is downloaded only where a collection is a carousel at this width (lazy-carousel.ts).
       const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
-      expect(scripts.some((name) => name.includes('/embla-carousel')), `Embla loaded at ${viewport.width} px`).toBe(viewport === PHONE);
+      expect(
+        scripts.some((name) => name.includes('/embla-carousel')),
+        `Embla loaded at ${viewport.width} px`,
+      ).toBe(viewport === PHONE);
       expect(await layoutShift(page)).toBeLessThan(0.05);
       expect(await seriousAxeViolations(page)).toEqual([]);
       expect(problems).toEqual([]);
