@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // bench/web/compare: the product page's server render in two or more builds side by side, their
 // measurements interleaved, so a busy machine weighs on each build alike. Prints the server's CPU time
-// per render of every window, then mean, median, min and max per build. Never fails on a figure.
+// per render of every window, then mean, median, min and max per build, and the median of each round's ratio to the
+// first build. Never fails on a figure.
 //   node bench/web/compare.mjs [--rounds 8] [--window 3] [--path /en-us/p/...] <name>=<path to packages/cli/dist/bin.js> ...
 // Each build runs `stride serve` on its own seeded PGlite database, as bench/web/run.mjs does.
 // Method and figures: docs/performance.md ("Eleventh session").
@@ -45,6 +46,15 @@ try {
     );
     console.log(
       `${' '.repeat(s.name.length)}  req/s ${s.windows.map((w) => w.rps.toFixed(0)).join(', ')}; errors ${s.windows.reduce((a, w) => a + w.errors, 0)}`,
+    );
+  }
+  // A round's windows ran back to back: its ratio to the first build cancels the drift between rounds (as bench/api/compare.mjs).
+  for (const s of servers.slice(1)) {
+    const ratios = s.windows.map((w, round) => w.cpu / servers[0].windows[round].cpu).sort((a, b) => a - b);
+    const mid = ratios.length >> 1;
+    const median = ratios.length % 2 === 1 ? ratios[mid] : (ratios[mid - 1] + ratios[mid]) / 2;
+    console.log(
+      `${s.name} / ${servers[0].name}: median of the rounds' CPU ratios ${median.toFixed(3)} (${ratios.filter((r) => r < 1).length} of ${ratios.length} rounds below 1)`,
     );
   }
 } finally {

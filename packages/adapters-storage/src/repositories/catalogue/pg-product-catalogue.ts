@@ -66,11 +66,10 @@ export class PgProductCatalogue implements ProductCatalogue {
   }
 
   async onlineStock(productOrMasterId: string): Promise<ProductOnlineStock | null> {
-    const rows = await this.sql.query(PRODUCT_ONLINE_STOCK, [productOrMasterId]);
-    const [first] = rows;
-    if (first === undefined) return null;
-    const variants = rows.filter((r) => r.id !== null).map((r) => ({ id: String(r.id), onlineStock: Number(r.online_stock) }));
-    return { productId: String(first.product_id), variants };
+    const [row] = await this.sql.query(PRODUCT_ONLINE_STOCK, [productOrMasterId]);
+    if (row === undefined) return null;
+    const variants = (row.variants as readonly (readonly [string, number])[]).map(([id, stock]) => ({ id, onlineStock: Number(stock) }));
+    return { productId: String(row.product_id), variants };
   }
 
   async variantIdsOf(productOrMasterId: string): Promise<readonly string[]> {
