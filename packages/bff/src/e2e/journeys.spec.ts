@@ -165,6 +165,8 @@ async function confirmed(page: Page): Promise<string> {
   const orderNumber = (await page.getByTestId('order-number').textContent()) ?? '';
   expect(orderNumber).toMatch(/^ST\d{10}$/);
   expect(await page.evaluate(() => localStorage.getItem('stride.cart'))).toBeNull();
+  // The order-confirmation espot's section (content/demo/en-us/espots/order-confirmation.json), server-rendered.
+  await expect(page.locator('[data-espot="order-confirmation"]').getByText('Track this order from your account')).toBeVisible();
   return orderNumber;
 }
 

@@ -5,7 +5,7 @@ import { loadBlockRenderer } from './content-sections.js';
 import { contentSiteId } from './content-site-id.js';
 
 /** The espots the storefront's own pages show (content section 7 lists them; these pages have one each). */
-export type PageEspot = 'product' | 'category' | 'cart' | 'search';
+export type PageEspot = 'product' | 'category' | 'cart' | 'search' | 'order-confirmation';
 
 const NO_SECTIONS: CmsPage['sections'] = [];
 

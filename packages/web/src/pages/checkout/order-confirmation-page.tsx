@@ -9,19 +9,27 @@ import { OrderTotals } from './order-totals.js';
 import './checkout.css';
 import { type MessageId, type Translate, useMessages } from '../../i18n/messages.js';
 import { trackExperimentEvent } from '../../personalisation/track-experiment-event.js';
+import { EspotSections } from '../../content/espot-sections.js';
+import { loadEspotSections } from '../../content/page-content.js';
+import type { CmsPage } from '@stride/domain/content';
 
 interface ConfirmationData {
   readonly orderNumber: string;
   /** Null when the server could not read it with the shopper's cookies (the browser tries again). */
   readonly order: OrderAnswer | null;
+  /** The order-confirmation espot's sections inherited on this path (under the order). */
+  readonly espot: CmsPage['sections'];
 }
 
 /** The order of `?orderNumber=`, read as its owner (the shopper's cookies). */
-export async function load({ url, api }: LoadArgs): Promise<ConfirmationData> {
+export async function load({ url, api, market }: LoadArgs): Promise<ConfirmationData> {
   const orderNumber = url.searchParams.get('orderNumber')?.trim() ?? '';
   if (orderNumber === '') throw new PageError(404, 'error.noOrder');
-  const order = await api.call('getPurchase', { params: { orderId: orderNumber } });
-  return { orderNumber, order: order.isOk() ? order.value : null };
+  const [order, espot] = await Promise.all([
+    api.call('getPurchase', { params: { orderId: orderNumber } }),
+    loadEspotSections(api, market, 'order-confirmation', url.pathname),
+  ]);
+  return { orderNumber, order: order.isOk() ? order.value : null, espot };
 }
 
 const SHIPPING_NAMES: Readonly<Record<string, MessageId>> = {
@@ -140,6 +148,7 @@ export function Page(): ReactElement {
       ) : (
         <p role="status">{t('confirmation.loading')}</p>
       )}
+      <EspotSections espot="order-confirmation" sections={data.espot} />
       <Link to="/" className="primary-button">
         {t('cart.continueShopping')}
       </Link>
