@@ -36,7 +36,11 @@ export function createBrowserApi(origin: string): ApiFactory {
   const renewingFetch: FetchLike = async (input, init) => {
     const first = await plainFetch(input, init);
     if (first.status !== 401 || CREDENTIAL_PATHS.includes(new URL(input, origin).pathname)) return first;
-    return (await renew()) ? plainFetch(input, init) : first;
+    if (!(await renew())) return first;
+    // The refused answer is dropped unread: cancelling its body ends its request (the browser otherwise holds it
+    // open, and the page never reaches network idle).
+    void first.body?.cancel();
+    return plainFetch(input, init);
   };
 
   const clients = new Map<string, ReturnType<typeof createStrideApiClient>>();
