@@ -2,7 +2,7 @@ import { readExperimentsReport, readPromotionPerformance } from '@stride/applica
 import { PgAnalyticsEventRepository, PgExperimentDatafileRepository, PgExperimentEventRepository } from '@stride/adapters-storage';
 import type { Page } from '@playwright/test';
 import { buyableDemoVariant, demoData } from '../testing/demo-variants.js';
-import { hydrated, watchProblems } from './browser.fixture.js';
+import { hydrated, layoutShift, watchProblems } from './browser.fixture.js';
 import { expect, test } from './store.fixture.js';
 
 test.use({ storeName: 'analytics' });
@@ -176,6 +176,32 @@ test.describe('experiment events at 1280 px', () => {
     const line = (eventKey: string) => report.find((l) => l.variationKey === variation && l.eventKey === eventKey);
     expect(line('add_to_cart')?.conversions).toBeGreaterThanOrEqual(1);
     expect(line('home-spotlight-view')?.conversions).toBeGreaterThanOrEqual(1);
+    expect(problems).toEqual([]);
+  });
+
+  test('p13n_testcontext (query or cookie) forces a variant of the home experience; a variant the block does not have is ignored', async ({ page }) => {
+    const problems = watchProblems(page);
+    const experience = page.locator('[data-experience="home-spotlight"]');
+    const variationAt = async (query: string) => {
+      await page.goto(`/en-us${query}`);
+      await hydrated(page);
+      await experience.scrollIntoViewIfNeeded();
+      await expect(experience).toHaveAttribute('data-variation', /^(road-first|trail-first)$/);
+      return experience.getAttribute('data-variation');
+    };
+    const forcing = (variantId: string) =>
+      `?p13n_testcontext=${encodeURIComponent(JSON.stringify({ forcedVariants: [{ experienceId: 'home-spotlight', variantId }] }))}`;
+    // The visitor's own decision (bucketing), reached without shifting the page: the skeleton holds the block's place.
+    const bucketed = await variationAt('');
+    expect(await layoutShift(page)).toBeLessThan(0.05);
+    const other = bucketed === 'road-first' ? 'trail-first' : 'road-first';
+    expect(await variationAt(forcing(other))).toBe(other);
+    // One rule with decideFlag: a forced variant the experience does not have changes nothing.
+    expect(await variationAt(forcing('no-such-variant'))).toBe(bucketed);
+    // The same context in its cookie forces the variant on a page without the query.
+    const context = JSON.stringify({ forcedVariants: [{ experienceId: 'home-spotlight', variantId: other }] });
+    await page.context().addCookies([{ name: 'p13n_testcontext', value: encodeURIComponent(context), url: page.url() }]);
+    expect(await variationAt('')).toBe(other);
     expect(problems).toEqual([]);
   });
 });
