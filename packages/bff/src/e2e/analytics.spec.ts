@@ -204,4 +204,23 @@ test.describe('experiment events at 1280 px', () => {
     expect(await variationAt('')).toBe(other);
     expect(problems).toEqual([]);
   });
+
+  test('a datafile that cannot be read leaves the baseline and is only logged (content section 8)', async ({ page }) => {
+    const problems = watchProblems(page);
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    await page.route('**/fapi/experiments/datafiles/**', (route) => route.abort('connectionrefused'));
+    await page.goto('/en-us');
+    await hydrated(page);
+    const experience = page.locator('[data-experience="home-spotlight"]');
+    await experience.scrollIntoViewIfNeeded();
+    // Decided without a variation: the baselines stay, never a variant or a page error.
+    await expect.poll(() => warnings.some((text) => text.startsWith('[experiments] datafile not loaded'))).toBe(true);
+    await expect(experience).toHaveAttribute('data-decision', 'decided');
+    await expect(experience).toHaveAttribute('data-variation', '');
+    await expect(experience).not.toBeEmpty();
+    expect(problems).toEqual([]);
+  });
 });
