@@ -250,3 +250,62 @@ test('a recommendation block shows the editor’s fallback products when the eng
   for (const name of names) await expect(carousel.getByRole('link', { name })).toBeVisible();
   expect(problems).toEqual([]);
 });
+
+test('each hydration mode brings its block to life when it says: eager at once, on-idle when the browser idles, on-visible near the viewport, server-only never', async ({
+  page,
+  store,
+}) => {
+  const problems = watchProblems(page);
+  const block = (mode: string, text: string) => ({ type: 'rich-text', richText: `<p>${text}</p>`, hydration: mode });
+  const filler = Array.from({ length: 60 }, (_, i) => `<p>Paragraph ${i + 1} of the long read that puts the last block far below the fold.</p>`).join('');
+  await importContentWebDocuments(store.server.url, [
+    {
+      source: 'hydration-modes.json',
+      document: {
+        id: 'en-us-page-hydration-modes',
+        kind: 'page',
+        siteId: 'en-us',
+        key: 'hydration-modes',
+        publishAt: '2026-01-01T00:00:00Z',
+        content: {
+          title: 'Hydration modes',
+          sections: [
+            {
+              name: 'modes',
+              items: [
+                block('eager', 'Eager block'),
+                block('on-idle', 'On-idle block'),
+                block('server-only', 'Server-only block'),
+                { type: 'rich-text', richText: filler, hydration: 'server-only' },
+                block('on-visible', 'On-visible block'),
+              ],
+            },
+          ],
+        },
+      },
+    },
+  ]);
+  await page.setViewportSize(PHONE);
+  await page.goto('/en-us/hydration-modes');
+  await hydrated(page);
+  // The page's own blocks (its chrome has blocks of its own), each in its slot with the mode the document gave it.
+  const slot = (text: string) => page.locator('.cb-slot').filter({ hasText: text });
+  for (const [text, mode] of [
+    ['Eager block', 'eager'],
+    ['On-idle block', 'on-idle'],
+    ['Server-only block', 'server-only'],
+    ['Paragraph 1 of', 'server-only'],
+    ['On-visible block', 'on-visible'],
+  ])
+    await expect(slot(text)).toHaveAttribute('data-hydration', mode);
+  await expect(slot('Eager block')).toHaveAttribute('data-hydrated', 'true');
+  await expect(slot('On-idle block')).toHaveAttribute('data-hydrated', 'true');
+  // The last block sits far below the fold: it waits until the shopper scrolls near it.
+  await expect(slot('On-visible block')).not.toHaveAttribute('data-hydrated', 'true');
+  await page.getByText('On-visible block').scrollIntoViewIfNeeded();
+  await expect(slot('On-visible block')).toHaveAttribute('data-hydrated', 'true');
+  // Server-only blocks keep the server's HTML and never hydrate.
+  await expect(slot('Server-only block')).not.toHaveAttribute('data-hydrated', 'true');
+  await expect(slot('Paragraph 1 of')).not.toHaveAttribute('data-hydrated', 'true');
+  expect(problems).toEqual([]);
+});
