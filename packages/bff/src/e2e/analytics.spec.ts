@@ -223,4 +223,23 @@ test.describe('experiment events at 1280 px', () => {
     await expect(experience).not.toBeEmpty();
     expect(problems).toEqual([]);
   });
+
+  test('a datafile that does not come within 30 s leaves the baseline (EXPERIMENT_ON_READY_TIMEOUT_MS)', async ({ page }) => {
+    const problems = watchProblems(page);
+    // The datafile request is held unanswered; the page's clock runs, and the test moves it on.
+    await page.route('**/fapi/experiments/datafiles/**', () => undefined);
+    await page.clock.install();
+    const datafileAsked = page.waitForRequest('**/fapi/experiments/datafiles/**');
+    await page.goto('/en-us');
+    await hydrated(page);
+    const experience = page.locator('[data-experience="home-spotlight"]');
+    await experience.scrollIntoViewIfNeeded();
+    await datafileAsked;
+    await page.clock.runFor(25_000);
+    await expect(experience).toHaveAttribute('data-decision', 'pending');
+    await page.clock.runFor(6_000);
+    await expect(experience).toHaveAttribute('data-decision', 'decided');
+    await expect(experience).toHaveAttribute('data-variation', '');
+    expect(problems).toEqual([]);
+  });
 });
