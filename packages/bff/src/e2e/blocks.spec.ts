@@ -309,3 +309,37 @@ test('each hydration mode brings its block to life when it says: eager at once, 
   await expect(slot('Paragraph 1 of')).not.toHaveAttribute('data-hydrated', 'true');
   expect(problems).toEqual([]);
 });
+
+test('a pop-up without its own delay expands after the default 2000 ms', async ({ page, store }) => {
+  const problems = watchProblems(page);
+  await importContentWebDocuments(store.server.url, [
+    {
+      source: 'en-ca-popups.json',
+      document: {
+        id: 'en-ca-popups-default',
+        kind: 'popups',
+        siteId: 'en-ca',
+        key: 'default',
+        locale: 'en-CA',
+        publishAt: '2026-01-01T00:00:00Z',
+        content: {
+          popups: [{ id: 'no-delay', name: 'No delay', title: 'Winter sale starts now', minimizedTitle: 'Winter sale', routes: ['/en-ca'] }],
+        },
+      },
+    },
+  ]);
+  // The page's clock stands still from the start: the pop-up's timer only runs when the test moves it.
+  await page.clock.install({ time: new Date('2026-11-26T09:00:00Z') });
+  await page.clock.pauseAt(new Date('2026-11-26T09:00:01Z'));
+  await page.goto('/en-ca');
+  await hydrated(page);
+  // The pop-ups load when the browser idles, within 2 s: their delay starts once the minimized tab is there.
+  await page.clock.runFor(2_000);
+  await expect(page.getByRole('button', { name: 'Winter sale', exact: true })).toBeVisible();
+  const dialog = page.getByRole('dialog', { name: 'Winter sale starts now' });
+  await page.clock.runFor(1_900);
+  await expect(dialog).toBeHidden();
+  await page.clock.runFor(200);
+  await expect(dialog).toBeVisible();
+  expect(problems).toEqual([]);
+});
