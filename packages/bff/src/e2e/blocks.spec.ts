@@ -343,3 +343,65 @@ test('a pop-up without its own delay expands after the default 2000 ms', async (
   await expect(dialog).toBeVisible();
   expect(problems).toEqual([]);
 });
+
+test('layout rules in the browser: collection title alignments, CTA carousel slides of 19.25rem and 26.5rem, the product-overlay picture per breakpoint', async ({
+  page,
+  store,
+}) => {
+  const problems = watchProblems(page);
+  const media = { url: '/images/products/ST0348300/300.svg', alt: 'Stride trail shoe', width: 1600, height: 900 };
+  const card = { type: 'linked-card', title: 'Trail', media, target: { url: '/en-us/c/running-4100', text: 'Shop running' } };
+  const target = (text: string) => ({ url: '/en-us/c/running-4100', text, style: 'secondary' });
+  await importContentWebDocuments(store.server.url, [
+    {
+      source: 'layout-rules.json',
+      document: {
+        id: 'en-us-page-layout-rules',
+        kind: 'page',
+        siteId: 'en-us',
+        key: 'layout-rules',
+        publishAt: '2026-01-01T00:00:00Z',
+        content: {
+          title: 'Layout rules',
+          sections: [
+            {
+              name: 'rules',
+              items: [
+                {
+                  type: 'hero',
+                  variant: 'product-overlay',
+                  title: 'Meet the Summit',
+                  media,
+                  productMedia: { url: '/images/products/SR0054100/100.svg', alt: 'Summit shoe', width: 344, height: 538 },
+                  targets: [target('Shop the Summit')],
+                },
+                { type: 'collection', title: 'Centred picks', titleAlignment: 'center', collectionType: 'grid', items: [card] },
+                { type: 'collection', title: 'Right picks', titleAlignment: 'right', collectionType: 'grid', items: [card] },
+                { type: 'cta-collection', title: 'Shop by sport', layout: 'carousel', targets: [target('Running'), target('Trail'), target('Training')] },
+              ],
+            },
+          ],
+        },
+      },
+    },
+  ]);
+  const head = (title: string) => page.locator('.collection__head').filter({ hasText: title });
+  const slide = page.locator('.cta-collection--carousel li').first();
+  const picture = page.getByRole('img', { name: 'Summit shoe' });
+  const size = async (locator: Locator) => locator.evaluate((element) => [element.getBoundingClientRect().width, element.getBoundingClientRect().height]);
+  for (const [viewport, slideWidth, pictureSize] of [
+    [{ width: 390, height: 844 }, 19.25 * 16, [196, 343]],
+    [{ width: 800, height: 900 }, 26.5 * 16, [271, 467]],
+    [{ width: 1280, height: 900 }, 26.5 * 16, [344, 538]],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await page.goto('/en-us/layout-rules');
+    await hydrated(page);
+    await expect(head('Centred picks')).toHaveCSS('text-align', 'center');
+    await expect(head('Centred picks')).toHaveCSS('justify-content', 'center');
+    await expect(head('Right picks')).toHaveCSS('justify-content', 'flex-end');
+    expect((await size(slide))[0], `CTA slide at ${viewport.width} px`).toBeCloseTo(slideWidth, 0);
+    expect(await size(picture), `overlay picture at ${viewport.width} px`).toEqual(pictureSize);
+  }
+  expect(problems).toEqual([]);
+});
