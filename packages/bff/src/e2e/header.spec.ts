@@ -33,6 +33,17 @@ test.describe('mega menu at 1280 px', () => {
     await shoes.click();
     await expect(shoes).toHaveAttribute('aria-expanded', 'true');
     await expect(panel.getByRole('link').first()).toBeVisible();
+    // Each column is a sixth of the panel's row (spec content section 9).
+    const fractions = await panel.locator('.mega-menu__column').evaluateAll((columns) =>
+      columns.map((column) => {
+        const row = column.parentElement as HTMLElement;
+        const style = getComputedStyle(row);
+        const inner = row.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        return column.getBoundingClientRect().width / inner;
+      }),
+    );
+    expect(fractions.length).toBeGreaterThan(0);
+    for (const fraction of fractions) expect(fraction).toBeCloseTo(1 / 6, 2);
 
     await page.keyboard.press('Escape');
     await expect(shoes).toHaveAttribute('aria-expanded', 'false');
