@@ -405,3 +405,108 @@ test('layout rules in the browser: collection title alignments, CTA carousel sli
   }
   expect(problems).toEqual([]);
 });
+
+test('navigation blocks and cards: the secondary nav inline on a desktop and collapsible on a phone, the vertical list previewing the item pointed at, multi-link and category cards, a CTA button, icon and text', async ({
+  page,
+  store,
+}) => {
+  const problems = watchProblems(page);
+  const media = (id: string) => ({ url: `/images/products/${id}`, alt: '', width: 800, height: 1000 });
+  await importContentWebDocuments(store.server.url, [
+    {
+      source: 'navigation-blocks.json',
+      document: {
+        id: 'en-us-page-navigation-blocks',
+        kind: 'page',
+        siteId: 'en-us',
+        key: 'navigation-blocks',
+        publishAt: '2026-01-01T00:00:00Z',
+        content: {
+          title: 'Navigation blocks',
+          sections: [
+            {
+              name: 'navigation',
+              items: [
+                {
+                  type: 'secondary-nav',
+                  title: 'Help topics',
+                  links: [
+                    { url: '/en-us/help', text: 'Help center' },
+                    { url: '/en-us/returns', text: 'Returns and exchanges' },
+                  ],
+                },
+                {
+                  type: 'multi-link-card',
+                  title: 'Shop by sport',
+                  links: [
+                    { url: '/en-us/c/running-4100', text: 'Running' },
+                    { url: '/en-us/c/training-4200', text: 'Training' },
+                  ],
+                },
+                { type: 'category-card', categoryId: '100010', title: 'Men’s shoes', media: media('ST0348300/300.svg') },
+                { type: 'cta-button', target: { url: '/en-us/help', text: 'Ask us anything', style: 'primary' } },
+                {
+                  type: 'icon-and-text',
+                  iconAndText: [
+                    { icon: { url: '/images/products/ST0348300/300.svg', alt: '' }, richText: '<p>Free shipping over $75</p>' },
+                    { icon: { url: '/images/products/AO1255310/310.svg', alt: '' }, richText: '<p>60-day returns</p>' },
+                  ],
+                  iconSize: 'small',
+                  variant: 'icon-left',
+                },
+                {
+                  type: 'vertical-list-collection',
+                  title: 'Stories',
+                  items: [
+                    { title: 'Trail', media: media('ST0348300/300.svg'), target: { url: '/en-us/trail', text: 'Trail' } },
+                    { title: 'Road', media: media('AO1255310/310.svg'), target: { url: '/en-us/road', text: 'Road' } },
+                    { title: 'Track', media: media('SR0054100/100.svg'), target: { url: '/en-us/track', text: 'Track' } },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+      },
+    },
+  ]);
+  const nav = page.getByRole('navigation', { name: 'Help topics' });
+  // A phone: the links fold into a disclosure.
+  await page.setViewportSize(PHONE);
+  await page.goto('/en-us/navigation-blocks');
+  await hydrated(page);
+  await expect(nav.locator('.secondary-nav__inline')).toBeHidden();
+  await expect(nav.locator('details').getByRole('link', { name: 'Returns and exchanges' })).toBeHidden();
+  await nav.locator('summary').click();
+  await expect(nav.locator('details').getByRole('link', { name: 'Returns and exchanges' })).toBeVisible();
+
+  // A desktop: the links inline, no disclosure.
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/en-us/navigation-blocks');
+  await hydrated(page);
+  await expect(nav.locator('.secondary-nav__inline').getByRole('link', { name: 'Help center' })).toBeVisible();
+  await expect(nav.locator('details')).toBeHidden();
+  // The cards and the CTA button are links to their targets; the category card to the category's list.
+  const sports = page.locator('.content-card--multi').filter({ hasText: 'Shop by sport' });
+  await expect(sports.getByRole('link', { name: 'Running' })).toHaveAttribute('href', '/en-us/c/running-4100');
+  await expect(sports.getByRole('link', { name: 'Training' })).toHaveAttribute('href', '/en-us/c/training-4200');
+  await expect(page.getByRole('link', { name: 'Men’s shoes' })).toHaveAttribute('href', /\/en-us\/c\/[a-z-]+-100010$/);
+  await expect(page.getByRole('link', { name: 'Ask us anything' })).toHaveAttribute('href', '/en-us/help');
+  for (const text of ['Free shipping over $75', '60-day returns']) await expect(page.getByText(text, { exact: true })).toBeVisible();
+
+  // The vertical list previews the item pointed at or focused, fading its picture in over 300 ms.
+  const list = page.locator('section.vertical-list');
+  await list.scrollIntoViewIfNeeded();
+  await expect(page.locator('.cb-slot[data-hydrated]').filter({ has: list })).toHaveCount(1);
+  const pictures = list.locator('.vertical-list__preview picture');
+  await expect(pictures.nth(0)).toHaveClass(/is-active/);
+  await list.getByRole('link', { name: 'Road' }).hover();
+  await expect(list.getByRole('link', { name: 'Road' })).toHaveAttribute('aria-current', 'true');
+  await expect(pictures.nth(1)).toHaveClass(/is-active/);
+  await expect(pictures.nth(0)).not.toHaveClass(/is-active/);
+  await expect(pictures.nth(1)).toHaveCSS('transition-duration', '0.3s');
+  await expect(pictures.nth(1)).toHaveCSS('opacity', '1');
+  await list.getByRole('link', { name: 'Track' }).focus();
+  await expect(pictures.nth(2)).toHaveClass(/is-active/);
+  expect(problems).toEqual([]);
+});
