@@ -510,3 +510,91 @@ test('navigation blocks and cards: the secondary nav inline on a desktop and col
   await expect(pictures.nth(2)).toHaveClass(/is-active/);
   expect(problems).toEqual([]);
 });
+
+test('the six banner variants and the block-below hero as laid out in the browser; CTAs are small on a phone and medium above by default', async ({
+  page,
+  store,
+}) => {
+  const problems = watchProblems(page);
+  const media = { url: '/images/products/ST0348300/300.svg', alt: 'A trail shoe', width: 1600, height: 900 };
+  const banner = (variant: string, title: string) => ({
+    type: 'banner',
+    variant,
+    title,
+    media,
+    linkType: 'CTA',
+    gradientStyle: 'off',
+    targets: [{ url: '/en-us/c/running-4100', text: `${title}: shop`, style: 'primary' }],
+  });
+  await importContentWebDocuments(store.server.url, [
+    {
+      source: 'banner-variants.json',
+      document: {
+        id: 'en-us-page-banner-variants',
+        kind: 'page',
+        siteId: 'en-us',
+        key: 'banner-variants',
+        publishAt: '2026-01-01T00:00:00Z',
+        content: {
+          title: 'Banner variants',
+          sections: [
+            {
+              name: 'banners',
+              items: [
+                { ...banner('block-below', 'Hero below'), type: 'hero' },
+                banner('block-below', 'Block below'),
+                banner('espot', 'Espot banner'),
+                banner('image', 'Image only'),
+                banner('thin', 'Thin strip'),
+                banner('overlay', 'Overlay banner'),
+                banner('split', 'Split banner'),
+              ],
+            },
+          ],
+        },
+      },
+    },
+  ]);
+  const box = (locator: Locator) =>
+    locator.evaluate(
+      (element) => element.getBoundingClientRect().toJSON() as { top: number; bottom: number; left: number; right: number; width: number; height: number },
+    );
+  // A banner's root is .cms-banner, a hero's .hero; both hold the same parts.
+  const bannerOf = (title: string) => page.locator('.cms-banner, .hero').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+  for (const [viewport, belowRatio, ctaPadding] of [
+    [PHONE, 16 / 9, 16],
+    [{ width: 800, height: 900 }, 16 / 9, 20],
+    [DESKTOP, 21 / 9, 20],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await page.goto('/en-us/banner-variants');
+    await hydrated(page);
+    // Block-below (banner and hero): the text under the picture, 16:9 and a wide 21:9 strip from lg.
+    for (const title of ['Hero below', 'Block below']) {
+      const picture = await box(bannerOf(title).locator('.cms-banner__media'));
+      const text = await box(bannerOf(title).locator('.cms-banner__content'));
+      expect(text.top, `${title}'s text under its picture at ${viewport.width} px`).toBeGreaterThanOrEqual(picture.bottom - 1);
+      expect(picture.width / picture.height).toBeCloseTo(belowRatio, 1);
+    }
+    const espot = await box(bannerOf('Espot banner').locator('.cms-banner__media'));
+    expect(espot.width / espot.height).toBeCloseTo(16 / 9, 1);
+    // Image: the picture alone; thin: one strip of text and link, no picture.
+    await expect(page.getByRole('link', { name: 'Image only: shop' })).toBeHidden();
+    await expect(page.locator('.cms-banner--image img')).toBeVisible();
+    await expect(page.locator('.cms-banner--image .cms-banner__content')).toBeHidden();
+    await expect(bannerOf('Thin strip').locator('.cms-banner__media')).toBeHidden();
+    await expect(page.getByRole('link', { name: 'Thin strip: shop' })).toBeVisible();
+    // Overlay: the text over the picture; split: beside it from md (under it on a phone).
+    const overlayPicture = await box(bannerOf('Overlay banner').locator('.cms-banner__media'));
+    const overlayText = await box(bannerOf('Overlay banner').locator('.cms-banner__content'));
+    expect(overlayText.top).toBeGreaterThanOrEqual(overlayPicture.top);
+    expect(overlayText.bottom).toBeLessThanOrEqual(overlayPicture.bottom + 1);
+    const splitPicture = await box(bannerOf('Split banner').locator('.cms-banner__media'));
+    const splitText = await box(bannerOf('Split banner').locator('.cms-banner__content'));
+    if (viewport.width >= 768) expect(splitText.left, `split side by side at ${viewport.width} px`).toBeGreaterThanOrEqual(splitPicture.right - 1);
+    else expect(splitText.top).toBeGreaterThanOrEqual(splitPicture.bottom - 1);
+    // A CTA without sizes of its own: sm on a phone (0.45rem 1rem), md above (0.6rem 1.25rem).
+    await expect(page.getByRole('link', { name: 'Block below: shop' })).toHaveCSS('padding-left', `${ctaPadding}px`);
+  }
+  expect(problems).toEqual([]);
+});
