@@ -158,3 +158,40 @@ for (const viewport of [PHONE, DESKTOP]) {
     });
   });
 }
+
+test.describe('sticky header timings at 1280 px', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('applies a scroll 200 ms after its last event, and 500 ms into a scroll that goes on', async ({ page }) => {
+    // The page's clock stands still: the header's timers and performance.now move only when the test moves them.
+    await page.clock.install({ time: new Date('2026-11-26T09:00:00Z') });
+    await page.clock.pauseAt(new Date('2026-11-26T09:00:01Z'));
+    await page.goto('/en-us/c/shoes-4000');
+    await enhanced(page);
+    const header = page.getByRole('banner');
+    // Scrolls the window and resolves once the page has had its scroll event.
+    const scrollTo = (y: number) =>
+      page.evaluate(
+        (to) =>
+          new Promise<void>((resolve) => {
+            addEventListener('scroll', () => resolve(), { once: true });
+            window.scrollTo(0, to);
+          }),
+        y,
+      );
+    await scrollTo(1200);
+    await page.clock.runFor(150);
+    await expect(header).not.toHaveAttribute('data-hidden', '');
+    await page.clock.runFor(60);
+    await expect(header).toHaveAttribute('data-hidden', '');
+    // Scrolling up with an event every 100 ms: each one puts the 200 ms off again, so 400 ms in it is still hidden...
+    for (const y of [1100, 1000, 900, 800, 700]) {
+      await scrollTo(y);
+      await page.clock.runFor(100);
+    }
+    await expect(header).toHaveAttribute('data-hidden', '');
+    // ...and the event 500 ms into the scroll applies it while the scroll goes on.
+    await scrollTo(600);
+    await expect(header).not.toHaveAttribute('data-hidden', '');
+  });
+});
