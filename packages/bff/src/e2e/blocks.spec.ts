@@ -296,7 +296,7 @@ test('each hydration mode brings its block to life when it says: eager at once, 
     ['Server-only block', 'server-only'],
     ['Paragraph 1 of', 'server-only'],
     ['On-visible block', 'on-visible'],
-  ])
+  ] as const)
     await expect(slot(text)).toHaveAttribute('data-hydration', mode);
   await expect(slot('Eager block')).toHaveAttribute('data-hydrated', 'true');
   await expect(slot('On-idle block')).toHaveAttribute('data-hydrated', 'true');
