@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { hydrated, seriousAxeViolations, watchProblems } from './browser.fixture.js';
-import { importContentWebDocuments } from './content-web.fixture.js';
+import { importContentWebDocuments, usContentPage } from './content-web.fixture.js';
 import { expect, test } from './store.fixture.js';
 
 test.use({ storeName: 'articles' });
@@ -160,21 +160,8 @@ test('a customs recipe on the product URL reaches the cart as the item recipeId'
 test('a photo gallery whose product cannot be looked up shows the store’s photos without a product tag', async ({ page, store }) => {
   const problems = watchProblems(page);
   await importContentWebDocuments(store.server.url, [
-    {
-      source: 'gallery-unknown-product.json',
-      document: {
-        id: 'en-us-page-gallery-unknown-product',
-        kind: 'page',
-        siteId: 'en-us',
-        key: 'gallery-unknown-product',
-        publishAt: '2026-01-01T00:00:00Z',
-        content: {
-          title: 'Shoppers’ photos',
-          // No product has this id: the lookup fails (404), is logged, and the gallery asks for photos untagged.
-          sections: [{ name: 'photos', items: [{ type: 'user-photo-gallery', title: 'Photos from the road', productId: 'ZZ99999999' }] }],
-        },
-      },
-    },
+    // No product has this id: the lookup fails (404), is logged, and the gallery asks for photos untagged.
+    usContentPage('gallery-unknown-product', 'Shoppers’ photos', [{ type: 'user-photo-gallery', title: 'Photos from the road', productId: 'ZZ99999999' }]),
   ]);
   // The page renders on the server, in this worker's store: its warning is read where it is written.
   const warnings: string[] = [];

@@ -1,7 +1,7 @@
 import type { Locator, Page, Response } from '@playwright/test';
 import { buyableDemoVariants } from '../testing/demo-variants.js';
 import { hydrated, seriousAxeViolations, watchProblems } from './browser.fixture.js';
-import { importContentWebDocuments } from './content-web.fixture.js';
+import { importContentWebDocuments, usContentPage } from './content-web.fixture.js';
 import { expect, SHOPPER, test } from './store.fixture.js';
 
 // Event sign-up, recommendations and upsell, category landings, espots and the size chart, on the demo content.
@@ -9,6 +9,8 @@ test.use({ storeName: 'blocks' });
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
+/** A picture the demo store serves, for the journeys' own content blocks. */
+const TRAIL_SHOE = { url: '/images/products/ST0348300/300.svg', alt: 'A trail shoe', width: 1600, height: 900 };
 const EVENT_ID = 'run-club-weekend-portland-2027';
 
 interface DecideItem {
@@ -220,25 +222,9 @@ test('a recommendation block shows the editor’s fallback products when the eng
     picks.map(async (v) => ((await (await fetch(new URL(`/products/v2/products/${v.productId}/details`, store.server.url))).json()) as { name: string }).name),
   );
   await importContentWebDocuments(store.server.url, [
-    {
-      source: 'fallback-picks.json',
-      document: {
-        id: 'en-us-page-fallback-picks',
-        kind: 'page',
-        siteId: 'en-us',
-        key: 'fallback-picks',
-        publishAt: '2026-01-01T00:00:00Z',
-        content: {
-          title: 'Our picks',
-          sections: [
-            {
-              name: 'picks',
-              items: [{ type: 'product-recommendations', title: 'Picked for you', limit: 4, fallbackProductIds: picks.map((v) => v.productId) }],
-            },
-          ],
-        },
-      },
-    },
+    usContentPage('fallback-picks', 'Our picks', [
+      { type: 'product-recommendations', title: 'Picked for you', limit: 4, fallbackProductIds: picks.map((v) => v.productId) },
+    ]),
   ]);
   await page.setViewportSize(DESKTOP);
   // The engine out of service: its decide call answers 503 in the browser.
@@ -259,31 +245,13 @@ test('each hydration mode brings its block to life when it says: eager at once, 
   const block = (mode: string, text: string) => ({ type: 'rich-text', richText: `<p>${text}</p>`, hydration: mode });
   const filler = Array.from({ length: 60 }, (_, i) => `<p>Paragraph ${i + 1} of the long read that puts the last block far below the fold.</p>`).join('');
   await importContentWebDocuments(store.server.url, [
-    {
-      source: 'hydration-modes.json',
-      document: {
-        id: 'en-us-page-hydration-modes',
-        kind: 'page',
-        siteId: 'en-us',
-        key: 'hydration-modes',
-        publishAt: '2026-01-01T00:00:00Z',
-        content: {
-          title: 'Hydration modes',
-          sections: [
-            {
-              name: 'modes',
-              items: [
-                block('eager', 'Eager block'),
-                block('on-idle', 'On-idle block'),
-                block('server-only', 'Server-only block'),
-                { type: 'rich-text', richText: filler, hydration: 'server-only' },
-                block('on-visible', 'On-visible block'),
-              ],
-            },
-          ],
-        },
-      },
-    },
+    usContentPage('hydration-modes', 'Hydration modes', [
+      block('eager', 'Eager block'),
+      block('on-idle', 'On-idle block'),
+      block('server-only', 'Server-only block'),
+      { type: 'rich-text', richText: filler, hydration: 'server-only' },
+      block('on-visible', 'On-visible block'),
+    ]),
   ]);
   await page.setViewportSize(PHONE);
   await page.goto('/en-us/hydration-modes');
@@ -349,41 +317,23 @@ test('layout rules in the browser: collection title alignments, CTA carousel sli
   store,
 }) => {
   const problems = watchProblems(page);
-  const media = { url: '/images/products/ST0348300/300.svg', alt: 'Stride trail shoe', width: 1600, height: 900 };
+  const media = TRAIL_SHOE;
   const card = { type: 'linked-card', title: 'Trail', media, target: { url: '/en-us/c/running-4100', text: 'Shop running' } };
   const target = (text: string) => ({ url: '/en-us/c/running-4100', text, style: 'secondary' });
   await importContentWebDocuments(store.server.url, [
-    {
-      source: 'layout-rules.json',
-      document: {
-        id: 'en-us-page-layout-rules',
-        kind: 'page',
-        siteId: 'en-us',
-        key: 'layout-rules',
-        publishAt: '2026-01-01T00:00:00Z',
-        content: {
-          title: 'Layout rules',
-          sections: [
-            {
-              name: 'rules',
-              items: [
-                {
-                  type: 'hero',
-                  variant: 'product-overlay',
-                  title: 'Meet the Summit',
-                  media,
-                  productMedia: { url: '/images/products/SR0054100/100.svg', alt: 'Summit shoe', width: 344, height: 538 },
-                  targets: [target('Shop the Summit')],
-                },
-                { type: 'collection', title: 'Centred picks', titleAlignment: 'center', collectionType: 'grid', items: [card] },
-                { type: 'collection', title: 'Right picks', titleAlignment: 'right', collectionType: 'grid', items: [card] },
-                { type: 'cta-collection', title: 'Shop by sport', layout: 'carousel', targets: [target('Running'), target('Trail'), target('Training')] },
-              ],
-            },
-          ],
-        },
+    usContentPage('layout-rules', 'Layout rules', [
+      {
+        type: 'hero',
+        variant: 'product-overlay',
+        title: 'Meet the Summit',
+        media,
+        productMedia: { url: '/images/products/SR0054100/100.svg', alt: 'Summit shoe', width: 344, height: 538 },
+        targets: [target('Shop the Summit')],
       },
-    },
+      { type: 'collection', title: 'Centred picks', titleAlignment: 'center', collectionType: 'grid', items: [card] },
+      { type: 'collection', title: 'Right picks', titleAlignment: 'right', collectionType: 'grid', items: [card] },
+      { type: 'cta-collection', title: 'Shop by sport', layout: 'carousel', targets: [target('Running'), target('Trail'), target('Training')] },
+    ]),
   ]);
   const head = (title: string) => page.locator('.collection__head').filter({ hasText: title });
   const slide = page.locator('.cta-collection--carousel li').first();
@@ -413,62 +363,44 @@ test('navigation blocks and cards: the secondary nav inline on a desktop and col
   const problems = watchProblems(page);
   const media = (id: string) => ({ url: `/images/products/${id}`, alt: '', width: 800, height: 1000 });
   await importContentWebDocuments(store.server.url, [
-    {
-      source: 'navigation-blocks.json',
-      document: {
-        id: 'en-us-page-navigation-blocks',
-        kind: 'page',
-        siteId: 'en-us',
-        key: 'navigation-blocks',
-        publishAt: '2026-01-01T00:00:00Z',
-        content: {
-          title: 'Navigation blocks',
-          sections: [
-            {
-              name: 'navigation',
-              items: [
-                {
-                  type: 'secondary-nav',
-                  title: 'Help topics',
-                  links: [
-                    { url: '/en-us/help', text: 'Help center' },
-                    { url: '/en-us/returns', text: 'Returns and exchanges' },
-                  ],
-                },
-                {
-                  type: 'multi-link-card',
-                  title: 'Shop by sport',
-                  links: [
-                    { url: '/en-us/c/running-4100', text: 'Running' },
-                    { url: '/en-us/c/training-4200', text: 'Training' },
-                  ],
-                },
-                { type: 'category-card', categoryId: '100010', title: 'Men’s shoes', media: media('ST0348300/300.svg') },
-                { type: 'cta-button', target: { url: '/en-us/help', text: 'Ask us anything', style: 'primary' } },
-                {
-                  type: 'icon-and-text',
-                  iconAndText: [
-                    { icon: { url: '/images/products/ST0348300/300.svg', alt: '' }, richText: '<p>Free shipping over $75</p>' },
-                    { icon: { url: '/images/products/AO1255310/310.svg', alt: '' }, richText: '<p>60-day returns</p>' },
-                  ],
-                  iconSize: 'small',
-                  variant: 'icon-left',
-                },
-                {
-                  type: 'vertical-list-collection',
-                  title: 'Stories',
-                  items: [
-                    { title: 'Trail', media: media('ST0348300/300.svg'), target: { url: '/en-us/trail', text: 'Trail' } },
-                    { title: 'Road', media: media('AO1255310/310.svg'), target: { url: '/en-us/road', text: 'Road' } },
-                    { title: 'Track', media: media('SR0054100/100.svg'), target: { url: '/en-us/track', text: 'Track' } },
-                  ],
-                },
-              ],
-            },
-          ],
-        },
+    usContentPage('navigation-blocks', 'Navigation blocks', [
+      {
+        type: 'secondary-nav',
+        title: 'Help topics',
+        links: [
+          { url: '/en-us/help', text: 'Help center' },
+          { url: '/en-us/returns', text: 'Returns and exchanges' },
+        ],
       },
-    },
+      {
+        type: 'multi-link-card',
+        title: 'Shop by sport',
+        links: [
+          { url: '/en-us/c/running-4100', text: 'Running' },
+          { url: '/en-us/c/training-4200', text: 'Training' },
+        ],
+      },
+      { type: 'category-card', categoryId: '100010', title: 'Men’s shoes', media: media('ST0348300/300.svg') },
+      { type: 'cta-button', target: { url: '/en-us/help', text: 'Ask us anything', style: 'primary' } },
+      {
+        type: 'icon-and-text',
+        iconAndText: [
+          { icon: { url: '/images/products/ST0348300/300.svg', alt: '' }, richText: '<p>Free shipping over $75</p>' },
+          { icon: { url: '/images/products/AO1255310/310.svg', alt: '' }, richText: '<p>60-day returns</p>' },
+        ],
+        iconSize: 'small',
+        variant: 'icon-left',
+      },
+      {
+        type: 'vertical-list-collection',
+        title: 'Stories',
+        items: [
+          { title: 'Trail', media: media('ST0348300/300.svg'), target: { url: '/en-us/trail', text: 'Trail' } },
+          { title: 'Road', media: media('AO1255310/310.svg'), target: { url: '/en-us/road', text: 'Road' } },
+          { title: 'Track', media: media('SR0054100/100.svg'), target: { url: '/en-us/track', text: 'Track' } },
+        ],
+      },
+    ]),
   ]);
   const nav = page.getByRole('navigation', { name: 'Help topics' });
   // A phone: the links fold into a disclosure.
@@ -516,7 +448,7 @@ test('the six banner variants and the block-below hero as laid out in the browse
   store,
 }) => {
   const problems = watchProblems(page);
-  const media = { url: '/images/products/ST0348300/300.svg', alt: 'A trail shoe', width: 1600, height: 900 };
+  const media = TRAIL_SHOE;
   const banner = (variant: string, title: string) => ({
     type: 'banner',
     variant,
@@ -527,33 +459,15 @@ test('the six banner variants and the block-below hero as laid out in the browse
     targets: [{ url: '/en-us/c/running-4100', text: `${title}: shop`, style: 'primary' }],
   });
   await importContentWebDocuments(store.server.url, [
-    {
-      source: 'banner-variants.json',
-      document: {
-        id: 'en-us-page-banner-variants',
-        kind: 'page',
-        siteId: 'en-us',
-        key: 'banner-variants',
-        publishAt: '2026-01-01T00:00:00Z',
-        content: {
-          title: 'Banner variants',
-          sections: [
-            {
-              name: 'banners',
-              items: [
-                { ...banner('block-below', 'Hero below'), type: 'hero' },
-                banner('block-below', 'Block below'),
-                banner('espot', 'Espot banner'),
-                banner('image', 'Image only'),
-                banner('thin', 'Thin strip'),
-                banner('overlay', 'Overlay banner'),
-                banner('split', 'Split banner'),
-              ],
-            },
-          ],
-        },
-      },
-    },
+    usContentPage('banner-variants', 'Banner variants', [
+      { ...banner('block-below', 'Hero below'), type: 'hero' },
+      banner('block-below', 'Block below'),
+      banner('espot', 'Espot banner'),
+      banner('image', 'Image only'),
+      banner('thin', 'Thin strip'),
+      banner('overlay', 'Overlay banner'),
+      banner('split', 'Split banner'),
+    ]),
   ]);
   const box = (locator: Locator) =>
     locator.evaluate(

@@ -26,3 +26,21 @@ export async function importContentWebDocuments(
   });
   if (!response.ok) throw new Error(`content import answered ${response.status}: ${await response.text()}`);
 }
+
+/**
+ * A published US content page at `/en-us/{key}` with one section of `items`, as a journey imports it.
+ * @example await importContentWebDocuments(baseUrl, [usContentPage('picks', 'Our picks', [{ type: 'rich-text', richText: '<p>Hi</p>' }])]);
+ */
+export function usContentPage(key: string, title: string, items: readonly unknown[]): { readonly source: string; readonly document: unknown } {
+  return {
+    source: `${key}.json`,
+    document: {
+      id: `en-us-page-${key}`,
+      kind: 'page',
+      siteId: 'en-us',
+      key,
+      publishAt: '2026-01-01T00:00:00Z',
+      content: { title, sections: [{ name: key, items }] },
+    },
+  };
+}
