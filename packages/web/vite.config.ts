@@ -42,7 +42,7 @@ export default defineConfig({
             {
               name: 'content-sections',
               test: (id: string) =>
-                /[\\/]src[\\/]content[\\/](content-sections|hydration-mode|page-content|espot-sections|content-site-id|blocks[\\/]block-context)\.tsx?$/.test(
+                /[\\/]src[\\/]content[\\/](content-sections|hydration-mode|near-viewport|page-content|espot-sections|content-site-id|blocks[\\/]block-context)\.tsx?$/.test(
                   id,
                 ),
             },

@@ -1,6 +1,7 @@
 import { memo, useEffect, useMemo, useRef, useState, type ComponentType, type ReactElement } from 'react';
 import type { CmsPage, ContentBlock, ContentHydrationMode } from '@stride/domain/content';
 import { hydrationModeOf } from './hydration-mode.js';
+import { watchNearViewport } from './near-viewport.js';
 import { ContentRenderContextValue, DEFAULT_RENDER_CONTEXT } from './blocks/block-context.js';
 import { NO_BLOCK_EXTRAS, type ContentBlockExtras } from './block-extras.types.js';
 import type { ContentProductCards } from './product-cards.js';
@@ -39,17 +40,12 @@ function whenDue(mode: ContentHydrationMode, element: HTMLElement, done: () => v
     const handle = idle(done);
     return () => (window.cancelIdleCallback ?? window.clearTimeout)(handle);
   }
-  const observer = new IntersectionObserver(
-    (entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) {
-        observer.disconnect();
-        done();
-      }
-    },
-    { rootMargin: '200px' },
-  );
-  observer.observe(element);
-  return () => observer.disconnect();
+  const stop = watchNearViewport(element, (near) => {
+    if (!near) return;
+    stop();
+    done();
+  });
+  return stop;
 }
 
 /**

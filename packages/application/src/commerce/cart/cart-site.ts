@@ -45,8 +45,11 @@ export function basketForSite(basket: StoredBasket, site: CartSite | undefined):
 const worded = new WeakMap<PricingPromotion, WeakMap<CatalogueGlossary, PricingPromotion>>();
 
 function wordedForSite(promotion: PricingPromotion, glossary: CatalogueGlossary): PricingPromotion {
-  const byGlossary = worded.get(promotion) ?? new WeakMap<CatalogueGlossary, PricingPromotion>();
-  worded.set(promotion, byGlossary);
+  let byGlossary = worded.get(promotion);
+  if (byGlossary === undefined) {
+    byGlossary = new WeakMap<CatalogueGlossary, PricingPromotion>();
+    worded.set(promotion, byGlossary);
+  }
   const known = byGlossary.get(glossary);
   if (known !== undefined) return known;
   const made = {

@@ -1,8 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
-
-/** How far before the viewport a carousel starts loading Embla, as the on-visible hydration mode does. */
-const NEAR_VIEWPORT = '200px';
+import { watchNearViewport } from '../near-viewport.js';
 
 /**
  * Embla on a carousel's viewport, loaded only when it is needed: once the viewport is near the screen and one of
@@ -35,18 +33,14 @@ export function useLazyCarousel(
         setEmbla(made);
       });
     };
-    const observer = new IntersectionObserver(
-      (entries) => {
-        near = entries.some((entry) => entry.isIntersecting);
-        load();
-      },
-      { rootMargin: NEAR_VIEWPORT },
-    );
-    observer.observe(viewport);
+    const stopWatching = watchNearViewport(viewport, (isNear) => {
+      near = isNear;
+      load();
+    });
     for (const query of queries) query.addEventListener('change', load);
     return () => {
       state = 'done';
-      observer.disconnect();
+      stopWatching();
       for (const query of queries) query.removeEventListener('change', load);
       made?.destroy();
       setEmbla(undefined);
