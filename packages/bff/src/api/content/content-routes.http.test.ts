@@ -180,6 +180,19 @@ describe('published canvas calls (content section 7)', () => {
       expect([path, res.status, errorIdOf(res.body)]).toEqual([path, 400, 'ATTR300']);
     }
   });
+
+  it('takes a product id of 8 to 11 uppercase alphanumerics and refuses 7 or 12 with 400 ATTR300', async () => {
+    // AB12CD34 has a document of its own; AB12CD34EF5 is a well-formed id with none.
+    for (const answer of [
+      ['AB12CD3', 400, 'ATTR300'],
+      ['AB12CD34', 200, undefined],
+      ['AB12CD34EF5', 404, 'CNT404'],
+      ['AB12CD34EF56', 400, 'ATTR300'],
+    ] as const) {
+      const res = await call(`/published/caas/v1/canvas/product/en-us/${answer[0]}`);
+      expect([answer[0], res.status, errorIdOf(res.body)]).toEqual(answer);
+    }
+  });
 });
 
 describe('preview (content section 2: drafts and scheduled versions, editors only)', () => {
