@@ -115,6 +115,66 @@ export const consumerProfileQuerySchema = z.object({ includeLoyaltySummary: z.en
 /** Spend against an annual cap or credit, in major units (account section 3: athlete, employee). */
 const spendSchema = z.object({ currentSpend: z.number().nonnegative(), currency: z.string().length(3) });
 
+/** An address of the consumer's address book on the wire (account section 3, Address). */
+export const consumerAddressSchema = z.object({
+  id: z.string(),
+  addressId: z.string(),
+  approachType: z.enum(['S', 'B']),
+  main: z.boolean(),
+  firstName: z.string(),
+  lastName: z.string(),
+  addressLine1: z.string(),
+  addressLine2: z.string().optional(),
+  city: z.string(),
+  province: z.string().optional(),
+  postalCode: z.string(),
+  countryCode: z.string(),
+  phone: z.string().optional(),
+  phoneCode: z.string().optional(),
+  email: z.string().optional(),
+});
+
+// Lengths bound the body only; the per-country address rules (names 2 to 30, lines and city 30,
+// postal code per country, phone) are the service's and answer CHK380 naming each field.
+/** Body of `POST /consumers-v3/consumer/address` and `PUT .../address/{addressId}`: one address. */
+export const consumerAddressBodySchema = z.strictObject({
+  approachType: z.enum(['S', 'B']),
+  main: z.boolean().optional(),
+  firstName: z.string().max(60).optional(),
+  lastName: z.string().max(60).optional(),
+  addressLine1: z.string().max(100).optional(),
+  addressLine2: z.string().max(100).optional(),
+  city: z.string().max(60).optional(),
+  province: z.string().max(60).optional(),
+  postalCode: z.string().max(12).optional(),
+  country: z.string().max(60).optional(),
+  countryCode: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/)
+    .optional(),
+  phone: z.string().max(40).optional(),
+  phoneCode: z
+    .string()
+    .regex(/^\+?[0-9]{1,4}$/)
+    .optional(),
+  email: z.string().max(254).optional(),
+});
+
+/** Path parameters of `PUT` and `DELETE /consumers-v3/consumer/address/{addressId}`. */
+export const consumerAddressParamsSchema = z.object({ addressId: z.string().trim().min(1).max(64) });
+
+/** Query of the address book calls: the site's locale picks the address rules. */
+export const consumerAddressQuerySchema = z.object({ locale: z.string().max(20).optional() });
+
+/** Answer of `POST /consumers-v3/consumer/address` (account section 7: response addressId). */
+export const addedConsumerAddressAnswerSchema = z.object({ addressId: z.string() });
+
+/** Answer of `PUT` and `DELETE /consumers-v3/consumer/address/{addressId}`: the book as it now stands. */
+export const consumerAddressBookAnswerSchema = z.object({ address: z.array(consumerAddressSchema) });
+
+export type ConsumerAddressBody = z.infer<typeof consumerAddressBodySchema>;
+export type ConsumerAddressView = z.infer<typeof consumerAddressSchema>;
+
 /** consumerProfile (account section 3) as `GET` and `PUT /consumers-v3/consumer` answer it. */
 export const consumerProfileSchema = z.object({
   consumerNo: z.string().min(1),
@@ -130,6 +190,8 @@ export const consumerProfileSchema = z.object({
     /** ISO date. */
     birthDate: z.string().optional(),
     gender: z.string().optional(),
+    /** The address book, oldest first (account section 3: consumerDetails address list). */
+    address: z.array(consumerAddressSchema),
     employee: spendSchema.extend({ annualCap: z.number().nonnegative() }).optional(),
     athlete: spendSchema.extend({ annualCredit: z.number().nonnegative() }).optional(),
   }),

@@ -5,3 +5,5 @@ export { validateAddress } from './validate-address.js';
 export { isBasicInfoUpdateEmpty } from './profile-rules.js';
 export { ADDRESS_PROVINCE_MESSAGE } from './validate-address.js';
 export { POSTAL_CODE_COUNTRY_MESSAGE } from './postal-code.js';
+export type { Address, AddressApproachType } from './address.js';
+export { addAddressToBook, removeAddressFromBook } from './address-book.js';

@@ -55,6 +55,8 @@ export type {
   EmailComposer,
   EmailMessage,
   OrderEmailLine,
+  ConsumerAddressRepository,
+  StoredAddress,
 } from './ports/index.js';
 export type { ConsumerProfile, ConsumerProfileChanges, ProfileSpend } from './consumer-profile.js';
 export { profileChangesFor, type ProfileDetailsInput, type ProfilePreferencesInput } from './profile-changes.js';

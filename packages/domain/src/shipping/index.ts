@@ -14,7 +14,7 @@ export { HOME_CODES_BY_KIND, homeLineKind, homeDeliveryMethods, storeDeliveryMet
 export type { ShippingMethodChoice } from './choose-shipping-method.js';
 export { becomesHomeShippingMethod, chooseShippingMethod } from './choose-shipping-method.js';
 export type { DeliveryAddressInput } from './check-delivery-address.js';
-export { addressCountryCode, checkShippingAddress, billingAddressToStore } from './check-delivery-address.js';
+export { addressCountryCode, checkShippingAddress, billingAddressToStore, validateDeliveryAddress } from './check-delivery-address.js';
 export type {
   StoredAddress,
   DeliveryBasketLine,

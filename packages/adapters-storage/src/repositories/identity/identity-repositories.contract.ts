@@ -28,6 +28,48 @@ export function runIdentityRepositoriesContract(name: string, open: () => Promis
         )
       )._unsafeUnwrap();
 
+    it("writes an address book as decided: adds, updates, removes, one main per type, oldest first, only the owner's", async () => {
+      const owner = await registered();
+      const other = await registered();
+      const base = { firstName: 'Rae', lastName: 'Moss', city: 'Portland', postalCode: '97205', countryCode: 'US', phone: '5035550123', phoneCode: '+1' };
+      const [first, second] = await run((r) =>
+        r.addresses.write(owner, [
+          { ...base, approachType: 'S', main: true, addressLine1: '1 First Street' },
+          { ...base, approachType: 'S', main: false, addressLine1: '2 Second Street', addressLine2: 'Apt 4', email: 'rae@example.com' },
+        ]),
+      );
+      expect([first, second].every((id) => typeof id === 'string')).toBe(true);
+      expect(await run((r) => r.addresses.write(other, [{ ...base, approachType: 'B', main: true, addressLine1: '9 Other Road' }]))).toHaveLength(1);
+      const book = await run((r) => r.addresses.listForChange(owner));
+      expect(book.map((a) => [a.id, a.addressLine1, a.main])).toEqual([
+        [first, '1 First Street', true],
+        [second, '2 Second Street', false],
+      ]);
+      expect(book[1]).toMatchObject({ addressLine2: 'Apt 4', email: 'rae@example.com', phoneCode: '+1' });
+      // The main moves to the second, the first is removed, a billing address is added: the other consumer's book is untouched.
+      await run((r) =>
+        r.addresses.write(owner, [
+          { ...book[1]!, main: true },
+          { ...base, approachType: 'B', main: true, addressLine1: '7 Billing Row' },
+        ]),
+      );
+      expect((await run((r) => r.addresses.list(owner))).map((a) => [a.addressLine1, a.approachType, a.main])).toEqual([
+        ['2 Second Street', 'S', true],
+        ['7 Billing Row', 'B', true],
+      ]);
+      expect((await run((r) => r.addresses.list(other))).map((a) => a.addressLine1)).toEqual(['9 Other Road']);
+      // Two main addresses of one type cannot be stored.
+      await expect(
+        run((r) =>
+          r.addresses.write(owner, [
+            { ...base, approachType: 'S', main: true, addressLine1: 'A' },
+            { ...base, approachType: 'S', main: true, addressLine1: 'B' },
+          ]),
+        ),
+      ).rejects.toThrow();
+      expect(await run((r) => r.addresses.list(owner))).toHaveLength(2);
+    });
+
     it('creates guests and numbered accounts, finding accounts by e-mail in any case but never guests', async () => {
       const guest = unique('G');
       await run((r) => r.accounts.createGuest(guest));

@@ -2,6 +2,7 @@ import type { IdentityRepositories, IdentityUnitOfWork } from '@stride/domain/id
 import type { SqlClient } from '../../sql/sql-client.port.js';
 import { PgAuthorizationCodeRepository } from './pg-authorization-code-repository.js';
 import { PgConsumerAccountRepository } from './pg-consumer-account-repository.js';
+import { PgConsumerAddressRepository } from './pg-consumer-address-repository.js';
 import { PgConsumerProfileRepository } from './pg-consumer-profile-repository.js';
 import { PgGuestObjectsMerger } from './pg-guest-objects-merger.js';
 import { PgEmailOutbox, PgLoyaltyEnrollmentRepository, PgPasswordResetRepository } from './pg-emailed-link-repositories.js';
@@ -12,6 +13,7 @@ export function pgIdentityRepositories(sql: SqlClient): IdentityRepositories {
   return {
     accounts: new PgConsumerAccountRepository(sql),
     profiles: new PgConsumerProfileRepository(sql),
+    addresses: new PgConsumerAddressRepository(sql),
     refreshTokens: new PgRefreshTokenRepository(sql),
     authorizationCodes: new PgAuthorizationCodeRepository(sql),
     passwordResets: new PgPasswordResetRepository(sql),

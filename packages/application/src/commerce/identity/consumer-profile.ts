@@ -3,6 +3,8 @@ import {
   profileChangesFor,
   tokenConsumerType,
   type ConsumerProfile,
+  type IdentityRepositories,
+  type StoredAddress,
   type ProfileDetailsInput,
   type ProfilePreferencesInput,
   type ProfileSpend,
@@ -10,7 +12,15 @@ import {
 import { strideError, type StrideError } from '@stride/domain/errors';
 import { err, ok, ResultAsync, type Result } from 'neverthrow';
 import type { ConsumerProfileView } from '../../api-contract/identity.contract.js';
+import { consumerAddressView } from './address-book.js';
 import type { IdentityServiceDeps } from './identity-service-deps.js';
+
+/** A profile with its address book, read in one transaction (the wire's consumerDetails holds both). */
+export type ProfileWithAddresses = ConsumerProfile & { readonly addresses?: readonly StoredAddress[] };
+
+async function withAddresses(repos: IdentityRepositories, profile: ConsumerProfile): Promise<ProfileWithAddresses> {
+  return { ...profile, addresses: await repos.addresses.list(profile.consumerNo) };
+}
 
 /** What a profile update asks for (the PUT body's consumerProfile). */
 export interface ProfileUpdateInput {
@@ -22,11 +32,12 @@ export interface ProfileUpdateInput {
 const isProfile = (profile: ConsumerProfile | undefined): profile is ConsumerProfile => profile !== undefined && profile.accountType !== 'GUEST';
 
 /** The signed-in consumer's profile; PRO404 for a guest (or an account that no longer exists). */
-export function getConsumerProfile(deps: IdentityServiceDeps, consumerNo: string): ResultAsync<ConsumerProfile, StrideError> {
-  const run = async (): Promise<Result<ConsumerProfile, StrideError>> => {
-    const profile = await deps.uow.transaction((repos) => repos.profiles.find(consumerNo));
-    return isProfile(profile) ? ok(profile) : err(strideError('PRO404'));
-  };
+export function getConsumerProfile(deps: IdentityServiceDeps, consumerNo: string): ResultAsync<ProfileWithAddresses, StrideError> {
+  const run = (): Promise<Result<ProfileWithAddresses, StrideError>> =>
+    deps.uow.transaction(async (repos) => {
+      const profile = await repos.profiles.find(consumerNo);
+      return isProfile(profile) ? ok(await withAddresses(repos, profile)) : err(strideError('PRO404'));
+    });
   return new ResultAsync(run());
 }
 
@@ -36,17 +47,21 @@ export function getConsumerProfile(deps: IdentityServiceDeps, consumerNo: string
  * EMPLOYEE account only (AUT432) and cannot be undone. An update with nothing to write answers the
  * profile unchanged (account section 5: an all-empty basic-info update is skipped).
  */
-export function updateConsumerProfile(deps: IdentityServiceDeps, consumerNo: string, input: ProfileUpdateInput): ResultAsync<ConsumerProfile, StrideError> {
-  const run = (): Promise<Result<ConsumerProfile, StrideError>> =>
+export function updateConsumerProfile(
+  deps: IdentityServiceDeps,
+  consumerNo: string,
+  input: ProfileUpdateInput,
+): ResultAsync<ProfileWithAddresses, StrideError> {
+  const run = (): Promise<Result<ProfileWithAddresses, StrideError>> =>
     deps.uow.transaction(async (repos) => {
       const current = await repos.profiles.find(consumerNo);
       if (!isProfile(current)) return err(strideError('PRO404'));
       const changes = profileChangesFor(current, input.consumerDetails, input.preferences);
       if (changes.isErr()) return err(changes.error);
-      if (Object.keys(changes.value).length === 0) return ok(current);
+      if (Object.keys(changes.value).length === 0) return ok(await withAddresses(repos, current));
       await repos.profiles.update(consumerNo, changes.value, deps.now());
       const updated = await repos.profiles.find(consumerNo);
-      return isProfile(updated) ? ok(updated) : err(strideError('PRO418'));
+      return isProfile(updated) ? ok(await withAddresses(repos, updated)) : err(strideError('PRO418'));
     });
   return new ResultAsync(run());
 }
@@ -60,7 +75,7 @@ const present = <K extends string>(key: K, value: string | null): Partial<Record
  * The wire shape of a profile (account section 3 names): details, preferences, loyalty flags, and
  * the loyalty summary when asked for and the consumer is a member.
  */
-export function consumerProfileView(profile: ConsumerProfile, includeLoyaltySummary: boolean): ConsumerProfileView {
+export function consumerProfileView(profile: ProfileWithAddresses, includeLoyaltySummary: boolean): ConsumerProfileView {
   const email = profile.email ?? '';
   const { employeeSpend, athleteSpend } = profile;
   return {
@@ -76,6 +91,7 @@ export function consumerProfileView(profile: ConsumerProfile, includeLoyaltySumm
       ...present('postalCode', profile.postalCode),
       ...present('birthDate', profile.birthDate),
       ...present('gender', profile.gender),
+      address: (profile.addresses ?? []).map(consumerAddressView),
       ...(employeeSpend === null ? {} : { employee: { ...spendOf(employeeSpend), annualCap: major(employeeSpend.limitMinor, employeeSpend.currency) } }),
       ...(athleteSpend === null ? {} : { athlete: { ...spendOf(athleteSpend), annualCredit: major(athleteSpend.limitMinor, athleteSpend.currency) } }),
     },

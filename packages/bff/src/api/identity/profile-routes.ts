@@ -1,5 +1,13 @@
 import { apiRoutes } from '@stride/application/api-routes';
-import { consumerProfileView, getConsumerProfile, updateConsumerProfile, type IdentityServiceDeps } from '@stride/application/commerce';
+import {
+  addConsumerAddress,
+  consumerProfileView,
+  deleteConsumerAddress,
+  getConsumerProfile,
+  updateConsumerAddress,
+  updateConsumerProfile,
+  type IdentityServiceDeps,
+} from '@stride/application/commerce';
 import { strideError } from '@stride/domain/errors';
 import type { Hono } from 'hono';
 import { err } from 'neverthrow';
@@ -32,5 +40,19 @@ export function registerProfileRoutes(app: Hono<AppEnv>, registry: OpenApiRegist
     if (principal === undefined) return err(strideError('AUT432'));
     const profile = await updateConsumerProfile(deps, principal.consumerNo, body.consumerProfile);
     return profile.map((updated) => ({ consumerProfile: consumerProfileView(updated, false) }));
+  });
+
+  // The address book (account sections 4 and 7): another consumer's address id answers like an unknown one, CCA401.
+  defineRoute(app, registry, apiRoutes.addConsumerAddress, async ({ body, query, principal }) => {
+    if (principal === undefined) return err(strideError('AUT432'));
+    return addConsumerAddress(deps, principal.consumerNo, body, query.locale);
+  });
+  defineRoute(app, registry, apiRoutes.updateConsumerAddress, async ({ params, body, query, principal }) => {
+    if (principal === undefined) return err(strideError('AUT432'));
+    return updateConsumerAddress(deps, principal.consumerNo, params.addressId, body, query.locale);
+  });
+  defineRoute(app, registry, apiRoutes.deleteConsumerAddress, async ({ params, principal }) => {
+    if (principal === undefined) return err(strideError('AUT432'));
+    return deleteConsumerAddress(deps, principal.consumerNo, params.addressId);
   });
 }

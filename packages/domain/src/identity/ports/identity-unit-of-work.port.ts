@@ -1,5 +1,6 @@
 import type { AuthorizationCodeRepository } from './authorization-code-repository.port.js';
 import type { ConsumerAccountRepository } from './consumer-account-repository.port.js';
+import type { ConsumerAddressRepository } from './consumer-address-repository.port.js';
 import type { ConsumerProfileRepository } from './consumer-profile-repository.port.js';
 import type { GuestObjectsMerger } from './guest-objects-merger.port.js';
 import type { EmailOutbox, LoyaltyEnrollmentRepository, PasswordResetRepository } from './emailed-link-repositories.port.js';
@@ -9,6 +10,7 @@ import type { RefreshTokenRepository } from './refresh-token-repository.port.js'
 export interface IdentityRepositories {
   readonly accounts: ConsumerAccountRepository;
   readonly profiles: ConsumerProfileRepository;
+  readonly addresses: ConsumerAddressRepository;
   readonly refreshTokens: RefreshTokenRepository;
   readonly authorizationCodes: AuthorizationCodeRepository;
   readonly passwordResets: PasswordResetRepository;

@@ -10,3 +10,4 @@ export type { CaptchaAction, CaptchaVerifier } from './captcha-verifier.port.js'
 export type { RevokedSessionLog } from './revoked-session-log.port.js';
 export type { SessionRevocationListener } from './session-revocation-listener.port.js';
 export type { ComposedEmail, EmailComposer, EmailMessage, OrderEmailLine } from './email-composer.port.js';
+export type { ConsumerAddressRepository, StoredAddress } from './consumer-address-repository.port.js';
