@@ -147,6 +147,68 @@ test.describe('account pages in Chromium', () => {
     expect(problems).toEqual([]);
   });
 
+  test('keeps an address book on the account: the first address is main, a new main takes over, the form checks first, removing hands main on', async ({
+    page,
+  }) => {
+    const email = await freshAccount();
+    await page.setViewportSize(viewport(375));
+    const problems = watchProblems(page);
+    await page.goto(`${url}/account`);
+    await hydrated(page);
+    await page.getByRole('main').getByLabel('Email').fill(email);
+    await page.getByRole('main').getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('main').getByRole('button', { name: 'Sign in', exact: true }).click();
+    const book = page.getByRole('region', { name: 'Addresses' });
+    await book.getByText('No saved addresses yet.').waitFor();
+
+    const add = async (line1: string, main: boolean) => {
+      await book.getByRole('button', { name: 'Add an address' }).click();
+      const form = book.getByRole('form', { name: 'New address' });
+      await form.getByLabel('First name').fill('Ada');
+      await form.getByLabel('Last name').fill('Runner');
+      await form.getByLabel('Address line 1').fill(line1);
+      await form.getByLabel('City').fill('Portland');
+      await form.getByLabel('State').fill('OR');
+      await form.getByLabel('ZIP code').fill('97205');
+      await form.getByLabel('Phone').fill('5035550123');
+      await form.getByLabel('Email').fill(email);
+      if (main) await form.getByLabel('Make this my main address of its type').check();
+      await form.getByRole('button', { name: 'Save address' }).click();
+      await book.getByText(line1).waitFor();
+    };
+    // The form checks the address before anything is sent.
+    await book.getByRole('button', { name: 'Add an address' }).click();
+    const form = book.getByRole('form', { name: 'New address' });
+    await form.getByLabel('ZIP code').fill('SW1A 1AA');
+    await form.getByRole('button', { name: 'Save address' }).click();
+    await expect(form.getByLabel('ZIP code')).toHaveAttribute('aria-invalid', 'true');
+    await form.getByRole('button', { name: 'Cancel' }).click();
+
+    await add('12 Elm Street', false);
+    await add('40 Oak Avenue', false);
+    const cards = book.getByRole('listitem');
+    await expect(cards.filter({ hasText: '12 Elm Street' })).toContainText('Main shipping address');
+    await expect(cards.filter({ hasText: '40 Oak Avenue' })).toContainText('Shipping address');
+    await add('9 Pine Court', true);
+    await expect(cards.filter({ hasText: '9 Pine Court' })).toContainText('Main shipping address');
+    await expect(cards.filter({ hasText: '12 Elm Street' })).not.toContainText('Main');
+    await shot(page, 'account-address-book-375');
+
+    // Make main from the list, then remove the main one: the next of its type becomes main.
+    await book.getByRole('button', { name: 'Make main: 40 Oak Avenue, Portland' }).click();
+    await expect(cards.filter({ hasText: '40 Oak Avenue' })).toContainText('Main shipping address');
+    await book.getByRole('button', { name: 'Remove 40 Oak Avenue, Portland' }).click();
+    await expect(cards.filter({ hasText: '40 Oak Avenue' })).toHaveCount(0);
+    await expect(cards.filter({ hasText: '12 Elm Street' })).toContainText('Main shipping address');
+
+    // What the page shows is what the account keeps: a reload renders it on the server.
+    const html = await (await page.request.get(`${url}/account`)).text();
+    expect(html).toContain('9 Pine Court');
+    expect(html).not.toContain('40 Oak Avenue');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
   test('shows the server message for a wrong password, and the last-attempt warning on the fourth', async ({ page }) => {
     const email = await freshAccount();
     await page.setViewportSize(viewport(375));

@@ -15,6 +15,7 @@ import { isSignedIn, readStoredSession, useSession, type SessionInfo } from '../
 import { formatPrice } from '../../ui/format-price.js';
 import { PageHead } from '../../ui/page-head.js';
 import './account-page.css';
+import { AddressBook } from './address-book.js';
 import { type MessageId, type Translate, useMessages } from '../../i18n/messages.js';
 
 /** Orders per page of the history. */
@@ -157,6 +158,7 @@ function SignedInAccount({ data }: { readonly data: AccountData }): ReactElement
         )}
         <SignOutButton className="button" />
       </section>
+      {profile !== null ? <AddressBook addresses={profile.consumerDetails.address} /> : null}
       <OrderHistory data={data} />
     </div>
   );

@@ -3,6 +3,7 @@ import { maskPhoneForCountry, phoneOptionsForCountry, stripPhoneNonDigits } from
 import { resolveAddressRules, validateAddress, type AddressField, type AddressForm as AddressFormKind } from '@stride/domain/address';
 import type { DeliveryAddressFields } from '@stride/application/storefront';
 import { formErrorText } from '../../ui/form-error-text.js';
+import './address-form.css';
 import { type MessageId, type Translate, useMessages } from '../../i18n/messages.js';
 
 /** What the shopper types in an address form. */
