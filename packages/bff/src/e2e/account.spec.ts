@@ -147,7 +147,7 @@ test.describe('account pages in Chromium', () => {
     expect(problems).toEqual([]);
   });
 
-  test('keeps an address book on the account: the first address is main, a new main takes over, the form checks first, removing hands main on', async ({
+  test('keeps an address book on the account: the first address is main, a new main takes over, the form checks first, removing hands main on; checkout starts from the main one', async ({
     page,
   }) => {
     const email = await freshAccount();
@@ -206,6 +206,24 @@ test.describe('account pages in Chromium', () => {
     expect(html).toContain('9 Pine Court');
     expect(html).not.toContain('40 Oak Avenue');
     expect(await seriousAxeViolations(page)).toEqual([]);
+
+    // Checkout starts from the main shipping address.
+    const shoe = nextShoe();
+    await page.evaluate(async ({ productId, upc }) => {
+      const post = async (path: string, body: unknown) => {
+        const res = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+        return (await res.json()) as { basketId: string };
+      };
+      const cart = await post('/cart/v1/cart', {});
+      await post('/cart/v1/item', { items: [{ cartId: cart.basketId, productId, upc, qty: 1 }] });
+      localStorage.setItem('stride.cart', cart.basketId);
+    }, shoe);
+    await page.goto(`${url}/checkout`);
+    await hydrated(page);
+    const shipping = page.getByRole('region', { name: 'Shipping address' });
+    await expect(shipping.getByLabel('Address line 1')).toHaveValue('12 Elm Street');
+    await expect(shipping.getByLabel('First name')).toHaveValue('Ada');
+    await expect(shipping.getByLabel('Email')).toHaveValue(email);
     expect(problems).toEqual([]);
   });
 

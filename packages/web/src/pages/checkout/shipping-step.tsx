@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent, type ReactElement } from 'react';
 import { HOME_CODES_BY_KIND, HOME_DELIVERY_SHIPMENT_ID } from '@stride/domain/shipping';
 import { type ApiFailure, type ApplicableShippingMethodAnswer, type CartAnswer } from '@stride/application/storefront';
 import { useApi } from '../../app/services-context.js';
+import { useSession } from '../../state/session.js';
 import { deliveryTimeText, shippingLabel } from '../../ui/shipping-method-text.js';
 import { formatPrice } from '../../ui/format-price.js';
 import { AddressForm, addressBody, addressValuesOf, validateAddressValues, type AddressValues } from './address-form.js';
@@ -44,6 +45,21 @@ export function ShippingStep({ cart, locale, countryCode, stores, onDone, onFail
   const [code, setCode] = useState<string>(cart.shippingMethods.find((s) => s.shippingId === HOME_DELIVERY_SHIPMENT_ID)?.code ?? '');
   const [busy, setBusy] = useState(false);
   const split = methods === null ? null : splitParcelMethods(methods);
+  const { signedIn } = useSession();
+  const noAddressYet = cart.shippingAddress === undefined;
+
+  useEffect(() => {
+    // A signed-in shopper's empty form starts from the account (account section 4): the main shipping address of
+    // this checkout's country, else the profile's name, phone and e-mail. Nothing the shopper typed is replaced.
+    if (!signedIn || !needsAddress || !noAddressYet) return;
+    void api.call('getConsumerProfile', {}).then((answer) => {
+      if (answer.isErr()) return;
+      const { email, consumerDetails } = answer.value.consumerProfile;
+      const main = consumerDetails.address.find((a) => a.approachType === 'S' && a.main && a.countryCode === countryCode);
+      const known = addressValuesOf({ ...consumerDetails, email, ...main, postalCode: main?.postalCode ?? '' }, countryCode);
+      setValues((typed) => (Object.values(typed).every((value) => value === '') ? known : typed));
+    });
+  }, [api, signedIn, needsAddress, noAddressYet, countryCode]);
 
   useEffect(() => {
     if (!needsAddress) return;
