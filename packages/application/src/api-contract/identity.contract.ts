@@ -237,6 +237,10 @@ export const updateConsumerProfileRequestSchema = z.object({
       .strictObject({
         isEmployeeDiscountTCAccepted: z.literal(true, { error: 'the employee discount terms can only be accepted (true), never withdrawn' }).optional(),
         newsletterOptIn: z.boolean().optional(),
+        /** Pipe-separated (account section 9); '' clears them. */
+        interests: z.string().max(200).optional(),
+        /** '' clears it. */
+        preferredShoeSize: z.string().max(10).optional(),
       })
       .optional(),
   }),

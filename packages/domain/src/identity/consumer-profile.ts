@@ -50,4 +50,8 @@ export interface ConsumerProfileChanges {
   readonly postalCode?: string;
   readonly newsletterOptIn?: boolean;
   readonly acceptEmployeeDiscountTerms?: true;
+  /** Stored pipe-separated; '' clears them. */
+  readonly interests?: string;
+  /** '' clears it. */
+  readonly preferredShoeSize?: string;
 }

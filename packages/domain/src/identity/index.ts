@@ -59,4 +59,11 @@ export type {
   StoredAddress,
 } from './ports/index.js';
 export type { ConsumerProfile, ConsumerProfileChanges, ProfileSpend } from './consumer-profile.js';
-export { profileChangesFor, type ProfileDetailsInput, type ProfilePreferencesInput } from './profile-changes.js';
+export {
+  PREFERRED_SHOE_SIZES,
+  PROFILE_INTERESTS,
+  profileChangesFor,
+  storedInterests,
+  type ProfileDetailsInput,
+  type ProfilePreferencesInput,
+} from './profile-changes.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPLOYEE_TERMS_NOT_EMPLOYEE_MESSAGE, profileChangesFor, validateProfileDetails } from './profile-changes.js';
+import { EMPLOYEE_TERMS_NOT_EMPLOYEE_MESSAGE, profileChangesFor, storedInterests, validateProfileDetails } from './profile-changes.js';
 
 const shopper = { accountType: 'REGISTERED' as const, phoneCode: '+1' };
 const employee = { accountType: 'EMPLOYEE' as const, phoneCode: '+1' };
@@ -35,5 +35,13 @@ describe('profile changes', () => {
   it('checks a phone against the stored dialling code when none is sent', () => {
     expect(validateProfileDetails({ phone: '2125550140' }, '+1')).toEqual({});
     expect(validateProfileDetails({ phone: '0612345678' }, '+1')).toHaveProperty('phone');
+  });
+});
+
+describe('storedInterests (account section 9: interests stored separated by a pipe)', () => {
+  it('keeps the known interests in the store order, drops blanks, and names an unknown one', () => {
+    expect(storedInterests(' Trail | Running ||')._unsafeUnwrap()).toBe('Running|Trail');
+    expect(storedInterests('')._unsafeUnwrap()).toBe('');
+    expect(storedInterests('Running|running')._unsafeUnwrapErr()).toBe('running is not an interest this store offers');
   });
 });

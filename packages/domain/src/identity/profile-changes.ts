@@ -27,6 +27,31 @@ export type ProfileDetailsField = keyof ProfileDetailsInput & string;
 export interface ProfilePreferencesInput {
   readonly isEmployeeDiscountTCAccepted?: true | undefined;
   readonly newsletterOptIn?: boolean | undefined;
+  /** Pipe-separated (account section 9), each one of PROFILE_INTERESTS; '' clears them. */
+  readonly interests?: string | undefined;
+  /** One of PREFERRED_SHOE_SIZES; '' clears it. */
+  readonly preferredShoeSize?: string | undefined;
+}
+
+/** The interests a shopper can pick (account section 3: preferences), in the order they are shown and stored. */
+export const PROFILE_INTERESTS = ['Running', 'Trail', 'Training', 'Walking', 'Hiking', 'Lifestyle'] as const;
+
+/** Preferred shoe sizes (US), 4 to 15 in half sizes. */
+export const PREFERRED_SHOE_SIZES: readonly string[] = Array.from({ length: 23 }, (_, i) => String(4 + i / 2));
+
+/**
+ * Interests as stored: the known ones in PROFILE_INTERESTS order, pipe-separated ('' for none); an
+ * unknown value is an error naming it.
+ * @example storedInterests('Trail|Running') // ok('Running|Trail')
+ */
+export function storedInterests(value: string): Result<string, string> {
+  const picked = value
+    .split('|')
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+  const unknown = picked.find((part) => !(PROFILE_INTERESTS as readonly string[]).includes(part));
+  if (unknown !== undefined) return err(`${unknown} is not an interest this store offers`);
+  return ok(PROFILE_INTERESTS.filter((interest) => picked.includes(interest)).join('|'));
 }
 
 /** Postal and ZIP codes of the storefront's markets: letters, digits, a space or a hyphen, at most 10. */
@@ -105,6 +130,18 @@ export function profileChangesFor(
       changes.phone = phone.value.nationalNumber;
       changes.phoneCode = `+${phone.value.dialCode}`;
     }
+  }
+  if (preferences?.interests !== undefined) {
+    const interests = storedInterests(preferences.interests);
+    if (interests.isErr()) return err(strideError('ATTR300', `preferences.interests: ${interests.error}`, { field: 'interests' }));
+    changes.interests = interests.value;
+  }
+  if (preferences?.preferredShoeSize !== undefined) {
+    const size = preferences.preferredShoeSize.trim();
+    if (size !== '' && !PREFERRED_SHOE_SIZES.includes(size)) {
+      return err(strideError('ATTR300', `preferences.preferredShoeSize: ${size} is not a shoe size (4 to 15 in half sizes)`, { field: 'preferredShoeSize' }));
+    }
+    changes.preferredShoeSize = size;
   }
   if (preferences?.newsletterOptIn !== undefined) changes.newsletterOptIn = preferences.newsletterOptIn;
   if (preferences?.isEmployeeDiscountTCAccepted === true) changes.acceptEmployeeDiscountTerms = true;

@@ -75,7 +75,7 @@ export class PgConsumerProfileRepository implements ConsumerProfileRepository {
   }
 
   async update(consumerNo: string, changes: ConsumerProfileChanges, now: Date): Promise<void> {
-    // One statement: a NULL parameter keeps the column. The terms flag is only ever set, and only
+    // One statement: a NULL parameter keeps the column (interests and shoe size: '' clears them). The terms flag is only ever set, and only
     // on an employee account, whatever the caller checked before.
     await this.sql.query(
       `UPDATE consumers SET
@@ -86,7 +86,9 @@ export class PgConsumerProfileRepository implements ConsumerProfileRepository {
          postal_code = coalesce($6, postal_code),
          newsletter_opt_in = coalesce($7::boolean, newsletter_opt_in),
          is_employee_discount_tc_accepted = is_employee_discount_tc_accepted OR ($8::boolean AND consumer_type = 'EMPLOYEE'),
-         updated_at = $9
+         updated_at = $9,
+         interests = CASE WHEN $10::text IS NULL THEN interests ELSE nullif($10::text, '') END,
+         preferred_shoe_size = CASE WHEN $11::text IS NULL THEN preferred_shoe_size ELSE nullif($11::text, '') END
        WHERE consumer_no = $1 AND consumer_type <> 'GUEST'`,
       [
         consumerNo,
@@ -98,6 +100,8 @@ export class PgConsumerProfileRepository implements ConsumerProfileRepository {
         changes.newsletterOptIn ?? null,
         changes.acceptEmployeeDiscountTerms === true,
         now,
+        changes.interests ?? null,
+        changes.preferredShoeSize ?? null,
       ],
     );
   }

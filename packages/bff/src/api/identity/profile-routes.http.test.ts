@@ -156,3 +156,31 @@ describe('PUT /consumers-v3/consumer', () => {
     expect(again.status).toBe(200);
   });
 });
+
+describe('PUT /consumers-v3/consumer: interests and preferred shoe size (account sections 3 and 9)', () => {
+  it('stores the interests pipe-separated in the store order and a shoe size; refuses unknown ones; an empty value clears', async () => {
+    const email = `prefs-${Date.now()}@example.com`;
+    const signUp = await fetch(new URL('/consumers-v3/auth/signup', store.url), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ firstName: 'Rae', lastName: 'Moss', email, password: 'Good-pass-1' }),
+    });
+    expect(signUp.status).toBe(201);
+    const token = (await signIn(store.url, email, 'Good-pass-1')).accessToken;
+    const put = (preferences: Record<string, unknown>) => call('PUT', '/consumers-v3/consumer', token, { consumerProfile: { preferences } });
+    const saved = await put({ interests: 'Trail|Running', preferredShoeSize: '9.5' });
+    expect(saved.status).toBe(200);
+    expect(profileOf(saved.body).preferences).toMatchObject({ interests: 'Running|Trail', preferredShoeSize: '9.5' });
+    for (const [preferences, field] of [
+      [{ interests: 'Running|Knitting' }, 'preferences.interests: Knitting is not an interest this store offers'],
+      [{ preferredShoeSize: '16' }, 'preferences.preferredShoeSize: 16 is not a shoe size (4 to 15 in half sizes)'],
+    ] as const) {
+      const refused = await put(preferences);
+      expect(refused).toMatchObject({ status: 400, body: { errorDetails: [{ errorId: 'ATTR300', message: field }] } });
+    }
+    expect((await getProfile(token)).preferences).toMatchObject({ interests: 'Running|Trail', preferredShoeSize: '9.5' });
+    const cleared = await put({ interests: '', preferredShoeSize: '' });
+    expect(profileOf(cleared.body).preferences).not.toHaveProperty('interests');
+    expect(profileOf(cleared.body).preferences).not.toHaveProperty('preferredShoeSize');
+  });
+});
