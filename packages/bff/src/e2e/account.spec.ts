@@ -227,6 +227,38 @@ test.describe('account pages in Chromium', () => {
     expect(problems).toEqual([]);
   });
 
+  test('edits the profile on the account: the form checks the name first, then interests and shoe size are kept', async ({ page }) => {
+    const email = await freshAccount();
+    await page.setViewportSize(viewport(1440));
+    const problems = watchProblems(page);
+    await page.goto(`${url}/account`);
+    await hydrated(page);
+    await page.getByRole('main').getByLabel('Email').fill(email);
+    await page.getByRole('main').getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('main').getByRole('button', { name: 'Sign in', exact: true }).click();
+    const card = page.getByRole('region', { name: 'Profile' });
+    await card.getByRole('button', { name: 'Edit profile' }).click();
+    const form = card.getByRole('form', { name: 'Edit your profile' });
+    await form.getByLabel('First name').fill('A');
+    await form.getByRole('button', { name: 'Save profile' }).click();
+    await expect(form.getByLabel('First name')).toHaveAttribute('aria-invalid', 'true');
+    await form.getByLabel('First name').fill('Adele');
+    await form.getByLabel('Hiking').check();
+    await form.getByLabel('Running', { exact: true }).check();
+    await form.getByLabel('Preferred shoe size (US)').selectOption('9.5');
+    await form.getByRole('button', { name: 'Save profile' }).click();
+    await card.getByText('Profile saved.').waitFor();
+    await expect(card).toContainText('Adele Runner');
+    await expect(card).toContainText('Running, Hiking');
+    await expect(card).toContainText('9.5');
+    await shot(page, 'account-profile-1440');
+    // The account keeps it: the server renders the same.
+    const html = await (await page.request.get(`${url}/account`)).text();
+    expect(html).toContain('Running, Hiking');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
   test('shows the server message for a wrong password, and the last-attempt warning on the fourth', async ({ page }) => {
     const email = await freshAccount();
     await page.setViewportSize(viewport(375));

@@ -64,6 +64,7 @@ export {
   PROFILE_INTERESTS,
   profileChangesFor,
   storedInterests,
+  validateProfileDetails,
   type ProfileDetailsInput,
   type ProfilePreferencesInput,
 } from './profile-changes.js';

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactElement } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactElement } from 'react';
 import { apiFailureStatus, type ConsumerProfileView, type OrderAnswer } from '@stride/application/storefront';
 import { paginationItems } from '@stride/domain/ui';
 import { spendBannerFor } from '@stride/domain/roles';
@@ -16,6 +16,10 @@ import { formatPrice } from '../../ui/format-price.js';
 import { PageHead } from '../../ui/page-head.js';
 import './account-page.css';
 import { AddressBook } from './address-book.js';
+import { interestsText } from './interest-labels.js';
+
+// The profile form is loaded when the shopper opens it: the page's first load stays within its budget.
+const ProfileEditor = lazy(() => import('./profile-editor.js'));
 import { type MessageId, type Translate, useMessages } from '../../i18n/messages.js';
 
 /** Orders per page of the history. */
@@ -156,11 +160,43 @@ function SignedInAccount({ data }: { readonly data: AccountData }): ReactElement
         ) : (
           <ProfileFacts profile={profile} />
         )}
+        {profile !== null ? <ProfileEdit profile={profile} /> : null}
         <SignOutButton className="button" />
       </section>
       {profile !== null ? <AddressBook addresses={profile.consumerDetails.address} /> : null}
       <OrderHistory data={data} />
     </div>
+  );
+}
+
+/** Edit profile: the form in place of the button, then "Profile saved." with the page's data read again. */
+function ProfileEdit({ profile }: { readonly profile: ConsumerProfileView }): ReactElement {
+  const { t } = useMessages();
+  const reload = useReload();
+  const [open, setOpen] = useState(false);
+  const [saved, setSaved] = useState(false);
+  if (!open)
+    return (
+      <p className="account-actions">
+        <button type="button" className="button" onClick={() => setOpen(true)}>
+          {t('profileEditor.edit')}
+        </button>{' '}
+        <span role="status">{saved ? t('profileEditor.saved') : null}</span>
+      </p>
+    );
+  return (
+    <Suspense fallback={<p className="account-muted">{t('profileEditor.loading')}</p>}>
+      <ProfileEditor
+        profile={profile}
+        interestLabel={(interest) => interestsText(t, interest)}
+        onDone={async () => {
+          await reload();
+          setOpen(false);
+          setSaved(true);
+        }}
+        onCancel={() => setOpen(false)}
+      />
+    </Suspense>
   );
 }
 
@@ -181,6 +217,8 @@ function ProfileFacts({ profile }: { readonly profile: ConsumerProfileView }): R
         {name !== '' ? <Fact term={t('account.name')}>{name}</Fact> : null}
         <Fact term={t('address.email')}>{profile.email}</Fact>
         <Fact term={t('account.type')}>{typeLabel(t, profile.consumerType)}</Fact>
+        {profile.preferences.interests !== undefined ? <Fact term={t('account.interests')}>{interestsText(t, profile.preferences.interests)}</Fact> : null}
+        {profile.preferences.preferredShoeSize !== undefined ? <Fact term={t('account.shoeSize')}>{profile.preferences.preferredShoeSize}</Fact> : null}
         {profile.loyaltySummary !== undefined ? (
           <Fact term={t('loyalty.title')}>
             <>
