@@ -227,10 +227,13 @@ test.describe('account pages in Chromium', () => {
     expect(problems).toEqual([]);
   });
 
-  test('edits the profile on the account: the form checks the name first, then interests and shoe size are kept', async ({ page }) => {
+  test('edits the profile on the account (the form checks the name first, then interests and shoe size are kept) and changes the password', async ({
+    page,
+  }) => {
     const email = await freshAccount();
     await page.setViewportSize(viewport(1440));
-    const problems = watchProblems(page);
+    // The wrong current password is refused with a 400, which the form shows.
+    const problems = watchProblems(page, [400]);
     await page.goto(`${url}/account`);
     await hydrated(page);
     await page.getByRole('main').getByLabel('Email').fill(email);
@@ -256,6 +259,28 @@ test.describe('account pages in Chromium', () => {
     const html = await (await page.request.get(`${url}/account`)).text();
     expect(html).toContain('Running, Hiking');
     expect(await seriousAxeViolations(page)).toEqual([]);
+
+    // Change password: the confirmation is checked first, a wrong current password is refused, then it changes.
+    await card.getByRole('button', { name: 'Change password' }).click();
+    const passwords = card.getByRole('form', { name: 'Change your password' });
+    await passwords.getByLabel('Current password').fill('Wrong-pass-9');
+    await passwords.getByLabel('New password', { exact: true }).fill('Newer-pass-7');
+    await passwords.getByLabel('Confirm the new password').fill('Newer-pass-8');
+    await passwords.getByRole('button', { name: 'Save password' }).click();
+    await expect(passwords.getByLabel('Confirm the new password')).toHaveAttribute('aria-invalid', 'true');
+    await passwords.getByLabel('Confirm the new password').fill('Newer-pass-7');
+    await passwords.getByRole('button', { name: 'Save password' }).click();
+    await expect(passwords.getByRole('alert')).toHaveText('The current password is incorrect.');
+    await passwords.getByLabel('Current password').fill(PASSWORD);
+    await passwords.getByRole('button', { name: 'Save password' }).click();
+    await card.getByText('Password changed.').waitFor();
+    const withNew = await api(url, 'POST', '/consumers-v3/auth/signin', undefined, {
+      type: 'Registered',
+      username: email,
+      password: 'Newer-pass-7',
+      codeChallenge: 'x'.repeat(43),
+    });
+    expect(withNew.status).toBe(200);
     expect(problems).toEqual([]);
   });
 

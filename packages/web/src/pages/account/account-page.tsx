@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ReactElement } from 'react';
+import { Suspense, useEffect, useState, type ReactElement } from 'react';
 import { apiFailureStatus, type ConsumerProfileView, type OrderAnswer } from '@stride/application/storefront';
 import { paginationItems } from '@stride/domain/ui';
 import { spendBannerFor } from '@stride/domain/roles';
@@ -15,11 +15,10 @@ import { isSignedIn, readStoredSession, useSession, type SessionInfo } from '../
 import { formatPrice } from '../../ui/format-price.js';
 import { PageHead } from '../../ui/page-head.js';
 import './account-page.css';
+import { AccountEditor } from './account-editor.js';
 import { AddressBook } from './address-book.js';
 import { interestsText } from './interest-labels.js';
 
-// The profile form is loaded when the shopper opens it: the page's first load stays within its budget.
-const ProfileEditor = lazy(() => import('./profile-editor.js'));
 import { type MessageId, type Translate, useMessages } from '../../i18n/messages.js';
 
 /** Orders per page of the history. */
@@ -169,33 +168,49 @@ function SignedInAccount({ data }: { readonly data: AccountData }): ReactElement
   );
 }
 
-/** Edit profile: the form in place of the button, then "Profile saved." with the page's data read again. */
+/** Edit profile and Change password: each form in place of the buttons, then what was saved said. */
 function ProfileEdit({ profile }: { readonly profile: ConsumerProfileView }): ReactElement {
   const { t } = useMessages();
   const reload = useReload();
-  const [open, setOpen] = useState(false);
-  const [saved, setSaved] = useState(false);
-  if (!open)
+  const [open, setOpen] = useState<'profile' | 'password' | null>(null);
+  const [saved, setSaved] = useState<'profile' | 'password' | null>(null);
+  if (open === null)
     return (
       <p className="account-actions">
-        <button type="button" className="button" onClick={() => setOpen(true)}>
+        <button type="button" className="button" onClick={() => setOpen('profile')}>
           {t('profileEditor.edit')}
         </button>{' '}
-        <span role="status">{saved ? t('profileEditor.saved') : null}</span>
+        <button type="button" className="button" onClick={() => setOpen('password')}>
+          {t('passwordEditor.open')}
+        </button>{' '}
+        <span role="status">{saved === 'profile' ? t('profileEditor.saved') : saved === 'password' ? t('passwordEditor.saved') : null}</span>
       </p>
     );
+  const close = () => setOpen(null);
   return (
-    <Suspense fallback={<p className="account-muted">{t('profileEditor.loading')}</p>}>
-      <ProfileEditor
-        profile={profile}
-        interestLabel={(interest) => interestsText(t, interest)}
-        onDone={async () => {
-          await reload();
-          setOpen(false);
-          setSaved(true);
-        }}
-        onCancel={() => setOpen(false)}
-      />
+    <Suspense fallback={<p className="account-muted">{t('common.loading')}</p>}>
+      {open === 'profile' ? (
+        <AccountEditor
+          kind="profile"
+          profile={profile}
+          interestLabel={(interest) => interestsText(t, interest)}
+          onDone={async () => {
+            await reload();
+            close();
+            setSaved('profile');
+          }}
+          onCancel={close}
+        />
+      ) : (
+        <AccountEditor
+          kind="password"
+          onDone={() => {
+            close();
+            setSaved('password');
+          }}
+          onCancel={close}
+        />
+      )}
     </Suspense>
   );
 }

@@ -1,12 +1,10 @@
-import { lazy, Suspense, useState, type ReactElement } from 'react';
+import { Suspense, useState, type ReactElement } from 'react';
 import type { ConsumerAddressView } from '@stride/application/storefront';
 import { useMarket, useReload } from '../../app/router.js';
 import { useApi } from '../../app/services-context.js';
 import { useMessages } from '../../i18n/messages.js';
-
-// The editor (the address form, its rules and the save call) is loaded when the shopper adds or edits
-// an address: the account page's first load stays within its budget.
-const AddressEditor = lazy(() => import('./address-editor.js'));
+// The address form, its rules and the save call load on first use, with the account's other forms.
+import { AccountEditor } from './account-editor.js';
 
 /** What is being edited: a new address, or one of the book by id. */
 export type Editing = { readonly mode: 'add' } | { readonly mode: 'edit'; readonly address: ConsumerAddressView };
@@ -124,8 +122,9 @@ export function AddressBook({ addresses }: { readonly addresses: readonly Consum
           {t('addressBook.add')}
         </button>
       ) : (
-        <Suspense fallback={<p className="account-muted">{t('addressBook.loading')}</p>}>
-          <AddressEditor
+        <Suspense fallback={<p className="account-muted">{t('common.loading')}</p>}>
+          <AccountEditor
+            kind="address"
             editing={editing}
             onDone={async () => {
               await reload();

@@ -6,7 +6,7 @@ import { useMessages } from '../../i18n/messages.js';
 import { AddressForm, addressBody, addressValuesOf, EMPTY_ADDRESS, validateAddressValues, type AddressValues } from '../checkout/address-form.js';
 import type { Editing } from './address-book.js';
 
-interface AddressEditorProps {
+export interface AddressEditorProps {
   readonly editing: Editing;
   readonly onDone: () => Promise<void>;
   readonly onCancel: () => void;
@@ -17,7 +17,7 @@ interface AddressEditorProps {
  * shipping form's for a shipping address, the billing form's for a billing one), its type, and
  * whether it becomes the main one of its type. Loaded only when the shopper opens it.
  */
-export default function AddressEditor({ editing, onDone, onCancel }: AddressEditorProps): ReactElement {
+export function AddressEditor({ editing, onDone, onCancel }: AddressEditorProps): ReactElement {
   const { t } = useMessages();
   const api = useApi();
   const market = useMarket();

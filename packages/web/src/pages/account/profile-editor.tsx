@@ -5,7 +5,7 @@ import { useApi } from '../../app/services-context.js';
 import { useMessages } from '../../i18n/messages.js';
 import { formErrorText } from '../../ui/form-error-text.js';
 
-interface ProfileEditorProps {
+export interface ProfileEditorProps {
   readonly profile: ConsumerProfileView;
   readonly onDone: () => Promise<void>;
   readonly onCancel: () => void;
@@ -25,7 +25,7 @@ const DETAILS = [
  * newsletter, interests and preferred shoe size. The details are checked with the rules the service
  * applies before anything is sent. Loaded only when the shopper opens it.
  */
-export default function ProfileEditor({ profile, onDone, onCancel, interestLabel }: ProfileEditorProps): ReactElement {
+export function ProfileEditor({ profile, onDone, onCancel, interestLabel }: ProfileEditorProps): ReactElement {
   const { t } = useMessages();
   const api = useApi();
   const details = profile.consumerDetails;
