@@ -39,10 +39,30 @@ describe('consumerProfileView', () => {
       phoneCode: '+1',
       postalCode: '97209',
       birthDate: '1990-04-12',
+      address: [],
       employee: { currentSpend: 320, annualCap: 1500, currency: 'USD' },
     });
     expect(view.preferences).toEqual({ isEmployeeDiscountTCAccepted: false, newsletterOptIn: false, interests: 'Running|Trail' });
     expect(view).not.toHaveProperty('loyaltySummary');
+  });
+
+  it('answers the address book with both id and addressId, main as a flag, and absent lines left out', () => {
+    const home = {
+      id: 'A1',
+      approachType: 'S' as const,
+      main: true,
+      firstName: 'Casey',
+      lastName: 'Morgan',
+      addressLine1: '1 Main St',
+      city: 'Portland',
+      postalCode: '97209',
+      countryCode: 'US',
+    };
+    const view = consumerProfileView({ ...employee, addresses: [home, { ...home, id: 'A2', approachType: 'B', main: undefined }] }, false);
+    expect(view.consumerDetails.address).toEqual([
+      { ...home, addressId: 'A1' },
+      { ...home, id: 'A2', addressId: 'A2', approachType: 'B', main: false },
+    ]);
   });
 
   it('adds the loyalty summary only when asked for and the consumer is a member', () => {

@@ -5,6 +5,7 @@ import { useApi } from '../../app/services-context.js';
 import { useMessages } from '../../i18n/messages.js';
 import { AddressForm, addressBody, addressValuesOf, EMPTY_ADDRESS, validateAddressValues, type AddressValues } from '../checkout/address-form.js';
 import type { Editing } from './address-book.js';
+import { EditorFooter } from './editor-footer.js';
 
 export interface AddressEditorProps {
   readonly editing: Editing;
@@ -69,19 +70,12 @@ export function AddressEditor({ editing, onDone, onCancel }: AddressEditorProps)
         />{' '}
         {t('addressBook.setMain')}
       </label>
-      {state === 'invalid' || state === 'failed' ? (
-        <p className="banner banner--error" role="alert">
-          {state === 'invalid' ? t('addressBook.invalid') : t('addressBook.failed')}
-        </p>
-      ) : null}
-      <div className="address-editor__actions">
-        <button type="submit" className="button" disabled={state === 'saving'}>
-          {t('addressBook.save')}
-        </button>
-        <button type="button" className="link-button" onClick={onCancel}>
-          {t('addressBook.cancel')}
-        </button>
-      </div>
+      <EditorFooter
+        error={state === 'invalid' ? t('addressBook.invalid') : state === 'failed' ? t('addressBook.failed') : null}
+        saveLabel={t('addressBook.save')}
+        saving={state === 'saving'}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

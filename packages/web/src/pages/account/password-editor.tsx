@@ -3,6 +3,7 @@ import { PASSWORD_MIN_LENGTH } from '@stride/domain/auth';
 import { useApi } from '../../app/services-context.js';
 import { useMessages } from '../../i18n/messages.js';
 import { shopperErrorText } from '../../ui/api-error-text.js';
+import { EditorFooter } from './editor-footer.js';
 
 interface PasswordEditorProps {
   readonly onDone: () => void;
@@ -86,19 +87,7 @@ export function PasswordEditor({ onDone, onCancel }: PasswordEditorProps): React
           </div>
         );
       })}
-      {refusal !== null ? (
-        <p className="banner banner--error" role="alert">
-          {refusal}
-        </p>
-      ) : null}
-      <div className="address-editor__actions">
-        <button type="submit" className="button" disabled={saving}>
-          {t('passwordEditor.save')}
-        </button>
-        <button type="button" className="link-button" onClick={onCancel}>
-          {t('addressBook.cancel')}
-        </button>
-      </div>
+      <EditorFooter error={refusal} saveLabel={t('passwordEditor.save')} saving={saving} onCancel={onCancel} />
     </form>
   );
 }

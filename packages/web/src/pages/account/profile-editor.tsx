@@ -4,6 +4,7 @@ import { PREFERRED_SHOE_SIZES, PROFILE_INTERESTS, validateProfileDetails } from 
 import { useApi } from '../../app/services-context.js';
 import { useMessages } from '../../i18n/messages.js';
 import { formErrorText } from '../../ui/form-error-text.js';
+import { EditorFooter } from './editor-footer.js';
 
 export interface ProfileEditorProps {
   readonly profile: ConsumerProfileView;
@@ -117,19 +118,12 @@ export function ProfileEditor({ profile, onDone, onCancel, interestLabel }: Prof
         <input type="checkbox" name="newsletterOptIn" checked={newsletter} onChange={(e) => setNewsletter(e.currentTarget.checked)} />{' '}
         {t('profileEditor.newsletter')}
       </label>
-      {state === 'failed' ? (
-        <p className="banner banner--error" role="alert">
-          {t('profileEditor.failed')}
-        </p>
-      ) : null}
-      <div className="address-editor__actions">
-        <button type="submit" className="button" disabled={state === 'saving'}>
-          {t('profileEditor.save')}
-        </button>
-        <button type="button" className="link-button" onClick={onCancel}>
-          {t('addressBook.cancel')}
-        </button>
-      </div>
+      <EditorFooter
+        error={state === 'failed' ? t('profileEditor.failed') : null}
+        saveLabel={t('profileEditor.save')}
+        saving={state === 'saving'}
+        onCancel={onCancel}
+      />
     </form>
   );
 }
