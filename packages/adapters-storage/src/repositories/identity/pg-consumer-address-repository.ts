@@ -21,8 +21,8 @@ interface AddressRow extends Record<string, unknown> {
 
 const COLUMNS =
   'id, approach_type, is_main, first_name, last_name, address_line1, address_line2, city, province, postal_code, country_code, phone, phone_code, email';
-// Oldest first: an address is stamped with the clock at its insert (not the transaction's start), so two added in one write keep their order.
-const ORDER = 'ORDER BY created_at, id';
+// Oldest first: the order of the inserts (a sequence; two addresses added in one write share their created_at).
+const ORDER = 'ORDER BY added_order';
 
 const present = <K extends string>(key: K, value: string | null): Partial<Record<K, string>> =>
   (value === null || value === '' ? {} : { [key]: value }) as Partial<Record<K, string>>;
@@ -86,8 +86,8 @@ export class PgConsumerAddressRepository implements ConsumerAddressRepository {
       const values = columnValues(address);
       if (address.id === undefined) {
         const [row] = await this.sql.query<{ id: string }>(
-          `INSERT INTO consumer_addresses (consumer_no, approach_type, is_main, first_name, last_name, address_line1, address_line2, city, province, postal_code, country_code, phone, phone_code, email, created_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, clock_timestamp()) RETURNING id`,
+          `INSERT INTO consumer_addresses (consumer_no, approach_type, is_main, first_name, last_name, address_line1, address_line2, city, province, postal_code, country_code, phone, phone_code, email)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING id`,
           [consumerNo, ...values],
         );
         if (row !== undefined) added.push(row.id);
