@@ -46,3 +46,26 @@ export const validateResponseAnswerSchema = z.object({
   issues: z.array(z.object({ path: z.string(), message: z.string() })),
 });
 export type ValidateResponseAnswer = z.infer<typeof validateResponseAnswerSchema>;
+
+/** Answer of `GET /fapi/server/time` (account section 7): the server's clock, for opt-in dates and age checks. */
+export const serverTimeAnswerSchema = z.object({
+  /** ISO 8601, UTC. */
+  timestamp: z.string(),
+  /** Milliseconds since the epoch. */
+  epochMillis: z.number().int(),
+});
+
+/** Query of `GET /consumers-v3/utilities/countryList`: the names come in the locale's language. */
+export const countryListQuerySchema = z.object({ locale: z.string().max(20).optional() });
+
+/** Answer of `GET /consumers-v3/utilities/countryList` (account section 3: name, dialCode, code, optional phone mask). */
+export const countryListAnswerSchema = z.object({
+  countries: z.array(
+    z.object({
+      name: z.string(),
+      dialCode: z.string(),
+      code: z.string(),
+      mask: z.union([z.string(), z.array(z.string())]).optional(),
+    }),
+  ),
+});

@@ -41,6 +41,8 @@ export interface ApiModule {
 export interface ApiParts {
   readonly config: Config;
   readonly logger: Logger;
+  /** The API's clock (the server time call). */
+  readonly now: () => Date;
   readonly registry: OpenApiRegistry;
   readonly verifier: AccessTokenVerifier;
   readonly publicReads: PublicReads;
@@ -64,7 +66,7 @@ export function createApiModule(parts: ApiParts): ApiModule {
     trustedProxies: config.STRIDE_TRUST_PROXY,
     register(app) {
       for (const slice of parts.slices) slice.register(app, registry);
-      registerFapiRoutes(app, registry, parts.logger);
+      registerFapiRoutes(app, registry, parts.logger, parts.now);
       app.get('/openapi.json', (c) => c.json(registry.document({ title: 'Stride API', version: '0.1.0' }, servers)));
       registerApiReference(app, registry);
     },
@@ -79,6 +81,7 @@ export const apiModule = new ContainerModule(({ bind }) => {
     createApiModule({
       config: ctx.get(TOKENS.Config),
       logger: ctx.get(TOKENS.Logger),
+      now: ctx.get(TOKENS.Clock),
       registry: ctx.get(TOKENS.OpenApiRegistry),
       publicReads: ctx.get(TOKENS.PublicReads),
       verifier: ctx.get(IDENTITY.AccessTokenVerifier),

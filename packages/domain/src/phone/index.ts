@@ -5,3 +5,4 @@ export type { PhoneOptions } from './parse-phone.js';
 export { validatePhone } from './validate-phone.js';
 export { maskPhoneForCountry } from './country-phone.js';
 export { phoneOptionsForCountry } from './country-phone.js';
+export { PHONE_COUNTRIES } from './phone-countries.js';

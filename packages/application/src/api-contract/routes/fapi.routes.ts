@@ -1,5 +1,8 @@
 import {
+  countryListAnswerSchema,
+  countryListQuerySchema,
   performanceBeaconAnswerSchema,
+  serverTimeAnswerSchema,
   performanceBeaconBodySchema,
   validateResponseAnswerSchema,
   validateResponseBodySchema,
@@ -9,6 +12,21 @@ import { route } from './route-definition.js';
 
 /** The fapi routes. */
 export const fapiRoutes = {
+  getServerTime: route('getServerTime', {
+    summary: "The server's clock (for opt-in dates and age checks); never cached",
+    tags: ['Storefront services'],
+    auth: 'none',
+    answer: serverTimeAnswerSchema,
+  }),
+  getCountryList: route('getCountryList', {
+    summary: 'Countries with their dialling codes and phone masks, named in the locale',
+    tags: ['Storefront services'],
+    auth: 'none',
+    query: countryListQuerySchema,
+    answer: countryListAnswerSchema,
+    errors: ['ATTR300'],
+    publicCacheControl: 'public, max-age=3600',
+  }),
   ingestWebVitals: route('ingestWebVitals', {
     summary: 'Timing measurements of one page view (web vitals), logged as one line',
     tags: ['Storefront services'],

@@ -5,6 +5,9 @@ import type { RouteAddress } from './route-address.js';
 
 /** The method and path of the routes only servers and the CLI call, by route name. */
 export const serverRouteAddresses = {
+  // No page calls these yet (the web's address forms use the built-in country list).
+  getServerTime: { method: 'get', path: '/fapi/server/time' },
+  getCountryList: { method: 'get', path: '/consumers-v3/utilities/countryList' },
   getContentAugmentedPage: { method: 'get', path: '/:mode/caas/v1/canvas/augmentedpage/:siteId/:page' },
   getContentSearch: { method: 'get', path: '/:mode/caas/v1/canvas/search/:siteId/:searchType' },
   getContentFooter: { method: 'get', path: '/:mode/caas/v1/canvas/footer/:siteId' },

@@ -130,3 +130,36 @@ describe('POST /fapi/api/validate-response/{contract}', () => {
     );
   });
 });
+
+describe('utilities (account section 7)', () => {
+  it('answers the server time, never cached, within a second of this clock', async () => {
+    const before = Date.now();
+    const res = await fetch(new URL('/fapi/server/time', store.url));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const body = (await res.json()) as { timestamp: string; epochMillis: number };
+    expect(new Date(body.timestamp).getTime()).toBe(body.epochMillis);
+    expect(body.epochMillis).toBeGreaterThanOrEqual(before - 1000);
+    expect(body.epochMillis).toBeLessThanOrEqual(Date.now() + 1000);
+  });
+
+  it('lists the countries with dialling codes and masks, named in the locale, public and cacheable', async () => {
+    const en = await fetch(new URL('/consumers-v3/utilities/countryList?locale=en-US', store.url));
+    expect(en.status).toBe(200);
+    expect(en.headers.get('cache-control')).toBe('public, max-age=3600');
+    const { countries } = (await en.json()) as { countries: { name: string; dialCode: string; code: string; mask?: string | string[] }[] };
+    expect(countries.slice(0, 3)).toEqual([
+      { name: 'United States', dialCode: '1', code: 'US', mask: expect.any(String) },
+      { name: 'Canada', dialCode: '1', code: 'CA', mask: expect.any(String) },
+      { name: 'United Kingdom', dialCode: '44', code: 'GB', mask: 'XXXX XXXXXX' },
+    ]);
+    expect(countries.find((c) => c.code === 'DE')?.mask).toEqual(expect.arrayContaining([expect.stringContaining('X')]));
+    expect(countries.find((c) => c.code === 'AT')).not.toHaveProperty('mask');
+    const fr = (await (await fetch(new URL('/consumers-v3/utilities/countryList?locale=fr-CA', store.url))).json()) as {
+      countries: { code: string; name: string }[];
+    };
+    expect(fr.countries.find((c) => c.code === 'US')?.name).toBe('États-Unis');
+    const bad = await fetch(new URL(`/consumers-v3/utilities/countryList?locale=${'x'.repeat(21)}`, store.url));
+    expect(bad.status).toBe(400);
+  });
+});
