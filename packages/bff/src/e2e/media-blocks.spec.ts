@@ -128,9 +128,12 @@ for (const viewport of [
       await page.goto('/en-us/media-check');
       await hydrated(page);
       const carousel = page.getByRole('region', { name: 'Picks of the week' });
-      // Embla loads once the carousel nears the viewport (below the video at 1280 px).
-      await carousel.scrollIntoViewIfNeeded();
-      await expect(carousel.locator('[data-ready="true"]')).toBeAttached();
+      // Embla loads once the carousel nears the viewport (below the video at 1280 px). The block may be drawn again
+      // while the page settles (the scroll then finds a detached node), so the scroll is tried until Embla is ready.
+      await expect(async () => {
+        await carousel.scrollIntoViewIfNeeded({ timeout: 2_000 });
+        await expect(carousel.locator('[data-ready="true"]')).toBeAttached({ timeout: 2_000 });
+      }).toPass({ timeout: 15_000 });
       expect(await currentSlide(page)).toBe(1);
       await page.clock.runFor(AUTOROTATE_SECONDS * 1000 - 50);
       expect(await currentSlide(page)).toBe(1);
