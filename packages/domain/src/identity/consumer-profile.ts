@@ -55,3 +55,8 @@ export interface ConsumerProfileChanges {
   /** '' clears it. */
   readonly preferredShoeSize?: string;
 }
+
+/** Whether a consumer row is a profile a shopper can read and change: a guest is a consumer without one (PRO404). */
+export function hasProfile(profile: ConsumerProfile | undefined): profile is ConsumerProfile {
+  return profile !== undefined && profile.accountType !== 'GUEST';
+}

@@ -59,6 +59,7 @@ export type {
   StoredAddress,
 } from './ports/index.js';
 export type { ConsumerProfile, ConsumerProfileChanges, ProfileSpend } from './consumer-profile.js';
+export { hasProfile } from './consumer-profile.js';
 export {
   PREFERRED_SHOE_SIZES,
   PROFILE_INTERESTS,

@@ -1,6 +1,6 @@
 import { addAddressToBook, removeAddressFromBook, type Address } from '@stride/domain/address';
 import { strideError, type StrideError } from '@stride/domain/errors';
-import type { ConsumerProfile, IdentityRepositories, StoredAddress } from '@stride/domain/identity';
+import { hasProfile, type IdentityRepositories, type StoredAddress } from '@stride/domain/identity';
 import { validateDeliveryAddress } from '@stride/domain/shipping';
 import { err, ok, ResultAsync, type Result } from 'neverthrow';
 import type { ConsumerAddressBody, ConsumerAddressView } from '../../api-contract/identity.contract.js';
@@ -9,8 +9,6 @@ import type { IdentityServiceDeps } from './identity-service-deps.js';
 // Account section 4: one main address per type; the first of a type becomes main; marking one main
 // unmarks the other. The rules are the domain's (address-book.ts); this file runs them in one
 // transaction over the consumer's locked book.
-
-const isProfile = (profile: ConsumerProfile | undefined): boolean => profile !== undefined && profile.accountType !== 'GUEST';
 
 /** An address as the book answers it: `id` and `addressId` both (the service names it either way). */
 export function consumerAddressView(address: StoredAddress): ConsumerAddressView {
@@ -52,7 +50,7 @@ function changeBook<T>(
 ): ResultAsync<T, StrideError> {
   const run = () =>
     deps.uow.transaction(async (repos) => {
-      if (!isProfile(await repos.profiles.find(consumerNo))) return err(strideError('PRO404'));
+      if (!hasProfile(await repos.profiles.find(consumerNo))) return err(strideError('PRO404'));
       return change(repos, await repos.addresses.listForChange(consumerNo));
     });
   return new ResultAsync(run());

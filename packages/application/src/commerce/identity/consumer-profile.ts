@@ -1,5 +1,6 @@
 import { moneyOf, toMajorUnits } from '@stride/domain/money';
 import {
+  hasProfile,
   profileChangesFor,
   tokenConsumerType,
   type ConsumerProfile,
@@ -28,15 +29,12 @@ export interface ProfileUpdateInput {
   readonly preferences?: ProfilePreferencesInput | undefined;
 }
 
-// A guest is a consumer row without a profile: PRO404 "profile not found" (docs/api-identity.md).
-const isProfile = (profile: ConsumerProfile | undefined): profile is ConsumerProfile => profile !== undefined && profile.accountType !== 'GUEST';
-
 /** The signed-in consumer's profile; PRO404 for a guest (or an account that no longer exists). */
 export function getConsumerProfile(deps: IdentityServiceDeps, consumerNo: string): ResultAsync<ProfileWithAddresses, StrideError> {
   const run = (): Promise<Result<ProfileWithAddresses, StrideError>> =>
     deps.uow.transaction(async (repos) => {
       const profile = await repos.profiles.find(consumerNo);
-      return isProfile(profile) ? ok(await withAddresses(repos, profile)) : err(strideError('PRO404'));
+      return hasProfile(profile) ? ok(await withAddresses(repos, profile)) : err(strideError('PRO404'));
     });
   return new ResultAsync(run());
 }
@@ -55,13 +53,13 @@ export function updateConsumerProfile(
   const run = (): Promise<Result<ProfileWithAddresses, StrideError>> =>
     deps.uow.transaction(async (repos) => {
       const current = await repos.profiles.find(consumerNo);
-      if (!isProfile(current)) return err(strideError('PRO404'));
+      if (!hasProfile(current)) return err(strideError('PRO404'));
       const changes = profileChangesFor(current, input.consumerDetails, input.preferences);
       if (changes.isErr()) return err(changes.error);
       if (Object.keys(changes.value).length === 0) return ok(await withAddresses(repos, current));
       await repos.profiles.update(consumerNo, changes.value, deps.now());
       const updated = await repos.profiles.find(consumerNo);
-      return isProfile(updated) ? ok(await withAddresses(repos, updated)) : err(strideError('PRO418'));
+      return hasProfile(updated) ? ok(await withAddresses(repos, updated)) : err(strideError('PRO418'));
     });
   return new ResultAsync(run());
 }
