@@ -59,6 +59,7 @@ describe.each(COMMERCE_TEST_ENGINES)('commerce schema on %s', (engine) => {
       '0010_user_photos',
       '0011_consumer_profile_types',
       '0012_address_book_contact',
+      '0013_order_fulfilment',
     ]);
     expect(await runMigrations(db, migrations)).toEqual({ applied: [] });
   });

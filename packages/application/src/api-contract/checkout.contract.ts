@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PAYMENT_METHOD_IDS } from '@stride/domain/cart';
 import { VALIDATION_EMAIL_MAX_LENGTH, VALIDATION_EMAIL_PATTERN } from '@stride/domain/validation';
 import { currencyCodeSchema } from '@stride/domain/money';
+import { ORDER_EVENT_TYPES } from '@stride/domain/checkout';
 import { cartAnswerSchema, cartAnswerTotalsSchema } from './cart.contract.js';
 import { deliveryAddressFieldsSchema } from './delivery.contract.js';
 
@@ -166,6 +167,15 @@ export const orderAnswerSchema = z.object({
   promoSummary: z.array(z.unknown()),
   flash: z.array(z.object({ code: z.string(), type: z.string(), details: z.record(z.string(), z.unknown()).optional() })),
   inStoreSalesInfo: z.object({ storeId: z.string(), storeEmployeeId: z.string() }).optional(),
+  /** Where the order is since it was placed (one order's answer, not the history's). */
+  tracking: z
+    .object({
+      events: z.array(z.object({ type: z.enum(ORDER_EVENT_TYPES), at: z.string(), carrier: z.string().nullable(), trackingNumber: z.string().nullable() })),
+      returnNumber: z.string().nullable(),
+      /** The last day a return is accepted (ISO), once the order is delivered. */
+      returnBy: z.string().nullable(),
+    })
+    .optional(),
 });
 
 /** `GET /consumers-v3/consumer/purchase/{orderId}`. */
@@ -195,6 +205,17 @@ export const trackOrderRequestSchema = z
   .refine((body) => body.email !== undefined || body.st !== undefined, 'email or st is required');
 /** `POST /consumers-v3/consumer/CancelOrder`. */
 export const cancelOrderRequestSchema = z.object({ orderNumber });
+/** `POST /consumers-v3/consumer/purchase/invoice/download`: the order whose invoice to download. */
+export const invoiceDownloadRequestSchema = z.object({ orderNumber });
+/** A PDF document, answered as `application/pdf` bytes. */
+export const pdfAnswerSchema = z.instanceof(Uint8Array);
+const carrierText = z.string().trim().min(1).max(40);
+/** `POST /consumers-v3/agent/orders/{orderNumber}/fulfilment` (Stride's, agents): a shipment names its carrier and tracking number. */
+export const fulfilmentReportSchema = z.discriminatedUnion('step', [
+  z.object({ step: z.literal('SHIPPED'), carrier: carrierText, trackingNumber: carrierText.regex(/^[A-Za-z0-9-]+$/, 'letters, digits and dashes only') }),
+  z.object({ step: z.literal('DELIVERED') }),
+  z.object({ step: z.literal('RETURNED') }),
+]);
 
 export type CardTokenRequest = z.infer<typeof cardTokenRequestSchema>;
 export type AddPaymentInstrumentRequest = z.infer<typeof addPaymentInstrumentRequestSchema>;

@@ -16,13 +16,41 @@ export {
   type GiftCardStatus,
 } from './gift-card/gift-card-state.js';
 export { orderNumberFromBytes } from './order/order-number.js';
-export { checkOrderCancellable, type OrderStatus } from './order/order-status.js';
+export { checkOrderCancellable, ORDER_STATUSES, type OrderStatus } from './order/order-status.js';
+export {
+  ORDER_EVENT_TYPES,
+  FULFILMENT_STEPS,
+  RETURN_WINDOW_DAYS,
+  ORDER_STEP_REFUSED,
+  RETURN_REFUSED,
+  nextOrderStatus,
+  returnByDate,
+  checkReturnable,
+  checkInvoiceable,
+  returnNumberFor,
+  invoiceNumberFor,
+  deliveredAt,
+  type OrderEventType,
+  type FulfilmentStep,
+  type OrderEvent,
+} from './order/order-fulfilment.js';
+export { documentParty, invoiceDocument, returnLabelDocument } from './order/order-documents.js';
 export { stockSourceFor, isHomeDeliveryLine, type StockSource } from './order/line-fulfilment.js';
 export { checkPaymentsCoverTotal, pointsForAmount, amountForPoints } from './payment/payment-coverage.js';
 export { allocatePayments, type PaymentAllocation } from './payment/payment-allocation.js';
 export { availablePaymentMethods } from './payment/available-payment-methods.js';
 export type { CardToken, PaymentSession, AuthoriseRequest, AuthoriseOutcome, PaymentGateway } from './ports/payment-gateway.port.js';
 export type { GiftCardLedger } from './ports/gift-card-ledger.port.js';
+export type {
+  DocumentParty,
+  InvoiceLine,
+  InvoicePayment,
+  InvoiceDocument,
+  ReturnLabelItem,
+  ReturnLabelDocument,
+  OrderDocument,
+  OrderDocumentRenderer,
+} from './ports/order-documents.port.js';
 export type { CheckoutStore, CheckoutUnitOfWork } from './ports/checkout-store.port.js';
 export type {
   BasketLock,
@@ -34,6 +62,8 @@ export type {
   SavedCard,
   PayerDirectory,
   OrderRepository,
+  OrderReturn,
+  OrderTimeline,
   CouponRedemptions,
 } from './ports/checkout-repositories.port.js';
 export type {

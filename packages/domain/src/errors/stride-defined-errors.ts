@@ -11,6 +11,8 @@ export const STRIDE_DEFINED_ERRORS = {
   CNT404: { httpStatus: 404, message: 'This content could not be found.' },
   CNT403: { httpStatus: 403, message: 'Preview content needs an editor: sign in as an employee or use a signed preview link.' },
   CNT422: { httpStatus: 422, message: 'A content document is not valid.' },
+  // A fulfilment step or a document the order's status does not allow (shipping a cancelled order, invoicing a refunded one).
+  ORD_STEP_REFUSED: { httpStatus: 409, message: 'This order cannot do that in its present status.' },
 } as const;
 
 /** The code of content that is not published (or not visible to this caller). */

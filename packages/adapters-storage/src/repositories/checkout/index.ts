@@ -9,6 +9,7 @@ export { PgPayerDirectory } from './pg-payer-directory.js';
 export { PgBasketInstruments } from './pg-basket-instruments.js';
 export { PgBasketLock } from './pg-basket-lock.js';
 export { PgOrderRepository } from './pg-order-repository.js';
+export { PgOrderTimeline } from './pg-order-timeline.js';
 export { PgCouponRedemptions } from './pg-coupon-redemptions.js';
 export { PgCheckoutUnitOfWork, pgCheckoutStore } from './pg-checkout-unit-of-work.js';
 export { sha256Hex } from './random-token.js';

@@ -208,6 +208,28 @@ describe.each(COMMERCE_TEST_ENGINES)('checkout repositories on %s', (engine) => 
     expect(await store.orders.setStatus('ST0000000001', 'SHIPPED', 'CANCELLED')).toBe(false);
   });
 
+  it("keeps an order's timeline oldest first and opens its return once, answering the first again", async () => {
+    const timeline = pgCheckoutStore(db).timeline;
+    const shippedAt = new Date('2026-11-02T09:00:00Z');
+    expect(await timeline.events('ST0000000001')).toEqual([]);
+    expect(await timeline.returnOf('ST0000000001')).toBeNull();
+    await timeline.record('ST0000000001', { type: 'SHIPPED', at: shippedAt, carrier: 'UPS', trackingNumber: '1Z999' });
+    await timeline.record('ST0000000001', { type: 'DELIVERED', at: shippedAt, carrier: null, trackingNumber: null });
+    expect(await timeline.events('ST0000000001')).toEqual([
+      { type: 'SHIPPED', at: shippedAt, carrier: 'UPS', trackingNumber: '1Z999' },
+      { type: 'DELIVERED', at: shippedAt, carrier: null, trackingNumber: null },
+    ]);
+    const opened = await timeline.openReturn('ST0000000001', 'RST0000000001', shippedAt);
+    expect(opened).toEqual({ returnNumber: 'RST0000000001', openedAt: shippedAt });
+    expect(await timeline.openReturn('ST0000000001', 'RST0000000001', new Date())).toEqual(opened);
+    expect(await timeline.returnOf('ST0000000001')).toEqual(opened);
+    await expect(timeline.record('ST0000000001', { type: 'SHIPPED', at: shippedAt, carrier: 'x'.repeat(41), trackingNumber: '1' })).rejects.toThrow();
+    expect(await db.query("UPDATE orders SET status = 'RETURNED' WHERE order_number = 'ST0000000001' AND status = 'PLACED' RETURNING 1")).toHaveLength(1);
+    await db.query("UPDATE orders SET status = 'PLACED' WHERE order_number = 'ST0000000001'");
+    await db.query("DELETE FROM order_events WHERE order_number = 'ST0000000001'");
+    await db.query("DELETE FROM order_returns WHERE order_number = 'ST0000000001'");
+  });
+
   it('redeems and refunds loyalty points once', async () => {
     const loyalty = pgCheckoutStore(db).loyalty;
     expect(await loyalty.redeemPoints('1000000002', 'ST0000000001', 500)).toBe(true);

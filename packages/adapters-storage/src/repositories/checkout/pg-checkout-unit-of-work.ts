@@ -10,6 +10,7 @@ import { PgGiftCardLedger } from './pg-gift-card-ledger.js';
 import { PgInventoryReservations } from './pg-inventory-reservations.js';
 import { PgLoyaltyLedger } from './pg-loyalty-ledger.js';
 import { PgOrderRepository } from './pg-order-repository.js';
+import { PgOrderTimeline } from './pg-order-timeline.js';
 import { PgPayerDirectory } from './pg-payer-directory.js';
 import { PgEmailOutbox } from '../identity/pg-emailed-link-repositories.js';
 
@@ -25,6 +26,7 @@ export function pgCheckoutStore(sql: SqlClient): CheckoutStore {
     giftCards: new PgGiftCardLedger(sql),
     loyalty: new PgLoyaltyLedger(sql),
     orders: new PgOrderRepository(sql),
+    timeline: new PgOrderTimeline(sql),
     payers: new PgPayerDirectory(sql),
     coupons: new PgCouponRedemptions(sql),
     cart: pgCartPorts(sql),

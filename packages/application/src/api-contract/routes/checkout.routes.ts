@@ -29,6 +29,9 @@ import {
   purchaseParamsSchema,
   removePaymentInstrumentRequestSchema,
   trackOrderRequestSchema,
+  invoiceDownloadRequestSchema,
+  pdfAnswerSchema,
+  fulfilmentReportSchema,
 } from '../checkout.contract.js';
 import { cartAnswerSchema, siteLocaleQuerySchema } from '../cart.contract.js';
 import { route } from './route-definition.js';
@@ -222,6 +225,38 @@ export const checkoutRoutes = {
     body: cancelOrderRequestSchema,
     answer: orderAnswerSchema,
     errors: ['OHS4004', 'ORD_NOT_CANCELLABLE'],
+  }),
+  downloadInvoice: route('downloadInvoice', {
+    summary: 'The invoice of an order as a PDF (its owner, or an agent)',
+    tags: ['orders'],
+    auth: 'required',
+    query: locale,
+    body: invoiceDownloadRequestSchema,
+    answer: pdfAnswerSchema,
+    answerMediaType: 'application/pdf',
+    errors: ['OHS4004', 'ORD_STEP_REFUSED'],
+  }),
+  getReturnLabel: route('getReturnLabel', {
+    summary: 'Open the return of a delivered order and give its prepaid label as a PDF',
+    tags: ['orders'],
+    auth: 'required',
+    query: locale,
+    params: purchaseParamsSchema,
+    answer: pdfAnswerSchema,
+    answerMediaType: 'application/pdf',
+    errors: ['OHS4004', 'RTN500'],
+    // Refused because of the order's state (not delivered, window closed): a conflict, not a server fault.
+    errorStatus: { RTN500: 409 },
+  }),
+  recordOrderFulfilment: route('recordOrderFulfilment', {
+    summary: 'Record that an order shipped, was delivered or came back (support agents only)',
+    tags: ['orders'],
+    auth: 'agent',
+    query: locale,
+    params: orderParamsSchema,
+    body: fulfilmentReportSchema,
+    answer: orderAnswerSchema,
+    errors: ['AUT432', 'OHS4004', 'ORD_STEP_REFUSED'],
   }),
   getLoyaltyVouchers: route('getLoyaltyVouchers', {
     summary: "The loyalty member's vouchers",

@@ -48,6 +48,8 @@ export const routeAddresses = {
   searchOrdersAsAgent: { method: 'post', path: '/consumers-v3/agent/orders/search' },
   trackOrder: { method: 'post', path: '/consumers-v3/consumer/TrackOrder' },
   cancelOrder: { method: 'post', path: '/consumers-v3/consumer/CancelOrder' },
+  downloadInvoice: { method: 'post', path: '/consumers-v3/consumer/purchase/invoice/download' },
+  getReturnLabel: { method: 'post', path: '/consumers-v3/consumer/return/:orderId/returnLabel' },
   getLoyaltyVouchers: { method: 'get', path: '/consumers-v3/consumer/loyalty/vouchers' },
   getSavedPaymentInstruments: { method: 'get', path: '/consumers-v3/consumer/payment_instruments' },
   removeCartItem: { method: 'delete', path: '/cart/v1/item' },

@@ -24,6 +24,8 @@ export interface RouteContract<
   /** Request headers the route reads (names in lower case); other headers pass untouched. */
   readonly headers?: H;
   readonly answer: A;
+  /** The answer's media type when it is not JSON (a PDF): the answer is then its bytes. */
+  readonly answerMediaType?: 'application/pdf';
   /** 200 unless told; 201 for creations. */
   readonly successStatus?: 200 | 201;
   /** The spec error codes the route can answer with. */

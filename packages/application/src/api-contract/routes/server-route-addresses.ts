@@ -16,6 +16,8 @@ export const serverRouteAddresses = {
   getContentChildren: { method: 'get', path: '/:mode/caas/v1/canvas/children/:siteId/:parentPageSlug' },
   getContentProduct: { method: 'get', path: '/:mode/caas/v1/canvas/product/:siteId/:productId' },
   getContentShowcase: { method: 'get', path: '/:mode/caas/v1/canvas/showcase/:siteId/:docType' },
+  // The CLI records an order's fulfilment (the warehouse and carrier's reports).
+  recordOrderFulfilment: { method: 'post', path: '/consumers-v3/agent/orders/:orderNumber/fulfilment' },
   importContentDocuments: { method: 'post', path: '/fapi/content/documents' },
   exportContentDocuments: { method: 'get', path: '/fapi/content/documents' },
   publishContentDocument: { method: 'post', path: '/fapi/content/documents/:id/publish' },

@@ -4,13 +4,13 @@ import { checkOrderCancellable } from '@stride/domain/checkout';
 import { strideError } from '@stride/domain/errors';
 import { err, ok, type Result } from 'neverthrow';
 import type { CheckoutCaller, CheckoutDeps } from './checkout-deps.js';
-import { refundStoredValue } from './order-stored-value.js';
-import { giveBackStock } from './order-stock.js';
+import { refundOrderCards, refundOrderInStore } from './order-refund.js';
 
 /**
  * `POST /consumers-v3/consumer/CancelOrder`: before shipment, in one transaction the order becomes
- * CANCELLED, its stock goes back and gift cards, points, credit and promo uses are refunded; the
- * card payment is then voided or refunded at the provider (another system, after the commit).
+ * CANCELLED (a CANCELLED event on its timeline), its stock goes back and gift cards, points, credit
+ * and promo uses are refunded; the card payment is then voided or refunded at the provider
+ * (another system, after the commit).
  */
 export async function cancelOrder(deps: CheckoutDeps, input: { orderNumber: string; caller: CheckoutCaller }): Promise<Result<OrderRecord, StrideError>> {
   const cancelled = await deps.uow.run(async (store) => {
@@ -19,15 +19,13 @@ export async function cancelOrder(deps: CheckoutDeps, input: { orderNumber: stri
     if (order === null || !mayAct || order.status === 'PENDING_PAYMENT') return err(strideError('OHS4004'));
     const allowed = checkOrderCancellable(order.status);
     if (allowed.isErr()) return err(allowed.error);
-    await giveBackStock(store, order.items);
-    await refundStoredValue(store, order);
-    for (const p of order.payments) await store.orders.setPayment(p.id, 'REFUNDED', null);
+    await refundOrderInStore(store, order);
     await store.orders.setStatus(order.orderNumber, order.status, 'CANCELLED');
+    await store.timeline.record(order.orderNumber, { type: 'CANCELLED', at: deps.now(), carrier: null, trackingNumber: null });
     const after = await store.orders.find(order.orderNumber);
     return after === null ? err(strideError('OHS4004')) : ok(after);
   });
   if (cancelled.isErr()) return cancelled;
-  for (const p of cancelled.value.payments)
-    if (p.paymentMethodId === 'CREDIT_CARD' && p.pspReference !== null) await deps.gateway.cancelOrRefund(p.pspReference);
+  await refundOrderCards(deps, cancelled.value);
   return cancelled;
 }

@@ -2,6 +2,7 @@ import type { CheckoutStore, CheckoutUnitOfWork, PaymentGateway } from '@stride/
 import type { EmailComposer } from '@stride/domain/identity';
 import type { CatalogueGlossaryReader } from '@stride/domain/catalogue';
 import type { Throttle } from '@stride/domain/security';
+import type { OrderDocumentsDeps } from './order-documents.js';
 
 /** Who calls a checkout use case (the access token's principal). */
 export interface CheckoutCaller {
@@ -35,6 +36,8 @@ export interface CheckoutDeps {
   readonly emails: EmailComposer;
   /** The catalogue's translations: order lines in the e-mail and in order answers are worded for the site. */
   readonly glossary?: CatalogueGlossaryReader | undefined;
+  /** Renders invoices and return labels (without it, those calls are not served). */
+  readonly documents?: OrderDocumentsDeps | undefined;
   /** The order's page on the site it was placed on, for the confirmation e-mail. */
   readonly orderLink?: ((orderNumber: string, locale: string | undefined) => string) | undefined;
 }

@@ -1,4 +1,4 @@
-import type { CheckoutStore, CheckoutUnitOfWork, GiftCardRecord, InstrumentRecord, OrderRecord, PayerRecord } from '@stride/domain/checkout';
+import type { CheckoutStore, CheckoutUnitOfWork, GiftCardRecord, InstrumentRecord, OrderEvent, OrderRecord, OrderReturn, PayerRecord } from '@stride/domain/checkout';
 import type { PricingPromotion } from '@stride/domain/pricing';
 import type { StoredBasket, StoredBasketItem } from '@stride/domain/cart';
 import type { StrideError } from '@stride/domain/errors';
@@ -47,6 +47,8 @@ export interface CheckoutState {
   promotions?: PricingPromotion[];
   /** The mail outbox, as the order transactions write it. */
   emails?: OutboundEmail[];
+  /** Each order's timeline events and its return, as plain data. */
+  timeline?: Record<string, { events: OrderEvent[]; opened?: OrderReturn }>;
   nextId: number;
 }
 
@@ -249,6 +251,22 @@ function storeOver(state: () => CheckoutState): CheckoutStore {
       stHash: async (orderNumber) => order(orderNumber)?.stHash ?? null,
       listPendingBefore: async () => [],
     },
+    timeline: {
+      events: async (orderNumber) => [...(state().timeline?.[orderNumber]?.events ?? [])],
+      record: async (orderNumber, event) => {
+        const current = state();
+        const entry = current.timeline?.[orderNumber] ?? { events: [] };
+        current.timeline = { ...current.timeline, [orderNumber]: { ...entry, events: [...entry.events, event] } };
+      },
+      returnOf: async (orderNumber) => state().timeline?.[orderNumber]?.opened ?? null,
+      openReturn: async (orderNumber, returnNumber, at) => {
+        const current = state();
+        const entry = current.timeline?.[orderNumber] ?? { events: [] };
+        const opened = entry.opened ?? { returnNumber, openedAt: at };
+        current.timeline = { ...current.timeline, [orderNumber]: { ...entry, opened } };
+        return opened;
+      },
+    },
     payers: { find: async (consumerNo) => state().payers[consumerNo] ?? null, savedCards: async () => [] },
     coupons: { redeem: async () => 'ok', release: async () => undefined },
     cart: { baskets: { find }, promotions: { promotions: async () => [...(state().promotions ?? [])] } },
@@ -261,10 +279,10 @@ function storeOver(state: () => CheckoutState): CheckoutStore {
   };
 }
 
-// The state is plain data; its only dates are an order's placedAt and a gift card's expiresAt.
+// The state is plain data; its only dates are an order's placedAt, its events' and return's times, and a gift card's expiresAt.
 const snapshot = (state: CheckoutState): CheckoutState =>
   JSON.parse(JSON.stringify(state), (key, value: unknown) =>
-    (key === 'placedAt' || key === 'expiresAt') && typeof value === 'string' ? new Date(value) : value,
+    (key === 'placedAt' || key === 'expiresAt' || key === 'at' || key === 'openedAt') && typeof value === 'string' ? new Date(value) : value,
   ) as CheckoutState;
 
 const openThrottle: Throttle = {

@@ -14,5 +14,7 @@ export type { OrderOutcome } from './settle-order.js';
 export { completeChallenge } from './complete-challenge.js';
 export { getOrder, listOrders, searchOrdersByEmail, trackOrder } from './order-queries.js';
 export { cancelOrder } from './cancel-order.js';
+export { orderTracking, recordFulfilmentStep, type OrderTracking, type FulfilmentReport } from './order-fulfilment.js';
+export { orderInvoice, orderReturnLabel, type OrderDocumentsDeps, type RenderedDocument } from './order-documents.js';
 export { orderForSite } from './order-for-site.js';
 export { releaseAbandonedOrders, PENDING_ORDER_TTL_MS, PENDING_ORDER_SWEEP_BATCH } from './release-abandoned-orders.js';

@@ -1,8 +1,11 @@
 import { err, ok, type Result } from 'neverthrow';
 import { strideError, type StrideError } from '../../errors/index.js';
 
-/** Order statuses as stored. PENDING_PAYMENT waits for a 3-D Secure challenge. */
-export const ORDER_STATUSES = ['PENDING_PAYMENT', 'PLACED', 'SHIPPED', 'DELIVERED', 'CANCELLED'] as const;
+/**
+ * Order statuses as stored. PENDING_PAYMENT waits for a 3-D Secure challenge; RETURNED is a
+ * delivered order whose return parcel came back (and was refunded).
+ */
+export const ORDER_STATUSES = ['PENDING_PAYMENT', 'PLACED', 'SHIPPED', 'DELIVERED', 'CANCELLED', 'RETURNED'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** Stride's own code for a cancellation refused because the order has left the warehouse. */

@@ -1,4 +1,5 @@
 import type { PayerProfile } from '../payment/available-payment-methods.js';
+import type { OrderEvent } from '../order/order-fulfilment.js';
 import type { OrderStatus } from '../order/order-status.js';
 import type { InstrumentDraft, InstrumentRecord, LockedBasket, OrderDraft, OrderPaymentRecord, OrderRecord } from './checkout-records.js';
 
@@ -99,6 +100,23 @@ export interface OrderRepository {
   stHash(orderNumber: string): Promise<string | null>;
   /** Order numbers still PENDING_PAYMENT that were placed before `cutoff`, oldest first (at most `limit`). */
   listPendingBefore(cutoff: Date, limit: number): Promise<readonly string[]>;
+}
+
+/** An order's return: opened when its label is first given. */
+export interface OrderReturn {
+  readonly returnNumber: string;
+  readonly openedAt: Date;
+}
+
+/** What happens to an order after it is placed: its timeline of events, and its return. */
+export interface OrderTimeline {
+  /** The order's events, oldest first. */
+  events(orderNumber: string): Promise<OrderEvent[]>;
+  record(orderNumber: string, event: OrderEvent): Promise<void>;
+  /** The order's return, or null when none was opened. */
+  returnOf(orderNumber: string): Promise<OrderReturn | null>;
+  /** Opens the order's return; a second call keeps the first and answers it. */
+  openReturn(orderNumber: string, returnNumber: string, at: Date): Promise<OrderReturn>;
 }
 
 /** Promo codes of a basket counted against their limits when an order is placed. */

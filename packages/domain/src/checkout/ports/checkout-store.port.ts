@@ -10,6 +10,7 @@ import type {
   InventoryReservations,
   LoyaltyLedger,
   OrderRepository,
+  OrderTimeline,
   PayerDirectory,
 } from './checkout-repositories.port.js';
 
@@ -21,6 +22,7 @@ export interface CheckoutStore {
   readonly giftCards: GiftCardLedger;
   readonly loyalty: LoyaltyLedger;
   readonly orders: OrderRepository;
+  readonly timeline: OrderTimeline;
   readonly payers: PayerDirectory;
   readonly coupons: CouponRedemptions;
   /** The cart's own reads on the same transaction, so an order is priced by the cart's rules. */
