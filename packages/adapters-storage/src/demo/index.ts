@@ -8,6 +8,7 @@ export { PRODUCT_IMAGE_URL_PATTERN, productImageUrl } from './product-image-url.
 export { productSilhouette } from './product-silhouette.js';
 export { renderProductImageSvg, type ProductImageInput } from './render-product-image-svg.js';
 export { hashSecret, SCRYPT_PARAMS, scryptHashers, verifySecret } from './scrypt-hasher.js';
+export { DEMO_ORDER_NUMBERS } from './demo-orders.js';
 export { DEMO_SEED_LOCK_KEY, seedDemoData, type DemoHashers, type DemoSeedSummary } from './seed-demo-data.js';
 export { isValidUpc, upcCheckDigit } from './upc.js';
 export { topUpDemoData, type DemoTopUp } from './top-up-demo-data.js';

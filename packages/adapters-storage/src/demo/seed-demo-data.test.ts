@@ -54,6 +54,26 @@ describe.each(COMMERCE_TEST_ENGINES)('seedDemoData on %s', (engine) => {
     expect(await count(db, 'consumers')).toBe(7);
   });
 
+  it("gives the loyalty member an order in each state, the delivered one still returnable, the returned one with its return", async () => {
+    const orders = await db.query<{ order_number: string; status: string; total_minor: number; events: string | null; return_number: string | null; returnable: boolean }>(
+      `SELECT o.order_number, o.status, o.total_minor,
+              (SELECT string_agg(e.event_type, ',' ORDER BY e.id) FROM order_events e WHERE e.order_number = o.order_number) AS events,
+              r.return_number,
+              EXISTS (SELECT 1 FROM order_events e WHERE e.order_number = o.order_number AND e.event_type = 'DELIVERED' AND e.at > now() - interval '30 days') AS returnable
+         FROM orders o LEFT JOIN order_returns r ON r.order_number = o.order_number
+        WHERE o.consumer_no = '1000000002' ORDER BY o.placed_at DESC`,
+    );
+    expect(orders.map((o) => [o.order_number, o.status, o.events, o.return_number])).toEqual([
+      ['ST9000000005', 'PLACED', null, null],
+      ['ST9000000004', 'SHIPPED', 'SHIPPED', null],
+      ['ST9000000003', 'DELIVERED', 'SHIPPED,DELIVERED', null],
+      ['ST9000000002', 'CANCELLED', 'CANCELLED', null],
+      ['ST9000000001', 'RETURNED', 'SHIPPED,DELIVERED,RETURN_OPENED,RETURNED', 'RST9000000001'],
+    ]);
+    expect(orders.find((o) => o.order_number === 'ST9000000003')?.returnable).toBe(true);
+    expect(orders.every((o) => o.total_minor > 0)).toBe(true);
+  });
+
   it('does nothing on a second run', async () => {
     const again = await seedDemoData(db, scryptHashers);
     expect(again.seeded).toBe(false);

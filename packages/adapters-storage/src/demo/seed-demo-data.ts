@@ -6,6 +6,7 @@ import { seedDemoExperiments } from './demo-experiments.js';
 import { seedDemoUserPhotos } from './demo-user-photos.js';
 import { generateDemoData } from './generate-demo-data.js';
 import { insertRows } from './insert-rows.js';
+import { demoOrderRows } from './demo-orders.js';
 import { topUpDemoData, type DemoTopUp } from './top-up-demo-data.js';
 
 /** How passwords and gift card PINs are hashed; scryptHashers in production, anything in tests. */
@@ -56,6 +57,8 @@ export async function seedDemoData(client: SqlClient, hashers: DemoHashers): Pro
     await tx.query('SELECT pg_advisory_xact_lock($1)', [DEMO_SEED_LOCK_KEY]);
     if (await hasProducts(tx)) return { ...NOTHING_SEEDED, toppedUp: await topUpDemoData(tx, data) };
     for (const table of tables) await insertRows(tx, table);
+    // The loyalty member's order history, dated back from today (adapters may read the clock).
+    for (const table of demoOrderRows(data, new Date())) await insertRows(tx, table);
     await topUpDemoData(tx, data);
     return summaryOf(data);
   });
