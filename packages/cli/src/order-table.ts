@@ -67,6 +67,7 @@ export function orderTable(order: OrderAnswer, bold: (text: string) => string = 
           ['Store', order.inStoreSalesInfo.storeId],
           ['Employee', order.inStoreSalesInfo.storeEmployeeId],
         ]);
+  const tracking = order.tracking === undefined || order.tracking.events.length === 0 ? 'none\n' : trackingTable(order.tracking);
   return [
     head,
     section(bold('Items'), items),
@@ -75,7 +76,18 @@ export function orderTable(order: OrderAnswer, bold: (text: string) => string = 
     section(bold('Payments'), payments || 'none\n'),
     section(bold('Promotions'), promotions),
     section(bold('In-store sale'), inStore),
+    section(bold('Tracking'), tracking),
   ].join('');
+}
+
+/** The order's timeline (when, what, carrier and tracking number), then its return and the last day to send it. */
+function trackingTable(tracking: NonNullable<OrderAnswer['tracking']>): string {
+  const events = alignedTable(tracking.events.map((e) => [shortDate(e.at), e.type, [e.carrier, e.trackingNumber].filter(Boolean).join(' ') || '-']));
+  const ret = [
+    ...(tracking.returnNumber === null ? [] : [['Return', tracking.returnNumber]]),
+    ...(tracking.returnBy === null ? [] : [['Return by', shortDate(tracking.returnBy)]]),
+  ];
+  return ret.length === 0 ? events : events + alignedTable(ret);
 }
 
 /** An ISO instant as support staff read it, in UTC: `2026-11-22 14:05 UTC`. */

@@ -113,6 +113,12 @@ function buildHeaders(options: StrideApiClientOptions, hasBody: boolean): Record
   return headers;
 }
 
+/** A PDF answer (an invoice, a return label) is its bytes; any other is read as JSON. */
+async function readAnswer(response: Response): Promise<unknown> {
+  if (response.ok && response.headers.get('content-type')?.startsWith('application/pdf') === true) return new Uint8Array(await response.arrayBuffer());
+  return readJson(response);
+}
+
 async function readJson(response: Response): Promise<unknown> {
   const text = await response.text();
   if (text === '') return undefined;
@@ -160,7 +166,7 @@ export function createStrideApiClient(options: StrideApiClientOptions): StrideAp
         kind: 'network',
         message: cause instanceof Error ? cause.message : String(cause),
       })).andThen((response) =>
-        ResultAsync.fromSafePromise(readJson(response)).andThen((answer) => {
+        ResultAsync.fromSafePromise(readAnswer(response)).andThen((answer) => {
           if (!response.ok) return errAsync(failureFromAnswer(response.status, answer));
           const parsed = read(name, answer);
           if (!parsed.success) {

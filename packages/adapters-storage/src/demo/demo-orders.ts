@@ -62,7 +62,8 @@ function demoLine(data: DemoData, productId: string, nth: number) {
   const variant = variants[nth % variants.length];
   const colour = data.colourVariants.find((c) => c.id === variant?.colourVariantId);
   const price = data.prices.find((p) => p.variantId === variant?.id && p.currency === 'USD');
-  if (product === undefined || variant === undefined || colour === undefined || price === undefined) throw new Error(`demo order: no priced variant of ${productId}`);
+  if (product === undefined || variant === undefined || colour === undefined || price === undefined)
+    throw new Error(`demo order: no priced variant of ${productId}`);
   return { product, variant, colour, unitMinor: price.saleMinor ?? price.listMinor, listMinor: price.listMinor };
 }
 
@@ -121,7 +122,14 @@ export function demoOrderRows(data: DemoData, now: Date): TableRows[] {
       cardBrand: 'VISA',
       cardLast4: '1111',
     });
-    for (const event of plan.events) events.push({ orderNumber: plan.orderNumber, eventType: event.type, carrier: event.type === 'SHIPPED' ? 'UPS' : null, trackingNumber: event.type === 'SHIPPED' ? `1ZSTRIDE${plan.orderNumber.slice(-4)}` : null, at: at(event.daysAgo) });
+    for (const event of plan.events)
+      events.push({
+        orderNumber: plan.orderNumber,
+        eventType: event.type,
+        carrier: event.type === 'SHIPPED' ? 'UPS' : null,
+        trackingNumber: event.type === 'SHIPPED' ? `1ZSTRIDE${plan.orderNumber.slice(-4)}` : null,
+        at: at(event.daysAgo),
+      });
     const opened = plan.events.find((event) => event.type === 'RETURN_OPENED');
     if (opened !== undefined) returns.push({ orderNumber: plan.orderNumber, returnNumber: `R${plan.orderNumber}`, openedAt: at(opened.daysAgo) });
   }

@@ -54,8 +54,15 @@ describe.each(COMMERCE_TEST_ENGINES)('seedDemoData on %s', (engine) => {
     expect(await count(db, 'consumers')).toBe(7);
   });
 
-  it("gives the loyalty member an order in each state, the delivered one still returnable, the returned one with its return", async () => {
-    const orders = await db.query<{ order_number: string; status: string; total_minor: number; events: string | null; return_number: string | null; returnable: boolean }>(
+  it('gives the loyalty member an order in each state, the delivered one still returnable, the returned one with its return', async () => {
+    const orders = await db.query<{
+      order_number: string;
+      status: string;
+      total_minor: number;
+      events: string | null;
+      return_number: string | null;
+      returnable: boolean;
+    }>(
       `SELECT o.order_number, o.status, o.total_minor,
               (SELECT string_agg(e.event_type, ',' ORDER BY e.id) FROM order_events e WHERE e.order_number = o.order_number) AS events,
               r.return_number,

@@ -174,6 +174,8 @@ export const orderAnswerSchema = z.object({
       returnNumber: z.string().nullable(),
       /** The last day a return is accepted (ISO), once the order is delivered. */
       returnBy: z.string().nullable(),
+      /** Whether a return label is given now (delivered and within the window, by the server's clock). */
+      returnable: z.boolean(),
     })
     .optional(),
 });

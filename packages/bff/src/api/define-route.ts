@@ -208,6 +208,7 @@ export function defineRoute<
       const etag = c.res.headers.get('etag');
       if (etag !== null && ifNoneMatchHolds(ifNoneMatch, etag)) return c.body(null, 304);
     }
+    if (def.answerMediaType !== undefined) return c.body(result.value as Uint8Array<ArrayBuffer>, status, { 'content-type': def.answerMediaType });
     if (def.sharedAnswers === true) return c.body(encodedJson(result.value as object), status, { 'content-type': 'application/json' });
     return c.json(result.value as object, status);
   };

@@ -48,7 +48,10 @@ function operation(route: AnyRoute, components: OpenApiSchemaComponents): Record
     responses: {
       [String(route.successStatus ?? 200)]: {
         description: 'Success',
-        content: { 'application/json': { schema: components.convert(route.answer, 'output', where) } },
+        content:
+          route.answerMediaType === undefined
+            ? { 'application/json': { schema: components.convert(route.answer, 'output', where) } }
+            : { [route.answerMediaType]: { schema: { type: 'string', format: 'binary' } } },
       },
       ...openApiErrorAnswers(route),
     },

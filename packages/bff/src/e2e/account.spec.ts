@@ -103,7 +103,7 @@ test.describe('account pages in Chromium', () => {
     await page.getByRole('heading', { level: 1, name: 'Your account' }).waitFor();
     const history = page.getByRole('region', { name: 'Order history' });
     await history.getByRole('link', { name: `Order ${shopperOrder}` }).waitFor();
-    expect(await history.getByRole('link', { name: `Order ${shopperOrder}` }).getAttribute('href')).toBe(`/order-confirmation?orderNumber=${shopperOrder}`);
+    expect(await history.getByRole('link', { name: `Order ${shopperOrder}` }).getAttribute('href')).toBe(`/account/orders/${shopperOrder}`);
     // The profile comes from the account (GET /consumers-v3/consumer), not from a sign-up in this browser.
     const profile = page.getByRole('region', { name: 'Profile' });
     await profile.getByText('Alex Rivera').waitFor();

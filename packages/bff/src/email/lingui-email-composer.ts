@@ -1,39 +1,10 @@
-import { setupI18n, type I18n } from '@lingui/core';
-import { compileMessage } from '@lingui/message-utils/compileMessage';
 import type { ComposedEmail, EmailComposer, EmailMessage } from '@stride/domain/identity';
 import { formatMoney, type Money } from '@stride/domain/money';
-import { EMAIL_CATALOGUES, emailEnUS, type EmailMessageId } from './catalogues/index.js';
+import { sayers, type Say as SayOf } from '../locale/lingui-sayer.js';
+import { siteDate } from '../locale/site-date.js';
+import { EMAIL_CATALOGUES, type EmailMessageId } from './catalogues/index.js';
 
-/** The time zone an order's date is written in, per site (the day the shopper placed it, where the site sells). */
-const SITE_TIME_ZONES: Readonly<Record<string, string>> = {
-  'en-US': 'America/New_York',
-  'en-CA': 'America/Toronto',
-  'fr-CA': 'America/Toronto',
-  'en-GB': 'Europe/London',
-};
-
-type Say = (id: EmailMessageId, values?: Readonly<Record<string, string | number>>) => string;
-
-function sayerFor(locale: string): Say {
-  const source = EMAIL_CATALOGUES[locale] ?? emailEnUS;
-  const compiled = Object.fromEntries(Object.entries(source).map(([id, message]) => [id, compileMessage(message)]));
-  const i18n: I18n = setupI18n({ locale, messages: { [locale]: compiled } });
-  return (id, values) => i18n._(id, values === undefined ? undefined : { ...values });
-}
-
-// One formatter per locale (an order confirmation is composed inside place order): building one costs far more than formatting.
-const siteDateFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** The date of the site in its short numeric form: 11/26/2026 (en-US), 26/11/2026 (en-GB), 2026-11-26 (fr-CA). */
-function siteDate(date: Date, locale: string): string {
-  let format = siteDateFormats.get(locale);
-  if (format === undefined) {
-    format = new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: SITE_TIME_ZONES[locale] ?? 'UTC' });
-    if (siteDateFormats.size >= 64) siteDateFormats.clear();
-    siteDateFormats.set(locale, format);
-  }
-  return format.format(date);
-}
+type Say = SayOf<EmailMessageId>;
 
 function orderBody(say: Say, message: Extract<EmailMessage, { template: 'order-confirmation' }>, locale: string): string {
   const money = (amount: Money) => formatMoney(amount, locale);
@@ -70,17 +41,10 @@ function orderBody(say: Say, message: Extract<EmailMessage, { template: 'order-c
  * @example linguiEmailComposer().compose({ template: 'password-reset', link }, 'fr-CA').subject // 'Réinitialisez votre mot de passe Stride'
  */
 export function linguiEmailComposer(): EmailComposer {
-  const sayers = new Map<string, Say>();
-  const sayerOf = (locale: string): Say => {
-    const known = sayers.get(locale);
-    if (known !== undefined) return known;
-    const made = sayerFor(locale);
-    sayers.set(locale, made);
-    return made;
-  };
+  const sayerOf = sayers(EMAIL_CATALOGUES);
   return {
     compose(message, locale): ComposedEmail {
-      const say = sayerOf(EMAIL_CATALOGUES[locale] === undefined ? 'en-US' : locale);
+      const say = sayerOf(locale);
       switch (message.template) {
         case 'password-reset':
           return { subject: say('passwordReset.subject'), body: say('passwordReset.body', { link: message.link }) };

@@ -5,6 +5,7 @@ import { apiUrlOf, callApi, reportFailure, reportUsage, type ApiOptions } from '
 import type { CommandContext } from '../command-context.js';
 import { orderListTable, orderTable } from '../order-table.js';
 import { withProgress } from '../progress.js';
+import { registerOrderFulfilCommand } from './order-fulfil.js';
 
 interface OrderOptions extends ApiOptions {
   readonly json?: boolean;
@@ -89,7 +90,7 @@ async function list(options: ListOptions, context: CommandContext): Promise<void
   context.io.stdout.write(orderListTable(page, email));
 }
 
-/** Adds `stride order show` and `stride order list` (agent), and `stride order track` (the guest tracking call). */
+/** Adds `stride order show`, `list` and `fulfil` (agent), and `stride order track` (the guest tracking call). */
 export function registerOrderCommands(program: Command, context: CommandContext): void {
   const order = program.command('order').description('look up orders for a shopper');
   const api = ['--api-url <url>', 'the Stride API (default STRIDE_API_URL or http://localhost:3000)'] as const;
@@ -121,4 +122,5 @@ export function registerOrderCommands(program: Command, context: CommandContext)
     .option('--json', 'print the order as JSON')
     .addHelpText('after', '\nExamples:\n  $ stride order track ST4821937706 --email ada@example.com\n')
     .action((orderNumber: string, options: OrderOptions) => track(orderNumber, options, context));
+  registerOrderFulfilCommand(order, context);
 }

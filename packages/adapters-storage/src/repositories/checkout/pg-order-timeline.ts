@@ -24,7 +24,9 @@ export class PgOrderTimeline implements OrderTimeline {
   constructor(private readonly sql: SqlClient) {}
 
   async events(orderNumber: string): Promise<OrderEvent[]> {
-    const rows = await this.sql.query<EventRow>('SELECT event_type, carrier, tracking_number, at FROM order_events WHERE order_number = $1 ORDER BY id', [orderNumber]);
+    const rows = await this.sql.query<EventRow>('SELECT event_type, carrier, tracking_number, at FROM order_events WHERE order_number = $1 ORDER BY id', [
+      orderNumber,
+    ]);
     return rows.map((row) => ({ type: row.event_type, at: new Date(row.at), carrier: row.carrier, trackingNumber: row.tracking_number }));
   }
 

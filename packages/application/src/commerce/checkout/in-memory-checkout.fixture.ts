@@ -1,4 +1,13 @@
-import type { CheckoutStore, CheckoutUnitOfWork, GiftCardRecord, InstrumentRecord, OrderEvent, OrderRecord, OrderReturn, PayerRecord } from '@stride/domain/checkout';
+import type {
+  CheckoutStore,
+  CheckoutUnitOfWork,
+  GiftCardRecord,
+  InstrumentRecord,
+  OrderEvent,
+  OrderRecord,
+  OrderReturn,
+  PayerRecord,
+} from '@stride/domain/checkout';
 import type { PricingPromotion } from '@stride/domain/pricing';
 import type { StoredBasket, StoredBasketItem } from '@stride/domain/cart';
 import type { StrideError } from '@stride/domain/errors';

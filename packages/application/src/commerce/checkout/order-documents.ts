@@ -19,7 +19,7 @@ export interface OrderDocumentsDeps {
 /** A rendered document, with the file name it is downloaded under. */
 export interface RenderedDocument {
   readonly fileName: string;
-  readonly pdf: Uint8Array;
+  readonly pdf: Uint8Array<ArrayBuffer>;
 }
 
 type DocumentsCheckoutDeps = CheckoutDeps & { readonly documents: OrderDocumentsDeps };

@@ -1,5 +1,5 @@
 import type { FulfilmentStep, OrderEvent, OrderRecord } from '@stride/domain/checkout';
-import { deliveredAt, nextOrderStatus, returnByDate } from '@stride/domain/checkout';
+import { checkReturnable, deliveredAt, nextOrderStatus, returnByDate } from '@stride/domain/checkout';
 import type { StrideError } from '@stride/domain/errors';
 import { strideError } from '@stride/domain/errors';
 import { err, ok, type Result } from 'neverthrow';
@@ -12,19 +12,25 @@ export interface OrderTracking {
   readonly returnNumber: string | null;
   /** The last day a return is accepted: set once the order is delivered. */
   readonly returnBy: Date | null;
+  /** Whether a return label is given now (delivered, within the window): the page offers it. */
+  readonly returnable: boolean;
 }
 
 /** The tracking of an order the caller may already see (its owner, an agent, or a guest who proved it). */
-export async function orderTracking(deps: Pick<CheckoutDeps, 'reader'>, order: OrderRecord): Promise<OrderTracking> {
+export async function orderTracking(deps: Pick<CheckoutDeps, 'reader' | 'now'>, order: OrderRecord): Promise<OrderTracking> {
   const [events, opened] = await Promise.all([deps.reader.timeline.events(order.orderNumber), deps.reader.timeline.returnOf(order.orderNumber)]);
   const delivered = deliveredAt(events);
-  return { events, returnNumber: opened?.returnNumber ?? null, returnBy: delivered === null ? null : returnByDate(delivered) };
+  return {
+    events,
+    returnNumber: opened?.returnNumber ?? null,
+    returnBy: delivered === null ? null : returnByDate(delivered),
+    returnable: checkReturnable(order.status, delivered, deps.now()).isOk(),
+  };
 }
 
 /** A fulfilment step as an agent reports it; a shipment names its carrier and tracking number. */
 export type FulfilmentReport =
-  | { readonly step: 'SHIPPED'; readonly carrier: string; readonly trackingNumber: string }
-  | { readonly step: Exclude<FulfilmentStep, 'SHIPPED'> };
+  { readonly step: 'SHIPPED'; readonly carrier: string; readonly trackingNumber: string } | { readonly step: Exclude<FulfilmentStep, 'SHIPPED'> };
 
 /**
  * `POST /consumers-v3/agent/orders/{orderNumber}/fulfilment` (Stride's, agents only): records that

@@ -1,4 +1,4 @@
-import type { OrderOutcome } from '@stride/application/commerce';
+import type { OrderOutcome, OrderTracking } from '@stride/application/commerce';
 import { APPLIED_REWARD_METHODS } from '@stride/application/commerce';
 import type { BasketPaymentsAnswer, CartAnswer, OrderAnswer } from '@stride/application/storefront';
 import type { OrderRecord } from '@stride/domain/checkout';
@@ -54,7 +54,10 @@ const LABELS: Record<string, string> = {
 export const paymentLabel = (code: string): string => LABELS[code] ?? code;
 
 /** An order in the spec's shape; card details limited to brand and last four. */
-export function orderAnswer(order: OrderRecord, extras: { st?: string | undefined; challenge?: OrderOutcome['challenge'] } = {}): OrderAnswer {
+export function orderAnswer(
+  order: OrderRecord,
+  extras: { st?: string | undefined; challenge?: OrderOutcome['challenge']; tracking?: OrderTracking | undefined } = {},
+): OrderAnswer {
   const c = order.currency;
   const shipments = new Map<string, { shipmentId: string; shippingMethod: string; storeId: string | null }>();
   for (const i of order.items) {
@@ -102,5 +105,15 @@ export function orderAnswer(order: OrderRecord, extras: { st?: string | undefine
     promoSummary: [...order.promoSummary],
     flash,
     ...(order.inStore === null ? {} : { inStoreSalesInfo: order.inStore }),
+    ...(extras.tracking === undefined ? {} : { tracking: trackingAnswer(extras.tracking) }),
+  };
+}
+
+function trackingAnswer(tracking: OrderTracking): NonNullable<OrderAnswer['tracking']> {
+  return {
+    events: tracking.events.map((event) => ({ type: event.type, at: event.at.toISOString(), carrier: event.carrier, trackingNumber: event.trackingNumber })),
+    returnNumber: tracking.returnNumber,
+    returnBy: tracking.returnBy?.toISOString() ?? null,
+    returnable: tracking.returnable,
   };
 }

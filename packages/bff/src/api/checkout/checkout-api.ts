@@ -2,7 +2,7 @@ import type { PgSandboxPaymentGateway } from '@stride/adapters-storage';
 import type { CartDeps, CheckoutDeps } from '@stride/application/commerce';
 import type { ApiSlice } from '../api-slice.js';
 import { registerConsumerPaymentRoutes } from './consumer-payment-routes.js';
-import { registerOrderRoutes, registerPlaceOrderRoutes } from './order-routes.js';
+import { registerOrderDocumentRoutes, registerOrderRoutes, registerPlaceOrderRoutes } from './order-routes.js';
 import { registerPaymentRoutes } from './payment-routes.js';
 import { registerPspRoutes } from './psp-routes.js';
 
@@ -19,6 +19,7 @@ export function checkoutApi(checkout: CheckoutDeps, cart: CartDeps, uncachedCart
       registerConsumerPaymentRoutes(app, registry, checkout);
       registerPlaceOrderRoutes(app, registry, checkout, uncachedCart);
       registerOrderRoutes(app, registry, checkout);
+      if (checkout.documents !== undefined) registerOrderDocumentRoutes(app, registry, { ...checkout, documents: checkout.documents });
     },
   };
 }

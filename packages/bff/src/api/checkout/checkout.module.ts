@@ -8,6 +8,8 @@ import { CHALLENGE_PATH_PREFIX } from '@stride/application/route-addresses';
 import { captchaCheck } from './checkout-deps.js';
 import { CHECKOUT } from './checkout.di-tokens.js';
 import { orderLink } from './order-link.js';
+import { pdfkitOrderDocuments } from '../../documents/index.js';
+import { returnsCentreFor, sellerFor } from './store-parties.js';
 
 /** Checkout: the sandbox acquirer as the payment gateway, PostgreSQL behind the checkout store and unit of work. */
 export const checkoutModule = new ContainerModule(({ bind }) => {
@@ -36,6 +38,7 @@ export const checkoutModule = new ContainerModule(({ bind }) => {
     emails: ctx.get(TOKENS.EmailComposer),
     glossary: ctx.get(TOKENS.CatalogueGlossary),
     orderLink: orderLink(ctx.get(TOKENS.Config).STRIDE_PUBLIC_URL),
+    documents: { renderer: pdfkitOrderDocuments(), seller: sellerFor, returnsCentre: returnsCentreFor },
   }));
   bind(CHECKOUT.Api).toDynamicValue((ctx) =>
     checkoutApi(

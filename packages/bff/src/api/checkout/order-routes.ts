@@ -1,5 +1,5 @@
 import { apiRoutes } from '@stride/application/api-routes';
-import type { CartDeps, CheckoutDeps } from '@stride/application/commerce';
+import type { CartDeps, CheckoutDeps, OrderDocumentsDeps, RenderedDocument } from '@stride/application/commerce';
 import {
   cancelOrder,
   cartSiteFor,
@@ -7,13 +7,18 @@ import {
   getOrder,
   listOrders,
   orderForSite,
+  orderInvoice,
+  orderReturnLabel,
+  orderTracking,
+  recordFulfilmentStep,
   placeOrder,
   prepareOrder,
   searchOrdersByEmail,
   trackOrder,
 } from '@stride/application/commerce';
 import type { OrderRecord } from '@stride/domain/checkout';
-import type { Hono } from 'hono';
+import { catalogueMarketFor } from '@stride/domain/catalogue';
+import type { Context, Hono } from 'hono';
 import { err, ok } from 'neverthrow';
 import type { AppEnv } from '../../http/app-env.js';
 import { defineRoute } from '../define-route.js';
@@ -66,7 +71,7 @@ export function registerPlaceOrderRoutes(app: Hono<AppEnv>, registry: OpenApiReg
 export function registerOrderRoutes(app: Hono<AppEnv>, registry: OpenApiRegistry, deps: CheckoutDeps): void {
   defineRoute(app, registry, apiRoutes.getPurchase, async ({ params, principal, query }) => {
     const order = await getOrder(deps, { orderNumber: params.orderId, caller: checkoutCaller(principal) });
-    return order.isErr() ? err(order.error) : ok(await siteOrderAnswer(deps, order.value, query.locale));
+    return order.isErr() ? err(order.error) : ok(await siteOrderAnswer(deps, order.value, query.locale, { tracking: await orderTracking(deps, order.value) }));
   });
 
   defineRoute(app, registry, apiRoutes.getPurchaseHistory, async ({ body, principal, query }) => {
@@ -82,11 +87,45 @@ export function registerOrderRoutes(app: Hono<AppEnv>, registry: OpenApiRegistry
 
   defineRoute(app, registry, apiRoutes.trackOrder, async ({ body, query }) => {
     const order = await trackOrder(deps, body);
-    return order.isErr() ? err(order.error) : ok(await siteOrderAnswer(deps, order.value, query.locale));
+    return order.isErr() ? err(order.error) : ok(await siteOrderAnswer(deps, order.value, query.locale, { tracking: await orderTracking(deps, order.value) }));
   });
 
   defineRoute(app, registry, apiRoutes.cancelOrder, async ({ body, principal, query }) => {
     const cancelled = await cancelOrder(deps, { orderNumber: body.orderNumber, caller: checkoutCaller(principal) });
-    return cancelled.isErr() ? err(cancelled.error) : ok(await siteOrderAnswer(deps, cancelled.value, query.locale));
+    if (cancelled.isErr()) return err(cancelled.error);
+    return ok(await siteOrderAnswer(deps, cancelled.value, query.locale, { tracking: await orderTracking(deps, cancelled.value) }));
   });
+
+  defineRoute(app, registry, apiRoutes.recordOrderFulfilment, async ({ params, body, principal, query }) => {
+    const moved = await recordFulfilmentStep(deps, { orderNumber: params.orderNumber, report: body, caller: checkoutCaller(principal) });
+    if (moved.isErr()) return err(moved.error);
+    return ok(await siteOrderAnswer(deps, moved.value, query.locale, { tracking: await orderTracking(deps, moved.value) }));
+  });
+}
+
+/** An order's documents as PDFs: the invoice, and the return label (which opens the return). */
+export function registerOrderDocumentRoutes(app: Hono<AppEnv>, registry: OpenApiRegistry, deps: CheckoutDeps & { documents: OrderDocumentsDeps }): void {
+  defineRoute(app, registry, apiRoutes.downloadInvoice, async ({ body, principal, query, c }) => {
+    const invoice = await orderInvoice(deps, {
+      orderNumber: body.orderNumber,
+      caller: checkoutCaller(principal),
+      locale: catalogueMarketFor(query.locale).locale,
+    });
+    return invoice.map((document) => downloaded(c, document));
+  });
+
+  defineRoute(app, registry, apiRoutes.getReturnLabel, async ({ params, principal, query, c }) => {
+    const label = await orderReturnLabel(deps, {
+      orderNumber: params.orderId,
+      caller: checkoutCaller(principal),
+      locale: catalogueMarketFor(query.locale).locale,
+    });
+    return label.map((document) => downloaded(c, document));
+  });
+}
+
+/** The PDF's bytes, named for a download (`Content-Disposition: attachment`). */
+function downloaded(c: Context<AppEnv>, document: RenderedDocument): Uint8Array<ArrayBuffer> {
+  c.header('content-disposition', `attachment; filename="${document.fileName}"`);
+  return document.pdf;
 }

@@ -16,7 +16,10 @@ export function documentParty(address: Readonly<Record<string, unknown>>): Docum
   const region = [text(address['province']), text(address['postalCode'])].filter(Boolean).join(' ');
   const town = [text(address['city']), region].filter(Boolean).join(', ');
   const street = [text(address['addressLine1']), text(address['addressLine2']), text(address['addressLine3'])].filter(Boolean);
-  return { name, lines: [...street, ...(town === '' ? [] : [town]), ...(text(address['countryCode']) === '' ? [] : [text(address['countryCode']).toUpperCase()])] };
+  return {
+    name,
+    lines: [...street, ...(town === '' ? [] : [town]), ...(text(address['countryCode']) === '' ? [] : [text(address['countryCode']).toUpperCase()])],
+  };
 }
 
 /**

@@ -64,14 +64,79 @@ const order: OrderRecord = {
   currency: 'USD',
   totals: { itemTotalMinor: 13000, discountMinor: 1000, shippingMinor: 0, taxMinor: 780, totalMinor: 12780 },
   items: [
-    { variantId: 'v1', productId: 'p1', productName: 'Runner', colourName: 'Black', sizeLabel: '10', upc: '1', qty: 1, unitListMinor: 13000, unitPriceMinor: 13000, discountMinor: 1000, taxMinor: 780, rowTotalMinor: 12780, shippingMethodCode: 'ground', storeId: null, isBonus: false },
-    { variantId: 'v2', productId: 'p2', productName: 'Socks', colourName: 'White', sizeLabel: 'M', upc: '2', qty: 1, unitListMinor: 0, unitPriceMinor: 0, discountMinor: 0, taxMinor: 0, rowTotalMinor: 0, shippingMethodCode: 'ground', storeId: null, isBonus: true },
+    {
+      variantId: 'v1',
+      productId: 'p1',
+      productName: 'Runner',
+      colourName: 'Black',
+      sizeLabel: '10',
+      upc: '1',
+      qty: 1,
+      unitListMinor: 13000,
+      unitPriceMinor: 13000,
+      discountMinor: 1000,
+      taxMinor: 780,
+      rowTotalMinor: 12780,
+      shippingMethodCode: 'ground',
+      storeId: null,
+      isBonus: false,
+    },
+    {
+      variantId: 'v2',
+      productId: 'p2',
+      productName: 'Socks',
+      colourName: 'White',
+      sizeLabel: 'M',
+      upc: '2',
+      qty: 1,
+      unitListMinor: 0,
+      unitPriceMinor: 0,
+      discountMinor: 0,
+      taxMinor: 0,
+      rowTotalMinor: 0,
+      shippingMethodCode: 'ground',
+      storeId: null,
+      isBonus: true,
+    },
   ],
   payments: [
-    { id: 'x', paymentMethodId: 'CREDIT_CARD', amountMinor: 12780, status: 'REFUSED', pspReference: null, cardToken: null, cardBrand: 'visa', cardLast4: '0002', giftCardNumber: null, loyaltyPoints: null, loyaltyVoucherId: null },
-    { id: 'y', paymentMethodId: 'CREDIT_CARD', amountMinor: 12780, status: 'AUTHORISED', pspReference: 'p', cardToken: null, cardBrand: 'visa', cardLast4: '1111', giftCardNumber: null, loyaltyPoints: null, loyaltyVoucherId: null },
+    {
+      id: 'x',
+      paymentMethodId: 'CREDIT_CARD',
+      amountMinor: 12780,
+      status: 'REFUSED',
+      pspReference: null,
+      cardToken: null,
+      cardBrand: 'visa',
+      cardLast4: '0002',
+      giftCardNumber: null,
+      loyaltyPoints: null,
+      loyaltyVoucherId: null,
+    },
+    {
+      id: 'y',
+      paymentMethodId: 'CREDIT_CARD',
+      amountMinor: 12780,
+      status: 'AUTHORISED',
+      pspReference: 'p',
+      cardToken: null,
+      cardBrand: 'visa',
+      cardLast4: '1111',
+      giftCardNumber: null,
+      loyaltyPoints: null,
+      loyaltyVoucherId: null,
+    },
   ],
-  shippingAddress: { firstName: 'Ada', lastName: 'Lee', addressLine1: '1 Main St', addressLine2: '', city: 'Boston', province: 'MA', postalCode: '02110', countryCode: 'us' },
+  shippingAddress: {
+    firstName: 'Ada',
+    lastName: 'Lee',
+    addressLine1: '1 Main St',
+    addressLine2: '',
+    city: 'Boston',
+    province: 'MA',
+    postalCode: '02110',
+    countryCode: 'us',
+  },
   billingAddress: { firstName: 'Ada', lastName: 'Lee', addressLine1: '9 Elm St', city: 'Salem', postalCode: '01970', countryCode: 'US' },
   shippingMethodCode: 'ground',
   inStore: null,
@@ -89,7 +154,10 @@ describe('order documents', () => {
     const seller = { name: 'Stride', lines: ['1 Stride Way'] };
     const invoice = invoiceDocument(order, seller);
     expect(invoice).toMatchObject({ invoiceNumber: 'INV-ST1234567890', issuedAt: order.placedAt, seller, total: { amount: 12780, currency: 'USD' } });
-    expect(invoice.lines.map((line) => [line.name, line.isBonus, line.rowTotal.amount])).toEqual([['Runner', false, 12780], ['Socks', true, 0]]);
+    expect(invoice.lines.map((line) => [line.name, line.isBonus, line.rowTotal.amount])).toEqual([
+      ['Runner', false, 12780],
+      ['Socks', true, 0],
+    ]);
     expect(invoice.payments).toEqual([{ method: 'CREDIT_CARD', brand: 'visa', last4: '1111', amount: { amount: 12780, currency: 'USD' } }]);
     expect(invoice.billTo.lines[0]).toBe('9 Elm St');
   });
@@ -97,7 +165,11 @@ describe('order documents', () => {
   it('labels a return from the delivery address, or the billing one without delivery', () => {
     const to = { name: 'Stride Returns', lines: ['Dock 4'] };
     const label = { returnNumber: 'RST1234567890', issuedAt: delivered, returnBy: returnByDate(delivered), to };
-    expect(returnLabelDocument(order, label)).toMatchObject({ from: { lines: ['1 Main St', 'Boston, MA 02110', 'US'] }, to, items: [{ name: 'Runner', qty: 1 }, { name: 'Socks' }] });
+    expect(returnLabelDocument(order, label)).toMatchObject({
+      from: { lines: ['1 Main St', 'Boston, MA 02110', 'US'] },
+      to,
+      items: [{ name: 'Runner', qty: 1 }, { name: 'Socks' }],
+    });
     expect(returnLabelDocument({ ...order, shippingAddress: null }, label).from.lines[0]).toBe('9 Elm St');
   });
 });

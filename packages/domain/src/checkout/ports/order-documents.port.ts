@@ -72,5 +72,5 @@ export type OrderDocument = InvoiceDocument | ReturnLabelDocument;
  * another is worded in en-US). The bytes start with `%PDF-`.
  */
 export interface OrderDocumentRenderer {
-  render(document: OrderDocument, locale: string): Promise<Uint8Array>;
+  render(document: OrderDocument, locale: string): Promise<Uint8Array<ArrayBuffer>>;
 }

@@ -1,0 +1,1 @@
+export { pdfkitOrderDocuments, type PdfkitDocumentsOptions } from './pdfkit-order-documents.js';

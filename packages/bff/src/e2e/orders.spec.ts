@@ -1,0 +1,114 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import { api, expectOk, payWithCard, placeOrder, readyBasket, shoePicker } from '../api/checkout/checkout-http.fixture.js';
+import { agentLogin, signIn } from '../testing/tokens.js';
+import { hydrated, seriousAxeViolations, signInThroughDialog, viewport, watchProblems } from './browser.fixture.js';
+import { expect, test } from './store.fixture.js';
+
+// The account's order pages: history, one order's tracking, its invoice and return label as PDFs,
+// and a cancellation. Orders are placed and fulfilled through the API (as the warehouse reports).
+const SHOTS = '/tmp/shots/orders';
+const PASSWORD = 'Stride-demo-1';
+
+test.use({ storeName: 'orders' });
+
+test.describe('order pages in Chromium', () => {
+  let url: string;
+  let email: string;
+  let delivered: string;
+  let placed: string;
+  const nextShoe = shoePicker();
+
+  test.beforeAll(async ({ store }) => {
+    mkdirSync(SHOTS, { recursive: true });
+    url = store.server.url;
+    email = `orders.${Date.now()}@stride.example`;
+    expectOk(await api(url, 'POST', '/consumers-v3/auth/signup', undefined, { firstName: 'Ada', lastName: 'Orders', email, password: PASSWORD }), 'sign up');
+    const shopper = await signIn(url, email, PASSWORD);
+    const order = async () => {
+      const basketId = await readyBasket(url, shopper.accessToken, nextShoe());
+      await payWithCard(url, shopper.accessToken, basketId, '4111111111111111');
+      return expectOk(await placeOrder(url, shopper.accessToken, basketId), 'place').body.orderNumber as string;
+    };
+    delivered = await order();
+    placed = await order();
+    const agent = await agentLogin(url, 'associate@stride.example', PASSWORD);
+    const fulfil = `/consumers-v3/agent/orders/${delivered}/fulfilment`;
+    expectOk(await api(url, 'POST', fulfil, agent.accessToken, { step: 'SHIPPED', carrier: 'UPS', trackingNumber: '1Z999AA10123456784' }), 'ship');
+    expectOk(await api(url, 'POST', fulfil, agent.accessToken, { step: 'DELIVERED' }), 'deliver');
+  });
+
+  test('finds a delivered order in the history, tracks it, downloads its invoice and return label, then cancels the other order', async ({ page }) => {
+    const problems = watchProblems(page);
+    await page.goto('/en-us');
+    await hydrated(page);
+    await signInThroughDialog(page, email, PASSWORD);
+    await page.getByRole('dialog', { name: 'Welcome back' }).waitFor({ state: 'hidden' });
+    await page.getByRole('banner').getByRole('link', { name: 'Account', exact: true }).click();
+    const history = page.getByRole('region', { name: 'Order history' });
+    await history.getByRole('link', { name: `Order ${placed}` }).waitFor();
+    await history.getByRole('listitem').filter({ hasText: delivered }).getByText('Delivered').waitFor();
+
+    await history.getByRole('link', { name: `Order ${delivered}` }).click();
+    await page.waitForURL(`${url}/account/orders/${delivered}`);
+    await page.getByRole('heading', { level: 1, name: `Order ${delivered}` }).waitFor();
+    const tracking = page.getByRole('region', { name: 'Tracking' });
+    await tracking.getByText('Shipped with UPS, tracking number 1Z999AA10123456784').waitFor();
+    await tracking.getByText('Delivered').waitFor();
+    const actions = page.getByRole('region', { name: 'Manage this order' });
+    await actions.getByText(/^You can return this order until .+\.$/).waitFor();
+    expect(await actions.getByRole('button', { name: 'Cancel order' }).count()).toBe(0);
+
+    const [invoice] = await Promise.all([page.waitForEvent('download'), actions.getByRole('button', { name: 'Download the invoice (PDF)' }).click()]);
+    expect(invoice.suggestedFilename()).toBe(`INV-${delivered}.pdf`);
+    expect(
+      readFileSync(await invoice.path())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+    const [label] = await Promise.all([page.waitForEvent('download'), actions.getByRole('button', { name: 'Get a return label (PDF)' }).click()]);
+    expect(label.suggestedFilename()).toBe(`return-label-R${delivered}.pdf`);
+    expect(
+      readFileSync(await label.path())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+    await tracking.getByText('Return started').waitFor();
+    await actions.getByText(`Return R${delivered} started`, { exact: false }).waitFor();
+    await page.screenshot({ path: `${SHOTS}/order-delivered-1440.png`, fullPage: true });
+
+    await page.getByRole('link', { name: 'Back to your account' }).click();
+    await history.getByRole('link', { name: `Order ${placed}` }).click();
+    await page.getByRole('heading', { level: 1, name: `Order ${placed}` }).waitFor();
+    await actions.getByRole('button', { name: 'Cancel order' }).click();
+    await actions.getByText('Cancel this order? The items go back on sale and your payment is refunded.').waitFor();
+    await actions.getByRole('button', { name: 'Keep the order' }).click();
+    await actions.getByRole('button', { name: 'Cancel order' }).click();
+    await actions.getByRole('button', { name: 'Yes, cancel the order' }).click();
+    await page.getByRole('status').filter({ hasText: 'Your order is cancelled. Your payment is refunded.' }).waitFor();
+    await page.locator('.order-page__status').getByText('Cancelled').waitFor();
+    await tracking.getByText('Cancelled').waitFor();
+    expect(await actions.getByRole('button', { name: 'Download the invoice (PDF)' }).count()).toBe(0);
+    expect(problems).toEqual([]);
+  });
+
+  test('server-renders an order for its owner and answers another order like a missing one, with no serious axe violations at 375', async ({ page }) => {
+    await page.setViewportSize(viewport(375));
+    const problems = watchProblems(page, [404]);
+    await page.goto('/en-us');
+    await hydrated(page);
+    await signInThroughDialog(page, email, PASSWORD);
+    await page.getByRole('dialog', { name: 'Welcome back' }).waitFor({ state: 'hidden' });
+    const html = await (await page.request.get(`${url}/account/orders/${delivered}`)).text();
+    expect(html).toContain(`<h1>Order ${delivered}</h1>`);
+    expect(html).toContain('Shipped with UPS');
+    await page.goto(`/account/orders/${delivered}`);
+    await hydrated(page);
+    await page.getByRole('region', { name: 'Tracking' }).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/order-375.png`, fullPage: true });
+    await page.goto('/account/orders/ST0000000000');
+    await hydrated(page);
+    await page.getByRole('alert').filter({ hasText: 'We could not find this order in your account.' }).waitFor();
+    expect(problems).toEqual([]);
+  });
+});
