@@ -37,6 +37,9 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'shell', tags: ['$initial'], test: (id: string) => !/[\\/]src[\\/]client[\\/]entry\.tsx$/.test(id) },
+            // A shopper-facing API message and the storefront's own messages it words: one chunk, as the checkout,
+            // the account and the order page all load both (apart, each page would pay for a second file).
+            { name: 'api-error-text', test: (id: string) => /[\\/]src[\\/]ui[\\/](api-error-text|storefront-message-text)\.ts$/.test(id) },
             // What the catalogue and cart pages need to show espots and category landings (sections, hydration modes,
             // the espot and landing loaders): apart from the pop-up and benefit-bar rules only content pages use.
             {

@@ -14,6 +14,8 @@ export const storefrontRoutes: readonly RouteDefinition[] = [
     module: () => import('../pages/checkout/order-confirmation-page.js'),
   },
   { path: '/account', chunk: 'src/pages/account/account-page.tsx', module: () => import('../pages/account/account-page.js') },
+  { path: '/account/orders/:orderNumber', chunk: 'src/pages/account/order-page.tsx', module: () => import('../pages/account/order-page.js') },
+  { path: '/track-order', chunk: 'src/pages/account/track-order-page.tsx', module: () => import('../pages/account/track-order-page.js') },
   { path: '/forgot-password', chunk: 'src/pages/account/forgot-password-page.tsx', module: () => import('../pages/account/forgot-password-page.js') },
   { path: '/reset-password', chunk: 'src/pages/account/reset-password-page.tsx', module: () => import('../pages/account/reset-password-page.js') },
   { path: '/loyalty/confirm', chunk: 'src/pages/account/loyalty-confirm-page.tsx', module: () => import('../pages/account/loyalty-confirm-page.js') },

@@ -1,14 +1,12 @@
-import { Suspense, useEffect, useState, type ReactElement } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactElement } from 'react';
 import { apiFailureStatus, type ConsumerProfileView, type OrderAnswer } from '@stride/application/storefront';
 import { paginationItems } from '@stride/domain/ui';
 import { spendBannerFor } from '@stride/domain/roles';
-import type { OrderStatus } from '@stride/domain/checkout';
 import type { LoadArgs } from '../../app/router.js';
 import { Link, useMarket, usePageData, useReload } from '../../app/router.js';
 import { loadConsumerProfile } from '../../auth/profile-api.js';
-import { SignInForm } from '../../auth/sign-in-form.js';
 import { SignOutButton } from '../../auth/sign-out-button.js';
-import { EMPLOYEE_TERMS_DIALOG, SIGN_UP_DIALOG } from '../../auth/use-auth-actions.js';
+import { EMPLOYEE_TERMS_DIALOG } from '../../auth/use-auth-actions.js';
 import { useApi } from '../../app/services-context.js';
 import { useDialogs } from '../../state/dialogs.js';
 import { isSignedIn, readStoredSession, useSession, type SessionInfo } from '../../state/session.js';
@@ -18,8 +16,12 @@ import './account-page.css';
 import { AccountEditor } from './account-editor.js';
 import { AddressBook } from './address-book.js';
 import { interestsText } from './interest-labels.js';
+import { statusLabel } from './order-status-label.js';
 
 import { type MessageId, type Translate, useMessages } from '../../i18n/messages.js';
+
+// A signed-in shopper never needs the sign-in form: it is its own chunk, rendered on the server for a guest.
+const GuestAccount = lazy(() => import('./guest-account.js').then((module) => ({ default: module.GuestAccount })));
 
 /** Orders per page of the history. */
 export const ORDER_HISTORY_PAGE_SIZE = 10;
@@ -98,27 +100,14 @@ export function Page(): ReactElement {
   return (
     <>
       <PageHead title={t('account.title')} description={t('account.description')} path="/account" robots="noindex" />
-      {data.signedIn ? <SignedInAccount data={data} /> : <GuestAccount />}
+      {data.signedIn ? (
+        <SignedInAccount data={data} />
+      ) : (
+        <Suspense fallback={null}>
+          <GuestAccount />
+        </Suspense>
+      )}
     </>
-  );
-}
-
-function GuestAccount(): ReactElement {
-  const { t } = useMessages();
-  const dialogs = useDialogs();
-  return (
-    <div className="auth-page">
-      <h1>{t('header.signIn')}</h1>
-      <p>{t('account.guestIntro')}</p>
-      <SignInForm />
-      <section className="account-join" aria-labelledby="account-join-title">
-        <h2 id="account-join-title">{t('account.newTitle')}</h2>
-        <p>{t('account.newText')}</p>
-        <button type="button" className="button" onClick={() => dialogs.open(SIGN_UP_DIALOG)}>
-          {t('account.signUp')}
-        </button>
-      </section>
-    </div>
   );
 }
 
@@ -126,13 +115,6 @@ const CONSUMER_TYPE_LABELS: Readonly<Record<string, MessageId>> = {
   REGISTERED: 'account.typeRegistered',
   EMPLOYEE: 'account.typeEmployee',
   GUEST: 'account.typeGuest',
-};
-const ORDER_STATUS_LABELS: Readonly<Record<string, MessageId | undefined> & Record<OrderStatus, MessageId>> = {
-  PENDING_PAYMENT: 'order.statusPendingPayment',
-  PLACED: 'order.statusPlaced',
-  SHIPPED: 'order.statusShipped',
-  DELIVERED: 'order.statusDelivered',
-  CANCELLED: 'order.statusCancelled',
 };
 
 function Fact({ term, children }: { readonly term: string; readonly children: ReactElement | string }): ReactElement {
@@ -305,7 +287,7 @@ function OrderHistory({ data }: { readonly data: AccountData }): ReactElement {
           {data.history.orders.map((order) => (
             <li key={order.orderNumber} className="order-row">
               <div>
-                <Link to={`/order-confirmation?orderNumber=${encodeURIComponent(order.orderNumber)}`} className="order-number">
+                <Link to={`/account/orders/${encodeURIComponent(order.orderNumber)}`} className="order-number">
                   {t('account.order', { number: order.orderNumber })}
                 </Link>
                 <p className="account-muted">
@@ -329,12 +311,6 @@ function OrderHistory({ data }: { readonly data: AccountData }): ReactElement {
 function typeLabel(t: Translate, type: string): string {
   const id = CONSUMER_TYPE_LABELS[type];
   return id === undefined ? type : t(id);
-}
-
-/** An order status in the page's language (the domain's five statuses); any other is shown as its code. */
-function statusLabel(t: Translate, status: string): string {
-  const id = ORDER_STATUS_LABELS[status];
-  return id === undefined ? status : t(id);
 }
 
 function HistoryPages({ page, count }: { readonly page: number; readonly count: number }): ReactElement {

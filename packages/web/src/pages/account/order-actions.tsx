@@ -1,0 +1,125 @@
+import { useState, type ReactElement } from 'react';
+import type { ApiFailure, OrderAnswer } from '@stride/application/storefront';
+import { checkInvoiceable, checkOrderCancellable, type OrderStatus } from '@stride/domain/checkout';
+import { useApi } from '../../app/services-context.js';
+import { useMessages } from '../../i18n/messages.js';
+import { shopperErrorText } from '../../ui/api-error-text.js';
+
+type Busy = 'cancel' | 'invoice' | 'label' | null;
+
+/** Saves bytes as a file the browser downloads (an invoice, a return label). */
+function saveFile(bytes: Uint8Array<ArrayBuffer>, fileName: string): void {
+  const href = URL.createObjectURL(new Blob([bytes], { type: 'application/pdf' }));
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 10_000);
+}
+
+/**
+ * What a shopper can do with an order: cancel it before it ships (after a confirmation), download
+ * its invoice while it stands, and get a return label once delivered, until the return window closes.
+ */
+export function OrderActions({
+  order,
+  onChange,
+  dateFormat,
+}: {
+  readonly order: OrderAnswer;
+  readonly onChange: (order: OrderAnswer) => void;
+  readonly dateFormat: Intl.DateTimeFormat;
+}): ReactElement | null {
+  const messages = useMessages();
+  const { t } = messages;
+  const api = useApi();
+  const [busy, setBusy] = useState<Busy>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [notice, setNotice] = useState<{ readonly kind: 'done' | 'error'; readonly text: string } | null>(null);
+  const status = order.status as OrderStatus;
+  const returnBy = order.tracking?.returnBy ?? null;
+  // The server says whether the window is open by its clock: the page renders alike on the server and in the browser.
+  const returnOpen = order.tracking?.returnable === true;
+  // An order still waiting for 3-D Secure is never shown, so what the domain allows is what a shopper may cancel.
+  const cancellable = checkOrderCancellable(status).isOk();
+  const invoiceable = checkInvoiceable(status).isOk();
+
+  const failed = (failure: ApiFailure) =>
+    setNotice({
+      kind: 'error',
+      text: failure.kind === 'answer' ? shopperErrorText(messages, failure.error.message, failure.error.errorId, 'orderPage.failed') : t('orderPage.failed'),
+    });
+
+  const cancel = async () => {
+    setBusy('cancel');
+    const answer = await api.call('cancelOrder', { body: { orderNumber: order.orderNumber } });
+    setBusy(null);
+    setConfirming(false);
+    if (answer.isErr()) return failed(answer.error);
+    onChange(answer.value);
+    setNotice({ kind: 'done', text: t('orderPage.cancelled') });
+  };
+
+  const invoice = async () => {
+    setBusy('invoice');
+    const answer = await api.call('downloadInvoice', { body: { orderNumber: order.orderNumber } });
+    setBusy(null);
+    if (answer.isErr()) return failed(answer.error);
+    saveFile(answer.value as Uint8Array<ArrayBuffer>, `INV-${order.orderNumber}.pdf`);
+  };
+
+  const label = async () => {
+    setBusy('label');
+    const answer = await api.call('getReturnLabel', { params: { orderId: order.orderNumber } });
+    setBusy(null);
+    if (answer.isErr()) return failed(answer.error);
+    saveFile(answer.value as Uint8Array<ArrayBuffer>, `return-label-R${order.orderNumber}.pdf`);
+    // The label opened the return: read the order again for its number on the timeline.
+    const again = await api.call('getPurchase', { params: { orderId: order.orderNumber } });
+    if (again.isOk()) onChange(again.value);
+  };
+
+  if (!cancellable && !invoiceable && !returnOpen && notice === null) return null;
+  return (
+    <section className="account-card order-actions" aria-labelledby="order-actions-title">
+      <h2 id="order-actions-title">{t('orderPage.actions')}</h2>
+      {returnOpen && returnBy !== null ? <p>{t('orderPage.returnBy', { date: dateFormat.format(new Date(returnBy)) })}</p> : null}
+      {order.tracking?.returnNumber != null ? <p>{t('orderPage.returnStarted', { number: order.tracking.returnNumber })}</p> : null}
+      <div className="order-actions__buttons">
+        {invoiceable ? (
+          <button type="button" className="button" disabled={busy !== null} aria-busy={busy === 'invoice'} onClick={() => void invoice()}>
+            {t('orderPage.invoice')}
+          </button>
+        ) : null}
+        {returnOpen ? (
+          <button type="button" className="button" disabled={busy !== null} aria-busy={busy === 'label'} onClick={() => void label()}>
+            {t('orderPage.returnLabel')}
+          </button>
+        ) : null}
+        {cancellable && !confirming ? (
+          <button type="button" className="link-button" disabled={busy !== null} onClick={() => setConfirming(true)}>
+            {t('orderPage.cancel')}
+          </button>
+        ) : null}
+      </div>
+      {cancellable && confirming ? (
+        <div className="order-actions__confirm" role="group" aria-labelledby="order-cancel-question">
+          <p id="order-cancel-question">{t('orderPage.cancelConfirm')}</p>
+          <button type="button" className="button-primary" disabled={busy !== null} aria-busy={busy === 'cancel'} onClick={() => void cancel()}>
+            {t('orderPage.cancelYes')}
+          </button>
+          <button type="button" className="link-button" disabled={busy !== null} onClick={() => setConfirming(false)}>
+            {t('orderPage.cancelNo')}
+          </button>
+        </div>
+      ) : null}
+      {notice !== null ? (
+        <p className={notice.kind === 'error' ? 'banner banner--error' : 'banner'} role={notice.kind === 'error' ? 'alert' : 'status'}>
+          {notice.text}
+        </p>
+      ) : null}
+    </section>
+  );
+}
