@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync } from 'node:fs';
-import { api, expectOk, payWithCard, placeOrder, readyBasket, shoePicker } from '../api/checkout/checkout-http.fixture.js';
-import { agentLogin, signIn } from '../testing/tokens.js';
+import { api, expectOk, GUEST_ADDRESS, payWithCard, placeOrder, readyBasket, shoePicker } from '../api/checkout/checkout-http.fixture.js';
+import { agentLogin, guestToken, signIn } from '../testing/tokens.js';
 import { hydrated, seriousAxeViolations, signInThroughDialog, viewport, watchProblems } from './browser.fixture.js';
 import { expect, test } from './store.fixture.js';
 
@@ -16,6 +16,7 @@ test.describe('order pages in Chromium', () => {
   let email: string;
   let delivered: string;
   let placed: string;
+  let guestOrder: string;
   const nextShoe = shoePicker();
 
   test.beforeAll(async ({ store }) => {
@@ -35,6 +36,18 @@ test.describe('order pages in Chromium', () => {
     const fulfil = `/consumers-v3/agent/orders/${delivered}/fulfilment`;
     expectOk(await api(url, 'POST', fulfil, agent.accessToken, { step: 'SHIPPED', carrier: 'UPS', trackingNumber: '1Z999AA10123456784' }), 'ship');
     expectOk(await api(url, 'POST', fulfil, agent.accessToken, { step: 'DELIVERED' }), 'deliver');
+    const guest = await guestToken(url);
+    const guestBasket = await readyBasket(url, guest.accessToken, nextShoe());
+    await payWithCard(url, guest.accessToken, guestBasket, '4111111111111111');
+    guestOrder = expectOk(await placeOrder(url, guest.accessToken, guestBasket), 'guest order').body.orderNumber as string;
+    expectOk(
+      await api(url, 'POST', `/consumers-v3/agent/orders/${guestOrder}/fulfilment`, agent.accessToken, {
+        step: 'SHIPPED',
+        carrier: 'FedEx',
+        trackingNumber: '7489-2211',
+      }),
+      'ship the guest order',
+    );
   });
 
   test('finds a delivered order in the history, tracks it, downloads its invoice and return label, then cancels the other order', async ({ page }) => {
@@ -109,6 +122,31 @@ test.describe('order pages in Chromium', () => {
     await page.goto('/account/orders/ST0000000000');
     await hydrated(page);
     await page.getByRole('alert').filter({ hasText: 'We could not find this order in your account.' }).waitFor();
+    expect(problems).toEqual([]);
+  });
+
+  test('a guest tracks an order with its number and e-mail; a wrong e-mail reads like an unknown number', async ({ page }) => {
+    const problems = watchProblems(page, [404]);
+    // The confirmation links to the tracking page (read as HTML: this fresh browser holds no token for the order).
+    expect(await (await page.request.get(`/order-confirmation?orderNumber=${guestOrder}`)).text()).toContain('href="/track-order"');
+    await page.goto('/track-order');
+    await page.getByRole('heading', { level: 1, name: 'Track an order' }).waitFor();
+    await hydrated(page);
+    await page.getByLabel('Order number').fill(guestOrder.toLowerCase());
+    await page.getByLabel('Email').fill('someone.else@example.com');
+    await page.getByRole('button', { name: 'Track the order' }).click();
+    await page.getByRole('alert').filter({ hasText: 'We could not find an order with this number and e-mail address.' }).waitFor();
+    await page.getByLabel('Email').fill(GUEST_ADDRESS.email);
+    await page.getByRole('button', { name: 'Track the order' }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: `Order ${guestOrder}` })
+      .getByText('Shipped')
+      .waitFor();
+    await page.getByRole('region', { name: 'Tracking' }).getByText('Shipped with FedEx, tracking number 7489-2211').waitFor();
+    expect(await page.getByRole('region', { name: 'Manage this order' }).count()).toBe(0);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/track-order-1440.png`, fullPage: true });
     expect(problems).toEqual([]);
   });
 });
