@@ -2,37 +2,38 @@ import type { RouteDefinition } from './router.js';
 
 /**
  * Every storefront page, most specific first. Each page is its own chunk, loaded before it is
- * shown; `chunk` names the module for the server's preload links (the Vite manifest key).
+ * shown; `chunk` names the module for the server's preload links (the Vite manifest key). Only the
+ * server reads it: the browser's build leaves the names out (`import.meta.env.SSR` is false there).
  */
 export const storefrontRoutes: readonly RouteDefinition[] = [
-  { path: '/', chunk: 'src/pages/home/home-page.tsx', module: () => import('../pages/home/home-page.js') },
-  { path: '/cart', chunk: 'src/pages/cart/cart-page.tsx', module: () => import('../pages/cart/cart-page.js') },
-  { path: '/checkout', chunk: 'src/pages/checkout/checkout-page.tsx', module: () => import('../pages/checkout/checkout-page.js') },
+  { path: '/', chunk: import.meta.env.SSR ? 'src/pages/home/home-page.tsx' : '', module: () => import('../pages/home/home-page.js') },
+  { path: '/cart', chunk: import.meta.env.SSR ? 'src/pages/cart/cart-page.tsx' : '', module: () => import('../pages/cart/cart-page.js') },
+  { path: '/checkout', chunk: import.meta.env.SSR ? 'src/pages/checkout/checkout-page.tsx' : '', module: () => import('../pages/checkout/checkout-page.js') },
   {
     path: '/order-confirmation',
-    chunk: 'src/pages/checkout/order-confirmation-page.tsx',
+    chunk: import.meta.env.SSR ? 'src/pages/checkout/order-confirmation-page.tsx' : '',
     module: () => import('../pages/checkout/order-confirmation-page.js'),
   },
-  { path: '/account', chunk: 'src/pages/account/account-page.tsx', module: () => import('../pages/account/account-page.js') },
-  { path: '/account/orders/:orderNumber', chunk: 'src/pages/account/order-page.tsx', module: () => import('../pages/account/order-page.js') },
-  { path: '/track-order', chunk: 'src/pages/account/track-order-page.tsx', module: () => import('../pages/account/track-order-page.js') },
-  { path: '/forgot-password', chunk: 'src/pages/account/forgot-password-page.tsx', module: () => import('../pages/account/forgot-password-page.js') },
-  { path: '/reset-password', chunk: 'src/pages/account/reset-password-page.tsx', module: () => import('../pages/account/reset-password-page.js') },
-  { path: '/loyalty/confirm', chunk: 'src/pages/account/loyalty-confirm-page.tsx', module: () => import('../pages/account/loyalty-confirm-page.js') },
+  { path: '/account', chunk: import.meta.env.SSR ? 'src/pages/account/account-page.tsx' : '', module: () => import('../pages/account/account-page.js') },
+  { path: '/account/orders/:orderNumber', chunk: import.meta.env.SSR ? 'src/pages/account/order-page.tsx' : '', module: () => import('../pages/account/order-page.js') },
+  { path: '/track-order', chunk: import.meta.env.SSR ? 'src/pages/account/track-order-page.tsx' : '', module: () => import('../pages/account/track-order-page.js') },
+  { path: '/forgot-password', chunk: import.meta.env.SSR ? 'src/pages/account/forgot-password-page.tsx' : '', module: () => import('../pages/account/forgot-password-page.js') },
+  { path: '/reset-password', chunk: import.meta.env.SSR ? 'src/pages/account/reset-password-page.tsx' : '', module: () => import('../pages/account/reset-password-page.js') },
+  { path: '/loyalty/confirm', chunk: import.meta.env.SSR ? 'src/pages/account/loyalty-confirm-page.tsx' : '', module: () => import('../pages/account/loyalty-confirm-page.js') },
   // E-mailed links open under the shopper's site prefix (its language and currency): the same pages.
   {
     path: '/:locale/order-confirmation',
-    chunk: 'src/pages/checkout/order-confirmation-page.tsx',
+    chunk: import.meta.env.SSR ? 'src/pages/checkout/order-confirmation-page.tsx' : '',
     module: () => import('../pages/checkout/order-confirmation-page.js'),
   },
-  { path: '/:locale/forgot-password', chunk: 'src/pages/account/forgot-password-page.tsx', module: () => import('../pages/account/forgot-password-page.js') },
-  { path: '/:locale/reset-password', chunk: 'src/pages/account/reset-password-page.tsx', module: () => import('../pages/account/reset-password-page.js') },
-  { path: '/:locale/loyalty/confirm', chunk: 'src/pages/account/loyalty-confirm-page.tsx', module: () => import('../pages/account/loyalty-confirm-page.js') },
-  { path: '/search', chunk: 'src/pages/catalogue/search-page.tsx', module: () => import('../pages/catalogue/search-page.js') },
-  { path: '/:locale/search', chunk: 'src/pages/catalogue/search-page.tsx', module: () => import('../pages/catalogue/search-page.js') },
-  { path: '/:locale/c/:slugId', chunk: 'src/pages/catalogue/product-list-page.tsx', module: () => import('../pages/catalogue/product-list-page.js') },
-  { path: '/:locale/p/:slugId', chunk: 'src/pages/catalogue/product-page.tsx', module: () => import('../pages/catalogue/product-page.js') },
-  { path: '/:locale/articles/:slug', chunk: 'src/pages/articles/article-page.tsx', module: () => import('../pages/articles/article-page.js') },
-  { path: '/:locale/:page', chunk: 'src/pages/content/content-page.tsx', module: () => import('../pages/content/content-page.js') },
-  { path: '/:locale', chunk: 'src/pages/home/home-page.tsx', module: () => import('../pages/home/home-page.js') },
+  { path: '/:locale/forgot-password', chunk: import.meta.env.SSR ? 'src/pages/account/forgot-password-page.tsx' : '', module: () => import('../pages/account/forgot-password-page.js') },
+  { path: '/:locale/reset-password', chunk: import.meta.env.SSR ? 'src/pages/account/reset-password-page.tsx' : '', module: () => import('../pages/account/reset-password-page.js') },
+  { path: '/:locale/loyalty/confirm', chunk: import.meta.env.SSR ? 'src/pages/account/loyalty-confirm-page.tsx' : '', module: () => import('../pages/account/loyalty-confirm-page.js') },
+  { path: '/search', chunk: import.meta.env.SSR ? 'src/pages/catalogue/search-page.tsx' : '', module: () => import('../pages/catalogue/search-page.js') },
+  { path: '/:locale/search', chunk: import.meta.env.SSR ? 'src/pages/catalogue/search-page.tsx' : '', module: () => import('../pages/catalogue/search-page.js') },
+  { path: '/:locale/c/:slugId', chunk: import.meta.env.SSR ? 'src/pages/catalogue/product-list-page.tsx' : '', module: () => import('../pages/catalogue/product-list-page.js') },
+  { path: '/:locale/p/:slugId', chunk: import.meta.env.SSR ? 'src/pages/catalogue/product-page.tsx' : '', module: () => import('../pages/catalogue/product-page.js') },
+  { path: '/:locale/articles/:slug', chunk: import.meta.env.SSR ? 'src/pages/articles/article-page.tsx' : '', module: () => import('../pages/articles/article-page.js') },
+  { path: '/:locale/:page', chunk: import.meta.env.SSR ? 'src/pages/content/content-page.tsx' : '', module: () => import('../pages/content/content-page.js') },
+  { path: '/:locale', chunk: import.meta.env.SSR ? 'src/pages/home/home-page.tsx' : '', module: () => import('../pages/home/home-page.js') },
 ];
