@@ -60,6 +60,7 @@ describe.each(COMMERCE_TEST_ENGINES)('commerce schema on %s', (engine) => {
       '0011_consumer_profile_types',
       '0012_address_book_contact',
       '0013_order_fulfilment',
+      '0014_favorites_share',
     ]);
     expect(await runMigrations(db, migrations)).toEqual({ applied: [] });
   });

@@ -11,6 +11,7 @@ import { migration0010UserPhotos } from './0010_user_photos.js';
 import { migration0011ConsumerProfileTypes } from './0011_consumer_profile_types.js';
 import { migration0012AddressBookContact } from './0012_address_book_contact.js';
 import { migration0013OrderFulfilment } from './0013_order_fulfilment.js';
+import { migration0014FavoritesShare } from './0014_favorites_share.js';
 import type { Migration } from './migration.js';
 
 /** Stride's schema, step by step. Append new steps; never edit one that has shipped. */
@@ -28,4 +29,5 @@ export const migrations: readonly Migration[] = [
   migration0011ConsumerProfileTypes,
   migration0012AddressBookContact,
   migration0013OrderFulfilment,
+  migration0014FavoritesShare,
 ];

@@ -37,6 +37,13 @@ export const addFavoriteBodySchema = z.object({ id, qty, itemType, favoriteId: i
 /** Path parameters of `DELETE /wishlists/v2/favorites/{favoriteId}/items/{itemId}`. */
 export const favoriteItemParamsSchema = z.object({ favoriteId: id, itemId: id });
 
+/** Path parameters of `GET, POST /wishlists/v2/favorites/{favoriteId}/share`. */
+export const favoriteListParamsSchema = z.object({ favoriteId: id });
+/** Query of `GET /wishlists/v2/favorites/{favoriteId}/share`: the link's token and the page. */
+export const sharedFavoritesQuerySchema = listQuerySchema.extend({ token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, 'a share token') });
+/** Answer of `POST /wishlists/v2/favorites/{favoriteId}/share`: the token of the new link and the link's path on the site. */
+export const favoritesShareAnswerSchema = z.object({ favoriteId: z.string(), token: z.string(), sharePath: z.string() });
+
 const listItemFields = {
   itemId: z.string(),
   productId: z.string(),
@@ -85,3 +92,4 @@ export type SaveForLaterBody = z.infer<typeof saveForLaterBodySchema>;
 export type SaveForLaterAnswer = z.infer<typeof saveForLaterAnswerSchema>;
 export type AddFavoriteBody = z.infer<typeof addFavoriteBodySchema>;
 export type FavoritesAnswer = z.infer<typeof favoritesAnswerSchema>;
+export type FavoritesShareAnswer = z.infer<typeof favoritesShareAnswerSchema>;

@@ -13,6 +13,8 @@ export const STRIDE_DEFINED_ERRORS = {
   CNT422: { httpStatus: 422, message: 'A content document is not valid.' },
   // A fulfilment step or a document the order's status does not allow (shipping a cancelled order, invoicing a refunded one).
   ORD_STEP_REFUSED: { httpStatus: 409, message: 'This order cannot do that in its present status.' },
+  // A favorites list that is not the caller's, or not shared with the link's token.
+  LIST_NOT_FOUND: { httpStatus: 404, message: 'This list could not be found.' },
 } as const;
 
 /** The code of content that is not published (or not visible to this caller). */

@@ -89,4 +89,15 @@ describe.each(COMMERCE_TEST_ENGINES)('shopper lists on %s', (engine) => {
     expect(await db.query("SELECT id FROM basket_items WHERE id = 'item-3'")).toEqual([]);
     expect(await saved.moveBasketItem('guest-000001', 'basket-1', 'item-3')).toBe('BASKET_ITEM_NOT_FOUND');
   });
+
+  it("shares a favorites list under a token's hash: a new share replaces the old one, another list or hash finds no one", async () => {
+    const favorites = new PgFavoritesRepository(db);
+    const listId = await favorites.share('guest-000002', 'hash-one', new Date('2026-11-26T10:00:00Z'));
+    expect(listId).toBe(await favorites.listIdOf('guest-000002'));
+    expect(await favorites.sharedBy(listId, 'hash-one')).toBe('guest-000002');
+    expect(await favorites.share('guest-000002', 'hash-two', new Date('2026-11-26T11:00:00Z'))).toBe(listId);
+    expect(await favorites.sharedBy(listId, 'hash-one')).toBeUndefined();
+    expect(await favorites.sharedBy(listId, 'hash-two')).toBe('guest-000002');
+    expect(await favorites.sharedBy(await favorites.listIdOf('guest-000001'), 'hash-two')).toBeUndefined();
+  });
 });

@@ -68,6 +68,8 @@ export const routeAddresses = {
   getFavorites: { method: 'get', path: '/wishlists/v2/favorites' },
   addFavorite: { method: 'post', path: '/wishlists/v2/favorites' },
   removeFavorite: { method: 'delete', path: '/wishlists/v2/favorites/:favoriteId/items/:itemId' },
+  shareFavorites: { method: 'post', path: '/wishlists/v2/favorites/:favoriteId/share' },
+  getSharedFavorites: { method: 'get', path: '/wishlists/v2/favorites/:favoriteId/share' },
   getSavedForLater: { method: 'get', path: '/wishlists/v2/saveForLater' },
   saveForLater: { method: 'put', path: '/cart/v2/saveForLater' },
   moveCartItemToSaved: { method: 'post', path: '/cart/v2/cart/:basketId/saveForLater' },

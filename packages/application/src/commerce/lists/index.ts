@@ -7,3 +7,4 @@ export { addToList, removeFromList } from './add-to-list.js';
 export { moveCartItemToSaved } from './move-cart-item-to-saved.js';
 export type { MergedLists } from './merge-guest-lists.js';
 export { mergeGuestLists } from './merge-guest-lists.js';
+export { shareFavorites, readSharedFavorites, LIST_NOT_FOUND, type FavoritesShare } from './share-favorites.js';

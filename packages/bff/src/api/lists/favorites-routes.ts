@@ -1,5 +1,5 @@
 import { apiRoutes } from '@stride/application/api-routes';
-import { addToList, readList, removeFromList } from '@stride/application/commerce';
+import { addToList, readList, readSharedFavorites, removeFromList, shareFavorites } from '@stride/application/commerce';
 import type { ListsDeps } from '@stride/application/commerce';
 import type { Hono } from 'hono';
 import type { AppEnv } from '../../http/app-env.js';
@@ -8,7 +8,12 @@ import type { OpenApiRegistry } from '../openapi-registry.js';
 import { favoritesAnswer } from './list-answers.js';
 import { listsCaller } from './lists-deps.js';
 
-/** Favorites: read, add, remove. */
+/** The storefront page that shows a shared list to anyone holding its link. */
+export function sharedFavoritesPath(favoriteId: string, token: string): string {
+  return `/favorites/shared/${encodeURIComponent(favoriteId)}?token=${encodeURIComponent(token)}`;
+}
+
+/** Favorites: read, add, remove, share by link and read a shared list. */
 export function registerFavoritesRoutes(app: Hono<AppEnv>, registry: OpenApiRegistry, deps: ListsDeps): void {
   defineRoute(app, registry, apiRoutes.getFavorites, async ({ query, principal }) =>
     (await readList(deps.favorites, deps.pageSize, { caller: listsCaller(principal), start: query.start, count: query.count })).map(favoritesAnswer),
@@ -28,5 +33,16 @@ export function registerFavoritesRoutes(app: Hono<AppEnv>, registry: OpenApiRegi
     (await removeFromList(deps.favorites, deps.pageSize, { caller: listsCaller(principal), listId: params.favoriteId, itemId: params.itemId })).map(
       favoritesAnswer,
     ),
+  );
+
+  defineRoute(app, registry, apiRoutes.shareFavorites, async ({ params, principal }) =>
+    (await shareFavorites(deps, { caller: listsCaller(principal), favoriteId: params.favoriteId })).map((share) => ({
+      ...share,
+      sharePath: sharedFavoritesPath(share.favoriteId, share.token),
+    })),
+  );
+
+  defineRoute(app, registry, apiRoutes.getSharedFavorites, async ({ params, query }) =>
+    (await readSharedFavorites(deps, { favoriteId: params.favoriteId, token: query.token, start: query.start, count: query.count })).map(favoritesAnswer),
   );
 }

@@ -4,6 +4,7 @@ import { ContainerModule } from 'inversify';
 import { TOKENS } from '../../app.di-tokens.js';
 import { CART } from '../cart/cart.di-tokens.js';
 import { listsApi } from './lists-api.js';
+import { randomOpaqueTokens } from '../../security/random-opaque-tokens.js';
 import { LISTS } from './lists.di-tokens.js';
 
 /** Lists: PostgreSQL behind saved for later and favorites, pages of the default size (20). */
@@ -14,6 +15,8 @@ export const listsModule = new ContainerModule(({ bind }) => {
     savedForLater: ctx.get(LISTS.SavedForLater),
     favorites: ctx.get(LISTS.Favorites),
     pageSize: LIST_DEFAULT_PAGE_SIZE,
+    tokens: randomOpaqueTokens(ctx.get(TOKENS.RandomBytes)),
+    now: ctx.get(TOKENS.Clock),
   }));
   bind(LISTS.Api).toDynamicValue((ctx) => listsApi(ctx.get(LISTS.Deps), ctx.get(CART.Deps)));
 });

@@ -23,8 +23,13 @@ export interface ShopperListRepository {
   merge(fromConsumerNo: string, toConsumerNo: string): Promise<number>;
 }
 
-/** The consumer's favorites. */
-export type FavoritesRepository = ShopperListRepository;
+/** The consumer's favorites, which can be shared by link. */
+export interface FavoritesRepository extends ShopperListRepository {
+  /** Shares the consumer's list (creating it) under a token's hash, replacing an earlier share; the list id. */
+  share(consumerNo: string, tokenHash: string, at: Date): Promise<string>;
+  /** The consumer whose list `listId` is shared under this token hash, or undefined. */
+  sharedBy(listId: string, tokenHash: string): Promise<string | undefined>;
+}
 
 /** Why a basket line could not be moved to the saved list. */
 export type MoveToSavedRefusal = 'BASKET_ITEM_NOT_FOUND' | 'BONUS_ITEM' | 'LIST_FULL';
