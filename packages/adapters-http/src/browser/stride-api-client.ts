@@ -74,6 +74,12 @@ export interface StrideApiClient {
    * @example api.call('getCart', { params: { basketId } })
    */
   call<N extends RouteName>(name: N, ...request: OptionalRequest<N>): ResultAsync<RouteAnswer<N>, ApiFailure>;
+  /**
+   * The same client knowing more routes: a lazily loaded page brings the addresses only it calls
+   * (`pageRouteAddresses`), so the shell every page loads does not carry them.
+   * @example api.with(pageRouteAddresses).call('cancelOrder', { body: { orderNumber } })
+   */
+  with(addresses: Readonly<Partial<Record<RouteName, RouteAddress>>>): StrideApiClient;
 }
 
 /** The route's path with each `:param` replaced by its encoded value; undefined when one is missing or empty. */
@@ -148,9 +154,11 @@ export function failureFromAnswer(status: number, body: unknown): ApiFailure {
  */
 export function createStrideApiClient(options: StrideApiClientOptions): StrideApiClient {
   const read = options.checkAnswer ?? ((_name: RouteName, value: unknown) => ({ success: true as const, data: value }));
+  const table = options.addresses ?? (routeAddresses as Readonly<Partial<Record<RouteName, RouteAddress>>>);
   return {
+    with: (addresses) => createStrideApiClient({ ...options, addresses: { ...table, ...addresses } }),
     call<N extends RouteName>(name: N, ...[request]: OptionalRequest<N>): ResultAsync<RouteAnswer<N>, ApiFailure> {
-      const address = (options.addresses ?? (routeAddresses as Readonly<Partial<Record<RouteName, RouteAddress>>>))[name];
+      const address = table[name];
       if (address === undefined) return errAsync({ kind: 'unexpected', status: 0, message: `Refused request to ${name}: this client has no address for it` });
       const parts = (request ?? {}) as { params?: Readonly<Record<string, unknown>>; query?: Readonly<Record<string, unknown>>; body?: unknown };
       const path = routePath(address.path, parts.params);

@@ -45,7 +45,9 @@ function readingDirectly(http: StrideApiClient, direct: DirectReads, locale: str
         : errAsync<unknown, ApiFailure>(failureFromAnswer(answer.status, answer.body));
     });
   };
-  return { call: call as StrideApiClient['call'] };
+  // A render's client knows every route already (allRouteAddresses).
+  const client: StrideApiClient = { call: call as StrideApiClient['call'], with: () => client };
+  return client;
 }
 
 /**

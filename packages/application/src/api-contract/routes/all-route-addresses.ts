@@ -1,5 +1,6 @@
 import { routeAddresses } from './route-addresses.js';
+import { pageRouteAddresses } from './page-route-addresses.js';
 import { serverRouteAddresses } from './server-route-addresses.js';
 
 /** Every route's address, browser-callable or not: what the bff registers and the CLI's client calls. */
-export const allRouteAddresses = { ...routeAddresses, ...serverRouteAddresses } as const;
+export const allRouteAddresses = { ...routeAddresses, ...pageRouteAddresses, ...serverRouteAddresses } as const;

@@ -2,12 +2,12 @@
 // Plain data (no schema), so a page that calls the API ships these strings and nothing more. Routes no
 // browser page calls (server-route-addresses.ts) are kept apart, so every page does not carry them.
 import type { RouteAddress } from './route-address.js';
+import type { pageRouteAddresses } from './page-route-addresses.js';
 import type { serverRouteAddresses } from './server-route-addresses.js';
 
 /** The method and path of every route a browser page may call, by the route's name (its OpenAPI operationId). */
 export const routeAddresses = {
   signUp: { method: 'post', path: '/consumers-v3/auth/signup' },
-  changePassword: { method: 'post', path: '/consumers-v3/consumer/changepassword' },
   forgotPassword: { method: 'post', path: '/consumers-v3/confirmforgotpassword' },
   resetPassword: { method: 'post', path: '/consumers-v3/consumer/resetpassword' },
   enrollInLoyalty: { method: 'post', path: '/consumers-v3/consumer/loyalty/enrollment' },
@@ -18,9 +18,6 @@ export const routeAddresses = {
   agentSignIn: { method: 'post', path: '/consumers-v3/consumer/agent/login' },
   getConsumerProfile: { method: 'get', path: '/consumers-v3/consumer' },
   updateConsumerProfile: { method: 'put', path: '/consumers-v3/consumer' },
-  addConsumerAddress: { method: 'post', path: '/consumers-v3/consumer/address' },
-  updateConsumerAddress: { method: 'put', path: '/consumers-v3/consumer/address/:addressId' },
-  deleteConsumerAddress: { method: 'delete', path: '/consumers-v3/consumer/address/:addressId' },
   issueLoyaltyToken: { method: 'post', path: '/consumers-v3/consumer/loyalty/token' },
   setShippingAddress: { method: 'post', path: '/cart/v2/cart/:basketId/shippingAddress' },
   removeShippingAddress: { method: 'delete', path: '/cart/v2/cart/:basketId/shippingAddress' },
@@ -46,10 +43,6 @@ export const routeAddresses = {
   getPurchase: { method: 'get', path: '/consumers-v3/consumer/purchase/:orderId' },
   getPurchaseHistory: { method: 'post', path: '/consumers-v3/consumer/purchasehistory' },
   searchOrdersAsAgent: { method: 'post', path: '/consumers-v3/agent/orders/search' },
-  trackOrder: { method: 'post', path: '/consumers-v3/consumer/TrackOrder' },
-  cancelOrder: { method: 'post', path: '/consumers-v3/consumer/CancelOrder' },
-  downloadInvoice: { method: 'post', path: '/consumers-v3/consumer/purchase/invoice/download' },
-  getReturnLabel: { method: 'post', path: '/consumers-v3/consumer/return/:orderId/returnLabel' },
   getLoyaltyVouchers: { method: 'get', path: '/consumers-v3/consumer/loyalty/vouchers' },
   getSavedPaymentInstruments: { method: 'get', path: '/consumers-v3/consumer/payment_instruments' },
   removeCartItem: { method: 'delete', path: '/cart/v1/item' },
@@ -68,8 +61,6 @@ export const routeAddresses = {
   getFavorites: { method: 'get', path: '/wishlists/v2/favorites' },
   addFavorite: { method: 'post', path: '/wishlists/v2/favorites' },
   removeFavorite: { method: 'delete', path: '/wishlists/v2/favorites/:favoriteId/items/:itemId' },
-  shareFavorites: { method: 'post', path: '/wishlists/v2/favorites/:favoriteId/share' },
-  getSharedFavorites: { method: 'get', path: '/wishlists/v2/favorites/:favoriteId/share' },
   getSavedForLater: { method: 'get', path: '/wishlists/v2/saveForLater' },
   saveForLater: { method: 'put', path: '/cart/v2/saveForLater' },
   moveCartItemToSaved: { method: 'post', path: '/cart/v2/cart/:basketId/saveForLater' },
@@ -108,8 +99,8 @@ export const routeAddresses = {
 
 export type { RouteAddress } from './route-address.js';
 
-/** The name of an API route: one the browser may call, or one only the server side and the CLI call. */
-export type RouteName = keyof typeof routeAddresses | keyof typeof serverRouteAddresses;
+/** The name of an API route: one every page may call, one a lazily loaded page brings, or one only the server side and the CLI call. */
+export type RouteName = keyof typeof routeAddresses | keyof typeof pageRouteAddresses | keyof typeof serverRouteAddresses;
 
 /**
  * Where the sandbox provider's 3-D Secure challenge pages live: the challenge route's path up to its

@@ -19,11 +19,17 @@ export interface FavoritesShare {
  * holds a new random token, stored as its digest; sharing again replaces it, so an earlier link stops
  * working. Another consumer's list id answers like an unknown one (LIST_NOT_FOUND).
  */
-export function shareFavorites(deps: ListsDeps, input: { readonly caller: ListsCaller; readonly favoriteId: string }): ResultAsync<FavoritesShare, StrideError> {
+export function shareFavorites(
+  deps: ListsDeps,
+  input: { readonly caller: ListsCaller; readonly favoriteId: string },
+): ResultAsync<FavoritesShare, StrideError> {
   return ResultAsync.fromSafePromise(deps.favorites.existingListIdOf(input.caller.consumerNo)).andThen((own) => {
     if (own !== input.favoriteId) return errAsync(notFound());
     const token = deps.tokens.generate();
-    return ResultAsync.fromSafePromise(deps.favorites.share(input.caller.consumerNo, deps.tokens.digest(token), deps.now())).map((favoriteId) => ({ favoriteId, token }));
+    return ResultAsync.fromSafePromise(deps.favorites.share(input.caller.consumerNo, deps.tokens.digest(token), deps.now())).map((favoriteId) => ({
+      favoriteId,
+      token,
+    }));
   });
 }
 
@@ -37,7 +43,8 @@ export function readSharedFavorites(
   input: { readonly favoriteId: string; readonly token: string; readonly start?: number | undefined; readonly count?: number | undefined },
 ): ResultAsync<ListPageAnswer, StrideError> {
   return ResultAsync.fromSafePromise(deps.favorites.sharedBy(input.favoriteId, deps.tokens.digest(input.token))).andThen((owner) =>
-    owner === undefined ? errAsync(notFound()) : readList(deps.favorites, deps.pageSize, { caller: { consumerNo: owner }, start: input.start, count: input.count }),
+    owner === undefined
+      ? errAsync(notFound())
+      : readList(deps.favorites, deps.pageSize, { caller: { consumerNo: owner }, start: input.start, count: input.count }),
   );
 }
-

@@ -1,0 +1,18 @@
+// Addresses of the routes only lazily loaded pages and forms call (an order's page, the favorites, the account's
+// editors). Apart from routeAddresses so the shell every page loads does not carry them: a page extends its client
+// with them (`api.with(pageRouteAddresses)`), and its chunk carries the few it calls.
+import type { RouteAddress } from './route-address.js';
+
+/** The method and path of the routes that lazily loaded pages call, by route name. */
+export const pageRouteAddresses = {
+  downloadInvoice: { method: 'post', path: '/consumers-v3/consumer/purchase/invoice/download' },
+  getReturnLabel: { method: 'post', path: '/consumers-v3/consumer/return/:orderId/returnLabel' },
+  shareFavorites: { method: 'post', path: '/wishlists/v2/favorites/:favoriteId/share' },
+  getSharedFavorites: { method: 'get', path: '/wishlists/v2/favorites/:favoriteId/share' },
+  addConsumerAddress: { method: 'post', path: '/consumers-v3/consumer/address' },
+  updateConsumerAddress: { method: 'put', path: '/consumers-v3/consumer/address/:addressId' },
+  deleteConsumerAddress: { method: 'delete', path: '/consumers-v3/consumer/address/:addressId' },
+  changePassword: { method: 'post', path: '/consumers-v3/consumer/changepassword' },
+  cancelOrder: { method: 'post', path: '/consumers-v3/consumer/CancelOrder' },
+  trackOrder: { method: 'post', path: '/consumers-v3/consumer/TrackOrder' },
+} as const satisfies Record<string, RouteAddress>;
