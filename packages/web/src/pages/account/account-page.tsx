@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type ReactElement } from 'react';
 import { apiFailureStatus, type ConsumerProfileView, type OrderAnswer } from '@stride/application/storefront';
-import { paginationItems } from '@stride/domain/ui';
 import { spendBannerFor } from '@stride/domain/roles';
 import type { LoadArgs } from '../../app/router.js';
 import { Link, useMarket, usePageData, useReload } from '../../app/router.js';
@@ -17,6 +16,7 @@ import { AccountEditor } from './account-editor.js';
 import { AddressBook } from './address-book.js';
 import { interestsText } from './interest-labels.js';
 import { statusLabel } from './order-status-label.js';
+import { PageLinks } from './page-links.js';
 
 import { type MessageId, type Translate, useMessages } from '../../i18n/messages.js';
 
@@ -146,6 +146,9 @@ function SignedInAccount({ data }: { readonly data: AccountData }): ReactElement
       </section>
       {profile !== null ? <AddressBook addresses={profile.consumerDetails.address} /> : null}
       <OrderHistory data={data} />
+      <p>
+        <Link to="/favorites">{t('account.favoritesLink')}</Link>
+      </p>
     </div>
   );
 }
@@ -302,7 +305,7 @@ function OrderHistory({ data }: { readonly data: AccountData }): ReactElement {
           ))}
         </ol>
       )}
-      {pages > 1 ? <HistoryPages page={data.page} count={pages} /> : null}
+      {pages > 1 ? <PageLinks page={data.page} count={pages} path="/account" label={t('account.historyPages')} /> : null}
     </section>
   );
 }
@@ -311,42 +314,4 @@ function OrderHistory({ data }: { readonly data: AccountData }): ReactElement {
 function typeLabel(t: Translate, type: string): string {
   const id = CONSUMER_TYPE_LABELS[type];
   return id === undefined ? type : t(id);
-}
-
-function HistoryPages({ page, count }: { readonly page: number; readonly count: number }): ReactElement {
-  const { t } = useMessages();
-  const href = (target: number) => (target === 1 ? '/account' : `/account?page=${target}`);
-  return (
-    <nav className="history-pages" aria-label={t('account.historyPages')}>
-      <ul>
-        {paginationItems({ count, page }).map((item, index) => {
-          switch (item.type) {
-            case 'start-ellipsis':
-            case 'end-ellipsis':
-              return (
-                <li key={`${item.type}-${index}`} aria-hidden="true">
-                  …
-                </li>
-              );
-            case 'page':
-              return (
-                <li key={`page-${item.page}`}>
-                  <Link to={href(item.page)} aria-current={item.selected ? 'page' : undefined} aria-label={t('pagination.page', { page: item.page })}>
-                    {item.page}
-                  </Link>
-                </li>
-              );
-            default: {
-              const label = item.type === 'previous' ? t('pagination.previousLabel') : t('pagination.nextLabel');
-              return (
-                <li key={item.type}>
-                  {item.page === null || item.disabled ? <span aria-disabled="true">{label}</span> : <Link to={href(item.page)}>{label}</Link>}
-                </li>
-              );
-            }
-          }
-        })}
-      </ul>
-    </nav>
-  );
 }

@@ -5,6 +5,7 @@ import { useApi } from '../../app/services-context.js';
 import { useMessages } from '../../i18n/messages.js';
 // The address form, its rules and the save call load on first use, with the account's other forms.
 import { AccountEditor } from './account-editor.js';
+import { pageRouteAddresses } from '@stride/application/page-route-addresses';
 
 /** What is being edited: a new address, or one of the book by id. */
 export type Editing = { readonly mode: 'add' } | { readonly mode: 'edit'; readonly address: ConsumerAddressView };
@@ -33,12 +34,12 @@ export function AddressBook({ addresses }: { readonly addresses: readonly Consum
     setStatus(done);
   };
   const remove = (address: ConsumerAddressView) =>
-    change(async () => (await api.call('deleteConsumerAddress', { params: { addressId: address.id } })).isOk(), 'removed');
+    change(async () => (await api.with(pageRouteAddresses).call('deleteConsumerAddress', { params: { addressId: address.id } })).isOk(), 'removed');
   const makeMain = (address: ConsumerAddressView) =>
     change(
       async () =>
         (
-          await api.call('updateConsumerAddress', {
+          await api.with(pageRouteAddresses).call('updateConsumerAddress', {
             params: { addressId: address.id },
             query: { locale: market.locale },
             body: { ...fieldsOf(address), main: true },

@@ -6,6 +6,7 @@ import { useMessages } from '../../i18n/messages.js';
 import { AddressForm, addressBody, addressValuesOf, EMPTY_ADDRESS, validateAddressValues, type AddressValues } from '../checkout/address-form.js';
 import type { Editing } from './address-book.js';
 import { EditorFooter } from './editor-footer.js';
+import { pageRouteAddresses } from '@stride/application/page-route-addresses';
 
 export interface AddressEditorProps {
   readonly editing: Editing;
@@ -41,8 +42,8 @@ export function AddressEditor({ editing, onDone, onCancel }: AddressEditorProps)
     const query = { locale: market.locale };
     const result =
       current === undefined
-        ? await api.call('addConsumerAddress', { query, body })
-        : await api.call('updateConsumerAddress', { params: { addressId: current.id }, query, body });
+        ? await api.with(pageRouteAddresses).call('addConsumerAddress', { query, body })
+        : await api.with(pageRouteAddresses).call('updateConsumerAddress', { params: { addressId: current.id }, query, body });
     if (result.isErr()) return setState(apiFailureStatus(result.error) === 400 ? 'invalid' : 'failed');
     await onDone();
   };

@@ -4,6 +4,7 @@ import { checkInvoiceable, checkOrderCancellable, type OrderStatus } from '@stri
 import { useApi } from '../../app/services-context.js';
 import { useMessages } from '../../i18n/messages.js';
 import { shopperErrorText } from '../../ui/api-error-text.js';
+import { pageRouteAddresses } from '@stride/application/page-route-addresses';
 
 type Busy = 'cancel' | 'invoice' | 'label' | null;
 
@@ -54,7 +55,7 @@ export function OrderActions({
 
   const cancel = async () => {
     setBusy('cancel');
-    const answer = await api.call('cancelOrder', { body: { orderNumber: order.orderNumber } });
+    const answer = await api.with(pageRouteAddresses).call('cancelOrder', { body: { orderNumber: order.orderNumber } });
     setBusy(null);
     setConfirming(false);
     if (answer.isErr()) return failed(answer.error);
@@ -64,7 +65,7 @@ export function OrderActions({
 
   const invoice = async () => {
     setBusy('invoice');
-    const answer = await api.call('downloadInvoice', { body: { orderNumber: order.orderNumber } });
+    const answer = await api.with(pageRouteAddresses).call('downloadInvoice', { body: { orderNumber: order.orderNumber } });
     setBusy(null);
     if (answer.isErr()) return failed(answer.error);
     saveFile(answer.value as Uint8Array<ArrayBuffer>, `INV-${order.orderNumber}.pdf`);
@@ -72,7 +73,7 @@ export function OrderActions({
 
   const label = async () => {
     setBusy('label');
-    const answer = await api.call('getReturnLabel', { params: { orderId: order.orderNumber } });
+    const answer = await api.with(pageRouteAddresses).call('getReturnLabel', { params: { orderId: order.orderNumber } });
     setBusy(null);
     if (answer.isErr()) return failed(answer.error);
     saveFile(answer.value as Uint8Array<ArrayBuffer>, `return-label-R${order.orderNumber}.pdf`);

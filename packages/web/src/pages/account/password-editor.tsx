@@ -4,6 +4,7 @@ import { useApi } from '../../app/services-context.js';
 import { useMessages } from '../../i18n/messages.js';
 import { shopperErrorText } from '../../ui/api-error-text.js';
 import { EditorFooter } from './editor-footer.js';
+import { pageRouteAddresses } from '@stride/application/page-route-addresses';
 
 interface PasswordEditorProps {
   readonly onDone: () => void;
@@ -44,7 +45,9 @@ export function PasswordEditor({ onDone, onCancel }: PasswordEditorProps): React
     setRefusal(null);
     if (Object.keys(found).length > 0) return;
     setSaving(true);
-    const result = await api.call('changePassword', { body: { currentPassword: value('currentPassword'), newPassword: value('newPassword') } });
+    const result = await api
+      .with(pageRouteAddresses)
+      .call('changePassword', { body: { currentPassword: value('currentPassword'), newPassword: value('newPassword') } });
     setSaving(false);
     if (result.isOk()) return onDone();
     const failure = result.error;

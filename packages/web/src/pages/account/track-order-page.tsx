@@ -11,6 +11,7 @@ import { OrderTimeline } from './order-timeline.js';
 import '../../auth/auth.css';
 import './account-page.css';
 import './order-page.css';
+import { pageRouteAddresses } from '@stride/application/page-route-addresses';
 
 /** Nothing to read before the form: the order is looked up when the shopper sends it. */
 export async function load(): Promise<null> {
@@ -39,7 +40,7 @@ export function Page(): ReactElement {
     const email = fieldText(form, 'email').trim();
     if (orderNumber === '' || email === '') return setLookup({ kind: 'not-found' });
     setLookup({ kind: 'sending' });
-    const answer = await api.call('trackOrder', { body: { orderNumber, email } });
+    const answer = await api.with(pageRouteAddresses).call('trackOrder', { body: { orderNumber, email } });
     if (answer.isOk()) return setLookup({ kind: 'found', order: answer.value });
     setLookup({ kind: answer.error.kind === 'answer' && answer.error.status === 404 ? 'not-found' : 'failed' });
   };

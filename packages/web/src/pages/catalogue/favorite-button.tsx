@@ -5,11 +5,29 @@ import { useHydrated } from '../../app/use-hydrated.js';
 import { useSession } from '../../state/session.js';
 import { useToasts } from '../../state/toasts.js';
 import { useMessages } from '../../i18n/messages.js';
+import { LOCAL_STORE_KEYS } from '../../auth/local-stores.js';
 
 /** Favorites read to find whether a product is one (Stride's choice: the API's maximum page). */
 const FAVORITES_PAGE = 100;
 
 type Entry = { readonly favoriteId: string; readonly itemId: string } | null;
+
+/** The favorites list this browser wrote to (`stride.favorites`): a guest's, merged into the account at sign-in. */
+function storedFavoritesId(): string | null {
+  try {
+    return window.localStorage.getItem(LOCAL_STORE_KEYS.favorites);
+  } catch {
+    return null;
+  }
+}
+
+function rememberFavoritesId(favoriteId: string): void {
+  try {
+    window.localStorage.setItem(LOCAL_STORE_KEYS.favorites, favoriteId);
+  } catch {
+    // Storage unavailable: the heart still works for this page.
+  }
+}
 
 function entryFor(answer: FavoritesAnswer, productId: string): Entry {
   const item = answer.items.find((i) => i.productId === productId || i.masterId === productId);
@@ -18,7 +36,8 @@ function entryFor(answer: FavoritesAnswer, productId: string): Entry {
 
 /**
  * The heart button: adds the product to the shopper's favorites or takes it out
- * (`/wishlists/v2/favorites`). A guest's favorites live with the guest token and merge at sign-in.
+ * (`/wishlists/v2/favorites`). A guest's favorites live with the guest token; the list's id is kept
+ * in local storage, so the heart stays filled after a reload and the list merges at sign-in.
  */
 export function FavoriteButton({ productId, productName }: { readonly productId: string; readonly productName: string }): ReactElement | null {
   const { t } = useMessages();
@@ -30,8 +49,8 @@ export function FavoriteButton({ productId, productName }: { readonly productId:
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    // A guest without a token has no favorites yet; asking would only make one.
-    if (!signedIn) return undefined;
+    // A guest who never saved a favorite in this browser has none; asking would only make a token.
+    if (!signedIn && storedFavoritesId() === null) return undefined;
     let live = true;
     void api.call('getFavorites', { query: { start: 0, count: FAVORITES_PAGE } }).then((answer) => {
       if (live && answer.isOk()) setEntry(entryFor(answer.value, productId));
@@ -61,6 +80,7 @@ export function FavoriteButton({ productId, productName }: { readonly productId:
       return;
     }
     const next = entryFor(answer.value, productId);
+    rememberFavoritesId(answer.value.favoriteId);
     setEntry(next);
     toasts.show({ title: next === null ? t('favorites.removed') : t('favorites.saved'), message: productName, variant: 'success' });
   };

@@ -1,0 +1,81 @@
+import { mkdirSync } from 'node:fs';
+import { api, expectOk } from '../api/checkout/checkout-http.fixture.js';
+import { buyableDemoVariants } from '../testing/demo-variants.js';
+import { hydrated, seriousAxeViolations, signInThroughDialog, watchProblems } from './browser.fixture.js';
+import { expect, test } from './store.fixture.js';
+
+// Favorites: a guest's hearts kept across a reload and merged at sign-in, the favorites page, and the
+// list shared by a link that a fresh browser opens.
+const SHOTS = '/tmp/shots/favorites';
+const PASSWORD = 'Stride-demo-1';
+
+test.use({ storeName: 'favorites' });
+
+test('a guest hearts three products, reloads, signs in, finds them on the favorites page, shares the list and opens it in a fresh browser', async ({
+  page,
+  browser,
+  store,
+}) => {
+  mkdirSync(SHOTS, { recursive: true });
+  const email = `hearts.${Date.now()}@stride.example`;
+  expectOk(
+    await api(store.server.url, 'POST', '/consumers-v3/auth/signup', undefined, { firstName: 'Ada', lastName: 'Hearts', email, password: PASSWORD }),
+    'sign up',
+  );
+  const products = [...new Map(buyableDemoVariants((v) => v.productType === 'FOOTWEAR').map((v) => [v.productId, v])).values()].slice(0, 3);
+  // A new guest has no token yet: the first heart is refused 401, and the browser's API takes a guest token and
+  // repeats it (app/browser-api.ts), so those two 401s are expected.
+  const problems = watchProblems(page, [401]);
+  const names: string[] = [];
+  for (const product of products) {
+    await page.goto(`/en-us/p/item-${product.productId}`);
+    await hydrated(page);
+    const heart = page.getByRole('main').getByRole('button', { name: 'Favorite' });
+    await heart.click();
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    names.push((await page.getByRole('heading', { level: 1 }).textContent()) ?? '');
+  }
+  await page.reload();
+  await hydrated(page);
+  await expect(page.getByRole('main').getByRole('button', { name: 'Favorite' })).toHaveAttribute('aria-pressed', 'true');
+
+  await signInThroughDialog(page, email, PASSWORD);
+  await page.getByRole('dialog', { name: 'Welcome back' }).waitFor({ state: 'hidden' });
+  await page.getByRole('banner').getByRole('link', { name: 'Account', exact: true }).click();
+  await page.getByRole('link', { name: 'Your favorites' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Your favorites' }).waitFor();
+  await page.getByText('3 products').waitFor();
+  const cards = page.getByRole('main').getByRole('article');
+  await expect(cards).toHaveCount(3);
+  for (const name of names) await page.getByRole('main').getByRole('link', { name }).waitFor();
+
+  const share = page.getByRole('region', { name: 'Share your favorites' });
+  await share.getByRole('button', { name: 'Get a link to share' }).click();
+  const link = await share.getByLabel('Link to your favorites').inputValue();
+  expect(link).toMatch(new RegExp(`^${store.server.url}/favorites/shared/[^/?]+\\?token=[A-Za-z0-9_-]{43}$`));
+  await page.screenshot({ path: `${SHOTS}/favorites-1440.png`, fullPage: true });
+
+  // Removing one from the list on the page.
+  await cards
+    .first()
+    .getByRole('button', { name: /^Remove .+ from favorites$/ })
+    .click();
+  await page.getByText('2 products').waitFor();
+
+  const stranger = await browser.newContext({ baseURL: store.server.url });
+  const other = await stranger.newPage();
+  const otherProblems = watchProblems(other);
+  await other.goto(link);
+  await hydrated(other);
+  await other.getByRole('heading', { level: 1, name: 'Shared favorites' }).waitFor();
+  await other.getByText('Someone shared 2 Stride favorites with you.').waitFor();
+  await expect(other.getByRole('main').getByRole('article')).toHaveCount(2);
+  expect(await other.getByRole('main').textContent()).not.toContain('Hearts');
+  expect(await seriousAxeViolations(other)).toEqual([]);
+  await other.screenshot({ path: `${SHOTS}/shared-favorites-1440.png`, fullPage: true });
+  await other.goto(link.replace(/token=.+$/, 'token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA'));
+  await other.getByText('This link no longer works').waitFor();
+  await stranger.close();
+  expect(problems).toEqual([]);
+  expect(otherProblems.filter((problem) => !problem.startsWith('404 GET'))).toEqual([]);
+});

@@ -1,0 +1,53 @@
+import type { ReactElement } from 'react';
+import { paginationItems } from '@stride/domain/ui';
+import { Link } from '../../app/router.js';
+import { useMessages } from '../../i18n/messages.js';
+
+/** Links to the pages of a paged list at `path` (`?page=N`, the first page without it), by the domain's pagination. */
+export function PageLinks({
+  page,
+  count,
+  path,
+  label,
+}: {
+  readonly page: number;
+  readonly count: number;
+  readonly path: string;
+  readonly label: string;
+}): ReactElement {
+  const { t } = useMessages();
+  const href = (target: number) => (target === 1 ? path : `${path}?page=${target}`);
+  return (
+    <nav className="history-pages" aria-label={label}>
+      <ul>
+        {paginationItems({ count, page }).map((item, index) => {
+          switch (item.type) {
+            case 'start-ellipsis':
+            case 'end-ellipsis':
+              return (
+                <li key={`${item.type}-${index}`} aria-hidden="true">
+                  …
+                </li>
+              );
+            case 'page':
+              return (
+                <li key={`page-${item.page}`}>
+                  <Link to={href(item.page)} aria-current={item.selected ? 'page' : undefined} aria-label={t('pagination.page', { page: item.page })}>
+                    {item.page}
+                  </Link>
+                </li>
+              );
+            default: {
+              const label = item.type === 'previous' ? t('pagination.previousLabel') : t('pagination.nextLabel');
+              return (
+                <li key={item.type}>
+                  {item.page === null || item.disabled ? <span aria-disabled="true">{label}</span> : <Link to={href(item.page)}>{label}</Link>}
+                </li>
+              );
+            }
+          }
+        })}
+      </ul>
+    </nav>
+  );
+}
