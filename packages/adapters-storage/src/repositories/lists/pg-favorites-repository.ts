@@ -16,7 +16,10 @@ export class PgFavoritesRepository extends PgShopperListRepository implements Fa
   }
 
   async sharedBy(listId: string, tokenHash: string): Promise<string | undefined> {
-    const [row] = await this.sql.query<{ consumer_no: string }>('SELECT consumer_no FROM favorite_lists WHERE id = $1 AND share_token_hash = $2', [listId, tokenHash]);
+    const [row] = await this.sql.query<{ consumer_no: string }>('SELECT consumer_no FROM favorite_lists WHERE id = $1 AND share_token_hash = $2', [
+      listId,
+      tokenHash,
+    ]);
     return row?.consumer_no;
   }
 }
