@@ -65,7 +65,8 @@ function drawLines(doc: Pdf, invoice: InvoiceDocument, say: DocSay, money: (m: M
     .strokeColor('#cccccc')
     .stroke();
   for (const line of invoice.lines) {
-    if (y > doc.page.height - 200) {
+    // Room for a row whose name wraps to three lines, short of PDFKit's own page break at the bottom margin.
+    if (y > doc.page.height - MARGIN - 60) {
       doc.addPage();
       y = MARGIN;
     }
@@ -112,7 +113,9 @@ export function drawInvoice(doc: Pdf, invoice: InvoiceDocument, say: DocSay, loc
     .fillColor(MUTED)
     .text(pdfText(say('invoice.paidWith').toUpperCase()), MARGIN, y);
   doc.fontSize(10).fillColor(INK);
-  for (const payment of invoice.payments) doc.text(pdfText(`${paymentText(say, payment)}: ${money(payment.amount)}`), MARGIN, doc.y + 2);
+  for (const payment of invoice.payments) {
+    doc.text(pdfText(say('invoice.payment', { method: paymentText(say, payment), amount: money(payment.amount) })), MARGIN, doc.y + 2);
+  }
   doc
     .moveDown(2)
     .fontSize(10)

@@ -4,8 +4,11 @@ import type PDFDocument from 'pdfkit';
 /** A PDFKit document being drawn. */
 export type Pdf = InstanceType<typeof PDFDocument>;
 
+/** The page margin on every side, in points. */
 export const MARGIN = 50;
+/** The colour of the text that matters. */
 export const INK = '#111111';
+/** The colour of captions and notes. */
 export const MUTED = '#5f6368';
 
 /**

@@ -6,6 +6,7 @@ import { drawInvoice } from './invoice-pdf.js';
 import { collectBytes, MARGIN, pdfText } from './pdf-layout.js';
 import { drawReturnLabel } from './return-label-pdf.js';
 
+/** How the PDFs are written. */
 export interface PdfkitDocumentsOptions {
   /** Deflate the page contents (the default); tests turn it off to read the text back. */
   readonly compress?: boolean;

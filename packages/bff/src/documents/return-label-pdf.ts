@@ -32,10 +32,10 @@ export async function drawReturnLabel(doc: Pdf, label: ReturnLabelDocument, say:
     .text(pdfText(say('label.prepaid')), MARGIN + 16, top + 14, { width: width - 32 });
   drawParty(doc, say('label.from'), label.from, MARGIN + 16, top + 40, width / 2 - 24, 9);
   drawParty(doc, say('label.to'), label.to, MARGIN + width / 2, top + 40, width / 2 - 16, 14);
-  const barcodeWidth = 300;
-  doc.image(await barcodePng(label.returnNumber), MARGIN + (width - barcodeWidth) / 2, top + 170, { width: barcodeWidth, height: 110 });
+  // Fitted, not stretched: the bars keep their proportions whatever the number's length.
+  doc.image(await barcodePng(label.returnNumber), MARGIN + 16, top + 170, { fit: [width - 32, 110], align: 'center' });
   doc.font('Helvetica').fontSize(10).fillColor(INK);
-  doc.text(pdfText(`${say('label.returnNumber')}: ${label.returnNumber}`), MARGIN + 16, top + 296, { width: width - 32, align: 'center' });
+  doc.text(pdfText(say('label.returnNumber', { returnNumber: label.returnNumber })), MARGIN + 16, top + 296, { width: width - 32, align: 'center' });
   doc.text(pdfText(say('label.order', { orderNumber: label.orderNumber })), { width: width - 32, align: 'center' });
   doc.font('Helvetica-Bold').text(pdfText(say('label.returnBy', { date: returnBy })), { width: width - 32, align: 'center' });
   const cut = top + LABEL_HEIGHT + 14;
