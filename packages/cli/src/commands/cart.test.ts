@@ -6,7 +6,7 @@ import { ExitCode } from '../exit-codes.js';
 import { runProgram } from '../run-program.js';
 import { bufferIo } from '../testing/buffer-io.js';
 import { apiOk, guestCart } from '../testing/place-order.fixture.js';
-import { DEMO_AGENT, startTestBff } from '../testing/started-bff.js';
+import { loginAsDemoAgent, startTestBff } from '../testing/started-bff.js';
 
 let server: Awaited<ReturnType<typeof startTestBff>>;
 let shopper: { token: string; basketId: string };
@@ -19,11 +19,7 @@ const esc = (text: string | undefined) => (text ?? '').replace(/[.*+?^${}()|[\]\
 beforeAll(async () => {
   server = await startTestBff();
   shopper = await guestCart(server.url, ['WELCOME10']);
-  const login = bufferIo(env());
-  const stdin = { readStdin: () => Promise.resolve(DEMO_AGENT.password), stdinIsTTY: () => false };
-  if ((await runProgram(['login', '-u', DEMO_AGENT.username, '--password-stdin'], login, stdin)) !== ExitCode.Success) {
-    throw new Error(login.stderr.text());
-  }
+  await loginAsDemoAgent(env());
 }, 120_000);
 afterAll(async () => {
   await server?.close();

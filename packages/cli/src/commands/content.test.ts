@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ExitCode } from '../exit-codes.js';
 import { runProgram } from '../run-program.js';
 import { bufferIo } from '../testing/buffer-io.js';
-import { DEMO_AGENT, startTestBff } from '../testing/started-bff.js';
+import { loginAsDemoAgent, startTestBff } from '../testing/started-bff.js';
 
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 let server: Awaited<ReturnType<typeof startTestBff>>;
@@ -42,9 +42,7 @@ const published = async (key: string) => (await fetch(new URL(`/published/caas/v
 
 beforeAll(async () => {
   server = await startTestBff();
-  const login = bufferIo(env());
-  const stdin = { readStdin: () => Promise.resolve(DEMO_AGENT.password), stdinIsTTY: () => false };
-  if ((await runProgram(['login', '-u', DEMO_AGENT.username, '--password-stdin'], login, stdin)) !== ExitCode.Success) throw new Error(login.stderr.text());
+  await loginAsDemoAgent(env());
 }, 180_000);
 afterAll(async () => {
   await server?.close();

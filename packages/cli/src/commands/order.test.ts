@@ -6,7 +6,7 @@ import { ExitCode } from '../exit-codes.js';
 import { runProgram } from '../run-program.js';
 import { bufferIo } from '../testing/buffer-io.js';
 import { apiOk, GUEST_ADDRESS, placeGuestOrder, type Body } from '../testing/place-order.fixture.js';
-import { DEMO_AGENT, startTestBff } from '../testing/started-bff.js';
+import { loginAsDemoAgent, startTestBff } from '../testing/started-bff.js';
 
 let server: Awaited<ReturnType<typeof startTestBff>>;
 let placed: Body;
@@ -17,11 +17,7 @@ const env = () => ({ XDG_CONFIG_HOME: configHome, STRIDE_API_URL: server.url });
 beforeAll(async () => {
   server = await startTestBff();
   placed = await placeGuestOrder(server.url);
-  const login = bufferIo(env());
-  const stdin = { readStdin: () => Promise.resolve(DEMO_AGENT.password), stdinIsTTY: () => false };
-  if ((await runProgram(['login', '-u', DEMO_AGENT.username, '--password-stdin'], login, stdin)) !== ExitCode.Success) {
-    throw new Error(login.stderr.text());
-  }
+  await loginAsDemoAgent(env());
 }, 120_000);
 afterAll(async () => {
   await server?.close();

@@ -1,5 +1,8 @@
 import * as storage from '@stride/adapters-storage';
 import { startServer } from '@stride/bff';
+import { ExitCode } from '../exit-codes.js';
+import { runProgram } from '../run-program.js';
+import { bufferIo } from './buffer-io.js';
 
 /** Settings for a throwaway in-memory storefront with the demo data, for in-process tests. */
 export const TEST_BFF_ENV = {
@@ -20,3 +23,13 @@ export function startTestBff(): ReturnType<typeof startServer> {
 }
 
 export const DEMO_AGENT = { username: 'employee@stride.example', password: 'Stride-demo-1' } as const;
+
+/**
+ * Signs the demo agent in with `stride login --password-stdin` under the environment `env` (its config
+ * home and API URL), as support staff do; throws with the command's message when it fails.
+ */
+export async function loginAsDemoAgent(env: NodeJS.ProcessEnv): Promise<void> {
+  const login = bufferIo(env);
+  const stdin = { readStdin: () => Promise.resolve(DEMO_AGENT.password), stdinIsTTY: () => false };
+  if ((await runProgram(['login', '-u', DEMO_AGENT.username, '--password-stdin'], login, stdin)) !== ExitCode.Success) throw new Error(login.stderr.text());
+}
