@@ -43,18 +43,6 @@ const PLANS: readonly DemoOrderPlan[] = [
   { orderNumber: 'ST9000000005', productId: 'SR0045600', status: 'PLACED', placedDaysAgo: 1, events: [] },
 ];
 
-const JORDAN = {
-  firstName: 'Jordan',
-  lastName: 'Lee',
-  addressLine1: '41 Marlborough Street',
-  city: 'Boston',
-  province: 'MA',
-  postalCode: '02116',
-  countryCode: 'US',
-  email: 'loyal@stride.example',
-  phone: '6175550141',
-};
-
 /** The nth sellable size of a product, with its colour, price in USD and product name. */
 function demoLine(data: DemoData, productId: string, nth: number) {
   const product = data.products.find((p) => p.id === productId);
@@ -74,6 +62,21 @@ function demoLine(data: DemoData, productId: string, nth: number) {
  * stock is taken (the demo stock stays as documented).
  */
 export function demoOrderRows(data: DemoData, now: Date): TableRows[] {
+  // Delivered to the member's main shipping address of the demo address book, the contact fields of the account.
+  const home = data.addresses.find((address) => address.consumerNo === LOYALTY_CONSUMER && address.isMain);
+  const member = data.accounts.find((account) => account.consumerNo === LOYALTY_CONSUMER);
+  if (home === undefined || member === undefined) throw new Error('demo orders: the loyalty member or their address is missing');
+  const address = {
+    firstName: home.firstName,
+    lastName: home.lastName,
+    addressLine1: home.addressLine1,
+    city: home.city,
+    province: home.province,
+    postalCode: home.postalCode,
+    countryCode: home.countryCode,
+    email: member.email,
+    phone: home.phone,
+  };
   const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * DAY_MS).toISOString();
   const baskets = [];
   const orders = [];
@@ -85,18 +88,18 @@ export function demoOrderRows(data: DemoData, now: Date): TableRows[] {
     const line = demoLine(data, plan.productId, index * 3);
     const basketId = `demo-basket-${plan.orderNumber}`;
     const refunded = plan.status === 'CANCELLED' || plan.status === 'RETURNED';
-    baskets.push({ id: basketId, consumerNo: LOYALTY_CONSUMER, currency: 'USD', status: 'ORDERED', customerEmail: JORDAN.email });
+    baskets.push({ id: basketId, consumerNo: LOYALTY_CONSUMER, currency: 'USD', status: 'ORDERED', customerEmail: member.email });
     orders.push({
       orderNumber: plan.orderNumber,
       basketId,
       consumerNo: LOYALTY_CONSUMER,
-      customerEmail: JORDAN.email,
+      customerEmail: member.email,
       status: plan.status,
       currency: 'USD',
       itemTotalMinor: line.unitMinor,
       totalMinor: line.unitMinor,
-      shippingAddress: JSON.stringify(JORDAN),
-      billingAddress: JSON.stringify(JORDAN),
+      shippingAddress: JSON.stringify(address),
+      billingAddress: JSON.stringify(address),
       shippingMethodCode: 'standard',
       placedAt: at(plan.placedDaysAgo),
     });

@@ -1,4 +1,5 @@
 import { mkdirSync, readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
 import { api, expectOk, GUEST_ADDRESS, payWithCard, placeOrder, readyBasket, shoePicker } from '../api/checkout/checkout-http.fixture.js';
 import { agentLogin, guestToken, signIn } from '../testing/tokens.js';
 import { hydrated, seriousAxeViolations, signInThroughDialog, viewport, watchProblems } from './browser.fixture.js';
@@ -18,6 +19,15 @@ test.describe('order pages in Chromium', () => {
   let placed: string;
   let guestOrder: string;
   const nextShoe = shoePicker();
+
+  /** Signs the journey's shopper in through the header's dialog and opens the account. */
+  async function signInToAccount(page: Page): Promise<void> {
+    await page.goto('/en-us');
+    await hydrated(page);
+    await signInThroughDialog(page, email, PASSWORD);
+    await page.getByRole('dialog', { name: 'Welcome back' }).waitFor({ state: 'hidden' });
+    await page.getByRole('banner').getByRole('link', { name: 'Account', exact: true }).click();
+  }
 
   test.beforeAll(async ({ store }) => {
     mkdirSync(SHOTS, { recursive: true });
@@ -52,11 +62,7 @@ test.describe('order pages in Chromium', () => {
 
   test('finds a delivered order in the history, tracks it, downloads its invoice and return label, then cancels the other order', async ({ page }) => {
     const problems = watchProblems(page);
-    await page.goto('/en-us');
-    await hydrated(page);
-    await signInThroughDialog(page, email, PASSWORD);
-    await page.getByRole('dialog', { name: 'Welcome back' }).waitFor({ state: 'hidden' });
-    await page.getByRole('banner').getByRole('link', { name: 'Account', exact: true }).click();
+    await signInToAccount(page);
     const history = page.getByRole('region', { name: 'Order history' });
     await history.getByRole('link', { name: `Order ${placed}` }).waitFor();
     await history.getByRole('listitem').filter({ hasText: delivered }).getByText('Delivered').waitFor();
@@ -147,6 +153,18 @@ test.describe('order pages in Chromium', () => {
     expect(await page.getByRole('region', { name: 'Manage this order' }).count()).toBe(0);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/track-order-1440.png`, fullPage: true });
+    expect(problems).toEqual([]);
+  });
+
+  test('downloads everything the account holds as a JSON file, its orders included', async ({ page }) => {
+    const problems = watchProblems(page);
+    await signInToAccount(page);
+    const data = page.getByRole('region', { name: 'Your data' });
+    const [download] = await Promise.all([page.waitForEvent('download'), data.getByRole('button', { name: 'Download my data' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^stride-data-[A-Za-z0-9-]+\.json$/);
+    const exported = JSON.parse(readFileSync(await download.path(), 'utf8')) as { profile: { email: string }; orders: { orderNumber: string }[] };
+    expect(exported.profile.email).toBe(email);
+    expect(exported.orders.map((order) => order.orderNumber)).toEqual(expect.arrayContaining([delivered, placed]));
     expect(problems).toEqual([]);
   });
 });

@@ -10,7 +10,7 @@ import { HiddenName } from '../../ui/hidden-name.js';
 import { PageHead } from '../../ui/page-head.js';
 import { FavoritesList } from './favorites-list.js';
 import { FavoritesShare } from './favorites-share.js';
-import { PageLinks } from './page-links.js';
+import { PageLinks, pageParam } from './page-links.js';
 import './account-page.css';
 import './favorites-page.css';
 
@@ -21,17 +21,12 @@ export interface FavoritesPageData {
   readonly failed: boolean;
 }
 
-function pageOf(url: URL): number {
-  const page = Number.parseInt(url.searchParams.get('page') ?? '1', 10);
-  return Number.isInteger(page) && page > 0 && page <= 100 ? page : 1;
-}
-
 /**
  * The shopper's favorites, one page of the configured size (`?page=N`). A guest's come from the guest
  * token; in the browser a guest who never kept one makes no call (and no token).
  */
 export async function load({ url, api }: LoadArgs): Promise<FavoritesPageData> {
-  const page = pageOf(url);
+  const page = pageParam(url, 100);
   if (typeof window !== 'undefined' && !isSignedIn(readStoredSession()) && window.localStorage.getItem('stride.favorites') === null) {
     return { page, favorites: null, failed: false };
   }

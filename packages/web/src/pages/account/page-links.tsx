@@ -3,6 +3,15 @@ import { paginationItems } from '@stride/domain/ui';
 import { Link } from '../../app/router.js';
 import { useMessages } from '../../i18n/messages.js';
 
+/**
+ * The page a paged list's URL asks for (`?page=N`, 1 to `last`); the first for anything else.
+ * @example pageParam(new URL('https://x/account?page=3'), 1000) // 3
+ */
+export function pageParam(url: URL, last: number): number {
+  const page = Number.parseInt(url.searchParams.get('page') ?? '1', 10);
+  return Number.isInteger(page) && page > 0 && page <= last ? page : 1;
+}
+
 /** Links to the pages of a paged list at `path` (`?page=N`, the first page without it), by the domain's pagination. */
 export function PageLinks({
   page,
