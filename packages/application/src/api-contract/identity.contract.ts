@@ -273,3 +273,22 @@ export type UpdateConsumerProfileRequest = z.infer<typeof updateConsumerProfileR
 export type SignInRequest = z.infer<typeof signInRequestSchema>;
 export type SignUpRequest = z.infer<typeof signUpRequestSchema>;
 export type AgentTokenGrant = z.infer<typeof agentTokenGrantSchema>;
+
+/** `POST /consumers-v3/consumer/retrieveUserData`: the consumer and the account's e-mail, both the caller's own. */
+export const retrieveUserDataRequestSchema = z.object({
+  consumerId: z.string().trim().min(1).max(40),
+  email: z.string().trim().min(3).max(100),
+});
+const exportRecord = z.record(z.string(), z.unknown());
+/** The data export: everything held about the consumer, never a secret (docs/api-identity.md, "Data export"). */
+export const userDataExportSchema = z.object({
+  exportedAt: z.string(),
+  profile: exportRecord,
+  addresses: z.array(exportRecord).readonly(),
+  orders: z.array(exportRecord).readonly(),
+  favorites: z.array(exportRecord).readonly(),
+  savedForLater: z.array(exportRecord).readonly(),
+  loyaltyLedger: z.array(exportRecord).readonly(),
+  loyaltyVouchers: z.array(exportRecord).readonly(),
+});
+export type UserDataExportAnswer = z.infer<typeof userDataExportSchema>;

@@ -57,6 +57,9 @@ export type {
   OrderEmailLine,
   ConsumerAddressRepository,
   StoredAddress,
+  ConsumerDataExport,
+  ConsumerDataExporter,
+  ExportRecord,
 } from './ports/index.js';
 export type { ConsumerProfile, ConsumerProfileChanges, ProfileSpend } from './consumer-profile.js';
 export { hasProfile } from './consumer-profile.js';

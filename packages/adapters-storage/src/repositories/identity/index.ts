@@ -6,3 +6,4 @@ export { PgAuthorizationCodeRepository } from './pg-authorization-code-repositor
 export { PgEmailOutbox, PgLoyaltyEnrollmentRepository, PgPasswordResetRepository } from './pg-emailed-link-repositories.js';
 export { PgGuestObjectsMerger } from './pg-guest-objects-merger.js';
 export { PgIdentityUnitOfWork, pgIdentityRepositories } from './pg-identity-unit-of-work.js';
+export { PgConsumerDataExporter } from './pg-consumer-data-exporter.js';

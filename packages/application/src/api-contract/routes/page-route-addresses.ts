@@ -15,4 +15,5 @@ export const pageRouteAddresses = {
   changePassword: { method: 'post', path: '/consumers-v3/consumer/changepassword' },
   cancelOrder: { method: 'post', path: '/consumers-v3/consumer/CancelOrder' },
   trackOrder: { method: 'post', path: '/consumers-v3/consumer/TrackOrder' },
+  retrieveUserData: { method: 'post', path: '/consumers-v3/consumer/retrieveUserData' },
 } as const satisfies Record<string, RouteAddress>;

@@ -1,6 +1,7 @@
 import type {
   AccessTokenSigner,
   CaptchaVerifier,
+  ConsumerDataExporter,
   EmailComposer,
   IdentityUnitOfWork,
   OpaqueTokens,
@@ -23,4 +24,6 @@ export interface IdentityServiceDeps {
   readonly revocations: SessionRevocationListener;
   /** Words the e-mails the use cases queue, in the site's locale. */
   readonly emails: EmailComposer;
+  /** Reads everything held about a consumer, for their data export. */
+  readonly exporter: ConsumerDataExporter;
 }

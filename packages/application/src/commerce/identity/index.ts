@@ -19,3 +19,4 @@ export { confirmLoyaltyEnrollment, enrollInLoyalty, type LoyaltyConfirmationLink
 export { issueLoyaltyToken, type LoyaltyTokenDeps, type LoyaltyTokenInput } from './issue-loyalty-token.js';
 export { spendAttempt } from './spend-attempt.js';
 export type { PasswordAttempt } from './authenticate-password.js';
+export { retrieveUserData, type UserDataExport } from './retrieve-user-data.js';

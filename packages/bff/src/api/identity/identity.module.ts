@@ -1,4 +1,4 @@
-import { PgIdentityUnitOfWork, PgRevokedSessionLog } from '@stride/adapters-storage';
+import { PgConsumerDataExporter, PgIdentityUnitOfWork, PgRevokedSessionLog } from '@stride/adapters-storage';
 import { ContainerModule } from 'inversify';
 import { TOKENS } from '../../app.di-tokens.js';
 import { developmentCaptchaVerifier } from '../../security/development-captcha-verifier.js';
@@ -36,6 +36,7 @@ export const identityModule = new ContainerModule(({ bind }) => {
     throttle: ctx.get(TOKENS.Throttle),
     revocations: ctx.get(IDENTITY.RevokedSessions),
     emails: ctx.get(TOKENS.EmailComposer),
+    exporter: new PgConsumerDataExporter(ctx.get(TOKENS.SqlClient)),
   }));
   bind(IDENTITY.Api).toDynamicValue((ctx) => identityApi(ctx.get(IDENTITY.Services), ctx.get(IDENTITY.EmailedLinks), ctx.get(IDENTITY.LoyaltyTokens)));
 });

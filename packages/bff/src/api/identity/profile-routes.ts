@@ -4,6 +4,7 @@ import {
   consumerProfileView,
   deleteConsumerAddress,
   getConsumerProfile,
+  retrieveUserData,
   updateConsumerAddress,
   updateConsumerProfile,
   type IdentityServiceDeps,
@@ -54,5 +55,11 @@ export function registerProfileRoutes(app: Hono<AppEnv>, registry: OpenApiRegist
   defineRoute(app, registry, apiRoutes.deleteConsumerAddress, async ({ params, principal }) => {
     if (principal === undefined) return err(strideError('AUT432'));
     return deleteConsumerAddress(deps, principal.consumerNo, params.addressId);
+  });
+
+  // The data export (account section 7): the caller's own data only; a guest or another consumer PRO404.
+  defineRoute(app, registry, apiRoutes.retrieveUserData, async ({ body, principal }) => {
+    if (principal === undefined) return err(strideError('AUT432'));
+    return retrieveUserData(deps, { callerConsumerNo: principal.consumerNo, consumerId: body.consumerId, email: body.email });
   });
 }

@@ -11,3 +11,4 @@ export type { RevokedSessionLog } from './revoked-session-log.port.js';
 export type { SessionRevocationListener } from './session-revocation-listener.port.js';
 export type { ComposedEmail, EmailComposer, EmailMessage, OrderEmailLine } from './email-composer.port.js';
 export type { ConsumerAddressRepository, StoredAddress } from './consumer-address-repository.port.js';
+export type { ConsumerDataExport, ConsumerDataExporter, ExportRecord } from './consumer-data-export.port.js';

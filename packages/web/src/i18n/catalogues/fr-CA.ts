@@ -539,6 +539,11 @@ export const frCA: Readonly<Record<MessageId, string>> = {
   'sharedFavorites.intro': 'Quelqu’un a partagé {count, plural, one {# favori Stride} other {# favoris Stride}} avec vous.',
   'sharedFavorites.missing': 'Ce lien ne fonctionne plus : la liste a été partagée de nouveau avec un autre lien, ou le lien est erroné.',
   'account.favoritesLink': 'Vos favoris',
+  'account.dataTitle': 'Vos données',
+  'account.dataText':
+    'Téléchargez une copie de tout ce que Stride conserve à votre sujet (profil, adresses, commandes, listes et récompenses) dans un fichier JSON.',
+  'account.dataDownload': 'Télécharger mes données',
+  'account.dataFailed': 'Nous n’avons pas pu préparer vos données. Veuillez réessayer.',
   'order.statusDelivered': 'Livrée',
   'order.statusPendingPayment': 'Paiement en attente',
   'order.statusPlaced': 'Passée',

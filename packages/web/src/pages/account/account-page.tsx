@@ -16,10 +16,12 @@ import { AccountEditor } from './account-editor.js';
 import { AddressBook } from './address-book.js';
 import { interestsText } from './interest-labels.js';
 import { statusLabel } from './order-status-label.js';
-import { PageLinks } from './page-links.js';
+import { PageLinks, pageParam } from './page-links.js';
 
 import { type MessageId, type Translate, useMessages } from '../../i18n/messages.js';
 
+// The data export's call and download run only when asked for: its own chunk, rendered on the server like the rest.
+const DataExport = lazy(() => import('./data-export.js').then((module) => ({ default: module.DataExport })));
 // A signed-in shopper never needs the sign-in form: it is its own chunk, rendered on the server for a guest.
 const GuestAccount = lazy(() => import('./guest-account.js').then((module) => ({ default: module.GuestAccount })));
 
@@ -37,18 +39,13 @@ export interface AccountData {
   readonly historyFailed: boolean;
 }
 
-function pageOf(url: URL): number {
-  const page = Number.parseInt(url.searchParams.get('page') ?? '1', 10);
-  return Number.isInteger(page) && page > 0 && page <= 1000 ? page : 1;
-}
-
 /**
  * The account's profile (with points) and orders. The profile call tells a guest (PRO404 for a
  * guest token, 401 without one) from a signed-in shopper. In the browser, local storage says who
  * is signed in and no call is made for a guest (no 401s or 404s in the console).
  */
 export async function load({ url, api }: LoadArgs): Promise<AccountData> {
-  const page = pageOf(url);
+  const page = pageParam(url, 1000);
   const inBrowser = typeof window !== 'undefined';
   const source = inBrowser ? 'browser' : 'server';
   const stored: SessionInfo | null = inBrowser ? readStoredSession() : null;
@@ -149,6 +146,11 @@ function SignedInAccount({ data }: { readonly data: AccountData }): ReactElement
       <p>
         <Link to="/favorites">{t('account.favoritesLink')}</Link>
       </p>
+      {profile !== null ? (
+        <Suspense fallback={null}>
+          <DataExport consumerNo={profile.consumerNo} email={profile.consumerDetails.email} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

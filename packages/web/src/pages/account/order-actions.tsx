@@ -4,21 +4,10 @@ import { checkInvoiceable, checkOrderCancellable, type OrderStatus } from '@stri
 import { useApi } from '../../app/services-context.js';
 import { useMessages } from '../../i18n/messages.js';
 import { shopperErrorText } from '../../ui/api-error-text.js';
+import { saveFile } from '../../ui/save-file.js';
 import { pageRouteAddresses } from '@stride/application/page-route-addresses';
 
 type Busy = 'cancel' | 'invoice' | 'label' | null;
-
-/** Saves bytes as a file the browser downloads (an invoice, a return label). */
-function saveFile(bytes: Uint8Array<ArrayBuffer>, fileName: string): void {
-  const href = URL.createObjectURL(new Blob([bytes], { type: 'application/pdf' }));
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 10_000);
-}
 
 /**
  * What a shopper can do with an order: cancel it before it ships (after a confirmation), download
@@ -68,7 +57,7 @@ export function OrderActions({
     const answer = await api.with(pageRouteAddresses).call('downloadInvoice', { body: { orderNumber: order.orderNumber } });
     setBusy(null);
     if (answer.isErr()) return failed(answer.error);
-    saveFile(answer.value as Uint8Array<ArrayBuffer>, `INV-${order.orderNumber}.pdf`);
+    saveFile(answer.value as Uint8Array<ArrayBuffer>, 'application/pdf', `INV-${order.orderNumber}.pdf`);
   };
 
   const label = async () => {
@@ -76,7 +65,7 @@ export function OrderActions({
     const answer = await api.with(pageRouteAddresses).call('getReturnLabel', { params: { orderId: order.orderNumber } });
     setBusy(null);
     if (answer.isErr()) return failed(answer.error);
-    saveFile(answer.value as Uint8Array<ArrayBuffer>, `return-label-R${order.orderNumber}.pdf`);
+    saveFile(answer.value as Uint8Array<ArrayBuffer>, 'application/pdf', `return-label-R${order.orderNumber}.pdf`);
     // The label opened the return: read the order again for its number on the timeline.
     const again = await api.call('getPurchase', { params: { orderId: order.orderNumber } });
     if (again.isOk()) onChange(again.value);

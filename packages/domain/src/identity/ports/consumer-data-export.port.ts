@@ -1,0 +1,22 @@
+/** One record of an export: the stored fields of a row, named as the API names fields (camelCase). */
+export type ExportRecord = Readonly<Record<string, unknown>>;
+
+/**
+ * Everything Stride holds about a consumer, for the consumer (`retrieveUserData`): the profile, the
+ * address book, the orders with their lines, payments (card brand and last four only) and timelines,
+ * the lists, and the loyalty ledger and vouchers. Never a secret: no password hash, token, PIN or card token.
+ */
+export interface ConsumerDataExport {
+  readonly profile: ExportRecord;
+  readonly addresses: readonly ExportRecord[];
+  readonly orders: readonly ExportRecord[];
+  readonly favorites: readonly ExportRecord[];
+  readonly savedForLater: readonly ExportRecord[];
+  readonly loyaltyLedger: readonly ExportRecord[];
+  readonly loyaltyVouchers: readonly ExportRecord[];
+}
+
+/** Reads a consumer's data for an export; null when there is no such consumer. */
+export interface ConsumerDataExporter {
+  exportFor(consumerNo: string): Promise<ConsumerDataExport | null>;
+}
