@@ -61,6 +61,7 @@ describe.each(COMMERCE_TEST_ENGINES)('commerce schema on %s', (engine) => {
       '0012_address_book_contact',
       '0013_order_fulfilment',
       '0014_favorites_share',
+      '0015_consumer_subscriptions',
     ]);
     expect(await runMigrations(db, migrations)).toEqual({ applied: [] });
   });

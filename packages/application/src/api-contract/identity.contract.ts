@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { consumerTypeSchema } from '@stride/domain/auth';
-import { LOYALTY_LEAD_SOURCE_PATTERN, LOYALTY_REFERRAL_CODE_PATTERN, LOYALTY_TOKEN_TTL_SECONDS, LOYALTY_USID_PATTERN } from '@stride/domain/identity';
+import {
+  LOYALTY_LEAD_SOURCE_PATTERN,
+  LOYALTY_REFERRAL_CODE_PATTERN,
+  LOYALTY_TOKEN_TTL_SECONDS,
+  LOYALTY_USID_PATTERN,
+  SUBSCRIPTION_CHANNELS,
+  SUBSCRIPTION_TYPES,
+} from '@stride/domain/identity';
 import { tokenGrantSchema } from './auth-token.contract.js';
 
 // Passwords are bounded so a huge body cannot make the server hash megabytes; length rules that have
@@ -292,3 +299,30 @@ export const userDataExportSchema = z.object({
   loyaltyVouchers: z.array(exportRecord).readonly(),
 });
 export type UserDataExportAnswer = z.infer<typeof userDataExportSchema>;
+
+/** A subscription as the consumer service answers it (account section 3, Subscription). */
+export const subscriptionAnswerSchema = z.object({
+  channel: z.enum(SUBSCRIPTION_CHANNELS),
+  type: z.enum(SUBSCRIPTION_TYPES),
+  optin: z.boolean(),
+  doubleOptin: z.boolean(),
+  recipient: z.string(),
+  country: z.string().nullable(),
+  optinDate: z.string().nullable(),
+  optoutDate: z.string().nullable(),
+});
+/** `GET /consumers-v3/consumer/subscription`. */
+export const subscriptionsAnswerSchema = z.object({ subscriptions: z.array(subscriptionAnswerSchema) });
+/** `POST` and `PUT /consumers-v3/consumer/subscription`: one subscription; `termsAccepted` is the SMS terms panel's accept. */
+export const subscriptionRequestSchema = z.object({
+  subscription: z.object({
+    channel: z.enum(SUBSCRIPTION_CHANNELS),
+    type: z.enum(SUBSCRIPTION_TYPES).default('Newsletter'),
+    optin: z.boolean(),
+    recipient: z.string().trim().min(3).max(100),
+    country: z.string().regex(/^[A-Za-z]{2}$/),
+    termsAccepted: z.boolean().optional(),
+  }),
+});
+export const subscriptionSavedAnswerSchema = z.object({ subscription: subscriptionAnswerSchema });
+export type SubscriptionAnswer = z.infer<typeof subscriptionAnswerSchema>;

@@ -60,7 +60,18 @@ export type {
   ConsumerDataExport,
   ConsumerDataExporter,
   ExportRecord,
+  SubscriptionRepository,
 } from './ports/index.js';
+export {
+  SUBSCRIPTION_CHANNELS,
+  SUBSCRIPTION_TYPES,
+  SMS_TERMS_REQUIRED,
+  subscriptionChange,
+  type Subscription,
+  type SubscriptionChannel,
+  type SubscriptionType,
+  type SubscriptionRequest,
+} from './subscription.js';
 export type { ConsumerProfile, ConsumerProfileChanges, ProfileSpend } from './consumer-profile.js';
 export { hasProfile } from './consumer-profile.js';
 export {

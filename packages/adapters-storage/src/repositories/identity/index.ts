@@ -7,3 +7,4 @@ export { PgEmailOutbox, PgLoyaltyEnrollmentRepository, PgPasswordResetRepository
 export { PgGuestObjectsMerger } from './pg-guest-objects-merger.js';
 export { PgIdentityUnitOfWork, pgIdentityRepositories } from './pg-identity-unit-of-work.js';
 export { PgConsumerDataExporter } from './pg-consumer-data-exporter.js';
+export { PgSubscriptionRepository } from './pg-subscription-repository.js';

@@ -16,4 +16,7 @@ export const pageRouteAddresses = {
   cancelOrder: { method: 'post', path: '/consumers-v3/consumer/CancelOrder' },
   trackOrder: { method: 'post', path: '/consumers-v3/consumer/TrackOrder' },
   retrieveUserData: { method: 'post', path: '/consumers-v3/consumer/retrieveUserData' },
+  getSubscriptions: { method: 'get', path: '/consumers-v3/consumer/subscription' },
+  createSubscription: { method: 'post', path: '/consumers-v3/consumer/subscription' },
+  updateSubscription: { method: 'put', path: '/consumers-v3/consumer/subscription' },
 } as const satisfies Record<string, RouteAddress>;

@@ -7,6 +7,7 @@ import type {
   OpaqueTokens,
   PasswordHasher,
   SessionRevocationListener,
+  SubscriptionRepository,
 } from '@stride/domain/identity';
 import type { Throttle } from '@stride/domain/security';
 
@@ -26,4 +27,6 @@ export interface IdentityServiceDeps {
   readonly emails: EmailComposer;
   /** Reads everything held about a consumer, for their data export. */
   readonly exporter: ConsumerDataExporter;
+  /** The consumer's subscriptions (text messages, newsletters). */
+  readonly subscriptions: SubscriptionRepository;
 }

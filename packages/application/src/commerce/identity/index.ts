@@ -20,3 +20,4 @@ export { issueLoyaltyToken, type LoyaltyTokenDeps, type LoyaltyTokenInput } from
 export { spendAttempt } from './spend-attempt.js';
 export type { PasswordAttempt } from './authenticate-password.js';
 export { retrieveUserData, type UserDataExport } from './retrieve-user-data.js';
+export { listSubscriptions, saveSubscription } from './subscriptions.js';

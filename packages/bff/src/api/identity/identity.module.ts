@@ -1,4 +1,4 @@
-import { PgConsumerDataExporter, PgIdentityUnitOfWork, PgRevokedSessionLog } from '@stride/adapters-storage';
+import { PgConsumerDataExporter, PgIdentityUnitOfWork, PgRevokedSessionLog, PgSubscriptionRepository } from '@stride/adapters-storage';
 import { ContainerModule } from 'inversify';
 import { TOKENS } from '../../app.di-tokens.js';
 import { developmentCaptchaVerifier } from '../../security/development-captcha-verifier.js';
@@ -37,6 +37,7 @@ export const identityModule = new ContainerModule(({ bind }) => {
     revocations: ctx.get(IDENTITY.RevokedSessions),
     emails: ctx.get(TOKENS.EmailComposer),
     exporter: new PgConsumerDataExporter(ctx.get(TOKENS.SqlClient)),
+    subscriptions: new PgSubscriptionRepository(ctx.get(TOKENS.SqlClient)),
   }));
   bind(IDENTITY.Api).toDynamicValue((ctx) => identityApi(ctx.get(IDENTITY.Services), ctx.get(IDENTITY.EmailedLinks), ctx.get(IDENTITY.LoyaltyTokens)));
 });

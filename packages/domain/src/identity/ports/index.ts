@@ -12,3 +12,4 @@ export type { SessionRevocationListener } from './session-revocation-listener.po
 export type { ComposedEmail, EmailComposer, EmailMessage, OrderEmailLine } from './email-composer.port.js';
 export type { ConsumerAddressRepository, StoredAddress } from './consumer-address-repository.port.js';
 export type { ConsumerDataExport, ConsumerDataExporter, ExportRecord } from './consumer-data-export.port.js';
+export type { SubscriptionRepository } from './subscription-repository.port.js';
