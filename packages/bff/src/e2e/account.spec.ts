@@ -227,6 +227,38 @@ test.describe('account pages in Chromium', () => {
     expect(problems).toEqual([]);
   });
 
+  test('subscribes to texts through the terms panel: accept is required, an invalid phone unticks the box, the choice is kept', async ({ page }) => {
+    const email = await freshAccount();
+    const problems = watchProblems(page);
+    await page.goto(`${url}/account`);
+    await hydrated(page);
+    await page.getByRole('main').getByLabel('Email').fill(email);
+    await page.getByRole('main').getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('main').getByRole('button', { name: 'Sign in', exact: true }).click();
+    const texts = page.getByRole('region', { name: 'Text messages' });
+    const box = texts.getByRole('checkbox', { name: 'Text me offers and news from Stride' });
+    await expect(box).toBeDisabled();
+    await texts.getByLabel('Mobile phone').fill('(212) 555-0177');
+    await box.check();
+    const terms = texts.getByRole('region', { name: 'Text message terms' });
+    await terms.getByRole('link', { name: 'Read the text message terms' }).waitFor();
+    await texts.getByRole('button', { name: 'Save text preferences' }).click();
+    await texts.getByRole('alert').filter({ hasText: 'Accept the text message terms first, or untick the box.' }).waitFor();
+    await terms.getByRole('button', { name: 'Accept' }).click();
+    await terms.waitFor({ state: 'hidden' });
+    await texts.getByRole('button', { name: 'Save text preferences' }).click();
+    await texts.getByRole('status').filter({ hasText: 'You will get texts from Stride.' }).waitFor();
+    await shot(page, 'account-texts-1440');
+
+    await texts.getByLabel('Mobile phone').fill('555');
+    await expect(box).not.toBeChecked();
+    await page.reload();
+    await hydrated(page);
+    await expect(texts.getByRole('checkbox', { name: 'Text me offers and news from Stride' })).toBeChecked();
+    await expect(texts.getByLabel('Mobile phone')).toHaveValue('+12125550177');
+    expect(problems).toEqual([]);
+  });
+
   test('edits the profile on the account (the form checks the name first, then interests and shoe size are kept) and changes the password', async ({
     page,
   }) => {

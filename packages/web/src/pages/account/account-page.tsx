@@ -21,6 +21,8 @@ import { PageLinks, pageParam } from './page-links.js';
 import { type MessageId, type Translate, useMessages } from '../../i18n/messages.js';
 
 // The data export's call and download run only when asked for: its own chunk, rendered on the server like the rest.
+// Text messages: the form, its terms panel and its phone rules load with it.
+const SmsSubscription = lazy(() => import('./sms-subscription.js').then((module) => ({ default: module.SmsSubscription })));
 const DataExport = lazy(() => import('./data-export.js').then((module) => ({ default: module.DataExport })));
 // A signed-in shopper never needs the sign-in form: it is its own chunk, rendered on the server for a guest.
 const GuestAccount = lazy(() => import('./guest-account.js').then((module) => ({ default: module.GuestAccount })));
@@ -146,6 +148,11 @@ function SignedInAccount({ data }: { readonly data: AccountData }): ReactElement
       <p>
         <Link to="/favorites">{t('account.favoritesLink')}</Link>
       </p>
+      {profile !== null ? (
+        <Suspense fallback={null}>
+          <SmsSubscription phone={profile.consumerDetails.phone ?? ''} />
+        </Suspense>
+      ) : null}
       {profile !== null ? (
         <Suspense fallback={null}>
           <DataExport consumerNo={profile.consumerNo} email={profile.consumerDetails.email} />

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { maskPhoneForCountry, phoneOptionsForCountry, stripPhoneNonDigits } from '@stride/domain/phone';
+import { maskPhoneForCountry, phoneOptionsForCountry, stripPhoneNonDigits, validatePhone } from '@stride/domain/phone';
 import { resolveAddressRules, validateAddress, type AddressField, type AddressForm as AddressFormKind } from '@stride/domain/address';
 import type { DeliveryAddressFields } from '@stride/application/storefront';
 import { formErrorText } from '../../ui/form-error-text.js';
@@ -54,6 +54,14 @@ function countryName(countryCode: string, t: Translate): string {
   } catch {
     return countryCode;
   }
+}
+
+/**
+ * Whether a phone is a valid number for the country (account section 5), as the address forms check it. The
+ * account's text messages use it from here, so the phone rules stay in this form's chunk.
+ */
+export function phoneIsValid(phone: string, countryCode: string): boolean {
+  return validatePhone(phone, phoneOptionsForCountry(countryCode)).isOk();
 }
 
 /** The address as the cart's address calls take it: trimmed, phone as digits, the market's country. */
