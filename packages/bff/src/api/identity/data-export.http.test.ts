@@ -29,6 +29,13 @@ async function exportData(token: string | undefined, body: unknown) {
 describe('the data export (retrieveUserData)', () => {
   it('answers everything held about the caller: profile, addresses, orders with lines and timelines, lists and loyalty, never a secret', async () => {
     const loyal = await signIn(url, LOYAL.email, PASSWORD);
+    const texts = { subscription: { channel: 'sms', optin: true, recipient: '6175550141', country: 'US', termsAccepted: true } };
+    const subscribed = await fetch(new URL('/consumers-v3/consumer/subscription', url), {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${loyal.accessToken}` },
+      body: JSON.stringify(texts),
+    });
+    expect(subscribed.status).toBe(200);
     const answer = await exportData(loyal.accessToken, { consumerId: LOYAL.consumerNo, email: 'Loyal@Stride.example' });
     expect([answer.status, answer.cacheControl]).toEqual([200, 'no-store']);
     const data = answer.body as unknown as {
@@ -38,6 +45,7 @@ describe('the data export (retrieveUserData)', () => {
       orders: { orderNumber: string; status: string; items: { productName: string }[]; payments: { cardLast4: string }[]; events: { eventType: string }[] }[];
       loyaltyLedger: { entryType: string; points: number }[];
       loyaltyVouchers: { id: string }[];
+      subscriptions: Record<string, unknown>[];
     };
     expect(Date.parse(data.exportedAt)).not.toBeNaN();
     expect(data.profile).toMatchObject({ consumerNo: LOYAL.consumerNo, email: LOYAL.email, firstName: 'Jordan', isLoyaltyMember: true });
@@ -54,6 +62,7 @@ describe('the data export (retrieveUserData)', () => {
     expect(data.orders[0]?.events.map((event) => event.eventType)).toEqual(['SHIPPED', 'DELIVERED', 'RETURN_OPENED', 'RETURNED']);
     expect(data.loyaltyLedger).toContainEqual(expect.objectContaining({ entryType: 'OPENING', points: 2450 }));
     expect(data.loyaltyVouchers.map((voucher) => voucher.id)).toEqual(['LV-1000000002-01', 'LV-1000000002-02']);
+    expect(data.subscriptions).toEqual([expect.objectContaining({ channel: 'sms', recipient: '+16175550141', optin: true })]);
     expect(answer.text).not.toMatch(/scrypt\$|password|passwordHash|stHash|cardToken|pspReference|failedSignIn/i);
   });
 
