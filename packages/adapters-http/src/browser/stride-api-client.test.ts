@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUndiciFetch } from '../node/undici-fetch.js';
 import { createHttpTokenApi } from './http-token-api.js';
 import { checkedAnswers } from '../node/checked-answers.js';
+import { pageRouteAddresses } from '@stride/application/page-route-addresses';
 import { createStrideApiClient, routePath } from './stride-api-client.js';
 
 interface Seen {
@@ -37,6 +38,8 @@ beforeAll(async () => {
         answer(res, 404, { errorDetails: [{ errorId: 'BSK404', message: 'Basket not found' }], correlationId: 'c-9' });
       } else if (path === '/cart/v1/cart/broken') {
         res.writeHead(502).end('<html>bad gateway</html>');
+      } else if (path === '/consumers-v3/consumer/purchase/invoice/download') {
+        res.writeHead(200, { 'content-type': 'application/pdf' }).end('%PDF-1.3 test');
       } else if (path === '/products/v2/search/autoSuggest') {
         answer(res, 200, { value: 1 });
       } else {
@@ -124,6 +127,18 @@ describe('createStrideApiClient', () => {
     const result = await client().call('getCart', { params: { basketId: '' } });
     expect(result._unsafeUnwrapErr()).toMatchObject({ kind: 'unexpected', status: 0 });
     expect(seen.length).toBe(before);
+  });
+
+  it("reaches a lazily loaded page's route only through with(pageRouteAddresses), and reads a PDF answer as its bytes", async () => {
+    const before = seen.length;
+    const refused = await client().call('downloadInvoice', { body: { orderNumber: 'ST0000000001' } });
+    expect(refused._unsafeUnwrapErr()).toMatchObject({ kind: 'unexpected', status: 0 });
+    expect(seen.length).toBe(before);
+    const pdf = await client()
+      .with(pageRouteAddresses)
+      .call('downloadInvoice', { body: { orderNumber: 'ST0000000001' } });
+    expect(seen.at(-1)?.url).toBe('/consumers-v3/consumer/purchase/invoice/download?locale=en-US');
+    expect(new TextDecoder().decode(pdf._unsafeUnwrap())).toBe('%PDF-1.3 test');
   });
 
   it('refuses a route the browser table does not hold (an editor call) without sending anything', async () => {
