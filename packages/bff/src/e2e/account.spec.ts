@@ -29,6 +29,15 @@ test.describe('account pages in Chromium', () => {
     return email;
   }
 
+  /** Opens /account as a guest and signs in with its own form. */
+  async function signInOnAccountPage(page: Page, email: string): Promise<void> {
+    await page.goto(`${url}/account`);
+    await hydrated(page);
+    await page.getByRole('main').getByLabel('Email').fill(email);
+    await page.getByRole('main').getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('main').getByRole('button', { name: 'Sign in', exact: true }).click();
+  }
+
   async function shot(page: Page, name: string): Promise<void> {
     await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
   }
@@ -127,11 +136,7 @@ test.describe('account pages in Chromium', () => {
   test('server-renders the account for a signed-in shopper and keeps it after a reload', async ({ page }) => {
     await page.setViewportSize(viewport(375));
     const problems = watchProblems(page);
-    await page.goto(`${url}/account`);
-    await hydrated(page);
-    await page.getByRole('main').getByLabel('Email').fill('loyal@stride.example');
-    await page.getByRole('main').getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('main').getByRole('button', { name: 'Sign in', exact: true }).click();
+    await signInOnAccountPage(page, 'loyal@stride.example');
     await page.getByRole('heading', { level: 1, name: 'Your account' }).waitFor();
     await page.getByText('2,450').waitFor();
 
@@ -153,11 +158,7 @@ test.describe('account pages in Chromium', () => {
     const email = await freshAccount();
     await page.setViewportSize(viewport(375));
     const problems = watchProblems(page);
-    await page.goto(`${url}/account`);
-    await hydrated(page);
-    await page.getByRole('main').getByLabel('Email').fill(email);
-    await page.getByRole('main').getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('main').getByRole('button', { name: 'Sign in', exact: true }).click();
+    await signInOnAccountPage(page, email);
     const book = page.getByRole('region', { name: 'Addresses' });
     await book.getByText('No saved addresses yet.').waitFor();
 
@@ -230,11 +231,7 @@ test.describe('account pages in Chromium', () => {
   test('subscribes to texts through the terms panel: accept is required, an invalid phone unticks the box, the choice is kept', async ({ page }) => {
     const email = await freshAccount();
     const problems = watchProblems(page);
-    await page.goto(`${url}/account`);
-    await hydrated(page);
-    await page.getByRole('main').getByLabel('Email').fill(email);
-    await page.getByRole('main').getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('main').getByRole('button', { name: 'Sign in', exact: true }).click();
+    await signInOnAccountPage(page, email);
     const texts = page.getByRole('region', { name: 'Text messages' });
     const box = texts.getByRole('checkbox', { name: 'Text me offers and news from Stride' });
     await expect(box).toBeDisabled();
@@ -266,11 +263,7 @@ test.describe('account pages in Chromium', () => {
     await page.setViewportSize(viewport(1440));
     // The wrong current password is refused with a 400, which the form shows.
     const problems = watchProblems(page, [400]);
-    await page.goto(`${url}/account`);
-    await hydrated(page);
-    await page.getByRole('main').getByLabel('Email').fill(email);
-    await page.getByRole('main').getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('main').getByRole('button', { name: 'Sign in', exact: true }).click();
+    await signInOnAccountPage(page, email);
     const card = page.getByRole('region', { name: 'Profile' });
     await card.getByRole('button', { name: 'Edit profile' }).click();
     const form = card.getByRole('form', { name: 'Edit your profile' });

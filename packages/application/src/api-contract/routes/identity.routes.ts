@@ -34,6 +34,16 @@ import {
 } from '../identity.contract.js';
 import { route } from './route-definition.js';
 
+/** What creating and changing a subscription share: the body, the answer, the errors and a small body limit. */
+const SUBSCRIPTION_WRITE = {
+  tags: ['Consumer'],
+  auth: 'required',
+  body: subscriptionRequestSchema,
+  answer: subscriptionSavedAnswerSchema,
+  errors: ['ATTR300', 'AUT432', 'PRO404'],
+  bodyLimitBytes: 2048,
+} as const;
+
 /** A body of the token, sign-in, sign-up and password calls is a few hundred bytes. */
 const CREDENTIALS_BODY_LIMIT_BYTES = 16 * 1024;
 
@@ -181,22 +191,9 @@ export const identityRoutes = {
   }),
   createSubscription: route('createSubscription', {
     summary: 'Subscribe (a guest creates, never updates); an SMS opt-in needs a valid phone and the terms accepted',
-    tags: ['Consumer'],
-    auth: 'required',
-    body: subscriptionRequestSchema,
-    answer: subscriptionSavedAnswerSchema,
-    errors: ['ATTR300', 'AUT432', 'PRO404'],
-    bodyLimitBytes: 2048,
+    ...SUBSCRIPTION_WRITE,
   }),
-  updateSubscription: route('updateSubscription', {
-    summary: "Change a signed-in consumer's subscription (a guest: PRO404)",
-    tags: ['Consumer'],
-    auth: 'required',
-    body: subscriptionRequestSchema,
-    answer: subscriptionSavedAnswerSchema,
-    errors: ['ATTR300', 'AUT432', 'PRO404'],
-    bodyLimitBytes: 2048,
-  }),
+  updateSubscription: route('updateSubscription', { summary: "Change a signed-in consumer's subscription (a guest: PRO404)", ...SUBSCRIPTION_WRITE }),
   retrieveUserData: route('retrieveUserData', {
     summary: 'Everything held about the caller, as JSON (the body names the caller and the account e-mail)',
     tags: ['Consumer'],
