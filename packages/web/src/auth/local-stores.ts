@@ -56,11 +56,25 @@ function storedId(key: string, field: string): string | undefined {
  */
 export function guestObjectsToMerge(basketOnScreen: string | undefined): GuestObjects {
   const basketId = basketOnScreen ?? storedId(LOCAL_STORE_KEYS.cart, 'basketId');
-  const favoriteId = storedId(LOCAL_STORE_KEYS.favorites, 'favoriteId');
+  const favoriteId = storedFavoritesId();
   const saveForLaterId = storedId(LOCAL_STORE_KEYS.savedForLater, 'saveForLaterId');
   return {
     ...(basketId === undefined ? {} : { basketId }),
     ...(favoriteId === undefined ? {} : { favoriteId }),
     ...(saveForLaterId === undefined ? {} : { saveForLaterId }),
   };
+}
+
+/** The favorites list this browser wrote to (`stride.favorites`): a guest's, merged into the account at sign-in. */
+export function storedFavoritesId(): string | undefined {
+  return storedId(LOCAL_STORE_KEYS.favorites, 'favoriteId');
+}
+
+/** Remembers the favorites list the shopper's heart wrote to; without storage the heart still works for the page. */
+export function rememberFavoritesId(favoriteId: string): void {
+  try {
+    window.localStorage.setItem(LOCAL_STORE_KEYS.favorites, favoriteId);
+  } catch {
+    // Storage unavailable: nothing to remember.
+  }
 }

@@ -5,6 +5,7 @@ import { strideError } from '@stride/domain/errors';
 import { err, ok, type Result } from 'neverthrow';
 import type { CheckoutCaller, CheckoutDeps } from './checkout-deps.js';
 import { refundOrderCards, refundOrderInStore } from './order-refund.js';
+import { mayActOnOrder } from './order-queries.js';
 
 /**
  * `POST /consumers-v3/consumer/CancelOrder`: before shipment, in one transaction the order becomes
@@ -15,8 +16,7 @@ import { refundOrderCards, refundOrderInStore } from './order-refund.js';
 export async function cancelOrder(deps: CheckoutDeps, input: { orderNumber: string; caller: CheckoutCaller }): Promise<Result<OrderRecord, StrideError>> {
   const cancelled = await deps.uow.run(async (store) => {
     const order = await store.orders.lock(input.orderNumber);
-    const mayAct = order !== null && (order.consumerNo === input.caller.consumerNo || input.caller.agentRole !== undefined);
-    if (order === null || !mayAct || order.status === 'PENDING_PAYMENT') return err(strideError('OHS4004'));
+    if (order === null || !mayActOnOrder(order, input.caller) || order.status === 'PENDING_PAYMENT') return err(strideError('OHS4004'));
     const allowed = checkOrderCancellable(order.status);
     if (allowed.isErr()) return err(allowed.error);
     await refundOrderInStore(store, order);

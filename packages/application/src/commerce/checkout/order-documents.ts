@@ -1,4 +1,4 @@
-import type { DocumentParty, OrderDocument, OrderDocumentRenderer, OrderRecord } from '@stride/domain/checkout';
+import type { DocumentParty, OrderDocument, OrderDocumentRenderer } from '@stride/domain/checkout';
 import { checkInvoiceable, checkReturnable, deliveredAt, invoiceDocument, returnLabelDocument, returnNumberFor } from '@stride/domain/checkout';
 import type { StrideError } from '@stride/domain/errors';
 import { strideError } from '@stride/domain/errors';
@@ -6,6 +6,7 @@ import { err, ok, type Result } from 'neverthrow';
 import { cartSiteFor } from '../cart/cart-site.js';
 import type { CheckoutCaller, CheckoutDeps } from './checkout-deps.js';
 import { orderForSite } from './order-for-site.js';
+import { mayActOnOrder } from './order-queries.js';
 
 /** How order documents are made: the renderer, and the parties printed on them per site locale. */
 export interface OrderDocumentsDeps {
@@ -24,8 +25,6 @@ export interface RenderedDocument {
 
 type DocumentsCheckoutDeps = CheckoutDeps & { readonly documents: OrderDocumentsDeps };
 
-const mayAct = (order: OrderRecord, caller: CheckoutCaller): boolean => order.consumerNo === caller.consumerNo || caller.agentRole !== undefined;
-
 async function rendered(deps: DocumentsCheckoutDeps, document: OrderDocument, locale: string, fileName: string): Promise<RenderedDocument> {
   return { fileName, pdf: await deps.documents.renderer.render(document, locale) };
 }
@@ -40,7 +39,7 @@ export async function orderInvoice(
   input: { orderNumber: string; caller: CheckoutCaller; locale: string },
 ): Promise<Result<RenderedDocument, StrideError>> {
   const order = await deps.reader.orders.find(input.orderNumber);
-  if (order === null || order.status === 'PENDING_PAYMENT' || !mayAct(order, input.caller)) return err(strideError('OHS4004'));
+  if (order === null || order.status === 'PENDING_PAYMENT' || !mayActOnOrder(order, input.caller)) return err(strideError('OHS4004'));
   const invoiceable = checkInvoiceable(order.status);
   if (invoiceable.isErr()) return err(invoiceable.error);
   const worded = orderForSite(order, await cartSiteFor(deps.glossary, input.locale));
@@ -60,7 +59,7 @@ export async function orderReturnLabel(
 ): Promise<Result<RenderedDocument, StrideError>> {
   const opened = await deps.uow.run(async (store) => {
     const order = await store.orders.lock(input.orderNumber);
-    if (order === null || order.status === 'PENDING_PAYMENT' || !mayAct(order, input.caller)) return err(strideError('OHS4004'));
+    if (order === null || order.status === 'PENDING_PAYMENT' || !mayActOnOrder(order, input.caller)) return err(strideError('OHS4004'));
     const now = deps.now();
     const returnable = checkReturnable(order.status, deliveredAt(await store.timeline.events(order.orderNumber)), now);
     if (returnable.isErr()) return err(returnable.error);

@@ -7,13 +7,18 @@ import type { CheckoutCaller, CheckoutDeps } from './checkout-deps.js';
 // Not yet paid (waiting for 3-D Secure) orders are not shown: they may still disappear.
 const visible = (order: OrderRecord | null): order is OrderRecord => order !== null && order.status !== 'PENDING_PAYMENT';
 
+/** Whether the caller may see and act on an order: its owner, or any support agent. */
+export function mayActOnOrder(order: Pick<OrderRecord, 'consumerNo'>, caller: CheckoutCaller): boolean {
+  return order.consumerNo === caller.consumerNo || caller.agentRole !== undefined;
+}
+
 /** `GET /consumers-v3/consumer/purchase/{orderId}`: the owner's order, or any order for an agent; else OHS4004 like a missing one. */
 export async function getOrder(
   deps: Pick<CheckoutDeps, 'reader'>,
   input: { orderNumber: string; caller: CheckoutCaller },
 ): Promise<Result<OrderRecord, StrideError>> {
   const order = await deps.reader.orders.find(input.orderNumber);
-  if (!visible(order) || (order.consumerNo !== input.caller.consumerNo && input.caller.agentRole === undefined)) return err(strideError('OHS4004'));
+  if (!visible(order) || !mayActOnOrder(order, input.caller)) return err(strideError('OHS4004'));
   return ok(order);
 }
 

@@ -33,6 +33,11 @@ async function siteOrderAnswer(deps: CheckoutDeps, order: OrderRecord, locale: s
   return orderAnswer(orderForSite(order, await cartSiteFor(deps.glossary, locale)), extras);
 }
 
+/** One order's answer with its tracking timeline (the one-order reads and changes; a page of orders has none). */
+async function trackedOrderAnswer(deps: CheckoutDeps, order: OrderRecord, locale: string | undefined) {
+  return siteOrderAnswer(deps, order, locale, { tracking: await orderTracking(deps, order) });
+}
+
 /** Prepare, place and patch an order. */
 export function registerPlaceOrderRoutes(app: Hono<AppEnv>, registry: OpenApiRegistry, deps: CheckoutDeps, cart: CartDeps): void {
   defineRoute(app, registry, apiRoutes.prepareOrder, async ({ body, principal, query }) => {
@@ -71,7 +76,7 @@ export function registerPlaceOrderRoutes(app: Hono<AppEnv>, registry: OpenApiReg
 export function registerOrderRoutes(app: Hono<AppEnv>, registry: OpenApiRegistry, deps: CheckoutDeps): void {
   defineRoute(app, registry, apiRoutes.getPurchase, async ({ params, principal, query }) => {
     const order = await getOrder(deps, { orderNumber: params.orderId, caller: checkoutCaller(principal) });
-    return order.isErr() ? err(order.error) : ok(await siteOrderAnswer(deps, order.value, query.locale, { tracking: await orderTracking(deps, order.value) }));
+    return order.isErr() ? err(order.error) : ok(await trackedOrderAnswer(deps, order.value, query.locale));
   });
 
   defineRoute(app, registry, apiRoutes.getPurchaseHistory, async ({ body, principal, query }) => {
@@ -87,19 +92,19 @@ export function registerOrderRoutes(app: Hono<AppEnv>, registry: OpenApiRegistry
 
   defineRoute(app, registry, apiRoutes.trackOrder, async ({ body, query }) => {
     const order = await trackOrder(deps, body);
-    return order.isErr() ? err(order.error) : ok(await siteOrderAnswer(deps, order.value, query.locale, { tracking: await orderTracking(deps, order.value) }));
+    return order.isErr() ? err(order.error) : ok(await trackedOrderAnswer(deps, order.value, query.locale));
   });
 
   defineRoute(app, registry, apiRoutes.cancelOrder, async ({ body, principal, query }) => {
     const cancelled = await cancelOrder(deps, { orderNumber: body.orderNumber, caller: checkoutCaller(principal) });
     if (cancelled.isErr()) return err(cancelled.error);
-    return ok(await siteOrderAnswer(deps, cancelled.value, query.locale, { tracking: await orderTracking(deps, cancelled.value) }));
+    return ok(await trackedOrderAnswer(deps, cancelled.value, query.locale));
   });
 
   defineRoute(app, registry, apiRoutes.recordOrderFulfilment, async ({ params, body, principal, query }) => {
     const moved = await recordFulfilmentStep(deps, { orderNumber: params.orderNumber, report: body, caller: checkoutCaller(principal) });
     if (moved.isErr()) return err(moved.error);
-    return ok(await siteOrderAnswer(deps, moved.value, query.locale, { tracking: await orderTracking(deps, moved.value) }));
+    return ok(await trackedOrderAnswer(deps, moved.value, query.locale));
   });
 }
 

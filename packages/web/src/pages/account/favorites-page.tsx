@@ -5,6 +5,7 @@ import { useApi } from '../../app/services-context.js';
 import { useMessages } from '../../i18n/messages.js';
 import { useCart } from '../../state/cart.js';
 import { isSignedIn, readStoredSession } from '../../state/session.js';
+import { storedFavoritesId } from '../../auth/local-stores.js';
 import { useToasts } from '../../state/toasts.js';
 import { HiddenName } from '../../ui/hidden-name.js';
 import { PageHead } from '../../ui/page-head.js';
@@ -27,7 +28,7 @@ export interface FavoritesPageData {
  */
 export async function load({ url, api }: LoadArgs): Promise<FavoritesPageData> {
   const page = pageParam(url, 100);
-  if (typeof window !== 'undefined' && !isSignedIn(readStoredSession()) && window.localStorage.getItem('stride.favorites') === null) {
+  if (typeof window !== 'undefined' && !isSignedIn(readStoredSession()) && storedFavoritesId() === undefined) {
     return { page, favorites: null, failed: false };
   }
   const first = await api.call('getFavorites');

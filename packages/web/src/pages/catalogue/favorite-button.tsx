@@ -5,29 +5,12 @@ import { useHydrated } from '../../app/use-hydrated.js';
 import { useSession } from '../../state/session.js';
 import { useToasts } from '../../state/toasts.js';
 import { useMessages } from '../../i18n/messages.js';
-import { LOCAL_STORE_KEYS } from '../../auth/local-stores.js';
+import { rememberFavoritesId, storedFavoritesId } from '../../auth/local-stores.js';
 
 /** Favorites read to find whether a product is one (Stride's choice: the API's maximum page). */
 const FAVORITES_PAGE = 100;
 
 type Entry = { readonly favoriteId: string; readonly itemId: string } | null;
-
-/** The favorites list this browser wrote to (`stride.favorites`): a guest's, merged into the account at sign-in. */
-function storedFavoritesId(): string | null {
-  try {
-    return window.localStorage.getItem(LOCAL_STORE_KEYS.favorites);
-  } catch {
-    return null;
-  }
-}
-
-function rememberFavoritesId(favoriteId: string): void {
-  try {
-    window.localStorage.setItem(LOCAL_STORE_KEYS.favorites, favoriteId);
-  } catch {
-    // Storage unavailable: the heart still works for this page.
-  }
-}
 
 function entryFor(answer: FavoritesAnswer, productId: string): Entry {
   const item = answer.items.find((i) => i.productId === productId || i.masterId === productId);
@@ -50,7 +33,7 @@ export function FavoriteButton({ productId, productName }: { readonly productId:
 
   useEffect(() => {
     // A guest who never saved a favorite in this browser has none; asking would only make a token.
-    if (!signedIn && storedFavoritesId() === null) return undefined;
+    if (!signedIn && storedFavoritesId() === undefined) return undefined;
     let live = true;
     void api.call('getFavorites', { query: { start: 0, count: FAVORITES_PAGE } }).then((answer) => {
       if (live && answer.isOk()) setEntry(entryFor(answer.value, productId));
