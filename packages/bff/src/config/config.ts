@@ -34,6 +34,12 @@ export const configSchema = z
      */
     STRIDE_PRODUCT_CACHE_TTL_MS: z.coerce.number().int().min(0).default(30_000),
     /**
+     * How long a product page's server render reuses the product's online stock it read last (0 turns it off): a
+     * hot product's pages share one read a second instead of one each. The inventory route, the cart and checkout
+     * always read live stock; a size that sells out may show as available on a page rendered within this time.
+     */
+    STRIDE_PAGE_STOCK_TTL_MS: z.coerce.number().int().min(0).max(10_000).default(1_000),
+    /**
      * How long a published content document (menu, footer, espots, pages) is read from memory (0 turns it off). An
      * edit through this bff clears it at once; a publish window that opens or closes may show this much late (the
      * published answers are public for 60 s anyway).

@@ -4,21 +4,20 @@ import type { ApiSlice } from '../api-slice.js';
 import type { PublicReads } from '../public-reads.js';
 import { registerContentImageRoute } from './content-image.route.js';
 import { registerProductImageRoute } from './product-image.route.js';
-import { registerProductRoutes, type ProductDetailsCache } from './product-routes.js';
+import { registerProductRoutes, type PageStockCache, type ProductDetailsCache } from './product-routes.js';
 import { registerSearchRoutes, type CategoryTree } from './search-routes.js';
 import { registerStoreRoutes } from './store-routes.js';
 
 /** The catalogue slice's routes: products, catalog, search, stores, images; the catalog, details and inventory also as public reads. */
 export function catalogueApi(
   ports: { readonly catalogue: ProductCatalogue; readonly stores: StoreDirectory; readonly glossary?: CatalogueGlossaryReader },
-  detailsCache: ProductDetailsCache,
-  treeCache: TtlCache<string, CategoryTree>,
+  caches: { readonly details: ProductDetailsCache; readonly pageStock: PageStockCache; readonly tree: TtlCache<string, CategoryTree> },
   reads: PublicReads,
 ): ApiSlice {
   return {
     register(app, registry) {
-      registerProductRoutes(app, registry, ports, detailsCache, reads);
-      registerSearchRoutes(app, registry, ports, treeCache, reads);
+      registerProductRoutes(app, registry, ports, caches, reads);
+      registerSearchRoutes(app, registry, ports, caches.tree, reads);
       registerStoreRoutes(app, registry, ports);
       registerProductImageRoute(app, ports);
       registerContentImageRoute(app);

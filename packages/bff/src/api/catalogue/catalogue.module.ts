@@ -7,6 +7,8 @@ import { CATALOGUE } from './catalogue.di-tokens.js';
 
 /** Product details answers a bff keeps: the demo catalogue's products in a few markets. */
 const PRODUCT_DETAILS_ENTRIES = 2_000;
+/** Products whose stock page renders keep (a second each, by default): the hot ones. */
+const PAGE_STOCK_ENTRIES = 2_000;
 /** Category trees a bff keeps: one per market. */
 const CATEGORY_TREE_ENTRIES = 16;
 
@@ -17,6 +19,10 @@ export const catalogueModule = new ContainerModule(({ bind }) => {
   bind(CATALOGUE.ProductDetailsCache).toDynamicValue((ctx) => {
     const now = ctx.get(TOKENS.Clock);
     return new TtlCache({ ttlMs: ctx.get(TOKENS.Config).STRIDE_PRODUCT_CACHE_TTL_MS, maxEntries: PRODUCT_DETAILS_ENTRIES, now: () => now().getTime() });
+  });
+  bind(CATALOGUE.PageStockCache).toDynamicValue((ctx) => {
+    const now = ctx.get(TOKENS.Clock);
+    return new TtlCache({ ttlMs: ctx.get(TOKENS.Config).STRIDE_PAGE_STOCK_TTL_MS, maxEntries: PAGE_STOCK_ENTRIES, now: () => now().getTime() });
   });
   bind(CATALOGUE.CategoryTreeCache).toDynamicValue((ctx) => {
     const now = ctx.get(TOKENS.Clock);
@@ -29,8 +35,7 @@ export const catalogueModule = new ContainerModule(({ bind }) => {
         stores: ctx.get(CATALOGUE.StoreDirectory),
         glossary: ctx.get(TOKENS.CatalogueGlossary),
       },
-      ctx.get(CATALOGUE.ProductDetailsCache),
-      ctx.get(CATALOGUE.CategoryTreeCache),
+      { details: ctx.get(CATALOGUE.ProductDetailsCache), pageStock: ctx.get(CATALOGUE.PageStockCache), tree: ctx.get(CATALOGUE.CategoryTreeCache) },
       ctx.get(TOKENS.PublicReads),
     ),
   );
