@@ -12,7 +12,7 @@ import { renderToBytes } from './document/render-to-bytes.js';
 import { messagesFor } from './i18n/messages.js';
 import { serverCatalogue } from './i18n/server-catalogues.js';
 import { ConsentBanner, ConsentPreferencesDialog, CookiePreferencesLink } from './personalisation/consent-banner.js';
-import { consentAllows, consentFrom, needsConsentChoice } from './personalisation/consent.js';
+import { CONSENT_CATEGORIES, consentAllows, consentFrom, needsConsentChoice, type ConsentSnapshot } from './personalisation/consent.js';
 import { RenderedBlock } from './content/blocks/render-block.js';
 import { provideBlockRenderer } from './content/content-sections.js';
 import { provideStaticMarkup } from './app/server-only.js';
@@ -22,6 +22,33 @@ import { loadSiteNavigation } from './content/load-site-navigation.js';
 provideBlockRenderer(RenderedBlock);
 // The header's menus are rendered once per menu document and locale, then written as kept HTML (server-only.tsx).
 provideStaticMarkup(renderToStaticMarkup);
+
+/** The privacy controls' HTML per site catalogue and consent state: a handful of variants, the same on every page. */
+const keptPrivacy = new WeakMap<object, Map<string, string>>();
+
+/**
+ * The cookie preferences link, the consent banner when a choice is needed and the preferences dialog, as HTML made
+ * once per catalogue and consent state (server-only markup below the app: it is never hydrated).
+ */
+function privacyHtml(locale: string, messages: Parameters<typeof messagesFor>[1], consent: ConsentSnapshot): string {
+  const banner = needsConsentChoice(consent);
+  const key = `${locale}|${banner ? 'banner' : ''}|${CONSENT_CATEGORIES.filter((id) => consentAllows(consent, id)).join(',')}`;
+  const byState = keptPrivacy.get(messages) ?? new Map<string, string>();
+  let html = byState.get(key);
+  if (html === undefined) {
+    const { t } = messagesFor(locale, messages);
+    html = renderToStaticMarkup(
+      <>
+        <CookiePreferencesLink t={t} />
+        {banner ? <ConsentBanner t={t} /> : null}
+        <ConsentPreferencesDialog t={t} allowed={(id) => consentAllows(consent, id)} />
+      </>,
+    );
+    byState.set(key, html);
+    keptPrivacy.set(messages, byState);
+  }
+  return html;
+}
 
 /** Where the page state's bytes go in the rendered document (inside its script element, so never escaped text). */
 const PAGE_STATE_SLOT = '<stride-page-state>';
@@ -79,15 +106,8 @@ export async function renderPage(options: RenderPageOptions): Promise<Response> 
   // document as bytes, its catalogue encoded once per site, instead of going through React each time.
   // The consent cookie is read here too, so the banner is in the HTML exactly when a choice is needed.
   const consent = consentFrom(request.headers.get('cookie'), state.root.market.region, url.searchParams.get('preview') === 'true');
-  const { t } = messagesFor(state.root.market.locale, state.root.messages);
-  // Server-only markup below the app: it costs the first load no JavaScript.
-  const privacy = (
-    <>
-      <CookiePreferencesLink t={t} />
-      {needsConsentChoice(consent) ? <ConsentBanner t={t} /> : null}
-      <ConsentPreferencesDialog t={t} allowed={(id) => consentAllows(consent, id)} />
-    </>
-  );
+  // Server-only markup below the app: it costs the first load no JavaScript (kept-html is display: contents).
+  const privacy = <div className="kept-html" dangerouslySetInnerHTML={{ __html: privacyHtml(state.root.market.locale, state.root.messages, consent) }} />;
   const experimentMeta =
     experiments === undefined
       ? undefined

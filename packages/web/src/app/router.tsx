@@ -76,11 +76,23 @@ export interface RouteMatch {
   readonly params: Readonly<Record<string, string>>;
 }
 
+/** Each route's pattern as its segments, split once: the server matches every page request against every route. */
+const patternSegments = new WeakMap<RouteDefinition, readonly string[]>();
+
+function segmentsOf(route: RouteDefinition): readonly string[] {
+  let segments = patternSegments.get(route);
+  if (segments === undefined) {
+    segments = route.path.split('/').filter((s) => s !== '');
+    patternSegments.set(route, segments);
+  }
+  return segments;
+}
+
 /** The first route whose pattern matches the whole path (trailing slash ignored). */
 export function matchRoute(routes: readonly RouteDefinition[], pathname: string): RouteMatch | null {
   const segments = pathname.split('/').filter((s) => s !== '');
   for (const route of routes) {
-    const pattern = route.path.split('/').filter((s) => s !== '');
+    const pattern = segmentsOf(route);
     if (pattern.length !== segments.length) continue;
     const params: Record<string, string> = {};
     const matches = pattern.every((part, index) => {

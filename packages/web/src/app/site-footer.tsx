@@ -3,7 +3,7 @@ import { CATALOGUE_MARKETS } from '@stride/domain/catalogue';
 import { useMessages } from '../i18n/messages.js';
 import { marketPrefix, pathInMarket } from './market.js';
 import { useLocation, useMarket, useRootData } from './router.js';
-import { ServerOnly } from './server-only.js';
+import { KeptServerOnly, ServerOnly } from './server-only.js';
 import { FooterColumns } from '../content/footer/footer-columns.js';
 
 /** How the site selector names each site: in the site's own language, as shoppers look for it (no currency: a page shows one). */
@@ -40,11 +40,18 @@ function FooterBody(): ReactElement {
   const { t } = useMessages();
   const location = useLocation();
   const current = useMarket();
-  const { footer } = useRootData();
+  const { footer, messages } = useRootData();
   const here = location.pathname + location.search;
   return (
     <>
-      {footer ? <FooterColumns footer={footer} /> : <FixedLinks />}
+      {footer ? (
+        // The columns' HTML is made once per footer document and locale (kept-html is display: contents).
+        <KeptServerOnly className="kept-html" source={footer} locale={current.locale} catalogue={messages}>
+          <FooterColumns footer={footer} />
+        </KeptServerOnly>
+      ) : (
+        <FixedLinks />
+      )}
       <nav aria-label={t('footer.siteSelector')}>
         <ul>
           {CATALOGUE_MARKETS.map((market) => (
