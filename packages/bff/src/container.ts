@@ -12,6 +12,7 @@ import { checkoutModule } from './api/checkout/checkout.module.js';
 import { contentModule } from './api/content/content.module.js';
 import { deliveryModule } from './api/delivery/delivery.module.js';
 import { identityModule } from './api/identity/identity.module.js';
+import { supportModule } from './api/support/support.module.js';
 import { listsModule } from './api/lists/lists.module.js';
 import { personalisationModule } from './api/personalisation/personalisation.module.js';
 import { createApp } from './app.js';
@@ -137,6 +138,7 @@ export function buildContainer(inputs: ContainerInputs, rebind?: Rebinding): Con
     deliveryModule,
     listsModule,
     checkoutModule,
+    supportModule,
     contentModule,
     personalisationModule,
     apiModule,

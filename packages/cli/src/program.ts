@@ -7,6 +7,7 @@ import { registerDbCommands, type DbDeps } from './commands/db.js';
 import { registerExperimentsCommands } from './commands/experiments.js';
 import { registerGiftCardCommands } from './commands/giftcard.js';
 import { registerOrderCommands } from './commands/order.js';
+import { registerSupportCommands } from './commands/support.js';
 import { registerServeCommand, type ServeDeps } from './commands/serve.js';
 import { registerSessionCommands, type SessionDeps } from './commands/session.js';
 import { ExitCode } from './exit-codes.js';
@@ -66,6 +67,7 @@ export function createProgram(io: ProgramIo, deps: ProgramDeps = {}): StrideProg
   registerGiftCardCommands(command, context);
   registerOrderCommands(command, context);
   registerCartCommands(command, context);
+  registerSupportCommands(command, context);
   registerContentCommands(command, context);
   registerExperimentsCommands(command, context);
   return { command, exitCode: () => exitCode };

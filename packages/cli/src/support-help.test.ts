@@ -3,7 +3,19 @@ import { ExitCode } from './exit-codes.js';
 import { runProgram } from './run-program.js';
 import { bufferIo } from './testing/buffer-io.js';
 
-const commands = [['login'], ['logout'], ['whoami'], ['giftcard', 'balance'], ['order', 'show'], ['order', 'track'], ['order', 'list'], ['cart', 'show']];
+const commands = [
+  ['login'],
+  ['logout'],
+  ['whoami'],
+  ['giftcard', 'balance'],
+  ['order', 'show'],
+  ['order', 'track'],
+  ['order', 'list'],
+  ['cart', 'show'],
+  ['support', 'cases'],
+  ['support', 'show'],
+  ['support', 'close'],
+];
 
 describe('the support commands’ help', () => {
   it.each(commands)('stride %s %s --help shows its options and an example', async (...command) => {

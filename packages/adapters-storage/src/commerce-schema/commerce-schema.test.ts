@@ -62,6 +62,7 @@ describe.each(COMMERCE_TEST_ENGINES)('commerce schema on %s', (engine) => {
       '0013_order_fulfilment',
       '0014_favorites_share',
       '0015_consumer_subscriptions',
+      '0016_support_cases',
     ]);
     expect(await runMigrations(db, migrations)).toEqual({ applied: [] });
   });

@@ -13,6 +13,7 @@ import { migration0012AddressBookContact } from './0012_address_book_contact.js'
 import { migration0013OrderFulfilment } from './0013_order_fulfilment.js';
 import { migration0014FavoritesShare } from './0014_favorites_share.js';
 import { migration0015ConsumerSubscriptions } from './0015_consumer_subscriptions.js';
+import { migration0016SupportCases } from './0016_support_cases.js';
 import type { Migration } from './migration.js';
 
 /** Stride's schema, step by step. Append new steps; never edit one that has shipped. */
@@ -32,4 +33,5 @@ export const migrations: readonly Migration[] = [
   migration0013OrderFulfilment,
   migration0014FavoritesShare,
   migration0015ConsumerSubscriptions,
+  migration0016SupportCases,
 ];

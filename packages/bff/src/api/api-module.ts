@@ -8,6 +8,7 @@ import type { Logger } from '../logging/logger.port.js';
 import type { ApiSlice } from './api-slice.js';
 import { CART } from './cart/cart.di-tokens.js';
 import { CATALOGUE } from './catalogue/catalogue.di-tokens.js';
+import { SUPPORT } from './support/support.di-tokens.js';
 import { CHECKOUT } from './checkout/checkout.di-tokens.js';
 import { CONTENT } from './content/content.di-tokens.js';
 import { DELIVERY } from './delivery/delivery.di-tokens.js';
@@ -86,7 +87,9 @@ export const apiModule = new ContainerModule(({ bind }) => {
       publicReads: ctx.get(TOKENS.PublicReads),
       verifier: ctx.get(IDENTITY.AccessTokenVerifier),
       checkout: ctx.get(CHECKOUT.Deps),
-      slices: [IDENTITY.Api, CATALOGUE.Api, CART.Api, DELIVERY.Api, LISTS.Api, CHECKOUT.Api, CONTENT.Api, PERSONALISATION.Api].map((slice) => ctx.get(slice)),
+      slices: [IDENTITY.Api, CATALOGUE.Api, CART.Api, DELIVERY.Api, LISTS.Api, CHECKOUT.Api, SUPPORT.Api, CONTENT.Api, PERSONALISATION.Api].map((slice) =>
+        ctx.get(slice),
+      ),
     }),
   );
 });

@@ -21,4 +21,5 @@ export const OPENAPI_TAG_DESCRIPTIONS: Readonly<Record<string, string>> = {
   Analytics: 'The first-party analytics collector: promotion, navigation and pop-up events.',
   Personalisation: 'Product recommendations from past orders and the catalogue.',
   Media: "The store's own user-generated media: shoppers' approved photos of products.",
+  'Customer care': "Contact us and warranty claims (each opens a support case), and the agents' calls that list, read and close the cases.",
 };

@@ -15,6 +15,10 @@ export const STRIDE_DEFINED_ERRORS = {
   ORD_STEP_REFUSED: { httpStatus: 409, message: 'This order cannot do that in its present status.' },
   // A favorites list that is not the caller's, or not shared with the link's token.
   LIST_NOT_FOUND: { httpStatus: 404, message: 'This list could not be found.' },
+  // A warranty claim the order does not allow: not delivered yet, past the warranty, or a product it does not hold.
+  WARRANTY_REFUSED: { httpStatus: 409, message: 'This product cannot be claimed under warranty.' },
+  // A support case number nobody opened (agents' calls).
+  SUPPORT_CASE_NOT_FOUND: { httpStatus: 404, message: 'This support case could not be found.' },
 } as const;
 
 /** The code of content that is not published (or not visible to this caller). */

@@ -61,6 +61,7 @@ export type {
   ConsumerDataExporter,
   ExportRecord,
   SubscriptionRepository,
+  SupportCaseRepository,
 } from './ports/index.js';
 export {
   SUBSCRIPTION_CHANNELS,
@@ -83,3 +84,18 @@ export {
   type ProfileDetailsInput,
   type ProfilePreferencesInput,
 } from './profile-changes.js';
+export {
+  CONTACT_CATEGORIES,
+  SUPPORT_CASE_NOT_FOUND,
+  WARRANTY_CATEGORY,
+  WARRANTY_DAYS,
+  WARRANTY_REFUSED,
+  WARRANTY_SUBJECT,
+  checkWarranty,
+  isContactSubject,
+  supportCaseNumber,
+  type ContactCategoryId,
+  type SupportCase,
+  type SupportCaseKind,
+  type SupportCaseStatus,
+} from './support-case.js';

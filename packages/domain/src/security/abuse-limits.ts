@@ -80,3 +80,7 @@ export function retryAfterSeconds(retryAfterMs: number): number {
 export function rateLimitedError(retryAfterMs: number, message?: string): StrideError {
   return strideError(RATE_LIMITED, message ?? STRIDE_DEFINED_ERRORS.API429.message, { retryAfterSeconds: retryAfterSeconds(retryAfterMs) });
 }
+/** Support cases written from one client (contact us and warranty claims: each lands in an agent's queue). */
+export const supportCasesPerClient = (client: string): ThrottleLimit => ({ key: `support-case:client:${client}`, maxHits: 10, windowMs: HOUR, client });
+/** Support cases signed with one e-mail. */
+export const supportCasesPerAccount = (email: string): ThrottleLimit => ({ key: `support-case:account:${limitedEmail(email)}`, maxHits: 5, windowMs: HOUR });

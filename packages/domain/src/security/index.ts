@@ -11,6 +11,8 @@ export {
   signUpsPerAccount,
   passwordResetsPerClient,
   passwordResetsPerAccount,
+  supportCasesPerClient,
+  supportCasesPerAccount,
   tokensPerClient,
   tokensPerAccount,
   giftCardFailuresPerAccount,

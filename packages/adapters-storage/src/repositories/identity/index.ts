@@ -8,3 +8,4 @@ export { PgGuestObjectsMerger } from './pg-guest-objects-merger.js';
 export { PgIdentityUnitOfWork, pgIdentityRepositories } from './pg-identity-unit-of-work.js';
 export { PgConsumerDataExporter } from './pg-consumer-data-exporter.js';
 export { PgSubscriptionRepository } from './pg-subscription-repository.js';
+export { PgSupportCaseRepository } from './pg-support-case-repository.js';

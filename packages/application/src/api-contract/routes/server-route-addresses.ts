@@ -18,6 +18,10 @@ export const serverRouteAddresses = {
   getContentShowcase: { method: 'get', path: '/:mode/caas/v1/canvas/showcase/:siteId/:docType' },
   // The CLI records an order's fulfilment (the warehouse and carrier's reports).
   recordOrderFulfilment: { method: 'post', path: '/consumers-v3/agent/orders/:orderNumber/fulfilment' },
+  // Support agents work the cases from the CLI.
+  listSupportCases: { method: 'get', path: '/consumers-v3/agent/support/cases' },
+  getSupportCase: { method: 'get', path: '/consumers-v3/agent/support/cases/:caseNumber' },
+  closeSupportCase: { method: 'post', path: '/consumers-v3/agent/support/cases/:caseNumber/close' },
   importContentDocuments: { method: 'post', path: '/fapi/content/documents' },
   exportContentDocuments: { method: 'get', path: '/fapi/content/documents' },
   publishContentDocument: { method: 'post', path: '/fapi/content/documents/:id/publish' },

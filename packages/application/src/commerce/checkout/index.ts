@@ -16,5 +16,6 @@ export { getOrder, listOrders, searchOrdersByEmail, trackOrder } from './order-q
 export { cancelOrder } from './cancel-order.js';
 export { orderTracking, recordFulfilmentStep, type OrderTracking, type FulfilmentReport } from './order-fulfilment.js';
 export { orderInvoice, orderReturnLabel, type OrderDocumentsDeps, type RenderedDocument } from './order-documents.js';
+export { fileWarrantyClaim, type WarrantyClaim } from './warranty-claim.js';
 export { orderForSite } from './order-for-site.js';
 export { releaseAbandonedOrders, PENDING_ORDER_TTL_MS, PENDING_ORDER_SWEEP_BATCH } from './release-abandoned-orders.js';

@@ -21,3 +21,4 @@ export { spendAttempt } from './spend-attempt.js';
 export type { PasswordAttempt } from './authenticate-password.js';
 export { retrieveUserData, type UserDataExport } from './retrieve-user-data.js';
 export { listSubscriptions, saveSubscription } from './subscriptions.js';
+export { closeSupportCase, getSupportCase, listSupportCases, openSupportCase, type SupportCaseRequest, type SupportDeps } from './support-cases.js';

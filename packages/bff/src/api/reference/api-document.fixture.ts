@@ -10,6 +10,7 @@ import { apiModule, type ApiModule } from '../api-module.js';
 import { cartModule } from '../cart/cart.module.js';
 import { catalogueModule } from '../catalogue/catalogue.module.js';
 import { checkoutModule } from '../checkout/checkout.module.js';
+import { supportModule } from '../support/support.module.js';
 import { contentModule } from '../content/content.module.js';
 import { deliveryModule } from '../delivery/delivery.module.js';
 import { identityModule } from '../identity/identity.module.js';
@@ -47,6 +48,7 @@ export async function servedApiDocument(env: Readonly<Record<string, string>> = 
     deliveryModule,
     listsModule,
     checkoutModule,
+    supportModule,
     contentModule,
     personalisationModule,
     apiModule,

@@ -13,3 +13,4 @@ export type { ComposedEmail, EmailComposer, EmailMessage, OrderEmailLine } from 
 export type { ConsumerAddressRepository, StoredAddress } from './consumer-address-repository.port.js';
 export type { ConsumerDataExport, ConsumerDataExporter, ExportRecord } from './consumer-data-export.port.js';
 export type { SubscriptionRepository } from './subscription-repository.port.js';
+export type { SupportCaseRepository } from './support-case-repository.port.js';
