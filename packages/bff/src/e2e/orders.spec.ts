@@ -110,6 +110,46 @@ test.describe('order pages in Chromium', () => {
     expect(problems).toEqual([]);
   });
 
+  test('reports a faulty product of the delivered order: the description is checked first, then the case number is shown and the case kept', async ({
+    page,
+    store,
+  }) => {
+    const problems = watchProblems(page);
+    await signInToAccount(page);
+    await page
+      .getByRole('region', { name: 'Order history' })
+      .getByRole('link', { name: `Order ${delivered}` })
+      .click();
+    const actions = page.getByRole('region', { name: 'Manage this order' });
+    await actions.getByRole('button', { name: 'Report a faulty product' }).click();
+    const claim = actions.getByRole('form', { name: 'Report a faulty product' });
+    await claim.getByLabel('What is wrong with it?').fill('Loose');
+    await claim.getByRole('button', { name: 'Send the claim' }).click();
+    await claim.getByRole('alert').filter({ hasText: 'Describe the fault in at least 10 characters.' }).waitFor();
+    await claim.getByLabel('What is wrong with it?').fill('The heel counter cracked after two weeks of walking.');
+    await claim.getByText('52 of 2000 characters').waitFor();
+    await claim.getByRole('button', { name: 'Send the claim' }).click();
+    const opened = actions.getByRole('status').filter({ hasText: /^Claim received: case CS\d{10}\. Customer care will answer at / });
+    await opened.waitFor();
+    const caseNumber = /CS\d{10}/.exec((await opened.textContent()) ?? '')?.[0];
+    const [row] = await store
+      .sqlClient()
+      .query<{ kind: string; order_number: string; email: string; message: string }>(
+        'SELECT kind, order_number, email, message FROM support_cases WHERE case_number = $1',
+        [caseNumber],
+      );
+    // Customer care answers at the order's contact e-mail (what the shopper gave at checkout).
+    expect(row).toEqual({
+      kind: 'warranty',
+      order_number: delivered,
+      email: GUEST_ADDRESS.email,
+      message: 'The heel counter cracked after two weeks of walking.',
+    });
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/warranty-claim-1440.png`, fullPage: true });
+    expect(problems).toEqual([]);
+  });
+
   test('server-renders an order for its owner and answers another order like a missing one, with no serious axe violations at 375', async ({ page }) => {
     await page.setViewportSize(viewport(375));
     const problems = watchProblems(page, [404]);

@@ -88,6 +88,12 @@ export const storefrontRoutes: readonly RouteDefinition[] = [
     chunk: import.meta.env.SSR ? 'src/pages/articles/article-page.tsx' : '',
     module: () => import('../pages/articles/article-page.js'),
   },
+  // Customer care: the contact-us content page, whose module adds the form (content-page.tsx says why not a module of its own).
+  {
+    path: '/:locale/help/contact-us',
+    chunk: import.meta.env.SSR ? 'src/pages/content/content-page.tsx' : '',
+    module: () => import('../pages/content/content-page.js'),
+  },
   { path: '/:locale/:page', chunk: import.meta.env.SSR ? 'src/pages/content/content-page.tsx' : '', module: () => import('../pages/content/content-page.js') },
   { path: '/:locale', chunk: import.meta.env.SSR ? 'src/pages/home/home-page.tsx' : '', module: () => import('../pages/home/home-page.js') },
 ];

@@ -22,7 +22,7 @@ function FixedLinks(): ReactElement {
     <nav aria-label={t('footer.label')}>
       <ul>
         <li>
-          <a href={`${prefix}/contact-us`}>{t('footer.contact')}</a>
+          <a href={`${prefix}/help/contact-us`}>{t('footer.contact')}</a>
         </li>
         <li>
           <a href={`${prefix}/returns`}>{t('footer.returns')}</a>

@@ -1,4 +1,4 @@
-import { useState, type ReactElement } from 'react';
+import { lazy, Suspense, useState, type ReactElement } from 'react';
 import type { ApiFailure, OrderAnswer } from '@stride/application/storefront';
 import { checkInvoiceable, checkOrderCancellable, type OrderStatus } from '@stride/domain/checkout';
 import { useApi } from '../../app/services-context.js';
@@ -8,6 +8,9 @@ import { saveFile } from '../../ui/save-file.js';
 import { pageRouteAddresses } from '@stride/application/page-route-addresses';
 
 type Busy = 'cancel' | 'invoice' | 'label' | null;
+
+// Loaded when the shopper reports a fault: most order pages never need it.
+const WarrantyClaim = lazy(() => import('./warranty-claim.js'));
 
 /**
  * What a shopper can do with an order: cancel it before it ships (after a confirmation), download
@@ -28,6 +31,7 @@ export function OrderActions({
   const [busy, setBusy] = useState<Busy>(null);
   const [confirming, setConfirming] = useState(false);
   const [notice, setNotice] = useState<{ readonly kind: 'done' | 'error'; readonly text: string } | null>(null);
+  const [claiming, setClaiming] = useState(false);
   const status = order.status as OrderStatus;
   const returnBy = order.tracking?.returnBy ?? null;
   // The server says whether the window is open by its clock: the page renders alike on the server and in the browser.
@@ -35,6 +39,8 @@ export function OrderActions({
   // An order still waiting for 3-D Secure is never shown, so what the domain allows is what a shopper may cancel.
   const cancellable = checkOrderCancellable(status).isOk();
   const invoiceable = checkInvoiceable(status).isOk();
+  // A delivered product may be faulty; the server says whether it is still under warranty.
+  const claimable = status === 'DELIVERED';
 
   const failed = (failure: ApiFailure) =>
     setNotice({
@@ -71,7 +77,7 @@ export function OrderActions({
     if (again.isOk()) onChange(again.value);
   };
 
-  if (!cancellable && !invoiceable && !returnOpen && notice === null) return null;
+  if (!cancellable && !invoiceable && !returnOpen && !claimable && notice === null) return null;
   return (
     <section className="account-card order-actions" aria-labelledby="order-actions-title">
       <h2 id="order-actions-title">{t('orderPage.actions')}</h2>
@@ -86,6 +92,11 @@ export function OrderActions({
         {returnOpen ? (
           <button type="button" className="button" disabled={busy !== null} aria-busy={busy === 'label'} onClick={() => void label()}>
             {t('orderPage.returnLabel')}
+          </button>
+        ) : null}
+        {claimable && !claiming ? (
+          <button type="button" className="link-button" disabled={busy !== null} onClick={() => setClaiming(true)}>
+            {t('orderPage.reportFault')}
           </button>
         ) : null}
         {cancellable && !confirming ? (
@@ -104,6 +115,11 @@ export function OrderActions({
             {t('orderPage.cancelNo')}
           </button>
         </div>
+      ) : null}
+      {claiming ? (
+        <Suspense fallback={<p role="status">{t('orderPage.loading')}</p>}>
+          <WarrantyClaim order={order} onClose={() => setClaiming(false)} />
+        </Suspense>
       ) : null}
       {notice !== null ? (
         <p className={notice.kind === 'error' ? 'banner banner--error' : 'banner'} role={notice.kind === 'error' ? 'alert' : 'status'}>

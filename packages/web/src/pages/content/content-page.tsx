@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import { lazy, Suspense, type ReactElement } from 'react';
 import type { CmsPage } from '@stride/domain/content';
 import { marketFromPath } from '../../app/market.js';
 import { PageError, usePageData, useRootData, type LoadArgs } from '../../app/router.js';
@@ -11,6 +11,7 @@ import { loadBlockExtras } from '../../content/block-extras.js';
 import type { ContentBlockExtras } from '../../content/block-extras.types.js';
 import '../../content/content.css';
 import '../../content/articles.css';
+import type { ContactCategory } from './contact-form.js';
 
 interface ContentPageData {
   readonly slug: string;
@@ -18,25 +19,48 @@ interface ContentPageData {
   readonly products: ContentProductCards;
   readonly extras: ContentBlockExtras;
   readonly chrome: ContentChrome;
+  /** The contact-us page's categories and subjects for its form (null: they could not be read); absent elsewhere. */
+  readonly contactCategories?: readonly ContactCategory[] | null;
 }
 
 /** A slug the content service may have: lower-case letters, digits and dashes. */
 const CONTENT_SLUG = /^[a-z0-9][a-z0-9-]{0,79}$/;
 
+/** The content document of customer care's page, shown above its form (`/en-us/help/contact-us`). */
+const CONTACT_US_SLUG = 'contact-us';
+
+// The contact-us page is this module with the customer-care form below the document, the form and its loader in a
+// chunk of their own. Not a page module of its own: the route table, in every page's first load, would name its chunk
+// and the chunks it imports, and the checkout's first load has no room left for them; a second route to this module
+// costs little more than its path.
+const ContactForm = lazy(() => import('./contact-page.js').then((module) => ({ default: module.ContactForm })));
+
+/** The page a path names: `/en-us/returns` by its `:page`, a route of one page (`/en-us/help/contact-us`) by its last segment. */
+function slugOf(url: URL, params: LoadArgs['params']): string {
+  return params.page ?? url.pathname.replace(/\/+$/, '').split('/').pop() ?? '';
+}
+
 /** Loads the site's content page named by the path (`/en-us/returns`); a slug without a page is a 404. */
 export async function load({ url, params, api, market, cookie }: LoadArgs): Promise<ContentPageData> {
-  const slug = params.page ?? '';
+  const slug = slugOf(url, params);
   if (marketFromPath(url.pathname) === null || !CONTENT_SLUG.test(slug)) throw new PageError(404, 'error.notFound');
-  const [content, chrome] = await Promise.all([loadCmsPage(api, market, slug), loadContentChrome(api, market, cookie)]);
+  const [content, chrome, contactCategories] = await Promise.all([
+    loadCmsPage(api, market, slug),
+    loadContentChrome(api, market, cookie),
+    slug === CONTACT_US_SLUG ? import('./contact-page.js').then((contact) => contact.loadContactCategories(api, market)) : undefined,
+  ]);
   if (content === null) throw new PageError(404, 'error.notFound');
   if (content === 'unavailable') throw new PageError(503, 'error.unavailable');
   const [products, extras] = await Promise.all([loadProductCards(api, content.sections), loadBlockExtras(api, market, content.sections, url)]);
-  return { slug, content, products, extras, chrome };
+  return { slug, content, products, extras, chrome, ...(contactCategories === undefined ? {} : { contactCategories }) };
 }
 
-/** A content page (help, returns, privacy, terms...): its blocks, and its title, description, OpenGraph and robots. */
+/**
+ * A content page (help, returns, privacy, terms...): its blocks, and its title, description, OpenGraph and robots;
+ * the contact-us page adds the customer-care form below its blocks.
+ */
 export function Page(): ReactElement {
-  const { slug, content, products, extras, chrome } = usePageData<ContentPageData>();
+  const { slug, content, products, extras, chrome, contactCategories } = usePageData<ContentPageData>();
   const { market } = useRootData();
   const metadata = content.metadata;
   const title = content.title ?? slug;
@@ -58,6 +82,11 @@ export function Page(): ReactElement {
       <div className={content.mainContentPadding === false ? 'content-page content-page--flush' : 'content-page'}>
         {!hasH1 && <h1 className="content-page__title">{title}</h1>}
         <ContentSections page={content} products={products} extras={extras} />
+        {contactCategories !== undefined && (
+          <Suspense fallback={null}>
+            <ContactForm categories={contactCategories} />
+          </Suspense>
+        )}
       </div>
     </>
   );
