@@ -327,3 +327,8 @@ export const subscriptionRequestSchema = z.object({
 });
 export const subscriptionSavedAnswerSchema = z.object({ subscription: subscriptionAnswerSchema });
 export type SubscriptionAnswer = z.infer<typeof subscriptionAnswerSchema>;
+
+/** `GET /consumers-v3/consumer/lookup` query (enrollment step 0): the e-mail the shopper typed. */
+export const consumerLookupQuerySchema = z.object({ email: z.email().max(100), locale: z.string().max(20).optional() });
+/** Whether an account holds the e-mail, and the enrollment step that follows (1 sign-in, 2 sign-up). */
+export const consumerLookupAnswerSchema = z.object({ exists: z.boolean(), nextStep: z.union([z.literal(1), z.literal(2)]) });

@@ -5,3 +5,11 @@ export { needsEmployeeTermsDialog } from './employee-rules.js';
 export type { ConsumerType } from './consumer-type.js';
 export { consumerTypeSchema } from './consumer-type.schema.js';
 export { PASSWORD_MIN_LENGTH } from './auth-session.js';
+export {
+  ENROLLMENT_STEPS,
+  enrollmentNextSteps,
+  enrollmentStartStep,
+  enrollmentTransition,
+  type EnrollmentStep,
+  type EnrollmentStepName,
+} from './enrollment-steps.js';

@@ -84,3 +84,5 @@ export function rateLimitedError(retryAfterMs: number, message?: string): Stride
 export const supportCasesPerClient = (client: string): ThrottleLimit => ({ key: `support-case:client:${client}`, maxHits: 10, windowMs: HOUR, client });
 /** Support cases signed with one e-mail. */
 export const supportCasesPerAccount = (email: string): ThrottleLimit => ({ key: `support-case:account:${limitedEmail(email)}`, maxHits: 5, windowMs: HOUR });
+/** E-mail lookups from one client (each answer says whether an account holds the e-mail, as a sign-up's does). */
+export const lookupsPerClient = (client: string): ThrottleLimit => ({ key: `lookup:client:${client}`, maxHits: 30, windowMs: HOUR, client });

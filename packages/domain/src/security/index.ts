@@ -12,6 +12,7 @@ export {
   passwordResetsPerClient,
   passwordResetsPerAccount,
   supportCasesPerClient,
+  lookupsPerClient,
   supportCasesPerAccount,
   tokensPerClient,
   tokensPerAccount,

@@ -14,6 +14,8 @@ import {
   agentLoginRequestSchema,
   agentTokenGrantSchema,
   changePasswordRequestSchema,
+  consumerLookupAnswerSchema,
+  consumerLookupQuerySchema,
   confirmLoyaltyRequestSchema,
   consumerProfileAnswerSchema,
   consumerProfileQuerySchema,
@@ -194,6 +196,14 @@ export const identityRoutes = {
     ...SUBSCRIPTION_WRITE,
   }),
   updateSubscription: route('updateSubscription', { summary: "Change a signed-in consumer's subscription (a guest: PRO404)", ...SUBSCRIPTION_WRITE }),
+  lookupConsumer: route('lookupConsumer', {
+    summary: 'Enrollment step 0: whether an account holds the e-mail, so the next step is sign-in (1) or sign-up (2)',
+    tags: ['Authentication'],
+    auth: 'none',
+    query: consumerLookupQuerySchema,
+    answer: consumerLookupAnswerSchema,
+    errors: ['ATTR300', 'API429'],
+  }),
   retrieveUserData: route('retrieveUserData', {
     summary: 'Everything held about the caller, as JSON (the body names the caller and the account e-mail)',
     tags: ['Consumer'],

@@ -22,3 +22,4 @@ export type { PasswordAttempt } from './authenticate-password.js';
 export { retrieveUserData, type UserDataExport } from './retrieve-user-data.js';
 export { listSubscriptions, saveSubscription } from './subscriptions.js';
 export { closeSupportCase, getSupportCase, listSupportCases, openSupportCase, type SupportCaseRequest, type SupportDeps } from './support-cases.js';
+export { lookupConsumer, type ConsumerLookup } from './lookup-consumer.js';

@@ -3,6 +3,7 @@ import {
   changePassword,
   confirmLoyaltyEnrollment,
   enrollInLoyalty,
+  lookupConsumer,
   requestPasswordReset,
   resetPassword,
   signUp,
@@ -52,6 +53,7 @@ export function registerAccountRoutes(app: Hono<AppEnv>, registry: OpenApiRegist
   defineRoute(app, registry, apiRoutes.forgotPassword, async ({ body, query, c }) =>
     (await requestPasswordReset(deps, { email: body.email, clientAddress: clientAddress(c), locale: query.locale }, links.passwordReset)).map(() => done),
   );
+  defineRoute(app, registry, apiRoutes.lookupConsumer, async ({ query, c }) => lookupConsumer(deps, { email: query.email, clientAddress: clientAddress(c) }));
   defineRoute(app, registry, apiRoutes.resetPassword, async ({ body }) => (await resetPassword(deps, body)).map(() => done));
   defineRoute(app, registry, apiRoutes.enrollInLoyalty, async ({ principal, query }) => {
     if (principal === undefined) return err(strideError('AUT432'));

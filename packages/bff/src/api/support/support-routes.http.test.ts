@@ -10,7 +10,8 @@ let started: StartedServer;
 let url: string;
 
 beforeAll(async () => {
-  started = await startTestServer({ STRIDE_DEMO_DATA: 'true' });
+  // One trusted proxy: a request's client is the X-Forwarded-For address it names (the limits per client).
+  started = await startTestServer({ STRIDE_DEMO_DATA: 'true', STRIDE_TRUST_PROXY: '1' });
   url = started.server.url;
 }, 120_000);
 afterAll(async () => started?.server.close());
