@@ -90,6 +90,7 @@ export const supportCaseSchema = z
     resolution: z.string().nullable(),
   })
   .meta({ id: 'SupportCase' });
+export type SupportCaseAnswer = z.infer<typeof supportCaseSchema>;
 
 /** `GET /consumers-v3/agent/support/cases` query: open or closed ones, newest first, at most `limit`. */
 export const supportCasesQuerySchema = z.object({

@@ -1,3 +1,4 @@
+import type { SupportCaseAnswer as CaseView } from '@stride/application/storefront';
 import type { Command } from 'commander';
 import { requireAgentToken } from '../agent-token.js';
 import { apiUrlOf, callApi, reportFailure, reportUsage, type ApiOptions } from '../api.js';
@@ -17,27 +18,6 @@ interface CloseOptions extends ApiOptions {
 
 const CASE_NUMBER = /^CS\d{10}$/;
 const STATUSES: Readonly<Record<string, 'OPEN' | 'CLOSED' | 'both'>> = { open: 'OPEN', closed: 'CLOSED', both: 'both' };
-
-/** A case as the API answers agents. */
-interface CaseView {
-  readonly caseNumber: string;
-  readonly kind: string;
-  readonly status: string;
-  readonly categoryId: string;
-  readonly subjectId: string;
-  readonly firstName: string;
-  readonly lastName: string;
-  readonly email: string;
-  readonly phone: string | null;
-  readonly orderNumber: string | null;
-  readonly productId: string | null;
-  readonly message: string;
-  readonly locale: string;
-  readonly createdAt: string;
-  readonly closedAt: string | null;
-  readonly closedBy: string | null;
-  readonly resolution: string | null;
-}
 
 /** One case for support staff: who wrote, about what, the message, and how it was closed. */
 export function supportCaseTable(c: CaseView): string {
