@@ -30,14 +30,14 @@ test('a guest hearts three products, reloads, signs in, finds them on the favori
   for (const product of products) {
     await page.goto(`/en-us/p/item-${product.productId}`);
     await hydrated(page);
-    const heart = page.getByRole('main').getByRole('button', { name: 'Favorite' });
+    const heart = page.getByRole('main').getByRole('button', { name: 'Favorite', exact: true });
     await heart.click();
     await expect(heart).toHaveAttribute('aria-pressed', 'true');
     names.push((await page.getByRole('heading', { level: 1 }).textContent()) ?? '');
   }
   await page.reload();
   await hydrated(page);
-  await expect(page.getByRole('main').getByRole('button', { name: 'Favorite' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('main').getByRole('button', { name: 'Favorite', exact: true })).toHaveAttribute('aria-pressed', 'true');
 
   await signInThroughDialog(page, email, PASSWORD);
   await page.getByRole('dialog', { name: 'Welcome back' }).waitFor({ state: 'hidden' });
@@ -78,4 +78,49 @@ test('a guest hearts three products, reloads, signs in, finds them on the favori
   await stranger.close();
   expect(problems).toEqual([]);
   expect(otherProblems.filter((problem) => !problem.startsWith('404 GET'))).toEqual([]);
+});
+
+test("a shopper hearts a product from a list's tile: the tile and the product page agree, it stays after a reload and is on the favorites page", async ({
+  page,
+  store,
+}) => {
+  const email = `tile.hearts.${Date.now()}@stride.example`;
+  expectOk(
+    await api(store.server.url, 'POST', '/consumers-v3/auth/signup', undefined, { firstName: 'Ada', lastName: 'Tiles', email, password: PASSWORD }),
+    'sign up',
+  );
+  const problems = watchProblems(page);
+  await page.goto('/en-us');
+  await hydrated(page);
+  await signInThroughDialog(page, email, PASSWORD);
+  await page.getByRole('dialog', { name: 'Welcome back' }).waitFor({ state: 'hidden' });
+  await page.goto('/en-us/c/running-shoes-4100');
+  await hydrated(page);
+  const tile = page.getByRole('main').getByRole('article').first();
+  const name = ((await tile.getByRole('heading', { level: 3 }).textContent()) ?? '').trim();
+  const heart = tile.getByRole('button', { name: `Favorite ${name}`, exact: true });
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('status').filter({ hasText: 'Saved to favorites' }).first().waitFor();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await page.screenshot({ path: `${SHOTS}/list-hearts-1440.png` });
+
+  await page.reload();
+  await hydrated(page);
+  await expect(
+    page
+      .getByRole('main')
+      .getByRole('article')
+      .first()
+      .getByRole('button', { name: `Favorite ${name}`, exact: true }),
+  ).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('main').getByRole('article').first().getByRole('link', { name }).click();
+  await page.getByRole('heading', { level: 1, name }).waitFor();
+  await expect(page.getByRole('main').getByRole('button', { name: 'Favorite', exact: true })).toHaveAttribute('aria-pressed', 'true');
+
+  await page.goto('/favorites');
+  await page.getByRole('heading', { level: 1, name: 'Your favorites' }).waitFor();
+  await page.getByRole('main').getByRole('link', { name }).first().waitFor();
+  expect(problems).toEqual([]);
 });

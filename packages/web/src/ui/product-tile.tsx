@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import { lazy, Suspense, type ReactElement } from 'react';
 import type { ProductTile as ProductTileData } from '@stride/application/storefront';
 import { isSoldOnSite } from '@stride/domain/catalogue';
 import { Link, useMarket } from '../app/router.js';
@@ -7,6 +7,9 @@ import { formatPrice } from './format-price.js';
 import { PriceView } from './price-view.js';
 import './product-tile.css';
 import { useMessages } from '../i18n/messages.js';
+
+// The heart is loaded once the page runs JavaScript (favorites need the browser's token): no page's first load carries it.
+const TileFavorite = lazy(() => import('../pages/catalogue/favorite-button.js'));
 
 /** Swatches a tile shows before "+N more" (Stride's choice: fits a 160 px tile on a phone). */
 export const TILE_MAX_SWATCHES = 5;
@@ -35,16 +38,23 @@ export function ProductTile({ product, eager = false, onQuickShop }: ProductTile
           <img src={product.image} alt="" width={400} height={400} loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : 'auto'} />
         ) : null}
         {product.badge !== undefined ? <span className="product-tile__badge">{product.badge}</span> : null}
-        {onQuickShop !== undefined && hydrated ? (
-          <button
-            type="button"
-            className="product-tile__quick-shop"
-            aria-label={t('tile.quickShopLabel', { name: product.name })}
-            onClick={() => onQuickShop(product)}
-          >
-            {t('tile.quickShop')}
-          </button>
-        ) : null}
+        {hydrated && (
+          <>
+            <Suspense fallback={null}>
+              <TileFavorite productId={product.id} productName={product.name} />
+            </Suspense>
+            {onQuickShop !== undefined && (
+              <button
+                type="button"
+                className="product-tile__quick-shop"
+                aria-label={t('tile.quickShopLabel', { name: product.name })}
+                onClick={() => onQuickShop(product)}
+              >
+                {t('tile.quickShop')}
+              </button>
+            )}
+          </>
+        )}
       </div>
       {product.eyebrow !== undefined ? <p className="product-tile__eyebrow">{product.eyebrow}</p> : null}
       <h3 className="product-tile__name">

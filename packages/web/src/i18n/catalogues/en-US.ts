@@ -403,6 +403,7 @@ export const enUS = {
   'error.tryAgain': 'Please try again.',
   'error.unavailable': 'The store could not load this page. Please try again in a moment.',
   'favorites.button': 'Favorite',
+  'favorites.tileButton': 'Favorite {name}',
   'favorites.notUpdated': 'Favorites not updated',
   'favorites.removed': 'Removed from favorites',
   'favorites.saved': 'Saved to favorites',

@@ -407,6 +407,7 @@ export const frCA: Readonly<Record<MessageId, string>> = {
   'error.tryAgain': 'Veuillez réessayer.',
   'error.unavailable': 'La boutique n’a pas pu charger cette page. Veuillez réessayer dans un instant.',
   'favorites.button': 'Favori',
+  'favorites.tileButton': 'Favori : {name}',
   'favorites.notUpdated': 'Favoris non mis à jour',
   'favorites.removed': 'Retiré des favoris',
   'favorites.saved': 'Ajouté aux favoris',

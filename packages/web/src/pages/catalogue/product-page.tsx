@@ -1,4 +1,4 @@
-import { useCallback, useState, type ReactElement } from 'react';
+import { lazy, Suspense, useCallback, useState, type ReactElement } from 'react';
 import { COLOUR_ATTRIBUTE_TYPE, isSoldOnSite, parsePdpPath, type QuickShopSelection } from '@stride/domain/catalogue';
 import { type ProductDetailsAnswer } from '@stride/application/storefront';
 import { pageErrorFrom } from '../../app/resolve-page.js';
@@ -7,7 +7,6 @@ import { useDialogs } from '../../state/dialogs.js';
 import { formatPrice } from '../../ui/format-price.js';
 import { PageHead } from '../../ui/page-head.js';
 import { PriceView } from '../../ui/price-view.js';
-import { FavoriteButton } from './favorite-button.js';
 import { PICKUP_DIALOG_ID, PickupInStoreDialog } from './pickup-in-store-dialog.js';
 import { productJsonLd } from './product-json-ld.js';
 import { imagesForSelection, initialSelection, priceForSelection, selectionQuery, stockLabel, type ProductInventoryAnswer } from './product-selection.js';
@@ -23,6 +22,9 @@ import type { CmsPage } from '@stride/domain/content';
 import { EspotSections } from '../../content/espot-sections.js';
 import { loadEspotSections } from '../../content/page-content.js';
 import { SizeChartLink } from '../../content/size-chart/size-chart-link.js';
+
+// The heart, as the tiles' (favorite-button.tsx): loaded once the page runs JavaScript, in one chunk with theirs.
+const FavoriteButton = lazy(() => import('./favorite-button.js').then((module) => ({ default: module.FavoriteButton })));
 
 interface ProductData {
   readonly product: ProductDetailsAnswer;
@@ -146,7 +148,9 @@ function ProductView({ product, inventory, pathId, wanted, recipe }: ProductData
         {product.eyebrow !== undefined ? <p className="pdp__eyebrow">{product.eyebrow}</p> : null}
         <div className="pdp__title-row">
           <h1>{product.name}</h1>
-          <FavoriteButton productId={product.id} productName={product.name} />
+          <Suspense fallback={null}>
+            <FavoriteButton productId={product.id} productName={product.name} />
+          </Suspense>
         </div>
         {product.badge !== undefined ? <p className="product-badge">{product.badge}</p> : null}
         {product.rating.reviewsCount > 0 ? (
