@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { api, expectOk } from '../api/checkout/checkout-http.fixture.js';
 import { buyableDemoVariants } from '../testing/demo-variants.js';
+import { signIn } from '../testing/tokens.js';
 import { hydrated, seriousAxeViolations, signInThroughDialog, watchProblems } from './browser.fixture.js';
 import { expect, test } from './store.fixture.js';
 
@@ -122,5 +123,32 @@ test("a shopper hearts a product from a list's tile: the tile and the product pa
   await page.goto('/favorites');
   await page.getByRole('heading', { level: 1, name: 'Your favorites' }).waitFor();
   await page.getByRole('main').getByRole('link', { name }).first().waitFor();
+  expect(problems).toEqual([]);
+});
+
+test('a shared list longer than a page is read page by page, the link keeping its token', async ({ page, store }) => {
+  const url = store.server.url;
+  const email = `long.list.${Date.now()}@stride.example`;
+  expectOk(await api(url, 'POST', '/consumers-v3/auth/signup', undefined, { firstName: 'Ada', lastName: 'Lists', email, password: PASSWORD }), 'sign up');
+  const shopper = await signIn(url, email, PASSWORD);
+  const products = [...new Set(buyableDemoVariants(() => true).map((v) => v.productId))].slice(0, 21);
+  expect(products).toHaveLength(21);
+  let favoriteId = '';
+  for (const id of products)
+    favoriteId = expectOk(await api(url, 'POST', '/wishlists/v2/favorites', shopper.accessToken, { id, qty: 1 }), 'heart').body.favoriteId as string;
+  const shared = expectOk(await api(url, 'POST', `/wishlists/v2/favorites/${favoriteId}/share`, shopper.accessToken), 'share').body as { token: string };
+  const link = `/favorites/shared/${favoriteId}?token=${shared.token}`;
+
+  const problems = watchProblems(page);
+  await page.goto(link);
+  await page.getByText('Someone shared 21 Stride favorites with you.').waitFor();
+  const cards = page.getByRole('main').getByRole('article');
+  await expect(cards).toHaveCount(20);
+  const pages = page.getByRole('navigation', { name: 'Favorites pages' });
+  await expect(pages.getByRole('link', { name: '2' })).toHaveAttribute('href', `${link}&page=2`);
+  await hydrated(page);
+  await pages.getByRole('link', { name: '2' }).click();
+  await page.waitForURL(`${url}${link}&page=2`);
+  await expect(cards).toHaveCount(1);
   expect(problems).toEqual([]);
 });

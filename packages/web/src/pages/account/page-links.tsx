@@ -12,7 +12,7 @@ export function pageParam(url: URL, last: number): number {
   return Number.isInteger(page) && page > 0 && page <= last ? page : 1;
 }
 
-/** Links to the pages of a paged list at `path` (`?page=N`, the first page without it), by the domain's pagination. */
+/** Links to the pages of a paged list at `path` (`page=N` added to its query, the first page without it), by the domain's pagination. */
 export function PageLinks({
   page,
   count,
@@ -25,7 +25,8 @@ export function PageLinks({
   readonly label: string;
 }): ReactElement {
   const { t } = useMessages();
-  const href = (target: number) => (target === 1 ? path : `${path}?page=${target}`);
+  // A path that carries a query already (a shared list's token) keeps it.
+  const href = (target: number) => (target === 1 ? path : `${path}${path.includes('?') ? '&' : '?'}page=${target}`);
   return (
     <nav className="history-pages" aria-label={label}>
       <ul>
