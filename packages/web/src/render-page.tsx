@@ -15,16 +15,13 @@ import { ConsentBanner, ConsentPreferencesDialog, CookiePreferencesLink } from '
 import { CONSENT_CATEGORIES, consentAllows, consentFrom, needsConsentChoice, type ConsentSnapshot } from './personalisation/consent.js';
 import { RenderedBlock } from './content/blocks/render-block.js';
 import { provideBlockRenderer } from './content/content-sections.js';
-import { provideStaticMarkup } from './app/server-only.js';
+import { keptStaticMarkup, provideStaticMarkup } from './app/server-only.js';
 import { loadSiteNavigation } from './content/load-site-navigation.js';
 
 // Content blocks render on the server from the start; the browser loads them as a chunk only when one needs it.
 provideBlockRenderer(RenderedBlock);
 // The header's menus are rendered once per menu document and locale, then written as kept HTML (server-only.tsx).
 provideStaticMarkup(renderToStaticMarkup);
-
-/** The privacy controls' HTML per site catalogue and consent state: a handful of variants, the same on every page. */
-const keptPrivacy = new WeakMap<object, Map<string, string>>();
 
 /**
  * The cookie preferences link, the consent banner when a choice is needed and the preferences dialog, as HTML made
@@ -33,21 +30,16 @@ const keptPrivacy = new WeakMap<object, Map<string, string>>();
 function privacyHtml(locale: string, messages: Parameters<typeof messagesFor>[1], consent: ConsentSnapshot): string {
   const banner = needsConsentChoice(consent);
   const key = `${locale}|${banner ? 'banner' : ''}|${CONSENT_CATEGORIES.filter((id) => consentAllows(consent, id)).join(',')}`;
-  const byState = keptPrivacy.get(messages) ?? new Map<string, string>();
-  let html = byState.get(key);
-  if (html === undefined) {
+  return keptStaticMarkup(messages, key, () => {
     const { t } = messagesFor(locale, messages);
-    html = renderToStaticMarkup(
+    return (
       <>
         <CookiePreferencesLink t={t} />
         {banner ? <ConsentBanner t={t} /> : null}
         <ConsentPreferencesDialog t={t} allowed={(id) => consentAllows(consent, id)} />
-      </>,
+      </>
     );
-    byState.set(key, html);
-    keptPrivacy.set(messages, byState);
-  }
-  return html;
+  });
 }
 
 /** Where the page state's bytes go in the rendered document (inside its script element, so never escaped text). */

@@ -1,15 +1,14 @@
 import { z } from 'zod';
-import { isContactSubject } from '@stride/domain/identity';
+import { ORDER_NUMBER_PATTERN } from '@stride/domain/checkout';
+import { isContactSubject, SUPPORT_CASE_LIMITS as LIMITS, SUPPORT_CASE_NUMBER_PATTERN, SUPPORT_PHONE_PATTERN } from '@stride/domain/identity';
 
 // Customer care: contact us, warranty claims, and the agents' view of the cases (account section 7).
 
-const name = z.string().trim().min(1).max(40);
-const message = z.string().trim().min(10).max(2000);
-const orderNumber = z
-  .string()
-  .trim()
-  .regex(/^[A-Z]{2}\d{6,12}$/, 'an order number: two letters and its digits, e.g. ST1234567890');
-const caseNumber = z.string().regex(/^CS\d{10}$/, 'a case number: CS and ten digits');
+const name = z.string().trim().min(1).max(LIMITS.nameMax);
+const message = z.string().trim().min(LIMITS.messageMin).max(LIMITS.messageMax);
+const orderNumber = z.string().trim().regex(ORDER_NUMBER_PATTERN, 'an order number: ST and ten digits');
+const phone = z.string().trim().regex(SUPPORT_PHONE_PATTERN, 'a phone number');
+const caseNumber = z.string().regex(SUPPORT_CASE_NUMBER_PATTERN, 'a case number: CS and ten digits');
 
 /** `GET /consumers-v3/contactus/categorySubject` query: the site whose words the labels are in. */
 export const contactSubjectsQuerySchema = z.object({ locale: z.string().max(20).optional() });
@@ -32,12 +31,8 @@ export const contactUsRequestSchema = z
     subjectId: z.string().trim().min(1).max(40),
     firstName: name,
     lastName: name,
-    email: z.email().max(100),
-    phone: z
-      .string()
-      .trim()
-      .regex(/^\+?[0-9 ()-]{6,20}$/, 'a phone number')
-      .optional(),
+    email: z.email().max(LIMITS.emailMax),
+    phone: phone.optional(),
     orderNumber: orderNumber.optional(),
     message,
     recaptcha_response: z.string().max(4096).optional(),
@@ -49,11 +44,7 @@ export const warrantyClaimRequestSchema = z.object({
   orderNumber,
   productId: z.string().trim().min(1).max(40),
   message,
-  phone: z
-    .string()
-    .trim()
-    .regex(/^\+?[0-9 ()-]{6,20}$/, 'a phone number')
-    .optional(),
+  phone: phone.optional(),
 });
 
 /** What a shopper is told once a case is opened: its number, to quote, and when customer care answers by. */
@@ -101,4 +92,4 @@ export const supportCasesAnswerSchema = z.object({ cases: z.array(supportCaseSch
 export const supportCaseParamsSchema = z.object({ caseNumber });
 export const supportCaseAnswerSchema = z.object({ supportCase: supportCaseSchema });
 /** Body of `POST /consumers-v3/agent/support/cases/{caseNumber}/close`: what was done, for the record. */
-export const closeSupportCaseRequestSchema = z.object({ resolution: z.string().trim().min(1).max(1000) });
+export const closeSupportCaseRequestSchema = z.object({ resolution: z.string().trim().min(1).max(LIMITS.resolutionMax) });

@@ -1,4 +1,5 @@
 import type { SupportCaseAnswer as CaseView } from '@stride/application/storefront';
+import { SUPPORT_CASE_LIMITS, SUPPORT_CASE_NUMBER_PATTERN as CASE_NUMBER } from '@stride/domain/identity';
 import type { Command } from 'commander';
 import { requireAgentToken } from '../agent-token.js';
 import { apiUrlOf, callApi, reportFailure, reportUsage, type ApiOptions } from '../api.js';
@@ -16,7 +17,6 @@ interface CloseOptions extends ApiOptions {
   readonly json?: boolean;
 }
 
-const CASE_NUMBER = /^CS\d{10}$/;
 const STATUSES: Readonly<Record<string, 'OPEN' | 'CLOSED' | 'both'>> = { open: 'OPEN', closed: 'CLOSED', both: 'both' };
 
 /** One case for support staff: who wrote, about what, the message, and how it was closed. */
@@ -85,7 +85,7 @@ async function closeCase(caseNumber: string, options: CloseOptions, context: Com
   const command = 'support close';
   if (!CASE_NUMBER.test(caseNumber)) return reportUsage(context, command, `"${caseNumber}" is not a case number (CS and 10 digits)`);
   const resolution = options.resolution?.trim() ?? '';
-  if (resolution === '' || resolution.length > 1000)
+  if (resolution === '' || resolution.length > SUPPORT_CASE_LIMITS.resolutionMax)
     return reportUsage(context, command, 'a case is closed with --resolution "<what was done>" (up to 1,000 characters)');
   const token = await requireAgentToken(context, command);
   if (token === undefined) return;

@@ -5,6 +5,7 @@ export {
   GIFT_CARD_CHECK_WINDOW_MS,
   LOYALTY_MIN_POINTS_FOR_PAYMENT,
   LOYALTY_POINTS_PER_MAJOR_UNIT,
+  ORDER_NUMBER_PATTERN,
 } from './checkout.constants.js';
 export { validateCard, type CardDetails } from './card/validate-card.js';
 export {

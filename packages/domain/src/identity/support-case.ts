@@ -26,6 +26,15 @@ export function isContactSubject(categoryId: string, subjectId: string): boolean
   return category !== undefined && (category.subjects as readonly string[]).includes(subjectId);
 }
 
+/** How long each part of a case may be (the service's bounds; the forms check the same before sending). */
+export const SUPPORT_CASE_LIMITS = { nameMax: 40, emailMax: 100, messageMin: 10, messageMax: 2000, resolutionMax: 1000 } as const;
+
+/** A phone a writer may leave: digits, spaces, brackets and dashes, an optional leading +. */
+export const SUPPORT_PHONE_PATTERN = /^\+?[0-9 ()-]{6,20}$/;
+
+/** A support case's number, as `supportCaseNumber` makes it. */
+export const SUPPORT_CASE_NUMBER_PATTERN = /^CS\d{10}$/;
+
 /** A warranty claim is a case of the products category, about a defect. */
 export const WARRANTY_CATEGORY: ContactCategoryId = 'products';
 export const WARRANTY_SUBJECT = 'product-defect';

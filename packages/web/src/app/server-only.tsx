@@ -24,8 +24,26 @@ export function provideStaticMarkup(render: StaticMarkup): void {
   staticMarkup = render;
 }
 
-/** HTML made per source object (a document the server keeps) and locale, kept as long as the source lives. */
+/** HTML made per source object (a document the server keeps) and key, kept as long as the source lives. */
 const keptMarkup = new WeakMap<object, Map<string, string>>();
+
+/**
+ * The static HTML of `element()` for `source` and `key`, rendered the first time and kept as long as `source` lives:
+ * server-only parts that depend on a kept object and a few values (a menu document and locale, a catalogue and
+ * consent state) are rendered once, not on every page.
+ * @example const html = keptStaticMarkup(messages, `${locale}|banner`, () => <ConsentBanner t={t} />);
+ */
+export function keptStaticMarkup(source: object, key: string, element: () => ReactElement): string {
+  if (staticMarkup === null) throw new Error('keptStaticMarkup is for the server render, after provideStaticMarkup');
+  const byKey = keptMarkup.get(source) ?? new Map<string, string>();
+  let html = byKey.get(key);
+  if (html === undefined) {
+    html = staticMarkup(element());
+    byKey.set(key, html);
+    keptMarkup.set(source, byKey);
+  }
+  return html;
+}
 
 /**
  * `ServerOnly` for a part whose HTML depends only on `source` and the locale's messages (the header's menus, from
@@ -46,16 +64,10 @@ export function KeptServerOnly({
   readonly children: ReactNode;
 }): ReactElement {
   if (!import.meta.env.SSR || staticMarkup === null) return <ServerOnly {...(className === undefined ? {} : { className })}>{children}</ServerOnly>;
-  const byLocale = keptMarkup.get(source) ?? new Map<string, string>();
-  let html = byLocale.get(locale);
-  if (html === undefined) {
-    html = staticMarkup(
-      <MessagesProvider locale={locale} catalogue={catalogue}>
-        {children}
-      </MessagesProvider>,
-    );
-    byLocale.set(locale, html);
-    keptMarkup.set(source, byLocale);
-  }
+  const html = keptStaticMarkup(source, locale, () => (
+    <MessagesProvider locale={locale} catalogue={catalogue}>
+      {children}
+    </MessagesProvider>
+  ));
   return <div className={className} dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -1,4 +1,4 @@
-import { checkWarranty, WARRANTY_CATEGORY, WARRANTY_REFUSED, WARRANTY_SUBJECT, type SupportCase } from '@stride/domain/identity';
+import { checkWarranty, SUPPORT_CASE_LIMITS, WARRANTY_CATEGORY, WARRANTY_REFUSED, WARRANTY_SUBJECT, type SupportCase } from '@stride/domain/identity';
 import { deliveredAt } from '@stride/domain/checkout';
 import { strideError, type StrideError } from '@stride/domain/errors';
 import { err, type Result } from 'neverthrow';
@@ -42,8 +42,8 @@ export async function fileWarrantyClaim(
       categoryId: WARRANTY_CATEGORY,
       subjectId: WARRANTY_SUBJECT,
       consumerNo: order.consumerNo,
-      firstName: (text('firstName') ?? '-').slice(0, 40),
-      lastName: (text('lastName') ?? '-').slice(0, 40),
+      firstName: (text('firstName') ?? '-').slice(0, SUPPORT_CASE_LIMITS.nameMax),
+      lastName: (text('lastName') ?? '-').slice(0, SUPPORT_CASE_LIMITS.nameMax),
       email: order.customerEmail,
       phone: claim.phone,
       orderNumber: order.orderNumber,

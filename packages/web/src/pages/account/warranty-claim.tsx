@@ -1,13 +1,13 @@
 import { useId, useState, type FormEvent, type ReactElement } from 'react';
 import type { OrderAnswer } from '@stride/application/storefront';
+import { SUPPORT_CASE_LIMITS } from '@stride/domain/identity';
 import { pageRouteAddresses } from '@stride/application/page-route-addresses';
 import { useApi } from '../../app/services-context.js';
 import { useMessages } from '../../i18n/messages.js';
 import { shopperErrorText } from '../../ui/api-error-text.js';
 
-/** The shortest and longest description the claim takes (the API's bounds). */
-const MIN_MESSAGE = 10;
-const MAX_MESSAGE = 2000;
+// The shortest and longest description the claim takes (the service's bounds).
+const { messageMin: MIN_MESSAGE, messageMax: MAX_MESSAGE } = SUPPORT_CASE_LIMITS;
 
 /**
  * A warranty claim for a product of a delivered order (its own chunk, loaded when the shopper asks): which product,
