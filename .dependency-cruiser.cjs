@@ -189,13 +189,13 @@ module.exports = {
     {
       name: 'web-only-application-storefront',
       comment:
-        "The web UI uses the client-side use cases (@stride/application/storefront) and the route addresses (every page's and the lazily loaded pages') only.",
+        "The web UI uses the client-side use cases (@stride/application/storefront) and the route addresses (every page's, the content code's and the lazily loaded pages') only.",
       severity: 'error',
       from: WEB,
       to: {
         path: pkg('application'),
         pathNot:
-          '^(packages/application/(src|dist)/(storefront/|api-contract/routes/(page-)?route-addresses)|@stride/application/(storefront|route-addresses|page-route-addresses)(/|$))',
+          '^(packages/application/(src|dist)/(storefront/|api-contract/routes/(page-|content-)?route-addresses)|@stride/application/(storefront|route-addresses|page-route-addresses|content-route-addresses)(/|$))',
       },
     },
     {

@@ -47,7 +47,9 @@ export default defineConfig({
               test: (id: string) =>
                 /[\\/]src[\\/]content[\\/](content-sections|hydration-mode|near-viewport|page-content|espot-sections|content-site-id|blocks[\\/]block-context)\.tsx?$/.test(
                   id,
-                ),
+                  // The content routes' addresses: every page with espots or content loads this chunk already, and
+                  // the pages without (checkout, the account) do not carry them in the shell.
+                ) || /[\\/]application[\\/]dist[\\/]api-contract[\\/]routes[\\/]content-route-addresses\.js$/.test(id),
             },
             {
               name: 'content',

@@ -9,6 +9,7 @@ import {
   type UserGeneratedContentBlock,
 } from '@stride/domain/content';
 import { USER_PHOTO_LIMITS } from '@stride/domain/media';
+import { contentRouteAddresses } from '@stride/application/content-route-addresses';
 import { NO_BLOCK_EXTRAS, type ArticleGridData, type ContentBlockExtras, type PhotoGalleryData } from './block-extras.types.js';
 
 /** The no-JavaScript article grid's state in the page URL: the selected tags and how many articles show. */
@@ -56,7 +57,7 @@ async function loadArticleGrid(api: StrideApiClient, siteId: SiteId, block: Arti
   const pageSize = articleGridInitialLoad(block);
   const wanted = articleGridUrlState(url);
   const tagIds = wanted.tagIds ?? block.tagIds ?? [];
-  const answer = await api.call('searchContentShowcase', {
+  const answer = await api.with(contentRouteAddresses).call('searchContentShowcase', {
     params: { mode: 'published', siteId, docType: CONTENT_ARTICLE_DOC_TYPE },
     query: { limit: Math.max(pageSize, wanted.shown ?? 0), ...(tagIds.length > 0 ? { tagId: tagIds.join(',') } : {}) },
   });
@@ -78,7 +79,7 @@ async function loadPhotoGallery(api: StrideApiClient, block: UserGeneratedConten
     if (product.isOk()) masterId = product.value.id;
     else console.warn(`Stride: product lookup for the photo gallery failed (${block.productId}); showing photos without a product tag`, product.error);
   }
-  const photos = await api.call('getUserPhotos', {
+  const photos = await api.with(contentRouteAddresses).call('getUserPhotos', {
     query: { limit: USER_PHOTO_LIMITS.galleryDefault, ...(masterId === undefined ? {} : { productId: masterId }) },
   });
   if (photos.isErr()) {

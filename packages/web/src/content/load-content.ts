@@ -2,6 +2,7 @@ import type { StrideApiClient } from '@stride/adapters-http/browser';
 import { apiFailureStatus } from '@stride/application/storefront';
 import type { CatalogueMarket } from '@stride/domain/catalogue';
 import { chooseNextPopup, isBenefitBarVisible, type CmsPage, type ContentBlock, type ContentPopupDocument } from '@stride/domain/content';
+import { contentRouteAddresses } from '@stride/application/content-route-addresses';
 import { BENEFIT_BAR_COOKIE, dismissedIdsFrom, POPUP_COOKIE } from './dismissed-cookie.js';
 import { loadBlockRenderer } from './content-sections.js';
 import { contentSiteId } from './content-site-id.js';
@@ -23,8 +24,8 @@ export interface ContentChrome {
 export async function loadContentChrome(api: StrideApiClient, market: CatalogueMarket, cookie: string | null): Promise<ContentChrome> {
   const siteId = contentSiteId(market);
   const [utility, popups] = await Promise.all([
-    api.call('getFapiUtilityComponent', { query: { siteId } }),
-    api.call('getContentPopups', { params: { mode: 'published', siteId } }),
+    api.with(contentRouteAddresses).call('getFapiUtilityComponent', { query: { siteId } }),
+    api.with(contentRouteAddresses).call('getContentPopups', { params: { mode: 'published', siteId } }),
   ]);
   const closed = dismissedIdsFrom(cookie, BENEFIT_BAR_COOKIE);
   const open = (block: ContentBlock) => block.type !== 'benefit-bar' || isBenefitBarVisible(block.id, closed);
@@ -45,7 +46,7 @@ export async function loadContentChrome(api: StrideApiClient, market: CatalogueM
  */
 export async function loadCmsPage(api: StrideApiClient, market: CatalogueMarket, page: string): Promise<CmsPage | null | 'unavailable'> {
   const [answer] = await Promise.all([
-    api.call('getContentPage', { params: { mode: 'published', siteId: contentSiteId(market), page } }),
+    api.with(contentRouteAddresses).call('getContentPage', { params: { mode: 'published', siteId: contentSiteId(market), page } }),
     import.meta.env.SSR ? Promise.resolve() : loadBlockRenderer(),
   ]);
   if (answer.isOk()) return answer.value.content;

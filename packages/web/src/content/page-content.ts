@@ -1,6 +1,7 @@
 import type { StrideApiClient } from '@stride/adapters-http/browser';
 import type { CatalogueMarket } from '@stride/domain/catalogue';
 import type { CmsPage } from '@stride/domain/content';
+import { contentRouteAddresses } from '@stride/application/content-route-addresses';
 import { loadBlockRenderer } from './content-sections.js';
 import { contentSiteId } from './content-site-id.js';
 
@@ -21,7 +22,9 @@ async function withRenderer<T>(value: T, hasBlocks: boolean): Promise<T> {
  * @example await loadEspotSections(api, market, 'product', '/en-us/p/pace-runner-3-SR0045600')
  */
 export async function loadEspotSections(api: StrideApiClient, market: CatalogueMarket, espot: PageEspot, route: string): Promise<CmsPage['sections']> {
-  const answer = await api.call('getContentEspot', { params: { mode: 'published', siteId: contentSiteId(market), espot }, query: { route } });
+  const answer = await api
+    .with(contentRouteAddresses)
+    .call('getContentEspot', { params: { mode: 'published', siteId: contentSiteId(market), espot }, query: { route } });
   if (answer.isErr()) return NO_SECTIONS;
   const sections = answer.value.sections.filter((section) => section.items.length > 0);
   return withRenderer(sections, sections.length > 0);
@@ -46,7 +49,7 @@ export function rememberCategoryLanding(market: CatalogueMarket, categoryId: str
 export async function loadCategoryLanding(api: StrideApiClient, market: CatalogueMarket, categoryId: string): Promise<CmsPage | null> {
   const key = `${contentSiteId(market)}/${categoryId}`;
   if (!import.meta.env.SSR && knownLandings.has(key)) return knownLandings.get(key) ?? null;
-  const answer = await api.call('getContentCategory', { params: { mode: 'published', siteId: contentSiteId(market), categoryId } });
+  const answer = await api.with(contentRouteAddresses).call('getContentCategory', { params: { mode: 'published', siteId: contentSiteId(market), categoryId } });
   const landing = answer.isOk() ? answer.value.content : null;
   rememberCategoryLanding(market, categoryId, landing);
   return withRenderer(landing, landing !== null && landing.sections.length > 0);

@@ -1,4 +1,5 @@
 import { createStrideApiClient } from '@stride/adapters-http/browser';
+import { contentRouteAddresses } from '@stride/application/content-route-addresses';
 import type { AnalyticsEvent } from '@stride/domain/personalisation';
 
 const api = createStrideApiClient({
@@ -7,6 +8,7 @@ const api = createStrideApiClient({
   baseUrl: window.location.origin,
   locale: document.documentElement.lang || 'en-US',
   newCorrelationId: () => crypto.randomUUID(),
+  addresses: contentRouteAddresses,
 });
 
 /** Sends a batch to the first-party collector (at most 50 per call); a failure is logged, never shown. */

@@ -2,6 +2,7 @@
 // Plain data (no schema), so a page that calls the API ships these strings and nothing more. Routes no
 // browser page calls (server-route-addresses.ts) are kept apart, so every page does not carry them.
 import type { RouteAddress } from './route-address.js';
+import type { contentRouteAddresses } from './content-route-addresses.js';
 import type { pageRouteAddresses } from './page-route-addresses.js';
 import type { serverRouteAddresses } from './server-route-addresses.js';
 
@@ -18,7 +19,6 @@ export const routeAddresses = {
   agentSignIn: { method: 'post', path: '/consumers-v3/consumer/agent/login' },
   getConsumerProfile: { method: 'get', path: '/consumers-v3/consumer' },
   updateConsumerProfile: { method: 'put', path: '/consumers-v3/consumer' },
-  issueLoyaltyToken: { method: 'post', path: '/consumers-v3/consumer/loyalty/token' },
   setShippingAddress: { method: 'post', path: '/cart/v2/cart/:basketId/shippingAddress' },
   removeShippingAddress: { method: 'delete', path: '/cart/v2/cart/:basketId/shippingAddress' },
   validateShippingAddress: { method: 'post', path: '/cart/v1/cart/:basketId/shippingAddress/validation' },
@@ -27,7 +27,6 @@ export const routeAddresses = {
   getShippingMethods: { method: 'get', path: '/cart/v1/cart/:basketId/shippingMethod/:shippingId' },
   setShippingMethod: { method: 'post', path: '/cart/v1/shippingMethod' },
   ingestWebVitals: { method: 'post', path: '/fapi/performance/ingest' },
-  validateResponse: { method: 'post', path: '/fapi/api/validate-response/:contract' },
   getPaymentSession: { method: 'get', path: '/cart/v1/paymentSession' },
   checkGiftCardBalance: { method: 'post', path: '/cart/v1/giftcard/balance' },
   getPaymentMethods: { method: 'get', path: '/cart/v1/cart/:basketId/paymentMethods' },
@@ -42,7 +41,6 @@ export const routeAddresses = {
   updateOrder: { method: 'patch', path: '/cart/v2/checkout/order/:orderNumber' },
   getPurchase: { method: 'get', path: '/consumers-v3/consumer/purchase/:orderId' },
   getPurchaseHistory: { method: 'post', path: '/consumers-v3/consumer/purchasehistory' },
-  searchOrdersAsAgent: { method: 'post', path: '/consumers-v3/agent/orders/search' },
   getLoyaltyVouchers: { method: 'get', path: '/consumers-v3/consumer/loyalty/vouchers' },
   getSavedPaymentInstruments: { method: 'get', path: '/consumers-v3/consumer/payment_instruments' },
   removeCartItem: { method: 'delete', path: '/cart/v1/item' },
@@ -50,14 +48,10 @@ export const routeAddresses = {
   applyCoupon: { method: 'put', path: '/cart/v1/coupon' },
   removeCoupon: { method: 'delete', path: '/cart/v1/coupon' },
   setDeviceFingerprint: { method: 'post', path: '/cart/v1/deviceFingerPrint' },
-  addPriceAdjustment: { method: 'post', path: '/cart/v1/cart/:basketId/price_adjustments' },
-  updatePriceAdjustment: { method: 'patch', path: '/cart/v1/cart/:basketId/price_adjustments/:adjustmentId' },
-  removePriceAdjustment: { method: 'delete', path: '/cart/v1/cart/:basketId/price_adjustments/:adjustmentId' },
   createCart: { method: 'post', path: '/cart/v1/cart' },
   getCart: { method: 'get', path: '/cart/v1/cart/:basketId' },
   addCartItems: { method: 'post', path: '/cart/v1/item' },
   createCartWithItems: { method: 'post', path: '/cart/v1/cartWithItem' },
-  reserveWithItem: { method: 'post', path: '/cart/v1/reserveWithItem' },
   getFavorites: { method: 'get', path: '/wishlists/v2/favorites' },
   addFavorite: { method: 'post', path: '/wishlists/v2/favorites' },
   removeFavorite: { method: 'delete', path: '/wishlists/v2/favorites/:favoriteId/items/:itemId' },
@@ -73,34 +67,15 @@ export const routeAddresses = {
   getCatalog: { method: 'get', path: '/products/v2/catalog' },
   searchProducts: { method: 'get', path: '/products/v2/search/productSearch' },
   suggestProducts: { method: 'get', path: '/products/v2/search/autoSuggest' },
-  // The browser loads a content page's document and the site's pop-ups when the shopper follows a link to one.
-  getContentPage: { method: 'get', path: '/:mode/caas/v1/canvas/page/:siteId/:page' },
-  getContentPopups: { method: 'get', path: '/:mode/caas/v1/canvas/popups/:siteId' },
-  // ...and a category's landing content and the espots of the product, category, cart and search pages.
-  getContentCategory: { method: 'get', path: '/:mode/caas/v1/canvas/category/:siteId/:categoryId' },
-  getContentEspot: { method: 'get', path: '/:mode/caas/v1/canvas/espot/:siteId/:espot' },
-  getFapiCollectionsComponent: { method: 'get', path: '/fapi/components/collections' },
-  getFapiFooterComponent: { method: 'get', path: '/fapi/components/footer' },
-  getFapiSearchHubComponent: { method: 'get', path: '/fapi/components/search-hub' },
-  getFapiUtilityComponent: { method: 'get', path: '/fapi/components/utility' },
-  getFapiCompareComponent: { method: 'get', path: '/fapi/components/compare' },
-  getFapiFootSizesComponent: { method: 'get', path: '/fapi/components/foot-sizes' },
-  getFapiSizeChartComponent: { method: 'get', path: '/fapi/components/size-chart/:productType' },
-  getLocationSelectorPage: { method: 'get', path: '/fapi/pages/location-selector' },
-  getFapiPage: { method: 'get', path: '/fapi/pages/:page' },
-  collectAnalytics: { method: 'post', path: '/fapi/analytics/events' },
-  decideRecommendations: { method: 'post', path: '/api/engine/v1/decide/:brand' },
-  registerForEvent: { method: 'post', path: '/consumers-v3/consumer/event-registration' },
-  // The article grid loads more and filters by tag in the browser; a link to an article or a gallery loads them there too.
-  searchContentShowcase: { method: 'get', path: '/:mode/caas/v1/canvas/showcase/:siteId/:docType/search' },
-  getContentShowcaseItem: { method: 'get', path: '/:mode/caas/v1/canvas/showcase/:siteId/:docType/item/:slug' },
-  getUserPhotos: { method: 'get', path: '/fapi/media/user-photos' },
 } as const satisfies Record<string, RouteAddress>;
 
 export type { RouteAddress } from './route-address.js';
 
-/** The name of an API route: one every page may call, one a lazily loaded page brings, or one only the server side and the CLI call. */
-export type RouteName = keyof typeof routeAddresses | keyof typeof pageRouteAddresses | keyof typeof serverRouteAddresses;
+/**
+ * The name of an API route: one every page may call, one the content and personalisation code brings, one a lazily
+ * loaded page brings, or one only the server side and the CLI call.
+ */
+export type RouteName = keyof typeof routeAddresses | keyof typeof contentRouteAddresses | keyof typeof pageRouteAddresses | keyof typeof serverRouteAddresses;
 
 /**
  * Where the sandbox provider's 3-D Secure challenge pages live: the challenge route's path up to its

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useId, useReducer, useRef, useState, type CSSProperties, type ReactElement } from 'react';
+import { contentRouteAddresses } from '@stride/application/content-route-addresses';
 import {
   CONTENT_ARTICLE_DOC_TYPE,
   CONTENT_ARTICLE_FACET_PREVIEW_COUNTS,
@@ -95,7 +96,7 @@ function ArticleGrid({
     async (tagIds: readonly string[], offset: number) => {
       const request = ++latest.current;
       setStatus('loading');
-      const answer = await api.call('searchContentShowcase', {
+      const answer = await api.with(contentRouteAddresses).call('searchContentShowcase', {
         params: { mode: 'published', siteId, docType: CONTENT_ARTICLE_DOC_TYPE },
         query: { limit: data.pageSize, offset, ...(tagIds.length > 0 ? { tagId: tagIds.join(',') } : {}) },
       });

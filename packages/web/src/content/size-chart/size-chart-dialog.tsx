@@ -1,5 +1,6 @@
 import { useEffect, useState, type ComponentType, type ReactElement } from 'react';
 import type { CmsPage, ContentBlock } from '@stride/domain/content';
+import { contentRouteAddresses } from '@stride/application/content-route-addresses';
 import { useApi } from '../../app/services-context.js';
 import { useMessages } from '../../i18n/messages.js';
 import { Dialog } from '../../ui/dialog.js';
@@ -26,9 +27,9 @@ export function SizeChartDialog({ productType }: { readonly productType: string 
     let live = true;
     const footwear = productType === 'footwear';
     void Promise.all([
-      api.call('getFapiSizeChartComponent', { params: { productType } }),
-      footwear ? api.call('getFapiFootSizesComponent') : Promise.resolve(null),
-      footwear ? api.call('getFapiCompareComponent') : Promise.resolve(null),
+      api.with(contentRouteAddresses).call('getFapiSizeChartComponent', { params: { productType } }),
+      footwear ? api.with(contentRouteAddresses).call('getFapiFootSizesComponent') : Promise.resolve(null),
+      footwear ? api.with(contentRouteAddresses).call('getFapiCompareComponent') : Promise.resolve(null),
       loadBlockRenderer(),
     ]).then(([chart, guide, compare, Block]) => {
       if (!live) return;

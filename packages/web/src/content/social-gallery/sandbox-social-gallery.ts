@@ -1,4 +1,5 @@
 import type { StrideApiClient } from '@stride/adapters-http/browser';
+import { contentRouteAddresses } from '@stride/application/content-route-addresses';
 import type { SocialGalleryWidget } from './social-gallery.port.js';
 
 /** How many posts the sandbox widget shows. */
@@ -12,7 +13,7 @@ export function sandboxSocialGallery(api: StrideApiClient, doc: Document, photoB
   return {
     load: async () => {},
     async create(element, options) {
-      const answer = await api.call('getUserPhotos', {
+      const answer = await api.with(contentRouteAddresses).call('getUserPhotos', {
         query: { limit: SANDBOX_POSTS, ...(options.productTag === undefined ? {} : { productId: options.productTag }) },
       });
       if (answer.isErr()) throw new Error(`social gallery photos failed to load (${answer.error.kind})`);

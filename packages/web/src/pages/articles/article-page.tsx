@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { apiFailureStatus } from '@stride/application/storefront';
 import { CONTENT_ARTICLE_DOC_TYPE, type ArticleCard, type CmsPage } from '@stride/domain/content';
+import { contentRouteAddresses } from '@stride/application/content-route-addresses';
 import { marketFromPath } from '../../app/market.js';
 import { PageError, usePageData, useRootData, type LoadArgs } from '../../app/router.js';
 import { PageHead } from '../../ui/page-head.js';
@@ -33,8 +34,8 @@ export async function load({ url, params, api, market, cookie }: LoadArgs): Prom
   if (marketFromPath(url.pathname) === null || !ARTICLE_SLUG.test(slug)) throw new PageError(404, 'error.notFound');
   const place = { mode: 'published' as const, siteId: contentSiteId(market), docType: CONTENT_ARTICLE_DOC_TYPE };
   const [article, related, chrome] = await Promise.all([
-    api.call('getContentShowcaseItem', { params: { ...place, slug } }),
-    api.call('searchContentShowcase', { params: place, query: { relatedTo: slug } }),
+    api.with(contentRouteAddresses).call('getContentShowcaseItem', { params: { ...place, slug } }),
+    api.with(contentRouteAddresses).call('searchContentShowcase', { params: place, query: { relatedTo: slug } }),
     loadContentChrome(api, market, cookie),
     import.meta.env.SSR ? Promise.resolve() : loadBlockRenderer(),
   ]);

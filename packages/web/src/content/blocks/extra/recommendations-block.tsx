@@ -7,6 +7,7 @@ import { useCart } from '../../../state/cart.js';
 import { useSession } from '../../../state/session.js';
 import { formatPrice } from '../../../ui/format-price.js';
 import type { StrideApiClient } from '@stride/adapters-http/browser';
+import { contentRouteAddresses } from '@stride/application/content-route-addresses';
 import { recommendationBody, recommendedProducts, type RecommendedProduct } from './recommendation-request.js';
 
 /** The brand the engine answers for: the bff writes its configuration into the page; `stride` is its default. */
@@ -79,17 +80,20 @@ function useRecommendations(block: ProductRecommendationsBlock): Loaded {
       { pathname, cartLines },
       { count, requestId: `stride-${requestCount}`, shown: shownOnPage, ...(customerId !== undefined ? { customerId } : {}) },
     );
-    void api.call('decideRecommendations', { params: { brand: recommendationBrand() }, body }).then(async (answer) => {
-      if (!live) return;
-      if (answer.isErr()) console.warn('Stride: recommendations unavailable', answer.error);
-      const items = answer.isOk() ? recommendedProducts(answer.value, count) : [];
-      shownOnPage.push(...items.map((item) => item.recToken));
-      // The engine answered nothing (or could not answer): the editor's fallback products, when the block names some.
-      const fallback = items.length === 0 ? await fallbackProducts(api, fallbackIds, count) : [];
-      if (!live) return;
-      if (answer.isErr() && fallback.length === 0) setLoaded({ status: 'failed', items: [] });
-      else setLoaded({ status: 'done', items: items.length > 0 ? items : fallback });
-    });
+    void api
+      .with(contentRouteAddresses)
+      .call('decideRecommendations', { params: { brand: recommendationBrand() }, body })
+      .then(async (answer) => {
+        if (!live) return;
+        if (answer.isErr()) console.warn('Stride: recommendations unavailable', answer.error);
+        const items = answer.isOk() ? recommendedProducts(answer.value, count) : [];
+        shownOnPage.push(...items.map((item) => item.recToken));
+        // The engine answered nothing (or could not answer): the editor's fallback products, when the block names some.
+        const fallback = items.length === 0 ? await fallbackProducts(api, fallbackIds, count) : [];
+        if (!live) return;
+        if (answer.isErr() && fallback.length === 0) setLoaded({ status: 'failed', items: [] });
+        else setLoaded({ status: 'done', items: items.length > 0 ? items : fallback });
+      });
     return () => {
       live = false;
     };

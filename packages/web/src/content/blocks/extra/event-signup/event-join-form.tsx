@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type FormEvent, type ReactElement } from 'react';
 import type { ConsumerProfileView } from '@stride/application/storefront';
 import type { EventSignupContent } from '@stride/domain/content';
+import { contentRouteAddresses } from '@stride/application/content-route-addresses';
 import {
   EVENT_ATTENDING_DAYS_MESSAGE,
   EVENT_GUEST_NAME_MESSAGE,
@@ -74,7 +75,7 @@ export function EventJoinForm({ event, onJoined }: { readonly event: EventSignup
     if (Object.keys(found).length > 0) return;
     setState({ kind: 'submitting' });
     const details = profile.consumerDetails;
-    const answer = await api.call('registerForEvent', {
+    const answer = await api.with(contentRouteAddresses).call('registerForEvent', {
       body: {
         email: { email: profile.email },
         attendingDays: attendingDays.join(','),
