@@ -228,6 +228,13 @@ export const storeSearchAnswerSchema = z.object({
 });
 /** Answer of `GET /consumers-v3/utilities/stores`. */
 export const storeListAnswerSchema = z.object({ stores: z.array(storeSchema) });
+/** Path of `GET /consumers-v3/utilities/stores/{storeId}/employees`. */
+export const storeEmployeesParamsSchema = z.object({ storeId: z.string().regex(/^[A-Z0-9]{3,10}$/) });
+/** Its answer: the store's associates, named as the in-store session keeps them (storeEmployeeId, storeEmployeeName). */
+export const storeEmployeesAnswerSchema = z.object({
+  storeId: z.string(),
+  employees: z.array(z.object({ storeEmployeeId: z.string(), storeEmployeeName: z.string() })),
+});
 
 export type ProductDetailsAnswer = z.infer<typeof productDetailsAnswerSchema>;
 export type ProductTile = z.infer<typeof productTileSchema>;

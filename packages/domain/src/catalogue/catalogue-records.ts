@@ -109,6 +109,13 @@ export interface StoreRecord extends GeoPoint {
   readonly offersShipToStore: boolean;
 }
 
+/** A store associate of one store, as the in-store session's employee picker lists them. */
+export interface StoreEmployeeRecord {
+  readonly storeEmployeeId: string;
+  readonly firstName: string;
+  readonly lastName: string;
+}
+
 /** Units of one variant in one store. */
 export interface StoreStockRecord {
   readonly storeId: string;

@@ -39,6 +39,7 @@ export type {
   ProductSearchPage,
   StoreRecord,
   StoreStockRecord,
+  StoreEmployeeRecord,
   ProductImageRecord,
 } from './catalogue-records.js';
 export type { CatalogueGlossary, CatalogueGlossaryReader, ProductCatalogue, ProductOnlineStock, StoreDirectory } from './ports/index.js';

@@ -92,6 +92,13 @@ SELECT id, name, address_line1, city, province, postal_code, country_code, phone
        time_zone, opening_hours, offers_pickup, offers_same_day, offers_ship_to_store
 FROM stores WHERE $1::text IS NULL OR country_code = $1 ORDER BY id`;
 
+/** One row per associate of the store, or one row of nulls when it has none; no row when there is no such store. */
+export const STORE_EMPLOYEES = `
+SELECT c.store_employee_id, c.first_name, c.last_name
+FROM stores s LEFT JOIN consumers c ON c.store_id = s.id AND c.consumer_type = 'STORE_ASSOCIATE'
+WHERE s.id = $1
+ORDER BY c.last_name, c.first_name, c.store_employee_id`;
+
 export const STORE_STOCK = `
 SELECT store_id, variant_id, quantity FROM store_inventory
 WHERE store_id = ANY($1::text[]) AND variant_id = ANY($2::text[])

@@ -144,4 +144,10 @@ describe.each(COMMERCE_TEST_ENGINES)('catalogue repositories on %s', (engine) =>
     expect(new Set(stock.map((s) => s.storeId))).toEqual(new Set(['US101', 'US102']));
     expect(await stores.storeStock([], variants)).toEqual([]);
   });
+
+  it("lists a store's associates, none for a store without any, and null for no such store", async () => {
+    expect(await stores.storeEmployees('US101')).toEqual([{ storeEmployeeId: 'E10427', firstName: 'Taylor', lastName: 'Brooks' }]);
+    expect(await stores.storeEmployees('CA201')).toEqual([]);
+    expect(await stores.storeEmployees('XX999')).toBeNull();
+  });
 });

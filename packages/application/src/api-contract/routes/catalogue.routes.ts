@@ -11,6 +11,8 @@ import {
   productSearchAnswerSchema,
   productSearchQuerySchema,
   storeListAnswerSchema,
+  storeEmployeesAnswerSchema,
+  storeEmployeesParamsSchema,
   storeSearchAnswerSchema,
   storeSearchBodySchema,
 } from '../catalogue.contract.js';
@@ -62,6 +64,15 @@ export const catalogueRoutes = {
     auth: 'optional',
     query: localeQuerySchema,
     answer: storeListAnswerSchema,
+  }),
+  getStoreEmployees: route('getStoreEmployees', {
+    summary: "A store's associates, for the in-store session's employee picker (agents only)",
+    tags: ['stores'],
+    auth: 'agent',
+    params: storeEmployeesParamsSchema,
+    query: localeQuerySchema,
+    answer: storeEmployeesAnswerSchema,
+    errors: ['AUT432', 'STR404'],
   }),
   getCatalog: route('getCatalog', {
     summary: 'Category tree (may lag catalogue changes by the product cache time)',

@@ -23,6 +23,8 @@ export const serverRouteAddresses = {
   // No page calls these yet (the web's address forms use the built-in country list).
   getServerTime: { method: 'get', path: '/fapi/server/time' },
   getCountryList: { method: 'get', path: '/consumers-v3/utilities/countryList' },
+  // The in-store session's employee picker; no page has /associate-login yet.
+  getStoreEmployees: { method: 'get', path: '/consumers-v3/utilities/stores/:storeId/employees' },
   // Enrollment's first step; no page has the enrollment flow yet.
   lookupConsumer: { method: 'get', path: '/consumers-v3/consumer/lookup' },
   getContentAugmentedPage: { method: 'get', path: '/:mode/caas/v1/canvas/augmentedpage/:siteId/:page' },

@@ -5,6 +5,7 @@ export { getCategoryTree } from './get-category-tree.js';
 export { getProductDetails } from './get-product-details.js';
 export { getProductInventory } from './get-product-inventory.js';
 export { getStoreAvailability, type StoreAvailability } from './get-store-availability.js';
+export { listStoreEmployees, type StoreEmployee } from './list-store-employees.js';
 export { searchProducts, type ProductSearchResult } from './search-products.js';
 export { searchStores, type FoundStore, type StoreSearchQuery, type StoreSearchResult } from './search-stores.js';
 export { suggestProducts, type Suggestions } from './suggest-products.js';

@@ -1,5 +1,5 @@
 import { apiRoutes } from '@stride/application/api-routes';
-import { searchStores } from '@stride/application/commerce';
+import { listStoreEmployees, searchStores } from '@stride/application/commerce';
 import type { ProductCatalogue, StoreDirectory } from '@stride/domain/catalogue';
 import type { Hono } from 'hono';
 import { ok } from 'neverthrow';
@@ -8,7 +8,7 @@ import { defineRoute } from '../define-route.js';
 import type { OpenApiRegistry } from '../openapi-registry.js';
 import { presentFoundStore, presentStore } from './catalogue-presenters.js';
 
-/** Store search (nearest first) and the list of all stores. */
+/** Store search (nearest first), the list of all stores, and a store's associates (agents only). */
 export function registerStoreRoutes(
   app: Hono<AppEnv>,
   registry: OpenApiRegistry,
@@ -23,4 +23,5 @@ export function registerStoreRoutes(
     }));
   });
   defineRoute(app, registry, apiRoutes.listStores, async () => ok({ stores: (await ports.stores.listStores()).map(presentStore) }));
+  defineRoute(app, registry, apiRoutes.getStoreEmployees, async ({ params }) => await listStoreEmployees(ports, params.storeId));
 }
