@@ -105,6 +105,22 @@ export function runIdentityRepositoriesContract(name: string, open: () => Promis
       expect(await run((r) => r.accounts.findByConsumerNo(outcome.guest))).toBeDefined();
     });
 
+    it('answers AUT442 for a phone on another account (by its digits, the same dialling code) and writes nothing', async () => {
+      const digits = String(Date.now() % 1_000_000_000).padStart(9, '0');
+      const phone = `4${digits}`;
+      const account = (email: string, extra: { phone?: string; phoneCode?: string }) =>
+        run((r) =>
+          r.accounts.createRegistered({ consumerNo: unique('C'), email, passwordHash: 'h', firstName: 'A', lastName: 'B', newsletterOptIn: false, ...extra }),
+        );
+      expect((await account(`${unique('p1')}@example.com`, { phone, phoneCode: '+1' })).isOk()).toBe(true);
+      const taken = `${unique('p2')}@example.com`;
+      const refused = await account(taken, { phone: `(${phone.slice(0, 3)}) ${phone.slice(3, 6)}-${phone.slice(6)}`, phoneCode: '+1' });
+      expect(refused._unsafeUnwrapErr().code).toBe('AUT442');
+      expect(await run((r) => r.accounts.findByEmail(taken))).toBeUndefined();
+      // The same digits under another country's dialling code are another phone.
+      expect((await account(`${unique('p3')}@example.com`, { phone, phoneCode: '+44' })).isOk()).toBe(true);
+    });
+
     it('counts failed sign-ins atomically, locks at the maximum and restarts after the lock lapses', async () => {
       const consumerNo = await registered();
       const fail = (now: Date) => run((r) => r.accounts.recordFailedSignIn(consumerNo, now, 3, later(900)));

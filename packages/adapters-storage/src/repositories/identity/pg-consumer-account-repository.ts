@@ -37,6 +37,16 @@ function toAccount(row: ConsumerRow): ConsumerAccount {
 }
 
 /** Consumers in PostgreSQL (the `consumers` table; guests are rows too). */
+/**
+ * The sign-up's phone ($6, with its dialling code $7) is on no other account: compared by digits, and by dialling code
+ * when both have one (account section 8: phone already in use).
+ */
+const PHONE_FREE = `($6::text IS NULL OR regexp_replace($6::text, '[^0-9]', '', 'g') = '' OR NOT EXISTS (
+  SELECT 1 FROM consumers o
+  WHERE o.consumer_type <> 'GUEST' AND o.phone IS NOT NULL
+    AND regexp_replace(o.phone, '[^0-9]', '', 'g') = regexp_replace($6::text, '[^0-9]', '', 'g')
+    AND (o.phone_code IS NULL OR $7::text IS NULL OR o.phone_code = $7::text)))`;
+
 export class PgConsumerAccountRepository implements ConsumerAccountRepository {
   constructor(private readonly sql: SqlClient) {}
 
@@ -45,13 +55,16 @@ export class PgConsumerAccountRepository implements ConsumerAccountRepository {
   }
 
   async createRegistered(account: NewRegisteredAccount): Promise<Result<string, StrideError>> {
+    // Two sign-ups with one phone at the same instant can both pass this check: the phone is not a sign-in name, so a
+    // unique index (which the existing rows might break) is not worth it; the e-mail's index is the one that must hold.
     // A savepoint keeps the caller's transaction usable after a duplicate e-mail.
     try {
       const rows = await this.sql.transaction((tx) =>
         tx.query<{ consumer_no: string }>(
           `INSERT INTO consumers (consumer_no, consumer_type, email, password_hash, first_name, last_name, birth_date,
              phone, phone_code, postal_code, gender, newsletter_opt_in, signup_store_id, acquisition_type, campaign_name, lead_source)
-           VALUES ($11, 'REGISTERED', $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $12, $13, $14, $15)
+           SELECT $11::text, 'REGISTERED', $1::text, $2::text, $3::text, $4::text, $5::date, $6::text, $7::text, $8::text, $9::text, $10::boolean, $12::text, $13::text, $14::text, $15::text
+           WHERE ${PHONE_FREE}
            RETURNING consumer_no`,
           [
             account.email,
@@ -73,8 +86,9 @@ export class PgConsumerAccountRepository implements ConsumerAccountRepository {
         ),
       );
       const consumerNo = rows[0]?.consumer_no;
-      if (consumerNo === undefined) throw new Error('INSERT ... RETURNING gave no row');
-      return ok(consumerNo);
+      if (consumerNo !== undefined) return ok(consumerNo);
+      // Nothing written: the phone is another account's, unless the e-mail is taken too (that answer comes first).
+      return err((await this.findByEmail(account.email)) === undefined ? strideError('AUT442', undefined, { field: 'phone' }) : strideError('PRO400'));
     } catch (error) {
       if (isUniqueViolation(error)) return err(strideError('PRO400'));
       throw error;

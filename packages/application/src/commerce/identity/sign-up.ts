@@ -62,7 +62,8 @@ function signUpFailure(errors: FieldErrors<SignUpField>, input: SignUpInput): St
 }
 
 /**
- * Creates a registered account (PRO400 when the e-mail is taken); the client then signs in. With
+ * Creates a registered account (PRO400 when the e-mail is taken, AUT442 when the phone is another account's); the
+ * client then signs in. With
  * loyalty consent the account joins the programme in the same transaction and the double opt-in
  * e-mail is queued: rewards answer REW135 until its link is opened.
  */

@@ -41,6 +41,19 @@ describe('POST /consumers-v3/auth/signup', () => {
     expect(errorIdOf(res.body)).toBe('PRO400');
   });
 
+  it('answers AUT442 on the phone field for a phone already on another account, and writes nothing', async () => {
+    const count = async () => (await started.sqlClient().query<{ n: number }>('SELECT count(*)::int AS n FROM consumers'))[0]?.n;
+    const before = await count();
+    // The demo shopper's phone, typed with punctuation: compared by its digits.
+    const res = await signUp(newEmail(), { phone: '(212) 555-0140', phoneCode: '+1' });
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({ errorDetails: [{ errorId: 'AUT442', message: 'This phone number is already in use.' }] });
+    expect(await count()).toBe(before);
+    // The e-mail's answer comes first when both are taken; a new phone signs up.
+    expect(errorIdOf((await signUp('shopper@stride.example', { phone: '2125550140', phoneCode: '+1' })).body)).toBe('PRO400');
+    expect((await signUp(newEmail(), { phone: '2125550999', phoneCode: '+1' })).status).toBe(201);
+  });
+
   it('answers the spec codes for a short password, a bad e-mail and an under-age birth date', async () => {
     expect(errorIdOf((await signUp(newEmail(), { password: 'Ab1' })).body)).toBe('FE872');
     expect(errorIdOf((await signUp('not-an-email')).body)).toBe('AUT453');

@@ -30,7 +30,7 @@ export interface AccountSource {
 /** Consumers: guests and accounts, their passwords and failed sign-in counts. */
 export interface ConsumerAccountRepository {
   createGuest(consumerNo: string): Promise<void>;
-  /** A registered consumer number, or PRO400 when the e-mail (case-insensitive) is taken. */
+  /** A registered consumer number, PRO400 when the e-mail (case-insensitive) is taken, AUT442 when the phone is another account's. */
   createRegistered(account: NewRegisteredAccount): Promise<Result<string, StrideError>>;
   /** A non-guest account by e-mail, case-insensitively. */
   findByEmail(email: string): Promise<ConsumerAccount | undefined>;
