@@ -8,8 +8,6 @@ export const serverRouteAddresses = {
   // No page calls these yet (the web's address forms use the built-in country list).
   getServerTime: { method: 'get', path: '/fapi/server/time' },
   getCountryList: { method: 'get', path: '/consumers-v3/utilities/countryList' },
-  // Enrollment's first step; no page has the enrollment flow yet.
-  lookupConsumer: { method: 'get', path: '/consumers-v3/consumer/lookup' },
   getContentAugmentedPage: { method: 'get', path: '/:mode/caas/v1/canvas/augmentedpage/:siteId/:page' },
   getContentSearch: { method: 'get', path: '/:mode/caas/v1/canvas/search/:siteId/:searchType' },
   getContentFooter: { method: 'get', path: '/:mode/caas/v1/canvas/footer/:siteId' },
