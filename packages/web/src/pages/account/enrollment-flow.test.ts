@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { enrollmentStart, missingCompletionFields, moveEnrollment, stepAfterSignIn, stepAfterWelcome } from './enrollment-flow.js';
+import { missingCompletionFields, stepAfterSignIn } from './enrollment-completion.js';
+import { enrollmentStart, moveEnrollment, stepAfterWelcome } from './enrollment-flow.js';
 
 const complete = { email: 'ada@stride.example', phone: '4155552671', firstName: 'Ada', lastName: 'Runner', postalCode: '94107', birthDate: '1990-01-01' };
 const member = (details: object) => ({ isLoyaltyMember: true, consumerDetails: { ...complete, ...details } });

@@ -1,7 +1,5 @@
-import { isProfilePartiallyEnrolled, type EnrolmentDetails } from '@stride/domain/address';
-import { ENROLLMENT_STEPS, enrollmentStartStep, enrollmentTransition, type EnrollmentStep } from '@stride/domain/auth';
-
-const S = ENROLLMENT_STEPS;
+import type { EnrolmentDetails } from '@stride/domain/address';
+import { enrollmentStartStep, enrollmentTransition, type EnrollmentStep } from '@stride/domain/auth';
 
 /** What the enrollment steps read of the signed-in shopper's profile (GET /consumers-v3/consumer). */
 export interface EnrollmentProfile {
@@ -25,18 +23,6 @@ export function enrollmentStart(profile: EnrollmentProfile | null): EnrollmentSt
   return enrollmentStartStep({ loggedIn: profile !== null, phone: profile?.consumerDetails.phone });
 }
 
-/**
- * After signing in at step 1: a shopper outside the loyalty programme completes the loyalty-only sign-up
- * (step 4); a member with a partially enrolled profile goes on to the mobile or profile step; a complete member
- * is done (step 9).
- * @example stepAfterSignIn({ isLoyaltyMember: false, consumerDetails: { email: 'a@b.co' } }) // 4
- */
-export function stepAfterSignIn(profile: EnrollmentProfile): EnrollmentStep {
-  if (!hasLoyaltyEnrollment(profile)) return S.completeProfileNonLoyalty;
-  if (!isProfilePartiallyEnrolled(profile.consumerDetails)) return S.success;
-  return enrollmentStart(profile);
-}
-
 /** After the welcome step (5): the mobile step without a phone, else the profile step. */
 export function stepAfterWelcome(profile: EnrollmentProfile): EnrollmentStep {
   return enrollmentStart(profile);
@@ -53,12 +39,4 @@ export function moveEnrollment(from: EnrollmentStep, to: EnrollmentStep): Enroll
       throw new Error(refused.message);
     },
   );
-}
-
-/** The profile fields the profile step (7) may still ask for: the ones the account's PUT can set. */
-export type CompletionField = 'firstName' | 'lastName' | 'postalCode';
-
-/** The completion fields a profile lacks, in form order (the phone has its own step; birth date is set at sign-up). */
-export function missingCompletionFields(details: EnrolmentDetails): readonly CompletionField[] {
-  return (['firstName', 'lastName', 'postalCode'] as const).filter((field) => (details[field] ?? '').trim() === '');
 }

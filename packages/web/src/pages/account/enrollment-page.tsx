@@ -1,11 +1,9 @@
-import { useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
 import type { ConsumerProfileView } from '@stride/application/storefront';
 import { ENROLLMENT_STEPS, type EnrollmentStep } from '@stride/domain/auth';
 import { Link, useLocation, useMarket, type LoadArgs } from '../../app/router.js';
 import { ApiProvider, useApi } from '../../app/services-context.js';
 import { loadConsumerProfile } from '../../auth/profile-api.js';
-import { SignInForm } from '../../auth/sign-in-form.js';
-import { SignUpForm } from '../../auth/sign-up-form.js';
 import { useMessages, type MessageId } from '../../i18n/messages.js';
 import { useDialogs } from '../../state/dialogs.js';
 import { isSignedIn, readStoredSession, useSession } from '../../state/session.js';
@@ -15,9 +13,18 @@ import '../../auth/auth.css';
 import './account-page.css';
 import './enrollment-page.css';
 import { enrollmentApi } from './enrollment-api.js';
-import { enrollmentStart, hasLoyaltyEnrollment, moveEnrollment, stepAfterSignIn, stepAfterWelcome } from './enrollment-flow.js';
+import { enrollmentStart, hasLoyaltyEnrollment, moveEnrollment, stepAfterWelcome } from './enrollment-flow.js';
 import { enrollmentQuery, signUpSource, type EnrollmentQuery } from './enrollment-query.js';
-import { InterestsForm, LookupStep, MobileStep, ProfileStep, useLoyaltyJoin } from './enrollment-steps.js';
+import { LookupStep } from './enrollment-lookup.js';
+
+// The first step is the lookup alone: the account forms, their flows and rules load when a later step needs them.
+const SignInForm = lazy(() => import('../../auth/sign-in-form.js').then((module) => ({ default: module.SignInForm })));
+const SignUpForm = lazy(() => import('../../auth/sign-up-form.js').then((module) => ({ default: module.SignUpForm })));
+const steps = () => import('./enrollment-steps.js');
+const LoyaltyOnlyStep = lazy(() => steps().then((module) => ({ default: module.LoyaltyOnlyStep })));
+const MobileStep = lazy(() => steps().then((module) => ({ default: module.MobileStep })));
+const ProfileStep = lazy(() => steps().then((module) => ({ default: module.ProfileStep })));
+const InterestsForm = lazy(() => steps().then((module) => ({ default: module.InterestsForm })));
 
 const S = ENROLLMENT_STEPS;
 const INTERESTS_DIALOG = 'enrollment-interests';
@@ -82,7 +89,7 @@ export function EnrollmentFlow({ data }: { readonly data: EnrollmentData }): Rea
   useEffect(() => {
     if (!signedIn || (step !== S.signIn && step !== S.signUp)) return;
     let live = true;
-    void loadConsumerProfile(api).then((answer) => {
+    void Promise.all([loadConsumerProfile(api), steps()]).then(([answer, { stepAfterSignIn }]) => {
       if (!live || answer.isErr()) return;
       setProfile(answer.value);
       setStep((from) => moveEnrollment(from, from === S.signUp ? S.welcome : stepAfterSignIn(answer.value)));
@@ -92,15 +99,16 @@ export function EnrollmentFlow({ data }: { readonly data: EnrollmentData }): Rea
     };
   }, [signedIn, step, api]);
 
+  const openDialog = dialogs.open;
   useEffect(() => {
     if (first.current) {
       first.current = false;
       return;
     }
-    // Each step is announced by moving focus to its heading.
+    // Each step is announced by moving focus to its heading; the interests step is the dialog over the success.
     heading.current?.focus();
-    if (step === S.interests) dialogs.open(INTERESTS_DIALOG);
-  }, [step, dialogs]);
+    if (step === S.interests) openDialog(INTERESTS_DIALOG);
+  }, [step, openDialog]);
 
   const signUpApi = useMemo(
     () => ({
@@ -114,10 +122,10 @@ export function EnrollmentFlow({ data }: { readonly data: EnrollmentData }): Rea
     }),
     [api, data.query, market.locale],
   );
-  const join = useLoyaltyJoin(profile, async () => {
+  const joined = async () => {
     await refresh();
     go(step === S.completeProfileNonLoyalty ? S.welcome : S.interests);
-  });
+  };
   const otherAccount = data.query.consumerId !== undefined && profile !== null && profile.consumerNo !== data.query.consumerId;
   // The loyalty-only sign-up is for a shopper who came signed in (step 7) or signed in at step 1 (step 4); one who
   // just declined to join in the sign-up form is not asked again.
@@ -131,98 +139,102 @@ export function EnrollmentFlow({ data }: { readonly data: EnrollmentData }): Rea
         {t(TITLES[step], { name: profile?.consumerDetails.firstName ?? '' })}
       </h1>
       {otherAccount ? <p className="banner banner--info">{t('enroll.otherAccount', { email: profile?.email ?? '' })}</p> : null}
-      {step === S.lookup ? (
-        <>
-          <p>{t('enroll.lookupIntro')}</p>
-          <LookupStep
-            initialEmail={email}
-            onFound={(found, next) => {
-              setEmail(found);
-              go(next);
-            }}
-          />
-        </>
-      ) : null}
-      {step === S.signIn ? (
-        <>
-          <p>{t('enroll.signInIntro', { email })}</p>
-          <SignInForm initialEmail={email} onCreateAccount={() => go(S.lookup)} />
-        </>
-      ) : null}
-      {step === S.signUp ? (
-        <>
-          <p>{t('enroll.signUpIntro')}</p>
-          <ApiProvider api={signUpApi}>
-            <SignUpForm initialEmail={email} onUseExisting={() => go(S.lookup)} />
-          </ApiProvider>
-        </>
-      ) : null}
-      {offerJoin && profile !== null ? (
-        <>
-          <p>{t('enroll.joinIntro')}</p>
-          <SignUpForm loyaltyOnly={{ profile, join }} />
-          {step === S.profile ? (
-            <p className="auth-links">
-              <button type="button" className="link-button" onClick={() => go(S.interests)}>
-                {t('enroll.notNow')}
-              </button>
+      <Suspense fallback={<p className="account-muted">{t('common.loading')}</p>}>
+        {step === S.lookup ? (
+          <>
+            <p>{t('enroll.lookupIntro')}</p>
+            <LookupStep
+              initialEmail={email}
+              onFound={(found, next) => {
+                setEmail(found);
+                go(next);
+              }}
+            />
+          </>
+        ) : null}
+        {step === S.signIn ? (
+          <>
+            <p>{t('enroll.signInIntro', { email })}</p>
+            <SignInForm initialEmail={email} onCreateAccount={() => go(S.lookup)} />
+          </>
+        ) : null}
+        {step === S.signUp ? (
+          <>
+            <p>{t('enroll.signUpIntro')}</p>
+            <ApiProvider api={signUpApi}>
+              <SignUpForm initialEmail={email} onUseExisting={() => go(S.lookup)} />
+            </ApiProvider>
+          </>
+        ) : null}
+        {offerJoin && profile !== null ? (
+          <>
+            <p>{t('enroll.joinIntro')}</p>
+            <LoyaltyOnlyStep profile={profile} onJoined={joined} />
+            {step === S.profile ? (
+              <p className="auth-links">
+                <button type="button" className="link-button" onClick={() => go(S.interests)}>
+                  {t('enroll.notNow')}
+                </button>
+              </p>
+            ) : null}
+          </>
+        ) : null}
+        {step === S.welcome && profile !== null ? (
+          <>
+            <p>{t('enroll.welcomeText')}</p>
+            <button type="button" className="button-primary auth-submit" onClick={() => go(stepAfterWelcome(profile))}>
+              {t('enroll.continue')}
+            </button>
+          </>
+        ) : null}
+        {step === S.mobile && profile !== null ? (
+          <>
+            <p>{t('enroll.mobileIntro')}</p>
+            <MobileStep
+              profile={profile}
+              onDone={async (saved) => {
+                if (saved) await refresh();
+                go(S.profile);
+              }}
+            />
+          </>
+        ) : null}
+        {step === S.profile && profile !== null && !offerJoin ? (
+          <>
+            <p>{t('enroll.profileIntro')}</p>
+            <ProfileStep
+              profile={profile}
+              onDone={async () => {
+                await refresh();
+                go(S.interests);
+              }}
+            />
+          </>
+        ) : null}
+        {step === S.interests || step === S.success ? (
+          <>
+            <p role="status">{interestsSaved ? t('enroll.interestsSaved') : t('enroll.successText')}</p>
+            <p className="account-actions">
+              <Link to="/account" className="button">
+                {t('loyaltyConfirm.goToAccount')}
+              </Link>{' '}
+              <Link to="/">{t('account.startShopping')}</Link>
             </p>
-          ) : null}
-        </>
-      ) : null}
-      {step === S.welcome && profile !== null ? (
-        <>
-          <p>{t('enroll.welcomeText')}</p>
-          <button type="button" className="button-primary auth-submit" onClick={() => go(stepAfterWelcome(profile))}>
-            {t('enroll.continue')}
-          </button>
-        </>
-      ) : null}
-      {step === S.mobile && profile !== null ? (
-        <>
-          <p>{t('enroll.mobileIntro')}</p>
-          <MobileStep
-            profile={profile}
-            onDone={async (saved) => {
-              if (saved) await refresh();
-              go(S.profile);
-            }}
-          />
-        </>
-      ) : null}
-      {step === S.profile && profile !== null && !offerJoin ? (
-        <>
-          <p>{t('enroll.profileIntro')}</p>
-          <ProfileStep
-            profile={profile}
-            onDone={async () => {
-              await refresh();
-              go(S.interests);
-            }}
-          />
-        </>
-      ) : null}
-      {step === S.interests || step === S.success ? (
-        <>
-          <p role="status">{interestsSaved ? t('enroll.interestsSaved') : t('enroll.successText')}</p>
-          <p className="account-actions">
-            <Link to="/account" className="button">
-              {t('loyaltyConfirm.goToAccount')}
-            </Link>{' '}
-            <Link to="/">{t('account.startShopping')}</Link>
-          </p>
-        </>
-      ) : null}
+          </>
+        ) : null}
+      </Suspense>
       <Dialog id={INTERESTS_DIALOG} title={t('enroll.interestsTitle')} height="large" onClose={() => go(S.success)}>
         {profile !== null ? (
-          <InterestsForm
-            profile={profile}
-            onDone={(saved) => {
-              setInterestsSaved(saved);
-              dialogs.close(INTERESTS_DIALOG);
-              go(S.success);
-            }}
-          />
+          <Suspense fallback={null}>
+            <InterestsForm
+              profile={profile}
+              onDone={(saved) => {
+                setInterestsSaved(saved);
+                dialogs.close(INTERESTS_DIALOG);
+                go(S.success);
+              }}
+            />
+          </Suspense>
         ) : null}
       </Dialog>
     </div>

@@ -1,57 +1,14 @@
 import { useState, type FormEvent, type ReactElement } from 'react';
 import type { ConsumerProfileView, SignUpFailure } from '@stride/application/storefront';
 import { PREFERRED_SHOE_SIZES, PROFILE_INTERESTS, validateProfileDetails } from '@stride/domain/identity';
-import { pageRouteAddresses } from '@stride/application/page-route-addresses';
 import { STOREFRONT_MESSAGES } from '@stride/domain/errors';
 import { useApi } from '../../app/services-context.js';
 import { fieldText, FormField } from '../../auth/form-field.js';
-import type { LoyaltyOnlyValues } from '../../auth/sign-up-form.js';
-import { useMessages } from '../../i18n/messages.js';
-import { missingCompletionFields } from './enrollment-flow.js';
-import { interestsText } from './interest-labels.js';
+import { SignUpForm, type LoyaltyOnlyValues } from '../../auth/sign-up-form.js';
+import { useMessages, type MessageId } from '../../i18n/messages.js';
+import { missingCompletionFields } from './enrollment-completion.js';
 
 type Saving = 'idle' | 'saving' | 'failed';
-
-/** Step 0, lookup: the e-mail decides between sign-in (1) and sign-up (2) (GET /consumers-v3/consumer/lookup). */
-export function LookupStep({ initialEmail, onFound }: { readonly initialEmail: string; readonly onFound: (email: string, next: 1 | 2) => void }): ReactElement {
-  const { t } = useMessages();
-  const api = useApi();
-  const [state, setState] = useState<Saving>('idle');
-  const [error, setError] = useState<string | null>(null);
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const email = fieldText(new FormData(event.currentTarget), 'email').trim();
-    setState('saving');
-    const answer = await api.with(pageRouteAddresses).call('lookupConsumer', { query: { email } });
-    if (answer.isOk()) return onFound(email, answer.value.nextStep);
-    const failure = answer.error;
-    setError(failure.kind === 'answer' && failure.error.errorId === 'ATTR300' ? 'Please enter a valid e-mail address.' : null);
-    setState('failed');
-  };
-  return (
-    <form className="auth-form" method="get" noValidate onSubmit={(event) => void submit(event)} aria-busy={state === 'saving'}>
-      {state === 'failed' && error === null ? (
-        <p className="banner banner--error" role="alert">
-          {t('storefront.SOMETHING_WENT_WRONG')}
-        </p>
-      ) : null}
-      <FormField
-        label={t('address.email')}
-        name="email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        maxLength={100}
-        required
-        defaultValue={initialEmail}
-        error={error ?? undefined}
-      />
-      <button type="submit" className="button-primary auth-submit" disabled={state === 'saving'}>
-        {t('enroll.continue')}
-      </button>
-    </form>
-  );
-}
 
 /** Step 6, mobile: the phone number, saved on the profile (PUT /consumers-v3/consumer); the shopper may skip it. */
 export function MobileStep({ profile, onDone }: { readonly profile: ConsumerProfileView; readonly onDone: (saved: boolean) => Promise<void> }): ReactElement {
@@ -153,13 +110,19 @@ export function InterestsForm({ profile, onDone }: { readonly profile: ConsumerP
         <legend>{t('enroll.interestsLegend')}</legend>
         {PROFILE_INTERESTS.map((interest) => (
           <label key={interest} className="field--checkbox enroll-interest">
-            <input type="checkbox" name="interests" value={interest} defaultChecked={current.includes(interest)} /> {interestsText(t, interest)}
+            <input type="checkbox" name="interests" value={interest} defaultChecked={current.includes(interest)} /> {t(interestLabel(interest))}
           </label>
         ))}
       </fieldset>
       <StepActions saving={state === 'saving'} failed={state === 'failed'} onSkip={() => onDone(false)} />
     </form>
   );
+}
+
+// Each interest's words are `interest.<lower-case value>` (interest-labels.ts maps them the same way for the account
+// page; importing that module here would cut it out of the account page's chunk into one of its own).
+function interestLabel(interest: string): MessageId {
+  return `interest.${interest.toLowerCase()}` as MessageId;
 }
 
 function StepActions({ saving, failed, onSkip }: { readonly saving: boolean; readonly failed: boolean; readonly onSkip: () => void }): ReactElement {
@@ -187,10 +150,7 @@ function StepActions({ saving, failed, onSkip }: { readonly saving: boolean; rea
  * The loyalty-only sign-up's join (steps 4 and 7 for a shopper outside the programme): joining is required; a
  * name the profile lacked is saved with the newsletter choice, then `POST /consumers-v3/consumer/loyalty/enrollment`.
  */
-export function useLoyaltyJoin(
-  profile: ConsumerProfileView | null,
-  onJoined: () => Promise<void>,
-): (values: LoyaltyOnlyValues) => Promise<SignUpFailure | null> {
+function useLoyaltyJoin(profile: ConsumerProfileView | null, onJoined: () => Promise<void>): (values: LoyaltyOnlyValues) => Promise<SignUpFailure | null> {
   const api = useApi();
   return async (values) => {
     if (!values.loyaltyTerms) return { kind: 'fields', fieldErrors: { loyaltyTerms: 'This field is required' } };
@@ -219,3 +179,11 @@ export function useLoyaltyJoin(
     return null;
   };
 }
+
+/** The loyalty-only sign-up (steps 4 and 7 for a shopper outside the programme), joining as `useLoyaltyJoin` says. */
+export function LoyaltyOnlyStep({ profile, onJoined }: { readonly profile: ConsumerProfileView; readonly onJoined: () => Promise<void> }): ReactElement {
+  const join = useLoyaltyJoin(profile, onJoined);
+  return <SignUpForm loyaltyOnly={{ profile, join }} />;
+}
+
+export { stepAfterSignIn } from './enrollment-completion.js';
