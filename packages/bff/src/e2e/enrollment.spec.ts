@@ -180,6 +180,8 @@ test('the loyalty-only sign-up: a signed-in shopper outside the programme joins 
   await main.getByText('This field is required').waitFor();
   expect(await seriousAxeViolations(page)).toEqual([]);
   await page.screenshot({ path: `${SHOTS}/loyalty-only-375.png`, fullPage: true });
+  await page.setViewportSize(viewport(1440));
+  await page.screenshot({ path: `${SHOTS}/loyalty-only-1440.png` });
   await main.getByLabel('Join Stride Rewards').check();
   await main.getByRole('button', { name: 'Join Stride Rewards' }).click();
 
