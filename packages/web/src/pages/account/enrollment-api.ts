@@ -1,4 +1,4 @@
-import { createStrideApiClient, type StrideApiClient } from '@stride/adapters-http/browser';
+import { createStrideApiClient, type FetchLike, type StrideApiClient } from '@stride/adapters-http/browser';
 import type { RouteName } from '@stride/application/route-addresses';
 import type { SignUpRequest } from '@stride/application/storefront';
 import type { SignUpSource } from './enrollment-query.js';
@@ -10,6 +10,8 @@ export interface EnrollmentSignUpOptions {
   readonly locale: string;
   /** The page's origin (the browser's; sign-up is never called while rendering on the server). */
   readonly origin: string;
+  /** The browser's fetch unless told (tests pass a recorder). */
+  readonly fetch?: FetchLike;
 }
 
 /**
@@ -20,12 +22,13 @@ export interface EnrollmentSignUpOptions {
  */
 export function enrollmentApi(api: StrideApiClient, options: EnrollmentSignUpOptions): StrideApiClient {
   const { leadSource } = options;
+  const send: FetchLike = options.fetch ?? ((input, init) => fetch(input, init));
   const signUpClient =
     leadSource === undefined
       ? api
       : createStrideApiClient({
           fetch: (input, init) =>
-            fetch(input, { ...init, credentials: 'same-origin', headers: { ...(init?.headers as Record<string, string>), source: leadSource } }),
+            send(input, { ...init, credentials: 'same-origin', headers: { ...(init?.headers as Record<string, string>), source: leadSource } }),
           baseUrl: options.origin,
           locale: options.locale,
           newCorrelationId: () => crypto.randomUUID(),
