@@ -12,9 +12,10 @@ import { shopperErrorText } from '../ui/api-error-text.js';
  * The sign-in form (account section 5: e-mail required, valid, at most 100 characters; password
  * required). A failure shows the server's message, worded by its code in the page's language; a last
  * attempt or a locked account also offers the password reset (account section 8). `onCreateAccount` replaces
- * opening the sign-up dialog (a dialog that holds the form switches its own step, as the event sign-up does).
+ * opening the sign-up dialog (a dialog that holds the form switches its own step, as the event sign-up does);
+ * `initialEmail` prefills the e-mail (enrollment's lookup found the account).
  */
-export function SignInForm({ onCreateAccount }: { readonly onCreateAccount?: () => void } = {}): ReactElement {
+export function SignInForm({ onCreateAccount, initialEmail }: { readonly onCreateAccount?: () => void; readonly initialEmail?: string } = {}): ReactElement {
   const messages = useMessages();
   const { t } = messages;
   const { signIn } = useAuthActions();
@@ -59,6 +60,7 @@ export function SignInForm({ onCreateAccount }: { readonly onCreateAccount?: () 
         inputMode="email"
         maxLength={100}
         required
+        defaultValue={initialEmail}
         error={fieldErrors.email}
       />
       <FormField label={t('auth.password')} name="password" type="password" autoComplete="current-password" required error={fieldErrors.password} />

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent, type ReactElement } from 'react';
-import type { SignUpFailure } from '@stride/application/storefront';
+import type { ConsumerProfileView, SignUpFailure } from '@stride/application/storefront';
 import { PASSWORD_MIN_LENGTH } from '@stride/domain/auth';
-import { signUpDateFormat, type SignUpField } from '@stride/domain/validation';
+import { formatCalendarDate, parseCalendarDate, signUpDateFormat, type SignUpField } from '@stride/domain/validation';
 import { useDialogs } from '../state/dialogs.js';
 import { fieldText, FormField } from './form-field.js';
 import { useMarket } from '../app/router.js';
@@ -9,15 +9,60 @@ import { SIGN_IN_DIALOG, storefrontSignUpConfig, useAuthActions } from './use-au
 import './auth.css';
 import { useMessages } from '../i18n/messages.js';
 import { shopperErrorText } from '../ui/api-error-text.js';
+import { formErrorText } from '../ui/form-error-text.js';
+
+/** The loyalty-only variant: the signed-in shopper's profile, and what joining does with the form's values. */
+export interface LoyaltyOnlyVariant {
+  readonly profile: ConsumerProfileView;
+  readonly join: (values: LoyaltyOnlyValues) => Promise<SignUpFailure | null>;
+}
+
+/** What the loyalty-only variant sends: the names (a blank one may be filled in), newsletter and joining. */
+export interface LoyaltyOnlyValues {
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly newsletter: boolean;
+  readonly loyaltyTerms: boolean;
+}
+
+/** What the profile knows, as the form shows it (the birth date in the site's display format). */
+function knownValues(profile: ConsumerProfileView, dateFormat: string) {
+  const details = profile.consumerDetails;
+  const birth = details.birthDate === undefined ? undefined : parseCalendarDate(details.birthDate);
+  return {
+    firstName: details.firstName,
+    lastName: details.lastName,
+    email: details.email,
+    birthDate: birth === undefined ? '' : formatCalendarDate(birth, dateFormat),
+    newsletter: profile.preferences.newsletterOptIn,
+  };
+}
+
+/** A known value is shown and locked (read-only: it is still read with the form); an unknown one is left to fill. */
+function locked(value: string | undefined): { defaultValue?: string; readOnly?: boolean } {
+  return value === undefined || value.trim() === '' ? {} : { defaultValue: value, readOnly: true };
+}
 
 /**
  * The sign-up form (account sections 3 and 5): names, e-mail, a password of 8 or more characters
  * with an upper-case letter, a lower-case letter and a number, an optional birth date in the
  * site's display format (the minimal age of its country), newsletter opt-in, joining Stride Rewards (confirmed by
  * the e-mailed double opt-in link). Creates the account, then signs in. `onUseExisting` replaces opening the
- * sign-in dialog (a dialog holding the form switches its own step).
+ * sign-in dialog (a dialog holding the form switches its own step). `initialEmail` prefills the e-mail.
+ *
+ * `loyaltyOnly` is the variant for a signed-in shopper outside the loyalty programme (account section 2): what
+ * the profile knows is filled in and locked, there is no password, and joining is the one required box; the
+ * submit is the variant's own (complete the profile, then join).
  */
-export function SignUpForm({ onUseExisting }: { readonly onUseExisting?: () => void } = {}): ReactElement {
+export function SignUpForm({
+  onUseExisting,
+  initialEmail,
+  loyaltyOnly,
+}: {
+  readonly onUseExisting?: () => void;
+  readonly initialEmail?: string;
+  readonly loyaltyOnly?: LoyaltyOnlyVariant;
+} = {}): ReactElement {
   const messages = useMessages();
   const { t } = messages;
   const config = storefrontSignUpConfig(useMarket());
@@ -36,15 +81,21 @@ export function SignUpForm({ onUseExisting }: { readonly onUseExisting?: () => v
     const form = new FormData(event.currentTarget);
     setSubmitting(true);
     try {
-      const outcome = await signUp({
+      const values = {
         firstName: fieldText(form, 'firstName'),
         lastName: fieldText(form, 'lastName'),
-        email: fieldText(form, 'email'),
-        password: fieldText(form, 'password'),
-        birthDate: fieldText(form, 'birthDate'),
         newsletter: form.get('newsletter') === 'on',
         loyaltyTerms: form.get('loyalty') === 'on',
-      });
+      };
+      const outcome =
+        loyaltyOnly !== undefined
+          ? await loyaltyOnly.join(values)
+          : await signUp({
+              ...values,
+              email: fieldText(form, 'email'),
+              password: fieldText(form, 'password'),
+              birthDate: fieldText(form, 'birthDate'),
+            });
       setFailure(outcome);
       // Account section 8: any other id is a banner the form scrolls to.
       if (outcome !== null && outcome.kind !== 'fields') requestAnimationFrame(() => banner.current?.scrollIntoView({ block: 'nearest' }));
@@ -54,6 +105,7 @@ export function SignUpForm({ onUseExisting }: { readonly onUseExisting?: () => v
   };
 
   const errors: Partial<Record<SignUpField, string>> = failure?.kind === 'fields' ? failure.fieldErrors : {};
+  const known = loyaltyOnly === undefined ? undefined : knownValues(loyaltyOnly.profile, dateFormat);
   const bannerText =
     failure === null
       ? null
@@ -82,45 +134,91 @@ export function SignUpForm({ onUseExisting }: { readonly onUseExisting?: () => v
         </div>
       ) : null}
       <div className="auth-names">
-        <FormField label={t('address.firstName')} name="firstName" autoComplete="given-name" maxLength={30} required error={errors.firstName} />
-        <FormField label={t('address.lastName')} name="lastName" autoComplete="family-name" maxLength={30} required error={errors.lastName} />
+        <FormField
+          label={t('address.firstName')}
+          name="firstName"
+          autoComplete="given-name"
+          maxLength={30}
+          required
+          error={errors.firstName}
+          {...locked(known?.firstName)}
+        />
+        <FormField
+          label={t('address.lastName')}
+          name="lastName"
+          autoComplete="family-name"
+          maxLength={30}
+          required
+          error={errors.lastName}
+          {...locked(known?.lastName)}
+        />
       </div>
-      <FormField label={t('address.email')} name="email" type="email" autoComplete="email" inputMode="email" maxLength={100} required error={errors.email} />
       <FormField
-        label={t('auth.password')}
-        name="password"
-        type="password"
-        autoComplete="new-password"
+        label={t('address.email')}
+        name="email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        maxLength={100}
         required
-        hint={t('auth.passwordHint', { count: PASSWORD_MIN_LENGTH })}
-        error={errors.password}
+        error={errors.email}
+        {...(known !== undefined ? locked(known.email) : { defaultValue: initialEmail })}
       />
-      <FormField
-        label={t('auth.birthDate')}
-        name="birthDate"
-        autoComplete="bday"
-        inputMode="numeric"
-        placeholder={dateFormat}
-        hint={t('auth.birthDateHint', { format: dateFormat, age: config.minimalAge })}
-        error={errors.birthDate}
-      />
+      {known === undefined ? (
+        <FormField
+          label={t('auth.password')}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          hint={t('auth.passwordHint', { count: PASSWORD_MIN_LENGTH })}
+          error={errors.password}
+        />
+      ) : null}
+      {known === undefined ? (
+        <FormField
+          label={t('auth.birthDate')}
+          name="birthDate"
+          autoComplete="bday"
+          inputMode="numeric"
+          placeholder={dateFormat}
+          hint={t('auth.birthDateHint', { format: dateFormat, age: config.minimalAge })}
+          error={errors.birthDate}
+        />
+      ) : known.birthDate !== '' ? (
+        <FormField label={t('auth.birthDateKnown')} name="birthDate" {...locked(known.birthDate)} />
+      ) : null}
       <div className="field field--checkbox">
-        <input id={newsletterId} type="checkbox" name="newsletter" />
+        <input id={newsletterId} type="checkbox" name="newsletter" defaultChecked={known?.newsletter} />
         <label htmlFor={newsletterId}>{t('auth.newsletter')}</label>
       </div>
       <div className="field field--checkbox">
-        <input id={loyaltyId} type="checkbox" name="loyalty" />
+        <input
+          id={loyaltyId}
+          type="checkbox"
+          name="loyalty"
+          required={known !== undefined}
+          aria-invalid={errors.loyaltyTerms !== undefined ? true : undefined}
+          aria-describedby={errors.loyaltyTerms !== undefined ? `${loyaltyId}-error` : undefined}
+        />
         <label htmlFor={loyaltyId}>{t('auth.loyalty')}</label>
+        {errors.loyaltyTerms !== undefined ? (
+          <span id={`${loyaltyId}-error`} className="field-error">
+            {formErrorText(t, errors.loyaltyTerms)}
+          </span>
+        ) : null}
       </div>
       <button type="submit" className="button-primary auth-submit" disabled={submitting}>
-        {t('auth.createAccountSubmit')}
+        {known === undefined ? t('auth.createAccountSubmit') : t('auth.joinSubmit')}
       </button>
-      <p className="auth-links">
-        {t('auth.haveAccount')}{' '}
-        <button type="button" className="link-button" onClick={() => (onUseExisting ? onUseExisting() : dialogs.open(SIGN_IN_DIALOG))}>
-          {t('auth.useExisting')}
-        </button>
-      </p>
+      {known !== undefined ? null : (
+        <p className="auth-links">
+          {t('auth.haveAccount')}{' '}
+          <button type="button" className="link-button" onClick={() => (onUseExisting ? onUseExisting() : dialogs.open(SIGN_IN_DIALOG))}>
+            {t('auth.useExisting')}
+          </button>
+        </p>
+      )}
     </form>
   );
 }

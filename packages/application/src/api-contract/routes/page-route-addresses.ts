@@ -21,5 +21,7 @@ export const pageRouteAddresses = {
   updateSubscription: { method: 'put', path: '/consumers-v3/consumer/subscription' },
   getContactSubjects: { method: 'get', path: '/consumers-v3/contactus/categorySubject' },
   contactUs: { method: 'post', path: '/consumers-v3/contactus' },
+  // Enrollment's first step (the enrollment page).
+  lookupConsumer: { method: 'get', path: '/consumers-v3/consumer/lookup' },
   fileWarrantyClaim: { method: 'post', path: '/consumers-v3/consumer/warranty' },
 } as const satisfies Record<string, RouteAddress>;

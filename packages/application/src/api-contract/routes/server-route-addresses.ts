@@ -25,8 +25,6 @@ export const serverRouteAddresses = {
   getCountryList: { method: 'get', path: '/consumers-v3/utilities/countryList' },
   // The in-store session's employee picker; no page has /associate-login yet.
   getStoreEmployees: { method: 'get', path: '/consumers-v3/utilities/stores/:storeId/employees' },
-  // Enrollment's first step; no page has the enrollment flow yet.
-  lookupConsumer: { method: 'get', path: '/consumers-v3/consumer/lookup' },
   getContentAugmentedPage: { method: 'get', path: '/:mode/caas/v1/canvas/augmentedpage/:siteId/:page' },
   getContentSearch: { method: 'get', path: '/:mode/caas/v1/canvas/search/:siteId/:searchType' },
   getContentFooter: { method: 'get', path: '/:mode/caas/v1/canvas/footer/:siteId' },

@@ -12,6 +12,7 @@ import type { ContentBlockExtras } from '../../content/block-extras.types.js';
 import '../../content/content.css';
 import '../../content/articles.css';
 import type { ContactCategory } from './contact-form.js';
+import type { EnrollmentData } from '../account/enrollment-page.js';
 
 interface ContentPageData {
   readonly slug: string;
@@ -35,15 +36,26 @@ const CONTACT_US_SLUG = 'contact-us';
 // costs little more than its path.
 const ContactForm = lazy(() => import('./contact-page.js').then((module) => ({ default: module.ContactForm })));
 
+/** Enrollment's page under a site prefix (`/en-us/enroll`). */
+const ENROLL_SLUG = 'enroll';
+
+// Enrollment is its own module and chunk, reached through this route rather than one of its own for the same reason
+// as the contact form: a route of its own would grow every page's first load, and the checkout's has no room.
+const EnrollmentFlow = lazy(() => import('../account/enrollment-page.js').then((module) => ({ default: module.EnrollmentFlow })));
+
+type PageData = ContentPageData | { readonly enrollment: EnrollmentData };
+
 /** The page a path names: `/en-us/returns` by its `:page`, a route of one page (`/en-us/help/contact-us`) by its last segment. */
 function slugOf(url: URL, params: LoadArgs['params']): string {
   return params.page ?? url.pathname.replace(/\/+$/, '').split('/').pop() ?? '';
 }
 
 /** Loads the site's content page named by the path (`/en-us/returns`); a slug without a page is a 404. */
-export async function load({ url, params, api, market, cookie }: LoadArgs): Promise<ContentPageData> {
+export async function load(args: LoadArgs): Promise<PageData> {
+  const { url, params, api, market, cookie } = args;
   const slug = slugOf(url, params);
   if (marketFromPath(url.pathname) === null || !CONTENT_SLUG.test(slug)) throw new PageError(404, 'error.notFound');
+  if (slug === ENROLL_SLUG) return { enrollment: await import('../account/enrollment-page.js').then((module) => module.load(args)) };
   const [content, chrome, contactCategories] = await Promise.all([
     loadCmsPage(api, market, slug),
     loadContentChrome(api, market, cookie),
@@ -60,7 +72,19 @@ export async function load({ url, params, api, market, cookie }: LoadArgs): Prom
  * the contact-us page adds the customer-care form below its blocks.
  */
 export function Page(): ReactElement {
-  const { slug, content, products, extras, chrome, contactCategories } = usePageData<ContentPageData>();
+  const data = usePageData<PageData>();
+  if ('enrollment' in data) {
+    return (
+      <Suspense fallback={null}>
+        <EnrollmentFlow data={data.enrollment} />
+      </Suspense>
+    );
+  }
+  return <ContentDocument data={data} />;
+}
+
+function ContentDocument({ data }: { readonly data: ContentPageData }): ReactElement {
+  const { slug, content, products, extras, chrome, contactCategories } = data;
   const { market } = useRootData();
   const metadata = content.metadata;
   const title = content.title ?? slug;
