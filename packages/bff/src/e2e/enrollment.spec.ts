@@ -152,7 +152,7 @@ test('the loyalty-only sign-up: a signed-in shopper outside the programme joins 
       email,
       password: PASSWORD,
       birthDate: '1990-05-17',
-      phone: '4155552671',
+      phone: '4155552673',
     }),
     'sign up',
   );
