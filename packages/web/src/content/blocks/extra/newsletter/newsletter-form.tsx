@@ -105,18 +105,20 @@ export function NewsletterForm(): ReactElement {
       ) : (
         <FormField label={t('address.email')} name="email" type="email" value={accountEmail} readOnly aria-readonly="true" />
       )}
-      <div className="field field--checkbox">
-        <input
-          id={`${ids}-policy`}
-          type="checkbox"
-          name="policy"
-          required
-          aria-invalid={errors.policy ? true : undefined}
-          aria-describedby={errors.policy ? `${ids}-policy-error` : undefined}
-        />
-        <label htmlFor={`${ids}-policy`}>
-          {t('newsletter.policy')} <Link to="/privacy">{t('newsletter.policyLink')}</Link>
-        </label>
+      <div className="newsletter-form__policy">
+        <div className="field field--checkbox">
+          <input
+            id={`${ids}-policy`}
+            type="checkbox"
+            name="policy"
+            required
+            aria-invalid={errors.policy ? true : undefined}
+            aria-describedby={errors.policy ? `${ids}-policy-error` : undefined}
+          />
+          <label htmlFor={`${ids}-policy`}>
+            {t('newsletter.policy')} <Link to="/privacy">{t('newsletter.policyLink')}</Link>
+          </label>
+        </div>
         {errors.policy && (
           <span id={`${ids}-policy-error`} className="field-error">
             {formErrorText(t, errors.policy)}
