@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { guestToken } from '../testing/tokens.js';
+import { guestToken, signIn } from '../testing/tokens.js';
 import { hydrated, seriousAxeViolations, viewport, watchProblems } from './browser.fixture.js';
-import { expect, test } from './store.fixture.js';
+import { expect, SHOPPER, test } from './store.fixture.js';
 
 // The newsletter form of a visitor, on a phone: the home page's newsletter block opens it; the field rules, the success
 // heading (also for an address already subscribed), and on /en-gb the double opt-in through the e-mailed link.
@@ -130,5 +130,24 @@ test('a subscription the store refuses shows its message in the form, which can 
   await alert.getByRole('button', { name: 'Dismiss' }).click();
   await expect(dialog.getByRole('alert')).toHaveCount(0);
   await expect(dialog.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
+  expect(problems).toEqual([]);
+});
+
+test('a signed-in shopper whose newsletter is on sees only the success heading: no box, no button', async ({ shopperPage: page, store }) => {
+  const problems = watchProblems(page);
+  // The shopper's newsletter is turned on from elsewhere (the account's subscription call, with their own token).
+  const shopper = await signIn(store.server.url, SHOPPER.email, SHOPPER.password);
+  const res = await fetch(new URL('/consumers-v3/consumer/subscription', store.server.url), {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${shopper.accessToken}` },
+    body: JSON.stringify({ subscription: { channel: 'email', optin: true, recipient: SHOPPER.email, country: 'US' } }),
+  });
+  expect(res.status).toBe(200);
+  await page.setViewportSize(viewport(375));
+  await page.getByRole('button', { name: 'Sign up for the newsletter' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Get the Stride newsletter' });
+  await dialog.getByRole('heading', { name: 'Thank you for subscribing' }).waitFor();
+  await expect(dialog.getByRole('checkbox')).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: 'Subscribe' })).toHaveCount(0);
   expect(problems).toEqual([]);
 });
