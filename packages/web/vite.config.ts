@@ -40,6 +40,15 @@ export default defineConfig({
             // A shopper-facing API message and the storefront's own messages it words: one chunk, as the checkout,
             // the account and the order page all load both (apart, each page would pay for a second file).
             { name: 'api-error-text', test: (id: string) => /[\\/]src[\\/]ui[\\/](api-error-text|storefront-message-text)\.ts$/.test(id) },
+            // The domain's field rules and phone rules the checkout's address form and the lazy forms share: one chunk, so
+            // a lazy form that needs some of them (the newsletter's e-mail) does not cut the checkout's chunk in two.
+            {
+              name: 'validate-fields',
+              test: (id: string) =>
+                /[\\/]domain[\\/]dist[\\/](validation[\\/](field-rule|validate-fields|text-rules|length-rules|phone-rule|validation\.messages)|phone[\\/](phone-masks|phone\.errors|apply-phone-mask|phone-countries|parse-phone|validate-phone))\.js$/.test(
+                  id,
+                ),
+            },
             // What the catalogue and cart pages need to show espots and category landings (sections, hydration modes,
             // the espot and landing loaders): apart from the pop-up and benefit-bar rules only content pages use.
             {

@@ -314,7 +314,10 @@ export const subscriptionAnswerSchema = z.object({
 });
 /** `GET /consumers-v3/consumer/subscription`. */
 export const subscriptionsAnswerSchema = z.object({ subscriptions: z.array(subscriptionAnswerSchema) });
-/** `POST` and `PUT /consumers-v3/consumer/subscription`: one subscription; `termsAccepted` is the SMS terms panel's accept. */
+/**
+ * `POST` and `PUT /consumers-v3/consumer/subscription`: one subscription; `termsAccepted` is the SMS terms panel's
+ * accept, `policyAccepted` the newsletter form's privacy policy checkbox (a visitor's e-mail newsletter needs it).
+ */
 export const subscriptionRequestSchema = z.object({
   subscription: z.object({
     channel: z.enum(SUBSCRIPTION_CHANNELS),
@@ -323,8 +326,11 @@ export const subscriptionRequestSchema = z.object({
     recipient: z.string().trim().min(3).max(100),
     country: z.string().regex(/^[A-Za-z]{2}$/),
     termsAccepted: z.boolean().optional(),
+    policyAccepted: z.boolean().optional(),
   }),
 });
+/** `POST /consumers-v3/consumer/subscription/confirm`: the token of the newsletter's e-mailed double opt-in link. */
+export const confirmNewsletterRequestSchema = z.object({ token: z.string().min(1).max(200) });
 export const subscriptionSavedAnswerSchema = z.object({ subscription: subscriptionAnswerSchema });
 export type SubscriptionAnswer = z.infer<typeof subscriptionAnswerSchema>;
 

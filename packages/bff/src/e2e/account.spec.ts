@@ -414,7 +414,7 @@ test.describe('account pages in Chromium', () => {
         [email],
       );
     expect(mails).toHaveLength(2);
-    const link = /\/loyalty\/confirm\?token=[A-Za-z0-9_-]+/.exec(mails[1]?.body ?? '')?.[0];
+    const link = /\/[a-z]{2}-[a-z]{2}\/loyalty\/confirm\?token=[A-Za-z0-9_-]+/.exec(mails[1]?.body ?? '')?.[0];
     expect(link).toBeDefined();
     await page.goto(`${url}${link}`);
     await hydrated(page);

@@ -50,6 +50,8 @@ export function linguiEmailComposer(): EmailComposer {
           return { subject: say('passwordReset.subject'), body: say('passwordReset.body', { link: message.link }) };
         case 'loyalty-confirmation':
           return { subject: say('loyaltyConfirmation.subject'), body: say('loyaltyConfirmation.body', { link: message.link }) };
+        case 'newsletter-confirmation':
+          return { subject: say('newsletterConfirmation.subject'), body: say('newsletterConfirmation.body', { link: message.link }) };
         case 'order-confirmation':
           return { subject: say('orderConfirmation.subject', { orderNumber: message.orderNumber }), body: orderBody(say, message, locale) };
       }

@@ -62,7 +62,20 @@ export type {
   ExportRecord,
   SubscriptionRepository,
   SupportCaseRepository,
+  NewsletterConfirmationLink,
+  NewsletterSignupRepository,
 } from './ports/index.js';
+export {
+  NEWSLETTER_CONFIRMATION_TTL_SECONDS,
+  NEWSLETTER_DOUBLE_OPT_IN_REGIONS,
+  NEWSLETTER_LINK_EXPIRED,
+  NEWSLETTER_POLICY_REQUIRED,
+  isNewsletterLive,
+  newsletterNeedsDoubleOptIn,
+  newsletterSignupDecision,
+  type NewsletterSignup,
+  type NewsletterSignupDecision,
+} from './newsletter-signup.js';
 export {
   SUBSCRIPTION_CHANNELS,
   SUBSCRIPTION_TYPES,

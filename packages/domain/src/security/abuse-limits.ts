@@ -86,3 +86,7 @@ export const supportCasesPerClient = (client: string): ThrottleLimit => ({ key: 
 export const supportCasesPerAccount = (email: string): ThrottleLimit => ({ key: `support-case:account:${limitedEmail(email)}`, maxHits: 5, windowMs: HOUR });
 /** E-mail lookups from one client (each answer says whether an account holds the e-mail, as a sign-up's does). */
 export const lookupsPerClient = (client: string): ThrottleLimit => ({ key: `lookup:client:${client}`, maxHits: 30, windowMs: HOUR, client });
+/** Newsletter requests from one client (each may e-mail a confirmation link to the address typed). */
+export const newsletterSignupsPerClient = (client: string): ThrottleLimit => ({ key: `newsletter:client:${client}`, maxHits: 20, windowMs: HOUR, client });
+/** Newsletter requests for one address: bounds the confirmation links one inbox can be sent. */
+export const newsletterSignupsPerEmail = (email: string): ThrottleLimit => ({ key: `newsletter:email:${limitedEmail(email)}`, maxHits: 5, windowMs: HOUR });

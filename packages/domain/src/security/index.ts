@@ -14,6 +14,8 @@ export {
   supportCasesPerClient,
   lookupsPerClient,
   supportCasesPerAccount,
+  newsletterSignupsPerClient,
+  newsletterSignupsPerEmail,
   tokensPerClient,
   tokensPerAccount,
   giftCardFailuresPerAccount,

@@ -10,6 +10,7 @@ export { phoneRule } from './phone-rule.js';
 export type { FieldRules } from './validate-fields.js';
 export { validateFields } from './validate-fields.js';
 export { validateSignIn } from './validate-sign-in.js';
+export { validateNewsletter, type NewsletterFormValues } from './validate-newsletter.js';
 export type { SignUpConfig } from './sign-up-config.js';
 export { signUpDateFormat } from './sign-up-config.js';
 export type { SignUpFormValues, SignUpField } from './validate-sign-up.js';

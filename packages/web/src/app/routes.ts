@@ -41,11 +41,6 @@ export const storefrontRoutes: readonly RouteDefinition[] = [
     chunk: import.meta.env.SSR ? 'src/pages/account/reset-password-page.tsx' : '',
     module: () => import('../pages/account/reset-password-page.js'),
   },
-  {
-    path: '/loyalty/confirm',
-    chunk: import.meta.env.SSR ? 'src/pages/account/loyalty-confirm-page.tsx' : '',
-    module: () => import('../pages/account/loyalty-confirm-page.js'),
-  },
   // E-mailed links open under the shopper's site prefix (its language and currency): the same pages.
   {
     path: '/:locale/order-confirmation',
@@ -61,11 +56,6 @@ export const storefrontRoutes: readonly RouteDefinition[] = [
     path: '/:locale/reset-password',
     chunk: import.meta.env.SSR ? 'src/pages/account/reset-password-page.tsx' : '',
     module: () => import('../pages/account/reset-password-page.js'),
-  },
-  {
-    path: '/:locale/loyalty/confirm',
-    chunk: import.meta.env.SSR ? 'src/pages/account/loyalty-confirm-page.tsx' : '',
-    module: () => import('../pages/account/loyalty-confirm-page.js'),
   },
   { path: '/search', chunk: import.meta.env.SSR ? 'src/pages/catalogue/search-page.tsx' : '', module: () => import('../pages/catalogue/search-page.js') },
   {
@@ -93,6 +83,13 @@ export const storefrontRoutes: readonly RouteDefinition[] = [
     path: '/:locale/help/contact-us',
     chunk: import.meta.env.SSR ? 'src/pages/content/content-page.tsx' : '',
     module: () => import('../pages/content/content-page.js'),
+  },
+  // The double opt-in links, always sent under a site prefix: `/{site}/loyalty/confirm` and `/{site}/newsletter/confirm`
+  // (one entry; the page answers 404 to any other word), after the routes whose second segment is fixed.
+  {
+    path: '/:locale/:subscription/confirm',
+    chunk: import.meta.env.SSR ? 'src/pages/account/confirm-page.tsx' : '',
+    module: () => import('../pages/account/confirm-page.js'),
   },
   { path: '/:locale/:page', chunk: import.meta.env.SSR ? 'src/pages/content/content-page.tsx' : '', module: () => import('../pages/content/content-page.js') },
   { path: '/:locale', chunk: import.meta.env.SSR ? 'src/pages/home/home-page.tsx' : '', module: () => import('../pages/home/home-page.js') },

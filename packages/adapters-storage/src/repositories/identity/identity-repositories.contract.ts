@@ -202,6 +202,21 @@ export function runIdentityRepositoriesContract(name: string, open: () => Promis
       expect(await sql.query('SELECT loyalty_confirmed_at FROM consumers WHERE consumer_no = $1', [consumerNo])).toEqual([{ loyalty_confirmed_at: later(10) }]);
     });
 
+    it('keeps one newsletter subscription per address; a link confirms it once, before it expires, with the date', async () => {
+      const email = `${unique('n')}@example.com`;
+      const pending = { email, country: 'GB', region: 'EMEA' as const, locale: 'en-GB', optinDate: t0, confirmationRequired: true, confirmedAt: null };
+      await run((r) => r.newsletterSignups.insert(pending, null));
+      await run((r) => r.newsletterSignups.insert({ ...pending, country: 'US', optinDate: later(5) }, null));
+      expect(await run((r) => r.newsletterSignups.find(email.toUpperCase()))).toEqual(pending);
+      const tokenHash = unique('nl');
+      await run((r) => r.newsletterSignups.insertLink({ tokenHash, email, createdAt: t0, expiresAt: later(600) }));
+      expect(await run((r) => r.newsletterSignups.confirm(tokenHash, later(601)))).toBeUndefined();
+      expect(await run((r) => r.newsletterSignups.confirm('not-a-link', later(10)))).toBeUndefined();
+      expect(await run((r) => r.newsletterSignups.confirm(tokenHash, later(10)))).toEqual({ ...pending, confirmedAt: later(10) });
+      expect(await run((r) => r.newsletterSignups.confirm(tokenHash, later(11)))).toBeUndefined();
+      expect((await run((r) => r.newsletterSignups.find(email)))?.confirmedAt).toEqual(later(10));
+    });
+
     it('never enrolls a guest and keeps the sign-up source on the account', async () => {
       const guest = unique('G');
       await run((r) => r.accounts.createGuest(guest));

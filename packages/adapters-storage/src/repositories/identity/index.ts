@@ -9,3 +9,4 @@ export { PgIdentityUnitOfWork, pgIdentityRepositories } from './pg-identity-unit
 export { PgConsumerDataExporter } from './pg-consumer-data-exporter.js';
 export { PgSubscriptionRepository } from './pg-subscription-repository.js';
 export { PgSupportCaseRepository } from './pg-support-case-repository.js';
+export { PgNewsletterSignupRepository } from './pg-newsletter-signup-repository.js';

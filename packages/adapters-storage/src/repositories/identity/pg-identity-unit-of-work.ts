@@ -6,6 +6,7 @@ import { PgConsumerAddressRepository } from './pg-consumer-address-repository.js
 import { PgConsumerProfileRepository } from './pg-consumer-profile-repository.js';
 import { PgGuestObjectsMerger } from './pg-guest-objects-merger.js';
 import { PgEmailOutbox, PgLoyaltyEnrollmentRepository, PgPasswordResetRepository } from './pg-emailed-link-repositories.js';
+import { PgNewsletterSignupRepository } from './pg-newsletter-signup-repository.js';
 import { PgRefreshTokenRepository } from './pg-refresh-token-repository.js';
 
 /** The identity repositories over one SQL client (a transaction's, inside `transaction`). */
@@ -20,6 +21,7 @@ export function pgIdentityRepositories(sql: SqlClient): IdentityRepositories {
     loyaltyEnrollments: new PgLoyaltyEnrollmentRepository(sql),
     outbox: new PgEmailOutbox(sql),
     guestObjects: new PgGuestObjectsMerger(sql),
+    newsletterSignups: new PgNewsletterSignupRepository(sql),
   };
 }
 

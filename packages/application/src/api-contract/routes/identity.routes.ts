@@ -5,6 +5,7 @@ import {
   consumerAddressBodySchema,
   retrieveUserDataRequestSchema,
   subscriptionRequestSchema,
+  confirmNewsletterRequestSchema,
   subscriptionSavedAnswerSchema,
   subscriptionsAnswerSchema,
   userDataExportSchema,
@@ -40,6 +41,7 @@ import { route } from './route-definition.js';
 const SUBSCRIPTION_WRITE = {
   tags: ['Consumer'],
   auth: 'required',
+  query: emailingQuerySchema,
   body: subscriptionRequestSchema,
   answer: subscriptionSavedAnswerSchema,
   errors: ['ATTR300', 'AUT432', 'PRO404'],
@@ -192,8 +194,19 @@ export const identityRoutes = {
     answer: subscriptionsAnswerSchema,
   }),
   createSubscription: route('createSubscription', {
-    summary: 'Subscribe (a guest creates, never updates); an SMS opt-in needs a valid phone and the terms accepted',
+    summary:
+      "Subscribe (a guest creates, never updates); an SMS opt-in needs a valid phone and the terms accepted; a visitor's e-mail newsletter needs the policy accepted and, in EMEA, the e-mailed link opened",
     ...SUBSCRIPTION_WRITE,
+    errors: [...SUBSCRIPTION_WRITE.errors, 'API429'],
+  }),
+  confirmNewsletter: route('confirmNewsletter', {
+    summary: "Confirm a visitor's newsletter subscription with the e-mailed double opt-in token (single use, a week)",
+    tags: ['Consumer'],
+    auth: 'none',
+    body: confirmNewsletterRequestSchema,
+    answer: subscriptionSavedAnswerSchema,
+    errors: ['AUT402'],
+    bodyLimitBytes: 1024,
   }),
   updateSubscription: route('updateSubscription', { summary: "Change a signed-in consumer's subscription (a guest: PRO404)", ...SUBSCRIPTION_WRITE }),
   lookupConsumer: route('lookupConsumer', {

@@ -19,6 +19,7 @@ export const pageRouteAddresses = {
   getSubscriptions: { method: 'get', path: '/consumers-v3/consumer/subscription' },
   createSubscription: { method: 'post', path: '/consumers-v3/consumer/subscription' },
   updateSubscription: { method: 'put', path: '/consumers-v3/consumer/subscription' },
+  confirmNewsletter: { method: 'post', path: '/consumers-v3/consumer/subscription/confirm' },
   getContactSubjects: { method: 'get', path: '/consumers-v3/contactus/categorySubject' },
   contactUs: { method: 'post', path: '/consumers-v3/contactus' },
   // Enrollment's first step (the enrollment page).

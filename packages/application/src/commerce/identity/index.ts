@@ -21,5 +21,11 @@ export { spendAttempt } from './spend-attempt.js';
 export type { PasswordAttempt } from './authenticate-password.js';
 export { retrieveUserData, type UserDataExport } from './retrieve-user-data.js';
 export { listSubscriptions, saveSubscription } from './subscriptions.js';
+export {
+  confirmNewsletterSignup,
+  subscribeVisitorToNewsletter,
+  type NewsletterConfirmationLinkOf,
+  type VisitorNewsletterRequest,
+} from './newsletter-signups.js';
 export { closeSupportCase, getSupportCase, listSupportCases, openSupportCase, type SupportCaseRequest, type SupportDeps } from './support-cases.js';
 export { lookupConsumer, type ConsumerLookup } from './lookup-consumer.js';

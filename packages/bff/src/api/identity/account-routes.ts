@@ -25,6 +25,8 @@ export interface EmailedLinks {
   readonly passwordReset: (token: string, locale: string | undefined) => string;
   /** The loyalty confirmation page of the shopper's site, which takes the double opt-in token. */
   readonly loyaltyConfirmation: (token: string, locale: string | undefined) => string;
+  /** The newsletter confirmation page of the visitor's site, which takes the double opt-in token. */
+  readonly newsletterConfirmation: (token: string, locale: string | undefined) => string;
 }
 
 /** Sign-up and the password calls (commerce section 7, Authentication; account section 3 values). */

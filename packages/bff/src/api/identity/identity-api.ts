@@ -5,15 +5,17 @@ import type { ApiSlice } from '../api-slice.js';
 import { registerAccountRoutes, type EmailedLinks } from './account-routes.js';
 import { registerLoyaltyTokenRoutes } from './loyalty-token-routes.js';
 import { registerProfileRoutes } from './profile-routes.js';
+import { registerSubscriptionRoutes } from './subscription-routes.js';
 import { registerTokenRoutes } from './token-routes.js';
 
-/** The identity slice: token, sign-in, sign-up, sign-out, passwords, agent sign-in, the profile, loyalty tokens. */
+/** The identity slice: token, sign-in, sign-up, sign-out, passwords, agent sign-in, the profile, subscriptions, loyalty tokens. */
 export function identityApi(services: IdentityServiceDeps, links: EmailedLinks, loyaltyTokens: LoyaltyTokenSigner): ApiSlice {
   return {
     register(app, registry) {
       registerTokenRoutes(app, registry, services);
       registerAccountRoutes(app, registry, services, links);
       registerProfileRoutes(app, registry, services);
+      registerSubscriptionRoutes(app, registry, services, links);
       registerLoyaltyTokenRoutes(app, registry, { uow: services.uow, now: services.now, loyaltyTokens });
     },
   };
@@ -29,5 +31,6 @@ export function emailedLinks(publicUrl: string): EmailedLinks {
   return {
     passwordReset: (token, locale) => `${base}${sitePagePath(locale, '/forgot-password')}?token=${encodeURIComponent(token)}`,
     loyaltyConfirmation: (token, locale) => `${base}${sitePagePath(locale, '/loyalty/confirm')}?token=${encodeURIComponent(token)}`,
+    newsletterConfirmation: (token, locale) => `${base}${sitePagePath(locale, '/newsletter/confirm')}?token=${encodeURIComponent(token)}`,
   };
 }

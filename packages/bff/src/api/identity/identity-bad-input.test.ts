@@ -3,6 +3,7 @@ import {
   agentLoginRequestSchema,
   changePasswordRequestSchema,
   confirmLoyaltyRequestSchema,
+  confirmNewsletterRequestSchema,
   forgotPasswordRequestSchema,
   resetPasswordRequestSchema,
   signInRequestSchema,
@@ -40,9 +41,19 @@ const ROUTES: [string, z.ZodType, string[]][] = [
   ['/consumers-v3/consumer/resetpassword', resetPasswordRequestSchema, ['token', 'newPassword']],
   ['/consumers-v3/consumer/agent/login', agentLoginRequestSchema, ['username', 'password']],
   ['/consumers-v3/consumer/loyalty/confirm', confirmLoyaltyRequestSchema, ['token']],
+  ['/consumers-v3/consumer/subscription/confirm', confirmNewsletterRequestSchema, ['token']],
 ];
 
-const TABLES = ['consumers', 'refresh_tokens', 'authorization_codes', 'password_reset_tokens', 'loyalty_confirmation_tokens', 'outbound_emails'];
+const TABLES = [
+  'consumers',
+  'refresh_tokens',
+  'authorization_codes',
+  'password_reset_tokens',
+  'loyalty_confirmation_tokens',
+  'newsletter_signups',
+  'newsletter_confirmation_tokens',
+  'outbound_emails',
+];
 async function rowCounts(): Promise<number[]> {
   const counts: number[] = [];
   for (const table of TABLES) {

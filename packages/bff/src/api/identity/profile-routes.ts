@@ -5,16 +5,13 @@ import {
   deleteConsumerAddress,
   getConsumerProfile,
   retrieveUserData,
-  listSubscriptions,
-  saveSubscription,
   updateConsumerAddress,
   updateConsumerProfile,
   type IdentityServiceDeps,
 } from '@stride/application/commerce';
 import { strideError } from '@stride/domain/errors';
-import type { Subscription } from '@stride/domain/identity';
 import type { Hono } from 'hono';
-import { err, ok } from 'neverthrow';
+import { err } from 'neverthrow';
 import type { AppEnv } from '../../http/app-env.js';
 import { defineRoute } from '../define-route.js';
 import type { OpenApiRegistry } from '../openapi-registry.js';
@@ -65,39 +62,4 @@ export function registerProfileRoutes(app: Hono<AppEnv>, registry: OpenApiRegist
     if (principal === undefined) return err(strideError('AUT432'));
     return retrieveUserData(deps, { callerConsumerNo: principal.consumerNo, consumerId: body.consumerId, email: body.email });
   });
-
-  // Subscriptions (account sections 3, 4, 6 and 7): a guest's are created, never updated.
-  defineRoute(app, registry, apiRoutes.getSubscriptions, async ({ principal }) => {
-    if (principal === undefined) return err(strideError('AUT432'));
-    return ok({ subscriptions: (await listSubscriptions(deps, principal.consumerNo)).map(subscriptionAnswer) });
-  });
-  for (const [route, mode] of [
-    [apiRoutes.createSubscription, 'create'],
-    [apiRoutes.updateSubscription, 'update'],
-  ] as const) {
-    defineRoute(app, registry, route, async ({ body, principal }) => {
-      if (principal === undefined) return err(strideError('AUT432'));
-      const saved = await saveSubscription(deps, {
-        consumerNo: principal.consumerNo,
-        isGuest: principal.consumerType === 'GUEST',
-        mode,
-        request: body.subscription,
-      });
-      return saved.map((subscription) => ({ subscription: subscriptionAnswer(subscription) }));
-    });
-  }
-}
-
-/** A subscription as the consumer service answers it: dates as ISO strings, the terms' time left out. */
-function subscriptionAnswer(s: Subscription) {
-  return {
-    channel: s.channel,
-    type: s.type,
-    optin: s.optin,
-    doubleOptin: s.doubleOptin,
-    recipient: s.recipient,
-    country: s.country,
-    optinDate: s.optinDate?.toISOString() ?? null,
-    optoutDate: s.optoutDate?.toISOString() ?? null,
-  };
 }

@@ -4,6 +4,9 @@ export const emailEnUS = {
   'loyaltyConfirmation.body':
     'Welcome to Stride Rewards.\nTo confirm your membership and start using your rewards, open:\n{link}\nThe link works once, for 7 days. If you did not join, ignore this e-mail and nothing happens.',
   'loyaltyConfirmation.subject': 'Confirm your Stride Rewards membership',
+  'newsletterConfirmation.body':
+    'Thank you for subscribing to the Stride newsletter.\nTo confirm your address and start receiving it, open:\n{link}\nThe link works once, for 7 days. If you did not subscribe, ignore this e-mail: you will not be sent the newsletter.',
+  'newsletterConfirmation.subject': 'Confirm your Stride newsletter subscription',
   'orderConfirmation.discount': 'Discount: −{amount}',
   'orderConfirmation.followUp': 'You can follow your order in your account, or with your order number and this e-mail address.',
   'orderConfirmation.gift': '{qty} × {name}, {colour}, size {size}: free gift',

@@ -5,6 +5,9 @@ export const emailFrCA: Readonly<Record<EmailMessageId, string>> = {
   'loyaltyConfirmation.body':
     'Bienvenue chez Stride Récompenses.\nPour confirmer votre adhésion et commencer à profiter de vos récompenses, ouvrez ce lien :\n{link}\nLe lien ne fonctionne qu’une fois, pendant 7 jours. Si vous ne vous êtes pas inscrit, ignorez ce courriel : rien ne se passera.',
   'loyaltyConfirmation.subject': 'Confirmez votre adhésion à Stride Récompenses',
+  'newsletterConfirmation.body':
+    'Merci de vous être abonné à l’infolettre Stride.\nPour confirmer votre adresse et commencer à la recevoir, ouvrez ce lien :\n{link}\nLe lien ne fonctionne qu’une fois, pendant 7 jours. Si vous ne vous êtes pas abonné, ignorez ce courriel : vous ne recevrez pas l’infolettre.',
+  'newsletterConfirmation.subject': 'Confirmez votre abonnement à l’infolettre Stride',
   'orderConfirmation.discount': 'Rabais : −{amount}',
   'orderConfirmation.followUp': 'Vous pouvez suivre votre commande dans votre compte, ou avec votre numéro de commande et cette adresse courriel.',
   'orderConfirmation.gift': '{qty} × {name}, {colour}, taille {size} : cadeau offert',

@@ -18,6 +18,7 @@ export interface OrderEmailLine {
 export type EmailMessage =
   | { readonly template: 'password-reset'; readonly link: string }
   | { readonly template: 'loyalty-confirmation'; readonly link: string }
+  | { readonly template: 'newsletter-confirmation'; readonly link: string }
   | {
       readonly template: 'order-confirmation';
       readonly orderNumber: string;

@@ -5,6 +5,7 @@ import type { ConsumerProfileRepository } from './consumer-profile-repository.po
 import type { GuestObjectsMerger } from './guest-objects-merger.port.js';
 import type { EmailOutbox, LoyaltyEnrollmentRepository, PasswordResetRepository } from './emailed-link-repositories.port.js';
 import type { RefreshTokenRepository } from './refresh-token-repository.port.js';
+import type { NewsletterSignupRepository } from './newsletter-signup-repository.port.js';
 
 /** The identity repositories, bound to one transaction. */
 export interface IdentityRepositories {
@@ -16,6 +17,7 @@ export interface IdentityRepositories {
   readonly passwordResets: PasswordResetRepository;
   readonly loyaltyEnrollments: LoyaltyEnrollmentRepository;
   readonly outbox: EmailOutbox;
+  readonly newsletterSignups: NewsletterSignupRepository;
   readonly guestObjects: GuestObjectsMerger;
 }
 

@@ -14,3 +14,4 @@ export type { ConsumerAddressRepository, StoredAddress } from './consumer-addres
 export type { ConsumerDataExport, ConsumerDataExporter, ExportRecord } from './consumer-data-export.port.js';
 export type { SubscriptionRepository } from './subscription-repository.port.js';
 export type { SupportCaseRepository } from './support-case-repository.port.js';
+export type { NewsletterConfirmationLink, NewsletterSignupRepository } from './newsletter-signup-repository.port.js';

@@ -15,10 +15,10 @@ export const eventSignupDialogId = (eventId: string): string => `event-signup:${
 export const contentDialogId = (blockId: string): string => `content-dialog:${blockId}`;
 
 /**
- * A dialog block: a button where the editor placed it, opening its dialog. The event-signup variant shows its title
- * and text beside the button and opens the event sign-up dialog; the default variant opens a panel with its title and
- * text. Each dialog is a chunk of its own, fetched on hover, focus or the first click. The newsletter variant renders
- * nothing yet: it needs the subscriptions call of the account issue (docs/spec-coverage, 2.24).
+ * A dialog block: a button where the editor placed it, opening its dialog. The event-signup and newsletter variants
+ * show their title and text beside the button; the event-signup one opens the event sign-up dialog, the others the
+ * content dialog (for the newsletter variant, with the newsletter form). Each dialog is a chunk of its own, fetched on
+ * hover, focus or the first click.
  */
 export function DialogBlockView({ block }: { readonly block: DialogBlock }): ReactElement | null {
   const dialogs = useDialogs();
@@ -29,12 +29,13 @@ export function DialogBlockView({ block }: { readonly block: DialogBlock }): Rea
   // Once opened the dialog stays mounted (it animates out); set during render so it mounts in the same pass.
   const [mounted, setMounted] = useState(false);
   if (wanted && !mounted) setMounted(true);
-  if (block.variant === 'newsletter' || (block.variant === 'event-signup' && !event)) return null;
+  if (block.variant === 'event-signup' && !event) return null;
+  const inline = event || block.variant === 'newsletter';
   const preload = () => void (event ? loadEventSignup() : loadContentDialog());
   return (
     <div className="dialog-block">
-      {event && block.title && <h2 className="dialog-block__title">{block.title}</h2>}
-      {event && block.richText && <RichText html={block.richText} />}
+      {inline && block.title && <h2 className="dialog-block__title">{block.title}</h2>}
+      {inline && block.richText && <RichText html={block.richText} />}
       <button
         type="button"
         className="cta cta--primary cta-sm-md cta-md-md cta-lg-md"

@@ -8,12 +8,10 @@ import '../../auth/auth.css';
 import { useMessages } from '../../i18n/messages.js';
 import { shopperErrorText } from '../../ui/api-error-text.js';
 
-export { loadEmailedLinkToken as load } from './emailed-link-token.js';
-
 // The membership is confirmed by the button, not by opening the page: mail scanners that follow
 // links must not confirm on the member's behalf.
 /** Confirm a Stride Rewards membership with the e-mailed link (double opt-in); rewards work from then on. */
-export function Page(): ReactElement {
+export function LoyaltyConfirm(): ReactElement {
   const messages = useMessages();
   const { t } = messages;
   const { token } = usePageData<EmailedLinkData>();
