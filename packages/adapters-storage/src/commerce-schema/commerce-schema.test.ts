@@ -63,6 +63,7 @@ describe.each(COMMERCE_TEST_ENGINES)('commerce schema on %s', (engine) => {
       '0014_favorites_share',
       '0015_consumer_subscriptions',
       '0016_support_cases',
+      '0018_saved_gift_cards',
     ]);
     expect(await runMigrations(db, migrations)).toEqual({ applied: [] });
   });
