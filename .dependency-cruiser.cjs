@@ -195,7 +195,7 @@ module.exports = {
       to: {
         path: pkg('application'),
         pathNot:
-          '^(packages/application/(src|dist)/(storefront/|api-contract/routes/(page-)?route-addresses)|@stride/application/(storefront|route-addresses|page-route-addresses)(/|$))',
+          '^(packages/application/(src|dist)/(storefront/|api-contract/routes/(page-|wallet-)?route-addresses)|@stride/application/(storefront|route-addresses|page-route-addresses|wallet-route-addresses)(/|$))',
       },
     },
     {

@@ -22,7 +22,4 @@ export const pageRouteAddresses = {
   getContactSubjects: { method: 'get', path: '/consumers-v3/contactus/categorySubject' },
   contactUs: { method: 'post', path: '/consumers-v3/contactus' },
   fileWarrantyClaim: { method: 'post', path: '/consumers-v3/consumer/warranty' },
-  savePaymentInstrument: { method: 'post', path: '/consumers-v3/consumer/payment_instruments' },
-  updatePaymentInstrument: { method: 'patch', path: '/consumers-v3/consumer/payment_instruments/:paymentInstrumentId' },
-  deletePaymentInstrument: { method: 'delete', path: '/consumers-v3/consumer/payment_instruments/:paymentInstrumentId' },
 } as const satisfies Record<string, RouteAddress>;
