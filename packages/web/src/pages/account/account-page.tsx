@@ -28,7 +28,7 @@ const DataExport = lazy(() => import('./data-export.js'));
 // Saved cards and gift cards: their list, forms and calls load in the browser with the signed-in account.
 const PaymentMethods = lazy(() => import('./payment-methods.js'));
 // A signed-in shopper never needs the sign-in form: it is its own chunk, rendered on the server for a guest.
-const GuestAccount = lazy(() => import('./guest-account.js').then((module) => ({ default: module.GuestAccount })));
+const GuestAccount = lazy(() => import('./guest-account.js'));
 
 /** Orders per page of the history. */
 export const ORDER_HISTORY_PAGE_SIZE = 10;

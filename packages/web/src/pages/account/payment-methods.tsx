@@ -7,6 +7,7 @@ import { useToasts } from '../../state/toasts.js';
 import { shopperErrorText } from '../../ui/api-error-text.js';
 import { formatPrice } from '../../ui/format-price.js';
 import { CardForm, EMPTY_CARD, parseExpiry, type CardValues } from '../checkout/card-form.js';
+import { EditorFooter } from './editor-footer.js';
 
 /** The card-exists id (commerce section 8, PYT300): the server's message for a card, a named one for a gift card. */
 const ALREADY_SAVED = 'PYT300';
@@ -209,21 +210,13 @@ function AddCard({
     onDone();
   };
   return (
-    <form className="account-editor" onSubmit={(event) => void submit(event)} noValidate aria-label={t('wallet.addCard')}>
+    <form className="address-editor" onSubmit={(event) => void submit(event)} noValidate aria-label={t('wallet.addCard')}>
       <h3>{t('wallet.addCard')}</h3>
       <CardForm values={values} error={error} onChange={setValues} />
-      <div className="checkbox-row">
-        <input type="checkbox" id="wallet-main" checked={main} onChange={(event) => setMain(event.currentTarget.checked)} />
-        <label htmlFor="wallet-main">{t('wallet.makeMainOnSave')}</label>
-      </div>
-      <p className="account-actions">
-        <button type="submit" className="primary-button" disabled={busy}>
-          {busy ? t('common.saving') : t('wallet.saveCard')}
-        </button>{' '}
-        <button type="button" className="button" onClick={onCancel}>
-          {t('addressBook.cancel')}
-        </button>
-      </p>
+      <label className="address-editor__main">
+        <input type="checkbox" name="main" checked={main} onChange={(event) => setMain(event.currentTarget.checked)} /> {t('wallet.makeMainOnSave')}
+      </label>
+      <EditorFooter error={null} saveLabel={t('wallet.saveCard')} saving={busy} onCancel={onCancel} />
     </form>
   );
 }
@@ -249,7 +242,7 @@ function AddGiftCard({ onDone, onCancel }: { readonly onDone: () => void; readon
     onDone();
   };
   return (
-    <form className="account-editor" onSubmit={(event) => void submit(event)} noValidate aria-label={t('wallet.addGiftCard')}>
+    <form className="address-editor" onSubmit={(event) => void submit(event)} noValidate aria-label={t('wallet.addGiftCard')}>
       <h3>{t('wallet.addGiftCard')}</h3>
       <div className="address-form">
         <div className="form-field">
@@ -268,19 +261,7 @@ function AddGiftCard({ onDone, onCancel }: { readonly onDone: () => void; readon
           <input id="wallet-gift-pin" inputMode="numeric" autoComplete="off" maxLength={12} value={pin} onChange={(e) => setPin(e.currentTarget.value)} />
         </div>
       </div>
-      {error !== null ? (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      ) : null}
-      <p className="account-actions">
-        <button type="submit" className="primary-button" disabled={busy}>
-          {busy ? t('common.saving') : t('wallet.saveGiftCard')}
-        </button>{' '}
-        <button type="button" className="button" onClick={onCancel}>
-          {t('addressBook.cancel')}
-        </button>
-      </p>
+      <EditorFooter error={error} saveLabel={t('wallet.saveGiftCard')} saving={busy} onCancel={onCancel} />
     </form>
   );
 }

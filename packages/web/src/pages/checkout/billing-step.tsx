@@ -40,7 +40,8 @@ export function BillingStep({ cart, locale, countryCode, reloadCart, onDone, onF
   const [busy, setBusy] = useState(false);
   const [saveCard, setSaveCard] = useState(false);
   const toasts = useToasts();
-  const needsCard = cart.totals.remainingToPay > 0 && (existingCard === undefined || replaceCard);
+  // A card on the basket already pays what is left (remainingToPay 0): "Use another card" opens the choice anyway.
+  const needsCard = (cart.totals.remainingToPay > 0 && existingCard === undefined) || replaceCard;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
