@@ -64,6 +64,7 @@ describe.each(COMMERCE_TEST_ENGINES)('commerce schema on %s', (engine) => {
       '0015_consumer_subscriptions',
       '0016_support_cases',
       '0017_newsletter_signups',
+      '0018_saved_gift_cards',
     ]);
     expect(await runMigrations(db, migrations)).toEqual({ applied: [] });
   });

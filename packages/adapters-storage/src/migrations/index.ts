@@ -15,6 +15,7 @@ import { migration0014FavoritesShare } from './0014_favorites_share.js';
 import { migration0015ConsumerSubscriptions } from './0015_consumer_subscriptions.js';
 import { migration0016SupportCases } from './0016_support_cases.js';
 import { migration0017NewsletterSignups } from './0017_newsletter_signups.js';
+import { migration0018SavedGiftCards } from './0018_saved_gift_cards.js';
 import type { Migration } from './migration.js';
 
 /** Stride's schema, step by step. Append new steps; never edit one that has shipped. */
@@ -36,4 +37,5 @@ export const migrations: readonly Migration[] = [
   migration0015ConsumerSubscriptions,
   migration0016SupportCases,
   migration0017NewsletterSignups,
+  migration0018SavedGiftCards,
 ];

@@ -87,17 +87,74 @@ export const loyaltyVouchersAnswerSchema = z.object({
   ),
 });
 
-/** `GET /consumers-v3/consumer/payment_instruments`: REWARD_CODE, REWARD_CARD and CREDIT_CARD. */
+/**
+ * `GET /consumers-v3/consumer/payment_instruments`: the consumer's saved cards (CREDIT_CARD), saved gift cards
+ * (GIFT_CARD, the number masked) and loyalty vouchers (REWARD_CODE). Checkout keeps REWARD_CODE, REWARD_CARD
+ * and CREDIT_CARD (commerce section 7); the account shows the cards and gift cards.
+ */
 export const consumerPaymentInstrumentsAnswerSchema = z.object({
   payment_instruments: z.array(
     z.object({
       paymentInstrumentId: z.string(),
-      payment_method_id: z.enum(['REWARD_CODE', 'REWARD_CARD', 'CREDIT_CARD']),
-      card: z.object({ brand: z.string(), last4: z.string(), expiryMonth: z.number().int(), expiryYear: z.number().int(), isMain: z.boolean() }).optional(),
+      payment_method_id: z.enum(['REWARD_CODE', 'REWARD_CARD', 'CREDIT_CARD', 'GIFT_CARD']),
+      card: z
+        .object({
+          brand: z.string(),
+          last4: z.string(),
+          expiryMonth: z.number().int(),
+          expiryYear: z.number().int(),
+          holderName: z.string().optional(),
+          isMain: z.boolean(),
+        })
+        .optional(),
+      giftCard: z.object({ maskedNumber: z.string(), balance: amount, currency: z.string(), expiryDate: z.string().nullable() }).optional(),
       voucher: z.object({ points: z.number().int(), amount, currency: z.string() }).optional(),
     }),
   ),
 });
+
+const CARD_EXPIRY_MONTH = z.number().int().min(1).max(12);
+const CARD_EXPIRY_YEAR = z.number().int().min(2000).max(2999);
+
+/**
+ * `POST /consumers-v3/consumer/payment_instruments`: saves a card from the provider's token (with the captcha's
+ * recaptcha_response; isMain makes it the main card) or a gift card from its number and PIN.
+ */
+export const savePaymentInstrumentRequestSchema = z.discriminatedUnion('payment_method_id', [
+  z
+    .object({
+      payment_method_id: z.literal('CREDIT_CARD'),
+      token: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/),
+      isMain: z.boolean().optional(),
+      recaptcha_response: z.string().max(4000).optional(),
+    })
+    .strict(),
+  z
+    .object({
+      payment_method_id: z.literal('GIFT_CARD'),
+      giftCardNumber: z.string().min(1).max(40),
+      pin: z.string().min(1).max(12),
+      recaptcha_response: z.string().max(4000).optional(),
+    })
+    .strict(),
+]);
+/** The saved card result (account section 3): `card.paymentInstrumentId`; a gift card answers `giftCard.paymentInstrumentId`. */
+export const savedPaymentInstrumentAnswerSchema = z.object({
+  card: z.object({ paymentInstrumentId: z.string() }).optional(),
+  giftCard: z.object({ paymentInstrumentId: z.string() }).optional(),
+});
+/** `PATCH /consumers-v3/consumer/payment_instruments/{paymentInstrumentId}`: a saved card's main flag, renewed expiry or holder. */
+export const updatePaymentInstrumentRequestSchema = z
+  .object({
+    isMain: z.boolean().optional(),
+    expiryMonth: CARD_EXPIRY_MONTH.optional(),
+    expiryYear: CARD_EXPIRY_YEAR.optional(),
+    holderName: z.string().trim().min(1).max(100).optional(),
+  })
+  .strict()
+  .refine((body) => Object.keys(body).length > 0, { message: 'Send isMain, expiryMonth with expiryYear, or holderName' })
+  .refine((body) => (body.expiryMonth === undefined) === (body.expiryYear === undefined), { message: 'expiryMonth and expiryYear go together' });
+export const paymentInstrumentParamsSchema = z.object({ paymentInstrumentId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) });
 
 /** `POST /cart/v1/cart/prepareOrder`. */
 export const prepareOrderRequestSchema = z.object({ basketId: id });
@@ -221,6 +278,9 @@ export const fulfilmentReportSchema = z.discriminatedUnion('step', [
 
 export type CardTokenRequest = z.infer<typeof cardTokenRequestSchema>;
 export type AddPaymentInstrumentRequest = z.infer<typeof addPaymentInstrumentRequestSchema>;
+export type SavePaymentInstrumentRequest = z.infer<typeof savePaymentInstrumentRequestSchema>;
+export type UpdatePaymentInstrumentRequest = z.infer<typeof updatePaymentInstrumentRequestSchema>;
+export type ConsumerPaymentInstrumentsAnswer = z.infer<typeof consumerPaymentInstrumentsAnswerSchema>;
 export type PlaceOrderRequest = z.infer<typeof placeOrderRequestSchema>;
 export type OrderAnswer = z.infer<typeof orderAnswerSchema>;
 export type AgentOrderSearchRequest = z.input<typeof agentOrderSearchRequestSchema>;

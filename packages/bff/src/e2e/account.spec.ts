@@ -228,6 +228,95 @@ test.describe('account pages in Chromium', () => {
     expect(problems).toEqual([]);
   });
 
+  test('buy with a saved card and a prefilled address: cards and a gift card saved on the account, express checkout opens on summary', async ({ page }) => {
+    const email = await freshAccount();
+    await page.setViewportSize(viewport(1280));
+    // The duplicate card is refused with 409 (PYT300), on purpose.
+    const problems = watchProblems(page, [409]);
+    await signInOnAccountPage(page, email);
+    const wallet = page.getByRole('region', { name: 'Payment methods' });
+    await wallet.getByText('No saved cards or gift cards yet.').waitFor();
+    // The main shipping address, as the address book saves it.
+    const saved = await page.evaluate(async (mail) => {
+      const res = await fetch('/consumers-v3/consumer/address?locale=en-US', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          approachType: 'S',
+          firstName: 'Ada',
+          lastName: 'Runner',
+          addressLine1: '12 Elm Street',
+          city: 'Portland',
+          province: 'OR',
+          postalCode: '97205',
+          countryCode: 'US',
+          phone: '5035550123',
+          email: mail,
+        }),
+      });
+      return res.status;
+    }, email);
+    expect(saved).toBe(200);
+
+    // A card: the number goes to the provider, the account keeps brand, last four and expiry; the first is main.
+    await wallet.getByRole('button', { name: 'Add a card' }).click();
+    const cardForm = wallet.getByRole('form', { name: 'Add a card' });
+    await cardForm.getByLabel('Card number').fill('4111111111111111');
+    await cardForm.getByLabel('Expiry (MM/YY)').fill('12/31');
+    await cardForm.getByLabel('Security code').fill('123');
+    await cardForm.getByLabel('Name on card').fill('Ada Runner');
+    await expect(cardForm.getByLabel('Make this my main card')).toBeChecked();
+    await cardForm.getByRole('button', { name: 'Save card' }).click();
+    const items = wallet.getByRole('listitem');
+    await expect(items.filter({ hasText: 'ending in 1111' })).toContainText('Main card');
+    await expect(items.filter({ hasText: 'ending in 1111' })).toContainText('Expires 12/2031');
+
+    // The same card again: the server's message, nothing more saved.
+    await wallet.getByRole('button', { name: 'Add a card' }).click();
+    await cardForm.getByLabel('Card number').fill('4111111111111111');
+    await cardForm.getByLabel('Expiry (MM/YY)').fill('12/31');
+    await cardForm.getByLabel('Security code').fill('123');
+    await cardForm.getByLabel('Name on card').fill('Ada Runner');
+    await cardForm.getByRole('button', { name: 'Save card' }).click();
+    await page.getByText('This card is already saved.').waitFor();
+    await cardForm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(items.filter({ hasText: 'ending in 1111' })).toHaveCount(1);
+
+    // A gift card, checked with its PIN and shown masked.
+    await wallet.getByRole('button', { name: 'Add a gift card' }).click();
+    const giftForm = wallet.getByRole('form', { name: 'Add a gift card' });
+    await giftForm.getByLabel('Gift card number').fill('7777000000000001');
+    await giftForm.getByLabel('PIN').fill('1234');
+    await giftForm.getByRole('button', { name: 'Save gift card' }).click();
+    await wallet.getByText('Gift card ************0001').waitFor();
+    expect(await wallet.textContent()).not.toContain('7777000000000001');
+    await shot(page, 'account-payment-methods-1280');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    // Express checkout: the main address, delivery, the main card and billing go on the basket; checkout opens on summary.
+    const shoe = nextShoe();
+    await page.evaluate(async ({ productId, upc }) => {
+      const post = async (path: string, body: unknown) => {
+        const res = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+        return (await res.json()) as { basketId: string };
+      };
+      const cart = await post('/cart/v1/cart', {});
+      await post('/cart/v1/item', { items: [{ cartId: cart.basketId, productId, upc, qty: 1 }] });
+      localStorage.setItem('stride.cart', cart.basketId);
+    }, shoe);
+    await page.goto(`${url}/checkout`);
+    await hydrated(page);
+    const placeButton = page.getByRole('button', { name: 'Place order' });
+    await placeButton.waitFor();
+    await expect(page.locator('[aria-current="step"]')).toContainText('Summary');
+    await expect(page.getByRole('main')).toContainText('12 Elm Street');
+    await expect(page.getByRole('main')).toContainText('ending in 1111');
+    await shot(page, 'checkout-express-summary-1280');
+    await placeButton.click();
+    await page.waitForURL(/\/order-confirmation/);
+    expect(problems).toEqual([]);
+  });
+
   test('subscribes to texts through the terms panel: accept is required, an invalid phone unticks the box, the choice is kept', async ({ page }) => {
     const email = await freshAccount();
     const problems = watchProblems(page);

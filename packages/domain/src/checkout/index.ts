@@ -8,6 +8,7 @@ export {
   ORDER_NUMBER_PATTERN,
 } from './checkout.constants.js';
 export { validateCard, type CardDetails } from './card/validate-card.js';
+export { isCardExpiryValid, type CardExpiry } from './card/card-expiry.js';
 export {
   giftCardStatus,
   checkGiftCardUsable,
@@ -60,7 +61,6 @@ export type {
   LoyaltyVoucher,
   LoyaltyLedger,
   PayerRecord,
-  SavedCard,
   PayerDirectory,
   OrderRepository,
   OrderReturn,
@@ -79,3 +79,5 @@ export type {
   OrderRecord,
   OrderDraft,
 } from './ports/checkout-records.js';
+export { mainCardAfter, isSameCard, maskGiftCardNumber, type MainFlagged, type SavedCardChange } from './saved-instruments/main-card.js';
+export type { WalletCard, WalletGiftCard, SavedInstrumentBook, SavedInstrumentsUnitOfWork } from './ports/saved-instruments.port.js';

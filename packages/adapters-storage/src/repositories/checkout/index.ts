@@ -13,3 +13,4 @@ export { PgOrderTimeline } from './pg-order-timeline.js';
 export { PgCouponRedemptions } from './pg-coupon-redemptions.js';
 export { PgCheckoutUnitOfWork, pgCheckoutStore } from './pg-checkout-unit-of-work.js';
 export { sha256Hex } from './random-token.js';
+export { PgSavedInstrumentBook, PgSavedInstrumentsUnitOfWork } from './pg-saved-instruments.js';

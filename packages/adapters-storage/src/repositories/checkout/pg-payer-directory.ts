@@ -1,4 +1,4 @@
-import type { PayerDirectory, PayerRecord, SavedCard } from '@stride/domain/checkout';
+import type { PayerDirectory, PayerRecord } from '@stride/domain/checkout';
 import type { SqlClient } from '../../sql/sql-client.port.js';
 
 type Row = {
@@ -15,7 +15,7 @@ type Row = {
   store_employee_id: string | null;
 };
 
-/** Consumers as payers: role, loyalty, athlete credit, saved cards. */
+/** Consumers as payers: role, loyalty, athlete credit. */
 export class PgPayerDirectory implements PayerDirectory {
   constructor(private readonly sql: SqlClient) {}
 
@@ -39,13 +39,5 @@ export class PgPayerDirectory implements PayerDirectory {
       storeId: row.store_id,
       storeEmployeeId: row.store_employee_id,
     };
-  }
-
-  async savedCards(consumerNo: string): Promise<SavedCard[]> {
-    const rows = await this.sql.query<{ token: string; brand: string; last4: string; expiry_month: number; expiry_year: number; is_main: boolean }>(
-      'SELECT token, brand, last4, expiry_month, expiry_year, is_main FROM card_tokens WHERE consumer_no = $1 AND is_saved ORDER BY is_main DESC, created_at',
-      [consumerNo],
-    );
-    return rows.map((r) => ({ token: r.token, brand: r.brand, last4: r.last4, expiryMonth: r.expiry_month, expiryYear: r.expiry_year, isMain: r.is_main }));
   }
 }

@@ -2,6 +2,13 @@ import { contentRouteAddresses } from './content-route-addresses.js';
 import { routeAddresses } from './route-addresses.js';
 import { pageRouteAddresses } from './page-route-addresses.js';
 import { serverRouteAddresses } from './server-route-addresses.js';
+import { walletRouteAddresses } from './wallet-route-addresses.js';
 
 /** Every route's address, browser-callable or not: what the bff registers and the CLI's client calls. */
-export const allRouteAddresses = { ...routeAddresses, ...contentRouteAddresses, ...pageRouteAddresses, ...serverRouteAddresses } as const;
+export const allRouteAddresses = {
+  ...routeAddresses,
+  ...contentRouteAddresses,
+  ...pageRouteAddresses,
+  ...walletRouteAddresses,
+  ...serverRouteAddresses,
+} as const;

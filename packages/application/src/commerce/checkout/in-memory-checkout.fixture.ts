@@ -276,7 +276,7 @@ function storeOver(state: () => CheckoutState): CheckoutStore {
         return opened;
       },
     },
-    payers: { find: async (consumerNo) => state().payers[consumerNo] ?? null, savedCards: async () => [] },
+    payers: { find: async (consumerNo) => state().payers[consumerNo] ?? null },
     coupons: { redeem: async () => 'ok', release: async () => undefined },
     cart: { baskets: { find }, promotions: { promotions: async () => [...(state().promotions ?? [])] } },
     outbox: {

@@ -19,3 +19,12 @@ export { orderInvoice, orderReturnLabel, type OrderDocumentsDeps, type RenderedD
 export { fileWarrantyClaim, type WarrantyClaim } from './warranty-claim.js';
 export { orderForSite } from './order-for-site.js';
 export { releaseAbandonedOrders, PENDING_ORDER_TTL_MS, PENDING_ORDER_SWEEP_BATCH } from './release-abandoned-orders.js';
+export {
+  saveConsumerCard,
+  saveConsumerGiftCard,
+  updateConsumerCard,
+  deleteConsumerInstrument,
+  listConsumerInstruments,
+  savedInstrumentsOf,
+  type SavedInstrumentsDeps,
+} from './saved-payment-instruments.js';

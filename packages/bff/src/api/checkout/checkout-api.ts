@@ -1,5 +1,5 @@
 import type { PgSandboxPaymentGateway } from '@stride/adapters-storage';
-import type { CartDeps, CheckoutDeps } from '@stride/application/commerce';
+import type { CartDeps, CheckoutDeps, SavedInstrumentsDeps } from '@stride/application/commerce';
 import type { ApiSlice } from '../api-slice.js';
 import { registerConsumerPaymentRoutes } from './consumer-payment-routes.js';
 import { registerOrderDocumentRoutes, registerOrderRoutes, registerPlaceOrderRoutes } from './order-routes.js';
@@ -11,7 +11,13 @@ import { registerPspRoutes } from './psp-routes.js';
  * Payment calls answer the cart through `cart` (its caches, as GET cart); prepareOrder answers it
  * through `uncachedCart`, so the summary shows the price the order will charge (from the database).
  */
-export function checkoutApi(checkout: CheckoutDeps, cart: CartDeps, uncachedCart: CartDeps, acquirer: PgSandboxPaymentGateway, publicOrigin: string): ApiSlice {
+export function checkoutApi(
+  checkout: CheckoutDeps & Pick<SavedInstrumentsDeps, 'wallet'>,
+  cart: CartDeps,
+  uncachedCart: CartDeps,
+  acquirer: PgSandboxPaymentGateway,
+  publicOrigin: string,
+): ApiSlice {
   return {
     register(app, registry) {
       registerPspRoutes(app, registry, acquirer, publicOrigin);

@@ -1,6 +1,6 @@
 import type { PgSandboxPaymentGateway } from '@stride/adapters-storage';
 import type { CaptchaCheck, CheckoutDeps } from '@stride/application/commerce';
-import type { CheckoutStore, CheckoutUnitOfWork, PaymentGateway } from '@stride/domain/checkout';
+import type { CheckoutStore, CheckoutUnitOfWork, PaymentGateway, SavedInstrumentsUnitOfWork } from '@stride/domain/checkout';
 import { token } from '../../di/token.js';
 import type { ApiSlice } from '../api-slice.js';
 
@@ -15,6 +15,8 @@ export const CHECKOUT = {
   PaymentGateway: token<PaymentGateway>('checkout.PaymentGateway'),
   /** The captcha on placing an order. */
   CaptchaCheck: token<CaptchaCheck>('checkout.CaptchaCheck'),
+  /** The consumer's saved cards and gift cards (account section 7, payment instruments). */
+  SavedInstruments: token<SavedInstrumentsUnitOfWork>('checkout.SavedInstruments'),
   Deps: token<CheckoutDeps>('checkout.Deps'),
   Api: token<ApiSlice>('checkout.Api'),
 } as const;

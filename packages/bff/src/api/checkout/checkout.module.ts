@@ -1,4 +1,4 @@
-import { PgCheckoutUnitOfWork, PgSandboxPaymentGateway, pgCartStore, pgCheckoutStore, sha256Hex } from '@stride/adapters-storage';
+import { PgCheckoutUnitOfWork, PgSandboxPaymentGateway, PgSavedInstrumentsUnitOfWork, pgCartStore, pgCheckoutStore, sha256Hex } from '@stride/adapters-storage';
 import { ContainerModule } from 'inversify';
 import { TOKENS } from '../../app.di-tokens.js';
 import { CART } from '../cart/cart.di-tokens.js';
@@ -14,6 +14,7 @@ import { returnsCentreFor, sellerFor } from './store-parties.js';
 /** Checkout: the sandbox acquirer as the payment gateway, PostgreSQL behind the checkout store and unit of work. */
 export const checkoutModule = new ContainerModule(({ bind }) => {
   bind(CHECKOUT.UnitOfWork).toDynamicValue((ctx) => new PgCheckoutUnitOfWork(ctx.get(TOKENS.SqlClient)));
+  bind(CHECKOUT.SavedInstruments).toDynamicValue((ctx) => new PgSavedInstrumentsUnitOfWork(ctx.get(TOKENS.SqlClient)));
   bind(CHECKOUT.Reader).toDynamicValue((ctx) => pgCheckoutStore(ctx.get(TOKENS.SqlClient)));
   bind(CHECKOUT.SandboxAcquirer).toDynamicValue(
     (ctx) =>
@@ -42,7 +43,7 @@ export const checkoutModule = new ContainerModule(({ bind }) => {
   }));
   bind(CHECKOUT.Api).toDynamicValue((ctx) =>
     checkoutApi(
-      ctx.get(CHECKOUT.Deps),
+      { ...ctx.get(CHECKOUT.Deps), wallet: ctx.get(CHECKOUT.SavedInstruments) },
       ctx.get(CART.Deps),
       { store: pgCartStore(ctx.get(TOKENS.SqlClient)), now: ctx.get(TOKENS.Clock), glossary: ctx.get(TOKENS.CatalogueGlossary) },
       ctx.get(CHECKOUT.SandboxAcquirer),

@@ -1,5 +1,6 @@
 import { apiRoutes } from '@stride/application/api-routes';
-import type { CheckoutDeps } from '@stride/application/commerce';
+import type { CheckoutDeps, SavedInstrumentsDeps } from '@stride/application/commerce';
+import { deleteConsumerInstrument, listConsumerInstruments, saveConsumerCard, saveConsumerGiftCard, updateConsumerCard } from '@stride/application/commerce';
 import { checkRewardAccess } from '@stride/domain/roles';
 import { moneyOf, toMajorUnits } from '@stride/domain/money';
 import { strideError } from '@stride/domain/errors';
@@ -8,10 +9,12 @@ import { err, ok } from 'neverthrow';
 import type { AppEnv } from '../../http/app-env.js';
 import { defineRoute } from '../define-route.js';
 import type { OpenApiRegistry } from '../openapi-registry.js';
+import { clientAddress } from '../../http/client-address.js';
 import { checkoutCaller } from './checkout-deps.js';
+import { giftCardRateLimit } from './gift-card-rate-limit.middleware.js';
 
-/** The consumer's loyalty vouchers and saved payment instruments. */
-export function registerConsumerPaymentRoutes(app: Hono<AppEnv>, registry: OpenApiRegistry, deps: CheckoutDeps): void {
+/** The consumer's loyalty vouchers and saved payment instruments: cards, gift cards, vouchers. */
+export function registerConsumerPaymentRoutes(app: Hono<AppEnv>, registry: OpenApiRegistry, deps: CheckoutDeps & Pick<SavedInstrumentsDeps, 'wallet'>): void {
   defineRoute(app, registry, apiRoutes.getLoyaltyVouchers, async ({ principal }) => {
     const caller = checkoutCaller(principal);
     const loggedIn = caller.consumerType !== 'GUEST';
@@ -40,16 +43,12 @@ export function registerConsumerPaymentRoutes(app: Hono<AppEnv>, registry: OpenA
 
   defineRoute(app, registry, apiRoutes.getSavedPaymentInstruments, async ({ principal }) => {
     const caller = checkoutCaller(principal);
-    const cards = await deps.reader.payers.savedCards(caller.consumerNo);
+    const saved = await listConsumerInstruments(deps, caller);
     const payer = await deps.reader.payers.find(caller.consumerNo);
     const vouchers = payer?.isLoyaltyMember === true && !payer.loyaltyConfirmationPending ? await deps.reader.loyalty.vouchers(caller.consumerNo) : [];
     return ok({
       payment_instruments: [
-        ...cards.map((card) => ({
-          paymentInstrumentId: card.token,
-          payment_method_id: 'CREDIT_CARD' as const,
-          card: { brand: card.brand, last4: card.last4, expiryMonth: card.expiryMonth, expiryYear: card.expiryYear, isMain: card.isMain },
-        })),
+        ...saved,
         ...vouchers
           .filter((v) => v.status === 'AVAILABLE')
           .map((v) => ({
@@ -60,4 +59,23 @@ export function registerConsumerPaymentRoutes(app: Hono<AppEnv>, registry: OpenA
       ],
     });
   });
+
+  // A gift card's PIN is checked when it is saved: the same database limits as a balance check.
+  app.use(
+    apiRoutes.savePaymentInstrument.path,
+    giftCardRateLimit(deps, (text) => text.includes('GIFT_CARD')),
+  );
+  defineRoute(app, registry, apiRoutes.savePaymentInstrument, async ({ body, principal, c }) => {
+    const caller = checkoutCaller(principal);
+    if (body.payment_method_id === 'CREDIT_CARD') return saveConsumerCard(deps, caller, body);
+    return saveConsumerGiftCard(deps, caller, body, { consumerNo: caller.consumerNo, clientAddress: clientAddress(c) });
+  });
+
+  defineRoute(app, registry, apiRoutes.updatePaymentInstrument, async ({ params, body, principal }) =>
+    updateConsumerCard(deps, checkoutCaller(principal), params.paymentInstrumentId, body),
+  );
+
+  defineRoute(app, registry, apiRoutes.deletePaymentInstrument, async ({ params, principal }) =>
+    deleteConsumerInstrument(deps, checkoutCaller(principal), params.paymentInstrumentId),
+  );
 }

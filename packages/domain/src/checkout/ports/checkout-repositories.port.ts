@@ -60,20 +60,9 @@ export interface PayerRecord extends PayerProfile {
   readonly storeEmployeeId: string | null;
 }
 
-/** A saved card of a consumer. */
-export interface SavedCard {
-  readonly token: string;
-  readonly brand: string;
-  readonly last4: string;
-  readonly expiryMonth: number;
-  readonly expiryYear: number;
-  readonly isMain: boolean;
-}
-
 /** Consumers as payers. */
 export interface PayerDirectory {
   find(consumerNo: string): Promise<PayerRecord | null>;
-  savedCards(consumerNo: string): Promise<SavedCard[]>;
 }
 
 /** Orders. */

@@ -21,11 +21,14 @@ import { PageLinks, pageParam } from './page-links.js';
 import { type MessageId, type Translate, useMessages } from '../../i18n/messages.js';
 
 // The data export's call and download run only when asked for: its own chunk, rendered on the server like the rest.
+// These lazy sections export a default (React.lazy's shape): the account page's first load has no bytes to spare.
 // Text messages: the form, its terms panel and its phone rules load with it.
-const SmsSubscription = lazy(() => import('./sms-subscription.js').then((module) => ({ default: module.SmsSubscription })));
-const DataExport = lazy(() => import('./data-export.js').then((module) => ({ default: module.DataExport })));
+const SmsSubscription = lazy(() => import('./sms-subscription.js'));
+const DataExport = lazy(() => import('./data-export.js'));
+// Saved cards and gift cards: their list, forms and calls load in the browser with the signed-in account.
+const PaymentMethods = lazy(() => import('./payment-methods.js'));
 // A signed-in shopper never needs the sign-in form: it is its own chunk, rendered on the server for a guest.
-const GuestAccount = lazy(() => import('./guest-account.js').then((module) => ({ default: module.GuestAccount })));
+const GuestAccount = lazy(() => import('./guest-account.js'));
 
 /** Orders per page of the history. */
 export const ORDER_HISTORY_PAGE_SIZE = 10;
@@ -149,12 +152,10 @@ function SignedInAccount({ data }: { readonly data: AccountData }): ReactElement
         <Link to="/favorites">{t('account.favoritesLink')}</Link>
       </p>
       {profile !== null ? (
+        // One boundary for the account's lazily loaded sections: text messages, payment methods, the data export.
         <Suspense fallback={null}>
           <SmsSubscription phone={profile.consumerDetails.phone ?? ''} />
-        </Suspense>
-      ) : null}
-      {profile !== null ? (
-        <Suspense fallback={null}>
+          <PaymentMethods />
           <DataExport consumerNo={profile.consumerNo} email={profile.consumerDetails.email} />
         </Suspense>
       ) : null}

@@ -5,7 +5,7 @@ import { useMessages } from '../../i18n/messages.js';
 import { saveFile } from '../../ui/save-file.js';
 
 /** "Your data": downloads everything Stride holds about the shopper as a JSON file (`retrieveUserData`). */
-export function DataExport({ consumerNo, email }: { readonly consumerNo: string; readonly email: string }): ReactElement {
+export default function DataExport({ consumerNo, email }: { readonly consumerNo: string; readonly email: string }): ReactElement {
   const { t } = useMessages();
   const api = useApi();
   const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');

@@ -5,7 +5,7 @@ import { useMessages } from '../../i18n/messages.js';
 import { useDialogs } from '../../state/dialogs.js';
 
 /** The account page of a guest: the sign-in form, and the way to an account. */
-export function GuestAccount(): ReactElement {
+export default function GuestAccount(): ReactElement {
   const { t } = useMessages();
   const dialogs = useDialogs();
   return (

@@ -13,7 +13,7 @@ type Notice = { readonly kind: 'saved' | 'error'; readonly text: string } | null
  * and the shopper must press Accept before the subscription is saved; the box unticks when the phone
  * stops being a valid number. Saved with `PUT /consumers-v3/consumer/subscription`.
  */
-export function SmsSubscription({ phone: profilePhone }: { readonly phone: string }): ReactElement {
+export default function SmsSubscription({ phone: profilePhone }: { readonly phone: string }): ReactElement {
   const messages = useMessages();
   const { t } = messages;
   const base = useApi();

@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactElement } from 'react';
+import { lazy, Suspense, useState, type FormEvent, type ReactElement } from 'react';
 import { validateCard } from '@stride/domain/checkout';
 import { type ApiFailure, type CartAnswer } from '@stride/application/storefront';
 import { useApi } from '../../app/services-context.js';
@@ -9,6 +9,10 @@ import { GiftCardPayment } from './gift-card-payment.js';
 import { LoyaltyPayment } from './loyalty-payment.js';
 import { useMessages } from '../../i18n/messages.js';
 import { shopperErrorText } from '../../ui/api-error-text.js';
+import { useToasts } from '../../state/toasts.js';
+
+// A signed-in shopper's saved cards (and saving a typed one) load only for a signed-in shopper.
+const SavedCardChoice = lazy(() => import('./saved-card-choice.js'));
 
 export interface BillingStepProps {
   readonly cart: CartAnswer;
@@ -34,7 +38,10 @@ export function BillingStep({ cart, locale, countryCode, reloadCart, onDone, onF
   const existingCard = cart.payment_instruments.find((i) => i.payment_method_id === 'CREDIT_CARD');
   const [replaceCard, setReplaceCard] = useState(false);
   const [busy, setBusy] = useState(false);
-  const needsCard = cart.totals.remainingToPay > 0 && (existingCard === undefined || replaceCard);
+  const [saveCard, setSaveCard] = useState(false);
+  const toasts = useToasts();
+  // A card on the basket already pays what is left (remainingToPay 0): "Use another card" opens the choice anyway.
+  const needsCard = (cart.totals.remainingToPay > 0 && existingCard === undefined) || replaceCard;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -82,6 +89,11 @@ export function BillingStep({ cart, locale, countryCode, reloadCart, onDone, onF
           body: { payment_method_id: 'CREDIT_CARD', token: token.value.token },
         });
         if (added.isErr()) return onFailure(added.error);
+        if (signedIn && saveCard) {
+          const { saveCardToAccount } = await import('./saved-card-choice.js');
+          const problem = await saveCardToAccount(api, messages, token.value.token);
+          if (problem !== null) toasts.show({ title: problem, variant: 'error' });
+        }
       }
       setCard(EMPTY_CARD);
       await onDone();
@@ -119,7 +131,24 @@ export function BillingStep({ cart, locale, countryCode, reloadCart, onDone, onF
             </button>
           </p>
         ) : null}
+        {needsCard && signedIn ? (
+          <Suspense fallback={null}>
+            <SavedCardChoice
+              cart={cart}
+              onChosen={async () => {
+                await reloadCart();
+                setReplaceCard(false);
+              }}
+            />
+          </Suspense>
+        ) : null}
         {needsCard ? <CardForm values={card} error={cardError} onChange={setCard} /> : null}
+        {needsCard && signedIn ? (
+          <div className="checkbox-row">
+            <input type="checkbox" id="card-save" checked={saveCard} onChange={(e) => setSaveCard(e.currentTarget.checked)} />
+            <label htmlFor="card-save">{t('wallet.saveForLater')}</label>
+          </div>
+        ) : null}
         {!needsCard && existingCard === undefined ? <p className="form-note">{t('card.notNeeded')}</p> : null}
       </section>
       <button type="submit" className="primary-button" disabled={busy}>

@@ -6,8 +6,6 @@ import {
   placeOrderFlow,
   reloadUnlessGuarded,
   routeCheckoutFailure,
-  startCheckout,
-  startNewCart,
   type ApiFailure,
   type ChallengeResult,
   type CheckoutFailureRoute,
@@ -78,19 +76,15 @@ export function Page(): ReactElement {
   useEffect(() => {
     if (!ready || cart === null || express.current || !signedIn) return;
     express.current = true;
-    void (async () => {
-      const saved = await api.call('getSavedPaymentInstruments');
-      if (saved.isErr()) return;
-      const savedCards = saved.value.payment_instruments
-        .filter((i) => i.card !== undefined)
-        .map((i) => ({ paymentInstrumentId: i.paymentInstrumentId, main: i.card?.isMain === true }));
-      const start = await startCheckout(checkoutApi, { cart, savedCards });
-      if (start.isOk()) {
-        replace(start.value.cart);
-        setStep(start.value.step);
-      }
-    })();
-  }, [ready, cart, signedIn, api, checkoutApi, replace]);
+    // Express checkout's calls and rules load only for a signed-in shopper.
+    void import('./express-start.js')
+      .then(({ expressStart }) => expressStart(api, checkoutApi, cart, countryCode))
+      .then((start) => {
+        if (start === null) return;
+        replace(start.cart);
+        setStep(start.step);
+      });
+  }, [ready, cart, signedIn, api, checkoutApi, replace, countryCode]);
 
   const hasPickup = cart?.items.some((item) => pickupStoreOf(item) !== undefined) === true;
   useEffect(() => {
@@ -122,7 +116,7 @@ export function Page(): ReactElement {
         toasts.show({ title: t('checkout.notPlaced'), message, variant: 'error', persistent: route.presentation === 'persistent-toast' });
       }
       if (route.newCart && cart !== null) {
-        const fresh = await startNewCart(checkoutApi, cart);
+        const fresh = await (await import('./new-cart.js')).startNewCart(checkoutApi, cart);
         if (fresh.isOk()) replace(fresh.value);
         else await reload();
       } else if (route.reloadCart) {
