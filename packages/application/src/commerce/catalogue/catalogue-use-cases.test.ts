@@ -3,6 +3,7 @@ import { catalogueMarketFor } from '@stride/domain/catalogue';
 import { describe, expect, it } from 'vitest';
 import { getProductDetails } from './get-product-details.js';
 import { getStoreAvailability } from './get-store-availability.js';
+import { listStoreEmployees } from './list-store-employees.js';
 import { searchStores } from './search-stores.js';
 
 const store = (id: string, postalCode: string, countryCode: string, latitude: number, longitude: number): StoreRecord => ({
@@ -37,9 +38,20 @@ const stores: StoreDirectory = {
   listStores: async (country) => STORES.filter((s) => country === undefined || s.countryCode === country),
   storeStock: async (storeIds, variantIds) =>
     storeIds.includes('US101') ? variantIds.map((variantId, i) => ({ storeId: 'US101', variantId, quantity: i + 2 })) : [],
+  storeEmployees: async (storeId) =>
+    storeId === 'US101' ? [{ storeEmployeeId: 'E1', firstName: 'Taylor', lastName: 'Brooks' }] : STORES.some((s) => s.id === storeId) ? [] : null,
 };
 
 describe('catalogue use cases', () => {
+  it("names a store's associates as the in-store session keeps them, and answers STR404 for no such store", async () => {
+    expect((await listStoreEmployees({ stores }, 'US101'))._unsafeUnwrap()).toEqual({
+      storeId: 'US101',
+      employees: [{ storeEmployeeId: 'E1', storeEmployeeName: 'Taylor Brooks' }],
+    });
+    expect((await listStoreEmployees({ stores }, 'CA201'))._unsafeUnwrap().employees).toEqual([]);
+    expect((await listStoreEmployees({ stores }, 'XX999'))._unsafeUnwrapErr().code).toBe('STR404');
+  });
+
   it('answers an unknown product with PLP400', async () => {
     const result = await getProductDetails({ catalogue }, 'ZZ9999999', catalogueMarketFor('en-US'));
     expect(result._unsafeUnwrapErr().code).toBe('PLP400');
