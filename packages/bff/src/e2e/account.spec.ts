@@ -230,7 +230,7 @@ test.describe('account pages in Chromium', () => {
 
   test('buy with a saved card and a prefilled address: cards and a gift card saved on the account, express checkout opens on summary', async ({ page }) => {
     const email = await freshAccount();
-    await page.setViewportSize(viewport(1280));
+    await page.setViewportSize(viewport(1440));
     // The duplicate card is refused with 409 (PYT300), on purpose.
     const problems = watchProblems(page, [409]);
     await signInOnAccountPage(page, email);
@@ -290,7 +290,7 @@ test.describe('account pages in Chromium', () => {
     await giftForm.getByRole('button', { name: 'Save gift card' }).click();
     await wallet.getByText('Gift card ************0001').waitFor();
     expect(await wallet.textContent()).not.toContain('7777000000000001');
-    await shot(page, 'account-payment-methods-1280');
+    await shot(page, 'account-payment-methods-1440');
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     // Express checkout: the main address, delivery, the main card and billing go on the basket; checkout opens on summary.
@@ -311,7 +311,7 @@ test.describe('account pages in Chromium', () => {
     await expect(page.locator('[aria-current="step"]')).toContainText('Summary');
     await expect(page.getByRole('main')).toContainText('12 Elm Street');
     await expect(page.getByRole('main')).toContainText('ending in 1111');
-    await shot(page, 'checkout-express-summary-1280');
+    await shot(page, 'checkout-express-summary-1440');
     await placeButton.click();
     await page.waitForURL(/\/order-confirmation/);
     expect(problems).toEqual([]);
