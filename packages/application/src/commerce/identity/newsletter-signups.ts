@@ -13,6 +13,7 @@ import { newsletterSignupsPerClient, newsletterSignupsPerEmail } from '@stride/d
 import { validateNewsletter } from '@stride/domain/validation';
 import { err, ok, type Result } from 'neverthrow';
 import type { IdentityServiceDeps } from './identity-service-deps.js';
+import { newLinkToken } from './new-emailed-link.js';
 import { spendAttempt } from './spend-attempt.js';
 
 /** Where newsletter double opt-in links point: the storefront's confirmation page of the visitor's site. */
@@ -28,19 +29,15 @@ export interface VisitorNewsletterRequest {
   readonly clientAddress: string;
 }
 
-/**
- * What the visitor is answered, the same whether the address was new, pending or already subscribed (account
- * section 4: an already subscribed address shows the success heading, and nothing more is revealed): subscribed
- * from now, confirmed (doubleOptin) only once the e-mailed link is opened.
- */
-const visitorAnswer = (email: string, country: string, now: Date): Subscription => ({
+/** The newsletter subscription of an address as the subscription calls answer it. */
+const newsletterSubscription = (email: string, country: string, optinDate: Date, doubleOptin: boolean): Subscription => ({
   channel: 'email',
   type: 'Newsletter',
   optin: true,
-  doubleOptin: false,
+  doubleOptin,
   recipient: email,
   country,
-  optinDate: now,
+  optinDate,
   optoutDate: null,
   termsAcceptedAt: null,
 });
@@ -60,12 +57,10 @@ async function sendNewsletterConfirmation(
   link: NewsletterConfirmationLinkOf,
   siteLocale: string | undefined,
 ): Promise<void> {
-  const token = deps.tokens.generate();
-  const createdAt = deps.now();
-  const expiresAt = new Date(createdAt.getTime() + NEWSLETTER_CONFIRMATION_TTL_SECONDS * 1000);
-  await repos.newsletterSignups.insertLink({ tokenHash: deps.tokens.digest(token), email: signup.email, createdAt, expiresAt });
+  const { token, ...stored } = newLinkToken(deps, NEWSLETTER_CONFIRMATION_TTL_SECONDS);
+  await repos.newsletterSignups.insertLink({ ...stored, email: signup.email });
   const email = deps.emails.compose({ template: 'newsletter-confirmation', link: link(token, siteLocale) }, signup.locale);
-  await repos.outbox.enqueue({ to: signup.email, template: 'newsletter-confirmation', ...email, createdAt });
+  await repos.outbox.enqueue({ to: signup.email, template: 'newsletter-confirmation', ...email, createdAt: stored.createdAt });
 }
 
 /**
@@ -94,7 +89,9 @@ export async function subscribeVisitorToNewsletter(
     if (previous === null) await repos.newsletterSignups.insert(decision.signup, request.guestConsumerNo);
     if (decision.sendConfirmation) await sendNewsletterConfirmation(repos, deps, decision.signup, link, request.siteLocale);
   });
-  return ok(visitorAnswer(email, market.countryCode, now));
+  // The same answer whether the address was new, pending or already subscribed (account section 4: an already
+  // subscribed address shows the success heading, and nothing more is revealed); confirmed only by the e-mailed link.
+  return ok(newsletterSubscription(email, market.countryCode, now, false));
 }
 
 /**
@@ -104,15 +101,5 @@ export async function subscribeVisitorToNewsletter(
 export async function confirmNewsletterSignup(deps: IdentityServiceDeps, token: string): Promise<Result<Subscription, StrideError>> {
   const confirmed = await deps.uow.transaction((repos) => repos.newsletterSignups.confirm(deps.tokens.digest(token), deps.now()));
   if (confirmed === undefined) return err(strideError('AUT402', NEWSLETTER_LINK_EXPIRED));
-  return ok({
-    channel: 'email',
-    type: 'Newsletter',
-    optin: true,
-    doubleOptin: true,
-    recipient: confirmed.email,
-    country: confirmed.country,
-    optinDate: confirmed.optinDate,
-    optoutDate: null,
-    termsAcceptedAt: null,
-  });
+  return ok(newsletterSubscription(confirmed.email, confirmed.country, confirmed.optinDate, true));
 }
