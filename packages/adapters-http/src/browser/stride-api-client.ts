@@ -155,8 +155,16 @@ export function failureFromAnswer(status: number, body: unknown): ApiFailure {
 export function createStrideApiClient(options: StrideApiClientOptions): StrideApiClient {
   const read = options.checkAnswer ?? ((_name: RouteName, value: unknown) => ({ success: true as const, data: value }));
   const table = options.addresses ?? (routeAddresses as Readonly<Partial<Record<RouteName, RouteAddress>>>);
+  // A client extended with a table is made once per table: a page's loaders call `with` on each call.
+  const extended = new WeakMap<object, StrideApiClient>();
   return {
-    with: (addresses) => createStrideApiClient({ ...options, addresses: { ...table, ...addresses } }),
+    with: (addresses) => {
+      const known = extended.get(addresses);
+      if (known !== undefined) return known;
+      const client = createStrideApiClient({ ...options, addresses: { ...table, ...addresses } });
+      extended.set(addresses, client);
+      return client;
+    },
     call<N extends RouteName>(name: N, ...[request]: OptionalRequest<N>): ResultAsync<RouteAnswer<N>, ApiFailure> {
       const address = table[name];
       if (address === undefined) return errAsync({ kind: 'unexpected', status: 0, message: `Refused request to ${name}: this client has no address for it` });
