@@ -17,7 +17,7 @@ export function LookupStep({ initialEmail, onFound }: { readonly initialEmail: s
     const answer = await api.with(pageRouteAddresses).call('lookupConsumer', { query: { email } });
     if (answer.isOk()) return onFound(email, answer.value.nextStep);
     const failure = answer.error;
-    setError(failure.kind === 'answer' && failure.error.errorId === 'ATTR300' ? 'Please enter a valid e-mail address.' : null);
+    setError(failure.kind === 'answer' && failure.error.errorId === 'ATTR300' ? t('form.email') : null);
     setState('failed');
   };
   return (
