@@ -43,7 +43,7 @@ export interface AppDeps {
 function apiRequestGuards(api: ApiModule): MiddlewareHandler<AppEnv> {
   const maxSize = api.bodyLimitBytes;
   const limit = requestBodyLimit(maxSize, (c) => payloadTooLarge(c, maxSize));
-  const identify = authenticate(api.verifier, api.publicOrigin);
+  const identify = authenticate(api.verifier, api.publicOrigin, api.inStoreSessions);
   return (c, next) => {
     c.set('trustedProxies', api.trustedProxies);
     // authenticate answers a refusal by returning it; the body limit's streaming path awaits its next and drops what it returns.

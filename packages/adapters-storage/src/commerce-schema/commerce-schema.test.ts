@@ -65,6 +65,7 @@ describe.each(COMMERCE_TEST_ENGINES)('commerce schema on %s', (engine) => {
       '0016_support_cases',
       '0017_newsletter_signups',
       '0018_saved_gift_cards',
+      '0019_in_store_sessions',
     ]);
     expect(await runMigrations(db, migrations)).toEqual({ applied: [] });
   });

@@ -107,6 +107,17 @@ export const resetPasswordRequestSchema = z.object({ token: z.string().min(1).ma
 /** Body of `POST /consumers-v3/consumer/agent/login`. */
 export const agentLoginRequestSchema = z.object({ username: email, password });
 
+/** Body of `POST /consumers-v3/consumer/agent/instore-session`: the store and the employee the device's sales are credited to. */
+export const startInStoreSessionRequestSchema = z.object({
+  storeId: z.string().regex(/^[A-Z0-9]{3,10}$/),
+  storeEmployeeId: z.string().trim().min(1).max(40),
+});
+
+/** A store device's buy-in-store session (account section 3): what the device keeps for the browser session. */
+export const inStoreSessionAnswerSchema = z
+  .object({ storeId: z.string(), storeName: z.string(), storeEmployeeId: z.string(), storeEmployeeName: z.string() })
+  .meta({ id: 'InStoreSession' });
+
 /** Answer of the calls that only acknowledge. */
 export const acknowledgedAnswerSchema = z.object({ success: z.literal(true) }).meta({ id: 'Acknowledged' });
 

@@ -1,4 +1,4 @@
-import { releaseAbandonedOrders, type CheckoutDeps } from '@stride/application/commerce';
+import { releaseAbandonedOrders, resolveInStoreSession, type CheckoutDeps } from '@stride/application/commerce';
 import type { Hono } from 'hono';
 import { ContainerModule } from 'inversify';
 import { TOKENS } from '../app.di-tokens.js';
@@ -18,12 +18,15 @@ import { LISTS } from './lists/lists.di-tokens.js';
 import { OpenApiRegistry } from './openapi-registry.js';
 import { PERSONALISATION } from './personalisation/personalisation.di-tokens.js';
 import type { AccessTokenVerifier } from './principal.js';
+import type { InStoreSessionResolver } from './authenticate.middleware.js';
 import { PublicReads } from './public-reads.js';
 import { registerApiReference } from './reference/api-reference.routes.js';
 
 /** The API as the app mounts it: the token verifier for the authenticate middleware, and the routes. */
 export interface ApiModule {
   readonly verifier: AccessTokenVerifier;
+  /** Finds the associate's authority behind a store device's in-store session cookie. */
+  readonly inStoreSessions: InStoreSessionResolver;
   readonly registry: OpenApiRegistry;
   /** The routes a server render reads without HTTP. */
   readonly publicReads: PublicReads;
@@ -46,6 +49,7 @@ export interface ApiParts {
   readonly now: () => Date;
   readonly registry: OpenApiRegistry;
   readonly verifier: AccessTokenVerifier;
+  readonly inStoreSessions: InStoreSessionResolver;
   readonly publicReads: PublicReads;
   /** The checkout's ports, for the sweep of abandoned orders. */
   readonly checkout: CheckoutDeps;
@@ -60,6 +64,7 @@ export function createApiModule(parts: ApiParts): ApiModule {
   return {
     releaseAbandonedOrders: () => releaseAbandonedOrders(parts.checkout, config.STRIDE_PENDING_ORDER_TTL_MS),
     verifier: parts.verifier,
+    inStoreSessions: parts.inStoreSessions,
     registry,
     publicReads: parts.publicReads,
     publicOrigin: new URL(config.STRIDE_PUBLIC_URL).origin,
@@ -78,18 +83,20 @@ export function createApiModule(parts: ApiParts): ApiModule {
 export const apiModule = new ContainerModule(({ bind }) => {
   bind(TOKENS.OpenApiRegistry).toDynamicValue((ctx) => new OpenApiRegistry(ctx.get(TOKENS.Config).STRIDE_CHECK_ANSWERS));
   bind(TOKENS.PublicReads).toDynamicValue((ctx) => new PublicReads(ctx.get(TOKENS.Config).STRIDE_CHECK_ANSWERS));
-  bind(TOKENS.Api).toDynamicValue((ctx) =>
-    createApiModule({
+  bind(TOKENS.Api).toDynamicValue((ctx) => {
+    const identity = ctx.get(IDENTITY.Services);
+    return createApiModule({
       config: ctx.get(TOKENS.Config),
       logger: ctx.get(TOKENS.Logger),
       now: ctx.get(TOKENS.Clock),
       registry: ctx.get(TOKENS.OpenApiRegistry),
       publicReads: ctx.get(TOKENS.PublicReads),
       verifier: ctx.get(IDENTITY.AccessTokenVerifier),
+      inStoreSessions: (token) => resolveInStoreSession(identity, token),
       checkout: ctx.get(CHECKOUT.Deps),
       slices: [IDENTITY.Api, CATALOGUE.Api, CART.Api, DELIVERY.Api, LISTS.Api, CHECKOUT.Api, SUPPORT.Api, CONTENT.Api, PERSONALISATION.Api].map((slice) =>
         ctx.get(slice),
       ),
-    }),
-  );
+    });
+  });
 });

@@ -73,6 +73,9 @@ function authFailure(c: Context<AppEnv>, auth: AuthRequirement, principal: Princ
   if (auth === 'agent' && principal.agentRole === undefined) {
     return respondWithError(c, strideError('AUT432', 'This call is for support agents only.'), 403);
   }
+  if (auth === 'assisted' && principal.agentRole === undefined && c.get('inStore') === undefined) {
+    return respondWithError(c, strideError('AUT432', 'This call is for support agents and in-store sessions only.'), 403);
+  }
   return undefined;
 }
 

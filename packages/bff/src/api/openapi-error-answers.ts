@@ -38,8 +38,8 @@ function codesByStatus(route: ErroringRoute): Map<number, string[]> {
     add(VALIDATION_CODE, 413);
     add('API415', 415);
   }
-  if (route.auth === 'required' || route.auth === 'agent') add('AUT432', 401);
-  if (route.auth === 'agent') add('AUT432', 403);
+  if (route.auth === 'required' || route.auth === 'agent' || route.auth === 'assisted') add('AUT432', 401);
+  if (route.auth === 'agent' || route.auth === 'assisted') add('AUT432', 403);
   return byStatus;
 }
 

@@ -76,7 +76,8 @@ export class PublicReads {
     read: PublicRead<Infer<Q>, Infer<P>, z.output<A>>,
     isPublic: (params: Infer<P>) => boolean = () => true,
   ): void {
-    if (def.method !== 'get' || def.auth === 'required' || def.auth === 'agent') throw new Error(`${def.operationId} is not a public read`);
+    if (def.method !== 'get' || def.auth === 'required' || def.auth === 'agent' || def.auth === 'assisted')
+      throw new Error(`${def.operationId} is not a public read`);
     this.entries.set(def.operationId, { def, read: read as Entry['read'], isPublic: isPublic as Entry['isPublic'] });
   }
 

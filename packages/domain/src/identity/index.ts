@@ -64,6 +64,9 @@ export type {
   SupportCaseRepository,
   NewsletterConfirmationLink,
   NewsletterSignupRepository,
+  InStoreSessionRecord,
+  InStoreSessionRepository,
+  NewInStoreSession,
 } from './ports/index.js';
 export {
   NEWSLETTER_CONFIRMATION_TTL_SECONDS,

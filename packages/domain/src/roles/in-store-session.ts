@@ -33,3 +33,9 @@ export type ClearInStoreSessionStep =
 export function clearInStoreSessionPlan(): ClearInStoreSessionStep[] {
   return [{ kind: 'clearInStoreSession' }, { kind: 'signOut' }, { kind: 'navigate', to: ASSOCIATE_LOGIN_PATH }];
 }
+
+/**
+ * How long a store device's in-store session holds the associate's authority: one shift. The cookie
+ * itself lasts the browser session; the server refuses it after this, or once it is cleared.
+ */
+export const IN_STORE_SESSION_TTL_SECONDS = 12 * 60 * 60;

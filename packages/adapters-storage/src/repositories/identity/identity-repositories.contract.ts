@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { IdentityRepositories } from '@stride/domain/identity';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SqlClient } from '../../sql/sql-client.port.js';
@@ -167,6 +168,36 @@ export function runIdentityRepositoriesContract(name: string, open: () => Promis
       await run((r) => r.refreshTokens.revokeFamily(family, later(6)));
       expect((await run((r) => r.refreshTokens.findForUpdate(b)))?.revokedAt).toEqual(later(6));
       expect(await run((r) => r.refreshTokens.findForUpdate(unique('none')))).toBeUndefined();
+    });
+
+    it('keeps an in-store session until it is ended or expires, found only by its digest', async () => {
+      const associateNo = await registered();
+      const storeId = unique('S')
+        .toUpperCase()
+        .replace(/[^A-Z0-9]/g, '')
+        .slice(-10);
+      await sql.query(
+        `INSERT INTO stores (id, name, address_line1, city, province, postal_code, country_code, phone, latitude, longitude, time_zone, opening_hours)
+         VALUES ($1, 'Test store', '1 Main St', 'Denver', 'CO', '80202', 'US', '3035550100', 39.7, -104.9, 'America/Denver', '9-21')`,
+        [storeId],
+      );
+      const tokenHash = randomBytes(32).toString('hex');
+      await run((r) => r.inStoreSessions.insert({ tokenHash, associateNo, storeId, storeEmployeeId: 'E1', startedAt: t0, expiresAt: later(3600) }));
+      expect(await run((r) => r.inStoreSessions.findActive(tokenHash, later(10)))).toEqual({
+        tokenHash,
+        associateNo,
+        storeId,
+        storeEmployeeId: 'E1',
+        expiresAt: later(3600),
+      });
+      expect(await run((r) => r.inStoreSessions.findActive(tokenHash, later(3600)))).toBeUndefined();
+      expect(await run((r) => r.inStoreSessions.findActive('b'.repeat(64), later(10)))).toBeUndefined();
+      await run((r) => r.inStoreSessions.end(tokenHash, later(20)));
+      expect(await run((r) => r.inStoreSessions.findActive(tokenHash, later(30)))).toBeUndefined();
+      // Ending again changes nothing.
+      await run((r) => r.inStoreSessions.end(tokenHash, later(40)));
+      const [row] = await sql.query<{ ended_at: Date }>('SELECT ended_at FROM in_store_sessions WHERE token_hash = $1', [tokenHash]);
+      expect(row?.ended_at).toEqual(later(20));
     });
 
     it('consumes a reset token once and queues the e-mail in the outbox', async () => {

@@ -5,6 +5,7 @@ import { PgConsumerAccountRepository } from './pg-consumer-account-repository.js
 import { PgConsumerAddressRepository } from './pg-consumer-address-repository.js';
 import { PgConsumerProfileRepository } from './pg-consumer-profile-repository.js';
 import { PgGuestObjectsMerger } from './pg-guest-objects-merger.js';
+import { PgInStoreSessionRepository } from './pg-in-store-session-repository.js';
 import { PgEmailOutbox, PgLoyaltyEnrollmentRepository, PgPasswordResetRepository } from './pg-emailed-link-repositories.js';
 import { PgNewsletterSignupRepository } from './pg-newsletter-signup-repository.js';
 import { PgRefreshTokenRepository } from './pg-refresh-token-repository.js';
@@ -22,6 +23,7 @@ export function pgIdentityRepositories(sql: SqlClient): IdentityRepositories {
     outbox: new PgEmailOutbox(sql),
     guestObjects: new PgGuestObjectsMerger(sql),
     newsletterSignups: new PgNewsletterSignupRepository(sql),
+    inStoreSessions: new PgInStoreSessionRepository(sql),
   };
 }
 

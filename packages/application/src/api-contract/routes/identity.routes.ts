@@ -14,6 +14,8 @@ import {
   consumerAddressQuerySchema,
   agentLoginRequestSchema,
   agentTokenGrantSchema,
+  inStoreSessionAnswerSchema,
+  startInStoreSessionRequestSchema,
   changePasswordRequestSchema,
   consumerLookupAnswerSchema,
   consumerLookupQuerySchema,
@@ -143,6 +145,24 @@ export const identityRoutes = {
     body: agentLoginRequestSchema,
     answer: agentTokenGrantSchema,
     errors: ['AUT401', 'AUT426', 'AUT423', 'AUT432', 'API429'],
+  }),
+  startInStoreSession: route('startInStoreSession', {
+    summary:
+      "Open a store device's in-store session (a store associate's agent sign-in): the store and employee its orders carry; the agent's own sign-in on the device ends",
+    tags: ['Authentication'],
+    auth: 'agent',
+    body: startInStoreSessionRequestSchema,
+    answer: inStoreSessionAnswerSchema,
+    successStatus: 201,
+    errors: ['AUT432', 'STR404'],
+    // An agent who is no store associate is authenticated, not allowed.
+    errorStatus: { AUT432: 403 },
+  }),
+  endInStoreSession: route('endInStoreSession', {
+    summary: "Clear the device's in-store session: the associate's authority ends at once",
+    tags: ['Authentication'],
+    auth: 'none',
+    answer: acknowledgedAnswerSchema,
   }),
   getConsumerProfile: route('getConsumerProfile', {
     summary: "The signed-in consumer's profile (a guest has none: PRO404)",

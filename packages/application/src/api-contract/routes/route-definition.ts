@@ -2,8 +2,12 @@ import type { z } from 'zod';
 import { allRouteAddresses } from './all-route-addresses.js';
 import type { RouteName } from './route-addresses.js';
 
-/** Who may call a route: anyone, anyone (principal read when present), a token holder, or an agent. */
-export type AuthRequirement = 'none' | 'optional' | 'required' | 'agent';
+/**
+ * Who may call a route: anyone, anyone (principal read when present), a token holder, an agent, or an agent or a
+ * token holder on a store device with an open in-store session (`assisted`: the associate's authority, for the
+ * shopper in front of them).
+ */
+export type AuthRequirement = 'none' | 'optional' | 'required' | 'agent' | 'assisted';
 
 type Schema = z.ZodType;
 

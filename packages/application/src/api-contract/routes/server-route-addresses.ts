@@ -23,8 +23,6 @@ export const serverRouteAddresses = {
   // No page calls these yet (the web's address forms use the built-in country list).
   getServerTime: { method: 'get', path: '/fapi/server/time' },
   getCountryList: { method: 'get', path: '/consumers-v3/utilities/countryList' },
-  // The in-store session's employee picker; no page has /associate-login yet.
-  getStoreEmployees: { method: 'get', path: '/consumers-v3/utilities/stores/:storeId/employees' },
   getContentAugmentedPage: { method: 'get', path: '/:mode/caas/v1/canvas/augmentedpage/:siteId/:page' },
   getContentSearch: { method: 'get', path: '/:mode/caas/v1/canvas/search/:siteId/:searchType' },
   getContentFooter: { method: 'get', path: '/:mode/caas/v1/canvas/footer/:siteId' },

@@ -15,6 +15,11 @@ export interface CartCaller {
   readonly consumerType: string;
   /** Set on agent tokens (employee or store associate support tooling). */
   readonly agentRole?: string | undefined;
+  /**
+   * The associate whose in-store session the call comes through (a store device): their authority, on the shopper's
+   * own basket only, for what `assisted` routes allow (price adjustments).
+   */
+  readonly assistedBy?: string | undefined;
   /** The locale of the site the call comes from: a basket of another site's currency is BSK409. */
   readonly siteLocale?: string | undefined;
 }

@@ -11,7 +11,7 @@ import type { LoadedCart } from './load-cart.js';
 import { findOwnedBasket } from './owned-basket.js';
 import { priceCart } from './price-cart.js';
 
-const AGENTS_ONLY = 'Price adjustments are for support agents only.';
+const AGENTS_ONLY = 'Price adjustments are for support agents and in-store sessions only.';
 const NOT_OWN_BASKET = 'An agent cannot adjust the prices of their own basket.';
 
 /** An agent's adjustment: an amount in major units off one line (itemId) or off the order. */
@@ -52,20 +52,26 @@ async function writeAdjustment(tx: CartPorts, basket: StoredBasket, input: Price
   if (amountMinor > room.value)
     return err(strideError('PRC400', 'A price adjustment cannot exceed the price of what it adjusts.', { maxAmountMinor: room.value }));
   const reason = input.reason ?? existing?.reason ?? '';
-  if (existing === undefined) await tx.baskets.addPriceAdjustment(basket.id, { itemId, amountMinor, reason, createdBy: input.caller.consumerNo });
-  else await tx.baskets.updatePriceAdjustment(basket.id, existing.id, { amountMinor, reason, updatedBy: input.caller.consumerNo });
+  const agentNo = adjustingAgent(input.caller) ?? input.caller.consumerNo;
+  if (existing === undefined) await tx.baskets.addPriceAdjustment(basket.id, { itemId, amountMinor, reason, createdBy: agentNo });
+  else await tx.baskets.updatePriceAdjustment(basket.id, existing.id, { amountMinor, reason, updatedBy: agentNo });
   return ok(undefined);
 }
 
+/** Who adjusts: the agent calling, or the associate whose in-store session the shopper's call comes through. */
+const adjustingAgent = (caller: CartCaller): string | undefined => (caller.agentRole === undefined ? caller.assistedBy : caller.consumerNo);
+
 /**
- * The basket an agent may adjust: found as any agent finds a basket, and refused (AUT432) when the
- * caller holds no agent session or the basket is the agent's own, so nobody discounts their own order.
+ * The basket an agent may adjust, refused (AUT432) when the caller holds no agent authority or the basket is the
+ * adjusting agent's own, so nobody discounts their own order. An agent token finds any consumer's basket; an
+ * in-store session only the basket of the shopper signed in on the store device.
  */
 async function adjustableBasket(tx: CartPorts, basketId: string, caller: CartCaller): Promise<Result<StoredBasket, StrideError>> {
-  if (caller.agentRole === undefined) return err(strideError('AUT432', AGENTS_ONLY));
-  const found = await findOwnedBasket(tx, basketId, caller, { allowAgent: true });
+  const agentNo = adjustingAgent(caller);
+  if (agentNo === undefined) return err(strideError('AUT432', AGENTS_ONLY));
+  const found = await findOwnedBasket(tx, basketId, caller, { allowAgent: caller.agentRole !== undefined });
   if (found.isErr()) return found;
-  return found.value.consumerNo === caller.consumerNo ? err(strideError('AUT432', NOT_OWN_BASKET)) : found;
+  return found.value.consumerNo === agentNo ? err(strideError('AUT432', NOT_OWN_BASKET)) : found;
 }
 
 /**
@@ -96,7 +102,7 @@ export async function removePriceAdjustment(
   const removed = await inCartTransaction(deps.store, async (tx) => {
     const owned = await adjustableBasket(tx, input.basketId, input.caller);
     if (owned.isErr()) return err(owned.error);
-    if (!(await tx.baskets.removePriceAdjustment(input.basketId, input.adjustmentId, input.caller.consumerNo)))
+    if (!(await tx.baskets.removePriceAdjustment(input.basketId, input.adjustmentId, adjustingAgent(input.caller) ?? input.caller.consumerNo)))
       return err(strideError('ORD404', 'This price adjustment does not exist.'));
     await tx.baskets.touch(input.basketId);
     return ok(undefined);

@@ -20,6 +20,11 @@ export interface PlaceOrderInput {
   /** Checked like the billing step's address (BIL400, BILL410, CHK380) before anything is reserved. */
   readonly billingAddress?: (DeliveryAddressInput & Readonly<Record<string, unknown>>) | undefined;
   readonly inStoreSalesInfo?: { readonly storeId: string; readonly storeEmployeeId: string } | undefined;
+  /**
+   * The store device's open in-store session, when the order is placed through one: the order carries its store and
+   * employee, whatever the body says (a shopper's token alone never proves a sale in store).
+   */
+  readonly inStoreSession?: { readonly storeId: string; readonly storeEmployeeId: string } | undefined;
   readonly recaptchaResponse?: string | undefined;
   /** The site's locale (en-US when absent): the address rules, as the billing step reads them, and the confirmation e-mail's language. */
   readonly locale?: string | undefined;
@@ -30,7 +35,13 @@ export type PlacedOrder = OrderOutcome & { readonly st?: string | undefined };
 
 const hex = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 
+/**
+ * The store and employee an order carries: the in-store session's when the device has one; otherwise what the body
+ * names, only from a store associate's own agent token naming their own store and employee id (else STR404).
+ */
 async function inStoreInfo(deps: CheckoutDeps, input: PlaceOrderInput): Promise<Result<PlaceOrderInput['inStoreSalesInfo'] | null, StrideError>> {
+  const session = input.inStoreSession;
+  if (session !== undefined) return ok({ storeId: session.storeId, storeEmployeeId: session.storeEmployeeId });
   const info = input.inStoreSalesInfo;
   if (info === undefined) return ok(null);
   const agent = input.caller.agentRole === 'STORE_ASSOCIATE' ? await deps.reader.payers.find(input.caller.consumerNo) : null;

@@ -29,3 +29,11 @@ export {
 } from './newsletter-signups.js';
 export { closeSupportCase, getSupportCase, listSupportCases, openSupportCase, type SupportCaseRequest, type SupportDeps } from './support-cases.js';
 export { lookupConsumer, type ConsumerLookup } from './lookup-consumer.js';
+export {
+  endInStoreSession,
+  resolveInStoreSession,
+  startInStoreSession,
+  type InStoreAuthority,
+  type InStoreSessionView,
+  type OpeningAssociate,
+} from './in-store-session.js';

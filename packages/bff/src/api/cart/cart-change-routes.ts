@@ -1,10 +1,11 @@
 import { apiRoutes } from '@stride/application/api-routes';
 import { applyCoupon, changeCartItem, removeCoupon, removePriceAdjustment, savePriceAdjustment, setDeviceFingerprint } from '@stride/application/commerce';
-import type { CartDeps } from '@stride/application/commerce';
-import type { Hono } from 'hono';
+import type { CartCaller, CartDeps } from '@stride/application/commerce';
+import type { Context, Hono } from 'hono';
 import type { AppEnv } from '../../http/app-env.js';
 import { defineRoute } from '../define-route.js';
 import type { OpenApiRegistry } from '../openapi-registry.js';
+import type { Principal } from '../principal.js';
 import { cartCaller } from './cart-deps.js';
 import { answerOf } from './cart-routes.js';
 
@@ -39,33 +40,39 @@ export function registerCartChangeRoutes(app: Hono<AppEnv>, registry: OpenApiReg
   );
 }
 
-/** Agents' price adjustments. */
+/** The caller of a price adjustment: the principal, with the associate of the device's in-store session when there is one. */
+function adjustingCaller(c: Context<AppEnv>, principal: Principal | undefined): CartCaller {
+  const inStore = c.get('inStore');
+  return { ...cartCaller(principal), ...(inStore === undefined ? {} : { assistedBy: inStore.associateNo }) };
+}
+
+/** Price adjustments: agents, and associates through a store device's in-store session. */
 export function registerPriceAdjustmentRoutes(app: Hono<AppEnv>, registry: OpenApiRegistry, deps: CartDeps): void {
-  defineRoute(app, registry, apiRoutes.addPriceAdjustment, async ({ body, params, principal }) =>
+  defineRoute(app, registry, apiRoutes.addPriceAdjustment, async ({ body, params, principal, c }) =>
     answerOf(
       await savePriceAdjustment(deps, {
         basketId: params.basketId,
         itemId: body.itemId,
         amount: body.amount,
         reason: body.reason,
-        caller: cartCaller(principal),
+        caller: adjustingCaller(c, principal),
       }),
     ),
   );
 
-  defineRoute(app, registry, apiRoutes.updatePriceAdjustment, async ({ body, params, principal }) =>
+  defineRoute(app, registry, apiRoutes.updatePriceAdjustment, async ({ body, params, principal, c }) =>
     answerOf(
       await savePriceAdjustment(deps, {
         basketId: params.basketId,
         adjustmentId: params.adjustmentId,
         amount: body.amount,
         reason: body.reason,
-        caller: cartCaller(principal),
+        caller: adjustingCaller(c, principal),
       }),
     ),
   );
 
-  defineRoute(app, registry, apiRoutes.removePriceAdjustment, async ({ params, principal }) =>
-    answerOf(await removePriceAdjustment(deps, { basketId: params.basketId, adjustmentId: params.adjustmentId, caller: cartCaller(principal) })),
+  defineRoute(app, registry, apiRoutes.removePriceAdjustment, async ({ params, principal, c }) =>
+    answerOf(await removePriceAdjustment(deps, { basketId: params.basketId, adjustmentId: params.adjustmentId, caller: adjustingCaller(c, principal) })),
   );
 }

@@ -47,12 +47,13 @@ export function registerPlaceOrderRoutes(app: Hono<AppEnv>, registry: OpenApiReg
     return (await cartAfter(cart, body.basketId, principal, query.locale)).map(basketPaymentsAnswer);
   });
 
-  defineRoute(app, registry, apiRoutes.placeOrder, async ({ body, query, principal }) => {
+  defineRoute(app, registry, apiRoutes.placeOrder, async ({ body, query, principal, c }) => {
     const placed = await placeOrder(deps, {
       cartId: body.cartId,
       caller: checkoutCaller(principal, query.locale),
       billingAddress: body.billingAddress,
       inStoreSalesInfo: body.inStoreSalesInfo,
+      inStoreSession: c.get('inStore'),
       recaptchaResponse: body.recaptcha_response,
       locale: query.locale,
     });

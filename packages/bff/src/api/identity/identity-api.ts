@@ -1,18 +1,20 @@
 import type { IdentityServiceDeps } from '@stride/application/commerce';
 import type { LoyaltyTokenSigner } from '@stride/domain/identity';
-import { sitePagePath } from '@stride/domain/catalogue';
+import { sitePagePath, type StoreDirectory } from '@stride/domain/catalogue';
 import type { ApiSlice } from '../api-slice.js';
 import { registerAccountRoutes, type EmailedLinks } from './account-routes.js';
+import { registerInStoreSessionRoutes } from './in-store-session-routes.js';
 import { registerLoyaltyTokenRoutes } from './loyalty-token-routes.js';
 import { registerProfileRoutes } from './profile-routes.js';
 import { registerSubscriptionRoutes } from './subscription-routes.js';
 import { registerTokenRoutes } from './token-routes.js';
 
-/** The identity slice: token, sign-in, sign-up, sign-out, passwords, agent sign-in, the profile, subscriptions, loyalty tokens. */
-export function identityApi(services: IdentityServiceDeps, links: EmailedLinks, loyaltyTokens: LoyaltyTokenSigner): ApiSlice {
+/** The identity slice: token, sign-in, sign-up, sign-out, passwords, agent sign-in, in-store sessions, the profile, subscriptions, loyalty tokens. */
+export function identityApi(services: IdentityServiceDeps, links: EmailedLinks, loyaltyTokens: LoyaltyTokenSigner, stores: StoreDirectory): ApiSlice {
   return {
     register(app, registry) {
       registerTokenRoutes(app, registry, services);
+      registerInStoreSessionRoutes(app, registry, services, stores);
       registerAccountRoutes(app, registry, services, links);
       registerProfileRoutes(app, registry, services);
       registerSubscriptionRoutes(app, registry, services, links);

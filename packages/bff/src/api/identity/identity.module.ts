@@ -9,6 +9,7 @@ import { revokedSessions } from '../../security/revoked-sessions.js';
 import { scryptPasswordHasher } from '../../security/scrypt-password-hasher.js';
 import { emailedLinks, identityApi } from './identity-api.js';
 import { IDENTITY } from './identity.di-tokens.js';
+import { CATALOGUE } from '../catalogue/catalogue.di-tokens.js';
 
 /** Identity: PostgreSQL, scrypt, HMAC tokens and the development captcha behind the identity ports. */
 export const identityModule = new ContainerModule(({ bind }) => {
@@ -39,5 +40,7 @@ export const identityModule = new ContainerModule(({ bind }) => {
     exporter: new PgConsumerDataExporter(ctx.get(TOKENS.SqlClient)),
     subscriptions: new PgSubscriptionRepository(ctx.get(TOKENS.SqlClient)),
   }));
-  bind(IDENTITY.Api).toDynamicValue((ctx) => identityApi(ctx.get(IDENTITY.Services), ctx.get(IDENTITY.EmailedLinks), ctx.get(IDENTITY.LoyaltyTokens)));
+  bind(IDENTITY.Api).toDynamicValue((ctx) =>
+    identityApi(ctx.get(IDENTITY.Services), ctx.get(IDENTITY.EmailedLinks), ctx.get(IDENTITY.LoyaltyTokens), ctx.get(CATALOGUE.StoreDirectory)),
+  );
 });

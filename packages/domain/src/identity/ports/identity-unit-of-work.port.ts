@@ -6,6 +6,7 @@ import type { GuestObjectsMerger } from './guest-objects-merger.port.js';
 import type { EmailOutbox, LoyaltyEnrollmentRepository, PasswordResetRepository } from './emailed-link-repositories.port.js';
 import type { RefreshTokenRepository } from './refresh-token-repository.port.js';
 import type { NewsletterSignupRepository } from './newsletter-signup-repository.port.js';
+import type { InStoreSessionRepository } from './in-store-session-repository.port.js';
 
 /** The identity repositories, bound to one transaction. */
 export interface IdentityRepositories {
@@ -19,6 +20,7 @@ export interface IdentityRepositories {
   readonly outbox: EmailOutbox;
   readonly newsletterSignups: NewsletterSignupRepository;
   readonly guestObjects: GuestObjectsMerger;
+  readonly inStoreSessions: InStoreSessionRepository;
 }
 
 /** Runs work in one transaction: committed when it resolves, rolled back when it throws. */

@@ -15,3 +15,4 @@ export type { ConsumerDataExport, ConsumerDataExporter, ExportRecord } from './c
 export type { SubscriptionRepository } from './subscription-repository.port.js';
 export type { SupportCaseRepository } from './support-case-repository.port.js';
 export type { NewsletterConfirmationLink, NewsletterSignupRepository } from './newsletter-signup-repository.port.js';
+export type { InStoreSessionRecord, InStoreSessionRepository, NewInStoreSession } from './in-store-session-repository.port.js';
