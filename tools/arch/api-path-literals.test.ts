@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { repoRoot } from './fixture-workspace.js';
 import { apiPathPrefixes, findApiPathLiterals, findApiPathLiteralsInSource } from './find-api-path-literals.js';
 
-// The table's addresses, read from their sources (every page's, the content code's, the lazy pages', the wallet's and
-// the server's): this check runs before anything is built.
+// The table's addresses, read from their sources (every page's, the content code's, the lazy pages', the wallet's, the
+// store device's and the server's): this check runs before anything is built.
 const routesDir = join(repoRoot, 'packages/application/src/api-contract/routes');
 const addressFiles = readdirSync(routesDir).filter((name) => name.endsWith('route-addresses.ts') && name !== 'all-route-addresses.ts');
 const tablePaths = addressFiles.flatMap((name) => [...readFileSync(join(routesDir, name), 'utf8').matchAll(/path: '([^']+)'/g)].map((match) => match[1] ?? ''));

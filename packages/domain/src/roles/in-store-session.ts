@@ -1,16 +1,13 @@
-import { z } from 'zod';
-
 /** Where the browser goes after an in-store session is cleared (account-and-catalogue section 4). */
 export const ASSOCIATE_LOGIN_PATH = '/associate-login';
 
-/** Buy-in-store session, kept for the browser session. */
-export const buyInStoreSessionSchema = z.object({
-  storeId: z.string().nullable().optional(),
-  storeName: z.string().nullable().optional(),
-  storeEmployeeId: z.string().nullable().optional(),
-  storeEmployeeName: z.string().nullable().optional(),
-});
-export type BuyInStoreSession = z.infer<typeof buyInStoreSessionSchema>;
+/** Buy-in-store session, kept for the browser session (account section 3); any field may be missing until it is connected. */
+export interface BuyInStoreSession {
+  readonly storeId?: string | null | undefined;
+  readonly storeName?: string | null | undefined;
+  readonly storeEmployeeId?: string | null | undefined;
+  readonly storeEmployeeName?: string | null | undefined;
+}
 
 const present = (value: string | null | undefined): value is string => (value ?? '').trim() !== '';
 

@@ -4,7 +4,6 @@ export { LOYALTY_FREE_SHIPPING_HIDDEN_COUNTRIES, showsLoyaltyFreeShippingBenefit
 export {
   ASSOCIATE_LOGIN_PATH,
   IN_STORE_SESSION_TTL_SECONDS,
-  buyInStoreSessionSchema,
   clearInStoreSessionPlan,
   inStoreSalesInfoFor,
   isInStoreSessionConnected,

@@ -10,6 +10,7 @@ import { LOCALE_COOKIE } from './market.js';
 import { useNavigating, usePage } from './router.js';
 import { SiteFooter } from './site-footer.js';
 import { useHydrated } from './use-hydrated.js';
+import { useInStoreModule } from '../auth/in-store-device.js';
 
 /** The shell of every page: the page's messages, then the providers and the page. */
 export function Layout(): ReactElement {
@@ -41,6 +42,7 @@ function Shell(): ReactElement {
             <a className="skip-link" href="#main">
               {t('layout.skipToContent')}
             </a>
+            <InStoreSessionBar />
             <SiteHeader />
             <main id="main" data-hydrated={hydrated ? 'true' : 'false'} aria-busy={navigating}>
               {error !== null || Page === null ? (
@@ -55,4 +57,10 @@ function Shell(): ReactElement {
       </SessionProvider>
     </ToastProvider>
   );
+}
+
+/** On a store device with an in-store session, the session bar (its module loaded only there); elsewhere nothing. */
+function InStoreSessionBar(): ReactElement | null {
+  const { session, module } = useInStoreModule(() => import('../auth/in-store-bar.js'));
+  return session !== null && module !== null ? <module.InStoreBar session={session} /> : null;
 }

@@ -57,6 +57,11 @@ export const storefrontRoutes: readonly RouteDefinition[] = [
     chunk: import.meta.env.SSR ? 'src/pages/account/reset-password-page.tsx' : '',
     module: () => import('../pages/account/reset-password-page.js'),
   },
+  {
+    path: '/associate-login',
+    chunk: import.meta.env.SSR ? 'src/pages/account/associate-login-page.tsx' : '',
+    module: () => import('../pages/account/associate-login-page.js'),
+  },
   { path: '/search', chunk: import.meta.env.SSR ? 'src/pages/catalogue/search-page.tsx' : '', module: () => import('../pages/catalogue/search-page.js') },
   {
     path: '/:locale/search',

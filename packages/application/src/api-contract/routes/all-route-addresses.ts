@@ -1,4 +1,5 @@
 import { contentRouteAddresses } from './content-route-addresses.js';
+import { inStoreRouteAddresses } from './in-store-route-addresses.js';
 import { routeAddresses } from './route-addresses.js';
 import { pageRouteAddresses } from './page-route-addresses.js';
 import { serverRouteAddresses } from './server-route-addresses.js';
@@ -10,5 +11,6 @@ export const allRouteAddresses = {
   ...contentRouteAddresses,
   ...pageRouteAddresses,
   ...walletRouteAddresses,
+  ...inStoreRouteAddresses,
   ...serverRouteAddresses,
 } as const;

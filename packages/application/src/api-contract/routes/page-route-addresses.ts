@@ -26,7 +26,4 @@ export const pageRouteAddresses = {
   lookupConsumer: { method: 'get', path: '/consumers-v3/consumer/lookup' },
   fileWarrantyClaim: { method: 'post', path: '/consumers-v3/consumer/warranty' },
   // The store device's in-store session (the associate sign-in page and the session's banner).
-  getStoreEmployees: { method: 'get', path: '/consumers-v3/utilities/stores/:storeId/employees' },
-  startInStoreSession: { method: 'post', path: '/consumers-v3/consumer/agent/instore-session' },
-  endInStoreSession: { method: 'delete', path: '/consumers-v3/consumer/agent/instore-session' },
 } as const satisfies Record<string, RouteAddress>;

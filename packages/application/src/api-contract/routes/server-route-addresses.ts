@@ -6,7 +6,7 @@ import type { RouteAddress } from './route-address.js';
 /** The method and path of the routes only servers and the CLI call, by route name. */
 export const serverRouteAddresses = {
   // The storefront's browser never calls these: the fapi components and pages the server renders from, the response
-  // check, and what agents and support staff do through the CLI or the API (order search, price adjustments, loyalty
+  // check, and what agents and support staff do through the CLI or the API (order search, loyalty
   // token, reserve with item).
   getFapiCollectionsComponent: { method: 'get', path: '/fapi/components/collections' },
   getFapiFooterComponent: { method: 'get', path: '/fapi/components/footer' },
@@ -16,9 +16,6 @@ export const serverRouteAddresses = {
   validateResponse: { method: 'post', path: '/fapi/api/validate-response/:contract' },
   searchOrdersAsAgent: { method: 'post', path: '/consumers-v3/agent/orders/search' },
   issueLoyaltyToken: { method: 'post', path: '/consumers-v3/consumer/loyalty/token' },
-  addPriceAdjustment: { method: 'post', path: '/cart/v1/cart/:basketId/price_adjustments' },
-  updatePriceAdjustment: { method: 'patch', path: '/cart/v1/cart/:basketId/price_adjustments/:adjustmentId' },
-  removePriceAdjustment: { method: 'delete', path: '/cart/v1/cart/:basketId/price_adjustments/:adjustmentId' },
   reserveWithItem: { method: 'post', path: '/cart/v1/reserveWithItem' },
   // No page calls these yet (the web's address forms use the built-in country list).
   getServerTime: { method: 'get', path: '/fapi/server/time' },

@@ -17,6 +17,7 @@ import { PromoCodeForm } from './promo-code-form.js';
 import { PromotionsPanel } from './promotions-panel.js';
 import { SavedForLaterList } from './saved-for-later-list.js';
 import { useStoreNames } from '../../state/store-names.js';
+import { useInStoreModule } from '../../auth/in-store-device.js';
 import { useCartErrors, type CartErrors } from './use-cart-errors.js';
 import './cart-page.css';
 import { type Translate, useMessages } from '../../i18n/messages.js';
@@ -78,6 +79,8 @@ function CartContents({ cart }: { readonly cart: CartAnswer | null }): ReactElem
   // Favorites and saved-for-later are skipped while an employee is connected (commerce section 4).
   const canSave = info?.consumerType !== 'EMPLOYEE';
   const { loadSaved } = state;
+  // The associate's price adjustments, on a store device with an in-store session only.
+  const inStore = useInStoreModule(() => import('./in-store-adjustments.js')).module;
 
   // A guest has a saved list only once they had a cart (a line moves there from the cart); a fresh
   // visitor with neither is not sent through a token call for an empty list.
@@ -192,6 +195,7 @@ function CartContents({ cart }: { readonly cart: CartAnswer | null }): ReactElem
       </div>
       <aside className="cart-side" aria-label={t('cart.sideLabel')}>
         <OrderSummary cart={cart} locale={locale} canCheckout={blocked.size === 0} />
+        {inStore !== null ? <inStore.InStoreAdjustments cart={cart} locale={locale} /> : null}
         <PromoCodeForm
           couponItems={cart.couponItems}
           error={errors.promoError}
