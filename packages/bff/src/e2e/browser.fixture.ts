@@ -97,3 +97,15 @@ export async function guestCartInPage(page: Page, lines: readonly { productId: s
     return basketId;
   }, lines);
 }
+
+/** Fills checkout's address form with a New York address (the US site's labels) and the given e-mail. */
+export async function fillNewYorkAddress(page: Page, email: string, name = { firstName: 'Ada', lastName: 'Lovelace' }): Promise<void> {
+  await page.getByLabel('First name', { exact: true }).fill(name.firstName);
+  await page.getByLabel('Last name', { exact: true }).fill(name.lastName);
+  await page.getByLabel('Address line 1', { exact: true }).fill('512 Broadway');
+  await page.getByLabel('City', { exact: true }).fill('New York');
+  await page.getByLabel('State', { exact: true }).fill('NY');
+  await page.getByLabel('ZIP code', { exact: true }).fill('10012');
+  await page.getByLabel('Phone', { exact: true }).fill('2125550123');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+}

@@ -1,9 +1,8 @@
 import { mkdirSync } from 'node:fs';
-import type { Page } from '@playwright/test';
 import { api, expectOk } from '../api/checkout/checkout-http.fixture.js';
 import { demoData } from '../testing/demo-variants.js';
 import { agentLogin } from '../testing/tokens.js';
-import { hydrated, signInThroughDialog, watchProblems } from './browser.fixture.js';
+import { fillNewYorkAddress, hydrated, signInThroughDialog, watchProblems } from './browser.fixture.js';
 import { expect, test } from './store.fixture.js';
 
 // The in-store session in Chromium (account sections 3 and 4): a store associate opens it on the store device at
@@ -28,17 +27,6 @@ function shoeSize(): string {
 
 /** The amount of a price as the page shows it ("$1,234.50" is 1234.5). */
 const amountOf = (text: string | null) => Number((text ?? '').replace(/[^0-9.]/g, ''));
-
-async function fillAddress(page: Page, email: string): Promise<void> {
-  await page.getByLabel('First name', { exact: true }).fill('Ines');
-  await page.getByLabel('Last name', { exact: true }).fill('Store');
-  await page.getByLabel('Address line 1', { exact: true }).fill('512 Broadway');
-  await page.getByLabel('City', { exact: true }).fill('New York');
-  await page.getByLabel('State', { exact: true }).fill('NY');
-  await page.getByLabel('ZIP code', { exact: true }).fill('10012');
-  await page.getByLabel('Phone', { exact: true }).fill('2125550123');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-}
 
 test('an associate session sells to a shopper in store with an adjustment, then clears the session', async ({ page, store }) => {
   const url = store.server.url;
@@ -99,7 +87,7 @@ test('an associate session sells to a shopper in store with an adjustment, then 
   // Checkout as any shopper does; the order carries the store and the employee of the session.
   await page.getByRole('link', { name: 'Checkout' }).click();
   await page.getByRole('heading', { level: 2, name: 'Shipping' }).waitFor();
-  await fillAddress(page, email);
+  await fillNewYorkAddress(page, email, { firstName: 'Ines', lastName: 'Store' });
   await page.getByRole('button', { name: 'Continue to billing' }).click();
   await page.getByLabel('Card number', { exact: true }).fill('4111111111111111');
   await page.getByLabel('Expiry (MM/YY)', { exact: true }).fill('12/31');

@@ -3,7 +3,7 @@ import { PAYMENT_AUTHENTICATION_FAILED_MESSAGE } from '@stride/application/store
 import { giftCardBalance, onlineStock } from '../api/checkout/checkout-http.fixture.js';
 import { buyableDemoVariant, demoData } from '../testing/demo-variants.js';
 import type { LooseJson } from '../testing/loose-json.js';
-import { hydrated, seriousAxeViolations, viewport, watchProblems } from './browser.fixture.js';
+import { fillNewYorkAddress, hydrated, seriousAxeViolations, viewport, watchProblems } from './browser.fixture.js';
 import { expect, SHOPPER, test } from './store.fixture.js';
 
 // The purchase journeys in Chromium, each ending with the order read back through the API:
@@ -121,19 +121,8 @@ async function checkoutFromCart(page: Page, promo?: string): Promise<void> {
   await page.getByRole('button', { name: 'Continue to billing' }).waitFor();
 }
 
-async function fillAddress(page: Page, email: string): Promise<void> {
-  await page.getByLabel('First name', { exact: true }).fill('Ada');
-  await page.getByLabel('Last name', { exact: true }).fill('Lovelace');
-  await page.getByLabel('Address line 1', { exact: true }).fill('512 Broadway');
-  await page.getByLabel('City', { exact: true }).fill('New York');
-  await page.getByLabel('State', { exact: true }).fill('NY');
-  await page.getByLabel('ZIP code', { exact: true }).fill('10012');
-  await page.getByLabel('Phone', { exact: true }).fill('2125550123');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-}
-
 async function shipHome(page: Page, email: string): Promise<void> {
-  await fillAddress(page, email);
+  await fillNewYorkAddress(page, email);
   // The first applicable method is chosen by default; the radios are named by their label.
   const first = page.getByRole('group', { name: 'Shipping method' }).getByRole('radio').first();
   await first.waitFor();
@@ -283,7 +272,7 @@ test.describe('purchase journeys in Chromium', () => {
     await page.getByText('pick up at').getByText('Stride New York SoHo').waitFor();
     expect(await page.getByLabel('Address line 1', { exact: true }).count()).toBe(0);
     await page.getByRole('button', { name: 'Continue to billing' }).click();
-    await fillAddress(page, 'pickup@example.com');
+    await fillNewYorkAddress(page, 'pickup@example.com');
     await payByCard(page, '4111111111111111');
     await page.getByRole('button', { name: 'Place order' }).click();
     const orderNumber = await confirmed(page);
