@@ -39,6 +39,7 @@ describe('a start with STRIDE_DEMO_DATA=true', () => {
       'associate@stride.example',
       'athlete@stride.example',
       'employee@stride.example',
+      'ipa.wranx@stride.example',
       'ipa@stride.example',
       'loyal@stride.example',
       'shopper@stride.example',

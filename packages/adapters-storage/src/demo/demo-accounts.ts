@@ -12,6 +12,7 @@ export const DemoEmail = {
   associate: 'associate@stride.example',
   ipa: 'ipa@stride.example',
   wranx: 'wranx@stride.example',
+  ipaWranx: 'ipa.wranx@stride.example',
 } as const;
 
 /** The store the demo associate works in. */
@@ -42,13 +43,16 @@ const person = (row: Partial<DemoAccount> & Pick<DemoAccount, 'persona' | 'consu
   storeEmployeeId: null,
   isIpaMember: false,
   isWranxMember: false,
+  prosumerAnnualCreditMinor: null,
+  prosumerCurrentSpendMinor: 0,
   ...row,
 });
 
 /**
  * One account per role: shopper, loyalty member (points and vouchers), employee who has NOT
- * accepted the discount terms, athlete with credit left, a store associate of US101, and a member of
- * each partner programme (profile types ipa and wranx), whom content segments apart.
+ * accepted the discount terms, athlete with credit left, a store associate of US101, a prosumer of
+ * each partner programme (identity IPA or WRANX, profile types ipa and wranx) with credit left, whom
+ * content segments apart, and a prosumer holding both identities (the IPA banner wins).
  */
 export function demoAccounts(): DemoAccount[] {
   return [
@@ -123,6 +127,9 @@ export function demoAccounts(): DemoAccount[] {
       phone: '4155550145',
       postalCode: '94110',
       isIpaMember: true,
+      prosumerAnnualCreditMinor: 100_000,
+      prosumerCurrentSpendMinor: 27_550,
+      creditCurrency: 'USD',
     }),
     person({
       persona: 'wranx',
@@ -133,6 +140,23 @@ export function demoAccounts(): DemoAccount[] {
       phone: '3125550146',
       postalCode: '60607',
       isWranxMember: true,
+      prosumerAnnualCreditMinor: 60_000,
+      prosumerCurrentSpendMinor: 12_000,
+      creditCurrency: 'USD',
+    }),
+    person({
+      persona: 'ipaWranx',
+      consumerNo: '1000000008',
+      email: DemoEmail.ipaWranx,
+      firstName: 'Jamie',
+      lastName: 'Santos',
+      phone: '2065550147',
+      postalCode: '98101',
+      isIpaMember: true,
+      isWranxMember: true,
+      prosumerAnnualCreditMinor: 80_000,
+      prosumerCurrentSpendMinor: 65_000,
+      creditCurrency: 'USD',
     }),
   ];
 }

@@ -31,7 +31,7 @@ describe('the demo data as docs/demo-data.md describes it', () => {
       promotions: 11,
       promoCodes: 7,
       giftCards: 6,
-      accounts: 7,
+      accounts: 8,
     });
   });
 

@@ -136,7 +136,7 @@ export type ConsumerType = 'GUEST' | 'REGISTERED' | 'EMPLOYEE' | 'ATHLETE' | 'ST
 /** A demo account before hashing: the password is plain here and hashed by the seed. */
 export type DemoAccount = {
   /** Which demo persona this is, for docs and tests. */
-  persona: 'shopper' | 'loyalty' | 'employee' | 'athlete' | 'associate' | 'ipa' | 'wranx';
+  persona: 'shopper' | 'loyalty' | 'employee' | 'athlete' | 'associate' | 'ipa' | 'wranx' | 'ipaWranx';
   consumerNo: string;
   consumerType: ConsumerType;
   email: string;
@@ -166,6 +166,9 @@ export type DemoAccount = {
   /** Partner programmes (profile types ipa and wranx; athlete is the account type). */
   isIpaMember: boolean;
   isWranxMember: boolean;
+  /** A prosumer's (IPA or WRANX member's) annual credit, in `creditCurrency`; null for everyone else. */
+  prosumerAnnualCreditMinor: number | null;
+  prosumerCurrentSpendMinor: number;
 };
 
 export type ConsumerAddressRow = {

@@ -167,6 +167,38 @@ describe('generateDemoData', () => {
     expect(data.stores.some((store) => store.id === associate?.storeId)).toBe(true);
   });
 
+  it('has a prosumer of each programme with credit left, and one holding both identities', () => {
+    const account = (email: string) => data.accounts.find((row) => row.email === email);
+    const credit = { creditCurrency: 'USD', consumerType: 'REGISTERED' };
+    expect(account(DemoEmail.ipa)).toMatchObject({
+      ...credit,
+      isIpaMember: true,
+      isWranxMember: false,
+      prosumerAnnualCreditMinor: 100_000,
+      prosumerCurrentSpendMinor: 27_550,
+    });
+    expect(account(DemoEmail.wranx)).toMatchObject({
+      ...credit,
+      isIpaMember: false,
+      isWranxMember: true,
+      prosumerAnnualCreditMinor: 60_000,
+      prosumerCurrentSpendMinor: 12_000,
+    });
+    expect(account(DemoEmail.ipaWranx)).toMatchObject({
+      ...credit,
+      isIpaMember: true,
+      isWranxMember: true,
+      prosumerAnnualCreditMinor: 80_000,
+      prosumerCurrentSpendMinor: 65_000,
+    });
+    // Only members of a programme carry prosumer figures, and none has spent past the credit.
+    for (const row of data.accounts) {
+      expect(row.prosumerAnnualCreditMinor !== null, row.email).toBe(row.isIpaMember || row.isWranxMember);
+      expect(row.prosumerCurrentSpendMinor).toBeLessThanOrEqual(row.prosumerAnnualCreditMinor ?? 0);
+    }
+    expect(new Set(data.accounts.map((row) => row.phone)).size).toBe(data.accounts.length);
+  });
+
   it('names products like a real apparel brand', () => {
     expect(productNamed('Stride Pace Runner 3')).toMatchObject({ productType: 'FOOTWEAR', primaryCategoryId: DemoCategory.RUNNING });
     expect(data.products.every((p) => p.name.startsWith('Stride '))).toBe(true);

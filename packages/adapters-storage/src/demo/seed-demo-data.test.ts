@@ -35,7 +35,7 @@ describe.each(COMMERCE_TEST_ENGINES)('seedDemoData on %s', (engine) => {
       variants: expected.variants.length,
       prices: expected.prices.length,
       storeInventory: expected.storeInventory.length,
-      consumers: 7,
+      consumers: 8,
     });
     expect(runs.find((run) => !run.seeded)).toMatchObject({ products: 0, variants: 0 });
   });
@@ -51,7 +51,7 @@ describe.each(COMMERCE_TEST_ENGINES)('seedDemoData on %s', (engine) => {
     expect(await count(db, 'store_inventory')).toBe(expected.storeInventory.length);
     expect(await count(db, 'promo_codes')).toBe(expected.promoCodes.length);
     expect(await count(db, 'gift_cards')).toBe(expected.giftCards.length);
-    expect(await count(db, 'consumers')).toBe(7);
+    expect(await count(db, 'consumers')).toBe(8);
   });
 
   it('gives the loyalty member an order in each state, the delivered one still returnable, the returned one with its return', async () => {
@@ -86,7 +86,7 @@ describe.each(COMMERCE_TEST_ENGINES)('seedDemoData on %s', (engine) => {
     expect(again.seeded).toBe(false);
     expect(Object.values(again.toppedUp ?? {}).every((added) => added === 0)).toBe(true);
     expect(await count(db, 'products')).toBe(expected.products.length);
-    expect(await count(db, 'consumers')).toBe(7);
+    expect(await count(db, 'consumers')).toBe(8);
   });
 
   it('stores demo passwords hashed with scrypt, verifying with Stride-demo-1', async () => {
@@ -147,7 +147,7 @@ describe.each(COMMERCE_TEST_ENGINES)('seedDemoData on %s', (engine) => {
     }).toEqual(full);
     const again = await seedDemoData(db, scryptHashers);
     expect(Object.values(again.toppedUp ?? {}).every((added) => added === 0)).toBe(true);
-    expect(await count(db, 'consumers')).toBe(7);
+    expect(await count(db, 'consumers')).toBe(8);
   });
 
   it('leaves a database without the demo catalogue alone', async () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { consumerTypeSchema } from '@stride/domain/auth';
 import {
+  CONSUMER_IDENTITY_TYPES,
   LOYALTY_LEAD_SOURCE_PATTERN,
   LOYALTY_REFERRAL_CODE_PATTERN,
   LOYALTY_TOKEN_TTL_SECONDS,
@@ -210,8 +211,14 @@ export const consumerProfileSchema = z.object({
     gender: z.string().optional(),
     /** The address book, oldest first (account section 3: consumerDetails address list). */
     address: z.array(consumerAddressSchema),
+    /** How the account was acquired, when recorded (account section 3: source). */
+    source: z.object({ acquisitionType: z.string().optional(), campaignName: z.string().optional() }).optional(),
     employee: spendSchema.extend({ annualCap: z.number().nonnegative() }).optional(),
     athlete: spendSchema.extend({ annualCredit: z.number().nonnegative() }).optional(),
+    /** A prosumer's spend, for a holder of an IPA or WRANX identity only. */
+    prosumer: spendSchema.extend({ annualCredit: z.number().nonnegative() }).optional(),
+    /** The prosumer identities held, IPA before WRANX (account section 3: identity list); empty for most shoppers. */
+    identity: z.array(z.object({ type: z.enum(CONSUMER_IDENTITY_TYPES) })),
   }),
   preferences: z.object({
     isEmployeeDiscountTCAccepted: z.boolean(),

@@ -1,11 +1,15 @@
 import type { AccountType } from './consumer-account.js';
 
-/** Spend against an annual cap (employee) or credit (athlete), in minor units of `currency`. */
+/** Spend against an annual cap (employee) or credit (athlete, prosumer), in minor units of `currency`. */
 export interface ProfileSpend {
   readonly currentSpendMinor: number;
   readonly limitMinor: number;
   readonly currency: string;
 }
+
+/** The prosumer identity types the spec knows (account section 3, consumerDetails identity list), in banner precedence. */
+export const CONSUMER_IDENTITY_TYPES = ['IPA', 'WRANX'] as const;
+export type ConsumerIdentityType = (typeof CONSUMER_IDENTITY_TYPES)[number];
 
 /** A registered consumer's profile as the account page and the employee terms dialog read it. */
 export interface ConsumerProfile {
@@ -36,6 +40,13 @@ export interface ConsumerProfile {
   readonly employeeSpend: ProfileSpend | null;
   /** Athletes: spend against the annual credit. */
   readonly athleteSpend: ProfileSpend | null;
+  /** Prosumers (an IPA or WRANX identity): spend against the annual credit. */
+  readonly prosumerSpend: ProfileSpend | null;
+  /** The prosumer identities the consumer holds, in CONSUMER_IDENTITY_TYPES order. */
+  readonly identities: readonly ConsumerIdentityType[];
+  /** How the account was acquired (consumerDetails source), null when not recorded. */
+  readonly acquisitionType: string | null;
+  readonly campaignName: string | null;
 }
 
 /**

@@ -89,8 +89,8 @@ export {
   type SubscriptionType,
   type SubscriptionRequest,
 } from './subscription.js';
-export type { ConsumerProfile, ConsumerProfileChanges, ProfileSpend } from './consumer-profile.js';
-export { hasProfile } from './consumer-profile.js';
+export type { ConsumerIdentityType, ConsumerProfile, ConsumerProfileChanges, ProfileSpend } from './consumer-profile.js';
+export { CONSUMER_IDENTITY_TYPES, hasProfile } from './consumer-profile.js';
 export {
   PREFERRED_SHOE_SIZES,
   PROFILE_INTERESTS,

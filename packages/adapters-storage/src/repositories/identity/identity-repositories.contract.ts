@@ -307,6 +307,21 @@ export function runIdentityRepositoriesContract(name: string, open: () => Promis
       expect((await run((r) => r.accounts.findByConsumerNo(employee)))?.isEmployeeDiscountTcAccepted).toBe(true);
     });
 
+    it("reads a prosumer's identities and spend against the credit; without an identity the credit counts for nothing", async () => {
+      const both = await registered();
+      const creditOnly = await registered();
+      const credit = `prosumer_annual_credit_minor = 80000, prosumer_current_spend_minor = 12500, credit_currency = 'USD'`;
+      await sql.query(`UPDATE consumers SET is_wranx_member = true, is_ipa_member = true, ${credit} WHERE consumer_no = $1`, [both]);
+      await sql.query(`UPDATE consumers SET ${credit} WHERE consumer_no = $1`, [creditOnly]);
+      expect(await run((r) => r.profiles.find(both))).toMatchObject({
+        identities: ['IPA', 'WRANX'],
+        prosumerSpend: { currentSpendMinor: 12500, limitMinor: 80000, currency: 'USD' },
+        employeeSpend: null,
+        athleteSpend: null,
+      });
+      expect(await run((r) => r.profiles.find(creditOnly))).toMatchObject({ identities: [], prosumerSpend: null });
+    });
+
     it('never writes a guest profile', async () => {
       const guest = unique('G');
       await run((r) => r.accounts.createGuest(guest));

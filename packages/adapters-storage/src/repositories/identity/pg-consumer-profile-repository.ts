@@ -1,4 +1,11 @@
-import type { AccountType, ConsumerProfile, ConsumerProfileChanges, ConsumerProfileRepository, ProfileSpend } from '@stride/domain/identity';
+import type {
+  AccountType,
+  ConsumerIdentityType,
+  ConsumerProfile,
+  ConsumerProfileChanges,
+  ConsumerProfileRepository,
+  ProfileSpend,
+} from '@stride/domain/identity';
 import type { SqlClient } from '../../sql/sql-client.port.js';
 
 interface ProfileRow extends Record<string, unknown> {
@@ -26,6 +33,12 @@ interface ProfileRow extends Record<string, unknown> {
   athlete_annual_credit_minor: number | null;
   athlete_current_spend_minor: number;
   credit_currency: string | null;
+  is_ipa_member: boolean;
+  is_wranx_member: boolean;
+  prosumer_annual_credit_minor: number | null;
+  prosumer_current_spend_minor: number;
+  acquisition_type: string | null;
+  campaign_name: string | null;
 }
 
 // Dates travel as ISO text so both engines answer the same string.
@@ -33,13 +46,21 @@ const COLUMNS = `consumer_no, consumer_type, email, first_name, last_name, phone
   to_char(birth_date, 'YYYY-MM-DD') AS birth_date, gender, preferred_shoe_size, interests, newsletter_opt_in,
   is_employee_discount_tc_accepted, is_loyalty_member, loyalty_member_id, loyalty_confirmation_pending,
   to_char(loyalty_opt_in_date, 'YYYY-MM-DD') AS loyalty_opt_in_date, loyalty_points,
-  employee_annual_cap_minor, employee_current_spend_minor, athlete_annual_credit_minor, athlete_current_spend_minor, credit_currency`;
+  employee_annual_cap_minor, employee_current_spend_minor, athlete_annual_credit_minor, athlete_current_spend_minor, credit_currency,
+  is_ipa_member, is_wranx_member, prosumer_annual_credit_minor, prosumer_current_spend_minor, acquisition_type, campaign_name`;
 
 function spend(limit: number | null, current: number, currency: string | null): ProfileSpend | null {
   return limit === null || currency === null ? null : { currentSpendMinor: Number(current), limitMinor: Number(limit), currency };
 }
 
+/** The prosumer identities of a row, in precedence order; a guest holds none whatever is stored. */
+function identitiesOf(row: ProfileRow): ConsumerIdentityType[] {
+  if (row.consumer_type === 'GUEST') return [];
+  return [...(row.is_ipa_member ? (['IPA'] as const) : []), ...(row.is_wranx_member ? (['WRANX'] as const) : [])];
+}
+
 function toProfile(row: ProfileRow): ConsumerProfile {
+  const identities = identitiesOf(row);
   return {
     consumerNo: row.consumer_no,
     accountType: row.consumer_type,
@@ -62,6 +83,11 @@ function toProfile(row: ProfileRow): ConsumerProfile {
     loyaltyPoints: Number(row.loyalty_points),
     employeeSpend: row.consumer_type === 'EMPLOYEE' ? spend(row.employee_annual_cap_minor, row.employee_current_spend_minor, row.credit_currency) : null,
     athleteSpend: row.consumer_type === 'ATHLETE' ? spend(row.athlete_annual_credit_minor, row.athlete_current_spend_minor, row.credit_currency) : null,
+    // Prosumer figures count only for a holder of an IPA or WRANX identity (account section 6).
+    prosumerSpend: identities.length > 0 ? spend(row.prosumer_annual_credit_minor, row.prosumer_current_spend_minor, row.credit_currency) : null,
+    identities,
+    acquisitionType: row.acquisition_type,
+    campaignName: row.campaign_name,
   };
 }
 

@@ -25,6 +25,10 @@ const employee: ConsumerProfile = {
   loyaltyPoints: 0,
   employeeSpend: { currentSpendMinor: 32_000, limitMinor: 150_000, currency: 'USD' },
   athleteSpend: null,
+  prosumerSpend: null,
+  identities: [],
+  acquisitionType: null,
+  campaignName: null,
 };
 
 describe('consumerProfileView', () => {
@@ -41,9 +45,31 @@ describe('consumerProfileView', () => {
       birthDate: '1990-04-12',
       address: [],
       employee: { currentSpend: 320, annualCap: 1500, currency: 'USD' },
+      identity: [],
     });
     expect(view.preferences).toEqual({ isEmployeeDiscountTCAccepted: false, newsletterOptIn: false, interests: 'Running|Trail' });
     expect(view).not.toHaveProperty('loyaltySummary');
+  });
+
+  it("answers a prosumer's identities and credit, and the source when recorded", () => {
+    const prosumer: ConsumerProfile = {
+      ...employee,
+      accountType: 'REGISTERED',
+      employeeSpend: null,
+      prosumerSpend: { currentSpendMinor: 12_550, limitMinor: 80_000, currency: 'CAD' },
+      identities: ['IPA', 'WRANX'],
+      acquisitionType: 'Registered',
+      campaignName: '',
+    };
+    const view = consumerProfileView(prosumer, false);
+    expect(consumerProfileAnswerSchema.parse({ consumerProfile: view }).consumerProfile).toEqual(view);
+    expect(view.consumerDetails).toMatchObject({
+      source: { acquisitionType: 'Registered' },
+      prosumer: { currentSpend: 125.5, annualCredit: 800, currency: 'CAD' },
+      identity: [{ type: 'IPA' }, { type: 'WRANX' }],
+    });
+    expect(view.consumerDetails).not.toHaveProperty('employee');
+    expect(view.consumerDetails.source).not.toHaveProperty('campaignName');
   });
 
   it('answers the address book with both id and addressId, main as a flag, and absent lines left out', () => {

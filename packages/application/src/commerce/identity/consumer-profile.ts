@@ -66,16 +66,19 @@ export function updateConsumerProfile(
 
 const major = (minor: number, currency: string) => toMajorUnits(moneyOf(minor, currency));
 const spendOf = (spend: ProfileSpend) => ({ currentSpend: major(spend.currentSpendMinor, spend.currency), currency: spend.currency });
+const creditOf = (spend: ProfileSpend) => ({ ...spendOf(spend), annualCredit: major(spend.limitMinor, spend.currency) });
 const present = <K extends string>(key: K, value: string | null): Partial<Record<K, string>> =>
   (value === null || value === '' ? {} : { [key]: value }) as Partial<Record<K, string>>;
 
 /**
- * The wire shape of a profile (account section 3 names): details, preferences, loyalty flags, and
- * the loyalty summary when asked for and the consumer is a member.
+ * The wire shape of a profile (account section 3 names): details (with the spend of each special group the consumer
+ * belongs to and the prosumer identities), preferences, loyalty flags, and the loyalty summary when asked for and the
+ * consumer is a member.
  */
 export function consumerProfileView(profile: ProfileWithAddresses, includeLoyaltySummary: boolean): ConsumerProfileView {
   const email = profile.email ?? '';
-  const { employeeSpend, athleteSpend } = profile;
+  const { employeeSpend, athleteSpend, prosumerSpend } = profile;
+  const source = { ...present('acquisitionType', profile.acquisitionType), ...present('campaignName', profile.campaignName) };
   return {
     consumerNo: profile.consumerNo,
     consumerType: tokenConsumerType(profile.accountType),
@@ -90,8 +93,11 @@ export function consumerProfileView(profile: ProfileWithAddresses, includeLoyalt
       ...present('birthDate', profile.birthDate),
       ...present('gender', profile.gender),
       address: (profile.addresses ?? []).map(consumerAddressView),
+      ...(Object.keys(source).length === 0 ? {} : { source }),
       ...(employeeSpend === null ? {} : { employee: { ...spendOf(employeeSpend), annualCap: major(employeeSpend.limitMinor, employeeSpend.currency) } }),
-      ...(athleteSpend === null ? {} : { athlete: { ...spendOf(athleteSpend), annualCredit: major(athleteSpend.limitMinor, athleteSpend.currency) } }),
+      ...(athleteSpend === null ? {} : { athlete: creditOf(athleteSpend) }),
+      ...(prosumerSpend === null ? {} : { prosumer: creditOf(prosumerSpend) }),
+      identity: profile.identities.map((type) => ({ type })),
     },
     preferences: {
       isEmployeeDiscountTCAccepted: profile.isEmployeeDiscountTcAccepted,

@@ -25,6 +25,10 @@ const shopper: ConsumerProfile = {
   loyaltyPoints: 0,
   employeeSpend: null,
   athleteSpend: null,
+  prosumerSpend: null,
+  identities: [],
+  acquisitionType: null,
+  campaignName: null,
 };
 const member: ConsumerProfile = { ...shopper, isLoyaltyMember: true, loyaltyMemberId: 'LM40000002', loyaltyPoints: 2450 };
 const now = new Date('2030-01-01T00:00:00Z');

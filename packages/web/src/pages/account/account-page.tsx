@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type ReactElement } from 'react';
 import { apiFailureStatus, type ConsumerProfileView, type OrderAnswer } from '@stride/application/storefront';
-import { spendBannerFor } from '@stride/domain/roles';
 import type { LoadArgs } from '../../app/router.js';
 import { Link, useMarket, usePageData, useReload } from '../../app/router.js';
 import { loadConsumerProfile } from '../../auth/profile-api.js';
@@ -29,6 +28,8 @@ const DataExport = lazy(() => import('./data-export.js'));
 const PaymentMethods = lazy(() => import('./payment-methods.js'));
 // A signed-in shopper never needs the sign-in form: it is its own chunk, rendered on the server for a guest.
 const GuestAccount = lazy(() => import('./guest-account.js'));
+// The spend banner of the shopper's group (employee, athlete, IPA or WRANX), with the precedence rule and its figures.
+const SpendBanner = lazy(() => import('./spend-banner.js'));
 
 /** Orders per page of the history. */
 export const ORDER_HISTORY_PAGE_SIZE = 10;
@@ -134,6 +135,11 @@ function SignedInAccount({ data }: { readonly data: AccountData }): ReactElement
   return (
     <div className="account-page">
       <h1>{t('account.title')}</h1>
+      {profile !== null ? (
+        <Suspense fallback={null}>
+          <SpendBanner details={profile.consumerDetails} termsAccepted={profile.preferences.isEmployeeDiscountTCAccepted} />
+        </Suspense>
+      ) : null}
       <section className="account-card" aria-labelledby="account-profile-title">
         <h2 id="account-profile-title">{t('account.profile')}</h2>
         {profile === null ? (
@@ -218,9 +224,6 @@ function ProfileFacts({ profile }: { readonly profile: ConsumerProfileView }): R
   const name = [details.firstName, details.lastName].filter((part) => part !== '').join(' ');
   const accepted = profile.preferences.isEmployeeDiscountTCAccepted;
   const termsPending = profile.consumerType === 'EMPLOYEE' && !accepted;
-  const spend = spendBannerFor(details, accepted);
-  const spendCurrency = details.employee?.currency ?? details.athlete?.currency ?? market.currency;
-  const money = (amount: number) => formatPrice(amount, spendCurrency, market.locale);
   return (
     <>
       <dl className="account-facts">
@@ -235,11 +238,6 @@ function ProfileFacts({ profile }: { readonly profile: ConsumerProfileView }): R
               {profile.loyaltySummary.points.balance.toLocaleString(market.locale)}
               <span className="account-muted"> {t('account.member', { id: profile.loyaltySummary.memberId })}</span>
             </>
-          </Fact>
-        ) : null}
-        {spend !== null ? (
-          <Fact term={spend.kind === 'employee' ? t('account.employeeDiscount') : t('account.athleteCredit')}>
-            {t('account.spend', { spent: money(spend.currentSpend), limit: money(spend.limit), left: money(spend.remaining) })}
           </Fact>
         ) : null}
       </dl>

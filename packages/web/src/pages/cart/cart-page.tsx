@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactElement } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactElement } from 'react';
 import { groupCartByDelivery } from '@stride/domain/shipping';
 import type { ApiFailure, CartAnswer, CartAnswerItem, CartErrorContext } from '@stride/application/storefront';
 import { Link, useMarket, usePageData, type LoadArgs } from '../../app/router.js';
@@ -24,6 +24,9 @@ import { type Translate, useMessages } from '../../i18n/messages.js';
 import type { CmsPage } from '@stride/domain/content';
 import { EspotSections } from '../../content/espot-sections.js';
 import { loadEspotSections } from '../../content/page-content.js';
+
+// The spend banner's chunk and its profile call, for a shopper of a special group only (account section 6).
+const CartSpendBanner = lazy(() => import('./cart-spend-banner.js'));
 
 interface CartPageData {
   /** The cart espot's sections inherited on this path (an upsell under the cart). */
@@ -78,6 +81,9 @@ function CartContents({ cart }: { readonly cart: CartAnswer | null }): ReactElem
   const locale = market.locale;
   // Favorites and saved-for-later are skipped while an employee is connected (commerce section 4).
   const canSave = info?.consumerType !== 'EMPLOYEE';
+  // An athlete or prosumer (their profile types), or an employee who accepted the discount terms: who has a spend banner.
+  const spender =
+    info !== null && (info.profileTypes?.length || (info.consumerType === 'EMPLOYEE' && info.isEmployeeDiscountTCAccepted)) ? info.consumerNo : null;
   const { loadSaved } = state;
   // The associate's price adjustments, on a store device with an in-store session only.
   const inStore = useInStoreModule(() => import('./in-store-adjustments.js')).module;
@@ -194,6 +200,11 @@ function CartContents({ cart }: { readonly cart: CartAnswer | null }): ReactElem
         ) : null}
       </div>
       <aside className="cart-side" aria-label={t('cart.sideLabel')}>
+        {spender !== null ? (
+          <Suspense fallback={null}>
+            <CartSpendBanner consumerNo={spender} />
+          </Suspense>
+        ) : null}
         <OrderSummary cart={cart} locale={locale} canCheckout={blocked.size === 0} />
         {inStore !== null ? <inStore.InStoreAdjustments cart={cart} locale={locale} /> : null}
         <PromoCodeForm
