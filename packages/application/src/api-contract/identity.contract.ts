@@ -332,6 +332,7 @@ export const userDataExportSchema = z.object({
   savedForLater: z.array(exportRecord).readonly(),
   loyaltyLedger: z.array(exportRecord).readonly(),
   loyaltyVouchers: z.array(exportRecord).readonly(),
+  welcomePromos: z.array(exportRecord).readonly(),
   subscriptions: z.array(exportRecord).readonly(),
 });
 export type UserDataExportAnswer = z.infer<typeof userDataExportSchema>;
