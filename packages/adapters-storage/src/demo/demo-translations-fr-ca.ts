@@ -207,6 +207,8 @@ const PROMOTIONS: Readonly<Record<string, string>> = {
   'Holiday 2030: 30% off': 'Fêtes 2030 : 30 % de rabais',
   'Flash sale: 50% off': 'Vente éclair : 50 % de rabais',
   'Free standard shipping for Stride Rewards members': 'Livraison standard gratuite pour les membres Stride Récompenses',
+  // Every member's welcome promo carries this name (WELCOME_PROMOTION_NAME).
+  'Stride Rewards welcome offer': 'Offre de bienvenue Stride Récompenses',
   'Free standard shipping for Stride Rewards members|Free standard shipping for Stride Rewards members|Free standard shipping for Stride Rewards members':
     'Livraison standard gratuite pour les membres Stride Récompenses|Livraison standard gratuite pour les membres Stride Récompenses|Livraison standard gratuite pour les membres Stride Récompenses',
 };

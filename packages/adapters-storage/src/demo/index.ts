@@ -14,3 +14,4 @@ export { isValidUpc, upcCheckDigit } from './upc.js';
 export { topUpDemoData, type DemoTopUp } from './top-up-demo-data.js';
 export { DEMO_EXPERIMENTS_SDK_KEY, demoExperimentsDatafile, seedDemoExperiments } from './demo-experiments.js';
 export { demoUserPhotos, seedDemoUserPhotos } from './demo-user-photos.js';
+export { DEMO_WELCOME_PROMO_CODE, issueDemoWelcomePromo } from './demo-welcome-promo.js';

@@ -3,6 +3,7 @@ import type { SqlClient } from '../index.js';
 import { COMMERCE_TEST_ENGINES, openCommerceTestDatabase } from '../commerce-schema/commerce-test-database.fixture.js';
 import { DEMO_PASSWORD, DemoEmail } from './demo-accounts.js';
 import { DEMO_GIFT_CARD } from './demo-gift-cards.js';
+import { DEMO_WELCOME_PROMO_CODE } from './demo-welcome-promo.js';
 import { generateDemoData } from './generate-demo-data.js';
 import { scryptHashers, verifySecret } from './scrypt-hasher.js';
 import { seedDemoData } from './seed-demo-data.js';
@@ -49,7 +50,8 @@ describe.each(COMMERCE_TEST_ENGINES)('seedDemoData on %s', (engine) => {
     expect(await count(db, 'prices')).toBe(3 * expected.variants.length);
     expect(await count(db, 'stores')).toBe(expected.stores.length);
     expect(await count(db, 'store_inventory')).toBe(expected.storeInventory.length);
-    expect(await count(db, 'promo_codes')).toBe(expected.promoCodes.length);
+    // The generated codes, and the loyalty member's welcome promo issued beside them.
+    expect(await count(db, 'promo_codes')).toBe(expected.promoCodes.length + 1);
     expect(await count(db, 'gift_cards')).toBe(expected.giftCards.length);
     expect(await count(db, 'consumers')).toBe(8);
   });
@@ -79,6 +81,23 @@ describe.each(COMMERCE_TEST_ENGINES)('seedDemoData on %s', (engine) => {
     ]);
     expect(orders.find((o) => o.order_number === 'ST9000000003')?.returnable).toBe(true);
     expect(orders.every((o) => o.total_minor > 0)).toBe(true);
+  });
+
+  it('gives the loyalty member an unredeemed welcome promo: 15% off one order for 30 days from the seeding, theirs alone', async () => {
+    const [promo] = await db.query<{ consumer_no: string; code: string; percent_off: number; customer_group: string; days: number; owner: string }>(
+      `SELECT w.consumer_no, w.code, p.percent_off, p.customer_group, p.consumer_no AS owner,
+              round(extract(epoch FROM p.ends_at - w.issued_at) / 86400)::int AS days
+         FROM loyalty_welcome_promos w JOIN promo_codes c ON c.code = w.code JOIN promotions p ON p.id = c.promotion_id`,
+    );
+    expect(promo).toEqual({
+      consumer_no: '1000000002',
+      code: DEMO_WELCOME_PROMO_CODE,
+      percent_off: 15,
+      customer_group: 'LOYALTY',
+      owner: '1000000002',
+      days: 30,
+    });
+    expect(await count(db, 'promo_code_redemptions')).toBe(0);
   });
 
   it('does nothing on a second run', async () => {
@@ -120,7 +139,7 @@ describe.each(COMMERCE_TEST_ENGINES)('seedDemoData on %s', (engine) => {
     expect(canadian.map((store) => store.id)).toEqual(['CA201', 'CA202', 'CA203']);
   });
 
-  it('tops up a store seeded before the UK site and the translations: GBP prices, UK stores and stock, fr-CA names, once', async () => {
+  it('tops up a store seeded before the UK site, the translations and welcome promos: GBP prices, UK stores and stock, fr-CA names, the welcome promo, once', async () => {
     const full = {
       prices: await count(db, 'prices'),
       stores: await count(db, 'stores'),
@@ -135,9 +154,13 @@ describe.each(COMMERCE_TEST_ENGINES)('seedDemoData on %s', (engine) => {
     await db.query("DELETE FROM stores WHERE country_code = 'GB'");
     await db.query("DELETE FROM promotion_amounts WHERE currency = 'GBP'");
     await db.query('DELETE FROM catalogue_translations');
+    // ... and the welcome promo (migration 0020).
+    await db.query('DELETE FROM loyalty_welcome_promos');
+    await db.query('DELETE FROM promotions WHERE consumer_no IS NOT NULL');
     const topUp = await seedDemoData(db, scryptHashers);
     expect(topUp.seeded).toBe(false);
-    expect(topUp.toppedUp).toMatchObject({ prices: expected.variants.length, catalogue_translations: full.translations });
+    expect(topUp.toppedUp).toMatchObject({ prices: expected.variants.length, catalogue_translations: full.translations, loyalty_welcome_promos: 1 });
+    expect(await db.query('SELECT code FROM loyalty_welcome_promos')).toEqual([{ code: DEMO_WELCOME_PROMO_CODE }]);
     expect({
       prices: await count(db, 'prices'),
       stores: await count(db, 'stores'),

@@ -3,6 +3,7 @@ import { demoTranslationsFrCa } from './demo-translations-fr-ca.js';
 import type { DemoData } from './demo-data.types.js';
 import { fromObjects, type TableRows } from './demo-table-rows.js';
 import { insertRows } from './insert-rows.js';
+import { issueDemoWelcomePromo } from './demo-welcome-promo.js';
 
 /** A product every demo catalogue has: its presence says the database holds the demo data. */
 const DEMO_MARKER_PRODUCT = 'SR0045600';
@@ -22,7 +23,8 @@ async function ids(client: SqlClient, table: string): Promise<ReadonlySet<string
 /**
  * Brings a demo catalogue seeded by an earlier Stride up to today's demo data, inside the caller's
  * transaction: the prices of every site for the variants it has, the stores and their stock, new
- * promotions, the promotions' amounts and currencies, and the catalogue translations. Rows already there stay as they
+ * promotions, the promotions' amounts and currencies, the catalogue translations and the loyalty member's welcome
+ * promo (issued once, whatever became of it since). Rows already there stay as they
  * are, and a row for a product or promotion the database does not have is left out, so running it
  * again adds nothing. A database without the demo catalogue (no demo marker product) is not touched.
  */
@@ -71,5 +73,7 @@ export async function topUpDemoData(client: SqlClient, data: DemoData): Promise<
     await insertRows(client, step, { skipExisting: true });
     added[step.table] = (await count(client, step.table)) - before;
   }
+  // The loyalty member's welcome promo, dated from today (adapters may read the clock).
+  added.loyalty_welcome_promos = await issueDemoWelcomePromo(client, new Date());
   return added;
 }

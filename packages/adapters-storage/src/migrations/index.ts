@@ -17,6 +17,7 @@ import { migration0016SupportCases } from './0016_support_cases.js';
 import { migration0017NewsletterSignups } from './0017_newsletter_signups.js';
 import { migration0018SavedGiftCards } from './0018_saved_gift_cards.js';
 import { migration0019InStoreSessions } from './0019_in_store_sessions.js';
+import { migration0020WelcomePromo } from './0020_welcome_promo.js';
 import { migration0022ProsumerSpend } from './0022_prosumer_spend.js';
 import type { Migration } from './migration.js';
 
@@ -41,5 +42,6 @@ export const migrations: readonly Migration[] = [
   migration0017NewsletterSignups,
   migration0018SavedGiftCards,
   migration0019InStoreSessions,
+  migration0020WelcomePromo,
   migration0022ProsumerSpend,
 ];

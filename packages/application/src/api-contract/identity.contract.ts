@@ -8,6 +8,7 @@ import {
   LOYALTY_USID_PATTERN,
   SUBSCRIPTION_CHANNELS,
   SUBSCRIPTION_TYPES,
+  WELCOME_PROMO_CODE_PATTERN,
 } from '@stride/domain/identity';
 import { tokenGrantSchema } from './auth-token.contract.js';
 
@@ -290,8 +291,31 @@ export const loyaltyTokenAnswerSchema = z.object({
   memberId: z.string().min(1),
 });
 
+/**
+ * Answer of `GET /consumers-v3/consumer/loyalty/promo/welcome`: the member's welcome promo, a personal
+ * code for one order (percentOff off the order) until expiresAt; null for a member who joined before
+ * welcome promos were issued. `status` says whether it is still usable, was redeemed by an order, or expired.
+ */
+export const welcomePromoAnswerSchema = z.object({
+  memberId: z.string().min(1),
+  welcomePromo: z
+    .object({
+      code: z.string().regex(WELCOME_PROMO_CODE_PATTERN),
+      promotionName: z.string().min(1),
+      level: z.literal('ORDER'),
+      percentOff: z.number().int().min(1).max(100),
+      issuedAt: z.iso.datetime(),
+      expiresAt: z.iso.datetime(),
+      redeemed: z.boolean(),
+      redeemedAt: z.iso.datetime().nullable(),
+      status: z.enum(['AVAILABLE', 'REDEEMED', 'EXPIRED']),
+    })
+    .nullable(),
+});
+
 export type LoyaltyTokenRequest = z.infer<typeof loyaltyTokenRequestSchema>;
 export type LoyaltyTokenAnswer = z.infer<typeof loyaltyTokenAnswerSchema>;
+export type WelcomePromoAnswer = z.infer<typeof welcomePromoAnswerSchema>;
 export type ConsumerProfileAnswer = z.infer<typeof consumerProfileAnswerSchema>;
 export type ConsumerProfileView = z.infer<typeof consumerProfileSchema>;
 export type UpdateConsumerProfileRequest = z.infer<typeof updateConsumerProfileRequestSchema>;
@@ -315,6 +339,7 @@ export const userDataExportSchema = z.object({
   savedForLater: z.array(exportRecord).readonly(),
   loyaltyLedger: z.array(exportRecord).readonly(),
   loyaltyVouchers: z.array(exportRecord).readonly(),
+  welcomePromos: z.array(exportRecord).readonly(),
   subscriptions: z.array(exportRecord).readonly(),
 });
 export type UserDataExportAnswer = z.infer<typeof userDataExportSchema>;

@@ -1,5 +1,6 @@
 import { err, ok, type Result } from 'neverthrow';
 import { z } from 'zod';
+import { DEFAULT_WELCOME_PROMO_TERMS } from '@stride/domain/identity';
 import { isKnownTokenSecret } from './known-token-secrets.js';
 
 export const logLevels = ['debug', 'info', 'warn', 'error', 'silent'] as const;
@@ -56,6 +57,13 @@ export const configSchema = z
      * stock, stored value and promo code uses are released; swept every minute.
      */
     STRIDE_PENDING_ORDER_TTL_MS: z.coerce.number().int().min(60_000).default(1_800_000),
+    /**
+     * The loyalty welcome promo a membership brings when it becomes effective: percent off one order
+     * (kept with each promo as issued, so a change applies to the promos issued after it).
+     */
+    STRIDE_WELCOME_PROMO_PERCENT_OFF: z.coerce.number().int().min(1).max(100).default(DEFAULT_WELCOME_PROMO_TERMS.percentOff),
+    /** How many days a welcome promo can be used, from the moment the membership becomes effective. */
+    STRIDE_WELCOME_PROMO_DAYS: z.coerce.number().int().min(1).max(366).default(DEFAULT_WELCOME_PROMO_TERMS.validDays),
     /**
      * HMAC key of access tokens; required in production. Elsewhere, when unset, the first start makes
      * a random key and keeps it in the database (server_secrets) for every later start and replica.

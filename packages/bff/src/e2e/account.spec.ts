@@ -133,12 +133,18 @@ test.describe('account pages in Chromium', () => {
     expect(problems).toEqual([]);
   });
 
-  test('server-renders the account for a signed-in shopper and keeps it after a reload', async ({ page }) => {
+  test('server-renders the account for a signed-in shopper and keeps it after a reload; the loyalty member sees their welcome promo', async ({ page }) => {
     await page.setViewportSize(viewport(375));
     const problems = watchProblems(page);
     await signInOnAccountPage(page, 'loyal@stride.example');
     await page.getByRole('heading', { level: 1, name: 'Your account' }).waitFor();
     await page.getByText('2,450').waitFor();
+    // The loyalty section below the points, loaded after the page: the demo member's welcome promo, unused.
+    const welcome = page.getByRole('region', { name: 'Your Stride Rewards welcome offer' });
+    await welcome.getByText('WELCOME-DE40000002', { exact: true }).waitFor();
+    expect(await welcome.textContent()).toMatch(
+      /15% off one order · Promo code WELCOME-DE40000002Use it by [A-Z][a-z]+ \d{1,2}, \d{4}\. Enter it in your cart\./,
+    );
 
     const html = await (await page.request.get(`${url}/account`)).text();
     expect(html).toContain('<h1>Your account</h1>');
@@ -147,6 +153,7 @@ test.describe('account pages in Chromium', () => {
     await page.reload();
     await hydrated(page);
     await page.getByRole('heading', { level: 1, name: 'Your account' }).waitFor();
+    await welcome.getByText('WELCOME-DE40000002', { exact: true }).waitFor();
     await shot(page, 'account-loyal-375');
     expect(await seriousAxeViolations(page)).toEqual([]);
     expect(problems).toEqual([]);
@@ -510,6 +517,12 @@ test.describe('account pages in Chromium', () => {
     await page.getByRole('button', { name: 'Confirm my membership' }).click();
     await page.getByRole('heading', { level: 1, name: 'Your Stride Rewards membership is confirmed' }).waitFor();
     await shot(page, 'loyalty-confirmed-375');
+    // The confirmation made the membership effective: the account now shows the new member's welcome promo.
+    await page.goto(`${url}/account`);
+    const welcome = page.getByRole('region', { name: 'Your Stride Rewards welcome offer' });
+    await welcome.getByText(/^WELCOME-[0-9A-F]{10}$/).waitFor();
+    expect(await welcome.textContent()).toContain('15% off one order');
+    expect(await page.getByRole('button', { name: 'Send a new confirmation link' }).count()).toBe(0);
     await page.goto(`${url}${link}`);
     await hydrated(page);
     await page.getByRole('button', { name: 'Confirm my membership' }).click();

@@ -67,7 +67,20 @@ export type {
   InStoreSessionRecord,
   InStoreSessionRepository,
   NewInStoreSession,
+  WelcomePromoIssue,
+  WelcomePromoRepository,
 } from './ports/index.js';
+export {
+  DEFAULT_WELCOME_PROMO_TERMS,
+  WELCOME_PROMOTION_NAME,
+  WELCOME_PROMO_CODE_PATTERN,
+  welcomePromoDraft,
+  welcomePromoStatus,
+  type WelcomePromoDraft,
+  type WelcomePromoRecord,
+  type WelcomePromoStatus,
+  type WelcomePromoTerms,
+} from './welcome-promo.js';
 export {
   NEWSLETTER_CONFIRMATION_TTL_SECONDS,
   NEWSLETTER_DOUBLE_OPT_IN_REGIONS,

@@ -6,6 +6,8 @@ import { CART_FIXTURE_SQL, insertOrderSql } from './cart-fixture.fixture.js';
 import { PgCouponRedemptions } from '../checkout/pg-coupon-redemptions.js';
 import type { CatalogueLineFacts } from './line-facts.js';
 import { pgCartStore } from './pg-cart-store.js';
+import { PgWelcomePromoRepository } from '../identity/pg-welcome-promo-repository.js';
+import { welcomePromoDraft } from '@stride/domain/identity';
 
 const draft = (variantId: string, productId: string, extra: Record<string, unknown> = {}) => ({
   variantId,
@@ -304,6 +306,45 @@ describe.each(COMMERCE_TEST_ENGINES)('cart store contract on %s', (engine) => {
     expect((await store.promotions.promotions('CAD')).some((p) => p.id === 'PROMO-USD-OFF')).toBe(false);
     expect(await store.promotions.findCode('TEN', 'USD')).toMatchObject({ code: 'TEN', maxUses: 1, useCount: 0, promotion: { id: 'PROMO-TEN' } });
     expect(await store.promotions.findCode('NOPE', 'USD')).toBeNull();
+  });
+
+  it("keeps a personal promotion out of the public list: its owner's reads hold it, its code says whose it is, one order redeems it", async () => {
+    const owner = 'guest-000002';
+    const draft = welcomePromoDraft({ percentOff: 15, validDays: 30 }, '0000000001', new Date(Date.UTC(2030, 0, 1)));
+    expect(await new PgWelcomePromoRepository(sql).issue(owner, draft)).toBe('issued');
+    expect((await store.promotions.promotions('USD')).some((p) => p.id === draft.promotionId)).toBe(false);
+    expect((await store.promotions.promotions('USD')).flatMap((p) => p.codes)).not.toContain(draft.code);
+    expect(await store.promotions.personalPromotions('guest-000001', 'USD')).toEqual([]);
+    expect(await store.promotions.personalPromotions(owner, 'CAD')).toEqual([
+      expect.objectContaining({
+        id: draft.promotionId,
+        level: 'ORDER',
+        discountType: 'PERCENT',
+        percentOff: 15,
+        customerGroup: 'LOYALTY',
+        requiresCode: true,
+        codes: [draft.code],
+        startsAtMs: Date.UTC(2030, 0, 1),
+        endsAtMs: Date.UTC(2030, 0, 31),
+      }),
+    ]);
+    expect(await store.promotions.findCode(draft.code, 'USD')).toMatchObject({ code: draft.code, ownerConsumerNo: owner, maxUsesPerConsumer: 1 });
+    expect(await store.promotions.findCode('TEN', 'USD')).toMatchObject({ ownerConsumerNo: null });
+
+    const coupons = new PgCouponRedemptions(sql);
+    const basket = await store.baskets.create(owner, 'USD');
+    await store.baskets.addCoupon(basket, draft.code);
+    await sql.exec(insertOrderSql(`ORD-${engine.toUpperCase()}-W1`, basket, owner));
+    expect(await coupons.redeem(basket, `ORD-${engine.toUpperCase()}-W1`, owner)).toBe('ok');
+    expect(await store.promotions.redemptionsBy(draft.code, owner)).toBe(1);
+    expect((await new PgWelcomePromoRepository(sql).find(owner))?.redeemedAt).toBeInstanceOf(Date);
+    const again = await store.baskets.create(owner, 'USD');
+    await store.baskets.addCoupon(again, draft.code);
+    await sql.exec(insertOrderSql(`ORD-${engine.toUpperCase()}-W2`, again, owner));
+    expect(await coupons.redeem(again, `ORD-${engine.toUpperCase()}-W2`, owner)).toBe('PRM150');
+    // A cancelled order gives the use back.
+    await coupons.release(`ORD-${engine.toUpperCase()}-W1`);
+    expect((await new PgWelcomePromoRepository(sql).find(owner))?.redeemedAt).toBeNull();
   });
 
   it('redeems codes once per order (the checkout redemptions): PRM140 at the limit, PRM150 for a second use by the same consumer', async () => {

@@ -3,7 +3,8 @@ import type { SqlRow } from '../../sql/sql-client.port.js';
 
 /**
  * The promotions that run in currency $1 (no promotion_currencies row, or one for $1), with their
- * amounts in that currency, their codes and targets. Callers add conditions with AND.
+ * amounts in that currency, their codes and targets, public and personal alike: callers add
+ * conditions with AND (PUBLIC_PROMOTION for the list everyone prices with).
  */
 export const PROMOTIONS_SQL = `
 SELECT p.id, p.name, p.level, p.discount_type, p.percent_off, p.gift_variant_id, p.shipping_method, p.customer_group,
@@ -16,6 +17,9 @@ SELECT p.id, p.name, p.level, p.discount_type, p.percent_off, p.gift_variant_id,
   LEFT JOIN promotion_amounts a ON a.promotion_id = p.id AND a.currency = $1
  WHERE (NOT EXISTS (SELECT 1 FROM promotion_currencies pc WHERE pc.promotion_id = p.id)
         OR EXISTS (SELECT 1 FROM promotion_currencies pc WHERE pc.promotion_id = p.id AND pc.currency = $1))`;
+
+/** The condition of a public promotion: one with no owner, the same for everyone who prices. */
+export const PUBLIC_PROMOTION = 'p.consumer_no IS NULL';
 
 const list = (value: unknown): string[] => (typeof value === 'string' && value !== '' ? value.split(',') : []);
 const optionalNumber = (value: unknown): number | undefined => (value === null || value === undefined ? undefined : Number(value));

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { IdentityRepositories } from '@stride/domain/identity';
+import { welcomePromoDraft, type IdentityRepositories } from '@stride/domain/identity';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SqlClient } from '../../sql/sql-client.port.js';
 import { PgIdentityUnitOfWork } from './pg-identity-unit-of-work.js';
@@ -231,6 +231,48 @@ export function runIdentityRepositoriesContract(name: string, open: () => Promis
       expect(await run((r) => r.loyaltyEnrollments.confirm(tokenHash, later(11)))).toBeUndefined();
       expect((await run((r) => r.profiles.find(consumerNo)))?.loyaltyConfirmationPending).toBe(false);
       expect(await sql.query('SELECT loyalty_confirmed_at FROM consumers WHERE consumer_no = $1', [consumerNo])).toEqual([{ loyalty_confirmed_at: later(10) }]);
+    });
+
+    it('issues one welcome promo per member, a personal single-use code of a promotion outside the public list, even under racing issues', async () => {
+      const consumerNo = await registered();
+      const suffix = randomBytes(5).toString('hex').toUpperCase();
+      const draft = welcomePromoDraft({ percentOff: 15, validDays: 30 }, suffix, t0);
+      expect(await run((r) => r.welcomePromos.find(consumerNo))).toBeUndefined();
+      // Two confirmations racing: the consumer's row lock lets one issue; the other finds it issued.
+      const other = welcomePromoDraft({ percentOff: 15, validDays: 30 }, randomBytes(5).toString('hex'), t0);
+      const raced = await Promise.all([run((r) => r.welcomePromos.issue(consumerNo, draft)), run((r) => r.welcomePromos.issue(consumerNo, other))]);
+      expect([...raced].sort()).toEqual(['already-issued', 'issued']);
+      const kept = raced[0] === 'issued' ? draft : other;
+      expect(await run((r) => r.welcomePromos.find(consumerNo))).toEqual({
+        code: kept.code,
+        promotionName: 'Stride Rewards welcome offer',
+        percentOff: 15,
+        issuedAt: t0,
+        expiresAt: later(30 * 24 * 60 * 60),
+        redeemedAt: null,
+      });
+      const [promotion] = await sql.query(
+        `SELECT p.level, p.discount_type, p.customer_group, p.requires_code, p.consumer_no, p.starts_at, p.ends_at, c.max_uses, c.max_uses_per_consumer
+           FROM promo_codes c JOIN promotions p ON p.id = c.promotion_id WHERE c.code = $1`,
+        [kept.code],
+      );
+      expect(promotion).toEqual({
+        level: 'ORDER',
+        discount_type: 'PERCENT',
+        customer_group: 'LOYALTY',
+        requires_code: true,
+        consumer_no: consumerNo,
+        starts_at: t0,
+        ends_at: later(30 * 24 * 60 * 60),
+        max_uses: null,
+        max_uses_per_consumer: 1,
+      });
+      // Another member cannot be given a taken code; nothing is written for them.
+      const second = await registered();
+      expect(await run((r) => r.welcomePromos.issue(second, kept))).toBe('code-taken');
+      expect(await run((r) => r.welcomePromos.find(second))).toBeUndefined();
+      const [rows] = await sql.query<{ n: number }>('SELECT count(*)::int AS n FROM promotions WHERE consumer_no = $1', [consumerNo]);
+      expect(rows?.n).toBe(1);
     });
 
     it('keeps one newsletter subscription per address; a link confirms it once, before it expires, with the date', async () => {

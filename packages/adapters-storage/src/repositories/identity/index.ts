@@ -10,3 +10,4 @@ export { PgConsumerDataExporter } from './pg-consumer-data-exporter.js';
 export { PgSubscriptionRepository } from './pg-subscription-repository.js';
 export { PgSupportCaseRepository } from './pg-support-case-repository.js';
 export { PgNewsletterSignupRepository } from './pg-newsletter-signup-repository.js';
+export { PgWelcomePromoRepository } from './pg-welcome-promo-repository.js';

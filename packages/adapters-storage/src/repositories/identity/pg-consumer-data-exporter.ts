@@ -39,7 +39,7 @@ export class PgConsumerDataExporter implements ConsumerDataExporter {
     const by = (sql: string) => this.sql.query<Row>(sql, [consumerNo]);
     const inOrders = (columns: string, table: string, order: string) =>
       by(`SELECT ${columns} FROM ${table} WHERE order_number IN (SELECT order_number FROM orders WHERE consumer_no = $1) ORDER BY ${order}`);
-    const [addresses, orders, items, payments, events, favorites, saved, ledger, vouchers, subscriptions] = await Promise.all([
+    const [addresses, orders, items, payments, events, favorites, saved, ledger, vouchers, welcome, subscriptions] = await Promise.all([
       by(`SELECT ${ADDRESS} FROM consumer_addresses WHERE consumer_no = $1 ORDER BY added_order`),
       by(`SELECT ${ORDER} FROM orders WHERE consumer_no = $1 AND status <> 'PENDING_PAYMENT' ORDER BY placed_at, order_number`),
       inOrders(ORDER_ITEM, 'order_items', 'order_number, position, id'),
@@ -51,6 +51,10 @@ export class PgConsumerDataExporter implements ConsumerDataExporter {
       ),
       by('SELECT entry_type, points, order_number, created_at FROM loyalty_points_ledger WHERE consumer_no = $1 ORDER BY id'),
       by('SELECT id, points, amount_minor, currency, status, expires_at FROM loyalty_vouchers WHERE consumer_no = $1 ORDER BY id'),
+      by(`SELECT w.code, p.percent_off, w.issued_at, p.ends_at AS expires_at,
+                 (SELECT min(r.redeemed_at) FROM promo_code_redemptions r WHERE r.code = w.code AND r.consumer_no = w.consumer_no) AS redeemed_at
+            FROM loyalty_welcome_promos w JOIN promo_codes c ON c.code = w.code JOIN promotions p ON p.id = c.promotion_id
+           WHERE w.consumer_no = $1`),
       by(
         'SELECT channel, type, recipient, optin, double_optin, country, optin_at, optout_at, terms_accepted_at FROM consumer_subscriptions WHERE consumer_no = $1 ORDER BY channel, type',
       ),
@@ -70,6 +74,7 @@ export class PgConsumerDataExporter implements ConsumerDataExporter {
       savedForLater: saved.map(record),
       loyaltyLedger: ledger.map(record),
       loyaltyVouchers: vouchers.map(record),
+      welcomePromos: welcome.map(record),
       subscriptions: subscriptions.map(record),
     };
   }

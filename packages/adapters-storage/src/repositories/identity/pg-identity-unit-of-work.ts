@@ -9,6 +9,7 @@ import { PgInStoreSessionRepository } from './pg-in-store-session-repository.js'
 import { PgEmailOutbox, PgLoyaltyEnrollmentRepository, PgPasswordResetRepository } from './pg-emailed-link-repositories.js';
 import { PgNewsletterSignupRepository } from './pg-newsletter-signup-repository.js';
 import { PgRefreshTokenRepository } from './pg-refresh-token-repository.js';
+import { PgWelcomePromoRepository } from './pg-welcome-promo-repository.js';
 
 /** The identity repositories over one SQL client (a transaction's, inside `transaction`). */
 export function pgIdentityRepositories(sql: SqlClient): IdentityRepositories {
@@ -24,6 +25,7 @@ export function pgIdentityRepositories(sql: SqlClient): IdentityRepositories {
     guestObjects: new PgGuestObjectsMerger(sql),
     newsletterSignups: new PgNewsletterSignupRepository(sql),
     inStoreSessions: new PgInStoreSessionRepository(sql),
+    welcomePromos: new PgWelcomePromoRepository(sql),
   };
 }
 

@@ -36,6 +36,7 @@ import {
   emailingQuerySchema,
   signUpRequestSchema,
   updateConsumerProfileRequestSchema,
+  welcomePromoAnswerSchema,
 } from '../identity.contract.js';
 import { route } from './route-definition.js';
 
@@ -254,5 +255,13 @@ export const identityRoutes = {
     headers: leadSourceHeadersSchema,
     answer: loyaltyTokenAnswerSchema,
     errors: ['AUT432', 'REW401', 'REW130', 'REW135', 'ATTR300'],
+  }),
+  getWelcomePromo: route('getWelcomePromo', {
+    summary:
+      "A loyalty member's welcome promo: a personal code for one order (what it takes off, until when, whether an order redeemed it); REW401 for a guest, REW130 for a non-member, REW135 before the double opt-in",
+    tags: ['Consumer'],
+    auth: 'required',
+    answer: welcomePromoAnswerSchema,
+    errors: ['AUT432', 'REW401', 'REW130', 'REW135'],
   }),
 };

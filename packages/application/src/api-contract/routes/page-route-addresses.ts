@@ -25,5 +25,7 @@ export const pageRouteAddresses = {
   // Enrollment's first step (the enrollment page).
   lookupConsumer: { method: 'get', path: '/consumers-v3/consumer/lookup' },
   fileWarrantyClaim: { method: 'post', path: '/consumers-v3/consumer/warranty' },
+  // The loyalty member's welcome promo (the account's lazily loaded welcome offer).
+  getWelcomePromo: { method: 'get', path: '/consumers-v3/consumer/loyalty/promo/welcome' },
   // The store device's in-store session (the associate sign-in page and the session's banner).
 } as const satisfies Record<string, RouteAddress>;

@@ -20,7 +20,12 @@ export async function applyCoupon(deps: CartDeps, input: { basketId: string; cal
     await tx.baskets.lock(input.basketId);
     const record = /^[A-Z0-9_-]{3,32}$/.test(code) ? await tx.promotions.findCode(code, owned.value.currency) : null;
     const redemptionsByOwner = record === null ? 0 : await tx.promotions.redemptionsBy(record.code, owned.value.consumerNo);
-    const checked = checkCoupon(code, record, { nowMs: now.getTime(), appliedCodes: owned.value.couponCodes, redemptionsByOwner });
+    const checked = checkCoupon(code, record, {
+      nowMs: now.getTime(),
+      appliedCodes: owned.value.couponCodes,
+      redemptionsByOwner,
+      basketOwner: owned.value.consumerNo,
+    });
     if (checked.isErr()) return err(checked.error);
     if (!(await tx.baskets.addCoupon(input.basketId, checked.value.code))) return err(strideError('PRM416'));
     const reread = await tx.baskets.find(input.basketId);

@@ -9,6 +9,7 @@ const record = (overrides: Partial<PromoCodeRecord> = {}, promotion: Partial<Pro
   maxUses: null,
   maxUsesPerConsumer: null,
   useCount: 0,
+  ownerConsumerNo: null,
   ...overrides,
   promotion: {
     id: 'PROMO-WELCOME10',
@@ -26,7 +27,7 @@ const record = (overrides: Partial<PromoCodeRecord> = {}, promotion: Partial<Pro
     ...promotion,
   },
 });
-const context = { nowMs: now, appliedCodes: [] as string[], redemptionsByOwner: 0 };
+const context = { nowMs: now, appliedCodes: [] as string[], redemptionsByOwner: 0, basketOwner: 'C-OWNER' };
 const codeOf = (result: ReturnType<typeof checkCoupon>) => (result.isErr() ? result.error.code : 'ok');
 
 describe('checkCoupon', () => {
@@ -53,6 +54,31 @@ describe('checkCoupon', () => {
         },
       ),
     );
+  });
+
+  it("law: another consumer's personal code reads exactly as an unknown one (PRM130), whatever else holds of it", () => {
+    const personal = (overrides: Partial<PromoCodeRecord>, promotion: Partial<PromoCodeRecord['promotion']>) =>
+      record({ code: 'WELCOME-3FA9C07B12', ownerConsumerNo: 'C-OWNER', maxUsesPerConsumer: 1, ...overrides }, promotion);
+    fc.assert(
+      fc.property(
+        fc.constantFrom('C-OTHER', 'G-GUEST', 'c-owner'),
+        fc.integer({ min: 0, max: 3 }),
+        fc.option(fc.integer({ min: now - 10, max: now + 10 }), { nil: undefined }),
+        fc.boolean(),
+        (stranger, redemptions, endsAtMs, applied) => {
+          const answer = checkCoupon('WELCOME-3FA9C07B12', personal({}, { endsAtMs }), {
+            ...context,
+            basketOwner: stranger,
+            redemptionsByOwner: redemptions,
+            appliedCodes: applied ? ['WELCOME-3FA9C07B12'] : [],
+          });
+          expect(codeOf(answer)).toBe(codeOf(checkCoupon('WELCOME-3FA9C07B12', null, context)));
+        },
+      ),
+    );
+    expect(codeOf(checkCoupon('WELCOME-3FA9C07B12', personal({}, {}), context))).toBe('ok');
+    expect(codeOf(checkCoupon('WELCOME-3FA9C07B12', personal({}, {}), { ...context, redemptionsByOwner: 1 }))).toBe('PRM150');
+    expect(codeOf(checkCoupon('WELCOME-3FA9C07B12', personal({}, { endsAtMs: now }), context))).toBe('PRM155');
   });
 
   it('law: a running, unlimited code not yet on the basket is accepted', () => {

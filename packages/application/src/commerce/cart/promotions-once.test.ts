@@ -9,6 +9,10 @@ function portsCounting(reads: string[]): CartPorts {
       reads.push(currency);
       return [];
     },
+    personalPromotions: async (consumerNo: string): Promise<PricingPromotion[]> => {
+      reads.push(consumerNo);
+      return [];
+    },
     findCode: async () => null,
     redemptionsBy: async () => 3,
   };
@@ -29,5 +33,15 @@ describe('withPromotionsOnce', () => {
     const ports = withPromotionsOnce(portsCounting([]));
     expect(await ports.promotions.redemptionsBy('TEN', 'guest-1')).toBe(3);
     expect(await ports.promotions.findCode('TEN', 'USD')).toBeNull();
+  });
+
+  it("reads a consumer's personal promotions once per consumer and currency, apart from the public list", async () => {
+    const reads: string[] = [];
+    const ports = withPromotionsOnce(portsCounting(reads));
+    await ports.promotions.personalPromotions('C1', 'USD');
+    await ports.promotions.personalPromotions('C1', 'USD');
+    await ports.promotions.personalPromotions('C2', 'USD');
+    await ports.promotions.promotions('USD');
+    expect(reads).toEqual(['C1', 'C2', 'USD']);
   });
 });

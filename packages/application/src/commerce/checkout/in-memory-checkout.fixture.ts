@@ -278,7 +278,7 @@ function storeOver(state: () => CheckoutState): CheckoutStore {
     },
     payers: { find: async (consumerNo) => state().payers[consumerNo] ?? null },
     coupons: { redeem: async () => 'ok', release: async () => undefined },
-    cart: { baskets: { find }, promotions: { promotions: async () => [...(state().promotions ?? [])] } },
+    cart: { baskets: { find }, promotions: { promotions: async () => [...(state().promotions ?? [])], personalPromotions: async () => [] } },
     outbox: {
       enqueue: async (email) => {
         const current = state();

@@ -8,6 +8,7 @@ import type {
   PasswordHasher,
   SessionRevocationListener,
   SubscriptionRepository,
+  WelcomePromoTerms,
 } from '@stride/domain/identity';
 import type { Throttle } from '@stride/domain/security';
 
@@ -29,4 +30,6 @@ export interface IdentityServiceDeps {
   readonly exporter: ConsumerDataExporter;
   /** The consumer's subscriptions (text messages, newsletters). */
   readonly subscriptions: SubscriptionRepository;
+  /** What the welcome promo of a new loyalty member gives, and for how many days (configuration). */
+  readonly welcomePromo: WelcomePromoTerms;
 }

@@ -17,6 +17,8 @@ export { consumerProfileView, getConsumerProfile, updateConsumerProfile, type Pr
 export { addConsumerAddress, consumerAddressView, deleteConsumerAddress, updateConsumerAddress } from './address-book.js';
 export { confirmLoyaltyEnrollment, enrollInLoyalty, type LoyaltyConfirmationLink, type LoyaltyEnrollmentView } from './loyalty-enrollment.js';
 export { issueLoyaltyToken, type LoyaltyTokenDeps, type LoyaltyTokenInput } from './issue-loyalty-token.js';
+export { issueWelcomePromo } from './issue-welcome-promo.js';
+export { getWelcomePromo } from './get-welcome-promo.js';
 export { spendAttempt } from './spend-attempt.js';
 export type { PasswordAttempt } from './authenticate-password.js';
 export { retrieveUserData, type UserDataExport } from './retrieve-user-data.js';

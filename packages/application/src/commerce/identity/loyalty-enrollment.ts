@@ -4,6 +4,7 @@ import { err, ok, ResultAsync, type Result } from 'neverthrow';
 import type { IdentityServiceDeps } from './identity-service-deps.js';
 import { newEmailedLink } from './new-emailed-link.js';
 import { emailLocaleFor } from '../email-locale.js';
+import { issueWelcomePromo } from './issue-welcome-promo.js';
 
 /** Where double opt-in links point: the storefront's confirmation page on the public origin. */
 export type LoyaltyConfirmationLink = (token: string, locale: string | undefined) => string;
@@ -81,10 +82,18 @@ export function enrollInLoyalty(
   return new ResultAsync(run());
 }
 
-/** Opens a double opt-in link: the membership is confirmed. AUT402 when the link is unknown, used or expired. */
+/**
+ * Opens a double opt-in link: the membership is confirmed, which is when it becomes effective, and the
+ * member's welcome promo is issued in the same transaction (once: a second link issues nothing).
+ * AUT402 when the link is unknown, used or expired.
+ */
 export function confirmLoyaltyEnrollment(deps: IdentityServiceDeps, token: string): ResultAsync<{ consumerNo: string }, StrideError> {
   const run = async (): Promise<Result<{ consumerNo: string }, StrideError>> => {
-    const consumerNo = await deps.uow.transaction((repos) => repos.loyaltyEnrollments.confirm(deps.tokens.digest(token), deps.now()));
+    const consumerNo = await deps.uow.transaction(async (repos) => {
+      const confirmed = await repos.loyaltyEnrollments.confirm(deps.tokens.digest(token), deps.now());
+      if (confirmed !== undefined) await issueWelcomePromo(repos, deps, confirmed);
+      return confirmed;
+    });
     return consumerNo === undefined ? err(strideError('AUT402', LINK_EXPIRED_MESSAGE)) : ok({ consumerNo });
   };
   return new ResultAsync(run());

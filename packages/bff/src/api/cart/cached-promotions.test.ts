@@ -3,6 +3,8 @@ import type { PromotionRepository } from '@stride/domain/cart';
 import { describe, expect, it } from 'vitest';
 import { PromotionListCache } from './cached-promotions.js';
 
+const promo = (id: string) => ({ id }) as unknown as PricingPromotion;
+
 /** A repository counting its reads; its promotions are opaque values here. */
 function countingRepository(lists: Record<string, PricingPromotion[]>) {
   const reads: string[] = [];
@@ -11,13 +13,15 @@ function countingRepository(lists: Record<string, PricingPromotion[]>) {
       reads.push(currency);
       return lists[currency] ?? [];
     },
+    personalPromotions: async (consumerNo, currency) => {
+      reads.push(`${consumerNo}:${currency}`);
+      return [promo(`personal-${consumerNo}`)];
+    },
     findCode: async () => null,
     redemptionsBy: async () => 0,
   };
   return { repository, reads };
 }
-
-const promo = (id: string) => ({ id }) as unknown as PricingPromotion;
 
 describe('PromotionListCache', () => {
   it('reads a currency once while fresh, and again once the time has passed', async () => {
@@ -49,6 +53,16 @@ describe('PromotionListCache', () => {
     await cache.over(repository).promotions('USD');
     await cache.over(repository).promotions('USD');
     expect(reads).toEqual(['USD', 'USD']);
+  });
+
+  it("never keeps a consumer's personal promotions: each read goes to the repository, and the list stays public", async () => {
+    const cache = new PromotionListCache({ ttlMs: 10_000, now: () => 0 });
+    const { repository, reads } = countingRepository({ USD: [promo('A')] });
+    const ports = cache.over(repository);
+    expect(await ports.personalPromotions('C1', 'USD')).toEqual([promo('personal-C1')]);
+    expect(await ports.personalPromotions('C1', 'USD')).toEqual([promo('personal-C1')]);
+    expect(await ports.promotions('USD')).toEqual([promo('A')]);
+    expect(reads).toEqual(['C1:USD', 'C1:USD', 'USD']);
   });
 
   it('hands each caller its own array, so one pricing cannot change the next one', async () => {

@@ -45,6 +45,7 @@ describe('the data export (retrieveUserData)', () => {
       orders: { orderNumber: string; status: string; items: { productName: string }[]; payments: { cardLast4: string }[]; events: { eventType: string }[] }[];
       loyaltyLedger: { entryType: string; points: number }[];
       loyaltyVouchers: { id: string }[];
+      welcomePromos: Record<string, unknown>[];
       subscriptions: Record<string, unknown>[];
     };
     expect(Date.parse(data.exportedAt)).not.toBeNaN();
@@ -62,6 +63,9 @@ describe('the data export (retrieveUserData)', () => {
     expect(data.orders[0]?.events.map((event) => event.eventType)).toEqual(['SHIPPED', 'DELIVERED', 'RETURN_OPENED', 'RETURNED']);
     expect(data.loyaltyLedger).toContainEqual(expect.objectContaining({ entryType: 'OPENING', points: 2450 }));
     expect(data.loyaltyVouchers.map((voucher) => voucher.id)).toEqual(['LV-1000000002-01', 'LV-1000000002-02']);
+    expect(data.welcomePromos).toEqual([
+      { code: 'WELCOME-DE40000002', percentOff: 15, issuedAt: expect.any(String), expiresAt: expect.any(String), redeemedAt: null },
+    ]);
     expect(data.subscriptions).toEqual([expect.objectContaining({ channel: 'sms', recipient: '+16175550141', optin: true })]);
     expect(answer.text).not.toMatch(/scrypt\$|password|passwordHash|stHash|cardToken|pspReference|failedSignIn/i);
   });

@@ -8,8 +8,9 @@ import { registerLoyaltyTokenRoutes } from './loyalty-token-routes.js';
 import { registerProfileRoutes } from './profile-routes.js';
 import { registerSubscriptionRoutes } from './subscription-routes.js';
 import { registerTokenRoutes } from './token-routes.js';
+import { registerWelcomePromoRoutes } from './welcome-promo-routes.js';
 
-/** The identity slice: token, sign-in, sign-up, sign-out, passwords, agent sign-in, in-store sessions, the profile, subscriptions, loyalty tokens. */
+/** The identity slice: token, sign-in, sign-up, sign-out, passwords, agent sign-in, in-store sessions, the profile, subscriptions, loyalty tokens and welcome promos. */
 export function identityApi(services: IdentityServiceDeps, links: EmailedLinks, loyaltyTokens: LoyaltyTokenSigner, stores: StoreDirectory): ApiSlice {
   return {
     register(app, registry) {
@@ -19,6 +20,7 @@ export function identityApi(services: IdentityServiceDeps, links: EmailedLinks, 
       registerProfileRoutes(app, registry, services);
       registerSubscriptionRoutes(app, registry, services, links);
       registerLoyaltyTokenRoutes(app, registry, { uow: services.uow, now: services.now, loyaltyTokens });
+      registerWelcomePromoRoutes(app, registry, services);
     },
   };
 }

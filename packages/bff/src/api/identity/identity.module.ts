@@ -39,6 +39,10 @@ export const identityModule = new ContainerModule(({ bind }) => {
     emails: ctx.get(TOKENS.EmailComposer),
     exporter: new PgConsumerDataExporter(ctx.get(TOKENS.SqlClient)),
     subscriptions: new PgSubscriptionRepository(ctx.get(TOKENS.SqlClient)),
+    welcomePromo: {
+      percentOff: ctx.get(TOKENS.Config).STRIDE_WELCOME_PROMO_PERCENT_OFF,
+      validDays: ctx.get(TOKENS.Config).STRIDE_WELCOME_PROMO_DAYS,
+    },
   }));
   bind(IDENTITY.Api).toDynamicValue((ctx) =>
     identityApi(ctx.get(IDENTITY.Services), ctx.get(IDENTITY.EmailedLinks), ctx.get(IDENTITY.LoyaltyTokens), ctx.get(CATALOGUE.StoreDirectory)),

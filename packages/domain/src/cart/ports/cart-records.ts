@@ -138,4 +138,6 @@ export interface PromoCodeRecord {
   readonly maxUses: number | null;
   readonly maxUsesPerConsumer: number | null;
   readonly useCount: number;
+  /** The consumer a personal code (a welcome promo) belongs to; null for a public code. */
+  readonly ownerConsumerNo: string | null;
 }

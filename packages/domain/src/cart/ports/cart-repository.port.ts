@@ -47,8 +47,14 @@ export interface CartCatalogue {
 
 /** Promotions and promo codes. */
 export interface PromotionRepository {
-  /** Every promotion with its amounts in `currency` and its codes, active or not (the engine checks dates). */
+  /**
+   * Every public promotion with its amounts in `currency` and its codes, active or not (the engine
+   * checks dates). Never a personal promotion: the list is the same for everyone (and cached so).
+   */
   promotions(currency: string): Promise<PricingPromotion[]>;
+  /** The personal promotions of one consumer (their welcome promo), with their codes; what only their basket prices with. */
+  personalPromotions(consumerNo: string, currency: string): Promise<PricingPromotion[]>;
+  /** A code, public or personal (its owner says whose); null when no promotion running in `currency` has it. */
   findCode(code: string, currency: string): Promise<PromoCodeRecord | null>;
   /** How many orders of this consumer redeemed the code. */
   redemptionsBy(code: string, consumerNo: string): Promise<number>;
@@ -64,7 +70,7 @@ export interface CartPorts {
 /** What pricing a stored basket reads: the basket and the promotions (checkout prices an order with them). */
 export interface CartPricingPorts {
   readonly baskets: Pick<CartRepository, 'find'>;
-  readonly promotions: Pick<PromotionRepository, 'promotions'>;
+  readonly promotions: Pick<PromotionRepository, 'promotions' | 'personalPromotions'>;
 }
 
 /** The cart ports, and a transaction over them: committed when `work` resolves, rolled back when it throws. */

@@ -4,7 +4,7 @@ export type ExportRecord = Readonly<Record<string, unknown>>;
 /**
  * Everything Stride holds about a consumer, for the consumer (`retrieveUserData`): the profile, the
  * address book, the orders with their lines, payments (card brand and last four only) and timelines,
- * the lists, the loyalty ledger and vouchers, and the subscriptions. Never a secret: no password hash, token, PIN or card token.
+ * the lists, the loyalty ledger, vouchers and welcome promo, and the subscriptions. Never a secret: no password hash, token, PIN or card token.
  */
 export interface ConsumerDataExport {
   readonly profile: ExportRecord;
@@ -14,6 +14,8 @@ export interface ConsumerDataExport {
   readonly savedForLater: readonly ExportRecord[];
   readonly loyaltyLedger: readonly ExportRecord[];
   readonly loyaltyVouchers: readonly ExportRecord[];
+  /** The loyalty welcome promo: its code, percent, dates and redemption (none, or one). */
+  readonly welcomePromos: readonly ExportRecord[];
   /** Texts and the loyalty newsletter (the e-mail newsletter is the profile's `newsletterOptIn`). */
   readonly subscriptions: readonly ExportRecord[];
 }

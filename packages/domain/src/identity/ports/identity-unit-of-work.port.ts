@@ -7,6 +7,7 @@ import type { EmailOutbox, LoyaltyEnrollmentRepository, PasswordResetRepository 
 import type { RefreshTokenRepository } from './refresh-token-repository.port.js';
 import type { NewsletterSignupRepository } from './newsletter-signup-repository.port.js';
 import type { InStoreSessionRepository } from './in-store-session-repository.port.js';
+import type { WelcomePromoRepository } from './welcome-promo-repository.port.js';
 
 /** The identity repositories, bound to one transaction. */
 export interface IdentityRepositories {
@@ -21,6 +22,7 @@ export interface IdentityRepositories {
   readonly newsletterSignups: NewsletterSignupRepository;
   readonly guestObjects: GuestObjectsMerger;
   readonly inStoreSessions: InStoreSessionRepository;
+  readonly welcomePromos: WelcomePromoRepository;
 }
 
 /** Runs work in one transaction: committed when it resolves, rolled back when it throws. */

@@ -16,3 +16,4 @@ export type { SubscriptionRepository } from './subscription-repository.port.js';
 export type { SupportCaseRepository } from './support-case-repository.port.js';
 export type { NewsletterConfirmationLink, NewsletterSignupRepository } from './newsletter-signup-repository.port.js';
 export type { InStoreSessionRecord, InStoreSessionRepository, NewInStoreSession } from './in-store-session-repository.port.js';
+export type { WelcomePromoIssue, WelcomePromoRepository } from './welcome-promo-repository.port.js';

@@ -885,6 +885,13 @@ export const enUS = {
   'enroll.title': 'Join Stride',
   'enroll.welcomeText': 'Your account is ready. Two short steps help us tailor Stride to you.',
   'enroll.welcomeTitle': 'Welcome, {name}',
+  'welcomePromo.code': 'Promo code',
+  'welcomePromo.expired': 'Expired on {date}.',
+  'welcomePromo.gives': '{percent}% off one order',
+  'welcomePromo.howTo': 'Enter it in your cart.',
+  'welcomePromo.title': 'Your Stride Rewards welcome offer',
+  'welcomePromo.useBy': 'Use it by {date}.',
+  'welcomePromo.used': 'Used on {date}.',
 } as const;
 
 /** The id of a message of the catalogue. */

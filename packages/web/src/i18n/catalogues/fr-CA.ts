@@ -891,4 +891,11 @@ export const frCA: Readonly<Record<MessageId, string>> = {
   'enroll.title': 'Adhérer à Stride',
   'enroll.welcomeText': 'Votre compte est prêt. Deux courtes étapes nous aident à adapter Stride à vos besoins.',
   'enroll.welcomeTitle': 'Bienvenue, {name}',
+  'welcomePromo.code': 'Code promo',
+  'welcomePromo.expired': 'Expirée le {date}.',
+  'welcomePromo.gives': '{percent} % de rabais sur une commande',
+  'welcomePromo.howTo': 'Entrez-le dans votre panier.',
+  'welcomePromo.title': 'Votre offre de bienvenue Stride Récompenses',
+  'welcomePromo.useBy': 'À utiliser d’ici le {date}.',
+  'welcomePromo.used': 'Utilisée le {date}.',
 };

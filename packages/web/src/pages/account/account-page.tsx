@@ -5,7 +5,6 @@ import { Link, useMarket, usePageData, useReload } from '../../app/router.js';
 import { loadConsumerProfile } from '../../auth/profile-api.js';
 import { SignOutButton } from '../../auth/sign-out-button.js';
 import { EMPLOYEE_TERMS_DIALOG } from '../../auth/use-auth-actions.js';
-import { useApi } from '../../app/services-context.js';
 import { useDialogs } from '../../state/dialogs.js';
 import { isSignedIn, readStoredSession, useSession, type SessionInfo } from '../../state/session.js';
 import { formatPrice } from '../../ui/format-price.js';
@@ -30,6 +29,8 @@ const PaymentMethods = lazy(() => import('./payment-methods.js'));
 const GuestAccount = lazy(() => import('./guest-account.js'));
 // The spend banner of the shopper's group (employee, athlete, IPA or WRANX), with the precedence rule and its figures.
 const SpendBanner = lazy(() => import('./spend-banner.js'));
+// A member's loyalty section: the welcome promo, or the double opt-in's new link while it is pending.
+const AccountLoyalty = lazy(() => import('./account-loyalty.js'));
 
 /** Orders per page of the history. */
 export const ORDER_HISTORY_PAGE_SIZE = 10;
@@ -241,7 +242,11 @@ function ProfileFacts({ profile }: { readonly profile: ConsumerProfileView }): R
           </Fact>
         ) : null}
       </dl>
-      {profile.enrollment?.doubleOptin === false ? <LoyaltyConfirmationPending email={profile.email} /> : null}
+      {profile.enrollment !== undefined ? (
+        <Suspense fallback={null}>
+          <AccountLoyalty email={profile.email} confirmed={profile.enrollment.doubleOptin} />
+        </Suspense>
+      ) : null}
       {termsPending ? (
         <p className="banner banner--info">
           {t('account.termsPending')}{' '}
@@ -251,29 +256,6 @@ function ProfileFacts({ profile }: { readonly profile: ConsumerProfileView }): R
         </p>
       ) : null}
     </>
-  );
-}
-
-/** A member who joined but has not opened the double opt-in link: rewards wait for it (REW135). */
-function LoyaltyConfirmationPending({ email }: { readonly email: string }): ReactElement {
-  const { t } = useMessages();
-  const api = useApi();
-  const [sent, setSent] = useState<'idle' | 'sending' | 'sent' | 'limited' | 'failed'>('idle');
-  const resend = async () => {
-    setSent('sending');
-    const result = await api.call('enrollInLoyalty');
-    setSent(result.isErr() ? 'failed' : result.value.confirmationSent ? 'sent' : 'limited');
-  };
-  return (
-    <p className="banner banner--info" role="status">
-      {sent === 'sent' ? t('loyaltyPending.sent', { email }) : t('loyaltyPending.confirm')} {sent === 'limited' ? `${t('loyaltyPending.limited')} ` : null}
-      {sent === 'failed' ? `${t('loyaltyPending.failed')} ` : null}
-      {sent !== 'sent' && sent !== 'limited' ? (
-        <button type="button" className="link-button" disabled={sent === 'sending'} onClick={() => void resend()}>
-          {t('loyaltyPending.resend')}
-        </button>
-      ) : null}
-    </p>
   );
 }
 
