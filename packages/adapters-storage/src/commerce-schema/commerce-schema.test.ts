@@ -66,6 +66,7 @@ describe.each(COMMERCE_TEST_ENGINES)('commerce schema on %s', (engine) => {
       '0017_newsletter_signups',
       '0018_saved_gift_cards',
       '0019_in_store_sessions',
+      '0021_order_gift_cards',
     ]);
     expect(await runMigrations(db, migrations)).toEqual({ applied: [] });
   });
