@@ -32,7 +32,7 @@ export {
 } from './gift-card/issued-gift-card.js';
 export type { GiftCardIssuance, GiftCardOrderLine, IssuedGiftCard } from './ports/gift-card-issuance.port.js';
 export { orderNumberFromBytes } from './order/order-number.js';
-export { checkOrderCancellable, ORDER_STATUSES, type OrderStatus } from './order/order-status.js';
+export { checkOrderCancellable, ORDER_NOT_CANCELLABLE, ORDER_STATUSES, type OrderStatus } from './order/order-status.js';
 export {
   ORDER_EVENT_TYPES,
   FULFILMENT_STEPS,

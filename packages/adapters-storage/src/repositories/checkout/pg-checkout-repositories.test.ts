@@ -209,7 +209,7 @@ describe.each(COMMERCE_TEST_ENGINES)('checkout repositories on %s', (engine) => 
     expect(await store.orders.setStatus('ST0000000001', 'SHIPPED', 'CANCELLED')).toBe(false);
   });
 
-  it('keeps a digital line’s gift option as sold, and issues one card per unit, hashed, linked and in the ledger, once', async () => {
+  it('keeps a digital line’s gift option as sold, issues one card per unit, hashed, linked and in the ledger, once, and suspends them unless spent', async () => {
     await db.exec(`
       INSERT INTO products (id, style_code, name, slug, product_type, gender, primary_category_id)
         VALUES ('GC1689901', 'GC1689', 'Digital Gift Card', 'digital-gift-card', 'DIGITAL', 'UNISEX', '4100');
@@ -276,6 +276,20 @@ describe.each(COMMERCE_TEST_ENGINES)('checkout repositories on %s', (engine) => 
     expect(await store.giftCards.verifyPin('7777000000000001', '1234')).toBe(true);
     expect(await store.issuedGiftCards.digitalLines('ST0000000001')).toEqual([]);
     expect(await store.issuedGiftCards.issuedFor('ST0000000001')).toEqual([]);
+
+    // A refund suspends the order's cards, unless one was spent: then nothing changes.
+    const statuses = async () =>
+      (await db.query<{ status: string }>(`SELECT status FROM gift_cards WHERE number IN ('7777123412341234', '7777123412345678') ORDER BY number`)).map(
+        (r) => r.status,
+      );
+    await db.query(`UPDATE gift_cards SET balance_minor = 4000 WHERE number = '7777123412345678'`);
+    expect(await store.issuedGiftCards.suspendIfUnspent('ST0000000006')).toBe(false);
+    expect(await statuses()).toEqual(['ACTIVE', 'ACTIVE']);
+    await db.query(`UPDATE gift_cards SET balance_minor = 5000 WHERE number = '7777123412345678'`);
+    expect(await store.issuedGiftCards.suspendIfUnspent('ST0000000006')).toBe(true);
+    expect(await statuses()).toEqual(['SUSPENDED', 'SUSPENDED']);
+    expect(await store.issuedGiftCards.suspendIfUnspent('ST0000000001')).toBe(true);
+    expect((await store.giftCards.find('7777000000000001'))?.status).toBe('ACTIVE');
   });
 
   it("keeps an order's timeline oldest first and opens its return once, answering the first again", async () => {

@@ -71,6 +71,18 @@ export class PgGiftCardIssuance implements GiftCardIssuance {
     return rows.length === 1;
   }
 
+  async suspendIfUnspent(orderNumber: string): Promise<boolean> {
+    // Locked so that no redemption slips in between the check and the suspension.
+    const cards = await this.sql.query<{ number: string; spent: boolean }>(
+      `SELECT g.number, g.balance_minor < g.initial_minor AS spent
+       FROM gift_cards g JOIN order_gift_cards l ON l.gift_card_number = g.number WHERE l.order_number = $1 FOR UPDATE OF g`,
+      [orderNumber],
+    );
+    if (cards.some((card) => card.spent)) return false;
+    if (cards.length > 0) await this.sql.query(`UPDATE gift_cards SET status = 'SUSPENDED' WHERE number = ANY($1::text[])`, [cards.map((card) => card.number)]);
+    return true;
+  }
+
   async replacePin(number: string, pin: string): Promise<void> {
     await this.sql.query('UPDATE gift_cards SET pin_hash = $2 WHERE number = $1 AND number IN (SELECT gift_card_number FROM order_gift_cards)', [
       number,

@@ -240,7 +240,7 @@ export const checkoutRoutes = {
     body: resendGiftCardEmailRequestSchema,
     answer: resendGiftCardEmailAnswerSchema,
     bodyLimitBytes: 1024,
-    errors: ['OHS4004', 'GFO404', 'API429'],
+    errors: ['OHS4004', 'GFO404', 'GFC725', 'API429'],
   }),
   downloadInvoice: route('downloadInvoice', {
     summary: 'The invoice of an order as a PDF (its owner, or an agent)',

@@ -250,6 +250,13 @@ function storeOver(state: () => CheckoutState): CheckoutStore {
         };
         return true;
       },
+      suspendIfUnspent: async (orderNumber) => {
+        const current = state();
+        const cards = (current.issuedGiftCards ?? []).filter((c) => c.orderNumber === orderNumber).map((c) => current.giftCards[c.number]);
+        if (cards.some((card) => card !== undefined && Object.keys(card.redeemed).length > 0)) return false;
+        for (const card of cards) if (card !== undefined) card.status = 'SUSPENDED';
+        return true;
+      },
       replacePin: async (number, pin) => {
         const current = state();
         const card = current.giftCards[number];

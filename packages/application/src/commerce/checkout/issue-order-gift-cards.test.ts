@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addPaymentInstrument } from './add-payment-instrument.js';
 import type { CheckoutCaller } from './checkout-deps.js';
+import { cancelOrder } from './cancel-order.js';
 import { completeChallenge } from './complete-challenge.js';
 import { inMemoryCheckout, type CheckoutState } from './in-memory-checkout.fixture.js';
 import { placeOrder } from './place-order.js';
@@ -109,5 +110,30 @@ describe('gift cards an order issues (in-memory ports)', () => {
     expect(checkout.state().giftCards[first.number]?.pin).toBe(first.pin);
     expect((await resendGiftCardEmail(checkout.deps, { orderNumber, caller }))._unsafeUnwrap()).toHaveLength(2);
     expect(giftEmails(checkout)).toHaveLength(5);
+  });
+
+  it('suspends the cards of a cancelled order (then nothing to resend), and refuses to cancel once a card was spent', async () => {
+    const checkout = inMemoryCheckout(shop());
+    await payWithCard(checkout);
+    const { orderNumber } = (await placeOrder(checkout.deps, { cartId: 'B1', caller }))._unsafeUnwrap().order;
+    const numbers = (checkout.state().issuedGiftCards ?? []).map((c) => c.number);
+    const [spent] = numbers;
+    const card = checkout.state().giftCards[spent ?? ''];
+    if (card === undefined) throw new Error('a card was issued');
+    card.redeemed = { ST9999999999: 100 };
+    const refused = (await cancelOrder(checkout.deps, { orderNumber, caller }))._unsafeUnwrapErr();
+    expect([refused.code, refused.message]).toEqual([
+      'ORD_NOT_CANCELLABLE',
+      'A gift card of this order has been used, so the order can no longer be refunded.',
+    ]);
+    expect(checkout.state().orders[orderNumber]?.status).toBe('PLACED');
+    expect(numbers.map((n) => checkout.state().giftCards[n]?.status)).toEqual(['ACTIVE', 'ACTIVE']);
+
+    // The refused cancellation rolled back to a copy of the state: the card is read again.
+    const again = checkout.state().giftCards[spent ?? ''];
+    if (again !== undefined) again.redeemed = {};
+    expect((await cancelOrder(checkout.deps, { orderNumber, caller }))._unsafeUnwrap().status).toBe('CANCELLED');
+    expect(numbers.map((n) => checkout.state().giftCards[n]?.status)).toEqual(['SUSPENDED', 'SUSPENDED']);
+    expect((await resendGiftCardEmail(checkout.deps, { orderNumber, caller }))._unsafeUnwrapErr().code).toBe('GFC725');
   });
 });

@@ -20,7 +20,7 @@ export interface ResendGiftCardEmailInput {
  * Sends an order's gift card e-mails again (all its cards, or the one named), to the same recipients in the same
  * language. Only the order's owner may (the signed-in consumer, or the guest whose token placed it): anyone else's
  * order answers exactly like a missing one (OHS4004). An order without gift cards, or a number that is not one of
- * them, is GFO404. Each order may resend GIFT_CARD_RESENDS_PER_ORDER times an hour (API429 with the wait). Only a
+ * them, is GFO404; a refunded (cancelled or returned) order's cards are suspended, GFC725. Each order may resend GIFT_CARD_RESENDS_PER_ORDER times an hour (API429 with the wait). Only a
  * hash of a PIN is kept, so each card gets a new PIN, written with its e-mail in one transaction: the PIN of an
  * earlier e-mail stops working.
  */
@@ -35,6 +35,8 @@ export async function resendGiftCardEmail(
   const named = input.giftCardNumber === undefined ? null : normaliseGiftCardNumber(input.giftCardNumber);
   const cards = input.giftCardNumber === undefined ? issued : issued.filter((card) => card.number === named);
   if (cards.length === 0) return err(strideError('GFO404', 'This order has no gift card with this number.'));
+  // A cancelled or returned order was refunded and its cards suspended: there is nothing to send.
+  if (order.status === 'CANCELLED' || order.status === 'RETURNED') return err(strideError('GFC725', 'This order was refunded: its gift cards no longer work.'));
   const refused = await spendAttempt(deps, [giftCardResendsPerOrder(order.orderNumber)]);
   if (refused !== undefined) return err(refused);
   const lines = await deps.reader.issuedGiftCards.digitalLines(order.orderNumber);

@@ -163,6 +163,31 @@ describe('the digital gift card an order issues', () => {
     await payWithCard(url, bought.token, shoes, '4111111111111111');
     expectOk(await placeOrder(url, bought.token, shoes), 'the shoes');
     expect(await giftCardBalance(started.sqlClient(), mail.number)).toBe(0);
+    // Its card spent, the order cannot be refunded whole any more.
+    const cancel = await api(url, 'POST', '/consumers-v3/consumer/CancelOrder', bought.token, { orderNumber });
+    expect([cancel.status, cancel.body.errorDetails]).toEqual([
+      400,
+      [{ errorId: 'ORD_NOT_CANCELLABLE', message: 'A gift card of this order has been used, so the order can no longer be refunded.' }],
+    ]);
+  });
+
+  it('suspends the cards of a cancelled order: the balance check says so, they pay for nothing, and there is nothing to resend', async () => {
+    const bought = await buyGiftCards();
+    const orderNumber = bought.placed.body.orderNumber as string;
+    const [mail] = await giftCardMails(bought.email);
+    if (mail === undefined) throw new Error('no gift card e-mail was queued');
+    expect(expectOk(await api(url, 'POST', '/consumers-v3/consumer/CancelOrder', bought.token, { orderNumber }), 'cancel').body.status).toBe('CANCELLED');
+    expect(expectOk(await balanceCheck(bought.token, mail.number, mail.pin), 'balance').body).toMatchObject({ balance: 50, status: 'SUSPENDED' });
+    const shoes = await readyBasket(url, bought.token, nextShoe());
+    const pay = await api(url, 'POST', `/cart/v1/cart/${shoes}/paymentInstruments`, bought.token, {
+      payment_method_id: 'GIFT_CARD',
+      giftCardNumber: mail.number,
+      pin: mail.pin,
+    });
+    expect(errorId(pay)).toBe('GFC725');
+    const refused = await resend(bought.token, { orderNumber });
+    expect([refused.status, errorId(refused)]).toEqual([403, 'GFC725']);
+    expect(await giftCardMails(bought.email)).toHaveLength(1);
   });
 
   it('issues nothing more when the order is placed again, and nothing while 3-D Secure is pending', async () => {

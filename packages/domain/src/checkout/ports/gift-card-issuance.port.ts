@@ -40,4 +40,9 @@ export interface GiftCardIssuance {
   issue(card: IssuedGiftCard, pin: string): Promise<boolean>;
   /** Gives an issued card a new PIN (kept as a hash): the previous one stops working. */
   replacePin(number: string, pin: string): Promise<void>;
+  /**
+   * Suspends the cards an order issued (its refund leaves none to spend), their rows locked first; false, changing
+   * nothing, when one of them has been spent already. True for an order that issued none.
+   */
+  suspendIfUnspent(orderNumber: string): Promise<boolean>;
 }
