@@ -18,12 +18,16 @@ function buyerName(order: OrderRecord): string | null {
 export async function queueGiftCardEmail(
   store: CheckoutStore,
   deps: Pick<CheckoutDeps, 'emails' | 'now'>,
-  order: OrderRecord,
-  line: GiftCardOrderLine | undefined,
-  card: IssuedGiftCard,
-  pin: string,
-  resent: boolean,
+  sent: {
+    readonly order: OrderRecord;
+    /** The card's order line (its gift option); undefined reads as a line without one. */
+    readonly line: GiftCardOrderLine | undefined;
+    readonly card: IssuedGiftCard;
+    readonly pin: string;
+    readonly resent: boolean;
+  },
 ): Promise<void> {
+  const { order, line, card, pin, resent } = sent;
   const recipient = giftCardRecipient(line?.giftOption ?? null, order.customerEmail);
   if (recipient === null) return;
   const gift = recipient.name === null ? null : { recipientName: recipient.name, senderName: buyerName(order), message: recipient.message ?? '' };

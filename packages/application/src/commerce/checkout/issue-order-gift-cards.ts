@@ -50,6 +50,6 @@ export async function issueOrderGiftCards(
       emailLocale: emailLocaleFor(locale),
       issuedAt: deps.now(),
     });
-    await queueGiftCardEmail(store, deps, order, line, card, pin, false);
+    await queueGiftCardEmail(store, deps, { order, line, card, pin, resent: false });
   }
 }

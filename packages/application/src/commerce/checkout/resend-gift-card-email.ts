@@ -44,15 +44,7 @@ export async function resendGiftCardEmail(
     for (const card of cards) {
       const { pin } = drawGiftCardSecrets(deps);
       await store.issuedGiftCards.replacePin(card.number, pin);
-      await queueGiftCardEmail(
-        store,
-        deps,
-        order,
-        lines.find((line) => line.itemId === card.itemId),
-        card,
-        pin,
-        true,
-      );
+      await queueGiftCardEmail(store, deps, { order, line: lines.find((line) => line.itemId === card.itemId), card, pin, resent: true });
     }
     return ok(cards);
   });
