@@ -67,6 +67,7 @@ describe.each(COMMERCE_TEST_ENGINES)('commerce schema on %s', (engine) => {
       '0018_saved_gift_cards',
       '0019_in_store_sessions',
       '0020_welcome_promo',
+      '0021_order_gift_cards',
       '0022_prosumer_spend',
     ]);
     expect(await runMigrations(db, migrations)).toEqual({ applied: [] });

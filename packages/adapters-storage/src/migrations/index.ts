@@ -18,6 +18,7 @@ import { migration0017NewsletterSignups } from './0017_newsletter_signups.js';
 import { migration0018SavedGiftCards } from './0018_saved_gift_cards.js';
 import { migration0019InStoreSessions } from './0019_in_store_sessions.js';
 import { migration0020WelcomePromo } from './0020_welcome_promo.js';
+import { migration0021OrderGiftCards } from './0021_order_gift_cards.js';
 import { migration0022ProsumerSpend } from './0022_prosumer_spend.js';
 import type { Migration } from './migration.js';
 
@@ -43,5 +44,6 @@ export const migrations: readonly Migration[] = [
   migration0018SavedGiftCards,
   migration0019InStoreSessions,
   migration0020WelcomePromo,
+  migration0021OrderGiftCards,
   migration0022ProsumerSpend,
 ];

@@ -195,6 +195,9 @@ export const patchOrderRequestSchema = z.object({
 export const orderParamsSchema = z.object({ orderNumber });
 
 /** An order (commerce section 3, "Order"). */
+/** A gift card an order issued, as its owner sees it: the number masked but for its last four digits (account section 9). */
+export const orderGiftCardSchema = z.object({ maskedNumber: z.string(), amount, currency: currencyCodeSchema });
+
 export const orderAnswerSchema = z.object({
   orderNumber: z.string(),
   st: z.string().optional(),
@@ -235,6 +238,8 @@ export const orderAnswerSchema = z.object({
       returnable: z.boolean(),
     })
     .optional(),
+  /** The digital gift cards the order issued, each e-mailed with its PIN (one order's answer, not the history's). */
+  giftCards: z.array(orderGiftCardSchema).optional(),
 });
 
 /** `GET /consumers-v3/consumer/purchase/{orderId}`. */
@@ -264,6 +269,22 @@ export const trackOrderRequestSchema = z
   .refine((body) => body.email !== undefined || body.st !== undefined, 'email or st is required');
 /** `POST /consumers-v3/consumer/CancelOrder`. */
 export const cancelOrderRequestSchema = z.object({ orderNumber });
+/**
+ * `POST /consumers-v3/consumer/resendGiftCardEmail` (the spec shows no payload; Stride's): the order, and one of its
+ * gift cards when only that one's e-mail is to go again (spaces and dashes allowed, as a card is printed).
+ */
+export const resendGiftCardEmailRequestSchema = z.object({
+  orderNumber,
+  giftCardNumber: z
+    .string()
+    .trim()
+    .min(16)
+    .max(24)
+    .regex(/^[0-9][0-9 -]*$/, 'a gift card number has digits, spaces and dashes only')
+    .optional(),
+});
+/** The gift cards whose e-mails were queued again, each with a new PIN. */
+export const resendGiftCardEmailAnswerSchema = z.object({ orderNumber: z.string(), giftCards: z.array(orderGiftCardSchema) });
 /** `POST /consumers-v3/consumer/purchase/invoice/download`: the order whose invoice to download. */
 export const invoiceDownloadRequestSchema = z.object({ orderNumber });
 /** A PDF document, answered as `application/pdf` bytes. */
@@ -283,6 +304,7 @@ export type UpdatePaymentInstrumentRequest = z.infer<typeof updatePaymentInstrum
 export type ConsumerPaymentInstrumentsAnswer = z.infer<typeof consumerPaymentInstrumentsAnswerSchema>;
 export type PlaceOrderRequest = z.infer<typeof placeOrderRequestSchema>;
 export type OrderAnswer = z.infer<typeof orderAnswerSchema>;
+export type ResendGiftCardEmailAnswer = z.infer<typeof resendGiftCardEmailAnswerSchema>;
 export type AgentOrderSearchRequest = z.input<typeof agentOrderSearchRequestSchema>;
 export type AgentOrderSearchAnswer = z.infer<typeof agentOrderSearchAnswerSchema>;
 export type BasketPaymentsAnswer = z.infer<typeof basketPaymentsAnswerSchema>;

@@ -1,12 +1,14 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { api, expectOk, GUEST_ADDRESS, payWithCard, placeOrder, readyBasket, shoePicker } from '../api/checkout/checkout-http.fixture.js';
+import { demoData } from '../testing/demo-variants.js';
 import { agentLogin, guestToken, signIn } from '../testing/tokens.js';
 import { hydrated, seriousAxeViolations, signInThroughDialog, viewport, watchProblems } from './browser.fixture.js';
 import { expect, test } from './store.fixture.js';
 
 // The account's order pages: history, one order's tracking, its invoice and return label as PDFs,
-// and a cancellation. Orders are placed and fulfilled through the API (as the warehouse reports).
+// a cancellation, and a digital gift card's e-mail sent again. Orders are placed and fulfilled through
+// the API (as the warehouse reports).
 const SHOTS = '/tmp/shots/orders';
 const PASSWORD = 'Stride-demo-1';
 
@@ -18,6 +20,7 @@ test.describe('order pages in Chromium', () => {
   let delivered: string;
   let placed: string;
   let guestOrder: string;
+  let giftCardOrder: string;
   const nextShoe = shoePicker();
 
   /** Signs the journey's shopper in through the header's dialog and opens the account. */
@@ -42,6 +45,14 @@ test.describe('order pages in Chromium', () => {
     };
     delivered = await order();
     placed = await order();
+    // A 25.00 digital gift card: nothing ships, so a billing address and a card are all it needs.
+    const giftCard = demoData().variants.find((v) => v.productId === 'GC1689901' && v.sizeLabel === '25');
+    const giftBasket = expectOk(await api(url, 'POST', '/cart/v1/cart', shopper.accessToken, {}), 'gift card cart').body.basketId as string;
+    const line = { cartId: giftBasket, productId: 'GC1689901', upc: giftCard?.upc, qty: 1 };
+    expectOk(await api(url, 'POST', '/cart/v1/item', shopper.accessToken, { items: [line] }), 'add the gift card');
+    expectOk(await api(url, 'POST', `/cart/v1/cart/${giftBasket}/billingAddress`, shopper.accessToken, GUEST_ADDRESS), 'gift card billing');
+    await payWithCard(url, shopper.accessToken, giftBasket, '4111111111111111');
+    giftCardOrder = expectOk(await placeOrder(url, shopper.accessToken, giftBasket), 'gift card order').body.orderNumber as string;
     const agent = await agentLogin(url, 'associate@stride.example', PASSWORD);
     const fulfil = `/consumers-v3/agent/orders/${delivered}/fulfilment`;
     expectOk(await api(url, 'POST', fulfil, agent.accessToken, { step: 'SHIPPED', carrier: 'UPS', trackingNumber: '1Z999AA10123456784' }), 'ship');
@@ -147,6 +158,36 @@ test.describe('order pages in Chromium', () => {
     });
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/warranty-claim-1440.png`, fullPage: true });
+    expect(problems).toEqual([]);
+  });
+
+  test('sends a gift card order’s e-mail again from its page: the cards are listed masked, the confirmation shows and a second e-mail is queued', async ({
+    page,
+    store,
+  }) => {
+    const problems = watchProblems(page);
+    const mailsOf = async () =>
+      (
+        await store
+          .sqlClient()
+          .query<{ body: string }>(`SELECT body FROM outbound_emails WHERE template = 'gift-card' AND body LIKE $1 ORDER BY created_at`, [`%${giftCardOrder}%`])
+      ).map((row) => row.body);
+    expect(await mailsOf()).toHaveLength(1);
+    await signInToAccount(page);
+    await page
+      .getByRole('region', { name: 'Order history' })
+      .getByRole('link', { name: `Order ${giftCardOrder}` })
+      .click();
+    await page.getByRole('heading', { level: 1, name: `Order ${giftCardOrder}` }).waitFor();
+    const actions = page.getByRole('region', { name: 'Manage this order' });
+    await actions.getByText(/^Gift cards sent by e-mail: \*{12}\d{4}\. Sending them again gives each card a new PIN/).waitFor();
+    await actions.getByRole('button', { name: 'Resend the gift card e-mail' }).click();
+    await actions.getByRole('status').filter({ hasText: 'Sent: the gift card e-mail is on its way again, with a new PIN.' }).waitFor();
+    const mails = await mailsOf();
+    expect(mails).toHaveLength(2);
+    expect(mails[1]).toContain('the PIN of the earlier e-mail no longer works');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/gift-card-resent-1440.png`, fullPage: true });
     expect(problems).toEqual([]);
   });
 

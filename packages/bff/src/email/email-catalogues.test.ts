@@ -58,4 +58,28 @@ describe('linguiEmailComposer', () => {
     expect(uk).not.toContain('VAT');
     expect(composer.compose(order('USD', 1690), 'en-US').body).toContain('placed on 11/25/2026');
   });
+
+  it('words a gift card with its number in groups of four, its PIN and amount, a gift’s recipient and message, and a resend’s warning', () => {
+    const card = {
+      template: 'gift-card' as const,
+      orderNumber: 'ST0000000001',
+      giftCardNumber: '7777123456789012',
+      pin: '0421',
+      amount: { amount: 5000, currency: 'CAD' },
+      gift: null,
+      resent: false,
+    };
+    const mine = composer.compose(card, 'fr-CA');
+    expect(mine.subject).toBe('Votre carte-cadeau Stride');
+    expect(mine.body).toContain('Voici la carte-cadeau Stride de votre commande ST0000000001.');
+    expect(mine.body).toContain('Montant : 50,00\u00a0CAD\nNuméro de la carte : 7777 1234 5678 9012\nNIP : 0421');
+    expect(mine.body).not.toContain('nouveau NIP');
+    const gift = { recipientName: 'Sam', senderName: 'Ada Lovelace', message: 'Happy birthday!' };
+    const sent = composer.compose({ ...card, amount: { amount: 5000, currency: 'USD' }, gift, resent: true }, 'en-US');
+    expect(sent.subject).toBe('A Stride gift card for Sam');
+    expect(sent.body).toContain('Hello Sam, Ada Lovelace sent you a Stride gift card.\nTheir message: “Happy birthday!”');
+    expect(sent.body).toContain('Amount: $50.00');
+    expect(sent.body).toContain('the PIN of the earlier e-mail no longer works.');
+    expect(composer.compose({ ...card, gift: { ...gift, senderName: null } }, 'en-US').body).toContain('Hello Sam, you have been sent a Stride gift card.');
+  });
 });

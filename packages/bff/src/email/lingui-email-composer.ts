@@ -33,6 +33,30 @@ function orderBody(say: Say, message: Extract<EmailMessage, { template: 'order-c
   ].join('\n');
 }
 
+/** A gift card number in groups of four, as printed on cards (a balance check takes it with or without the spaces). */
+const grouped = (number: string) => number.replace(/(.{4})(?=.)/g, '$1 ');
+
+function giftCardBody(say: Say, message: Extract<EmailMessage, { template: 'gift-card' }>, locale: string): string {
+  const { gift } = message;
+  const intro =
+    gift === null
+      ? say('giftCard.intro', { orderNumber: message.orderNumber })
+      : gift.senderName === null
+        ? say('giftCard.introGiftUnsigned', { name: gift.recipientName })
+        : say('giftCard.introGift', { name: gift.recipientName, sender: gift.senderName });
+  return [
+    intro,
+    ...(gift === null ? [] : [say('giftCard.message', { message: gift.message })]),
+    '',
+    say('giftCard.amount', { amount: formatMoney(message.amount, locale) }),
+    say('giftCard.number', { number: grouped(message.giftCardNumber) }),
+    say('giftCard.pin', { pin: message.pin }),
+    '',
+    say('giftCard.howToUse'),
+    ...(message.resent ? ['', say('giftCard.resent')] : []),
+  ].join('\n');
+}
+
 /**
  * Words the outbox's e-mails with Lingui from the e-mail catalogues (ICU MessageFormat), in the
  * locale of the site the shopper used; money by the site's rule (`formatMoney`: CAD by its code),
@@ -54,6 +78,11 @@ export function linguiEmailComposer(): EmailComposer {
           return { subject: say('newsletterConfirmation.subject'), body: say('newsletterConfirmation.body', { link: message.link }) };
         case 'order-confirmation':
           return { subject: say('orderConfirmation.subject', { orderNumber: message.orderNumber }), body: orderBody(say, message, locale) };
+        case 'gift-card':
+          return {
+            subject: message.gift === null ? say('giftCard.subject') : say('giftCard.subjectGift', { name: message.gift.recipientName }),
+            body: giftCardBody(say, message, locale),
+          };
       }
     },
   };

@@ -11,7 +11,7 @@ export type { StrideChannel } from './cart.constants.js';
 export { mayReloadPage } from './reload-guard.js';
 export { PAYMENT_METHOD_IDS } from './payment-instrument.schema.js';
 export type { PaymentMethodId } from './payment-instrument.schema.js';
-export { cartGiftOptionSchema } from './cart-item.schema.js';
+export { cartGiftOptionSchema, type CartGiftOption } from './cart-item.schema.js';
 export { cartTotalsSchema, cartAddressSchema } from './cart.schema.js';
 export type { CartFlash } from './cart.schema.js';
 export { giftOptionToSend } from './gift-option.js';

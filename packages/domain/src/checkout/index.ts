@@ -6,6 +6,11 @@ export {
   LOYALTY_MIN_POINTS_FOR_PAYMENT,
   LOYALTY_POINTS_PER_MAJOR_UNIT,
   ORDER_NUMBER_PATTERN,
+  ISSUED_GIFT_CARD_PREFIX,
+  ISSUED_GIFT_CARD_PIN_DIGITS,
+  GIFT_CARD_SECRET_BYTES,
+  GIFT_CARD_RESENDS_PER_ORDER,
+  GIFT_CARD_RESEND_WINDOW_MS,
 } from './checkout.constants.js';
 export { validateCard, type CardDetails } from './card/validate-card.js';
 export { isCardExpiryValid, type CardExpiry } from './card/card-expiry.js';
@@ -17,8 +22,17 @@ export {
   type GiftCardRecord,
   type GiftCardStatus,
 } from './gift-card/gift-card-state.js';
+export {
+  giftCardSecretsFromBytes,
+  unitsToIssue,
+  giftCardRecipient,
+  type GiftCardSecrets,
+  type UnitToIssue,
+  type GiftCardRecipient,
+} from './gift-card/issued-gift-card.js';
+export type { GiftCardIssuance, GiftCardOrderLine, IssuedGiftCard } from './ports/gift-card-issuance.port.js';
 export { orderNumberFromBytes } from './order/order-number.js';
-export { checkOrderCancellable, ORDER_STATUSES, type OrderStatus } from './order/order-status.js';
+export { checkOrderCancellable, ORDER_NOT_CANCELLABLE, ORDER_STATUSES, type OrderStatus } from './order/order-status.js';
 export {
   ORDER_EVENT_TYPES,
   FULFILMENT_STEPS,

@@ -1,4 +1,9 @@
-import { GIFT_CARD_CHECK_MAX_FAILURES, GIFT_CARD_CHECK_WINDOW_MS } from '../checkout/checkout.constants.js';
+import {
+  GIFT_CARD_CHECK_MAX_FAILURES,
+  GIFT_CARD_CHECK_WINDOW_MS,
+  GIFT_CARD_RESENDS_PER_ORDER,
+  GIFT_CARD_RESEND_WINDOW_MS,
+} from '../checkout/checkout.constants.js';
 import { MAX_FAILED_SIGN_INS, SIGN_IN_LOCKOUT_SECONDS } from '../identity/identity.constants.js';
 import { RATE_LIMITED, STRIDE_DEFINED_ERRORS } from '../errors/stride-defined-errors.js';
 import { strideError, type StrideError } from '../errors/stride-error.js';
@@ -65,6 +70,13 @@ export const giftCardFailuresPerClient = (client: string): ThrottleLimit => ({
   maxHits: 10 * GIFT_CARD_CHECK_MAX_FAILURES,
   windowMs: GIFT_CARD_CHECK_WINDOW_MS,
   client,
+});
+
+/** Gift card e-mails sent again for one order (each lands in an inbox and gives the cards new PINs). */
+export const giftCardResendsPerOrder = (orderNumber: string): ThrottleLimit => ({
+  key: `gc-resend:order:${orderNumber}`,
+  maxHits: GIFT_CARD_RESENDS_PER_ORDER,
+  windowMs: GIFT_CARD_RESEND_WINDOW_MS,
 });
 
 /** Seconds for a Retry-After header: whole seconds, at least one. */

@@ -20,4 +20,5 @@ export {
   tokensPerAccount,
   giftCardFailuresPerAccount,
   giftCardFailuresPerClient,
+  giftCardResendsPerOrder,
 } from './abuse-limits.js';

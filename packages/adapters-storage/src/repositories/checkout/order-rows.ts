@@ -1,4 +1,5 @@
 import type { OrderItemRecord, OrderPaymentRecord, OrderRecord } from '@stride/domain/checkout';
+import { giftOptionOf } from './gift-option-columns.js';
 
 export type OrderRow = {
   order_number: string;
@@ -37,6 +38,10 @@ export type ItemRow = {
   shipping_method_code: string;
   store_id: string | null;
   is_bonus: boolean;
+  is_digital: boolean;
+  gift_email: string | null;
+  gift_to: string | null;
+  gift_message: string | null;
   position?: number;
 };
 export type PaymentRow = {
@@ -75,6 +80,8 @@ export function itemFromRow(r: ItemRow): OrderItemRecord {
     shippingMethodCode: r.shipping_method_code,
     storeId: r.store_id,
     isBonus: r.is_bonus,
+    isDigital: r.is_digital,
+    giftOption: giftOptionOf(r),
   };
 }
 

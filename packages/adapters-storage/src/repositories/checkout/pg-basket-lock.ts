@@ -1,5 +1,6 @@
 import type { BasketLock, CheckoutLine, LockedBasket } from '@stride/domain/checkout';
 import type { SqlClient } from '../../sql/sql-client.port.js';
+import { giftOptionOf } from './gift-option-columns.js';
 
 type BasketRow = {
   id: string;
@@ -27,6 +28,9 @@ type LineRow = {
   bonus: boolean;
   product_type: string;
   custom_made: boolean;
+  gift_email: string | null;
+  gift_to: string | null;
+  gift_message: string | null;
 };
 
 /** Locks a basket for checkout (SELECT ... FOR UPDATE serialises two checkouts of one basket) and reads its lines at current prices. */
@@ -57,7 +61,7 @@ export class PgBasketLock implements BasketLock {
     const rows = await this.sql.query<LineRow>(
       `SELECT i.id, i.variant_id, i.product_id, p.name, cv.colour_name, v.size_label, v.upc, i.qty, pr.list_minor, pr.current_minor,
               i.shipping_method_code, i.store_id, i.bonus_promotion_id IS NOT NULL AS bonus, p.product_type,
-              (p.is_customs OR i.recipe_id IS NOT NULL) AS custom_made
+              (p.is_customs OR i.recipe_id IS NOT NULL) AS custom_made, i.gift_email, i.gift_to, i.gift_message
        FROM basket_items i JOIN variants v ON v.id = i.variant_id JOIN products p ON p.id = i.product_id
        JOIN colour_variants cv ON cv.id = v.colour_variant_id LEFT JOIN prices pr ON pr.variant_id = v.id AND pr.currency = $2
        WHERE i.basket_id = $1 ORDER BY i.position, i.created_at, i.id`,
@@ -79,6 +83,7 @@ export class PgBasketLock implements BasketLock {
       isBonus: r.bonus,
       isDigital: r.product_type === 'DIGITAL',
       isCustomMade: r.custom_made === true,
+      giftOption: giftOptionOf(r),
     }));
   }
 

@@ -39,6 +39,7 @@ function draft(orderNumber: string) {
         shippingMethodCode: 'standard',
         storeId: null,
         isBonus: false,
+        isDigital: false,
       },
     ],
     payments: [
@@ -206,6 +207,89 @@ describe.each(COMMERCE_TEST_ENGINES)('checkout repositories on %s', (engine) => 
     expect(await store.orders.listByEmail('loyal@stride.example', 1, 10)).toEqual({ total: 1, orders: [] });
     expect(await store.orders.listByEmail('nobody@stride.example', 0, 10)).toEqual({ total: 0, orders: [] });
     expect(await store.orders.setStatus('ST0000000001', 'SHIPPED', 'CANCELLED')).toBe(false);
+  });
+
+  it('keeps a digital line’s gift option as sold, issues one card per unit, hashed, linked and in the ledger, once, and suspends them unless spent', async () => {
+    await db.exec(`
+      INSERT INTO products (id, style_code, name, slug, product_type, gender, primary_category_id)
+        VALUES ('GC1689901', 'GC1689', 'Digital Gift Card', 'digital-gift-card', 'DIGITAL', 'UNISEX', '4100');
+      INSERT INTO colour_variants (id, product_id, master_id, colour_id, colour_name, swatch_hex, image_url)
+        VALUES ('V1689901', 'GC1689901', 'GC1689901', '901', 'Classic', '#111111', '/g.svg');
+      INSERT INTO variants (id, colour_variant_id, product_id, upc, size_label, size_order, online_stock)
+        VALUES ('GC1689901050', 'V1689901', 'GC1689901', '084931000003', '50', 1, 999);
+      INSERT INTO baskets (id, consumer_no) VALUES ('basket-6', '1000000002');`);
+    const [shoe] = draft('x').items;
+    if (shoe === undefined) throw new Error('the draft has an item');
+    const gift = { email: 'sam@example.com', to: 'Sam', message: 'Happy birthday' };
+    const card = { ...shoe, variantId: 'GC1689901050', productId: 'GC1689901', productName: 'Digital Gift Card', sizeLabel: '50', unitPriceMinor: 5000 };
+    const order = {
+      ...draft('ST0000000006'),
+      basketId: 'basket-6',
+      items: [shoe, { ...card, qty: 2, isDigital: true, giftOption: gift, shippingMethodCode: 'digital' }],
+      payments: [],
+    };
+    const store = pgCheckoutStore(db);
+    const inserted = await store.orders.insert(order);
+    expect(inserted.items.map((i) => [i.isDigital, i.giftOption])).toEqual([
+      [false, null],
+      [true, gift],
+    ]);
+    const [line] = await store.issuedGiftCards.digitalLines('ST0000000006');
+    expect(line).toMatchObject({ productName: 'Digital Gift Card', qty: 2, unitPriceMinor: 5000, giftOption: gift });
+    if (line === undefined) throw new Error('the order has a digital line');
+    const at = new Date('2026-11-25T12:00:00Z');
+    const issued = {
+      number: '7777123412341234',
+      orderNumber: 'ST0000000006',
+      itemId: line.itemId,
+      unit: 1,
+      currency: 'USD',
+      amountMinor: 5000,
+      emailLocale: 'fr-CA',
+      issuedAt: at,
+    };
+    expect(await store.issuedGiftCards.issue(issued, '4321')).toBe(true);
+    // The unit has its card: nothing more, whatever the number; a number taken: nothing either.
+    expect(await store.issuedGiftCards.issue({ ...issued, number: '7777123412349999' }, '4321')).toBe(false);
+    expect(await store.issuedGiftCards.issue({ ...issued, unit: 2 }, '4321')).toBe(false);
+    expect(await store.issuedGiftCards.issue({ ...issued, number: '7777123412345678', unit: 2 }, '8765')).toBe(true);
+    expect(await store.issuedGiftCards.issuedFor('ST0000000006')).toEqual([issued, { ...issued, number: '7777123412345678', unit: 2 }]);
+    expect(await count(db, 'gift_cards WHERE number IN ($1, $2)', ['7777123412349999', '7777123412341234'])).toBe(1);
+    expect(await db.query(`SELECT entry_type, amount_minor FROM gift_card_ledger WHERE order_number = 'ST0000000006' ORDER BY id`)).toEqual([
+      { entry_type: 'ISSUE', amount_minor: 5000 },
+      { entry_type: 'ISSUE', amount_minor: 5000 },
+    ]);
+    expect(await store.giftCards.find('7777123412341234')).toEqual({
+      number: '7777123412341234',
+      currency: 'USD',
+      balanceMinor: 5000,
+      expiresAt: null,
+      status: 'ACTIVE',
+    });
+    expect(await store.giftCards.verifyPin('7777123412341234', '4321')).toBe(true);
+    expect((await db.query<{ pin_hash: string }>(`SELECT pin_hash FROM gift_cards WHERE number = '7777123412341234'`))[0]?.pin_hash).toMatch(/^scrypt\$/);
+    await store.issuedGiftCards.replacePin('7777123412341234', '1111');
+    expect(await store.giftCards.verifyPin('7777123412341234', '4321')).toBe(false);
+    expect(await store.giftCards.verifyPin('7777123412341234', '1111')).toBe(true);
+    // Only a card an order issued gets a new PIN.
+    await store.issuedGiftCards.replacePin('7777000000000001', '9999');
+    expect(await store.giftCards.verifyPin('7777000000000001', '1234')).toBe(true);
+    expect(await store.issuedGiftCards.digitalLines('ST0000000001')).toEqual([]);
+    expect(await store.issuedGiftCards.issuedFor('ST0000000001')).toEqual([]);
+
+    // A refund suspends the order's cards, unless one was spent: then nothing changes.
+    const statuses = async () =>
+      (await db.query<{ status: string }>(`SELECT status FROM gift_cards WHERE number IN ('7777123412341234', '7777123412345678') ORDER BY number`)).map(
+        (r) => r.status,
+      );
+    await db.query(`UPDATE gift_cards SET balance_minor = 4000 WHERE number = '7777123412345678'`);
+    expect(await store.issuedGiftCards.suspendIfUnspent('ST0000000006')).toBe(false);
+    expect(await statuses()).toEqual(['ACTIVE', 'ACTIVE']);
+    await db.query(`UPDATE gift_cards SET balance_minor = 5000 WHERE number = '7777123412345678'`);
+    expect(await store.issuedGiftCards.suspendIfUnspent('ST0000000006')).toBe(true);
+    expect(await statuses()).toEqual(['SUSPENDED', 'SUSPENDED']);
+    expect(await store.issuedGiftCards.suspendIfUnspent('ST0000000001')).toBe(true);
+    expect((await store.giftCards.find('7777000000000001'))?.status).toBe('ACTIVE');
   });
 
   it("keeps an order's timeline oldest first and opens its return once, answering the first again", async () => {

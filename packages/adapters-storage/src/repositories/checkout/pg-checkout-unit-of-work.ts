@@ -6,6 +6,7 @@ import { pgCartPorts } from '../cart/pg-cart-store.js';
 import { PgBasketInstruments } from './pg-basket-instruments.js';
 import { PgBasketLock } from './pg-basket-lock.js';
 import { PgCouponRedemptions } from './pg-coupon-redemptions.js';
+import { PgGiftCardIssuance } from './pg-gift-card-issuance.js';
 import { PgGiftCardLedger } from './pg-gift-card-ledger.js';
 import { PgInventoryReservations } from './pg-inventory-reservations.js';
 import { PgLoyaltyLedger } from './pg-loyalty-ledger.js';
@@ -24,6 +25,7 @@ export function pgCheckoutStore(sql: SqlClient): CheckoutStore {
     instruments: new PgBasketInstruments(sql),
     inventory: new PgInventoryReservations(sql),
     giftCards: new PgGiftCardLedger(sql),
+    issuedGiftCards: new PgGiftCardIssuance(sql),
     loyalty: new PgLoyaltyLedger(sql),
     orders: new PgOrderRepository(sql),
     timeline: new PgOrderTimeline(sql),

@@ -81,8 +81,9 @@ export class PgOrderRepository implements OrderRepository {
         ? []
         : await this.sql.query<ItemRow>(
             `INSERT INTO order_items (order_number, variant_id, product_id, product_name, colour_name, size_label, upc, qty, unit_list_minor,
-         unit_price_minor, discount_minor, tax_minor, row_total_minor, shipping_method_code, store_id, is_bonus, position)
-       VALUES ${placeholderRows(d.items.length, 17)} RETURNING *`,
+         unit_price_minor, discount_minor, tax_minor, row_total_minor, shipping_method_code, store_id, is_bonus, position, is_digital, gift_email,
+         gift_to, gift_message)
+       VALUES ${placeholderRows(d.items.length, 21)} RETURNING *`,
             d.items.flatMap((i, position) => [
               d.orderNumber,
               i.variantId,
@@ -101,6 +102,10 @@ export class PgOrderRepository implements OrderRepository {
               i.storeId,
               i.isBonus,
               position,
+              i.isDigital,
+              i.giftOption?.email ?? null,
+              i.giftOption?.to ?? null,
+              i.giftOption?.message ?? null,
             ]),
           );
     const payments =

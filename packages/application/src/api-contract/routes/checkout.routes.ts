@@ -7,6 +7,8 @@ import {
   basketParamsSchema,
   basketPaymentsAnswerSchema,
   cancelOrderRequestSchema,
+  resendGiftCardEmailAnswerSchema,
+  resendGiftCardEmailRequestSchema,
   cardTokenAnswerSchema,
   cardTokenRequestSchema,
   challengeAnswerRequestSchema,
@@ -229,6 +231,16 @@ export const checkoutRoutes = {
     body: cancelOrderRequestSchema,
     answer: orderAnswerSchema,
     errors: ['OHS4004', 'ORD_NOT_CANCELLABLE'],
+  }),
+  resendGiftCardEmail: route('resendGiftCardEmail', {
+    summary:
+      "E-mail an order's digital gift cards again (all, or the one named), each with a new PIN: the earlier e-mail's stops working (the order's owner; 5 an hour per order, 429 API429)",
+    tags: ['orders'],
+    auth: 'required',
+    body: resendGiftCardEmailRequestSchema,
+    answer: resendGiftCardEmailAnswerSchema,
+    bodyLimitBytes: 1024,
+    errors: ['OHS4004', 'GFO404', 'GFC725', 'API429'],
   }),
   downloadInvoice: route('downloadInvoice', {
     summary: 'The invoice of an order as a PDF (its owner, or an agent)',

@@ -14,6 +14,7 @@ export const pageRouteAddresses = {
   deleteConsumerAddress: { method: 'delete', path: '/consumers-v3/consumer/address/:addressId' },
   changePassword: { method: 'post', path: '/consumers-v3/consumer/changepassword' },
   cancelOrder: { method: 'post', path: '/consumers-v3/consumer/CancelOrder' },
+  resendGiftCardEmail: { method: 'post', path: '/consumers-v3/consumer/resendGiftCardEmail' },
   trackOrder: { method: 'post', path: '/consumers-v3/consumer/TrackOrder' },
   retrieveUserData: { method: 'post', path: '/consumers-v3/consumer/retrieveUserData' },
   getSubscriptions: { method: 'get', path: '/consumers-v3/consumer/subscription' },

@@ -3,6 +3,7 @@ import type {
   CheckoutUnitOfWork,
   GiftCardRecord,
   InstrumentRecord,
+  IssuedGiftCard,
   OrderEvent,
   OrderRecord,
   OrderReturn,
@@ -41,7 +42,7 @@ export interface TestBasket {
   readonly shippingAddress: Record<string, unknown> | null;
   readonly billingAddress: Record<string, unknown> | null;
   readonly shippingMethodCode: string | null;
-  readonly lines: { readonly id: string; readonly variantId: string; readonly qty: number }[];
+  readonly lines: { readonly id: string; readonly variantId: string; readonly qty: number; readonly isDigital?: boolean }[];
 }
 
 /** Everything the checkout ports hold; one plain object, so a transaction can be a snapshot. */
@@ -56,6 +57,8 @@ export interface CheckoutState {
   promotions?: PricingPromotion[];
   /** The mail outbox, as the order transactions write it. */
   emails?: OutboundEmail[];
+  /** Gift cards orders issued, with their PINs as the e-mails gave them (the database keeps a hash). */
+  issuedGiftCards?: (IssuedGiftCard & { pin: string })[];
   /** Each order's timeline events and its return, as plain data. */
   timeline?: Record<string, { events: OrderEvent[]; opened?: OrderReturn }>;
   nextId: number;
@@ -160,7 +163,7 @@ function storeOver(state: () => CheckoutState): CheckoutStore {
               shippingMethodCode: b.shippingMethodCode ?? 'standard',
               storeId: null,
               isBonus: false,
-              isDigital: false,
+              isDigital: line.isDigital === true,
             };
           }),
         };
@@ -210,6 +213,56 @@ function storeOver(state: () => CheckoutState): CheckoutStore {
           card.redeemed = without(card.redeemed, orderNumber);
         }
         return taken;
+      },
+    },
+    issuedGiftCards: {
+      // An order line's id here: the order number and the line's index.
+      digitalLines: async (orderNumber) =>
+        (order(orderNumber)?.items ?? []).flatMap((item, index) =>
+          item.isDigital
+            ? [
+                {
+                  itemId: `${orderNumber}-${index}`,
+                  productName: item.productName,
+                  qty: item.qty,
+                  unitPriceMinor: item.unitPriceMinor,
+                  giftOption: item.giftOption ?? null,
+                },
+              ]
+            : [],
+        ),
+      issuedFor: async (orderNumber) =>
+        (state().issuedGiftCards ?? []).filter((card) => card.orderNumber === orderNumber).map(({ pin: _pin, ...card }) => card),
+      issue: async (card, pin) => {
+        const current = state();
+        const cards = current.issuedGiftCards ?? [];
+        const taken = Object.hasOwn(current.giftCards, card.number) || cards.some((c) => c.itemId === card.itemId && c.unit === card.unit);
+        if (taken) return false;
+        current.issuedGiftCards = [...cards, { ...card, pin }];
+        current.giftCards[card.number] = {
+          number: card.number,
+          currency: card.currency,
+          balanceMinor: card.amountMinor,
+          expiresAt: null,
+          status: 'ACTIVE',
+          pin,
+          redeemed: {},
+        };
+        return true;
+      },
+      suspendIfUnspent: async (orderNumber) => {
+        const current = state();
+        const cards = (current.issuedGiftCards ?? []).filter((c) => c.orderNumber === orderNumber).map((c) => current.giftCards[c.number]);
+        if (cards.some((card) => card !== undefined && Object.keys(card.redeemed).length > 0)) return false;
+        for (const card of cards) if (card !== undefined) card.status = 'SUSPENDED';
+        return true;
+      },
+      replacePin: async (number, pin) => {
+        const current = state();
+        const card = current.giftCards[number];
+        if (card === undefined || !(current.issuedGiftCards ?? []).some((c) => c.number === number)) return;
+        card.pin = pin;
+        current.issuedGiftCards = (current.issuedGiftCards ?? []).map((c) => (c.number === number ? { ...c, pin } : c));
       },
     },
     loyalty: {
@@ -288,11 +341,11 @@ function storeOver(state: () => CheckoutState): CheckoutStore {
   };
 }
 
-// The state is plain data; its only dates are an order's placedAt, its events' and return's times, and a gift card's expiresAt.
+// The state is plain data; its only dates are an order's placedAt, its events' and return's times, a gift card's expiresAt
+// and an issued card's issuedAt.
+const DATE_KEYS = new Set(['placedAt', 'expiresAt', 'at', 'openedAt', 'issuedAt']);
 const snapshot = (state: CheckoutState): CheckoutState =>
-  JSON.parse(JSON.stringify(state), (key, value: unknown) =>
-    (key === 'placedAt' || key === 'expiresAt' || key === 'at' || key === 'openedAt') && typeof value === 'string' ? new Date(value) : value,
-  ) as CheckoutState;
+  JSON.parse(JSON.stringify(state), (key, value: unknown) => (DATE_KEYS.has(key) && typeof value === 'string' ? new Date(value) : value)) as CheckoutState;
 
 const openThrottle: Throttle = {
   check: async () => ({ blocked: false }),

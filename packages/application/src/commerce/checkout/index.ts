@@ -14,6 +14,7 @@ export type { OrderOutcome } from './settle-order.js';
 export { completeChallenge } from './complete-challenge.js';
 export { getOrder, listOrders, searchOrdersByEmail, trackOrder } from './order-queries.js';
 export { cancelOrder } from './cancel-order.js';
+export { resendGiftCardEmail, type ResendGiftCardEmailInput } from './resend-gift-card-email.js';
 export { orderTracking, recordFulfilmentStep, type OrderTracking, type FulfilmentReport } from './order-fulfilment.js';
 export { orderInvoice, orderReturnLabel, type OrderDocumentsDeps, type RenderedDocument } from './order-documents.js';
 export { fileWarrantyClaim, type WarrantyClaim } from './warranty-claim.js';

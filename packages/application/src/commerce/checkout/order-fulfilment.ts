@@ -1,10 +1,10 @@
 import type { FulfilmentStep, OrderEvent, OrderRecord } from '@stride/domain/checkout';
-import { checkReturnable, deliveredAt, nextOrderStatus, returnByDate } from '@stride/domain/checkout';
+import { checkReturnable, deliveredAt, nextOrderStatus, ORDER_STEP_REFUSED, returnByDate } from '@stride/domain/checkout';
 import type { StrideError } from '@stride/domain/errors';
 import { strideError } from '@stride/domain/errors';
 import { err, ok, type Result } from 'neverthrow';
 import type { CheckoutCaller, CheckoutDeps } from './checkout-deps.js';
-import { refundOrderCards, refundOrderInStore } from './order-refund.js';
+import { GIFT_CARD_SPENT, refundOrderCards, refundOrderInStore } from './order-refund.js';
 
 /** Where an order is after it was placed: its timeline, and its return when one was opened. */
 export interface OrderTracking {
@@ -36,7 +36,8 @@ export type FulfilmentReport =
  * `POST /consumers-v3/agent/orders/{orderNumber}/fulfilment` (Stride's, agents only): records that
  * an order shipped, was delivered, or that its return came back, in one transaction with its status.
  * A returned order is refunded as a cancelled one is (stock, stored value, then the card at the
- * provider after the commit). An unknown order is OHS4004; a step that does not follow ORD_STEP_REFUSED.
+ * provider after the commit; the gift cards it issued suspended, ORD_STEP_REFUSED when one was spent).
+ * An unknown order is OHS4004; a step that does not follow ORD_STEP_REFUSED.
  */
 export async function recordFulfilmentStep(
   deps: CheckoutDeps,
@@ -49,7 +50,8 @@ export async function recordFulfilmentStep(
     if (order === null || order.status === 'PENDING_PAYMENT') return err(strideError('OHS4004'));
     const next = nextOrderStatus(order.status, report.step, (await store.timeline.returnOf(order.orderNumber)) !== null);
     if (next.isErr()) return err(next.error);
-    if (report.step === 'RETURNED') await refundOrderInStore(store, order);
+    if (report.step === 'RETURNED' && !(await refundOrderInStore(store, order)))
+      return err(strideError(ORDER_STEP_REFUSED, GIFT_CARD_SPENT, { status: order.status }));
     await store.orders.setStatus(order.orderNumber, order.status, next.value);
     const shipment = report.step === 'SHIPPED' ? { carrier: report.carrier, trackingNumber: report.trackingNumber } : { carrier: null, trackingNumber: null };
     await store.timeline.record(order.orderNumber, { type: report.step, at: deps.now(), ...shipment });

@@ -4,14 +4,21 @@ import { refundStoredValue } from './order-stored-value.js';
 import { giveBackStock } from './order-stock.js';
 
 /**
- * Inside the transaction that cancels an order or takes its return back: its stock goes back, gift
- * cards, points, credit, vouchers and promo uses are refunded, and its payments are marked REFUNDED.
+ * Inside the transaction that cancels an order or takes its return back: the gift cards it issued are
+ * suspended, its stock goes back, gift cards, points, credit, vouchers and promo uses are refunded,
+ * and its payments are marked REFUNDED. False, with nothing done, when a gift card it issued has been
+ * spent: that money is gone, so the order cannot be refunded whole.
  */
-export async function refundOrderInStore(store: CheckoutStore, order: OrderRecord): Promise<void> {
+export async function refundOrderInStore(store: CheckoutStore, order: OrderRecord): Promise<boolean> {
+  if (!(await store.issuedGiftCards.suspendIfUnspent(order.orderNumber))) return false;
   await giveBackStock(store, order.items);
   await refundStoredValue(store, order);
   for (const p of order.payments) await store.orders.setPayment(p.id, 'REFUNDED', null);
+  return true;
 }
+
+/** Why an order that issued a gift card since spent is not refunded (cancelled or returned). */
+export const GIFT_CARD_SPENT = 'A gift card of this order has been used, so the order can no longer be refunded.';
 
 /** After that transaction commits: the card payments are voided or refunded at the provider (another system). */
 export async function refundOrderCards(deps: Pick<CheckoutDeps, 'gateway'>, order: OrderRecord): Promise<void> {

@@ -8,6 +8,7 @@ import type { ReadyBasket } from './check-basket-ready.js';
 import { consumeStoredValue } from './order-stored-value.js';
 import { takeStock } from './order-stock.js';
 import { queueOrderConfirmation } from './queue-order-confirmation.js';
+import { issueOrderGiftCards } from './issue-order-gift-cards.js';
 import type { CartSite } from '../cart/cart-site.js';
 
 /** What placing needs beyond the basket: who sells in store, and the guest status token's hash. */
@@ -48,7 +49,7 @@ function draftOf(ready: ReadyBasket, orderNumber: string, extras: ReserveExtras)
     status: cardPays ? 'PENDING_PAYMENT' : 'PLACED',
     currency: basket.currency,
     totals: basket.totals,
-    items: basket.lines.map(({ itemId: _itemId, isDigital: _isDigital, ...line }) => line),
+    items: basket.lines.map(({ itemId: _itemId, ...line }) => line),
     payments: paymentRows(ready.payments.filter((p) => p.paymentMethodId !== 'CREDIT_CARD' || p.amountMinor > 0)),
     shippingAddress: basket.shippingAddress,
     billingAddress: ready.billingAddress,
@@ -61,10 +62,11 @@ function draftOf(ready: ReadyBasket, orderNumber: string, extras: ReserveExtras)
 /**
  * Inside the checkout transaction: takes the stock (INV700 one line, INV406 several: nothing
  * written), consumes stored value once, counts promo codes (PRM140 used up, PRM150 once per consumer), writes the order (PENDING_PAYMENT
- * while a card is to be asked), closes the basket and, for an order placed at once, queues its confirmation.
+ * while a card is to be asked), closes the basket and, for an order placed at once, queues its confirmation and
+ * issues its gift cards.
  */
 export async function reserveOrder(
-  deps: Pick<CheckoutDeps, 'randomBytes' | 'emails' | 'orderLink'>,
+  deps: Pick<CheckoutDeps, 'randomBytes' | 'emails' | 'orderLink' | 'now'>,
   store: CheckoutStore,
   ready: ReadyBasket,
   extras: ReserveExtras,
@@ -79,7 +81,10 @@ export async function reserveOrder(
   const coupons = await store.coupons.redeem(ready.basket.basketId, orderNumber, ready.basket.consumerNo);
   if (coupons !== 'ok') return err(strideError(coupons));
   await store.baskets.setStatus(ready.basket.basketId, 'ORDERED');
-  // Paid in full without a card (gift cards, points): placed now, so confirmed now.
-  if (order.status === 'PLACED') await queueOrderConfirmation(store, deps, order, extras.locale, extras.site);
+  // Paid in full without a card (gift cards, points): placed now, so confirmed and its gift cards issued now.
+  if (order.status === 'PLACED') {
+    await queueOrderConfirmation(store, deps, order, extras.locale, extras.site);
+    await issueOrderGiftCards(store, deps, order, extras.locale);
+  }
   return ok(order);
 }

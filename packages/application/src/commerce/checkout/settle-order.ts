@@ -6,6 +6,7 @@ import type { CheckoutDeps } from './checkout-deps.js';
 import { refundStoredValue } from './order-stored-value.js';
 import { giveBackStock } from './order-stock.js';
 import { queueOrderConfirmation } from './queue-order-confirmation.js';
+import { issueOrderGiftCards } from './issue-order-gift-cards.js';
 import { cartSiteFor } from '../cart/cart-site.js';
 import { emailLocaleFor } from '../email-locale.js';
 
@@ -36,12 +37,12 @@ export async function releasePendingOrder(deps: Pick<CheckoutDeps, 'uow'>, order
 }
 
 /**
- * Marks a pending order paid: the card captured, the order PLACED (one statement, `markPaid`) and its
- * confirmation e-mail queued in the site's locale, in one transaction so the e-mail is never lost
- * (guarded, so twice is once).
+ * Marks a pending order paid: the card captured, the order PLACED (one statement, `markPaid`), its
+ * confirmation e-mail queued in the site's locale and its gift cards issued, in one transaction so no
+ * e-mail is lost (guarded, so twice is once).
  */
 export async function completePaidOrder(
-  deps: Pick<CheckoutDeps, 'uow' | 'gateway' | 'emails' | 'glossary' | 'orderLink'>,
+  deps: Pick<CheckoutDeps, 'uow' | 'gateway' | 'emails' | 'glossary' | 'orderLink' | 'randomBytes' | 'now'>,
   order: OrderRecord,
   pspReference: string,
   locale: string | undefined,
@@ -57,6 +58,7 @@ export async function completePaidOrder(
       const payments = order.payments.map((p) => (p.id === card?.id ? { ...p, status: 'CAPTURED' as const, pspReference } : p));
       const placed = { ...order, status: 'PLACED' as const, payments };
       await queueOrderConfirmation(store, deps, placed, locale, site);
+      await issueOrderGiftCards(store, deps, placed, locale);
       return ok(placed);
     }
     const placed = await store.orders.find(order.orderNumber);
@@ -66,7 +68,7 @@ export async function completePaidOrder(
 
 /** Acts on the provider's answer for a pending order: complete it, wait for the challenge, or release it. */
 export async function settleOrder(
-  deps: Pick<CheckoutDeps, 'uow' | 'gateway' | 'emails'>,
+  deps: Pick<CheckoutDeps, 'uow' | 'gateway' | 'emails' | 'randomBytes' | 'now'>,
   order: OrderRecord,
   outcome: AuthoriseOutcome,
   locale: string | undefined,

@@ -43,9 +43,10 @@ describe('an agent finds orders by e-mail', () => {
     expect(found.body).toMatchObject({ total: 2, start: 0, count: 10 });
     expect(found.body.orders.map((o: { orderNumber: string }) => o.orderNumber)).toEqual([third?.orderNumber, first?.orderNumber]);
     const one = expectOk(await api(url, 'GET', `/consumers-v3/consumer/purchase/${third?.orderNumber}`, agent), 'purchase');
-    // The same mapper, but a page of orders leaves out each one's tracking timeline.
-    const { tracking, ...withoutTracking } = one.body;
+    // The same mapper, but a page of orders leaves out each one's tracking timeline and gift cards.
+    const { tracking, giftCards, ...withoutTracking } = one.body;
     expect(tracking).toMatchObject({ events: [], returnNumber: null });
+    expect(giftCards).toEqual([]);
     expect(found.body.orders[0]).toEqual(withoutTracking);
     expect(found.body.orders[0].st).toBeUndefined();
     expect(found.body.orders[0]).toMatchObject({

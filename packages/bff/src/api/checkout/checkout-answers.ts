@@ -1,7 +1,8 @@
 import type { OrderOutcome, OrderTracking } from '@stride/application/commerce';
 import { APPLIED_REWARD_METHODS } from '@stride/application/commerce';
 import type { BasketPaymentsAnswer, CartAnswer, OrderAnswer } from '@stride/application/storefront';
-import type { OrderRecord } from '@stride/domain/checkout';
+import type { IssuedGiftCard, OrderRecord } from '@stride/domain/checkout';
+import { maskGiftCardNumber } from '@stride/domain/checkout';
 import { moneyOf, roundPercentage, toMajorUnits } from '@stride/domain/money';
 
 const major = (minor: number, currency: string) => toMajorUnits(moneyOf(minor, currency));
@@ -56,7 +57,12 @@ export const paymentLabel = (code: string): string => LABELS[code] ?? code;
 /** An order in the spec's shape; card details limited to brand and last four. */
 export function orderAnswer(
   order: OrderRecord,
-  extras: { st?: string | undefined; challenge?: OrderOutcome['challenge']; tracking?: OrderTracking | undefined } = {},
+  extras: {
+    st?: string | undefined;
+    challenge?: OrderOutcome['challenge'];
+    tracking?: OrderTracking | undefined;
+    giftCards?: readonly IssuedGiftCard[] | undefined;
+  } = {},
 ): OrderAnswer {
   const c = order.currency;
   const shipments = new Map<string, { shipmentId: string; shippingMethod: string; storeId: string | null }>();
@@ -106,7 +112,13 @@ export function orderAnswer(
     flash,
     ...(order.inStore === null ? {} : { inStoreSalesInfo: order.inStore }),
     ...(extras.tracking === undefined ? {} : { tracking: trackingAnswer(extras.tracking) }),
+    ...(extras.giftCards === undefined ? {} : { giftCards: giftCardsAnswer(extras.giftCards) }),
   };
+}
+
+/** Gift cards an order issued, as its owner sees them: the number masked but for its last four digits, the value issued. */
+export function giftCardsAnswer(cards: readonly IssuedGiftCard[]): NonNullable<OrderAnswer['giftCards']> {
+  return cards.map((card) => ({ maskedNumber: maskGiftCardNumber(card.number), amount: major(card.amountMinor, card.currency), currency: card.currency }));
 }
 
 function trackingAnswer(tracking: OrderTracking): NonNullable<OrderAnswer['tracking']> {

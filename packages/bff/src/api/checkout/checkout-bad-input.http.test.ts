@@ -10,6 +10,7 @@ import {
   prepareOrderRequestSchema,
   purchaseHistoryRequestSchema,
   removePaymentInstrumentRequestSchema,
+  resendGiftCardEmailRequestSchema,
   trackOrderRequestSchema,
 } from '@stride/application/storefront';
 import fc from 'fast-check';
@@ -39,7 +40,7 @@ const FINGERPRINT = `SELECT
   (SELECT count(*) FROM basket_payment_instruments)::int AS instruments, (SELECT count(*) FROM psp_payments)::int AS psp,
   (SELECT coalesce(sum(hits), 0) FROM rate_limits)::int AS hits, (SELECT sum(balance_minor) FROM gift_cards)::int AS gift,
   (SELECT sum(online_stock) FROM variants)::int AS stock, (SELECT sum(loyalty_points) FROM consumers)::int AS points,
-  (SELECT string_agg(status, ',' ORDER BY id) FROM baskets) AS baskets`;
+  (SELECT string_agg(status, ',' ORDER BY id) FROM baskets) AS baskets, (SELECT count(*) FROM outbound_emails)::int AS emails`;
 const fingerprint = async () => (await started.sqlClient().query(FINGERPRINT))[0];
 
 const KEYS = [
@@ -101,6 +102,7 @@ const BODY_ROUTES: [string, string, () => string, z.ZodType][] = [
   ['POST', '/consumers-v3/consumer/purchasehistory', () => '/consumers-v3/consumer/purchasehistory', purchaseHistoryRequestSchema],
   ['POST', '/consumers-v3/consumer/TrackOrder', () => '/consumers-v3/consumer/TrackOrder', trackOrderRequestSchema],
   ['POST', '/consumers-v3/consumer/CancelOrder', () => '/consumers-v3/consumer/CancelOrder', cancelOrderRequestSchema],
+  ['POST', '/consumers-v3/consumer/resendGiftCardEmail', () => '/consumers-v3/consumer/resendGiftCardEmail', resendGiftCardEmailRequestSchema],
   ['POST', '/psp/v1/challenge/{challengeId}', () => '/psp/v1/challenge/chl_0123456789abcdef', challengeAnswerRequestSchema],
 ];
 

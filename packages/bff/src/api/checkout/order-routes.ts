@@ -13,6 +13,7 @@ import {
   recordFulfilmentStep,
   placeOrder,
   prepareOrder,
+  resendGiftCardEmail,
   searchOrdersByEmail,
   trackOrder,
 } from '@stride/application/commerce';
@@ -23,7 +24,7 @@ import { err, ok } from 'neverthrow';
 import type { AppEnv } from '../../http/app-env.js';
 import { defineRoute } from '../define-route.js';
 import type { OpenApiRegistry } from '../openapi-registry.js';
-import { basketPaymentsAnswer, orderAnswer } from './checkout-answers.js';
+import { basketPaymentsAnswer, giftCardsAnswer, orderAnswer } from './checkout-answers.js';
 import { cartAfter } from './payment-routes.js';
 import { withFieldDetails } from '../delivery/field-details-message.js';
 import { checkoutCaller } from './checkout-deps.js';
@@ -33,9 +34,10 @@ async function siteOrderAnswer(deps: CheckoutDeps, order: OrderRecord, locale: s
   return orderAnswer(orderForSite(order, await cartSiteFor(deps.glossary, locale)), extras);
 }
 
-/** One order's answer with its tracking timeline (the one-order reads and changes; a page of orders has none). */
+/** One order's answer with its tracking timeline and gift cards (the one-order reads and changes; a page of orders has none). */
 async function trackedOrderAnswer(deps: CheckoutDeps, order: OrderRecord, locale: string | undefined) {
-  return siteOrderAnswer(deps, order, locale, { tracking: await orderTracking(deps, order) });
+  const giftCards = await deps.reader.issuedGiftCards.issuedFor(order.orderNumber);
+  return siteOrderAnswer(deps, order, locale, { tracking: await orderTracking(deps, order), giftCards });
 }
 
 /** Prepare, place and patch an order. */
@@ -73,7 +75,7 @@ export function registerPlaceOrderRoutes(app: Hono<AppEnv>, registry: OpenApiReg
   });
 }
 
-/** Order reads, guest tracking and cancellation. */
+/** Order reads, guest tracking, cancellation and the gift card e-mails sent again. */
 export function registerOrderRoutes(app: Hono<AppEnv>, registry: OpenApiRegistry, deps: CheckoutDeps): void {
   defineRoute(app, registry, apiRoutes.getPurchase, async ({ params, principal, query }) => {
     const order = await getOrder(deps, { orderNumber: params.orderId, caller: checkoutCaller(principal) });
@@ -100,6 +102,11 @@ export function registerOrderRoutes(app: Hono<AppEnv>, registry: OpenApiRegistry
     const cancelled = await cancelOrder(deps, { orderNumber: body.orderNumber, caller: checkoutCaller(principal) });
     if (cancelled.isErr()) return err(cancelled.error);
     return ok(await trackedOrderAnswer(deps, cancelled.value, query.locale));
+  });
+
+  defineRoute(app, registry, apiRoutes.resendGiftCardEmail, async ({ body, principal }) => {
+    const resent = await resendGiftCardEmail(deps, { orderNumber: body.orderNumber, giftCardNumber: body.giftCardNumber, caller: checkoutCaller(principal) });
+    return resent.map((cards) => ({ orderNumber: body.orderNumber, giftCards: giftCardsAnswer(cards) }));
   });
 
   defineRoute(app, registry, apiRoutes.recordOrderFulfilment, async ({ params, body, principal, query }) => {

@@ -1,6 +1,18 @@
 // The e-mails' source catalogue (ICU MessageFormat), by id: what the outbox sends, in American
 // English. Other locales are checked against it (email-catalogues.test.ts). Ids: template.part.
 export const emailEnUS = {
+  'giftCard.amount': 'Amount: {amount}',
+  'giftCard.howToUse':
+    'Pay with it at checkout on the Stride site: choose Gift card and enter its number and PIN. Keep this e-mail: it is the only place the PIN is written.',
+  'giftCard.intro': 'Here is the Stride gift card of your order {orderNumber}.',
+  'giftCard.introGift': 'Hello {name}, {sender} sent you a Stride gift card.',
+  'giftCard.introGiftUnsigned': 'Hello {name}, you have been sent a Stride gift card.',
+  'giftCard.message': 'Their message: “{message}”',
+  'giftCard.number': 'Card number: {number}',
+  'giftCard.pin': 'PIN: {pin}',
+  'giftCard.resent': 'This e-mail replaces an earlier one: the card has a new PIN, and the PIN of the earlier e-mail no longer works.',
+  'giftCard.subject': 'Your Stride gift card',
+  'giftCard.subjectGift': 'A Stride gift card for {name}',
   'loyaltyConfirmation.body':
     'Welcome to Stride Rewards.\nTo confirm your membership and start using your rewards, open:\n{link}\nThe link works once, for 7 days. If you did not join, ignore this e-mail and nothing happens.',
   'loyaltyConfirmation.subject': 'Confirm your Stride Rewards membership',

@@ -2,6 +2,18 @@ import type { EmailMessageId } from './en-US.js';
 
 // Les courriels en français du Québec : « courriel », « magasiner », montants et dates au format fr-CA.
 export const emailFrCA: Readonly<Record<EmailMessageId, string>> = {
+  'giftCard.amount': 'Montant : {amount}',
+  'giftCard.howToUse':
+    'Utilisez-la au paiement sur le site Stride : choisissez Carte-cadeau, puis entrez son numéro et son NIP. Conservez ce courriel : c’est le seul endroit où le NIP est écrit.',
+  'giftCard.intro': 'Voici la carte-cadeau Stride de votre commande {orderNumber}.',
+  'giftCard.introGift': 'Bonjour {name}, {sender} vous offre une carte-cadeau Stride.',
+  'giftCard.introGiftUnsigned': 'Bonjour {name}, on vous offre une carte-cadeau Stride.',
+  'giftCard.message': 'Son message : « {message} »',
+  'giftCard.number': 'Numéro de la carte : {number}',
+  'giftCard.pin': 'NIP : {pin}',
+  'giftCard.resent': 'Ce courriel remplace un envoi précédent : la carte a un nouveau NIP et celui du courriel précédent ne fonctionne plus.',
+  'giftCard.subject': 'Votre carte-cadeau Stride',
+  'giftCard.subjectGift': 'Une carte-cadeau Stride pour {name}',
   'loyaltyConfirmation.body':
     'Bienvenue chez Stride Récompenses.\nPour confirmer votre adhésion et commencer à profiter de vos récompenses, ouvrez ce lien :\n{link}\nLe lien ne fonctionne qu’une fois, pendant 7 jours. Si vous ne vous êtes pas inscrit, ignorez ce courriel : rien ne se passera.',
   'loyaltyConfirmation.subject': 'Confirmez votre adhésion à Stride Récompenses',

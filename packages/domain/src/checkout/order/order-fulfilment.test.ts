@@ -80,6 +80,7 @@ const order: OrderRecord = {
       shippingMethodCode: 'ground',
       storeId: null,
       isBonus: false,
+      isDigital: false,
     },
     {
       variantId: 'v2',
@@ -97,6 +98,7 @@ const order: OrderRecord = {
       shippingMethodCode: 'ground',
       storeId: null,
       isBonus: true,
+      isDigital: false,
     },
   ],
   payments: [

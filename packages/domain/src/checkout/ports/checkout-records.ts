@@ -1,3 +1,4 @@
+import type { CartGiftOption } from '../../cart/cart-item.schema.js';
 import type { OrderStatus } from '../order/order-status.js';
 
 /** A basket line as checkout sees it, priced. */
@@ -21,6 +22,8 @@ export interface PricedLine {
   readonly isDigital: boolean;
   /** Made to order (a customs product or a recipe): it travels by custom-made delivery. */
   readonly isCustomMade?: boolean | undefined;
+  /** A digital line bought as a gift: its cards are e-mailed to the recipient. */
+  readonly giftOption?: CartGiftOption | null | undefined;
 }
 
 /** A basket line read for checkout at the catalogue's current prices, before promotions, shipping and tax. */
@@ -86,8 +89,8 @@ export interface OrderPaymentRecord {
   readonly loyaltyVoucherId: string | null;
 }
 
-/** An order line as sold. */
-export type OrderItemRecord = Omit<PricedLine, 'itemId' | 'isDigital'>;
+/** An order line as sold (a digital line keeps its gift option: its cards are issued from it). */
+export type OrderItemRecord = Omit<PricedLine, 'itemId'>;
 
 /** An order as stored. */
 export interface OrderRecord {

@@ -3,6 +3,7 @@ import type { StrideError } from '../../errors/index.js';
 import type { CartPricingPorts } from '../../cart/ports/cart-repository.port.js';
 import type { EmailOutbox } from '../../identity/ports/emailed-link-repositories.port.js';
 import type { GiftCardLedger } from './gift-card-ledger.port.js';
+import type { GiftCardIssuance } from './gift-card-issuance.port.js';
 import type {
   BasketInstruments,
   BasketLock,
@@ -20,6 +21,8 @@ export interface CheckoutStore {
   readonly instruments: BasketInstruments;
   readonly inventory: InventoryReservations;
   readonly giftCards: GiftCardLedger;
+  /** Digital gift cards an order issues, written in the transaction that places it. */
+  readonly issuedGiftCards: GiftCardIssuance;
   readonly loyalty: LoyaltyLedger;
   readonly orders: OrderRepository;
   readonly timeline: OrderTimeline;

@@ -31,6 +31,18 @@ export type EmailMessage =
       readonly shipping: Money;
       readonly tax: Money;
       readonly total: Money;
+    }
+  | {
+      /** A digital gift card, one e-mail per card: the only place its PIN is ever shown. */
+      readonly template: 'gift-card';
+      readonly orderNumber: string;
+      readonly giftCardNumber: string;
+      readonly pin: string;
+      readonly amount: Money;
+      /** A gift: who it is for, who sends it (the buyer) and their message. */
+      readonly gift: { readonly recipientName: string; readonly senderName: string | null; readonly message: string } | null;
+      /** Sent again: the card has a new PIN and the earlier e-mail's no longer works. */
+      readonly resent: boolean;
     };
 
 /** An e-mail worded for the outbox. */

@@ -541,6 +541,11 @@ export const enUS = {
   'orderPage.failed': 'We could not do that. Please try again.',
   'orderPage.loading': 'Loading your order…',
   'orderPage.reportFault': 'Report a faulty product',
+  'orderPage.giftCards': 'Gift cards sent by e-mail: {numbers}.',
+  'orderPage.giftCardsResendNote': 'Sending them again gives each card a new PIN: the PIN in the earlier e-mail stops working.',
+  'orderPage.giftCardsResend': 'Resend the gift card e-mail',
+  'orderPage.giftCardsResent': 'Sent: the gift card e-mail is on its way again, with a new PIN.',
+  'orderPage.giftCardsResendFailed': 'The gift card e-mail could not be sent again. Please try again later.',
   // the account's payment methods (saved cards and gift cards)
   'wallet.title': 'Payment methods',
   'wallet.empty': 'No saved cards or gift cards yet. Save a card and checkout can skip straight to your order summary.',

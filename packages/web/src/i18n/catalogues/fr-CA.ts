@@ -546,6 +546,11 @@ export const frCA: Readonly<Record<MessageId, string>> = {
   'orderPage.failed': 'Nous n’avons pas pu le faire. Veuillez réessayer.',
   'orderPage.loading': 'Chargement de votre commande…',
   'orderPage.reportFault': 'Signaler un produit défectueux',
+  'orderPage.giftCards': 'Cartes-cadeaux envoyées par courriel : {numbers}.',
+  'orderPage.giftCardsResendNote': 'Un nouvel envoi donne un nouveau NIP à chaque carte : le NIP du courriel précédent ne fonctionne plus.',
+  'orderPage.giftCardsResend': 'Renvoyer le courriel de la carte-cadeau',
+  'orderPage.giftCardsResent': 'C’est envoyé : le courriel de la carte-cadeau est reparti, avec un nouveau NIP.',
+  'orderPage.giftCardsResendFailed': 'Le courriel de la carte-cadeau n’a pas pu être renvoyé. Veuillez réessayer plus tard.',
   // the account's payment methods (saved cards and gift cards)
   'wallet.title': 'Modes de paiement',
   'wallet.empty': 'Aucune carte ni carte-cadeau enregistrée. Enregistrez une carte et la caisse pourra passer directement au récapitulatif.',

@@ -2,19 +2,20 @@ import { lazy, Suspense, useState, type ReactElement } from 'react';
 import type { ApiFailure, OrderAnswer } from '@stride/application/storefront';
 import { checkInvoiceable, checkOrderCancellable, type OrderStatus } from '@stride/domain/checkout';
 import { useApi } from '../../app/services-context.js';
-import { useMessages } from '../../i18n/messages.js';
+import { useMessages, type MessageId } from '../../i18n/messages.js';
 import { shopperErrorText } from '../../ui/api-error-text.js';
 import { saveFile } from '../../ui/save-file.js';
 import { pageRouteAddresses } from '@stride/application/page-route-addresses';
 
-type Busy = 'cancel' | 'invoice' | 'label' | null;
+type Busy = 'cancel' | 'invoice' | 'label' | 'giftCards' | null;
 
 // Loaded when the shopper reports a fault: most order pages never need it.
 const WarrantyClaim = lazy(() => import('./warranty-claim.js'));
 
 /**
  * What a shopper can do with an order: cancel it before it ships (after a confirmation), download
- * its invoice while it stands, and get a return label once delivered, until the return window closes.
+ * its invoice while it stands, get a return label once delivered, until the return window closes, and
+ * have its gift cards e-mailed again (each with a new PIN).
  */
 export function OrderActions({
   order,
@@ -41,11 +42,13 @@ export function OrderActions({
   const invoiceable = checkInvoiceable(status).isOk();
   // A delivered product may be faulty; the server says whether it is still under warranty.
   const claimable = status === 'DELIVERED';
+  // A refunded order's gift cards are suspended: there is nothing to send again.
+  const giftCards = status === 'CANCELLED' || status === 'RETURNED' ? [] : (order.giftCards ?? []);
 
-  const failed = (failure: ApiFailure) =>
+  const failed = (failure: ApiFailure, fallback: MessageId = 'orderPage.failed') =>
     setNotice({
       kind: 'error',
-      text: failure.kind === 'answer' ? shopperErrorText(messages, failure.error.message, failure.error.errorId, 'orderPage.failed') : t('orderPage.failed'),
+      text: failure.kind === 'answer' ? shopperErrorText(messages, failure.error.message, failure.error.errorId, fallback) : t(fallback),
     });
 
   const cancel = async () => {
@@ -66,6 +69,14 @@ export function OrderActions({
     saveFile(answer.value as Uint8Array<ArrayBuffer>, 'application/pdf', `INV-${order.orderNumber}.pdf`);
   };
 
+  const resendGiftCards = async () => {
+    setBusy('giftCards');
+    const answer = await api.with(pageRouteAddresses).call('resendGiftCardEmail', { body: { orderNumber: order.orderNumber } });
+    setBusy(null);
+    if (answer.isErr()) return failed(answer.error, 'orderPage.giftCardsResendFailed');
+    setNotice({ kind: 'done', text: t('orderPage.giftCardsResent') });
+  };
+
   const label = async () => {
     setBusy('label');
     const answer = await api.with(pageRouteAddresses).call('getReturnLabel', { params: { orderId: order.orderNumber } });
@@ -77,12 +88,17 @@ export function OrderActions({
     if (again.isOk()) onChange(again.value);
   };
 
-  if (!cancellable && !invoiceable && !returnOpen && !claimable && notice === null) return null;
+  if (!cancellable && !invoiceable && !returnOpen && !claimable && giftCards.length === 0 && notice === null) return null;
   return (
     <section className="account-card order-actions" aria-labelledby="order-actions-title">
       <h2 id="order-actions-title">{t('orderPage.actions')}</h2>
       {returnOpen && returnBy !== null ? <p>{t('orderPage.returnBy', { date: dateFormat.format(new Date(returnBy)) })}</p> : null}
       {order.tracking?.returnNumber != null ? <p>{t('orderPage.returnStarted', { number: order.tracking.returnNumber })}</p> : null}
+      {giftCards.length > 0 ? (
+        <p>
+          {t('orderPage.giftCards', { numbers: giftCards.map((card) => card.maskedNumber).join(', ') })} {t('orderPage.giftCardsResendNote')}
+        </p>
+      ) : null}
       <div className="order-actions__buttons">
         {invoiceable ? (
           <button type="button" className="button" disabled={busy !== null} aria-busy={busy === 'invoice'} onClick={() => void invoice()}>
@@ -92,6 +108,11 @@ export function OrderActions({
         {returnOpen ? (
           <button type="button" className="button" disabled={busy !== null} aria-busy={busy === 'label'} onClick={() => void label()}>
             {t('orderPage.returnLabel')}
+          </button>
+        ) : null}
+        {giftCards.length > 0 ? (
+          <button type="button" className="button" disabled={busy !== null} aria-busy={busy === 'giftCards'} onClick={() => void resendGiftCards()}>
+            {t('orderPage.giftCardsResend')}
           </button>
         ) : null}
         {claimable && !claiming ? (
