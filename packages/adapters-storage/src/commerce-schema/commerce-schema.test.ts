@@ -66,6 +66,7 @@ describe.each(COMMERCE_TEST_ENGINES)('commerce schema on %s', (engine) => {
       '0017_newsletter_signups',
       '0018_saved_gift_cards',
       '0019_in_store_sessions',
+      '0023_reviews',
     ]);
     expect(await runMigrations(db, migrations)).toEqual({ applied: [] });
   });

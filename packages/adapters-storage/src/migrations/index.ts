@@ -17,6 +17,7 @@ import { migration0016SupportCases } from './0016_support_cases.js';
 import { migration0017NewsletterSignups } from './0017_newsletter_signups.js';
 import { migration0018SavedGiftCards } from './0018_saved_gift_cards.js';
 import { migration0019InStoreSessions } from './0019_in_store_sessions.js';
+import { migration0023Reviews } from './0023_reviews.js';
 import type { Migration } from './migration.js';
 
 /** Stride's schema, step by step. Append new steps; never edit one that has shipped. */
@@ -40,4 +41,5 @@ export const migrations: readonly Migration[] = [
   migration0017NewsletterSignups,
   migration0018SavedGiftCards,
   migration0019InStoreSessions,
+  migration0023Reviews,
 ];
