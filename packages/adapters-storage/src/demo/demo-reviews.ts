@@ -49,17 +49,29 @@ export function demoReviews(products: readonly ProductRow[], featured: string): 
   let serial = 0;
   for (const product of products) {
     const count = product.comingSoon ? 0 : product.id === featured ? MOST_REVIEWS : Math.min(MOST_REVIEWS - 2, Math.round(product.reviewsCount / 70));
+    // Within one product, no two reviews share their words or their writer while others are left.
+    const used = { texts: new Set<DemoReviewText>(), names: new Set<string>() };
     for (let n = 0; n < count; n++) {
       serial += 1;
-      addReview(out, prng, product, n, serial);
+      addReview(out, prng, product, n, serial, used);
     }
   }
   return out;
 }
 
-function addReview(out: DemoReviews, prng: Prng, product: ProductRow, n: number, serial: number): void {
+type Used = { readonly texts: Set<DemoReviewText>; readonly names: Set<string> };
+
+/** One of `items` not used yet, else any of them; remembered as used. */
+function fresh<T>(prng: Prng, items: readonly T[], used: Set<T>): T {
+  const left = items.filter((item) => !used.has(item));
+  const chosen = prng.pick(left.length > 0 ? left : items);
+  used.add(chosen);
+  return chosen;
+}
+
+function addReview(out: DemoReviews, prng: Prng, product: ProductRow, n: number, serial: number, used: Used): void {
   const rating = starsNear(prng, product.ratingScore);
-  const words = textFor(prng, product, rating);
+  const words = fresh(prng, textsFor(product, rating), used.texts);
   const locale = prng.pick(LOCALES);
   const french = locale.startsWith('fr');
   const id = `rv-${product.id.toLowerCase()}-${String(n + 1).padStart(2, '0')}`;
@@ -73,7 +85,7 @@ function addReview(out: DemoReviews, prng: Prng, product: ProductRow, n: number,
     rating,
     title: own.title,
     text: own.text,
-    nickname: prng.pick(french ? DEMO_REVIEW_NICKNAMES_FR : DEMO_REVIEW_NICKNAMES),
+    nickname: fresh(prng, french ? DEMO_REVIEW_NICKNAMES_FR : DEMO_REVIEW_NICKNAMES, used.names),
     locale,
     verifiedBuyer: prng.chance(0.7),
     helpfulCount,
@@ -96,7 +108,8 @@ function starsNear(prng: Prng, score: number): number {
   return Math.min(5, Math.max(1, drawn));
 }
 
-function textFor(prng: Prng, product: ProductRow, rating: number): DemoReviewText {
+/** The words that fit a rating and the product's type (any type's when none does). */
+function textsFor(product: ProductRow, rating: number): readonly DemoReviewText[] {
   const fitting = DEMO_REVIEW_TEXTS.filter((t) => t.stars.includes(rating) && (t.types === undefined || t.types.includes(product.productType)));
-  return prng.pick(fitting.length > 0 ? fitting : DEMO_REVIEW_TEXTS.filter((t) => t.stars.includes(rating)));
+  return fitting.length > 0 ? fitting : DEMO_REVIEW_TEXTS.filter((t) => t.stars.includes(rating));
 }

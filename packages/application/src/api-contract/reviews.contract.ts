@@ -107,3 +107,10 @@ export const moderationListAnswerSchema = z.object({ reviews: z.array(moderatedR
 /** Body of a moderation decision. */
 export const moderateReviewBodySchema = z.object({ status: z.enum(['published', 'hidden']) });
 export const moderateReviewAnswerSchema = z.object({ review: moderatedReviewSchema });
+
+export type ProductReviewsAnswer = z.infer<typeof productReviewsAnswerSchema>;
+export type PublicReviewAnswer = z.infer<typeof publicReviewSchema>;
+export type RatingSummaryAnswer = z.infer<typeof ratingSummarySchema>;
+export type WriteReviewAnswer = z.infer<typeof writeReviewAnswerSchema>;
+export type ReviewTranslationAnswerBody = z.infer<typeof reviewTranslationAnswerSchema>;
+export type ModeratedReviewAnswer = z.infer<typeof moderatedReviewSchema>;

@@ -4,7 +4,7 @@ export { isReviewSort, REVIEW_SORT_DEFAULT, REVIEW_SORTS, type ReviewSort } from
 export { distributionOf, EMPTY_RATING_DISTRIBUTION, ratingSummary, type RatingDistribution, type RatingSummary } from './rating-summary.js';
 export { REVIEW_TOO_LONG, reviewDraftFlaws, tidyReviewDraft, type ReviewDraft, type ReviewDraftFlaw } from './review-draft.js';
 export { canTranslateReview, languageOfLocale } from './review-language.js';
-export { REVIEW_EXISTS, REVIEW_NOT_FOUND, TRANSLATION_FAILED, TRANSLATION_UNAVAILABLE } from './review-errors.js';
+export { REVIEW_EXISTS, REVIEW_NOT_FOUND, reviewError, TRANSLATION_FAILED, TRANSLATION_UNAVAILABLE } from './review-errors.js';
 export type {
   ModerationFilter,
   ModerationQuery,

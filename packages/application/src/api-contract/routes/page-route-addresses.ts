@@ -25,12 +25,5 @@ export const pageRouteAddresses = {
   // Enrollment's first step (the enrollment page).
   lookupConsumer: { method: 'get', path: '/consumers-v3/consumer/lookup' },
   fileWarrantyClaim: { method: 'post', path: '/consumers-v3/consumer/warranty' },
-  // The product page's reviews section, loaded once the page runs (account section 7, Products). The spec names no
-  // path to write a review: Stride posts it to the list's own path (docs/decisions.md, "Product reviews").
-  getProductReviews: { method: 'get', path: '/products/v1/products/:productId/reviews' },
-  writeProductReview: { method: 'post', path: '/products/v1/products/:productId/reviews' },
-  voteReviewHelpful: { method: 'post', path: '/products/v1/products/:productId/review/:reviewId/vote' },
-  flagReview: { method: 'post', path: '/products/v1/products/:productId/review/:reviewId/flag' },
-  translateReview: { method: 'post', path: '/products/v1/review/:reviewId/translate' },
   // The store device's in-store session (the associate sign-in page and the session's banner).
 } as const satisfies Record<string, RouteAddress>;

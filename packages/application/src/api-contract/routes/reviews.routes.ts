@@ -30,8 +30,9 @@ export const reviewsRoutes = {
     query: productReviewsQuerySchema,
     answer: productReviewsAnswerSchema,
     errors: ['PLP400', 'ATTR300'],
-    // The same for everyone who asks; a new review or a hidden one shows within the minute.
-    publicCacheControl: 'public, max-age=30',
+    // The same for everyone who asks: shared caches (a CDN) keep it 30 s; a browser asks again each time, so a shopper
+    // sees their own review, vote or report at once.
+    publicCacheControl: 'public, max-age=0, s-maxage=30',
   }),
   writeProductReview: route('writeProductReview', {
     summary: 'A signed-in shopper reviews a product (once per product): published at once, marked when they bought it',
@@ -42,6 +43,8 @@ export const reviewsRoutes = {
     body: writeReviewBodySchema,
     answer: writeReviewAnswerSchema,
     errors: ['AUT432', 'PLP400', 'REV410', 'REV409', 'ATTR300', 'API429'],
+    // A guest's token is valid but may not write: 403, so the browser does not renew its token and try again.
+    errorStatus: { AUT432: 403 },
     successStatus: 201,
     bodyLimitBytes: REVIEW_BODY_LIMIT_BYTES,
   }),

@@ -1,5 +1,5 @@
-import { strideError, type StrideError } from '@stride/domain/errors';
-import { REVIEW_NOT_FOUND, type Review, type ReviewRepository } from '@stride/domain/reviews';
+import type { StrideError } from '@stride/domain/errors';
+import { REVIEW_NOT_FOUND, reviewError, type Review, type ReviewRepository } from '@stride/domain/reviews';
 import { err, ok, type Result } from 'neverthrow';
 
 /**
@@ -8,8 +8,8 @@ import { err, ok, type Result } from 'neverthrow';
  */
 export async function findPublishedReview(reviews: ReviewRepository, reviewId: string, pathId?: string): Promise<Result<Review, StrideError>> {
   const review = await reviews.find(reviewId);
-  if (review === null || review.status !== 'published') return err(strideError(REVIEW_NOT_FOUND));
+  if (review === null || review.status !== 'published') return err(reviewError(REVIEW_NOT_FOUND));
   if (pathId !== undefined && pathId !== review.productId && (await reviews.productIdOf(pathId)) !== review.productId)
-    return err(strideError(REVIEW_NOT_FOUND));
+    return err(reviewError(REVIEW_NOT_FOUND));
   return ok(review);
 }

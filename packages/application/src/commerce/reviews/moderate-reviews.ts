@@ -1,5 +1,5 @@
-import { strideError, type StrideError } from '@stride/domain/errors';
-import { REVIEW_NOT_FOUND, type ModerationFilter, type Review, type ReviewStatus } from '@stride/domain/reviews';
+import type { StrideError } from '@stride/domain/errors';
+import { REVIEW_NOT_FOUND, reviewError, type ModerationFilter, type Review, type ReviewStatus } from '@stride/domain/reviews';
 import { err, ok, type Result } from 'neverthrow';
 import type { ReviewsDeps } from './reviews-deps.js';
 
@@ -20,5 +20,5 @@ export async function moderateReview(
   input: { readonly reviewId: string; readonly status: ReviewStatus; readonly agent: string },
 ): Promise<Result<Review, StrideError>> {
   const moderated = await deps.reviews.moderate(input.reviewId, { status: input.status, by: input.agent, at: deps.now() });
-  return moderated === null ? err(strideError(REVIEW_NOT_FOUND)) : ok(moderated);
+  return moderated === null ? err(reviewError(REVIEW_NOT_FOUND)) : ok(moderated);
 }

@@ -1,5 +1,5 @@
-import { strideError, type StrideError } from '@stride/domain/errors';
-import { languageOfLocale, TRANSLATION_FAILED, TRANSLATION_UNAVAILABLE } from '@stride/domain/reviews';
+import type { StrideError } from '@stride/domain/errors';
+import { languageOfLocale, reviewError, TRANSLATION_FAILED, TRANSLATION_UNAVAILABLE } from '@stride/domain/reviews';
 import { err, ok, type Result } from 'neverthrow';
 import { findPublishedReview } from './find-published-review.js';
 import type { ReviewsDeps } from './reviews-deps.js';
@@ -38,15 +38,15 @@ export async function translateReview(
     language: to,
     ...t,
   });
-  if (from === to) return err(strideError(TRANSLATION_UNAVAILABLE, 'This review is already in your language.'));
+  if (from === to) return err(reviewError(TRANSLATION_UNAVAILABLE, 'This review is already in your language.'));
   const stored = await deps.reviews.findTranslation(review.id, to);
   if (stored !== null) return ok(answer(stored));
-  if (deps.translator === undefined) return err(strideError(TRANSLATION_UNAVAILABLE));
+  if (deps.translator === undefined) return err(reviewError(TRANSLATION_UNAVAILABLE));
   let translated: { readonly title: string; readonly text: string };
   try {
     translated = await deps.translator.translate({ title: review.title, text: review.text, from, to });
   } catch {
-    return err(strideError(TRANSLATION_FAILED));
+    return err(reviewError(TRANSLATION_FAILED));
   }
   const kept = { reviewId: review.id, language: to, title: translated.title, text: translated.text, source: deps.translator.name };
   await deps.reviews.saveTranslation(kept);

@@ -1,6 +1,7 @@
 import { strideError, type StrideError } from '@stride/domain/errors';
 import {
   REVIEW_EXISTS,
+  reviewError,
   REVIEW_TOO_LONG,
   reviewDraftFlaws,
   tidyReviewDraft,
@@ -61,7 +62,7 @@ export async function writeReview(
     status: 'published',
     createdAt: deps.now(),
   });
-  if (inserted === 'duplicate') return err(strideError(REVIEW_EXISTS));
+  if (inserted === 'duplicate') return err(reviewError(REVIEW_EXISTS));
   const [stored, page] = await Promise.all([deps.reviews.find(id), deps.reviews.list({ productId, sort: 'newest', offset: 0, limit: 1 })]);
   if (stored === null) throw new Error(`review ${id} vanished after it was stored`);
   return ok({ review: publicReview(stored, input.locale, deps.translator !== undefined), summary: summaryOf(page.distribution) });
