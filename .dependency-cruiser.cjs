@@ -189,13 +189,13 @@ module.exports = {
     {
       name: 'web-only-application-storefront',
       comment:
-        "The web UI uses the client-side use cases (@stride/application/storefront) and the route addresses (every page's, the content code's and the lazily loaded pages') only.",
+        "The web UI uses the client-side use cases (@stride/application/storefront) and the route addresses (every page's, the content code's, the lazily loaded pages' and sections') only.",
       severity: 'error',
       from: WEB,
       to: {
         path: pkg('application'),
         pathNot:
-          '^(packages/application/(src|dist)/(storefront/|api-contract/routes/(page-|content-|wallet-|in-store-)?route-addresses)|@stride/application/(storefront|route-addresses|page-route-addresses|content-route-addresses|wallet-route-addresses|in-store-route-addresses)(/|$))',
+          '^(packages/application/(src|dist)/(storefront/|api-contract/routes/(page-|content-|wallet-|in-store-|review-)?route-addresses)|@stride/application/(storefront|route-addresses|page-route-addresses|content-route-addresses|wallet-route-addresses|in-store-route-addresses|review-route-addresses)(/|$))',
       },
     },
     {

@@ -3,3 +3,5 @@ export * from './browser/index.js';
 export { createUndiciFetch } from './node/undici-fetch.js';
 export type { UndiciFetchOptions } from './node/undici-fetch.js';
 export { checkedAnswers } from './node/checked-answers.js';
+export { createDeeplReviewTranslator, deeplTargetLanguage } from './node/deepl-review-translator.js';
+export type { DeeplReviewTranslatorOptions } from './node/deepl-review-translator.js';

@@ -13,6 +13,7 @@ import { contentModule } from './api/content/content.module.js';
 import { deliveryModule } from './api/delivery/delivery.module.js';
 import { identityModule } from './api/identity/identity.module.js';
 import { supportModule } from './api/support/support.module.js';
+import { reviewsModule } from './api/reviews/reviews.module.js';
 import { listsModule } from './api/lists/lists.module.js';
 import { personalisationModule } from './api/personalisation/personalisation.module.js';
 import { createApp } from './app.js';
@@ -139,6 +140,7 @@ export function buildContainer(inputs: ContainerInputs, rebind?: Rebinding): Con
     listsModule,
     checkoutModule,
     supportModule,
+    reviewsModule,
     contentModule,
     personalisationModule,
     apiModule,

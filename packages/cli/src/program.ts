@@ -8,6 +8,7 @@ import { registerExperimentsCommands } from './commands/experiments.js';
 import { registerGiftCardCommands } from './commands/giftcard.js';
 import { registerOrderCommands } from './commands/order.js';
 import { registerSupportCommands } from './commands/support.js';
+import { registerReviewsCommands } from './commands/reviews.js';
 import { registerServeCommand, type ServeDeps } from './commands/serve.js';
 import { registerSessionCommands, type SessionDeps } from './commands/session.js';
 import { ExitCode } from './exit-codes.js';
@@ -32,6 +33,7 @@ Examples:
   $ stride order list --email <e> a shopper's orders, newest first
   $ stride cart show <basketId>   a shopper's cart, for help on the phone
   $ stride experiments report     visitors and conversions per variation
+  $ stride reviews moderate       the flagged and hidden product reviews
   $ stride help serve             show the options of one command
   $ stride --version              print the version of stride
 `;
@@ -68,6 +70,7 @@ export function createProgram(io: ProgramIo, deps: ProgramDeps = {}): StrideProg
   registerOrderCommands(command, context);
   registerCartCommands(command, context);
   registerSupportCommands(command, context);
+  registerReviewsCommands(command, context);
   registerContentCommands(command, context);
   registerExperimentsCommands(command, context);
   return { command, exitCode: () => exitCode };

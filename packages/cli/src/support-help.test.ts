@@ -15,6 +15,7 @@ const commands = [
   ['support', 'cases'],
   ['support', 'show'],
   ['support', 'close'],
+  ['reviews', 'moderate'],
 ];
 
 describe('the support commands’ help', () => {

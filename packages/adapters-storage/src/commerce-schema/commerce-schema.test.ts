@@ -69,6 +69,7 @@ describe.each(COMMERCE_TEST_ENGINES)('commerce schema on %s', (engine) => {
       '0020_welcome_promo',
       '0021_order_gift_cards',
       '0022_prosumer_spend',
+      '0023_reviews',
     ]);
     expect(await runMigrations(db, migrations)).toEqual({ applied: [] });
   });

@@ -1,3 +1,5 @@
+import type { DemoReviews } from './demo-reviews.js';
+
 /**
  * Plain rows of the demo data, one type per table of the commerce schema (camelCase here,
  * snake_case in SQL). Money is integer minor units; dates are ISO 8601 text.
@@ -198,7 +200,7 @@ export type LoyaltyVoucherRow = {
 };
 
 /** Everything the demo seed inserts, before secrets are hashed. */
-export type DemoData = {
+export type DemoData = DemoReviews & {
   categories: CategoryRow[];
   products: ProductRow[];
   productCategories: ProductCategoryRow[];

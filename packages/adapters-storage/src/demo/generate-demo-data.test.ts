@@ -204,3 +204,35 @@ describe('generateDemoData', () => {
     expect(data.products.every((p) => p.name.startsWith('Stride '))).toBe(true);
   });
 });
+
+describe('the demo reviews', () => {
+  const ofProduct = (id: string) => data.reviews.filter((r) => r.productId === id);
+
+  it('review most products, in English and French, never a coming-soon product', () => {
+    const reviewed = new Set(data.reviews.map((r) => r.productId));
+    expect(reviewed.size).toBeGreaterThanOrEqual(100);
+    for (const product of data.products.filter((p) => p.comingSoon)) expect(reviewed.has(product.id)).toBe(false);
+    expect(data.reviews.filter((r) => r.locale === 'fr-CA').length).toBeGreaterThanOrEqual(150);
+    // The marker shoe has more than one page of reviews, in both languages.
+    expect(ofProduct('SR0045600').length).toBe(14);
+    expect(new Set(ofProduct('SR0045600').map((r) => r.locale.slice(0, 2)))).toEqual(new Set(['en', 'fr']));
+  });
+
+  it('rate each product as its reviews do: the average to one decimal and their count', () => {
+    for (const product of data.products) {
+      const ratings = ofProduct(product.id).map((r) => r.rating);
+      expect(product.reviewsCount).toBe(ratings.length);
+      const average = ratings.length === 0 ? 0 : Math.round((ratings.reduce((a, b) => a + b, 0) / ratings.length) * 10 + 1e-9) / 10;
+      expect(product.ratingScore).toBe(average);
+    }
+  });
+
+  it('hold a translation of every review into the other language, and one vote row per helpful count', () => {
+    const translations = new Map(data.reviewTranslations.map((t) => [t.reviewId, t]));
+    for (const review of data.reviews) {
+      expect(translations.get(review.id)?.language).toBe(review.locale.startsWith('fr') ? 'en' : 'fr');
+      expect(data.reviewVotes.filter((v) => v.reviewId === review.id)).toHaveLength(review.helpfulCount);
+      expect(review.id).toMatch(/^rv-[a-z0-9-]{4,40}$/);
+    }
+  });
+});

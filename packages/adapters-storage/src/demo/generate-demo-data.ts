@@ -1,6 +1,7 @@
 import { demoAccounts, demoAddresses, demoLoyaltyVouchers } from './demo-accounts.js';
 import { demoCategories } from './demo-categories.js';
-import type { DemoData } from './demo-data.types.js';
+import type { DemoData, ProductRow } from './demo-data.types.js';
+import type { DemoReviewRow } from './demo-reviews.js';
 import { demoGiftCards } from './demo-gift-cards.js';
 import { demoProductCategories } from './demo-product-categories.js';
 import { demoPromotions } from './demo-promotions.js';
@@ -10,6 +11,9 @@ import { expandDemoProduct } from './expand-demo-product.js';
 import type { ExpandedProduct } from './expand-demo-product.js';
 import { planDemoProducts } from './plan-demo-products.js';
 import { createPrng } from './prng.js';
+import { demoReviews } from './demo-reviews.js';
+import { DEMO_MARKER_PRODUCT } from './top-up-demo-data.js';
+import { distributionOf, ratingSummary } from '@stride/domain/reviews';
 
 /** The seed of the demo catalogue. Changing it changes every product, so docs would drift. */
 export const DEMO_SEED = 20_260_301;
@@ -37,9 +41,14 @@ export function generateDemoData(seed: number = DEMO_SEED): DemoData {
     planned.filter(({ product, soldOut }) => soldOut || product.comingSoon || product.productType === 'DIGITAL').map(({ product }) => product.id),
   );
   const stores = demoStores();
+  // Reviews follow each product's planned popularity and score; the product then shows what its reviews sum up to.
+  const reviewed = demoReviews(
+    planned.map(({ product }) => product),
+    DEMO_MARKER_PRODUCT,
+  );
   return {
     categories: demoCategories(),
-    products: planned.map(({ product }) => product),
+    products: planned.map(({ product }) => withReviewsRating(product, reviewed.reviews)),
     productCategories: demoProductCategories(planned),
     ...expanded,
     stores,
@@ -49,7 +58,14 @@ export function generateDemoData(seed: number = DEMO_SEED): DemoData {
     accounts: demoAccounts(),
     addresses: demoAddresses(),
     loyaltyVouchers: demoLoyaltyVouchers(),
+    ...reviewed,
   };
+}
+
+/** A product's rating score and review count as its demo reviews make them. */
+function withReviewsRating(product: ProductRow, reviews: readonly DemoReviewRow[]): ProductRow {
+  const summary = ratingSummary(distributionOf(reviews.filter((r) => r.productId === product.id).map((r) => r.rating)));
+  return { ...product, ratingScore: summary.average, reviewsCount: summary.count };
 }
 
 function gwpGiftVariantId(planned: ReturnType<typeof planDemoProducts>, expanded: ExpandedProduct): string {

@@ -100,6 +100,29 @@ describe.each(COMMERCE_TEST_ENGINES)('seedDemoData on %s', (engine) => {
     expect(await count(db, 'promo_code_redemptions')).toBe(0);
   });
 
+  it('seeds the demo reviews in English and French with their translations and votes, each product rated as its reviews', async () => {
+    expect(await count(db, 'reviews')).toBe(expected.reviews.length);
+    expect(await count(db, 'review_translations')).toBe(expected.reviews.length);
+    expect(await count(db, 'review_votes')).toBe(expected.reviewVotes.length);
+    const drift = await db.query(
+      `SELECT p.id FROM products p LEFT JOIN reviews r ON r.product_id = p.id AND r.status = 'published' GROUP BY p.id, p.rating_score, p.reviews_count
+       HAVING p.reviews_count <> count(r.id) OR p.rating_score <> COALESCE(round(avg(r.rating)::numeric, 1), 0)`,
+    );
+    expect(drift).toEqual([]);
+    const helpful = await db.query('SELECT r.id FROM reviews r WHERE r.helpful_count <> (SELECT count(*) FROM review_votes v WHERE v.review_id = r.id)');
+    expect(helpful).toEqual([]);
+  });
+
+  it("a store seeded before the reviews gets them, and its products' made-up ratings become its reviews", async () => {
+    await db.query('DELETE FROM reviews');
+    await db.query("UPDATE products SET rating_score = 4.9, reviews_count = 850 WHERE id = 'SR0045600'");
+    const topUp = await seedDemoData(db, scryptHashers);
+    expect(topUp.toppedUp).toMatchObject({ reviews: expected.reviews.length, review_translations: expected.reviews.length });
+    const [marker] = await db.query<{ rating_score: string; reviews_count: number }>("SELECT rating_score, reviews_count FROM products WHERE id = 'SR0045600'");
+    const planned = expected.products.find((p) => p.id === 'SR0045600');
+    expect([Number(marker?.rating_score), marker?.reviews_count]).toEqual([planned?.ratingScore, planned?.reviewsCount]);
+  });
+
   it('does nothing on a second run', async () => {
     const again = await seedDemoData(db, scryptHashers);
     expect(again.seeded).toBe(false);

@@ -4,9 +4,10 @@ import type { DemoData } from './demo-data.types.js';
 import { fromObjects, type TableRows } from './demo-table-rows.js';
 import { insertRows } from './insert-rows.js';
 import { issueDemoWelcomePromo } from './demo-welcome-promo.js';
+import { refreshAllProductRatings } from '../repositories/reviews/refresh-product-rating.js';
 
 /** A product every demo catalogue has: its presence says the database holds the demo data. */
-const DEMO_MARKER_PRODUCT = 'SR0045600';
+export const DEMO_MARKER_PRODUCT = 'SR0045600';
 
 /** What a top-up added, per table (rows already there are not counted). */
 export type DemoTopUp = Readonly<Record<string, number>>;
@@ -23,8 +24,9 @@ async function ids(client: SqlClient, table: string): Promise<ReadonlySet<string
 /**
  * Brings a demo catalogue seeded by an earlier Stride up to today's demo data, inside the caller's
  * transaction: the prices of every site for the variants it has, the stores and their stock, new
- * promotions, the promotions' amounts and currencies, the catalogue translations and the loyalty member's welcome
- * promo (issued once, whatever became of it since). Rows already there stay as they
+ * promotions, the promotions' amounts and currencies, the catalogue translations, the loyalty member's welcome
+ * promo (issued once, whatever became of it since) and the demo reviews (their translations and helpful votes), after
+ * which every product's rating is its published reviews'. Rows already there stay as they
  * are, and a row for a product or promotion the database does not have is left out, so running it
  * again adds nothing. A database without the demo catalogue (no demo marker product) is not touched.
  */
@@ -41,6 +43,8 @@ export async function topUpDemoData(client: SqlClient, data: DemoData): Promise<
   await insertRows(client, newPromotions, { skipExisting: true });
   const addedPromotions = (await count(client, 'promotions')) - promotionsBefore;
   const promotions = await ids(client, 'promotions');
+  const products = await ids(client, 'products');
+  const reviewProduct = new Map(data.reviews.map((r) => [r.id, r.productId]));
   const translations: TableRows = {
     table: 'catalogue_translations',
     columns: ['locale', 'source_text', 'text'],
@@ -65,6 +69,19 @@ export async function topUpDemoData(client: SqlClient, data: DemoData): Promise<
       data.promotionCurrencies.filter((c) => promotions.has(c.promotionId)),
     ),
     translations,
+    // The demo reviews, their translations and votes, of the products the database has; the products' ratings follow below.
+    fromObjects(
+      'reviews',
+      data.reviews.filter((r) => products.has(r.productId)),
+    ),
+    fromObjects(
+      'review_translations',
+      data.reviewTranslations.filter((t) => products.has(reviewProduct.get(t.reviewId) ?? '')),
+    ),
+    fromObjects(
+      'review_votes',
+      data.reviewVotes.filter((v) => products.has(reviewProduct.get(v.reviewId) ?? '')),
+    ),
   ];
   const added: Record<string, number> = addedPromotions === 0 ? {} : { promotions: addedPromotions };
   for (const step of steps) {
@@ -75,5 +92,7 @@ export async function topUpDemoData(client: SqlClient, data: DemoData): Promise<
   }
   // The loyalty member's welcome promo, dated from today (adapters may read the clock).
   added.loyalty_welcome_promos = await issueDemoWelcomePromo(client, new Date());
+  // Tiles and product pages show what the published reviews sum up to (a catalogue seeded before the reviews had other figures).
+  await refreshAllProductRatings(client);
   return added;
 }

@@ -7,3 +7,4 @@ export * from './delivery/index.js';
 export * from './lists/index.js';
 export * from './content/index.js';
 export * from './personalisation/index.js';
+export * from './reviews/index.js';

@@ -15,6 +15,14 @@ export * from '../api-contract/articles.contract.js';
 export * from '../api-contract/media.contract.js';
 // Types only: no page needs customer care's schemas in its bundle.
 export type { SupportCaseAnswer } from '../api-contract/support.contract.js';
+export type {
+  ModeratedReviewAnswer,
+  ProductReviewsAnswer,
+  PublicReviewAnswer,
+  RatingSummaryAnswer,
+  ReviewTranslationAnswerBody,
+  WriteReviewAnswer,
+} from '../api-contract/reviews.contract.js';
 export type { ApiFailure } from './ports/api-failure.js';
 export { apiFailureStatus } from './ports/api-failure.js';
 export type { TokenApi } from './ports/token-api.port.js';

@@ -21,5 +21,7 @@ export const OPENAPI_TAG_DESCRIPTIONS: Readonly<Record<string, string>> = {
   Analytics: 'The first-party analytics collector: promotion, navigation and pop-up events.',
   Personalisation: 'Product recommendations from past orders and the catalogue.',
   Media: "The store's own user-generated media: shoppers' approved photos of products.",
+  Reviews:
+    "Product reviews: the public list with its rating summary, writing one (signed in), helpful votes and flags, translation, and support staff's moderation.",
   'Customer care': "Contact us and warranty claims (each opens a support case), and the agents' calls that list, read and close the cases.",
 };

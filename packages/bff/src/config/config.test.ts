@@ -33,6 +33,7 @@ describe('parseConfig', () => {
       STRIDE_LIMITS_EXEMPT: new Set(),
       STRIDE_EXPERIMENTS_SDK_KEY: 'stride-demo',
       STRIDE_RECOMMENDATIONS_BRAND: 'stride',
+      STRIDE_REVIEW_FLAGS_TO_HIDE: 3,
     });
     expect(config.STRIDE_TOKEN_SECRET).toBeUndefined();
     expect(config.DATABASE_URL).toBeUndefined();
@@ -57,6 +58,13 @@ describe('parseConfig', () => {
     const config = parseConfig({ PORT: '', STRIDE_DB_IN_MEMORY: '' })._unsafeUnwrap();
     expect(config.PORT).toBe(3000);
     expect(config.STRIDE_DB_IN_MEMORY).toBe(false);
+  });
+
+  it('takes a translation provider for reviews only with both its URL and its key', () => {
+    expect(parseConfig({ STRIDE_TRANSLATION_URL: 'https://api-free.deepl.com' })._unsafeUnwrapErr().message).toContain('STRIDE_TRANSLATION_API_KEY');
+    const config = parseConfig({ STRIDE_TRANSLATION_URL: 'https://api-free.deepl.com', STRIDE_TRANSLATION_API_KEY: 'key:fx' })._unsafeUnwrap();
+    expect([config.STRIDE_TRANSLATION_URL, config.STRIDE_TRANSLATION_API_KEY]).toEqual(['https://api-free.deepl.com', 'key:fx']);
+    expect(parseConfig({ STRIDE_REVIEW_FLAGS_TO_HIDE: '0' }).isErr()).toBe(true);
   });
 
   it('ignores variables it does not know', () => {

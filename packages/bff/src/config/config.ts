@@ -141,8 +141,19 @@ export const configSchema = z
       .string()
       .regex(/^[a-z0-9-]{1,40}$/)
       .default('stride'),
+    /** How many shoppers' flags hide a product review until support staff look at it (`stride reviews moderate`). */
+    STRIDE_REVIEW_FLAGS_TO_HIDE: z.coerce.number().int().min(1).max(1000).default(3),
+    /**
+     * A DeepL-compatible translation API for product reviews (`https://api-free.deepl.com`), with its key below; unset:
+     * only the store's own translations (the demo reviews') answer, and other reviews offer no translation.
+     */
+    STRIDE_TRANSLATION_URL: z.url({ protocol: /^https?$/ }).optional(),
+    STRIDE_TRANSLATION_API_KEY: z.string().min(1).max(200).optional(),
   })
   .superRefine((config, ctx) => {
+    if ((config.STRIDE_TRANSLATION_URL === undefined) !== (config.STRIDE_TRANSLATION_API_KEY === undefined)) {
+      ctx.addIssue({ code: 'custom', path: ['STRIDE_TRANSLATION_API_KEY'], message: 'STRIDE_TRANSLATION_URL and STRIDE_TRANSLATION_API_KEY go together' });
+    }
     if (config.NODE_ENV === 'production' && config.STRIDE_TOKEN_SECRET === undefined) {
       ctx.addIssue({ code: 'custom', path: ['STRIDE_TOKEN_SECRET'], message: 'required when NODE_ENV is production' });
     }

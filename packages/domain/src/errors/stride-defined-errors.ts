@@ -19,6 +19,13 @@ export const STRIDE_DEFINED_ERRORS = {
   WARRANTY_REFUSED: { httpStatus: 409, message: 'This product cannot be claimed under warranty.' },
   // A support case number nobody opened (agents' calls).
   SUPPORT_CASE_NOT_FOUND: { httpStatus: 404, message: 'This support case could not be found.' },
+  // Product reviews: codes of the spec's REV area (REV410 is the spec's own) for what it leaves unnamed.
+  REV404: { httpStatus: 404, message: 'This review could not be found.' },
+  REV409: { httpStatus: 409, message: 'You have already reviewed this product.' },
+  // A review nobody can translate into the reader's language (no stored translation, no provider configured).
+  TRANSLATION_UNAVAILABLE: { httpStatus: 404, message: 'No translation of this review is available.' },
+  // The translation provider was asked and failed (down, refused or answered nonsense).
+  TRANSLATION_FAILED: { httpStatus: 502, message: 'This review could not be translated just now. Please try again later.' },
 } as const;
 
 /** The code of content that is not published (or not visible to this caller). */

@@ -102,3 +102,12 @@ export const lookupsPerClient = (client: string): ThrottleLimit => ({ key: `look
 export const newsletterSignupsPerClient = (client: string): ThrottleLimit => ({ key: `newsletter:client:${client}`, maxHits: 20, windowMs: HOUR, client });
 /** Newsletter requests for one address: bounds the confirmation links one inbox can be sent. */
 export const newsletterSignupsPerEmail = (email: string): ThrottleLimit => ({ key: `newsletter:email:${limitedEmail(email)}`, maxHits: 5, windowMs: HOUR });
+/** Reviews written from one client (each is shown to every shopper of the product). */
+export const reviewsPerClient = (client: string): ThrottleLimit => ({ key: `review:client:${client}`, maxHits: 20, windowMs: HOUR, client });
+/** Helpful votes from one client: guest tokens are free, so this bounds how far one machine can lift a review. */
+export const reviewVotesPerClient = (client: string): ThrottleLimit => ({ key: `review-vote:client:${client}`, maxHits: 120, windowMs: HOUR, client });
+/**
+ * Review flags from one client: guest tokens are free and enough flags hide a review, so one machine may flag a few an
+ * hour; hiding a review takes flaggers from several places.
+ */
+export const reviewFlagsPerClient = (client: string): ThrottleLimit => ({ key: `review-flag:client:${client}`, maxHits: 20, windowMs: HOUR, client });

@@ -17,6 +17,7 @@ export const SAME_IN_FRENCH: ReadonlySet<string> = new Set([
   'pickup.distanceKm',
   'promotions.label',
   'summary.total',
+  'tile.ratingShort',
 ]);
 
 /**

@@ -62,6 +62,12 @@ export function ProductTile({ product, eager = false, onQuickShop }: ProductTile
           {product.name}
         </Link>
       </h3>
+      {product.rating.reviewsCount > 0 ? (
+        <Link to={`${product.url}#reviews`} className="product-tile__rating">
+          <span className="visually-hidden">{t('tile.rating', { score: product.rating.score, count: product.rating.reviewsCount })}</span>
+          <span aria-hidden="true">{t('tile.ratingShort', { score: product.rating.score, count: product.rating.reviewsCount })}</span>
+        </Link>
+      ) : null}
       {soldHere ? (
         <PriceView price={product.price} format={(amount) => formatPrice(amount, product.currency, market.locale)} />
       ) : (

@@ -2,6 +2,7 @@ import { contentRouteAddresses } from './content-route-addresses.js';
 import { inStoreRouteAddresses } from './in-store-route-addresses.js';
 import { routeAddresses } from './route-addresses.js';
 import { pageRouteAddresses } from './page-route-addresses.js';
+import { reviewRouteAddresses } from './review-route-addresses.js';
 import { serverRouteAddresses } from './server-route-addresses.js';
 import { walletRouteAddresses } from './wallet-route-addresses.js';
 
@@ -10,6 +11,7 @@ export const allRouteAddresses = {
   ...routeAddresses,
   ...contentRouteAddresses,
   ...pageRouteAddresses,
+  ...reviewRouteAddresses,
   ...walletRouteAddresses,
   ...inStoreRouteAddresses,
   ...serverRouteAddresses,

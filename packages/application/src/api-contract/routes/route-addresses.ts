@@ -7,6 +7,7 @@ import type { pageRouteAddresses } from './page-route-addresses.js';
 import type { serverRouteAddresses } from './server-route-addresses.js';
 import type { walletRouteAddresses } from './wallet-route-addresses.js';
 import type { inStoreRouteAddresses } from './in-store-route-addresses.js';
+import type { reviewRouteAddresses } from './review-route-addresses.js';
 
 /** The method and path of every route a browser page may call, by the route's name (its OpenAPI operationId). */
 export const routeAddresses = {
@@ -75,8 +76,8 @@ export type { RouteAddress } from './route-address.js';
 
 /**
  * The name of an API route: one every page may call, one the content and personalisation code brings, one a lazily
- * loaded page brings (the account's saved cards among them), one a store device brings (the in-store session), or one
- * only the server side and the CLI call.
+ * loaded page brings (the account's saved cards among them), one a store device brings (the in-store session), one the
+ * product page's reviews section brings, or one only the server side and the CLI call.
  */
 export type RouteName =
   | keyof typeof routeAddresses
@@ -84,6 +85,7 @@ export type RouteName =
   | keyof typeof pageRouteAddresses
   | keyof typeof walletRouteAddresses
   | keyof typeof inStoreRouteAddresses
+  | keyof typeof reviewRouteAddresses
   | keyof typeof serverRouteAddresses;
 
 /**

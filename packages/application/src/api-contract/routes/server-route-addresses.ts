@@ -34,6 +34,9 @@ export const serverRouteAddresses = {
   listSupportCases: { method: 'get', path: '/consumers-v3/agent/support/cases' },
   getSupportCase: { method: 'get', path: '/consumers-v3/agent/support/cases/:caseNumber' },
   closeSupportCase: { method: 'post', path: '/consumers-v3/agent/support/cases/:caseNumber/close' },
+  // Support staff moderate product reviews from the CLI (stride reviews moderate).
+  listReviewsForModeration: { method: 'get', path: '/products/v1/agent/reviews' },
+  moderateReview: { method: 'post', path: '/products/v1/agent/reviews/:reviewId/moderate' },
   importContentDocuments: { method: 'post', path: '/fapi/content/documents' },
   exportContentDocuments: { method: 'get', path: '/fapi/content/documents' },
   publishContentDocument: { method: 'post', path: '/fapi/content/documents/:id/publish' },

@@ -11,6 +11,7 @@ import { cartModule } from '../cart/cart.module.js';
 import { catalogueModule } from '../catalogue/catalogue.module.js';
 import { checkoutModule } from '../checkout/checkout.module.js';
 import { supportModule } from '../support/support.module.js';
+import { reviewsModule } from '../reviews/reviews.module.js';
 import { contentModule } from '../content/content.module.js';
 import { deliveryModule } from '../delivery/delivery.module.js';
 import { identityModule } from '../identity/identity.module.js';
@@ -49,6 +50,7 @@ export async function servedApiDocument(env: Readonly<Record<string, string>> = 
     listsModule,
     checkoutModule,
     supportModule,
+    reviewsModule,
     contentModule,
     personalisationModule,
     apiModule,

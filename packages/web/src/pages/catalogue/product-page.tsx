@@ -11,6 +11,7 @@ import { PICKUP_DIALOG_ID, PickupInStoreDialog } from './pickup-in-store-dialog.
 import { productJsonLd } from './product-json-ld.js';
 import { imagesForSelection, initialSelection, priceForSelection, selectionQuery, stockLabel, type ProductInventoryAnswer } from './product-selection.js';
 import { PurchaseActions } from './purchase-actions.js';
+import { REVIEWS_ANCHOR, ReviewsSlot } from './reviews-slot.js';
 import { RECIPE_PARAM, recipeFromUrl, withRecipe } from './product-recipe.js';
 import { useAddToCart } from './use-add-to-cart.js';
 import { useVariantSelection } from './use-variant-selection.js';
@@ -71,6 +72,7 @@ export function Page(): ReactElement {
   return (
     <>
       <ProductView key={`${data.product.id}/${data.pathId}`} {...data} />
+      <ReviewsSlot key={data.product.id} productId={data.product.id} productName={data.product.name} />
       <EspotSections espot="product" sections={data.espot} />
     </>
   );
@@ -155,12 +157,14 @@ function ProductView({ product, inventory, pathId, wanted, recipe }: ProductData
         {product.badge !== undefined ? <p className="product-badge">{product.badge}</p> : null}
         {product.rating.reviewsCount > 0 ? (
           <p className="pdp__rating">
-            <span aria-hidden="true">
-              {'★'.repeat(Math.round(product.rating.score))}
-              {'☆'.repeat(5 - Math.round(product.rating.score))}{' '}
-            </span>
-            <span className="visually-hidden">{t('product.rated', { score: product.rating.score })} </span>
-            {t('product.reviews', { count: product.rating.reviewsCount })}
+            <a href={`#${REVIEWS_ANCHOR}`}>
+              <span aria-hidden="true">
+                {'★'.repeat(Math.round(product.rating.score))}
+                {'☆'.repeat(5 - Math.round(product.rating.score))}{' '}
+              </span>
+              <span className="visually-hidden">{t('product.rated', { score: product.rating.score })} </span>
+              {t('product.reviews', { count: product.rating.reviewsCount })}
+            </a>
           </p>
         ) : null}
         {soldHere ? <PriceView price={priceForSelection(product, chosen.selection)} format={format} large /> : null}

@@ -1,0 +1,14 @@
+// Addresses of the product reviews' calls: the product page's reviews section loads them with its own chunk, once the
+// shopper comes near it. Apart from pageRouteAddresses, which the account pages' first load carries: no page's first
+// load pays for them. The spec names no path to write a review: Stride posts it to the list's own path
+// (docs/decisions.md, "Product reviews").
+import type { RouteAddress } from './route-address.js';
+
+/** The method and path of the product reviews' browser calls, by route name. */
+export const reviewRouteAddresses = {
+  getProductReviews: { method: 'get', path: '/products/v1/products/:productId/reviews' },
+  writeProductReview: { method: 'post', path: '/products/v1/products/:productId/reviews' },
+  voteReviewHelpful: { method: 'post', path: '/products/v1/products/:productId/review/:reviewId/vote' },
+  flagReview: { method: 'post', path: '/products/v1/products/:productId/review/:reviewId/flag' },
+  translateReview: { method: 'post', path: '/products/v1/review/:reviewId/translate' },
+} as const satisfies Record<string, RouteAddress>;

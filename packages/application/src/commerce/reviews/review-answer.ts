@@ -1,0 +1,42 @@
+import { canTranslateReview, ratingSummary, type RatingDistribution, type RatingSummary, type Review } from '@stride/domain/reviews';
+
+/** A review as shoppers read it: no account number, no flags; whether it can be shown in the reader's language. */
+export interface PublicReview {
+  readonly reviewId: string;
+  readonly productId: string;
+  readonly rating: number;
+  readonly title: string;
+  readonly text: string;
+  readonly nickname: string;
+  readonly locale: string;
+  readonly verifiedBuyer: boolean;
+  readonly helpfulCount: number;
+  readonly createdAt: string;
+  /** A translation into the reader's language can be asked for (stored, or a provider is configured). */
+  readonly translatable: boolean;
+}
+
+/**
+ * The public side of a review for a reader on `readerLocale`.
+ * @example publicReview(review, 'en-US', false).translatable // true for a French review the store translated
+ */
+export function publicReview(review: Review, readerLocale: string, providerAvailable: boolean): PublicReview {
+  return {
+    reviewId: review.id,
+    productId: review.productId,
+    rating: review.rating,
+    title: review.title,
+    text: review.text,
+    nickname: review.nickname,
+    locale: review.locale,
+    verifiedBuyer: review.verifiedBuyer,
+    helpfulCount: review.helpfulCount,
+    createdAt: review.createdAt.toISOString(),
+    translatable: canTranslateReview({ reviewLocale: review.locale, readerLocale, storedLanguages: review.translatedLanguages, providerAvailable }),
+  };
+}
+
+/** The rating summary of a product from its count per star. */
+export function summaryOf(distribution: RatingDistribution): RatingSummary {
+  return ratingSummary(distribution);
+}

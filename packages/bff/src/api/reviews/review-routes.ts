@@ -1,0 +1,105 @@
+import { apiRoutes } from '@stride/application/api-routes';
+import {
+  flagReview,
+  listProductReviews,
+  listReviewsForModeration,
+  moderateReview,
+  translateReview,
+  voteReviewHelpful,
+  writeReview,
+  type ReviewsCaller,
+  type ReviewsDeps,
+} from '@stride/application/commerce';
+import { catalogueMarketFor } from '@stride/domain/catalogue';
+import type { Review } from '@stride/domain/reviews';
+import { ok } from 'neverthrow';
+import { clientAddress } from '../../http/client-address.js';
+import type { ApiSlice } from '../api-slice.js';
+import { defineRoute } from '../define-route.js';
+import type { Principal } from '../principal.js';
+
+/** What the reviews slice tells when a product's rating changed: the product answers kept in memory are stale. */
+export type RatingChanged = () => void;
+
+/** The caller of a route whose auth is required (a guest or a signed-in shopper's token). */
+function reviewsCaller(principal: Principal | undefined): ReviewsCaller {
+  if (principal === undefined) throw new Error('review route reached without a principal: its auth must be required');
+  return { consumerNo: principal.consumerNo, consumerType: principal.consumerType };
+}
+
+/** A review as support staff read it. */
+const moderatedReview = (review: Review) => ({
+  reviewId: review.id,
+  productId: review.productId,
+  consumerNo: review.consumerNo,
+  rating: review.rating,
+  title: review.title,
+  text: review.text,
+  nickname: review.nickname,
+  locale: review.locale,
+  verifiedBuyer: review.verifiedBuyer,
+  helpfulCount: review.helpfulCount,
+  createdAt: review.createdAt.toISOString(),
+  status: review.status,
+  flagCount: review.flagCount,
+});
+
+/** Product reviews: the public list, writing, helpful votes, flags, translation, and support staff's moderation. */
+export function reviewsApi(deps: ReviewsDeps, ratingChanged: RatingChanged): ApiSlice {
+  return {
+    register(app, registry) {
+      defineRoute(app, registry, apiRoutes.getProductReviews, async ({ params, query }) =>
+        listProductReviews(deps, {
+          pathId: params.productId,
+          sort: query.sort,
+          rating: query.rating,
+          offset: query.offset,
+          limit: query.limit,
+          readerLocale: catalogueMarketFor(query.locale).locale,
+        }),
+      );
+
+      defineRoute(app, registry, apiRoutes.writeProductReview, async ({ params, query, body, principal, c }) => {
+        const written = await writeReview(deps, {
+          caller: reviewsCaller(principal),
+          pathId: params.productId,
+          draft: body,
+          locale: catalogueMarketFor(query.locale).locale,
+          clientAddress: clientAddress(c),
+        });
+        if (written.isOk()) ratingChanged();
+        return written;
+      });
+
+      defineRoute(app, registry, apiRoutes.voteReviewHelpful, async ({ params, principal, c }) =>
+        voteReviewHelpful(deps, { caller: reviewsCaller(principal), pathId: params.productId, reviewId: params.reviewId, clientAddress: clientAddress(c) }),
+      );
+
+      defineRoute(app, registry, apiRoutes.flagReview, async ({ params, principal, c }) => {
+        const flagged = await flagReview(deps, {
+          caller: reviewsCaller(principal),
+          pathId: params.productId,
+          reviewId: params.reviewId,
+          clientAddress: clientAddress(c),
+        });
+        if (flagged.isOk() && flagged.value.counted && flagged.value.status === 'hidden') ratingChanged();
+        return flagged;
+      });
+
+      defineRoute(app, registry, apiRoutes.translateReview, async ({ params, query }) =>
+        translateReview(deps, { reviewId: params.reviewId, readerLocale: catalogueMarketFor(query.locale).locale }),
+      );
+
+      defineRoute(app, registry, apiRoutes.listReviewsForModeration, async ({ query }) =>
+        ok({ reviews: (await listReviewsForModeration(deps, { filter: query.filter, limit: query.limit })).map(moderatedReview) }),
+      );
+
+      defineRoute(app, registry, apiRoutes.moderateReview, async ({ params, body, principal }) => {
+        const agent = principal?.consumerNo ?? 'unknown agent';
+        const moderated = await moderateReview(deps, { reviewId: params.reviewId, status: body.status, agent });
+        if (moderated.isOk()) ratingChanged();
+        return moderated.map((review) => ({ review: moderatedReview(review) }));
+      });
+    },
+  };
+}

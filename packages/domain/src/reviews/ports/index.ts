@@ -1,0 +1,2 @@
+export type { ModerationFilter, ModerationQuery, NewReview, ReviewPage, ReviewQuery, ReviewRepository, ReviewTranslation } from './review-repository.port.js';
+export type { ReviewTranslator, TranslatedText, TranslationRequest } from './review-translator.port.js';

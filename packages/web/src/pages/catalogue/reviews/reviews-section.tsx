@@ -1,0 +1,183 @@
+import { useEffect, useId, useMemo, useRef, useState, type ReactElement } from 'react';
+import { reviewRouteAddresses } from '@stride/application/review-route-addresses';
+import type { ProductReviewsAnswer, PublicReviewAnswer } from '@stride/application/storefront';
+import { REVIEW_SORTS, type ReviewDraft, type ReviewSort } from '@stride/domain/reviews';
+import { useApi } from '../../../app/services-context.js';
+import { useMessages, type MessageId } from '../../../i18n/messages.js';
+import { useDialogs } from '../../../state/dialogs.js';
+import { useSession } from '../../../state/session.js';
+import { shopperErrorText } from '../../../ui/api-error-text.js';
+import { RatingSummaryView } from './rating-summary-view.js';
+import { FIRST_REVIEWS, REVIEWS_PAGE_SIZE, reviewsCallQuery, type ReviewQuery } from './review-query.js';
+import { ReviewItem, type ReviewActions } from './review-item.js';
+import { WriteReviewForm } from './write-review-form.js';
+import './reviews.css';
+
+const SORT_LABELS: Readonly<Record<ReviewSort, MessageId>> = {
+  newest: 'reviews.sortNewest',
+  mostHelpful: 'reviews.sortHelpful',
+  highest: 'reviews.sortHighest',
+  lowest: 'reviews.sortLowest',
+};
+
+type Loaded = { readonly query: ReviewQuery; readonly reload: number; readonly page: ProductReviewsAnswer | null };
+
+/**
+ * A product's reviews (account section 7, Products): the rating summary with its distribution, the list a page at a
+ * time in the chosen order and of the chosen stars, Helpful, Report and Translate on each review, and the
+ * write-a-review form for a signed-in shopper (a sign-in prompt otherwise).
+ */
+export function ReviewsSection({ productId, productName }: { readonly productId: string; readonly productName: string }): ReactElement {
+  const messages = useMessages();
+  const { t } = messages;
+  const base = useApi();
+  const api = useMemo(() => base.with(reviewRouteAddresses), [base]);
+  const session = useSession();
+  const dialogs = useDialogs();
+  const [query, setQuery] = useState<ReviewQuery>(FIRST_REVIEWS);
+  const [reload, setReload] = useState(0);
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [writing, setWriting] = useState(false);
+  const [posted, setPosted] = useState(false);
+  const listTop = useRef<HTMLDivElement>(null);
+  const ids = useId();
+
+  useEffect(() => {
+    let live = true;
+    void api.call('getProductReviews', { params: { productId }, query: reviewsCallQuery(query) }).then((answer) => {
+      if (live) setLoaded({ query, reload, page: answer.isOk() ? answer.value : null });
+    });
+    return () => {
+      live = false;
+    };
+  }, [api, productId, query, reload]);
+
+  const loading = loaded === null || loaded.query !== query || loaded.reload !== reload;
+  const page = loaded?.page ?? null;
+  if (loaded !== null && page === null && !loading)
+    return (
+      <div className="reviews" role="alert">
+        <p>{t('reviews.failed')}</p>
+        <button type="button" className="button" onClick={() => setReload(reload + 1)}>
+          {t('reviews.retry')}
+        </button>
+      </div>
+    );
+  if (page === null) return <p role="status">{t('reviews.loading')}</p>;
+
+  const change = (next: Partial<ReviewQuery>) => setQuery({ ...query, offset: 0, ...next });
+  const turn = (offset: number) => {
+    setQuery({ ...query, offset });
+    listTop.current?.scrollIntoView({ block: 'start' });
+  };
+  const failureText = (failure: { kind: string; error?: { message?: string; errorId?: string } }, fallback: MessageId) =>
+    failure.kind === 'answer' && failure.error !== undefined
+      ? shopperErrorText(messages, failure.error.message ?? '', failure.error.errorId, fallback)
+      : t(fallback);
+  const actions: ReviewActions = {
+    vote: async (review) => {
+      const answer = await api.call('voteReviewHelpful', { params: { productId: page.productId, reviewId: review.reviewId } });
+      return answer.isOk() ? answer.value : null;
+    },
+    flag: async (review) => (await api.call('flagReview', { params: { productId: page.productId, reviewId: review.reviewId } })).isOk(),
+    translate: async (review) => {
+      const answer = await api.call('translateReview', { params: { reviewId: review.reviewId } });
+      return answer.isOk() ? answer.value : null;
+    },
+  };
+  const submit = async (draft: ReviewDraft) => {
+    const answer = await api.call('writeProductReview', { params: { productId: page.productId }, body: draft });
+    return answer.isOk() ? { ok: answer.value } : { error: failureText(answer.error, 'reviews.form.failed') };
+  };
+  const onWritten = () => {
+    setWriting(false);
+    setPosted(true);
+    // The newest first, where the shopper's own review is; read again, as the list changed.
+    setQuery(FIRST_REVIEWS);
+    setReload(reload + 1);
+  };
+  const info = session.info;
+  const defaultNickname = info?.firstName === undefined ? '' : `${info.firstName}${info.lastName === undefined ? '' : ` ${info.lastName.slice(0, 1)}.`}`;
+  const from = page.total === 0 ? 0 : page.offset + 1;
+  const to = page.offset + page.reviews.length;
+
+  return (
+    <div className="reviews" aria-busy={loading}>
+      <RatingSummaryView summary={page.summary} rating={query.rating} onFilter={(rating) => change({ rating })} />
+      <div className="reviews__write">
+        {posted ? (
+          <p className="reviews__posted" role="status">
+            {t('reviews.posted')}
+          </p>
+        ) : writing ? (
+          <WriteReviewForm
+            productName={productName}
+            defaultNickname={defaultNickname}
+            submit={submit}
+            onWritten={onWritten}
+            onCancel={() => setWriting(false)}
+          />
+        ) : session.signedIn ? (
+          <button type="button" className="button" onClick={() => setWriting(true)}>
+            {t('reviews.write')}
+          </button>
+        ) : (
+          <button type="button" className="button" onClick={() => dialogs.open('sign-in')}>
+            {t('reviews.signInToWrite')}
+          </button>
+        )}
+      </div>
+      {page.summary.count === 0 ? (
+        <p>{t('reviews.none')}</p>
+      ) : (
+        <>
+          <div className="reviews__controls" ref={listTop}>
+            <span className="reviews__control">
+              <label htmlFor={`${ids}-sort`}>{t('reviews.sortLabel')}</label>
+              <select id={`${ids}-sort`} value={query.sort} onChange={(event) => change({ sort: event.target.value as ReviewSort })}>
+                {REVIEW_SORTS.map((sort) => (
+                  <option key={sort} value={sort}>
+                    {t(SORT_LABELS[sort])}
+                  </option>
+                ))}
+              </select>
+            </span>
+            <span className="reviews__control">
+              <label htmlFor={`${ids}-rating`}>{t('reviews.filterLabel')}</label>
+              <select
+                id={`${ids}-rating`}
+                value={query.rating ?? ''}
+                onChange={(event) => change({ rating: event.target.value === '' ? undefined : Number(event.target.value) })}
+              >
+                <option value="">{t('reviews.filterAll')}</option>
+                {[5, 4, 3, 2, 1].map((stars) => (
+                  <option key={stars} value={stars}>
+                    {t('reviews.stars', { stars })}
+                  </option>
+                ))}
+              </select>
+            </span>
+            <p className="reviews__range" role="status">
+              {page.total === 0 ? t('reviews.noneWithStars') : t('reviews.showing', { from, to, total: page.total })}
+            </p>
+          </div>
+          <ul className="reviews__list">
+            {page.reviews.map((review: PublicReviewAnswer) => (
+              <ReviewItem key={review.reviewId} review={review} actions={actions} />
+            ))}
+          </ul>
+          {page.total > REVIEWS_PAGE_SIZE ? (
+            <nav className="reviews__paging" aria-label={t('reviews.pages')}>
+              <button type="button" className="button" disabled={page.offset === 0} onClick={() => turn(Math.max(0, page.offset - REVIEWS_PAGE_SIZE))}>
+                {t('reviews.previous')}
+              </button>
+              <button type="button" className="button" disabled={to >= page.total} onClick={() => turn(page.offset + REVIEWS_PAGE_SIZE)}>
+                {t('reviews.next')}
+              </button>
+            </nav>
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}
