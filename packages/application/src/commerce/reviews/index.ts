@@ -1,6 +1,6 @@
 // Server-side use cases of the reviews slice: list, write, vote, flag, translate and moderate product reviews.
 export type { ReviewsCaller, ReviewsDeps } from './reviews-deps.js';
-export { publicReview, type PublicReview } from './review-answer.js';
+export { moderatedReview, publicReview, type PublicReview } from './review-answer.js';
 export { listProductReviews, type ProductReviewsPage } from './list-product-reviews.js';
 export { writeReview } from './write-review.js';
 export { voteReviewHelpful, type HelpfulVote } from './vote-review-helpful.js';

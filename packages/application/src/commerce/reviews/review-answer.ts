@@ -16,11 +16,8 @@ export interface PublicReview {
   readonly translatable: boolean;
 }
 
-/**
- * The public side of a review for a reader on `readerLocale`.
- * @example publicReview(review, 'en-US', false).translatable // true for a French review the store translated
- */
-export function publicReview(review: Review, readerLocale: string, providerAvailable: boolean): PublicReview {
+/** What every reader of a review sees of it, shoppers and support staff alike. */
+function reviewFields(review: Review) {
   return {
     reviewId: review.id,
     productId: review.productId,
@@ -32,6 +29,21 @@ export function publicReview(review: Review, readerLocale: string, providerAvail
     verifiedBuyer: review.verifiedBuyer,
     helpfulCount: review.helpfulCount,
     createdAt: review.createdAt.toISOString(),
+  };
+}
+
+/** A review as support staff read it to moderate: who wrote it, its status and how many flagged it, beside the rest. */
+export function moderatedReview(review: Review) {
+  return { ...reviewFields(review), consumerNo: review.consumerNo, status: review.status, flagCount: review.flagCount };
+}
+
+/**
+ * The public side of a review for a reader on `readerLocale`.
+ * @example publicReview(review, 'en-US', false).translatable // true for a French review the store translated
+ */
+export function publicReview(review: Review, readerLocale: string, providerAvailable: boolean): PublicReview {
+  return {
+    ...reviewFields(review),
     translatable: canTranslateReview({ reviewLocale: review.locale, readerLocale, storedLanguages: review.translatedLanguages, providerAvailable }),
   };
 }

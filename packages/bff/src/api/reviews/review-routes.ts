@@ -3,6 +3,7 @@ import {
   flagReview,
   listProductReviews,
   listReviewsForModeration,
+  moderatedReview,
   moderateReview,
   translateReview,
   voteReviewHelpful,
@@ -11,7 +12,6 @@ import {
   type ReviewsDeps,
 } from '@stride/application/commerce';
 import { catalogueMarketFor } from '@stride/domain/catalogue';
-import type { Review } from '@stride/domain/reviews';
 import { ok } from 'neverthrow';
 import { clientAddress } from '../../http/client-address.js';
 import type { ApiSlice } from '../api-slice.js';
@@ -26,23 +26,6 @@ function reviewsCaller(principal: Principal | undefined): ReviewsCaller {
   if (principal === undefined) throw new Error('review route reached without a principal: its auth must be required');
   return { consumerNo: principal.consumerNo, consumerType: principal.consumerType };
 }
-
-/** A review as support staff read it. */
-const moderatedReview = (review: Review) => ({
-  reviewId: review.id,
-  productId: review.productId,
-  consumerNo: review.consumerNo,
-  rating: review.rating,
-  title: review.title,
-  text: review.text,
-  nickname: review.nickname,
-  locale: review.locale,
-  verifiedBuyer: review.verifiedBuyer,
-  helpfulCount: review.helpfulCount,
-  createdAt: review.createdAt.toISOString(),
-  status: review.status,
-  flagCount: review.flagCount,
-});
 
 /** Product reviews: the public list, writing, helpful votes, flags, translation, and support staff's moderation. */
 export function reviewsApi(deps: ReviewsDeps, ratingChanged: RatingChanged): ApiSlice {
