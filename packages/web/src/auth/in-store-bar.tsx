@@ -1,12 +1,12 @@
 import { useState, type ReactElement } from 'react';
 import { inStoreRouteAddresses } from '@stride/application/in-store-route-addresses';
-import type { SignOutClearedStore } from '@stride/domain/auth';
+import { SIGN_OUT_CLEARED_STORES } from '@stride/domain/auth';
 import { clearInStoreSessionPlan } from '@stride/domain/roles';
 import { useApi } from '../app/services-context.js';
 import { useMessages } from '../i18n/messages.js';
 import type { InStoreDeviceSession } from './in-store-device.js';
 import { keepInStoreSession } from './keep-in-store-session.js';
-import { clearLocalStores, LOCAL_STORE_KEYS } from './local-stores.js';
+import { clearLocalStores } from './local-stores.js';
 import './in-store.css';
 
 /**
@@ -27,7 +27,7 @@ export function InStoreBar({ session }: { readonly session: InStoreDeviceSession
         if (ended.isErr()) return setState('failed');
         keepInStoreSession(null);
       } else if (step.kind === 'signOut') {
-        clearLocalStores(Object.keys(LOCAL_STORE_KEYS) as SignOutClearedStore[]);
+        clearLocalStores(SIGN_OUT_CLEARED_STORES);
       } else {
         // A full load: nothing of the shopper's stays in the page's state.
         window.location.assign(step.to);
