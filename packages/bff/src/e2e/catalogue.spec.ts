@@ -1,4 +1,5 @@
 import { hydrated, seriousAxeViolations, viewport, watchProblems } from './browser.fixture.js';
+import { pickupChoice, stockedSizes, type StockedSize } from './stock.fixture.js';
 import { expect, test } from './store.fixture.js';
 
 const SHOE = 'SR0045600';
@@ -9,10 +10,6 @@ const RUNNING_PATH = '/en-us/c/running-shoes-4100';
 const QUICK_SHOP_SHOE = 'SR0091650';
 // A guest's first API call is answered 401 and renewed with a guest token (browser-api.ts).
 const GUEST_RENEWAL = [401];
-
-interface Inventory {
-  readonly variants: Record<string, { readonly quantity: number }>;
-}
 
 test.use({ storeName: 'catalogue' });
 
@@ -171,7 +168,7 @@ test.describe('catalogue pages in Chromium', () => {
   });
 
   test('finds stores by postal code in the pickup-in-store dialog and adds the item for pickup there', async ({ page }) => {
-    const pick = await pickupChoice(base);
+    const pick = await pickupChoice(base, SHOE, '10012');
     await page.setViewportSize(viewport(375));
     const problems = watchProblems(page, GUEST_RENEWAL);
     await page.goto(`${base}${SHOE_PATH}?color=600&size=${encodeURIComponent(pick.size)}`);
@@ -242,38 +239,4 @@ test.describe('catalogue pages in Chromium', () => {
 function pathOf(href: string | null): string {
   const url = new URL(href ?? '', 'http://invalid');
   return url.pathname + url.search;
-}
-
-interface StockedSize {
-  /** The size as the picker names it, e.g. "9.5" or "3Y". */
-  readonly label: string;
-  readonly variantId: string;
-}
-
-/** Sizes of a colour master id with at least `min` units online, as the pickers name them. */
-async function stockedSizes(base: string, colourMasterId: string, min = 2): Promise<StockedSize[]> {
-  const details = (await (await fetch(`${base}/products/v2/products/${colourMasterId}/details`)).json()) as {
-    attributes: { type: string; options: { id: string; label: string }[] }[];
-    variants: { id: string; attributes: Record<string, string> }[];
-  };
-  const inventory = (await (await fetch(`${base}/products/v2/products/${colourMasterId}/inventory`)).json()) as Inventory;
-  const sizes = details.attributes.find((a) => a.type === 'size')?.options ?? [];
-  return details.variants
-    .filter((v) => v.id.startsWith(colourMasterId) && (inventory.variants[v.id]?.quantity ?? 0) >= min)
-    .map((v) => ({ label: sizes.find((o) => o.id === v.attributes.size)?.label ?? '', variantId: v.id }));
-}
-
-/** A red size in stock online and at a store near 10012, and that store. */
-async function pickupChoice(base: string): Promise<{ size: string; storeId: string; storeName: string }> {
-  for (const { label, variantId } of await stockedSizes(base, SHOE, 1)) {
-    const res = await fetch(`${base}/stores/v1/search`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ postalCode: '10012', limit: 5, variantId }),
-    });
-    const { stores } = (await res.json()) as { stores: { storeId: string; name: string; inventory?: { quantity: number } }[] };
-    const store = stores.find((s) => (s.inventory?.quantity ?? 0) > 0);
-    if (store !== undefined) return { size: label, storeId: store.storeId, storeName: store.name };
-  }
-  throw new Error('demo data has no red Pace Runner 3 size in a store near 10012');
 }

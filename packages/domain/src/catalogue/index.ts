@@ -50,6 +50,7 @@ export { nearestStores, STORE_SEARCH_DEFAULT_LIMIT, STORE_SEARCH_MAX_LIMIT } fro
 export { productInventory } from './product-inventory.js';
 export { marketForCurrency, siteCurrencyFor, sitePagePath } from './catalogue-market.js';
 export { formatDistance } from './format-distance.js';
+export { formatOpeningHours, parseOpeningHours, type OpeningLine, type OpeningSpan } from './opening-hours.js';
 export { glossaryText, localiseProductRecord, localiseProductSummary } from './localise-catalogue-records.js';
 export { localiseSizeLabel } from './localise-size-label.js';
 export { isSoldOnSite } from './sold-on-site.js';

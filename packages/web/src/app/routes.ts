@@ -62,6 +62,16 @@ export const storefrontRoutes: readonly RouteDefinition[] = [
     chunk: import.meta.env.SSR ? 'src/pages/account/associate-login-page.tsx' : '',
     module: () => import('../pages/account/associate-login-page.js'),
   },
+  {
+    path: '/stores',
+    chunk: import.meta.env.SSR ? 'src/pages/stores/store-locator-page.tsx' : '',
+    module: () => import('../pages/stores/store-locator-page.js'),
+  },
+  {
+    path: '/:locale/stores',
+    chunk: import.meta.env.SSR ? 'src/pages/stores/store-locator-page.tsx' : '',
+    module: () => import('../pages/stores/store-locator-page.js'),
+  },
   { path: '/search', chunk: import.meta.env.SSR ? 'src/pages/catalogue/search-page.tsx' : '', module: () => import('../pages/catalogue/search-page.js') },
   {
     path: '/:locale/search',

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent, type ReactElement } from 'react';
+import { useEffect, useId, useState, type FormEvent, type ReactElement } from 'react';
 import { type StoreSearchAnswer } from '@stride/application/storefront';
 import { formatDistance } from '@stride/domain/catalogue';
 import { useMarket } from '../../app/router.js';
@@ -8,6 +8,8 @@ import type { CartLineInput } from '../../state/cart.js';
 import { Dialog } from '../../ui/dialog.js';
 import { useAddToCart } from './use-add-to-cart.js';
 import { useMessages } from '../../i18n/messages.js';
+import { marketPrefix } from '../../app/market.js';
+import { useMyStore } from '../stores/my-store.js';
 
 /** The pickup-in-store dialog's id in the dialog stack. */
 export const PICKUP_DIALOG_ID = 'pickup-in-store';
@@ -61,6 +63,24 @@ function PickupBody({ productId, productName, line, variantLabel }: PickupInStor
   const [search, setSearch] = useState<Search>({ state: 'idle' });
   const [chosen, setChosen] = useState<string | null>(null);
   const postalLabel = market.countryCode === 'US' ? t('address.zip') : t('address.postalCode');
+  const mine = useMyStore();
+  // Units of the chosen variant at the shopper's own store (the store locator's "my store"), once read.
+  const [mineStock, setMineStock] = useState<number | null>(null);
+  const variantId = line?.productId;
+
+  useEffect(() => {
+    if (mine === null || variantId === undefined) return;
+    let live = true;
+    void api.call('getStoreAvailability', { params: { productId }, body: { storeIds: [mine.storeId] } }).then((stock) => {
+      if (!live) return;
+      const quantity = stock.isOk() ? (stock.value.storeInventory[0]?.variants[variantId] ?? 0) : 0;
+      setMineStock(quantity);
+      if (quantity > 0) setChosen((current) => current ?? mine.storeId);
+    });
+    return () => {
+      live = false;
+    };
+  }, [api, mine, productId, variantId]);
 
   const find = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -104,6 +124,26 @@ function PickupBody({ productId, productName, line, variantLabel }: PickupInStor
       <p>
         {productName}, {variantLabel}
       </p>
+      {mine !== null && mineStock !== null ? (
+        <div role="radiogroup" aria-label={t('stores.myStore')} className="pickup__stores">
+          <label htmlFor={`${id}-mine`} className={`pickup__store${mineStock === 0 ? ' pickup__store--out' : ''}`}>
+            <input
+              id={`${id}-mine`}
+              type="radio"
+              name="storeId"
+              value={mine.storeId}
+              checked={chosen === mine.storeId}
+              disabled={mineStock === 0}
+              onChange={() => setChosen(mine.storeId)}
+            />
+            <span className="pickup__store-text">
+              <strong>{t('pickup.myStore', { name: mine.name })}</strong>
+              <span>{mine.address}</span>
+              <span className="pickup__stock">{mineStock > 0 ? t('pickup.inStock', { count: mineStock }) : t('pickup.notAvailable')}</span>
+            </span>
+          </label>
+        </div>
+      ) : null}
       <form className="pickup__search" onSubmit={(event) => void find(event)}>
         <label htmlFor={`${id}-postal`}>{postalLabel}</label>
         <div className="pickup__row">
@@ -146,13 +186,16 @@ function PickupBody({ productId, productName, line, variantLabel }: PickupInStor
               })}
             </div>
           ) : null}
-          {search.stores.length > 0 ? (
-            <button type="button" className="button-primary pickup__confirm" disabled={chosen === null || adding} onClick={() => void pickUp()}>
-              {t('pickup.confirm')}
-            </button>
-          ) : null}
         </>
       ) : null}
+      {(search.state === 'done' && search.stores.length > 0) || (mineStock ?? 0) > 0 ? (
+        <button type="button" className="button-primary pickup__confirm" disabled={chosen === null || adding} onClick={() => void pickUp()}>
+          {t('pickup.confirm')}
+        </button>
+      ) : null}
+      <p>
+        <a href={`${marketPrefix(market)}/stores?productId=${encodeURIComponent(productId)}`}>{t('pickup.allStores')}</a>
+      </p>
     </div>
   );
 }
