@@ -213,6 +213,19 @@ const PROMOTIONS: Readonly<Record<string, string>> = {
     'Livraison standard gratuite pour les membres Stride Récompenses|Livraison standard gratuite pour les membres Stride Récompenses|Livraison standard gratuite pour les membres Stride Récompenses',
 };
 
+/** The demo product sets' names and descriptions (demo-product-sets.ts). */
+const PRODUCT_SETS: Readonly<Record<string, string>> = {
+  'Race day kit': 'Tenue du jour de course',
+  'Everything for the start line: a light shoe, a tee that breathes, socks that stay put, a cap and a belt for gels.':
+    'Tout pour la ligne de départ : une chaussure légère, un t-shirt respirant, des bas qui restent en place, une casquette et une ceinture pour les gels.',
+  'Trail ready': 'Prêt pour le sentier',
+  'Grip for wet rock, a layer for the ridge and water for the long way round.':
+    'De l’adhérence sur le roc mouillé, une couche pour la crête et de l’eau pour le long détour.',
+  'Rainy run': 'Course sous la pluie',
+  'Out the door whatever the sky says: a jacket that sheds rain, cushioned socks and a cap to keep it off your face.':
+    'Dehors, quel que soit le ciel : un manteau qui repousse la pluie, des bas coussinés et une casquette pour garder le visage au sec.',
+};
+
 /** The fr-CA rows of `catalogue_translations`: English as seeded to Quebec French. */
 export function demoTranslationsFrCa(): readonly { locale: string; sourceText: string; text: string }[] {
   const products = Object.entries(PRODUCTS).map(([model, french]) => [`Stride ${model}`, `${french} Stride`] as const);
@@ -228,6 +241,7 @@ export function demoTranslationsFrCa(): readonly { locale: string; sourceText: s
     ...Object.entries(SIZES),
     ...Object.entries(CATEGORIES),
     ...Object.entries(PROMOTIONS),
+    ...Object.entries(PRODUCT_SETS),
   ]);
   return [...rows].map(([sourceText, text]) => ({ locale: 'fr-CA', sourceText, text }));
 }

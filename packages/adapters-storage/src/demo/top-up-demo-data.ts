@@ -1,3 +1,4 @@
+import { seedDemoProductSets } from './demo-product-sets.js';
 import type { SqlClient } from '../sql/sql-client.port.js';
 import { demoTranslationsFrCa } from './demo-translations-fr-ca.js';
 import type { DemoData } from './demo-data.types.js';
@@ -92,6 +93,8 @@ export async function topUpDemoData(client: SqlClient, data: DemoData): Promise<
   }
   // The loyalty member's welcome promo, dated from today (adapters may read the clock).
   added.loyalty_welcome_promos = await issueDemoWelcomePromo(client, new Date());
+  // The "complete the look" sets, of the products the database has.
+  added.product_sets = await seedDemoProductSets(client);
   // Tiles and product pages show what the published reviews sum up to (a catalogue seeded before the reviews had other figures).
   await refreshAllProductRatings(client);
   return added;

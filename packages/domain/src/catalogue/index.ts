@@ -42,7 +42,8 @@ export type {
   StoreEmployeeRecord,
   ProductImageRecord,
 } from './catalogue-records.js';
-export type { CatalogueGlossary, CatalogueGlossaryReader, ProductCatalogue, ProductOnlineStock, StoreDirectory } from './ports/index.js';
+export type { CatalogueGlossary, CatalogueGlossaryReader, ProductCatalogue, ProductOnlineStock, ProductSetDirectory, StoreDirectory } from './ports/index.js';
+export { PRODUCT_SETS_PER_PRODUCT, type ProductSetRecord } from './product-sets.js';
 export { categoryPageUrl, productPageUrl } from './product-url.js';
 export { assembleProductDetails, wireProductType, type ProductDetails } from './assemble-product-details.js';
 export { buildCategoryTree, type CategoryNode } from './category-tree.js';

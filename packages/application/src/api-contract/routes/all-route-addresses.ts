@@ -2,6 +2,7 @@ import { contentRouteAddresses } from './content-route-addresses.js';
 import { inStoreRouteAddresses } from './in-store-route-addresses.js';
 import { routeAddresses } from './route-addresses.js';
 import { pageRouteAddresses } from './page-route-addresses.js';
+import { productSetRouteAddresses } from './product-set-route-addresses.js';
 import { reviewRouteAddresses } from './review-route-addresses.js';
 import { serverRouteAddresses } from './server-route-addresses.js';
 import { walletRouteAddresses } from './wallet-route-addresses.js';
@@ -12,6 +13,7 @@ export const allRouteAddresses = {
   ...contentRouteAddresses,
   ...pageRouteAddresses,
   ...reviewRouteAddresses,
+  ...productSetRouteAddresses,
   ...walletRouteAddresses,
   ...inStoreRouteAddresses,
   ...serverRouteAddresses,

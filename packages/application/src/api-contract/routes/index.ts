@@ -10,6 +10,7 @@ import { experimentsRoutes } from './experiments.routes.js';
 import { fapiRoutes } from './fapi.routes.js';
 import { identityRoutes } from './identity.routes.js';
 import { listsRoutes } from './lists.routes.js';
+import { productSetsRoutes } from './product-sets.routes.js';
 import { reviewsRoutes } from './reviews.routes.js';
 import { supportRoutes } from './support.routes.js';
 import type { RouteName } from './route-addresses.js';
@@ -29,6 +30,7 @@ export const apiRoutes = {
   ...articlesRoutes,
   ...supportRoutes,
   ...reviewsRoutes,
+  ...productSetsRoutes,
 } satisfies { readonly [N in RouteName]: RouteDefinition & { readonly operationId: N } };
 
 /** The table's type: what the typed client infers bodies, queries, params and answers from. */

@@ -9,3 +9,4 @@ export { listStoreEmployees, type StoreEmployee } from './list-store-employees.j
 export { searchProducts, type ProductSearchResult } from './search-products.js';
 export { searchStores, type FoundStore, type StoreSearchQuery, type StoreSearchResult } from './search-stores.js';
 export { suggestProducts, type Suggestions } from './suggest-products.js';
+export { getProductSet, getProductSets, type ProductSetView } from './product-sets.js';

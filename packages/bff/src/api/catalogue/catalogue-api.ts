@@ -1,16 +1,22 @@
-import type { CatalogueGlossaryReader, ProductCatalogue, StoreDirectory } from '@stride/domain/catalogue';
+import type { CatalogueGlossaryReader, ProductCatalogue, ProductSetDirectory, StoreDirectory } from '@stride/domain/catalogue';
 import type { TtlCache } from '../../cache/ttl-cache.js';
 import type { ApiSlice } from '../api-slice.js';
 import type { PublicReads } from '../public-reads.js';
 import { registerContentImageRoute } from './content-image.route.js';
 import { registerProductImageRoute } from './product-image.route.js';
+import { registerProductSetRoutes } from './product-set-routes.js';
 import { registerProductRoutes, type PageStockCache, type ProductDetailsCache } from './product-routes.js';
 import { registerSearchRoutes, type CategoryTree } from './search-routes.js';
 import { registerStoreRoutes } from './store-routes.js';
 
-/** The catalogue slice's routes: products, catalog, search, stores, images; the catalog, details and inventory also as public reads. */
+/** The catalogue slice's routes: products, catalog, search, stores, product sets, images; the catalog, details and inventory also as public reads. */
 export function catalogueApi(
-  ports: { readonly catalogue: ProductCatalogue; readonly stores: StoreDirectory; readonly glossary?: CatalogueGlossaryReader },
+  ports: {
+    readonly catalogue: ProductCatalogue;
+    readonly stores: StoreDirectory;
+    readonly sets: ProductSetDirectory;
+    readonly glossary?: CatalogueGlossaryReader;
+  },
   caches: { readonly details: ProductDetailsCache; readonly pageStock: PageStockCache; readonly tree: TtlCache<string, CategoryTree> },
   reads: PublicReads,
 ): ApiSlice {
@@ -19,6 +25,7 @@ export function catalogueApi(
       registerProductRoutes(app, registry, ports, caches, reads);
       registerSearchRoutes(app, registry, ports, caches.tree, reads);
       registerStoreRoutes(app, registry, ports);
+      registerProductSetRoutes(app, registry, ports);
       registerProductImageRoute(app, ports);
       registerContentImageRoute(app);
     },

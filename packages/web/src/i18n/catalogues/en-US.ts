@@ -74,6 +74,7 @@ export const enUS = {
   'interest.trail': 'Trail running',
   'interest.training': 'Training',
   'interest.walking': 'Walking',
+  'productSets.title': 'Complete the look',
   'profileEditor.edit': 'Edit profile',
   'profileEditor.failed': 'Your profile could not be saved. Please try again.',
   'profileEditor.newsletter': 'Send me Stride news by email',

@@ -77,6 +77,7 @@ export const frCA: Readonly<Record<MessageId, string>> = {
   'interest.trail': 'Course en sentier',
   'interest.training': 'Entraînement',
   'interest.walking': 'Marche',
+  'productSets.title': 'Complétez l’ensemble',
   'profileEditor.edit': 'Modifier le profil',
   'profileEditor.failed': 'Votre profil n’a pas pu être enregistré. Veuillez réessayer.',
   'profileEditor.newsletter': 'Recevoir les nouvelles de Stride par courriel',
