@@ -331,7 +331,19 @@ function storeOver(state: () => CheckoutState): CheckoutStore {
     },
     payers: { find: async (consumerNo) => state().payers[consumerNo] ?? null },
     coupons: { redeem: async () => 'ok', release: async () => undefined },
-    cart: { baskets: { find }, promotions: { promotions: async () => [...(state().promotions ?? [])], personalPromotions: async () => [] } },
+    cart: {
+      baskets: {
+        find,
+        removeItem: async (basketId, itemId) => {
+          const b = state().baskets[basketId];
+          if (b === undefined || !b.lines.some((line) => line.id === itemId)) return false;
+          state().baskets[basketId] = { ...b, lines: b.lines.filter((line) => line.id !== itemId) };
+          return true;
+        },
+        touch: async () => undefined,
+      },
+      promotions: { promotions: async () => [...(state().promotions ?? [])], personalPromotions: async () => [] },
+    },
     outbox: {
       enqueue: async (email) => {
         const current = state();
