@@ -41,13 +41,16 @@ interface ProfileRow extends Record<string, unknown> {
   campaign_name: string | null;
 }
 
+/** A spend figure as this year's: one of an earlier year (spend_year, the orders' clock) reads as 0. */
+const thisYears = (column: string) => `CASE WHEN spend_year < date_part('year', now() AT TIME ZONE 'UTC') THEN 0 ELSE ${column} END AS ${column}`;
+
 // Dates travel as ISO text so both engines answer the same string.
 const COLUMNS = `consumer_no, consumer_type, email, first_name, last_name, phone, phone_code, postal_code,
   to_char(birth_date, 'YYYY-MM-DD') AS birth_date, gender, preferred_shoe_size, interests, newsletter_opt_in,
   is_employee_discount_tc_accepted, is_loyalty_member, loyalty_member_id, loyalty_confirmation_pending,
   to_char(loyalty_opt_in_date, 'YYYY-MM-DD') AS loyalty_opt_in_date, loyalty_points,
-  employee_annual_cap_minor, employee_current_spend_minor, athlete_annual_credit_minor, athlete_current_spend_minor, credit_currency,
-  is_ipa_member, is_wranx_member, prosumer_annual_credit_minor, prosumer_current_spend_minor, acquisition_type, campaign_name`;
+  employee_annual_cap_minor, ${thisYears('employee_current_spend_minor')}, athlete_annual_credit_minor, athlete_current_spend_minor, credit_currency,
+  is_ipa_member, is_wranx_member, prosumer_annual_credit_minor, ${thisYears('prosumer_current_spend_minor')}, acquisition_type, campaign_name`;
 
 function spend(limit: number | null, current: number, currency: string | null): ProfileSpend | null {
   return limit === null || currency === null ? null : { currentSpendMinor: Number(current), limitMinor: Number(limit), currency };
