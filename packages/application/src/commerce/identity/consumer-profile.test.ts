@@ -29,6 +29,7 @@ const employee: ConsumerProfile = {
   identities: [],
   acquisitionType: null,
   campaignName: null,
+  notificationPreferences: [],
 };
 
 describe('consumerProfileView', () => {
