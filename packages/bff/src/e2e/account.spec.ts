@@ -405,13 +405,18 @@ test.describe('account pages in Chromium', () => {
     expect(problems).toEqual([]);
   });
 
-  test('shows the server message for a wrong password, and the last-attempt warning on the fourth', async ({ page }) => {
+  test('takes at most 100 characters of e-mail, shows the server message for a wrong password, and the last-attempt warning on the fourth', async ({
+    page,
+  }) => {
     const email = await freshAccount();
     await page.setViewportSize(viewport(375));
     const problems = watchProblems(page, [401]);
     await page.goto(`${url}/account`);
     await hydrated(page);
     const main = page.getByRole('main');
+    // Account section 9: the sign-in e-mail is at most 100 characters; the field takes no more.
+    await main.getByLabel('Email').fill(`${'a'.repeat(100)}@stride.example`);
+    expect(await main.getByLabel('Email').inputValue()).toHaveLength(100);
     await main.getByLabel('Email').fill(email);
     for (let attempt = 1; attempt <= 4; attempt += 1) {
       await main.getByLabel('Password').fill(`Wrong-password-${attempt}`);
