@@ -9,6 +9,7 @@ import {
   SUBSCRIPTION_CHANNELS,
   SUBSCRIPTION_TYPES,
   WELCOME_PROMO_CODE_PATTERN,
+  NOTIFICATION_TYPES,
 } from '@stride/domain/identity';
 import { tokenGrantSchema } from './auth-token.contract.js';
 
@@ -227,6 +228,8 @@ export const consumerProfileSchema = z.object({
     /** Pipe-separated (account section 9). */
     interests: z.string().optional(),
     preferredShoeSize: z.string().optional(),
+    /** Every kind of notification and its channels (`PUT /consumers-v3/consumer/notification`). */
+    notifications: z.array(z.object({ type: z.enum(NOTIFICATION_TYPES), email: z.boolean(), sms: z.boolean() })).optional(),
   }),
   isLoyaltyMember: z.boolean(),
   loyaltyOptInDate: z.string().optional(),
@@ -270,6 +273,40 @@ export const updateConsumerProfileRequestSchema = z.object({
       })
       .optional(),
   }),
+});
+
+/**
+ * Body of `POST /consumers-v3/consumer` (create profile; the spec names the call only): the details a profile lacks,
+ * in the PUT body's wrapper. The birth date is ISO (YYYY-MM-DD), as the sign-up sends it.
+ */
+export const createConsumerProfileRequestSchema = z.object({
+  consumerProfile: z.strictObject({
+    consumerDetails: z.strictObject({
+      firstName: z.string().max(60).optional(),
+      lastName: z.string().max(60).optional(),
+      phone: z.string().max(30).optional(),
+      phoneCode: z.string().max(6).optional(),
+      postalCode: z.string().max(12).optional(),
+      birthDate: z.string().max(10).optional(),
+      gender: z.string().max(20).optional(),
+    }),
+  }),
+});
+
+const notificationChannelsSchema = z.object({ email: z.boolean(), sms: z.boolean() });
+/**
+ * Body of `PUT /consumers-v3/consumer/notification` (Stride's payload; the spec names the call only): the kinds to
+ * change, each with the channels to change; an absent channel keeps its value.
+ */
+export const notificationPreferencesRequestSchema = z.object({
+  notifications: z
+    .array(z.strictObject({ type: z.enum(NOTIFICATION_TYPES), email: z.boolean().optional(), sms: z.boolean().optional() }))
+    .min(1)
+    .max(NOTIFICATION_TYPES.length),
+});
+/** Every kind of notification with its channels, as stored (defaults filled in). */
+export const notificationPreferencesAnswerSchema = z.object({
+  notifications: z.array(notificationChannelsSchema.extend({ type: z.enum(NOTIFICATION_TYPES) })),
 });
 
 /** Body of `POST /consumers-v3/consumer/loyalty/token` (commerce-core section 7): both optional. */

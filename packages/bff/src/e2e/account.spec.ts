@@ -238,8 +238,8 @@ test.describe('account pages in Chromium', () => {
   test('buy with a saved card and a prefilled address: cards and a gift card saved on the account, express checkout opens on summary', async ({ page }) => {
     const email = await freshAccount();
     await page.setViewportSize(viewport(1440));
-    // The duplicate card is refused with 409 (PYT300), on purpose.
-    const problems = watchProblems(page, [409]);
+    // The duplicate card and gift card are refused with 409 (PYT300), the wrong gift card PIN with 400 (GFC800), on purpose.
+    const problems = watchProblems(page, [409, 400]);
     await signInOnAccountPage(page, email);
     const wallet = page.getByRole('region', { name: 'Payment methods' });
     await wallet.getByText('No saved cards or gift cards yet.').waitFor();
@@ -293,9 +293,20 @@ test.describe('account pages in Chromium', () => {
     await wallet.getByRole('button', { name: 'Add a gift card' }).click();
     const giftForm = wallet.getByRole('form', { name: 'Add a gift card' });
     await giftForm.getByLabel('Gift card number').fill('7777000000000001');
+    // A wrong PIN (GFC800) is the save failure; the right one saves it; the same card again already exists (PYT300).
+    await giftForm.getByLabel('PIN').fill('9999');
+    await giftForm.getByRole('button', { name: 'Save gift card' }).click();
+    await giftForm.getByText('The gift card could not be saved. Please check its number and PIN.').waitFor();
     await giftForm.getByLabel('PIN').fill('1234');
     await giftForm.getByRole('button', { name: 'Save gift card' }).click();
     await wallet.getByText('Gift card ************0001').waitFor();
+    await wallet.getByRole('button', { name: 'Add a gift card' }).click();
+    await giftForm.getByLabel('Gift card number').fill('7777 0000 0000 0001');
+    await giftForm.getByLabel('PIN').fill('1234');
+    await giftForm.getByRole('button', { name: 'Save gift card' }).click();
+    await giftForm.getByText('This gift card is already saved.').waitFor();
+    await giftForm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(wallet.getByText('Gift card ************0001')).toHaveCount(1);
     expect(await wallet.textContent()).not.toContain('7777000000000001');
     await shot(page, 'account-payment-methods-1440');
     expect(await seriousAxeViolations(page)).toEqual([]);
@@ -405,13 +416,18 @@ test.describe('account pages in Chromium', () => {
     expect(problems).toEqual([]);
   });
 
-  test('shows the server message for a wrong password, and the last-attempt warning on the fourth', async ({ page }) => {
+  test('takes at most 100 characters of e-mail, shows the server message for a wrong password, and the last-attempt warning on the fourth', async ({
+    page,
+  }) => {
     const email = await freshAccount();
     await page.setViewportSize(viewport(375));
     const problems = watchProblems(page, [401]);
     await page.goto(`${url}/account`);
     await hydrated(page);
     const main = page.getByRole('main');
+    // Account section 9: the sign-in e-mail is at most 100 characters; the field takes no more.
+    await main.getByLabel('Email').fill(`${'a'.repeat(100)}@stride.example`);
+    expect(await main.getByLabel('Email').inputValue()).toHaveLength(100);
     await main.getByLabel('Email').fill(email);
     for (let attempt = 1; attempt <= 4; attempt += 1) {
       await main.getByLabel('Password').fill(`Wrong-password-${attempt}`);

@@ -129,3 +129,24 @@ test('switching from the Canadian site to the UK site carries the cart over in p
   await inPoundsOnly(page);
   expect(problems).toEqual([]);
 });
+
+test('the sign-up form on the UK site asks for the birth date as DD/MM/YYYY and reads it so', async ({ page }) => {
+  const problems = watchProblems(page, [GUEST_RENEWAL]);
+  await page.goto('/en-gb', { waitUntil: 'load' });
+  await hydrated(page);
+  await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
+  await page.getByRole('dialog', { name: 'Welcome back' }).getByRole('button', { name: 'Create an account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create an account' });
+  const birthDate = dialog.getByLabel('Birth date (optional)');
+  expect(await birthDate.getAttribute('placeholder')).toBe('DD/MM/YYYY');
+  // 31/12 is a date only in day-first order; 12/31 is not one on this site.
+  await birthDate.fill('12/31/1990');
+  await dialog.getByRole('button', { name: 'Create account' }).click();
+  const wrongOrder = dialog.getByText('Enter a valid date as DD/MM/YYYY');
+  await wrongOrder.waitFor();
+  await birthDate.fill('31/12/1990');
+  await dialog.getByRole('button', { name: 'Create account' }).click();
+  await dialog.getByText('This field is required').first().waitFor();
+  expect(await wrongOrder.count()).toBe(0);
+  expect(problems).toEqual([]);
+});

@@ -11,6 +11,11 @@ export function taxRegionOfAddress(address: Readonly<Record<string, unknown>> | 
   return countryCode === undefined ? undefined : { countryCode, province: text(address.province) };
 }
 
+/** True for a digital gift card line: stored value, not merchandise. */
+export function isStoredValueItem(item: Pick<StoredBasketItem, 'productType'>): boolean {
+  return item.productType === 'DIGITAL';
+}
+
 /** True for a line that travels in the home-delivery parcel (not collected at a store, not e-mailed). */
 export function isHomeDeliveredItem(item: Pick<StoredBasketItem, 'shippingMethodCode' | 'storeId'>): boolean {
   const code = item.shippingMethodCode.trim().toLowerCase();
@@ -52,8 +57,9 @@ function pricingLineOf(item: StoredBasketItem): PricingLine {
     qty: item.qty,
     unitPriceMinor: item.currentMinor ?? 0,
     isBonus: item.bonusPromotionId !== null,
-    // Digital gift cards are stored value, taxed when spent, not when bought.
-    isTaxExempt: item.productType === 'DIGITAL',
+    // Digital gift cards are stored value: taxed when spent, not when bought, and never merchandise a promotion reads.
+    isTaxExempt: isStoredValueItem(item),
+    isStoredValue: isStoredValueItem(item),
     ...(pickup && item.storeRegion !== null ? { pickupRegion: item.storeRegion } : {}),
   };
 }

@@ -68,6 +68,8 @@ export type {
   OrderDocumentRenderer,
 } from './ports/order-documents.port.js';
 export type { CheckoutStore, CheckoutUnitOfWork } from './ports/checkout-store.port.js';
+export type { GroupSpendEntry, GroupSpendLedger } from './ports/group-spend-ledger.port.js';
+export { orderGroupSpendMinor } from './order/order-group-spend.js';
 export type {
   BasketLock,
   BasketInstruments,

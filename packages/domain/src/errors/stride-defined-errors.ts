@@ -22,6 +22,8 @@ export const STRIDE_DEFINED_ERRORS = {
   // Product reviews: codes of the spec's REV area (REV410 is the spec's own) for what it leaves unnamed.
   REV404: { httpStatus: 404, message: 'This review could not be found.' },
   REV409: { httpStatus: 409, message: 'You have already reviewed this product.' },
+  // Creating a profile's details (POST /consumers-v3/consumer) that it already holds: they are changed with PUT.
+  PRO409: { httpStatus: 409, message: 'This is already on your profile: change it in your profile settings.' },
   // A review nobody can translate into the reader's language (no stored translation, no provider configured).
   TRANSLATION_UNAVAILABLE: { httpStatus: 404, message: 'No translation of this review is available.' },
   // The translation provider was asked and failed (down, refused or answered nonsense).

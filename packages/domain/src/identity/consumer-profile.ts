@@ -1,4 +1,5 @@
 import type { AccountType } from './consumer-account.js';
+import type { NotificationPreference } from './notification-preferences.js';
 
 /** Spend against an annual cap (employee) or credit (athlete, prosumer), in minor units of `currency`. */
 export interface ProfileSpend {
@@ -47,6 +48,8 @@ export interface ConsumerProfile {
   /** How the account was acquired (consumerDetails source), null when not recorded. */
   readonly acquisitionType: string | null;
   readonly campaignName: string | null;
+  /** Every kind of notification and its channels, defaults filled in. */
+  readonly notificationPreferences: readonly NotificationPreference[];
 }
 
 /**
@@ -65,6 +68,12 @@ export interface ConsumerProfileChanges {
   readonly interests?: string;
   /** '' clears it. */
   readonly preferredShoeSize?: string;
+  /** ISO date (YYYY-MM-DD); set only by completing a profile that lacks it (POST /consumers-v3/consumer). */
+  readonly birthDate?: string;
+  /** Set only by completing a profile that lacks it. */
+  readonly gender?: string;
+  /** The full list, as it is to be stored. */
+  readonly notificationPreferences?: readonly NotificationPreference[];
 }
 
 /** Whether a consumer row is a profile a shopper can read and change: a guest is a consumer without one (PRO404). */

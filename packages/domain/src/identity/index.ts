@@ -105,6 +105,15 @@ export {
 export type { ConsumerIdentityType, ConsumerProfile, ConsumerProfileChanges, ProfileSpend } from './consumer-profile.js';
 export { CONSUMER_IDENTITY_TYPES, hasProfile } from './consumer-profile.js';
 export {
+  NOTIFICATION_TYPES,
+  changeNotificationPreferences,
+  notificationPreferencesOf,
+  storedNotificationPreferences,
+  type NotificationPreference,
+  type NotificationPreferenceChange,
+  type NotificationType,
+} from './notification-preferences.js';
+export {
   PREFERRED_SHOE_SIZES,
   PROFILE_INTERESTS,
   profileChangesFor,

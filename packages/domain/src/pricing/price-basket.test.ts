@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { priceBasket } from './price-basket.js';
-import { line, pricingInput, pricingInputArb, promotion } from './pricing.fixture.js';
+import { giftCardLine, line, pricingInput, pricingInputArb, promotion } from './pricing.fixture.js';
 
 const welcome10 = promotion({ id: 'PROMO-WELCOME10', level: 'ORDER', discountType: 'PERCENT', percentOff: 10, requiresCode: true, codes: ['WELCOME10'] });
 const gwp = promotion({
@@ -143,6 +143,50 @@ describe('priceBasket', () => {
           priceBasket(withCoupon),
         );
       }),
+    );
+  });
+
+  it('keeps a gift card out of promotions: no discount on it, and it reaches no threshold (GWP, free shipping, order, product)', () => {
+    const productTen = promotion({ id: 'PRD-10', level: 'PRODUCT', discountType: 'PERCENT', percentOff: 10 });
+    const shipping = { methodCode: 'standard', priceMinor: 700 };
+    const priced = priceBasket(
+      pricingInput({ lines: [giftCardLine('g', 10_000)], promotions: [gwp, freeShip, welcome10, productTen], couponCodes: ['WELCOME10'], shipping }),
+    );
+    expect(priced.qualifyingGifts).toEqual([]);
+    expect(priced.totals).toMatchObject({ itemDiscountMinor: 0, orderDiscountMinor: 0, shippingDiscountMinor: 0, taxMinor: 28, totalMinor: 10_728 });
+    expect(priced.lines[0]).toMatchObject({ rowTotalMinor: 10_000, priceAfterOrderDiscountMinor: 10_000, productPromotions: [] });
+    expect(priced.promotions.find((p) => p.promotionId === 'PROMO-GWP-SOCKS')).toMatchObject({ thresholdStatus: 'Below Threshold', distanceMinor: 10_000 });
+    const mixed = priceBasket(pricingInput({ lines: [line('a', 5000), giftCardLine('g', 5000)], promotions: [welcome10], couponCodes: ['WELCOME10'] }));
+    expect(mixed.lines.map((l) => l.orderDiscountMinor)).toEqual([500, 0]);
+  });
+
+  it('law: adding a gift card line never changes a discount, a threshold or a gift', () => {
+    const withGwp = pricingInputArb.map((input) => ({ ...input, promotions: [...input.promotions, gwp, welcome10], couponCodes: ['WELCOME10'] }));
+    fc.assert(
+      fc.property(withGwp, fc.integer({ min: 1, max: 100_000 }), fc.integer({ min: 1, max: 5 }), (input, value, qty) => {
+        const without = priceBasket(input);
+        const withCard = priceBasket({ ...input, lines: [...input.lines, giftCardLine('GC', value, qty)] });
+        const figures = ({ totals }: typeof without) => ({
+          itemDiscountMinor: totals.itemDiscountMinor,
+          adjustmentMinor: totals.adjustmentMinor,
+          orderDiscountMinor: totals.orderDiscountMinor,
+          shippingDiscountMinor: totals.shippingDiscountMinor,
+          merchandiseDiscountMinor: totals.merchandiseDiscountMinor,
+        });
+        expect(figures(withCard)).toEqual(figures(without));
+        expect(withCard.promotions).toEqual(without.promotions);
+        expect(withCard.qualifyingGifts).toEqual(without.qualifyingGifts);
+        expect(withCard.lines.slice(0, -1)).toEqual(without.lines);
+        expect(withCard.lines.at(-1)).toMatchObject({
+          itemDiscountMinor: 0,
+          adjustmentMinor: 0,
+          orderDiscountMinor: 0,
+          taxMinor: 0,
+          rowTotalMinor: value * qty,
+        });
+        expect(withCard.totals.totalMinor).toBe(without.totals.totalMinor + value * qty);
+      }),
+      { numRuns: 200 },
     );
   });
 });

@@ -1,5 +1,5 @@
 import { isPromotionEligible, unlockingCode } from './promotion-eligibility.js';
-import { productDiscounts } from './product-discounts.js';
+import { isMerchandise, productDiscounts } from './product-discounts.js';
 import { orderDiscounts, shippingDiscounts } from './order-discounts.js';
 import { allocateOrderAmount, applyItemDiscounts } from './price-lines.js';
 import { taxLines } from './tax-lines.js';
@@ -18,7 +18,8 @@ function eligiblePromotions(input: PricingInput): PricingPromotion[] {
 /**
  * Prices a basket: product-level promotions per line, agents' line adjustments, order-level
  * promotions and adjustments spread over the lines, the best shipping promotion, tax per line
- * (rounded half up) on the discounted lines plus shipping, and what is left to pay.
+ * (rounded half up) on the discounted lines plus shipping, and what is left to pay. Gift cards are
+ * stored value: outside every promotion, threshold and adjustment, paid at their face value.
  * The same input always gives the same answer; the same coupon twice counts once.
  */
 export function priceBasket(input: PricingInput): PricedCart {
@@ -27,16 +28,14 @@ export function priceBasket(input: PricingInput): PricedCart {
   const ofLevel = (level: PricingPromotion['level']) => promotions.filter((promotion) => promotion.level === level);
   const product = productDiscounts(input.lines, ofLevel('PRODUCT'), codeOf);
   const afterItem = applyItemDiscounts(input.lines, product.byLine, input.adjustments);
-  const merchandiseMinor = afterItem.reduce((sum, line) => sum + line.afterItemMinor, 0);
-  const units = input.lines.filter((line) => !line.isBonus).reduce((sum, line) => sum + line.qty, 0);
+  // What promotions read: the merchandise, without gift lines (free) or gift cards (stored value, not merchandise).
+  const discountableMinor = afterItem.map((line) => (isMerchandise(line.line) ? line.afterItemMinor : 0));
+  const merchandiseMinor = discountableMinor.reduce((sum, amount) => sum + amount, 0);
+  const units = input.lines.filter(isMerchandise).reduce((sum, line) => sum + line.qty, 0);
   const lineIds = new Set(input.lines.map((line) => line.id));
   const orderAdjustments = input.adjustments.filter((adjustment) => adjustment.itemId === undefined || !lineIds.has(adjustment.itemId));
   const order = orderDiscounts(merchandiseMinor, units, ofLevel('ORDER'), orderAdjustments);
-  const orderShares = allocateOrderAmount(
-    input.currency,
-    order.promotionDiscountMinor + order.adjustmentMinor,
-    afterItem.map((line) => line.afterItemMinor),
-  );
+  const orderShares = allocateOrderAmount(input.currency, order.promotionDiscountMinor + order.adjustmentMinor, discountableMinor);
   const shipping = shippingDiscounts(merchandiseMinor, input.shipping, ofLevel('SHIPPING'));
   const shippingMinor = shippingPriceOf(input) - shipping.discountMinor;
   const afterOrder = afterItem.map((line, index) => line.afterItemMinor - (orderShares[index] ?? 0));

@@ -15,7 +15,8 @@ export interface LineAfterItemDiscounts {
 
 /**
  * Applies each line's product discount, then the agents' adjustments on that line, each capped by
- * what is left of the line. A gift line is free and takes neither.
+ * what is left of the line. A gift line is free and takes neither; a gift card is paid at its face
+ * value and takes neither.
  */
 export function applyItemDiscounts(
   lines: readonly PricingLine[],
@@ -25,6 +26,7 @@ export function applyItemDiscounts(
   return lines.map((line) => {
     if (line.isBonus) return { line, rowTotalMinor: 0, itemDiscountMinor: 0, adjustmentMinor: 0, afterItemMinor: 0 };
     const rowTotalMinor = line.unitPriceMinor * line.qty;
+    if (line.isStoredValue) return { line, rowTotalMinor, itemDiscountMinor: 0, adjustmentMinor: 0, afterItemMinor: rowTotalMinor };
     const productDiscount = productDiscountByLine.get(line.id);
     const itemDiscountMinor = Math.min(rowTotalMinor, productDiscount?.discountMinor ?? 0);
     let left = rowTotalMinor - itemDiscountMinor;

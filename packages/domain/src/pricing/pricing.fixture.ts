@@ -16,9 +16,14 @@ export function promotion(overrides: Partial<PricingPromotion> & Pick<PricingPro
   };
 }
 
+/** A digital gift card line: stored value, tax exempt. */
+export function giftCardLine(id: string, unitPriceMinor: number, qty = 1): PricingLine {
+  return line(id, unitPriceMinor, qty, { productId: 'GIFTCARD', isTaxExempt: true, isStoredValue: true });
+}
+
 /** A paid line. */
 export function line(id: string, unitPriceMinor: number, qty = 1, extra: Partial<PricingLine> = {}): PricingLine {
-  return { id, productId: `P-${id}`, categoryIds: [], qty, unitPriceMinor, isBonus: false, isTaxExempt: false, ...extra };
+  return { id, productId: `P-${id}`, categoryIds: [], qty, unitPriceMinor, isBonus: false, isTaxExempt: false, isStoredValue: false, ...extra };
 }
 
 /** A basket input for tests: a US guest in New York unless told. */

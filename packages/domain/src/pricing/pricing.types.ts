@@ -53,6 +53,11 @@ export interface PricingLine {
   readonly isBonus: boolean;
   /** Digital gift cards carry no tax. */
   readonly isTaxExempt: boolean;
+  /**
+   * A gift card: stored value, not merchandise. It never qualifies for, counts toward or takes a promotion
+   * (product, order, shipping or gift-with-purchase threshold) or a price adjustment; it is paid at its face value.
+   */
+  readonly isStoredValue: boolean;
   /** The pickup store's region, which taxes the line instead of the shipping address. */
   readonly pickupRegion?: TaxRegion | undefined;
 }

@@ -19,6 +19,11 @@ export function promotionTargetsLine(promotion: PricingPromotion, line: PricingL
   return promotion.targetProductIds.includes(line.productId) || line.categoryIds.some((id) => promotion.targetCategoryIds.includes(id));
 }
 
+/** True for a line promotions read: paid for, and not stored value (a gift line is free, a gift card is money). */
+export function isMerchandise(line: PricingLine): boolean {
+  return !line.isBonus && !line.isStoredValue;
+}
+
 /** A percentage of an amount in minor units, rounded half up. */
 export function percentOf(amountMinor: number, percent: number): number {
   return Math.floor((amountMinor * percent + 50) / 100);
@@ -47,7 +52,7 @@ export function productDiscounts(
 ): ProductDiscounts {
   const byLine = new Map<string, LineProductDiscount>();
   const qualifying = new Map<string, number>();
-  const paid = lines.filter((line) => !line.isBonus);
+  const paid = lines.filter(isMerchandise);
   for (const promotion of promotions) {
     const targeted = paid.filter((line) => promotionTargetsLine(promotion, line));
     const amount = targeted.reduce((sum, line) => sum + line.unitPriceMinor * line.qty, 0);

@@ -3,6 +3,7 @@
 export { PgSandboxPaymentGateway, SANDBOX_CLIENT_KEY } from './pg-sandbox-payment-gateway.js';
 export type { SandboxGatewayOptions } from './pg-sandbox-payment-gateway.js';
 export { PgGiftCardLedger } from './pg-gift-card-ledger.js';
+export { PgGroupSpendLedger } from './pg-group-spend-ledger.js';
 export { PgGiftCardIssuance } from './pg-gift-card-issuance.js';
 export { PgInventoryReservations } from './pg-inventory-reservations.js';
 export { PgLoyaltyLedger } from './pg-loyalty-ledger.js';

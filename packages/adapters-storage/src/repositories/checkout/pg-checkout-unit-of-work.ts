@@ -8,6 +8,7 @@ import { PgBasketLock } from './pg-basket-lock.js';
 import { PgCouponRedemptions } from './pg-coupon-redemptions.js';
 import { PgGiftCardIssuance } from './pg-gift-card-issuance.js';
 import { PgGiftCardLedger } from './pg-gift-card-ledger.js';
+import { PgGroupSpendLedger } from './pg-group-spend-ledger.js';
 import { PgInventoryReservations } from './pg-inventory-reservations.js';
 import { PgLoyaltyLedger } from './pg-loyalty-ledger.js';
 import { PgOrderRepository } from './pg-order-repository.js';
@@ -31,6 +32,7 @@ export function pgCheckoutStore(sql: SqlClient): CheckoutStore {
     timeline: new PgOrderTimeline(sql),
     payers: new PgPayerDirectory(sql),
     coupons: new PgCouponRedemptions(sql),
+    groupSpend: new PgGroupSpendLedger(sql),
     cart: pgCartPorts(sql),
     outbox: new PgEmailOutbox(sql),
   };

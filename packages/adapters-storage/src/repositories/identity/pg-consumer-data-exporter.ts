@@ -15,7 +15,7 @@ const PROFILE = `consumer_no, consumer_type, email, first_name, last_name, phone
   postal_code, country_code, preferred_shoe_size, interests, newsletter_opt_in, is_loyalty_member, loyalty_member_id,
   loyalty_opt_in_date::text AS loyalty_opt_in_date, is_employee_discount_tc_accepted, employee_annual_cap_minor,
   employee_current_spend_minor, athlete_annual_credit_minor, athlete_current_spend_minor, credit_currency, is_ipa_member, is_wranx_member,
-  prosumer_annual_credit_minor, prosumer_current_spend_minor, store_id, created_at, updated_at`;
+  prosumer_annual_credit_minor, prosumer_current_spend_minor, spend_year, notification_preferences, store_id, created_at, updated_at`;
 const ADDRESS = `id, approach_type, is_main, first_name, last_name, address_line1, address_line2, city, province, postal_code,
   country_code, phone, phone_code, email, created_at`;
 const ORDER = `order_number, status, currency, customer_email, item_total_minor, discount_minor, shipping_minor, tax_minor, total_minor,

@@ -6,6 +6,7 @@ import type {
   ConsumerProfileRepository,
   ProfileSpend,
 } from '@stride/domain/identity';
+import { notificationPreferencesOf, storedNotificationPreferences } from '@stride/domain/identity';
 import type { SqlClient } from '../../sql/sql-client.port.js';
 
 interface ProfileRow extends Record<string, unknown> {
@@ -39,15 +40,21 @@ interface ProfileRow extends Record<string, unknown> {
   prosumer_current_spend_minor: number;
   acquisition_type: string | null;
   campaign_name: string | null;
+  /** jsonb: an object on both engines (a string if a driver hands back text). */
+  notification_preferences: Record<string, unknown> | string | null;
 }
+
+/** A spend figure as this year's: one of an earlier year (spend_year, the orders' clock) reads as 0. */
+const thisYears = (column: string) => `CASE WHEN spend_year < date_part('year', now() AT TIME ZONE 'UTC') THEN 0 ELSE ${column} END AS ${column}`;
 
 // Dates travel as ISO text so both engines answer the same string.
 const COLUMNS = `consumer_no, consumer_type, email, first_name, last_name, phone, phone_code, postal_code,
   to_char(birth_date, 'YYYY-MM-DD') AS birth_date, gender, preferred_shoe_size, interests, newsletter_opt_in,
   is_employee_discount_tc_accepted, is_loyalty_member, loyalty_member_id, loyalty_confirmation_pending,
   to_char(loyalty_opt_in_date, 'YYYY-MM-DD') AS loyalty_opt_in_date, loyalty_points,
-  employee_annual_cap_minor, employee_current_spend_minor, athlete_annual_credit_minor, athlete_current_spend_minor, credit_currency,
-  is_ipa_member, is_wranx_member, prosumer_annual_credit_minor, prosumer_current_spend_minor, acquisition_type, campaign_name`;
+  employee_annual_cap_minor, ${thisYears('employee_current_spend_minor')}, athlete_annual_credit_minor, athlete_current_spend_minor, credit_currency,
+  is_ipa_member, is_wranx_member, prosumer_annual_credit_minor, ${thisYears('prosumer_current_spend_minor')}, acquisition_type, campaign_name,
+  notification_preferences`;
 
 function spend(limit: number | null, current: number, currency: string | null): ProfileSpend | null {
   return limit === null || currency === null ? null : { currentSpendMinor: Number(current), limitMinor: Number(limit), currency };
@@ -88,6 +95,9 @@ function toProfile(row: ProfileRow): ConsumerProfile {
     identities,
     acquisitionType: row.acquisition_type,
     campaignName: row.campaign_name,
+    notificationPreferences: notificationPreferencesOf(
+      typeof row.notification_preferences === 'string' ? (JSON.parse(row.notification_preferences) as Record<string, unknown>) : row.notification_preferences,
+    ),
   };
 }
 
@@ -114,7 +124,10 @@ export class PgConsumerProfileRepository implements ConsumerProfileRepository {
          is_employee_discount_tc_accepted = is_employee_discount_tc_accepted OR ($8::boolean AND consumer_type = 'EMPLOYEE'),
          updated_at = $9,
          interests = CASE WHEN $10::text IS NULL THEN interests ELSE nullif($10::text, '') END,
-         preferred_shoe_size = CASE WHEN $11::text IS NULL THEN preferred_shoe_size ELSE nullif($11::text, '') END
+         preferred_shoe_size = CASE WHEN $11::text IS NULL THEN preferred_shoe_size ELSE nullif($11::text, '') END,
+         notification_preferences = coalesce($12::jsonb, notification_preferences),
+         birth_date = coalesce($13::date, birth_date),
+         gender = coalesce($14::text, gender)
        WHERE consumer_no = $1 AND consumer_type <> 'GUEST'`,
       [
         consumerNo,
@@ -128,6 +141,9 @@ export class PgConsumerProfileRepository implements ConsumerProfileRepository {
         now,
         changes.interests ?? null,
         changes.preferredShoeSize ?? null,
+        changes.notificationPreferences === undefined ? null : JSON.stringify(storedNotificationPreferences(changes.notificationPreferences)),
+        changes.birthDate ?? null,
+        changes.gender ?? null,
       ],
     );
   }

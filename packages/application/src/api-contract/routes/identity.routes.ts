@@ -37,6 +37,9 @@ import {
   signUpRequestSchema,
   updateConsumerProfileRequestSchema,
   welcomePromoAnswerSchema,
+  notificationPreferencesRequestSchema,
+  notificationPreferencesAnswerSchema,
+  createConsumerProfileRequestSchema,
 } from '../identity.contract.js';
 import { route } from './route-definition.js';
 
@@ -180,6 +183,26 @@ export const identityRoutes = {
     body: updateConsumerProfileRequestSchema,
     answer: consumerProfileAnswerSchema,
     errors: ['ATTR300', 'AUT432', 'PRO404'],
+  }),
+  createConsumerProfile: route('createConsumerProfile', {
+    summary: 'Completes the profile of an account created without some details (phone, birth date, postal code, gender, names): only what it lacks',
+    tags: ['Consumer'],
+    auth: 'required',
+    query: consumerAddressQuerySchema,
+    body: createConsumerProfileRequestSchema,
+    answer: consumerProfileAnswerSchema,
+    successStatus: 201,
+    errors: ['ATTR300', 'AUT432', 'PRO404', 'PRO409', 'PRO410'],
+    bodyLimitBytes: 2048,
+  }),
+  updateNotificationPreferences: route('updateNotificationPreferences', {
+    summary: 'Changes which notifications the signed-in consumer gets and by which channels (e-mail, SMS); answers every kind',
+    tags: ['Consumer'],
+    auth: 'required',
+    body: notificationPreferencesRequestSchema,
+    answer: notificationPreferencesAnswerSchema,
+    errors: ['ATTR300', 'AUT432', 'PRO404'],
+    bodyLimitBytes: 2048,
   }),
   addConsumerAddress: route('addConsumerAddress', {
     summary: "Adds an address to the signed-in consumer's book: the first of its type, or one sent as main, becomes the main one",

@@ -17,6 +17,9 @@ export const serverRouteAddresses = {
   searchOrdersAsAgent: { method: 'post', path: '/consumers-v3/agent/orders/search' },
   issueLoyaltyToken: { method: 'post', path: '/consumers-v3/consumer/loyalty/token' },
   reserveWithItem: { method: 'post', path: '/cart/v1/reserveWithItem' },
+  // No page calls these yet: the shopper's notification choices, and completing the profile of an account made elsewhere.
+  updateNotificationPreferences: { method: 'put', path: '/consumers-v3/consumer/notification' },
+  createConsumerProfile: { method: 'post', path: '/consumers-v3/consumer' },
   // No page calls these yet (the web's address forms use the built-in country list).
   getServerTime: { method: 'get', path: '/fapi/server/time' },
   getCountryList: { method: 'get', path: '/consumers-v3/utilities/countryList' },

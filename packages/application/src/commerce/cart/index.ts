@@ -9,7 +9,7 @@ export { loadCart, viewCart } from './load-cart.js';
 export type { LoadedCart, LoadCartInput } from './load-cart.js';
 export { toCartAnswer, APPLIED_REWARD_METHODS } from './cart-answer.js';
 export { inCartTransaction } from './cart-transaction.js';
-export { syncGiftLines } from './sync-gift-lines.js';
+export { refreshGiftLines, syncBasketGiftLines, syncGiftLines } from './sync-gift-lines.js';
 export { addItemsToCart, addLinesToBasket } from './add-items-to-cart.js';
 export { createCart, createCartWithItems, cartCurrencyFor } from './create-cart.js';
 export { changeCartItem } from './change-cart-item.js';

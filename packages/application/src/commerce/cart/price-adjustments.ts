@@ -2,6 +2,7 @@ import { err, ok } from 'neverthrow';
 import type { Result } from 'neverthrow';
 import { fromMajorUnits } from '@stride/domain/money';
 import { strideError } from '@stride/domain/errors';
+import { isStoredValueItem } from '@stride/domain/cart';
 import type { CartPorts, StoredBasket } from '@stride/domain/cart';
 import type { StrideError } from '@stride/domain/errors';
 import type { CartCaller, CartDeps } from './cart-deps.js';
@@ -10,9 +11,11 @@ import { loadCart } from './load-cart.js';
 import type { LoadedCart } from './load-cart.js';
 import { findOwnedBasket } from './owned-basket.js';
 import { priceCart } from './price-cart.js';
+import { syncBasketGiftLines } from './sync-gift-lines.js';
 
 const AGENTS_ONLY = 'Price adjustments are for support agents and in-store sessions only.';
 const NOT_OWN_BASKET = 'An agent cannot adjust the prices of their own basket.';
+const GIFT_CARD_AT_FACE_VALUE = 'A gift card is sold at its face value: it takes no price adjustment.';
 
 /** An agent's adjustment: an amount in major units off one line (itemId) or off the order. */
 export interface PriceAdjustmentInput {
@@ -27,11 +30,17 @@ export interface PriceAdjustmentInput {
 /** The most an adjustment may take: what its line (or the order) still costs, plus what it already took. */
 async function headroom(tx: CartPorts, basket: StoredBasket, itemId: string | null, alreadyMinor: number, now: Date): Promise<Result<number, StrideError>> {
   const priced = await priceCart(tx, basket, now);
-  if (itemId === null) return ok(priced.totals.netAmountMinor + alreadyMinor);
+  if (itemId === null) {
+    // Gift cards are sold at face value: an order adjustment comes off the merchandise only.
+    const giftCards = new Set(basket.items.filter(isStoredValueItem).map((item) => item.id));
+    const merchandise = priced.lines.filter((line) => !giftCards.has(line.id)).reduce((sum, line) => sum + line.priceAfterOrderDiscountMinor, 0);
+    return ok(merchandise + alreadyMinor);
+  }
   const line = priced.lines.find((candidate) => candidate.id === itemId);
   const item = basket.items.find((candidate) => candidate.id === itemId);
   if (line === undefined || item === undefined) return err(strideError('ORD404'));
   if (item.bonusPromotionId !== null) return err(strideError('GWP403'));
+  if (isStoredValueItem(item)) return err(strideError('PRC400', GIFT_CARD_AT_FACE_VALUE));
   return ok(line.priceAfterItemDiscountMinor + alreadyMinor);
 }
 
@@ -87,6 +96,7 @@ export async function savePriceAdjustment(deps: CartDeps, input: PriceAdjustment
     await tx.baskets.lock(input.basketId);
     const written = await writeAdjustment(tx, owned.value, input, now);
     if (written.isErr()) return written;
+    await syncBasketGiftLines(tx, input.basketId, now);
     await tx.baskets.touch(input.basketId);
     return ok(undefined);
   });
@@ -104,6 +114,7 @@ export async function removePriceAdjustment(
     if (owned.isErr()) return err(owned.error);
     if (!(await tx.baskets.removePriceAdjustment(input.basketId, input.adjustmentId, adjustingAgent(input.caller) ?? input.caller.consumerNo)))
       return err(strideError('ORD404', 'This price adjustment does not exist.'));
+    await syncBasketGiftLines(tx, input.basketId, deps.now());
     await tx.baskets.touch(input.basketId);
     return ok(undefined);
   });

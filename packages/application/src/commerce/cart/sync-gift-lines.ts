@@ -1,5 +1,6 @@
 import { giftLineChanges } from '@stride/domain/cart';
 import type { BasketItemDraft, CartPorts, StoredBasket, VariantForSale } from '@stride/domain/cart';
+import type { CartDeps } from './cart-deps.js';
 import { priceCart } from './price-cart.js';
 
 /** The line a gift-with-purchase adds: one unit of the gift, shipped, tied to its promotion. */
@@ -33,4 +34,24 @@ export async function syncGiftLines(ports: CartPorts, basket: StoredBasket, now:
     changed = true;
   }
   return changed;
+}
+
+/** Re-reads a basket in the transaction and brings its gift lines in step with what it now costs. */
+export async function syncBasketGiftLines(ports: CartPorts, basketId: string, now: Date): Promise<boolean> {
+  const basket = await ports.baskets.find(basketId);
+  return basket === null ? false : syncGiftLines(ports, basket, now);
+}
+
+/**
+ * Brings a basket's gift lines in step in a transaction of their own, the basket locked: for a change made by
+ * another slice's storage (a line moved to the saved list) that cannot run inside the cart's transaction.
+ */
+export async function refreshGiftLines(deps: Pick<CartDeps, 'store' | 'now'>, basketId: string): Promise<boolean> {
+  const now = deps.now();
+  return deps.store.transaction(async (tx) => {
+    await tx.baskets.lock(basketId);
+    const changed = await syncBasketGiftLines(tx, basketId, now);
+    if (changed) await tx.baskets.touch(basketId);
+    return changed;
+  });
 }

@@ -59,6 +59,8 @@ export interface CheckoutState {
   emails?: OutboundEmail[];
   /** Gift cards orders issued, with their PINs as the e-mails gave them (the database keeps a hash). */
   issuedGiftCards?: (IssuedGiftCard & { pin: string })[];
+  /** Each placed order's part in its consumer's group spend, until refunded. */
+  groupSpend?: Record<string, number>;
   /** Each order's timeline events and its return, as plain data. */
   timeline?: Record<string, { events: OrderEvent[]; opened?: OrderReturn }>;
   nextId: number;
@@ -331,7 +333,30 @@ function storeOver(state: () => CheckoutState): CheckoutStore {
     },
     payers: { find: async (consumerNo) => state().payers[consumerNo] ?? null },
     coupons: { redeem: async () => 'ok', release: async () => undefined },
-    cart: { baskets: { find }, promotions: { promotions: async () => [...(state().promotions ?? [])], personalPromotions: async () => [] } },
+    groupSpend: {
+      record: async (entry) => {
+        const current = state();
+        current.groupSpend = { ...current.groupSpend, [entry.orderNumber]: current.groupSpend?.[entry.orderNumber] ?? entry.amountMinor };
+      },
+      reverse: async (orderNumber) => {
+        const current = state();
+        const { [orderNumber]: _reversed, ...left } = current.groupSpend ?? {};
+        current.groupSpend = left;
+      },
+    },
+    cart: {
+      baskets: {
+        find,
+        removeItem: async (basketId, itemId) => {
+          const b = state().baskets[basketId];
+          if (b === undefined || !b.lines.some((line) => line.id === itemId)) return false;
+          state().baskets[basketId] = { ...b, lines: b.lines.filter((line) => line.id !== itemId) };
+          return true;
+        },
+        touch: async () => undefined,
+      },
+      promotions: { promotions: async () => [...(state().promotions ?? [])], personalPromotions: async () => [] },
+    },
     outbox: {
       enqueue: async (email) => {
         const current = state();

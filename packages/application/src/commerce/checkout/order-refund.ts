@@ -5,7 +5,8 @@ import { giveBackStock } from './order-stock.js';
 
 /**
  * Inside the transaction that cancels an order or takes its return back: the gift cards it issued are
- * suspended, its stock goes back, gift cards, points, credit, vouchers and promo uses are refunded,
+ * suspended, its stock goes back, gift cards, points, credit, vouchers and promo uses are refunded, its part in
+ * the employee's or prosumer's annual spend is taken back,
  * and its payments are marked REFUNDED. False, with nothing done, when a gift card it issued has been
  * spent: that money is gone, so the order cannot be refunded whole.
  */
@@ -13,6 +14,7 @@ export async function refundOrderInStore(store: CheckoutStore, order: OrderRecor
   if (!(await store.issuedGiftCards.suspendIfUnspent(order.orderNumber))) return false;
   await giveBackStock(store, order.items);
   await refundStoredValue(store, order);
+  await store.groupSpend.reverse(order.orderNumber);
   for (const p of order.payments) await store.orders.setPayment(p.id, 'REFUNDED', null);
   return true;
 }

@@ -9,6 +9,7 @@ import { checkBasketReady } from './check-basket-ready.js';
 import { lockPricedBasket } from './lock-priced-basket.js';
 import { otherSiteRefusal } from '../other-site-basket.js';
 import { reserveOrder } from './reserve-order.js';
+import { dropUnqualifiedGiftLines } from './drop-unqualified-gift-lines.js';
 import { cartSiteFor } from '../cart/cart-site.js';
 import { emailLocaleFor } from '../email-locale.js';
 import { settleOrder, type OrderOutcome } from './settle-order.js';
@@ -53,6 +54,8 @@ async function inStoreInfo(deps: CheckoutDeps, input: PlaceOrderInput): Promise<
 async function reserveOrFind(deps: CheckoutDeps, input: PlaceOrderInput, st: string): Promise<Result<{ order: OrderRecord; created: boolean }, StrideError>> {
   const inStore = await inStoreInfo(deps, input);
   if (inStore.isErr()) return err(inStore.error);
+  const gifts = await dropUnqualifiedGiftLines(deps.uow, { basketId: input.cartId, consumerNo: input.caller.consumerNo }, deps.now());
+  if (gifts.isErr()) return err(gifts.error);
   // Read outside the transaction: the glossary has its own connection (PGlite has only one).
   const site = await cartSiteFor(deps.glossary, emailLocaleFor(input.locale));
   return deps.uow.run(async (store) => {

@@ -9,6 +9,7 @@ import { consumeStoredValue } from './order-stored-value.js';
 import { takeStock } from './order-stock.js';
 import { queueOrderConfirmation } from './queue-order-confirmation.js';
 import { issueOrderGiftCards } from './issue-order-gift-cards.js';
+import { recordOrderGroupSpend } from './record-order-group-spend.js';
 import type { CartSite } from '../cart/cart-site.js';
 
 /** What placing needs beyond the basket: who sells in store, and the guest status token's hash. */
@@ -85,6 +86,7 @@ export async function reserveOrder(
   if (order.status === 'PLACED') {
     await queueOrderConfirmation(store, deps, order, extras.locale, extras.site);
     await issueOrderGiftCards(store, deps, order, extras.locale);
+    await recordOrderGroupSpend(store, order);
   }
   return ok(order);
 }

@@ -7,6 +7,7 @@ import { refundStoredValue } from './order-stored-value.js';
 import { giveBackStock } from './order-stock.js';
 import { queueOrderConfirmation } from './queue-order-confirmation.js';
 import { issueOrderGiftCards } from './issue-order-gift-cards.js';
+import { recordOrderGroupSpend } from './record-order-group-spend.js';
 import { cartSiteFor } from '../cart/cart-site.js';
 import { emailLocaleFor } from '../email-locale.js';
 
@@ -59,6 +60,7 @@ export async function completePaidOrder(
       const placed = { ...order, status: 'PLACED' as const, payments };
       await queueOrderConfirmation(store, deps, placed, locale, site);
       await issueOrderGiftCards(store, deps, placed, locale);
+      await recordOrderGroupSpend(store, placed);
       return ok(placed);
     }
     const placed = await store.orders.find(order.orderNumber);

@@ -29,6 +29,7 @@ const employee: ConsumerProfile = {
   identities: [],
   acquisitionType: null,
   campaignName: null,
+  notificationPreferences: [{ type: 'ORDER_UPDATES', email: true, sms: false }],
 };
 
 describe('consumerProfileView', () => {
@@ -47,7 +48,12 @@ describe('consumerProfileView', () => {
       employee: { currentSpend: 320, annualCap: 1500, currency: 'USD' },
       identity: [],
     });
-    expect(view.preferences).toEqual({ isEmployeeDiscountTCAccepted: false, newsletterOptIn: false, interests: 'Running|Trail' });
+    expect(view.preferences).toEqual({
+      isEmployeeDiscountTCAccepted: false,
+      newsletterOptIn: false,
+      interests: 'Running|Trail',
+      notifications: [{ type: 'ORDER_UPDATES', email: true, sms: false }],
+    });
     expect(view).not.toHaveProperty('loyaltySummary');
   });
 

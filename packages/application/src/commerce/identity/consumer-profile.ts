@@ -19,7 +19,7 @@ import type { IdentityServiceDeps } from './identity-service-deps.js';
 /** A profile with its address book, read in one transaction (the wire's consumerDetails holds both). */
 export type ProfileWithAddresses = ConsumerProfile & { readonly addresses?: readonly StoredAddress[] };
 
-async function withAddresses(repos: IdentityRepositories, profile: ConsumerProfile): Promise<ProfileWithAddresses> {
+export async function withAddresses(repos: IdentityRepositories, profile: ConsumerProfile): Promise<ProfileWithAddresses> {
   return { ...profile, addresses: await repos.addresses.list(profile.consumerNo) };
 }
 
@@ -104,6 +104,7 @@ export function consumerProfileView(profile: ProfileWithAddresses, includeLoyalt
       newsletterOptIn: profile.newsletterOptIn,
       ...present('interests', profile.interests),
       ...present('preferredShoeSize', profile.preferredShoeSize),
+      notifications: profile.notificationPreferences.map(({ type, email, sms }) => ({ type, email, sms })),
     },
     isLoyaltyMember: profile.isLoyaltyMember,
     ...present('loyaltyOptInDate', profile.loyaltyOptInDate),

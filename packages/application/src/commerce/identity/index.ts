@@ -14,6 +14,8 @@ export { requestPasswordReset } from './request-password-reset.js';
 export { resetPassword } from './reset-password.js';
 export { newPasswordProblem } from './new-password-problem.js';
 export { consumerProfileView, getConsumerProfile, updateConsumerProfile, type ProfileUpdateInput, type ProfileWithAddresses } from './consumer-profile.js';
+export { updateNotificationPreferences } from './notification-preferences.js';
+export { createConsumerProfile, type ProfileCreationInput } from './create-consumer-profile.js';
 export { addConsumerAddress, consumerAddressView, deleteConsumerAddress, updateConsumerAddress } from './address-book.js';
 export { confirmLoyaltyEnrollment, enrollInLoyalty, type LoyaltyConfirmationLink, type LoyaltyEnrollmentView } from './loyalty-enrollment.js';
 export { issueLoyaltyToken, type LoyaltyTokenDeps, type LoyaltyTokenInput } from './issue-loyalty-token.js';

@@ -29,6 +29,7 @@ const shopper: ConsumerProfile = {
   identities: [],
   acquisitionType: null,
   campaignName: null,
+  notificationPreferences: [],
 };
 const member: ConsumerProfile = { ...shopper, isLoyaltyMember: true, loyaltyMemberId: 'LM40000002', loyaltyPoints: 2450 };
 const now = new Date('2030-01-01T00:00:00Z');

@@ -2,11 +2,13 @@ import { apiRoutes } from '@stride/application/api-routes';
 import {
   addConsumerAddress,
   consumerProfileView,
+  createConsumerProfile,
   deleteConsumerAddress,
   getConsumerProfile,
   retrieveUserData,
   updateConsumerAddress,
   updateConsumerProfile,
+  updateNotificationPreferences,
   type IdentityServiceDeps,
 } from '@stride/application/commerce';
 import { strideError } from '@stride/domain/errors';
@@ -41,6 +43,21 @@ export function registerProfileRoutes(app: Hono<AppEnv>, registry: OpenApiRegist
     if (principal === undefined) return err(strideError('AUT432'));
     const profile = await updateConsumerProfile(deps, principal.consumerNo, body.consumerProfile);
     return profile.map((updated) => ({ consumerProfile: consumerProfileView(updated, false) }));
+  });
+
+  // Completing the profile of an account created without some details (account section 7, create profile).
+  defineRoute(app, registry, apiRoutes.createConsumerProfile, async ({ body, query, principal }) => {
+    if (principal === undefined) return err(strideError('AUT432'));
+    const now = deps.now();
+    const today = { year: now.getUTCFullYear(), month: now.getUTCMonth() + 1, day: now.getUTCDate() };
+    const created = await createConsumerProfile(deps, principal.consumerNo, body.consumerProfile.consumerDetails, { today, locale: query.locale });
+    return created.map((profile) => ({ consumerProfile: consumerProfileView(profile, false) }));
+  });
+
+  // The shopper's notification choices (account section 7 names the call; the payload is Stride's, docs/decisions.md).
+  defineRoute(app, registry, apiRoutes.updateNotificationPreferences, async ({ body, principal }) => {
+    if (principal === undefined) return err(strideError('AUT432'));
+    return (await updateNotificationPreferences(deps, principal.consumerNo, body.notifications)).map((notifications) => ({ notifications }));
   });
 
   // The address book (account sections 4 and 7): another consumer's address id answers like an unknown one, CCA401.

@@ -79,7 +79,7 @@ describe('saved for later', () => {
     expect(errorIdOf((await call(url, 'POST', `/cart/v2/cart/${cart.basketId}/saveForLater`, token, { itemId: 'no-such-item' })).body)).toBe('PLP400');
     const moved = await call(url, 'POST', `/cart/v2/cart/${cart.basketId}/saveForLater`, token, { itemId });
     expect(moved.status).toBe(200);
-    // A gift-with-purchase line the cart added for the shoes may remain; the moved line must not.
+    // The moved line leaves the cart (and with it the free gift it qualified the cart for, gift-lines.http.test.ts).
     const answer = moved.body as { items: { id: string }[]; saveForLater: ListAnswer };
     expect(answer.items.map((item) => item.id)).not.toContain(itemId);
     expect(await started.sqlClient().query('SELECT id FROM basket_items WHERE id = $1', [itemId])).toEqual([]);

@@ -1,5 +1,5 @@
 import { apiRoutes } from '@stride/application/api-routes';
-import { addToList, loadCart, moveCartItemToSaved, readList, removeFromList } from '@stride/application/commerce';
+import { addToList, loadCart, moveCartItemToSaved, readList, refreshGiftLines, removeFromList } from '@stride/application/commerce';
 import type { CartDeps, ListsDeps } from '@stride/application/commerce';
 import type { Hono } from 'hono';
 import type { AppEnv } from '../../http/app-env.js';
@@ -27,6 +27,8 @@ export function registerSaveForLaterRoutes(app: Hono<AppEnv>, registry: OpenApiR
     if (owned.isErr()) return owned.map(() => undefined as never);
     const moved = await moveCartItemToSaved(deps, { caller: listsCaller(principal), basketId: params.basketId, itemId: body.itemId });
     if (moved.isErr()) return moved.map(() => undefined as never);
+    // The line that left may have been what qualified the basket for a free gift: the gift follows the new total.
+    await refreshGiftLines(cart, params.basketId);
     const after = await loadCart(cart, { basketId: params.basketId, principal: cartCaller(principal) });
     return after.map((loaded) => ({ ...loaded.answer, saveForLater: saveForLaterAnswer(moved.value) }));
   });

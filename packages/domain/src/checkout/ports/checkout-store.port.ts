@@ -1,9 +1,10 @@
 import type { Result } from 'neverthrow';
 import type { StrideError } from '../../errors/index.js';
-import type { CartPricingPorts } from '../../cart/ports/cart-repository.port.js';
+import type { CartPricingPorts, CartRepository } from '../../cart/ports/cart-repository.port.js';
 import type { EmailOutbox } from '../../identity/ports/emailed-link-repositories.port.js';
 import type { GiftCardLedger } from './gift-card-ledger.port.js';
 import type { GiftCardIssuance } from './gift-card-issuance.port.js';
+import type { GroupSpendLedger } from './group-spend-ledger.port.js';
 import type {
   BasketInstruments,
   BasketLock,
@@ -28,8 +29,13 @@ export interface CheckoutStore {
   readonly timeline: OrderTimeline;
   readonly payers: PayerDirectory;
   readonly coupons: CouponRedemptions;
-  /** The cart's own reads on the same transaction, so an order is priced by the cart's rules. */
-  readonly cart: CartPricingPorts;
+  /** The employee's and prosumer's annual spend, added to by placed orders and taken back by refunds. */
+  readonly groupSpend: GroupSpendLedger;
+  /**
+   * The cart's own reads on the same transaction, so an order is priced by the cart's rules, and the removal of a
+   * free gift line whose promotion the basket no longer qualifies for.
+   */
+  readonly cart: CartPricingPorts & { readonly baskets: Pick<CartRepository, 'find' | 'removeItem' | 'touch'> };
   /** The mail outbox, written in the transaction that places an order (the confirmation e-mail). */
   readonly outbox: EmailOutbox;
 }
