@@ -9,7 +9,7 @@ const GUEST_RENEWAL = [401];
 test.use({ storeName: 'stores' });
 
 test('the product page completes the look: the sets the shoe is in, their other products, each a link to its page', async ({ page }) => {
-  await page.setViewportSize(viewport(390));
+  await page.setViewportSize(viewport(375));
   const problems = watchProblems(page, GUEST_RENEWAL);
   await page.goto(SHOE_PATH);
   await hydrated(page);

@@ -37,7 +37,7 @@ test.describe('the store locator', () => {
   test('finds stores with a product’s stock, keeps one as my store, and the pickup dialog offers it first', async ({ page, store }) => {
     // The second store near 10012 that holds a red size: the dialog's own search would not put it first.
     const pick = await pickupChoice(store.server.url, SHOE, '10012', 1);
-    await page.setViewportSize(viewport(390));
+    await page.setViewportSize(viewport(375));
     const problems = watchProblems(page, GUEST_RENEWAL);
     await page.goto(`/en-us/stores?productId=${SHOE}`);
     await hydrated(page);
