@@ -1,3 +1,4 @@
+import type { DemoQuestions } from './demo-questions.js';
 import type { DemoReviews } from './demo-reviews.js';
 
 /**
@@ -200,7 +201,8 @@ export type LoyaltyVoucherRow = {
 };
 
 /** Everything the demo seed inserts, before secrets are hashed. */
-export type DemoData = DemoReviews & {
+export type DemoData = DemoReviews &
+  DemoQuestions & {
   categories: CategoryRow[];
   products: ProductRow[];
   productCategories: ProductCategoryRow[];
