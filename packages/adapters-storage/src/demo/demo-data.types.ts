@@ -203,21 +203,21 @@ export type LoyaltyVoucherRow = {
 /** Everything the demo seed inserts, before secrets are hashed. */
 export type DemoData = DemoReviews &
   DemoQuestions & {
-  categories: CategoryRow[];
-  products: ProductRow[];
-  productCategories: ProductCategoryRow[];
-  colourVariants: ColourVariantRow[];
-  variants: VariantRow[];
-  prices: PriceRow[];
-  stores: StoreRow[];
-  storeInventory: StoreInventoryRow[];
-  promotions: PromotionRow[];
-  promotionAmounts: PromotionAmountRow[];
-  promotionCurrencies: PromotionCurrencyRow[];
-  promotionTargets: PromotionTargetRow[];
-  promoCodes: PromoCodeRow[];
-  giftCards: DemoGiftCard[];
-  accounts: DemoAccount[];
-  addresses: ConsumerAddressRow[];
-  loyaltyVouchers: LoyaltyVoucherRow[];
-};
+    categories: CategoryRow[];
+    products: ProductRow[];
+    productCategories: ProductCategoryRow[];
+    colourVariants: ColourVariantRow[];
+    variants: VariantRow[];
+    prices: PriceRow[];
+    stores: StoreRow[];
+    storeInventory: StoreInventoryRow[];
+    promotions: PromotionRow[];
+    promotionAmounts: PromotionAmountRow[];
+    promotionCurrencies: PromotionCurrencyRow[];
+    promotionTargets: PromotionTargetRow[];
+    promoCodes: PromoCodeRow[];
+    giftCards: DemoGiftCard[];
+    accounts: DemoAccount[];
+    addresses: ConsumerAddressRow[];
+    loyaltyVouchers: LoyaltyVoucherRow[];
+  };

@@ -36,7 +36,9 @@ const THREADS: readonly Thread[] = [
   {
     locale: 'fr-CA',
     question: ['Julie B.', 'Est-ce que la semelle convient à la course sur sentier mouillé?'],
-    answers: [['Service à la clientèle Stride', 'Elle adhère bien sur chemin humide; pour la boue et les roches, un modèle de sentier est préférable.', true, 2]],
+    answers: [
+      ['Service à la clientèle Stride', 'Elle adhère bien sur chemin humide; pour la boue et les roches, un modèle de sentier est préférable.', true, 2],
+    ],
   },
   {
     locale: 'en-US',

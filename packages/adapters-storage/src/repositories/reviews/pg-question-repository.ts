@@ -15,9 +15,7 @@ export class PgQuestionRepository implements QuestionRepository {
          ORDER BY q.created_at DESC, q.id LIMIT $2 OFFSET $3`,
         [query.productId, query.limit, query.offset],
       ),
-      this.sql.query<{ n: number | string }>("SELECT count(*) AS n FROM review_questions WHERE product_id = $1 AND status = 'published'", [
-        query.productId,
-      ]),
+      this.sql.query<{ n: number | string }>("SELECT count(*) AS n FROM review_questions WHERE product_id = $1 AND status = 'published'", [query.productId]),
     ]);
     const ids = rows.map((row) => row.id);
     // Staff answers first, then the most helpful, then the oldest; numbered per question so each shows a bounded few.

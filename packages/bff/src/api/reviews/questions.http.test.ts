@@ -49,9 +49,7 @@ describe('reading a product’s questions', () => {
       ['answerId', 'createdAt', 'fromStaff', 'helpfulCount', 'locale', 'nickname', 'questionId', 'text'].sort(),
     );
     const page = await call('GET', questionsPath(FEATURED, 'offset=1&limit=2'));
-    expect((page.body.questions as LooseJson[]).map((q) => q.questionId)).toEqual(
-      (list.body.questions as LooseJson[]).slice(1, 3).map((q) => q.questionId),
-    );
+    expect((page.body.questions as LooseJson[]).map((q) => q.questionId)).toEqual((list.body.questions as LooseJson[]).slice(1, 3).map((q) => q.questionId));
     // A colour master id names the same product.
     const byColour = data.colourVariants.find((c) => c.productId === FEATURED && c.masterId !== FEATURED);
     expect((await call('GET', questionsPath(byColour?.masterId ?? ''))).body.total).toBe(demo.length);
@@ -98,7 +96,10 @@ describe('asking and answering', () => {
 
     // A shopper's answer waits too; an agent's is the store's, shown at once.
     const loyal = await signIn(url, DemoEmail.loyalty, DEMO_PASSWORD);
-    const shopperAnswer = await call('POST', answersPath(other, questionId), { token: loyal.accessToken, body: { text: 'Non, taille normale.', nickname: 'Jo' } });
+    const shopperAnswer = await call('POST', answersPath(other, questionId), {
+      token: loyal.accessToken,
+      body: { text: 'Non, taille normale.', nickname: 'Jo' },
+    });
     expect([shopperAnswer.status, shopperAnswer.body.status, shopperAnswer.body.fromStaff]).toEqual([201, 'pending', false]);
     const staffAnswer = await call('POST', answersPath(other, questionId), {
       token: agent.accessToken,
@@ -128,13 +129,25 @@ describe('asking and answering', () => {
       ['no token', questionsPath(FEATURED), { body: good }, 401, 'AUT432'],
       ['guest', questionsPath(FEATURED), { token: guest.accessToken, body: good }, 403, 'AUT432'],
       ['too short', questionsPath(FEATURED), { token: shopper.accessToken, body: { ...good, text: 'Wide?' } }, 400, 'ATTR300'],
-      ['too long', questionsPath(FEATURED), { token: shopper.accessToken, body: { ...good, text: 'x'.repeat(QUESTION_LIMITS.questionMax + 1) } }, 400, 'REV410'],
+      [
+        'too long',
+        questionsPath(FEATURED),
+        { token: shopper.accessToken, body: { ...good, text: 'x'.repeat(QUESTION_LIMITS.questionMax + 1) } },
+        400,
+        'REV410',
+      ],
       ['no nickname', questionsPath(FEATURED), { token: shopper.accessToken, body: { text: good.text } }, 400, 'ATTR300'],
       ['beyond the cap', questionsPath(FEATURED), { token: shopper.accessToken, body: { ...good, text: 'x'.repeat(20_000) } }, 400, 'ATTR300'],
       ['unknown product', questionsPath('ZZ0000000'), { token: shopper.accessToken, body: good }, 404, 'PLP400'],
       ['answer, no token', answersPath(FEATURED, demoQuestion?.id ?? ''), { body: good }, 401, 'AUT432'],
       ['answer, guest', answersPath(FEATURED, demoQuestion?.id ?? ''), { token: guest.accessToken, body: good }, 403, 'AUT432'],
-      ['answer too long', answersPath(FEATURED, demoQuestion?.id ?? ''), { token: shopper.accessToken, body: { ...good, text: 'y'.repeat(2001) } }, 400, 'REV410'],
+      [
+        'answer too long',
+        answersPath(FEATURED, demoQuestion?.id ?? ''),
+        { token: shopper.accessToken, body: { ...good, text: 'y'.repeat(2001) } },
+        400,
+        'REV410',
+      ],
       ['another product’s question', answersPath(other, demoQuestion?.id ?? ''), { token: shopper.accessToken, body: good }, 404, 'QUE404'],
       ['unknown question', answersPath(FEATURED, 'qn-no-such-question'), { token: shopper.accessToken, body: good }, 404, 'QUE404'],
       ['bad question id', answersPath(FEATURED, 'DROP'), { token: shopper.accessToken, body: good }, 400, 'ATTR300'],
@@ -167,7 +180,10 @@ describe('helpful votes on answers and moderation', () => {
     const guest = await guestToken(url);
     const shopper = await signIn(url, DemoEmail.ipa, DEMO_PASSWORD);
     const questionId = data.reviewQuestions.find((q) => q.productId === FEATURED)?.id ?? '';
-    const waiting = await call('POST', answersPath(FEATURED, questionId), { token: shopper.accessToken, body: { text: 'Runs a bit narrow.', nickname: 'Ria' } });
+    const waiting = await call('POST', answersPath(FEATURED, questionId), {
+      token: shopper.accessToken,
+      body: { text: 'Runs a bit narrow.', nickname: 'Ria' },
+    });
     const demoAnswer = data.reviewAnswers.find((a) => a.questionId === questionId)?.id ?? '';
     for (const [path, status, errorId] of [
       [votePath(FEATURED, 'an-no-such-answer'), 404, 'ANS404'],
