@@ -11,6 +11,7 @@ import { PICKUP_DIALOG_ID, PickupInStoreDialog } from './pickup-in-store-dialog.
 import { productJsonLd } from './product-json-ld.js';
 import { imagesForSelection, initialSelection, priceForSelection, selectionQuery, stockLabel, type ProductInventoryAnswer } from './product-selection.js';
 import { PurchaseActions } from './purchase-actions.js';
+import { QuestionsSlot } from './questions-slot.js';
 import { REVIEWS_ANCHOR, ReviewsSlot } from './reviews-slot.js';
 import { RECIPE_PARAM, recipeFromUrl, withRecipe } from './product-recipe.js';
 import { useAddToCart } from './use-add-to-cart.js';
@@ -73,6 +74,7 @@ export function Page(): ReactElement {
     <>
       <ProductView key={`${data.product.id}/${data.pathId}`} {...data} />
       <ReviewsSlot key={data.product.id} productId={data.product.id} productName={data.product.name} />
+      <QuestionsSlot key={`${data.product.id}/questions`} productId={data.product.id} productName={data.product.name} />
       <EspotSections espot="product" sections={data.espot} />
     </>
   );
