@@ -55,7 +55,10 @@ describe('stripPhotoMetadata', () => {
   it('drops PNG text, eXIf and tIME chunks, and WebP EXIF and XMP chunks with their flags', () => {
     const chunk = (type: string, data: number[]) => [0, 0, 0, data.length, ...bytes(type), ...data, 1, 2, 3, 4];
     const signature = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-    const head = chunk('IHDR', Array.from({ length: 13 }, () => 1));
+    const head = chunk(
+      'IHDR',
+      Array.from({ length: 13 }, () => 1),
+    );
     const tail = [...chunk('IDAT', [7, 7]), ...chunk('IEND', [])];
     const png = new Uint8Array([...signature, ...head, ...chunk('tEXt', bytes('Author\0Sam')), ...chunk('eXIf', [1, 2]), ...chunk('tIME', [0, 0]), ...tail]);
     expect(stripPhotoMetadata(png, 'image/png')).toEqual(new Uint8Array([...signature, ...head, ...tail]));
@@ -63,7 +66,12 @@ describe('stripPhotoMetadata', () => {
     const riff = (body: number[]) => new Uint8Array([...bytes('RIFF'), body.length + 4, 0, 0, 0, ...bytes('WEBP'), ...body]);
     const webpChunk = (type: string, data: number[]) => [...bytes(type), data.length, 0, 0, 0, ...data, ...(data.length % 2 === 1 ? [0] : [])];
     const picture = webpChunk('VP8L', [1, 2, 3]);
-    const webp = riff([...webpChunk('VP8X', [0x0c, 0, 0, 0, 0, 0, 0, 0, 0, 0]), ...picture, ...webpChunk('EXIF', bytes('GPS')), ...webpChunk('XMP ', bytes('<x/>'))]);
+    const webp = riff([
+      ...webpChunk('VP8X', [0x0c, 0, 0, 0, 0, 0, 0, 0, 0, 0]),
+      ...picture,
+      ...webpChunk('EXIF', bytes('GPS')),
+      ...webpChunk('XMP ', bytes('<x/>')),
+    ]);
     expect(stripPhotoMetadata(webp, 'image/webp')).toEqual(riff([...webpChunk('VP8X', [0, 0, 0, 0, 0, 0, 0, 0, 0, 0]), ...picture]));
   });
 });
