@@ -21,6 +21,7 @@ export type {
   PublicReviewAnswer,
   RatingSummaryAnswer,
   ReviewTranslationAnswerBody,
+  UploadMediaAnswer,
   WriteReviewAnswer,
 } from '../api-contract/reviews.contract.js';
 export type { ModeratedPostAnswer, ProductQuestionsAnswer, PublicAnswerAnswer, PublicQuestionAnswer } from '../api-contract/questions.contract.js';

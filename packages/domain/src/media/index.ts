@@ -3,3 +3,4 @@ export { USER_PHOTO_LIMITS, USER_PHOTO_PRODUCT_ID, type UserPhoto } from './user
 export type { UserPhotoPage, UserPhotoQuery, UserPhotoRepository } from './ports/user-photo-repository.port.js';
 export { PHOTO_ID_PATTERN, PHOTO_LIMITS, PHOTO_TYPES, photoTypeOf, type PhotoType } from './review-photo.js';
 export { stripPhotoMetadata } from './strip-photo-metadata.js';
+export type { ReviewPhotoRepository, StoredPhoto } from './ports/review-photo-repository.port.js';

@@ -2,3 +2,4 @@
 export { PgReviewRepository } from './pg-review-repository.js';
 export { refreshAllProductRatings, refreshProductRating } from './refresh-product-rating.js';
 export { PgQuestionRepository } from './pg-question-repository.js';
+export { PgReviewPhotoRepository } from './pg-review-photo-repository.js';

@@ -1,7 +1,12 @@
 import { localeQuerySchema } from '../catalogue.contract.js';
 import {
   moderateReviewAnswerSchema,
+  mediaParamsSchema,
   moderateReviewBodySchema,
+  photoAnswerSchema,
+  uploadMediaAnswerSchema,
+  uploadMediaBodySchema,
+  userMediaParamsSchema,
   moderationListAnswerSchema,
   moderationQuerySchema,
   productReviewParamsSchema,
@@ -34,6 +39,10 @@ import { route } from './route-definition.js';
 
 /** A review's text is at most a few thousand characters: 64 KiB holds any body the schema reads. */
 const REVIEW_BODY_LIMIT_BYTES = 64 * 1024;
+/** A photo upload: PHOTO_LIMITS.bytesMax in base64 and a little more, within the server's 1 MiB. */
+const PHOTO_BODY_LIMIT_BYTES = 1024 * 1024;
+/** A photo never changes under its id: any cache may keep it a year. */
+const PHOTO_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 /** Product reviews (account section 7, Products) and support staff's moderation of them. */
 export const reviewsRoutes = {
@@ -57,7 +66,7 @@ export const reviewsRoutes = {
     query: localeQuerySchema,
     body: writeReviewBodySchema,
     answer: writeReviewAnswerSchema,
-    errors: ['AUT432', 'PLP400', 'REV410', 'REV409', 'ATTR300', 'API429'],
+    errors: ['AUT432', 'PLP400', 'REV410', 'REV409', 'UGC404', 'ATTR300', 'API429'],
     // A guest's token is valid but may not write: 403, so the browser does not renew its token and try again.
     errorStatus: { AUT432: 403 },
     successStatus: 201,
@@ -169,5 +178,27 @@ export const reviewsRoutes = {
     body: moderatePostBodySchema,
     answer: moderatePostAnswerSchema,
     errors: ['AUT432', 'QUE404', 'ANS404'],
+  }),
+  uploadUserMedia: route('uploadUserMedia', {
+    summary: 'A signed-in shopper uploads a photo (JPEG, PNG or WebP by its bytes, at most 700 KB) to add to a review; its metadata is removed',
+    tags: ['Reviews'],
+    auth: 'required',
+    params: userMediaParamsSchema,
+    body: uploadMediaBodySchema,
+    answer: uploadMediaAnswerSchema,
+    errors: ['AUT432', 'UGC404', 'UGC413', 'UGC415', 'ATTR300', 'API429'],
+    errorStatus: { AUT432: 403 },
+    successStatus: 201,
+    bodyLimitBytes: PHOTO_BODY_LIMIT_BYTES,
+  }),
+  getReviewPhoto: route('getReviewPhoto', {
+    summary: 'A photo of a published review, as its image',
+    tags: ['Reviews'],
+    auth: 'none',
+    params: mediaParamsSchema,
+    answer: photoAnswerSchema,
+    answerMediaType: 'image/*',
+    errors: ['UGC404'],
+    publicCacheControl: PHOTO_CACHE_CONTROL,
   }),
 };

@@ -1,6 +1,6 @@
 // Server-side use cases of the reviews slice: list, write, vote, flag, translate and moderate product reviews.
 export type { ReviewsCaller, ReviewsDeps } from './reviews-deps.js';
-export { moderatedReview, publicReview, type PublicReview } from './review-answer.js';
+export { moderatedReview, publicReview, reviewPhotoUrl, type PublicReview, type ReviewPhotoLink } from './review-answer.js';
 export { listProductReviews, type ProductReviewsPage } from './list-product-reviews.js';
 export { writeReview } from './write-review.js';
 export { voteReviewHelpful, type HelpfulVote } from './vote-review-helpful.js';
@@ -14,3 +14,4 @@ export { askQuestion } from './ask-question.js';
 export { answerQuestion, type WrittenAnswer } from './answer-question.js';
 export { voteAnswerHelpful, type AnswerVote } from './vote-answer-helpful.js';
 export { listQuestionsForModeration, moderateQuestion } from './moderate-questions.js';
+export { findReviewPhoto, uploadReviewPhoto, type UploadedPhoto } from './upload-review-photo.js';

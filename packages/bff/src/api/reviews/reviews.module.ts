@@ -1,5 +1,5 @@
 import { createDeeplReviewTranslator, createUndiciFetch } from '@stride/adapters-http';
-import { PgQuestionRepository, PgReviewRepository } from '@stride/adapters-storage';
+import { PgQuestionRepository, PgReviewPhotoRepository, PgReviewRepository } from '@stride/adapters-storage';
 import { ContainerModule } from 'inversify';
 import { TOKENS } from '../../app.di-tokens.js';
 import { CATALOGUE } from '../catalogue/catalogue.di-tokens.js';
@@ -37,6 +37,8 @@ export const reviewsModule = new ContainerModule(({ bind }) => {
     throttle: ctx.get(TOKENS.Throttle),
     now: ctx.get(TOKENS.Clock),
     newReviewId: () => randomId(ctx.get(TOKENS.RandomBytes), 'rv'),
+    photos: new PgReviewPhotoRepository(ctx.get(TOKENS.SqlClient)),
+    newPhotoId: () => randomId(ctx.get(TOKENS.RandomBytes), 'ph'),
     flagsToHide: ctx.get(TOKENS.Config).STRIDE_REVIEW_FLAGS_TO_HIDE,
   }));
   bind(REVIEWS.Questions).toDynamicValue((ctx) => new PgQuestionRepository(ctx.get(TOKENS.SqlClient)));
