@@ -15,7 +15,10 @@ export type DemoAnswerRow = {
   createdAt: string;
 };
 
-export type DemoQuestions = { reviewQuestions: DemoQuestionRow[]; reviewAnswers: DemoAnswerRow[] };
+/** A helpful vote on a demo answer, by a voter of the past (no account): the answers' counts are their votes'. */
+export type DemoAnswerVoteRow = { answerId: string; voterNo: string; votedAt: string };
+
+export type DemoQuestions = { reviewQuestions: DemoQuestionRow[]; reviewAnswers: DemoAnswerRow[]; reviewAnswerVotes: DemoAnswerVoteRow[] };
 
 type Thread = {
   locale: string;
@@ -66,7 +69,7 @@ export function demoQuestions(products: readonly ProductRow[], featured: string)
     ...products.filter((p) => p.id === featured),
     ...products.filter((p) => p.id !== featured && !p.comingSoon).slice(0, PRODUCTS_WITH_QUESTIONS - 1),
   ];
-  const out: DemoQuestions = { reviewQuestions: [], reviewAnswers: [] };
+  const out: DemoQuestions = { reviewQuestions: [], reviewAnswers: [], reviewAnswerVotes: [] };
   chosen.forEach((product, p) => {
     const threads = p === 0 ? THREADS : THREADS.slice(0, 2);
     threads.forEach((thread, q) => {
@@ -82,8 +85,15 @@ export function demoQuestions(products: readonly ProductRow[], featured: string)
         createdAt: new Date(asked).toISOString(),
       });
       thread.answers.forEach(([nickname, text, fromStaff, helpfulCount], a) => {
+        const answerId = `an-demo-${product.id.toLowerCase()}-${q + 1}-${a + 1}`;
+        for (let v = 1; v <= helpfulCount; v++)
+          out.reviewAnswerVotes.push({
+            answerId,
+            voterNo: `demo-voter-${String(v).padStart(3, '0')}`,
+            votedAt: new Date(asked + (a + 2) * DAY_MS).toISOString(),
+          });
         out.reviewAnswers.push({
-          id: `an-demo-${product.id.toLowerCase()}-${q + 1}-${a + 1}`,
+          id: answerId,
           questionId,
           text,
           nickname,

@@ -47,6 +47,7 @@ export async function topUpDemoData(client: SqlClient, data: DemoData): Promise<
   const products = await ids(client, 'products');
   const reviewProduct = new Map(data.reviews.map((r) => [r.id, r.productId]));
   const questionProduct = new Map(data.reviewQuestions.map((q) => [q.id, q.productId]));
+  const answerQuestion = new Map(data.reviewAnswers.map((a) => [a.id, a.questionId]));
   const translations: TableRows = {
     table: 'catalogue_translations',
     columns: ['locale', 'source_text', 'text'],
@@ -92,6 +93,10 @@ export async function topUpDemoData(client: SqlClient, data: DemoData): Promise<
     fromObjects(
       'review_answers',
       data.reviewAnswers.filter((a) => products.has(questionProduct.get(a.questionId) ?? '')),
+    ),
+    fromObjects(
+      'review_answer_votes',
+      data.reviewAnswerVotes.filter((v) => products.has(questionProduct.get(answerQuestion.get(v.answerId) ?? '') ?? '')),
     ),
   ];
   const added: Record<string, number> = addedPromotions === 0 ? {} : { promotions: addedPromotions };

@@ -30,7 +30,7 @@ test('ask and answer a question: a shopper asks in the dialog, support staff pub
   await section.scrollIntoViewIfNeeded();
   const items = section.locator('li.question');
   await expect(items).toHaveCount(questions.length);
-  await expect(section.getByText(`Showing 1–${questions.length} of ${questions.length}`)).toBeVisible();
+  await expect(section.getByText(`Showing 1–${questions.length} of ${questions.length} questions`)).toBeVisible();
   const sized = items.filter({ hasText: 'Does this run true to size' });
   await expect(sized.getByText('Stride staff')).toBeVisible();
   await expect(items.filter({ hasText: 'Quelle est la différence' }).getByText('No answers yet.')).toBeVisible();

@@ -813,6 +813,7 @@ export const enUS = {
   'questions.next': 'More questions',
   'questions.previous': 'Previous questions',
   'questions.pages': 'Question pages',
+  'questions.showing': 'Showing {from, number}–{to, number} of {total, number} questions',
   'questions.staff': 'Stride staff',
   'questions.answerSent': 'Thank you! Your answer will appear once our team has checked it.',
   'questions.signInToAnswer': 'Sign in to answer',

@@ -819,6 +819,7 @@ export const frCA: Readonly<Record<MessageId, string>> = {
   'questions.next': 'Plus de questions',
   'questions.previous': 'Questions précédentes',
   'questions.pages': 'Pages de questions',
+  'questions.showing': 'Questions {from, number} à {to, number} sur {total, number}',
   'questions.staff': 'Équipe Stride',
   'questions.answerSent': 'Merci! Votre réponse paraîtra une fois vérifiée par notre équipe.',
   'questions.signInToAnswer': 'Connectez-vous pour répondre',

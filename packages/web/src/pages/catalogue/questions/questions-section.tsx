@@ -118,7 +118,7 @@ export function QuestionsSection({ productId, productName }: { readonly productI
       ) : (
         <>
           <p className="reviews__range" role="status">
-            {t('reviews.showing', { from: page.offset + 1, to, total: page.total })}
+            {t('questions.showing', { from: page.offset + 1, to, total: page.total })}
           </p>
           <ul className="reviews__list" ref={listTop}>
             {page.questions.map((question) => (
