@@ -16,6 +16,7 @@ const commands = [
   ['support', 'show'],
   ['support', 'close'],
   ['reviews', 'moderate'],
+  ['reviews', 'questions'],
 ];
 
 describe('the support commands’ help', () => {

@@ -1,3 +1,4 @@
+import type { DemoQuestions } from './demo-questions.js';
 import type { DemoReviews } from './demo-reviews.js';
 
 /**
@@ -200,22 +201,23 @@ export type LoyaltyVoucherRow = {
 };
 
 /** Everything the demo seed inserts, before secrets are hashed. */
-export type DemoData = DemoReviews & {
-  categories: CategoryRow[];
-  products: ProductRow[];
-  productCategories: ProductCategoryRow[];
-  colourVariants: ColourVariantRow[];
-  variants: VariantRow[];
-  prices: PriceRow[];
-  stores: StoreRow[];
-  storeInventory: StoreInventoryRow[];
-  promotions: PromotionRow[];
-  promotionAmounts: PromotionAmountRow[];
-  promotionCurrencies: PromotionCurrencyRow[];
-  promotionTargets: PromotionTargetRow[];
-  promoCodes: PromoCodeRow[];
-  giftCards: DemoGiftCard[];
-  accounts: DemoAccount[];
-  addresses: ConsumerAddressRow[];
-  loyaltyVouchers: LoyaltyVoucherRow[];
-};
+export type DemoData = DemoReviews &
+  DemoQuestions & {
+    categories: CategoryRow[];
+    products: ProductRow[];
+    productCategories: ProductCategoryRow[];
+    colourVariants: ColourVariantRow[];
+    variants: VariantRow[];
+    prices: PriceRow[];
+    stores: StoreRow[];
+    storeInventory: StoreInventoryRow[];
+    promotions: PromotionRow[];
+    promotionAmounts: PromotionAmountRow[];
+    promotionCurrencies: PromotionCurrencyRow[];
+    promotionTargets: PromotionTargetRow[];
+    promoCodes: PromoCodeRow[];
+    giftCards: DemoGiftCard[];
+    accounts: DemoAccount[];
+    addresses: ConsumerAddressRow[];
+    loyaltyVouchers: LoyaltyVoucherRow[];
+  };

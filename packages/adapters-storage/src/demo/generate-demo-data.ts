@@ -12,6 +12,7 @@ import type { ExpandedProduct } from './expand-demo-product.js';
 import { planDemoProducts } from './plan-demo-products.js';
 import { createPrng } from './prng.js';
 import { demoReviews } from './demo-reviews.js';
+import { demoQuestions } from './demo-questions.js';
 import { DEMO_MARKER_PRODUCT } from './top-up-demo-data.js';
 import { distributionOf, ratingSummary } from '@stride/domain/reviews';
 
@@ -59,6 +60,10 @@ export function generateDemoData(seed: number = DEMO_SEED): DemoData {
     addresses: demoAddresses(),
     loyaltyVouchers: demoLoyaltyVouchers(),
     ...reviewed,
+    ...demoQuestions(
+      planned.map(({ product }) => product),
+      DEMO_MARKER_PRODUCT,
+    ),
   };
 }
 

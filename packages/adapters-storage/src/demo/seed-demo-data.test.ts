@@ -113,6 +113,18 @@ describe.each(COMMERCE_TEST_ENGINES)('seedDemoData on %s', (engine) => {
     expect(helpful).toEqual([]);
   });
 
+  it('seeds the demo questions in English and French, published, each answer’s helpful count its votes', async () => {
+    expect(await count(db, 'review_questions')).toBe(expected.reviewQuestions.length);
+    expect(await count(db, 'review_answers')).toBe(expected.reviewAnswers.length);
+    expect(await count(db, 'review_answer_votes')).toBe(expected.reviewAnswerVotes.length);
+    const locales = await db.query<{ locale: string }>("SELECT DISTINCT locale FROM review_questions WHERE status = 'published' ORDER BY locale");
+    expect(locales.map((row) => row.locale)).toEqual(['en-US', 'fr-CA']);
+    const helpful = await db.query(
+      'SELECT a.id FROM review_answers a WHERE a.helpful_count <> (SELECT count(*) FROM review_answer_votes v WHERE v.answer_id = a.id)',
+    );
+    expect(helpful).toEqual([]);
+  });
+
   it("a store seeded before the reviews gets them, and its products' made-up ratings become its reviews", async () => {
     await db.query('DELETE FROM reviews');
     await db.query("UPDATE products SET rating_score = 4.9, reviews_count = 850 WHERE id = 'SR0045600'");

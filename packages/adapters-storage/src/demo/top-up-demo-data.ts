@@ -26,7 +26,8 @@ async function ids(client: SqlClient, table: string): Promise<ReadonlySet<string
  * Brings a demo catalogue seeded by an earlier Stride up to today's demo data, inside the caller's
  * transaction: the prices of every site for the variants it has, the stores and their stock, new
  * promotions, the promotions' amounts and currencies, the catalogue translations, the loyalty member's welcome
- * promo (issued once, whatever became of it since) and the demo reviews (their translations and helpful votes), after
+ * promo (issued once, whatever became of it since), the demo reviews (their translations and helpful votes) and
+ * questions and answers, after
  * which every product's rating is its published reviews'. Rows already there stay as they
  * are, and a row for a product or promotion the database does not have is left out, so running it
  * again adds nothing. A database without the demo catalogue (no demo marker product) is not touched.
@@ -46,6 +47,8 @@ export async function topUpDemoData(client: SqlClient, data: DemoData): Promise<
   const promotions = await ids(client, 'promotions');
   const products = await ids(client, 'products');
   const reviewProduct = new Map(data.reviews.map((r) => [r.id, r.productId]));
+  const questionProduct = new Map(data.reviewQuestions.map((q) => [q.id, q.productId]));
+  const answerQuestion = new Map(data.reviewAnswers.map((a) => [a.id, a.questionId]));
   const translations: TableRows = {
     table: 'catalogue_translations',
     columns: ['locale', 'source_text', 'text'],
@@ -82,6 +85,19 @@ export async function topUpDemoData(client: SqlClient, data: DemoData): Promise<
     fromObjects(
       'review_votes',
       data.reviewVotes.filter((v) => products.has(reviewProduct.get(v.reviewId) ?? '')),
+    ),
+    // The demo questions and answers about the products the database has.
+    fromObjects(
+      'review_questions',
+      data.reviewQuestions.filter((q) => products.has(q.productId)),
+    ),
+    fromObjects(
+      'review_answers',
+      data.reviewAnswers.filter((a) => products.has(questionProduct.get(a.questionId) ?? '')),
+    ),
+    fromObjects(
+      'review_answer_votes',
+      data.reviewAnswerVotes.filter((v) => products.has(questionProduct.get(answerQuestion.get(v.answerId) ?? '') ?? '')),
     ),
   ];
   const added: Record<string, number> = addedPromotions === 0 ? {} : { promotions: addedPromotions };

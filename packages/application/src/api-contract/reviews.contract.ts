@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RATING_MAX, RATING_MIN, REVIEW_ID_PATTERN, REVIEW_LIMITS, REVIEW_SORT_DEFAULT, REVIEW_SORTS } from '@stride/domain/reviews';
+import { PHOTO_ID_PATTERN, PHOTO_LIMITS, PHOTO_TYPES } from '@stride/domain/media';
 import { localeQuerySchema, productIdParamsSchema } from './catalogue.contract.js';
 
 // Wire schemas of the product reviews (account-and-catalogue section 7, Products). Lengths past a review's own
@@ -11,6 +12,7 @@ const HARD_TITLE_CAP = REVIEW_LIMITS.titleMax * 5;
 const HARD_NICKNAME_CAP = REVIEW_LIMITS.nicknameMax * 5;
 
 const reviewId = z.string().regex(REVIEW_ID_PATTERN, 'a review id: rv- and lower-case letters, digits or dashes');
+const mediaId = z.string().regex(PHOTO_ID_PATTERN, 'a photo id: ph- and 20 lower-case letters or digits');
 
 /** `GET .../reviews` query: the site, one page (offset, limit), the order and an optional number of stars. */
 export const productReviewsQuerySchema = localeQuerySchema.extend({
@@ -49,6 +51,8 @@ export const publicReviewSchema = z.object({
   createdAt: z.string(),
   /** A translation into the reader's language can be asked for. */
   translatable: z.boolean(),
+  /** Its shoppers' photos, each with the address it is served at. */
+  photos: z.array(z.object({ mediaId: z.string(), url: z.string() })),
 });
 
 /** One page of a product's reviews with the summary of all its published ones. */
@@ -69,6 +73,8 @@ export const writeReviewBodySchema = z.object({
   title: z.string().max(HARD_TITLE_CAP),
   text: z.string().max(HARD_TEXT_CAP),
   nickname: z.string().max(HARD_NICKNAME_CAP),
+  /** Up to three of the shopper's own uploads (`POST /ugc/users/{userId}/media`), in the order shown. */
+  photoIds: z.array(mediaId).max(PHOTO_LIMITS.perReview).optional(),
 });
 
 /** The review written, and the product's summary with it. */
@@ -108,6 +114,27 @@ export const moderationListAnswerSchema = z.object({ reviews: z.array(moderatedR
 export const moderateReviewBodySchema = z.object({ status: z.enum(['published', 'hidden']) });
 export const moderateReviewAnswerSchema = z.object({ review: moderatedReviewSchema });
 
+/** Params of the user media calls: the user is the caller (`consumerNo`). */
+export const userMediaParamsSchema = z.object({ userId: z.string().regex(/^[A-Za-z0-9-]{6,40}$/, 'a user id') });
+/** Params of a photo read. */
+export const mediaParamsSchema = z.object({ mediaId });
+
+/**
+ * Body of a photo upload: its bytes in base64 (the photo's type is told by its bytes, never by a name). The cap lets
+ * a file just over PHOTO_LIMITS.bytesMax be read, so that it is answered UGC413 rather than ATTR300.
+ */
+export const uploadMediaBodySchema = z.object({
+  data: z
+    .string()
+    .max(Math.ceil(((PHOTO_LIMITS.bytesMax + 16 * 1024) * 4) / 3))
+    .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'base64'),
+});
+/** A photo kept: its id to name in a review, its type and its size once its metadata was removed. */
+export const uploadMediaAnswerSchema = z.object({ mediaId: z.string(), contentType: z.enum(PHOTO_TYPES), bytes: count });
+/** A photo's bytes and type, served as the image itself. */
+export const photoAnswerSchema = z.object({ bytes: z.instanceof(Uint8Array), contentType: z.enum(PHOTO_TYPES) });
+
+export type UploadMediaAnswer = z.infer<typeof uploadMediaAnswerSchema>;
 export type ProductReviewsAnswer = z.infer<typeof productReviewsAnswerSchema>;
 export type PublicReviewAnswer = z.infer<typeof publicReviewSchema>;
 export type RatingSummaryAnswer = z.infer<typeof ratingSummarySchema>;

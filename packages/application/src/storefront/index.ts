@@ -21,9 +21,11 @@ export type {
   PublicReviewAnswer,
   RatingSummaryAnswer,
   ReviewTranslationAnswerBody,
+  UploadMediaAnswer,
   WriteReviewAnswer,
 } from '../api-contract/reviews.contract.js';
 export type { ProductSetAnswer, ProductSetsAnswer } from '../api-contract/product-sets.contract.js';
+export type { ModeratedPostAnswer, ProductQuestionsAnswer, PublicAnswerAnswer, PublicQuestionAnswer } from '../api-contract/questions.contract.js';
 export type { ApiFailure } from './ports/api-failure.js';
 export { apiFailureStatus } from './ports/api-failure.js';
 export type { TokenApi } from './ports/token-api.port.js';

@@ -211,6 +211,11 @@ export function defineRoute<
       const etag = c.res.headers.get('etag');
       if (etag !== null && ifNoneMatchHolds(ifNoneMatch, etag)) return c.body(null, 304);
     }
+    if (def.answerMediaType === 'image/*') {
+      // An image answers its own type; nosniff keeps a browser from reading it as anything else.
+      const image = result.value as { bytes: Uint8Array<ArrayBuffer>; contentType: string };
+      return c.body(image.bytes, status, { 'content-type': image.contentType, 'x-content-type-options': 'nosniff' });
+    }
     if (def.answerMediaType !== undefined) return c.body(result.value as Uint8Array<ArrayBuffer>, status, { 'content-type': def.answerMediaType });
     if (def.sharedAnswers === true) return c.body(encodedJson(result.value as object), status, { 'content-type': 'application/json' });
     return c.json(result.value as object, status);

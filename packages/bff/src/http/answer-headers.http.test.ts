@@ -15,7 +15,7 @@ beforeAll(async () => {
 afterAll(async () => started?.server.close());
 
 const CSP_JSON =
-  "default-src 'self'; script-src 'self'; style-src 'self'; style-src-attr 'unsafe-inline'; img-src 'self' data:; font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
+  "default-src 'self'; script-src 'self'; style-src 'self'; style-src-attr 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
 const SECURITY = [
   `content-security-policy: ${CSP_JSON}`,
   'cross-origin-resource-policy: same-origin',

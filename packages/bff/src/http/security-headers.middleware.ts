@@ -30,7 +30,8 @@ function policy(kind: AnswerKind, connectSources: readonly string[], scriptSourc
     scriptSrc: ["'self'", ...nonce, ...(kind === 'page' ? scriptSources : [])],
     styleSrc: ["'self'", ...nonce],
     styleSrcAttr: ["'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', ...scriptSources],
+    // blob: the write-a-review form previews the photos a shopper chose (object URLs only the page's own script makes).
+    imgSrc: ["'self'", 'data:', 'blob:', ...scriptSources],
     fontSrc: ["'self'"],
     // The experiment vendor's CDN and log endpoint, when configured: the storefront's client calls them.
     connectSrc: ["'self'", ...connectSources, ...scriptSources],

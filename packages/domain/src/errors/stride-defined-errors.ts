@@ -24,6 +24,13 @@ export const STRIDE_DEFINED_ERRORS = {
   REV409: { httpStatus: 409, message: 'You have already reviewed this product.' },
   // Creating a profile's details (POST /consumers-v3/consumer) that it already holds: they are changed with PUT.
   PRO409: { httpStatus: 409, message: 'This is already on your profile: change it in your profile settings.' },
+  // Questions and answers about a product: unknown, waiting for moderation, rejected or another product's.
+  QUE404: { httpStatus: 404, message: 'This question could not be found.' },
+  ANS404: { httpStatus: 404, message: 'This answer could not be found.' },
+  // Shoppers' photos (the user-generated media service): unknown or not the caller's, not an image Stride takes, too big.
+  UGC404: { httpStatus: 404, message: 'This photo could not be found.' },
+  UGC415: { httpStatus: 415, message: 'Choose a JPEG, PNG or WebP photo.' },
+  UGC413: { httpStatus: 413, message: 'This photo is too large.' },
   // A review nobody can translate into the reader's language (no stored translation, no provider configured).
   TRANSLATION_UNAVAILABLE: { httpStatus: 404, message: 'No translation of this review is available.' },
   // The translation provider was asked and failed (down, refused or answered nonsense).

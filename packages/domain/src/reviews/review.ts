@@ -26,6 +26,8 @@ export interface Review {
   readonly flagCount: number;
   /** The languages (`en`, `fr`) the store holds a translation of it in. */
   readonly translatedLanguages: readonly string[];
+  /** Its shoppers' photos (`ph-...`), in the order chosen: up to PHOTO_LIMITS.perReview. */
+  readonly photoIds: readonly string[];
 }
 
 /**

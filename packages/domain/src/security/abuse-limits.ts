@@ -104,6 +104,8 @@ export const newsletterSignupsPerClient = (client: string): ThrottleLimit => ({ 
 export const newsletterSignupsPerEmail = (email: string): ThrottleLimit => ({ key: `newsletter:email:${limitedEmail(email)}`, maxHits: 5, windowMs: HOUR });
 /** Reviews written from one client (each is shown to every shopper of the product). */
 export const reviewsPerClient = (client: string): ThrottleLimit => ({ key: `review:client:${client}`, maxHits: 20, windowMs: HOUR, client });
+/** Review photos uploaded from one client (each is up to PHOTO_LIMITS.bytesMax kept in the database). */
+export const reviewPhotosPerClient = (client: string): ThrottleLimit => ({ key: `review-photo:client:${client}`, maxHits: 30, windowMs: HOUR, client });
 /** Helpful votes from one client: guest tokens are free, so this bounds how far one machine can lift a review. */
 export const reviewVotesPerClient = (client: string): ThrottleLimit => ({ key: `review-vote:client:${client}`, maxHits: 120, windowMs: HOUR, client });
 /**

@@ -17,6 +17,7 @@ export {
   newsletterSignupsPerClient,
   newsletterSignupsPerEmail,
   reviewsPerClient,
+  reviewPhotosPerClient,
   reviewVotesPerClient,
   reviewFlagsPerClient,
   tokensPerClient,

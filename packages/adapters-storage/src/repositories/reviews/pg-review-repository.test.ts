@@ -41,6 +41,7 @@ const review = (id: string, rating: number, day: number, over: Partial<NewReview
   verifiedBuyer: false,
   status: 'published',
   createdAt: new Date(Date.UTC(2026, 0, day)),
+  photoIds: [],
   ...over,
 });
 

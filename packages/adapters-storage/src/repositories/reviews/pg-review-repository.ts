@@ -89,6 +89,14 @@ export class PgReviewRepository implements ReviewRepository {
         ],
       );
       if (inserted.length === 0) return 'duplicate';
+      // The writer's own photos, not yet with a review, in the order chosen; one taken meanwhile undoes the review.
+      for (const [position, photoId] of review.photoIds.entries()) {
+        const taken = await tx.query(
+          'UPDATE review_photos SET review_id = $1, position = $2 WHERE id = $3 AND consumer_no = $4 AND review_id IS NULL RETURNING id',
+          [review.id, position, photoId, review.consumerNo],
+        );
+        if (taken.length === 0) throw new Error(`photo ${photoId} is not ${review.consumerNo ?? 'nobody'}'s to add to a review`);
+      }
       await refreshProductRating(tx, review.productId);
       return 'inserted';
     });

@@ -16,12 +16,14 @@ export type ReviewRow = {
   flag_count: number;
   created_at: Date | string;
   languages: string | null;
+  photo_ids: string | null;
 };
 
 /** The columns of a review and its translations' languages, for `FROM reviews r`. */
 export const REVIEW_COLUMNS = `r.id, r.product_id, r.consumer_no, r.rating, r.title, r.text, r.nickname, r.locale, r.verified_buyer, r.status,
   r.helpful_count, r.flag_count, r.created_at,
-  (SELECT string_agg(t.language, ',' ORDER BY t.language) FROM review_translations t WHERE t.review_id = r.id) AS languages`;
+  (SELECT string_agg(t.language, ',' ORDER BY t.language) FROM review_translations t WHERE t.review_id = r.id) AS languages,
+  (SELECT string_agg(p.id, ',' ORDER BY p.position) FROM review_photos p WHERE p.review_id = r.id) AS photo_ids`;
 
 /** A review from its row. */
 export function reviewOf(row: ReviewRow): Review {
@@ -40,5 +42,6 @@ export function reviewOf(row: ReviewRow): Review {
     flagCount: Number(row.flag_count),
     createdAt: new Date(row.created_at),
     translatedLanguages: row.languages === null || row.languages === '' ? [] : row.languages.split(','),
+    photoIds: row.photo_ids === null || row.photo_ids === '' ? [] : row.photo_ids.split(','),
   };
 }

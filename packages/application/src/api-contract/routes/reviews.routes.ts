@@ -1,7 +1,12 @@
 import { localeQuerySchema } from '../catalogue.contract.js';
 import {
   moderateReviewAnswerSchema,
+  mediaParamsSchema,
   moderateReviewBodySchema,
+  photoAnswerSchema,
+  uploadMediaAnswerSchema,
+  uploadMediaBodySchema,
+  userMediaParamsSchema,
   moderationListAnswerSchema,
   moderationQuerySchema,
   productReviewParamsSchema,
@@ -15,10 +20,29 @@ import {
   writeReviewBodySchema,
 } from '../reviews.contract.js';
 import { productIdParamsSchema } from '../catalogue.contract.js';
+import {
+  answerVoteAnswerSchema,
+  answerVoteParamsSchema,
+  askQuestionAnswerSchema,
+  moderatedPostParamsSchema,
+  moderatePostAnswerSchema,
+  moderatePostBodySchema,
+  postDraftBodySchema,
+  productQuestionsAnswerSchema,
+  productQuestionsQuerySchema,
+  questionModerationListAnswerSchema,
+  questionModerationQuerySchema,
+  questionParamsSchema,
+  writeAnswerAnswerSchema,
+} from '../questions.contract.js';
 import { route } from './route-definition.js';
 
 /** A review's text is at most a few thousand characters: 64 KiB holds any body the schema reads. */
 const REVIEW_BODY_LIMIT_BYTES = 64 * 1024;
+/** A photo upload: PHOTO_LIMITS.bytesMax in base64 and a little more, within the server's 1 MiB. */
+const PHOTO_BODY_LIMIT_BYTES = 1024 * 1024;
+/** A photo never changes under its id: any cache may keep it a year. */
+const PHOTO_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 /** Product reviews (account section 7, Products) and support staff's moderation of them. */
 export const reviewsRoutes = {
@@ -42,7 +66,7 @@ export const reviewsRoutes = {
     query: localeQuerySchema,
     body: writeReviewBodySchema,
     answer: writeReviewAnswerSchema,
-    errors: ['AUT432', 'PLP400', 'REV410', 'REV409', 'ATTR300', 'API429'],
+    errors: ['AUT432', 'PLP400', 'REV410', 'REV409', 'UGC404', 'ATTR300', 'API429'],
     // A guest's token is valid but may not write: 403, so the browser does not renew its token and try again.
     errorStatus: { AUT432: 403 },
     successStatus: 201,
@@ -91,5 +115,90 @@ export const reviewsRoutes = {
     body: moderateReviewBodySchema,
     answer: moderateReviewAnswerSchema,
     errors: ['AUT432', 'REV404'],
+  }),
+  getProductQuestions: route('getProductQuestions', {
+    summary: 'A product’s published questions, newest first, a page at a time, each with its published answers',
+    tags: ['Reviews'],
+    auth: 'none',
+    params: productIdParamsSchema,
+    query: productQuestionsQuerySchema,
+    answer: productQuestionsAnswerSchema,
+    errors: ['PLP400', 'ATTR300'],
+    // The same for everyone who asks, like the reviews' list.
+    publicCacheControl: 'public, max-age=0, s-maxage=30',
+  }),
+  askProductQuestion: route('askProductQuestion', {
+    summary: 'A signed-in shopper asks a question about a product: it waits for support staff before shoppers see it',
+    tags: ['Reviews'],
+    auth: 'required',
+    params: productIdParamsSchema,
+    query: localeQuerySchema,
+    body: postDraftBodySchema,
+    answer: askQuestionAnswerSchema,
+    errors: ['AUT432', 'PLP400', 'REV410', 'ATTR300', 'API429'],
+    errorStatus: { AUT432: 403 },
+    successStatus: 201,
+    bodyLimitBytes: REVIEW_BODY_LIMIT_BYTES,
+  }),
+  answerProductQuestion: route('answerProductQuestion', {
+    summary: 'A signed-in shopper answers a published question (it waits for support staff); an agent’s answer is the store’s, published at once',
+    tags: ['Reviews'],
+    auth: 'required',
+    params: questionParamsSchema,
+    query: localeQuerySchema,
+    body: postDraftBodySchema,
+    answer: writeAnswerAnswerSchema,
+    errors: ['AUT432', 'QUE404', 'REV410', 'ATTR300', 'API429'],
+    errorStatus: { AUT432: 403 },
+    successStatus: 201,
+    bodyLimitBytes: REVIEW_BODY_LIMIT_BYTES,
+  }),
+  voteAnswerHelpful: route('voteAnswerHelpful', {
+    summary: 'Find an answer helpful (signed in or guest; counted once per caller)',
+    tags: ['Reviews'],
+    auth: 'required',
+    params: answerVoteParamsSchema,
+    query: localeQuerySchema,
+    answer: answerVoteAnswerSchema,
+    errors: ['AUT432', 'ANS404', 'API429'],
+  }),
+  listQuestionsForModeration: route('listQuestionsForModeration', {
+    summary: 'Questions and answers in a status, the longest waiting first (agents only)',
+    tags: ['Reviews'],
+    auth: 'agent',
+    query: questionModerationQuerySchema,
+    answer: questionModerationListAnswerSchema,
+    errors: ['AUT432'],
+  }),
+  moderateQuestion: route('moderateQuestion', {
+    summary: 'Publish or reject a question or an answer (agents only)',
+    tags: ['Reviews'],
+    auth: 'agent',
+    params: moderatedPostParamsSchema,
+    body: moderatePostBodySchema,
+    answer: moderatePostAnswerSchema,
+    errors: ['AUT432', 'QUE404', 'ANS404'],
+  }),
+  uploadUserMedia: route('uploadUserMedia', {
+    summary: 'A signed-in shopper uploads a photo (JPEG, PNG or WebP by its bytes, at most 700 KB) to add to a review; its metadata is removed',
+    tags: ['Reviews'],
+    auth: 'required',
+    params: userMediaParamsSchema,
+    body: uploadMediaBodySchema,
+    answer: uploadMediaAnswerSchema,
+    errors: ['AUT432', 'UGC404', 'UGC413', 'UGC415', 'ATTR300', 'API429'],
+    errorStatus: { AUT432: 403 },
+    successStatus: 201,
+    bodyLimitBytes: PHOTO_BODY_LIMIT_BYTES,
+  }),
+  getReviewPhoto: route('getReviewPhoto', {
+    summary: 'A photo of a published review, as its image',
+    tags: ['Reviews'],
+    auth: 'none',
+    params: mediaParamsSchema,
+    answer: photoAnswerSchema,
+    answerMediaType: 'image/*',
+    errors: ['UGC404'],
+    publicCacheControl: PHOTO_CACHE_CONTROL,
   }),
 };

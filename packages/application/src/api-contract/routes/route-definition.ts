@@ -28,8 +28,11 @@ export interface RouteContract<
   /** Request headers the route reads (names in lower case); other headers pass untouched. */
   readonly headers?: H;
   readonly answer: A;
-  /** The answer's media type when it is not JSON (a PDF): the answer is then its bytes. */
-  readonly answerMediaType?: 'application/pdf';
+  /**
+   * The answer's media type when it is not JSON: a PDF's answer is its bytes; an image's (`image/*`) is its bytes and
+   * its own type (`{ bytes, contentType }`).
+   */
+  readonly answerMediaType?: 'application/pdf' | 'image/*';
   /** 200 unless told; 201 for creations. */
   readonly successStatus?: 200 | 201;
   /** The spec error codes the route can answer with. */

@@ -40,6 +40,8 @@ export const serverRouteAddresses = {
   // Support staff moderate product reviews from the CLI (stride reviews moderate).
   listReviewsForModeration: { method: 'get', path: '/products/v1/agent/reviews' },
   moderateReview: { method: 'post', path: '/products/v1/agent/reviews/:reviewId/moderate' },
+  listQuestionsForModeration: { method: 'get', path: '/products/v1/agent/questions' },
+  moderateQuestion: { method: 'post', path: '/products/v1/agent/questions/:postId/moderate' },
   importContentDocuments: { method: 'post', path: '/fapi/content/documents' },
   exportContentDocuments: { method: 'get', path: '/fapi/content/documents' },
   publishContentDocument: { method: 'post', path: '/fapi/content/documents/:id/publish' },

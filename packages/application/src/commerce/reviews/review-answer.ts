@@ -1,3 +1,4 @@
+import { reviewRouteAddresses } from '../../api-contract/routes/review-route-addresses.js';
 import { canTranslateReview, ratingSummary, type RatingDistribution, type RatingSummary, type Review } from '@stride/domain/reviews';
 
 /** A review as shoppers read it: no account number, no flags; whether it can be shown in the reader's language. */
@@ -14,6 +15,19 @@ export interface PublicReview {
   readonly createdAt: string;
   /** A translation into the reader's language can be asked for (stored, or a provider is configured). */
   readonly translatable: boolean;
+  /** Its shoppers' photos, each with the address it is served at. */
+  readonly photos: ReviewPhotoLink[];
+}
+
+/** A photo of a review and where a browser reads it. */
+export interface ReviewPhotoLink {
+  readonly mediaId: string;
+  readonly url: string;
+}
+
+/** The address a photo is served at, from the route table's path. */
+export function reviewPhotoUrl(mediaId: string): string {
+  return reviewRouteAddresses.getReviewPhoto.path.replace(':mediaId', mediaId);
 }
 
 /** What every reader of a review sees of it, shoppers and support staff alike. */
@@ -29,6 +43,7 @@ function reviewFields(review: Review) {
     verifiedBuyer: review.verifiedBuyer,
     helpfulCount: review.helpfulCount,
     createdAt: review.createdAt.toISOString(),
+    photos: review.photoIds.map((mediaId) => ({ mediaId, url: reviewPhotoUrl(mediaId) })),
   };
 }
 

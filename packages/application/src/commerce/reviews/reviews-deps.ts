@@ -1,3 +1,4 @@
+import type { ReviewPhotoRepository } from '@stride/domain/media';
 import type { ReviewRepository, ReviewTranslator } from '@stride/domain/reviews';
 import type { Throttle } from '@stride/domain/security';
 
@@ -10,6 +11,10 @@ export interface ReviewsDeps {
   readonly now: () => Date;
   /** A new review's id (`rv-` and random letters and digits). */
   readonly newReviewId: () => string;
+  /** Shoppers' photos with their reviews. */
+  readonly photos: ReviewPhotoRepository;
+  /** A new photo's id (`ph-` and 20 random lower-case hex digits). */
+  readonly newPhotoId: () => string;
   /** How many flags hide a review until support staff look at it (STRIDE_REVIEW_FLAGS_TO_HIDE). */
   readonly flagsToHide: number;
 }

@@ -1,5 +1,6 @@
 import { strideError, type StrideError } from '@stride/domain/errors';
 import {
+  PHOTO_NOT_FOUND,
   REVIEW_EXISTS,
   reviewError,
   REVIEW_TOO_LONG,
@@ -29,7 +30,8 @@ function draftRefusal(flaws: readonly ReviewDraftFlaw[]): StrideError {
 
 /**
  * A signed-in shopper reviews a product (`POST /products/v1/products/{productId}/reviews`): a guest is refused (AUT432),
- * an unknown product is PLP400, a flawed draft REV410 or ATTR300, a second review of the same product REV409, each
+ * an unknown product is PLP400, a flawed draft REV410 or ATTR300, a photo that is not the shopper's own upload
+ * (another's, unknown, or with another review) UGC404, a second review of the same product REV409, each
  * client writes a few an hour (API429); nothing is stored then. The review is marked from a verified buyer when the
  * shopper placed an order holding the product, and is published at once. Answers it with the product's new summary.
  */
@@ -39,6 +41,8 @@ export async function writeReview(
     readonly caller: ReviewsCaller;
     readonly pathId: string;
     readonly draft: ReviewDraft;
+    /** The shopper's own uploads to show with it, in order (the schema bounds them to PHOTO_LIMITS.perReview). */
+    readonly photoIds?: readonly string[] | undefined;
     readonly locale: string;
     readonly clientAddress: string;
   },
@@ -48,6 +52,9 @@ export async function writeReview(
   if (productId === null) return err(strideError('PLP400', 'This product could not be found.'));
   const flaws = reviewDraftFlaws(input.draft);
   if (flaws.length > 0) return err(draftRefusal(flaws));
+  const photoIds = [...new Set(input.photoIds ?? [])];
+  // Another shopper's photo, or one already with a review, answers like a photo that is not there.
+  if ((await deps.photos.unattached(input.caller.consumerNo, photoIds)).length !== photoIds.length) return err(reviewError(PHOTO_NOT_FOUND));
   const refused = await spendAttempt(deps, [reviewsPerClient(input.clientAddress)]);
   if (refused !== undefined) return err(refused);
   const draft = tidyReviewDraft(input.draft);
@@ -61,6 +68,7 @@ export async function writeReview(
     verifiedBuyer: await deps.reviews.hasBought(input.caller.consumerNo, productId),
     status: 'published',
     createdAt: deps.now(),
+    photoIds,
   });
   if (inserted === 'duplicate') return err(reviewError(REVIEW_EXISTS));
   const [stored, page] = await Promise.all([deps.reviews.find(id), deps.reviews.list({ productId, sort: 'newest', offset: 0, limit: 1 })]);

@@ -1,11 +1,13 @@
 import { apiRoutes } from '@stride/application/api-routes';
 import {
+  findReviewPhoto,
   flagReview,
   listProductReviews,
   listReviewsForModeration,
   moderatedReview,
   moderateReview,
   translateReview,
+  uploadReviewPhoto,
   voteReviewHelpful,
   writeReview,
   type ReviewsCaller,
@@ -47,6 +49,7 @@ export function reviewsApi(deps: ReviewsDeps, ratingChanged: RatingChanged): Api
           caller: reviewsCaller(principal),
           pathId: params.productId,
           draft: body,
+          photoIds: body.photoIds,
           locale: catalogueMarketFor(query.locale).locale,
           clientAddress: clientAddress(c),
         });
@@ -68,6 +71,19 @@ export function reviewsApi(deps: ReviewsDeps, ratingChanged: RatingChanged): Api
         if (flagged.isOk() && flagged.value.counted && flagged.value.status === 'hidden') ratingChanged();
         return flagged;
       });
+
+      defineRoute(app, registry, apiRoutes.uploadUserMedia, async ({ params, body, principal, c }) =>
+        uploadReviewPhoto(deps, {
+          caller: reviewsCaller(principal),
+          userId: params.userId,
+          bytes: new Uint8Array(Buffer.from(body.data, 'base64')),
+          clientAddress: clientAddress(c),
+        }),
+      );
+
+      defineRoute(app, registry, apiRoutes.getReviewPhoto, async ({ params }) =>
+        (await findReviewPhoto(deps, params.mediaId)).map((photo) => ({ contentType: photo.contentType, bytes: new Uint8Array(photo.bytes) })),
+      );
 
       defineRoute(app, registry, apiRoutes.translateReview, async ({ params, query }) =>
         translateReview(deps, { reviewId: params.reviewId, readerLocale: catalogueMarketFor(query.locale).locale }),

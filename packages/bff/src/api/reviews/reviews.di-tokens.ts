@@ -1,5 +1,5 @@
-import type { ReviewsDeps } from '@stride/application/commerce';
-import type { ReviewRepository, ReviewTranslator } from '@stride/domain/reviews';
+import type { QuestionsDeps, ReviewsDeps } from '@stride/application/commerce';
+import type { QuestionRepository, ReviewRepository, ReviewTranslator } from '@stride/domain/reviews';
 import { token } from '../../di/token.js';
 import type { ApiSlice } from '../api-slice.js';
 
@@ -10,4 +10,7 @@ export const REVIEWS = {
   Translator: token<ReviewTranslator | null>('reviews.Translator'),
   Deps: token<ReviewsDeps>('reviews.Deps'),
   Api: token<ApiSlice>('reviews.Api'),
+  Questions: token<QuestionRepository>('reviews.Questions'),
+  QuestionsDeps: token<QuestionsDeps>('reviews.QuestionsDeps'),
+  QuestionsApi: token<ApiSlice>('reviews.QuestionsApi'),
 } as const;

@@ -51,7 +51,7 @@ describe('reading a product’s reviews', () => {
     expect([list.body.total, list.body.offset, list.body.limit, list.body.sort, list.body.reviews.length]).toEqual([14, 0, 10, 'newest', 10]);
     const [first] = list.body.reviews;
     expect(Object.keys(first).sort()).toEqual(
-      ['createdAt', 'helpfulCount', 'locale', 'nickname', 'productId', 'rating', 'reviewId', 'text', 'title', 'translatable', 'verifiedBuyer'].sort(),
+      ['createdAt', 'helpfulCount', 'locale', 'nickname', 'photos', 'productId', 'rating', 'reviewId', 'text', 'title', 'translatable', 'verifiedBuyer'].sort(),
     );
     const second = await call('GET', listPath('SR0045600', 'offset=10'));
     expect(second.body.reviews).toHaveLength(4);

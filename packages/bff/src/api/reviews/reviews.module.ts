@@ -1,17 +1,18 @@
 import { createDeeplReviewTranslator, createUndiciFetch } from '@stride/adapters-http';
-import { PgReviewRepository } from '@stride/adapters-storage';
+import { PgQuestionRepository, PgReviewPhotoRepository, PgReviewRepository } from '@stride/adapters-storage';
 import { ContainerModule } from 'inversify';
 import { TOKENS } from '../../app.di-tokens.js';
 import { CATALOGUE } from '../catalogue/catalogue.di-tokens.js';
+import { questionsApi } from './question-routes.js';
 import { reviewsApi } from './review-routes.js';
 import { REVIEWS } from './reviews.di-tokens.js';
 
 /** A translation provider answers within this, or the shopper is told to try later. */
 const TRANSLATION_TIMEOUT_MS = 8_000;
 
-/** A new review's id: `rv-` and 20 random lower-case hex digits. */
-function reviewIds(randomBytes: (size: number) => Uint8Array): () => string {
-  return () => `rv-${Array.from(randomBytes(10), (byte) => byte.toString(16).padStart(2, '0')).join('')}`;
+/** A new id: its prefix (`rv`, `qn`, `an`, `ph`), a dash and 20 random lower-case hex digits. */
+function randomId(randomBytes: (size: number) => Uint8Array, prefix: string): string {
+  return `${prefix}-${Array.from(randomBytes(10), (byte) => byte.toString(16).padStart(2, '0')).join('')}`;
 }
 
 /**
@@ -35,9 +36,20 @@ export const reviewsModule = new ContainerModule(({ bind }) => {
     translator: ctx.get(REVIEWS.Translator) ?? undefined,
     throttle: ctx.get(TOKENS.Throttle),
     now: ctx.get(TOKENS.Clock),
-    newReviewId: reviewIds(ctx.get(TOKENS.RandomBytes)),
+    newReviewId: () => randomId(ctx.get(TOKENS.RandomBytes), 'rv'),
+    photos: new PgReviewPhotoRepository(ctx.get(TOKENS.SqlClient)),
+    newPhotoId: () => randomId(ctx.get(TOKENS.RandomBytes), 'ph'),
     flagsToHide: ctx.get(TOKENS.Config).STRIDE_REVIEW_FLAGS_TO_HIDE,
   }));
+  bind(REVIEWS.Questions).toDynamicValue((ctx) => new PgQuestionRepository(ctx.get(TOKENS.SqlClient)));
+  bind(REVIEWS.QuestionsDeps).toDynamicValue((ctx) => ({
+    questions: ctx.get(REVIEWS.Questions),
+    reviews: ctx.get(REVIEWS.Repository),
+    throttle: ctx.get(TOKENS.Throttle),
+    now: ctx.get(TOKENS.Clock),
+    newPostId: (prefix: 'qn' | 'an') => randomId(ctx.get(TOKENS.RandomBytes), prefix),
+  }));
+  bind(REVIEWS.QuestionsApi).toDynamicValue((ctx) => questionsApi(ctx.get(REVIEWS.QuestionsDeps)));
   bind(REVIEWS.Api).toDynamicValue((ctx) => {
     const details = ctx.get(CATALOGUE.ProductDetailsCache);
     return reviewsApi(ctx.get(REVIEWS.Deps), () => details.clear());

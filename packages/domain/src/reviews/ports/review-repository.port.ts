@@ -19,7 +19,7 @@ export interface ReviewPage {
   readonly distribution: RatingDistribution;
 }
 
-/** A review as it is written: everything but what the store counts. */
+/** A review as it is written: everything but what the store counts; its photos are its writer's, not yet taken. */
 export type NewReview = Omit<Review, 'helpfulCount' | 'flagCount' | 'translatedLanguages'>;
 
 /** A translation of a review's title and text into a language, kept so the next reader need not ask again. */
@@ -57,7 +57,10 @@ export interface ReviewRepository {
   list(query: ReviewQuery): Promise<ReviewPage>;
   /** A review in any status, or null. */
   find(reviewId: string): Promise<Review | null>;
-  /** Stores a review; `duplicate` when its writer has a review of that product already (nothing stored). */
+  /**
+   * Stores a review with its photos (the writer's own uploads, taken in the same transaction); `duplicate` when its
+   * writer has a review of that product already (nothing stored).
+   */
   insert(review: NewReview): Promise<'inserted' | 'duplicate'>;
   /** Whether the consumer placed an order holding the product (a cancelled or unpaid one does not count). */
   hasBought(consumerNo: string, productId: string): Promise<boolean>;

@@ -12,6 +12,7 @@ import { productJsonLd } from './product-json-ld.js';
 import { imagesForSelection, initialSelection, priceForSelection, selectionQuery, stockLabel, type ProductInventoryAnswer } from './product-selection.js';
 import { PurchaseActions } from './purchase-actions.js';
 import { ProductSetsSlot } from './product-sets-slot.js';
+import { QuestionsSlot } from './questions-slot.js';
 import { REVIEWS_ANCHOR, ReviewsSlot } from './reviews-slot.js';
 import { RECIPE_PARAM, recipeFromUrl, withRecipe } from './product-recipe.js';
 import { useAddToCart } from './use-add-to-cart.js';
@@ -75,6 +76,7 @@ export function Page(): ReactElement {
       <ProductView key={`${data.product.id}/${data.pathId}`} {...data} />
       <ProductSetsSlot key={`sets-${data.product.id}`} productId={data.product.id} />
       <ReviewsSlot key={data.product.id} productId={data.product.id} productName={data.product.name} />
+      <QuestionsSlot key={`${data.product.id}/questions`} productId={data.product.id} productName={data.product.name} />
       <EspotSections espot="product" sections={data.espot} />
     </>
   );

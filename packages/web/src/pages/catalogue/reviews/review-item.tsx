@@ -69,6 +69,17 @@ export function ReviewItem({ review, actions }: { readonly review: PublicReviewA
         {review.verifiedBuyer ? <span className="review__verified">{t('reviews.verified')}</span> : null}
       </p>
       <p className="review__text">{shown.text}</p>
+      {review.photos.length > 0 ? (
+        <ul className="review__photos">
+          {review.photos.map((photo, index) => (
+            <li key={photo.mediaId}>
+              <a href={photo.url} target="_blank" rel="noreferrer">
+                <img src={photo.url} alt={t('reviews.photoAlt', { index: index + 1, count: review.photos.length })} width={96} height={96} loading="lazy" />
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {showTranslation ? <p className="review__translated">{t('reviews.translatedFrom', { language: languageName(locale, review.locale) })}</p> : null}
       <div className="review__actions">
         <button type="button" className="link-button" onClick={() => void vote()} disabled={feedback === 'voted'} aria-disabled={busy ? 'true' : undefined}>

@@ -20,6 +20,14 @@ const SORT_LABELS: Readonly<Record<ReviewSort, MessageId>> = {
   lowest: 'reviews.sortLowest',
 };
 
+/** A file's bytes in base64, as the upload's JSON body carries them. */
+async function base64Of(file: Blob): Promise<string> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let binary = '';
+  for (let at = 0; at < bytes.length; at += 0x8000) binary += String.fromCharCode(...bytes.subarray(at, at + 0x8000));
+  return btoa(binary);
+}
+
 type Loaded = { readonly query: ReviewQuery; readonly reload: number; readonly page: ProductReviewsAnswer | null };
 
 /**
@@ -85,8 +93,18 @@ export function ReviewsSection({ productId, productName }: { readonly productId:
       return answer.isOk() ? answer.value : null;
     },
   };
-  const submit = async (draft: ReviewDraft) => {
-    const answer = await api.call('writeProductReview', { params: { productId: page.productId }, body: draft });
+  const submit = async (draft: ReviewDraft, photos: readonly File[]) => {
+    // Each photo first (the shopper's own uploads), then the review naming them.
+    const photoIds: string[] = [];
+    for (const photo of photos) {
+      const uploaded = await api.call('uploadUserMedia', { params: { userId: session.info?.consumerNo ?? '' }, body: { data: await base64Of(photo) } });
+      if (uploaded.isErr()) return { error: failureText(uploaded.error, 'reviews.form.photoFailed') };
+      photoIds.push(uploaded.value.mediaId);
+    }
+    const answer = await api.call('writeProductReview', {
+      params: { productId: page.productId },
+      body: { ...draft, ...(photoIds.length > 0 ? { photoIds } : {}) },
+    });
     return answer.isOk() ? { ok: answer.value } : { error: failureText(answer.error, 'reviews.form.failed') };
   };
   const onWritten = () => {

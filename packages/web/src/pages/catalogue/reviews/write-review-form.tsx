@@ -1,8 +1,10 @@
 import { useId, useState, type FormEvent, type ReactElement } from 'react';
 import type { WriteReviewAnswer } from '@stride/application/storefront';
+import { PHOTO_LIMITS } from '@stride/domain/media';
 import { REVIEW_LIMITS, reviewDraftFlaws, type ReviewDraft, type ReviewDraftFlaw } from '@stride/domain/reviews';
 import { FormField } from '../../../auth/form-field.js';
 import { useMessages, type Translate } from '../../../i18n/messages.js';
+import { PhotoPicker } from './photo-picker.js';
 
 type Field = ReviewDraftFlaw['field'];
 
@@ -17,8 +19,8 @@ function flawText(t: Translate, flaw: ReviewDraftFlaw): string {
 export interface WriteReviewFormProps {
   readonly productName: string;
   readonly defaultNickname: string;
-  /** Sends the draft; answers the written review or the message to show. */
-  readonly submit: (draft: ReviewDraft) => Promise<{ readonly ok: WriteReviewAnswer } | { readonly error: string }>;
+  /** Sends the draft with its photos; answers the written review or the message to show. */
+  readonly submit: (draft: ReviewDraft, photos: readonly File[]) => Promise<{ readonly ok: WriteReviewAnswer } | { readonly error: string }>;
   readonly onWritten: (answer: WriteReviewAnswer) => void;
   readonly onCancel: () => void;
 }
@@ -32,6 +34,10 @@ export function WriteReviewForm({ productName, defaultNickname, submit, onWritte
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  const [photos, setPhotos] = useState<File[]>([]);
+  const tooLarge = photos.find((photo) => photo.size > PHOTO_LIMITS.bytesMax);
+  const photoError =
+    tooLarge === undefined ? undefined : t('reviews.form.photoTooLarge', { name: tooLarge.name, size: Math.floor(PHOTO_LIMITS.bytesMax / 1024) });
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -40,10 +46,10 @@ export function WriteReviewForm({ productName, defaultNickname, submit, onWritte
     const draft: ReviewDraft = { rating, title: String(form.get('title') ?? ''), text, nickname: String(form.get('nickname') ?? '') };
     const flaws = reviewDraftFlaws(draft);
     setErrors(Object.fromEntries(flaws.map((flaw) => [flaw.field, flawText(t, flaw)])));
-    if (flaws.length > 0) return;
+    if (flaws.length > 0 || photoError !== undefined) return;
     setSending(true);
     setProblem(null);
-    const answer = await submit(draft);
+    const answer = await submit(draft, photos);
     setSending(false);
     if ('ok' in answer) onWritten(answer.ok);
     else setProblem(answer.error);
@@ -94,6 +100,7 @@ export function WriteReviewForm({ productName, defaultNickname, submit, onWritte
           </span>
         ) : null}
       </div>
+      <PhotoPicker files={photos} onChange={setPhotos} error={photoError} />
       <FormField
         label={t('reviews.form.nickname')}
         name="nickname"
