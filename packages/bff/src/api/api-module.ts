@@ -10,6 +10,7 @@ import { CART } from './cart/cart.di-tokens.js';
 import { CATALOGUE } from './catalogue/catalogue.di-tokens.js';
 import { SUPPORT } from './support/support.di-tokens.js';
 import { REVIEWS } from './reviews/reviews.di-tokens.js';
+import { STOCK_NOTIFICATIONS } from './stock-notifications/stock-notifications.di-tokens.js';
 import { CHECKOUT } from './checkout/checkout.di-tokens.js';
 import { CONTENT } from './content/content.di-tokens.js';
 import { DELIVERY } from './delivery/delivery.di-tokens.js';
@@ -95,7 +96,7 @@ export const apiModule = new ContainerModule(({ bind }) => {
       verifier: ctx.get(IDENTITY.AccessTokenVerifier),
       inStoreSessions: (token) => resolveInStoreSession(identity, token),
       checkout: ctx.get(CHECKOUT.Deps),
-      slices: [IDENTITY.Api, CATALOGUE.Api, CART.Api, DELIVERY.Api, LISTS.Api, CHECKOUT.Api, SUPPORT.Api, REVIEWS.Api, CONTENT.Api, PERSONALISATION.Api].map(
+      slices: [IDENTITY.Api, CATALOGUE.Api, CART.Api, DELIVERY.Api, LISTS.Api, CHECKOUT.Api, SUPPORT.Api, REVIEWS.Api, STOCK_NOTIFICATIONS.Api, CONTENT.Api, PERSONALISATION.Api].map(
         (slice) => ctx.get(slice),
       ),
     });

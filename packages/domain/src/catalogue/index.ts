@@ -42,7 +42,15 @@ export type {
   StoreEmployeeRecord,
   ProductImageRecord,
 } from './catalogue-records.js';
-export type { CatalogueGlossary, CatalogueGlossaryReader, ProductCatalogue, ProductOnlineStock, StoreDirectory } from './ports/index.js';
+export type {
+  CatalogueGlossary,
+  CatalogueGlossaryReader,
+  CollectionPointDirectory,
+  CollectionPointRecord,
+  ProductCatalogue,
+  ProductOnlineStock,
+  StoreDirectory,
+} from './ports/index.js';
 export { categoryPageUrl, productPageUrl } from './product-url.js';
 export { assembleProductDetails, wireProductType, type ProductDetails } from './assemble-product-details.js';
 export { buildCategoryTree, type CategoryNode } from './category-tree.js';

@@ -19,6 +19,7 @@ export {
   reviewsPerClient,
   reviewVotesPerClient,
   reviewFlagsPerClient,
+  stockNotificationsPerClient,
   tokensPerClient,
   tokensPerAccount,
   giftCardFailuresPerAccount,

@@ -1,4 +1,5 @@
 // PostgreSQL repositories of the catalogue slice.
 export { PgProductCatalogue } from './pg-product-catalogue.js';
 export { PgStoreDirectory } from './pg-store-directory.js';
+export { PgCollectionPointDirectory } from './pg-collection-point-directory.js';
 export { PgCatalogueGlossary } from './pg-catalogue-glossary.js';

@@ -11,6 +11,7 @@ import { fapiRoutes } from './fapi.routes.js';
 import { identityRoutes } from './identity.routes.js';
 import { listsRoutes } from './lists.routes.js';
 import { reviewsRoutes } from './reviews.routes.js';
+import { stockNotificationsRoutes } from './stock-notifications.routes.js';
 import { supportRoutes } from './support.routes.js';
 import type { RouteName } from './route-addresses.js';
 import type { RouteDefinition } from './route-definition.js';
@@ -29,6 +30,7 @@ export const apiRoutes = {
   ...articlesRoutes,
   ...supportRoutes,
   ...reviewsRoutes,
+  ...stockNotificationsRoutes,
 } satisfies { readonly [N in RouteName]: RouteDefinition & { readonly operationId: N } };
 
 /** The table's type: what the typed client infers bodies, queries, params and answers from. */

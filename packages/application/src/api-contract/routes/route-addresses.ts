@@ -8,6 +8,7 @@ import type { serverRouteAddresses } from './server-route-addresses.js';
 import type { walletRouteAddresses } from './wallet-route-addresses.js';
 import type { inStoreRouteAddresses } from './in-store-route-addresses.js';
 import type { reviewRouteAddresses } from './review-route-addresses.js';
+import type { notifyMeRouteAddresses } from './notify-me-route-addresses.js';
 
 /** The method and path of every route a browser page may call, by the route's name (its OpenAPI operationId). */
 export const routeAddresses = {
@@ -77,7 +78,7 @@ export type { RouteAddress } from './route-address.js';
 /**
  * The name of an API route: one every page may call, one the content and personalisation code brings, one a lazily
  * loaded page brings (the account's saved cards among them), one a store device brings (the in-store session), one the
- * product page's reviews section brings, or one only the server side and the CLI call.
+ * product page's reviews section brings, one notify me's form brings, or one only the server side and the CLI call.
  */
 export type RouteName =
   | keyof typeof routeAddresses
@@ -86,6 +87,7 @@ export type RouteName =
   | keyof typeof walletRouteAddresses
   | keyof typeof inStoreRouteAddresses
   | keyof typeof reviewRouteAddresses
+  | keyof typeof notifyMeRouteAddresses
   | keyof typeof serverRouteAddresses;
 
 /**
