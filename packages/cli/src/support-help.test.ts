@@ -16,6 +16,7 @@ const commands = [
   ['support', 'show'],
   ['support', 'close'],
   ['reviews', 'moderate'],
+  ['stock', 'set'],
 ];
 
 describe('the support commands’ help', () => {
