@@ -96,9 +96,19 @@ export const apiModule = new ContainerModule(({ bind }) => {
       verifier: ctx.get(IDENTITY.AccessTokenVerifier),
       inStoreSessions: (token) => resolveInStoreSession(identity, token),
       checkout: ctx.get(CHECKOUT.Deps),
-      slices: [IDENTITY.Api, CATALOGUE.Api, CART.Api, DELIVERY.Api, LISTS.Api, CHECKOUT.Api, SUPPORT.Api, REVIEWS.Api, STOCK_NOTIFICATIONS.Api, CONTENT.Api, PERSONALISATION.Api].map(
-        (slice) => ctx.get(slice),
-      ),
+      slices: [
+        IDENTITY.Api,
+        CATALOGUE.Api,
+        CART.Api,
+        DELIVERY.Api,
+        LISTS.Api,
+        CHECKOUT.Api,
+        SUPPORT.Api,
+        REVIEWS.Api,
+        STOCK_NOTIFICATIONS.Api,
+        CONTENT.Api,
+        PERSONALISATION.Api,
+      ].map((slice) => ctx.get(slice)),
     });
   });
 });
