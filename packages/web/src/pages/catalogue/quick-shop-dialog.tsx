@@ -92,6 +92,7 @@ function QuickShopProduct({ product, inventory }: { readonly product: ProductDet
             onAdd={() => void onAdd()}
             targetPublishDate={product.targetPublishDate}
             locale={market.locale}
+            notify={{ product, selection: chosen.selection }}
           />
         </>
       ) : (
