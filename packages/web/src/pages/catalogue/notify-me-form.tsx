@@ -33,10 +33,19 @@ type State = { readonly kind: 'idle' | 'sending' } | { readonly kind: 'done'; re
  * Notify me for a sold-out size (`PUT /products/v1/notifications`): a guest gives an address, a signed-in shopper is
  * written to at their account's. Loaded as its own chunk when a sold-out size is chosen, so no page's first load pays.
  */
-export function NotifyMeForm({ product, selection }: NotifyMeFormProps): ReactElement | null {
+export function NotifyMeForm({ product, selection }: NotifyMeFormProps): ReactElement {
+  const { t } = useMessages();
   const watched = watchedSize(product, selection);
+  // Before a size is chosen (a sold-out product) there is nothing to wait for yet: the disabled out-of-stock action.
+  if (watched === null) {
+    return (
+      <button type="button" className="button-primary purchase-actions__main" disabled>
+        {t('stock.out')}
+      </button>
+    );
+  }
   // A new size is a new form: what was said about the previous one does not carry over.
-  return watched === null ? null : <NotifyMeSizeForm key={watched.variantId} productId={product.id} {...watched} />;
+  return <NotifyMeSizeForm key={watched.variantId} productId={product.id} {...watched} />;
 }
 
 function NotifyMeSizeForm({ productId, variantId, sizeLabel }: { productId: string; variantId: string; sizeLabel: string | null }): ReactElement {
