@@ -29,3 +29,4 @@ export * from './repositories/personalisation/index.js';
 export { demoTranslationsFrCa } from './demo/demo-translations-fr-ca.js';
 export * from './repositories/media/index.js';
 export * from './repositories/reviews/index.js';
+export * from './repositories/stock-notifications/index.js';

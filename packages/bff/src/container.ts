@@ -14,6 +14,7 @@ import { deliveryModule } from './api/delivery/delivery.module.js';
 import { identityModule } from './api/identity/identity.module.js';
 import { supportModule } from './api/support/support.module.js';
 import { reviewsModule } from './api/reviews/reviews.module.js';
+import { stockNotificationsModule } from './api/stock-notifications/stock-notifications.module.js';
 import { listsModule } from './api/lists/lists.module.js';
 import { personalisationModule } from './api/personalisation/personalisation.module.js';
 import { createApp } from './app.js';
@@ -141,6 +142,7 @@ export function buildContainer(inputs: ContainerInputs, rebind?: Rebinding): Con
     checkoutModule,
     supportModule,
     reviewsModule,
+    stockNotificationsModule,
     contentModule,
     personalisationModule,
     apiModule,

@@ -9,6 +9,7 @@ import { registerGiftCardCommands } from './commands/giftcard.js';
 import { registerOrderCommands } from './commands/order.js';
 import { registerSupportCommands } from './commands/support.js';
 import { registerReviewsCommands } from './commands/reviews.js';
+import { registerStockCommands } from './commands/stock.js';
 import { registerServeCommand, type ServeDeps } from './commands/serve.js';
 import { registerSessionCommands, type SessionDeps } from './commands/session.js';
 import { ExitCode } from './exit-codes.js';
@@ -34,6 +35,7 @@ Examples:
   $ stride cart show <basketId>   a shopper's cart, for help on the phone
   $ stride experiments report     visitors and conversions per variation
   $ stride reviews moderate       the flagged and hidden product reviews
+  $ stride stock set <id> <n>     set a variant's online stock; notify me e-mails
   $ stride help serve             show the options of one command
   $ stride --version              print the version of stride
 `;
@@ -71,6 +73,7 @@ export function createProgram(io: ProgramIo, deps: ProgramDeps = {}): StrideProg
   registerCartCommands(command, context);
   registerSupportCommands(command, context);
   registerReviewsCommands(command, context);
+  registerStockCommands(command, context);
   registerContentCommands(command, context);
   registerExperimentsCommands(command, context);
   return { command, exitCode: () => exitCode };

@@ -17,6 +17,7 @@ const commands = [
   ['support', 'close'],
   ['reviews', 'moderate'],
   ['reviews', 'questions'],
+  ['stock', 'set'],
 ];
 
 describe('the support commands’ help', () => {

@@ -81,6 +81,22 @@ export type StoreRow = {
   offersShipToStore: boolean;
 };
 
+/** A carrier's pick-up point (`collection_points`). */
+export type CollectionPointRow = {
+  id: string;
+  kind: 'locker' | 'partner';
+  carrier: string;
+  name: string;
+  addressLine1: string;
+  city: string;
+  province: string;
+  postalCode: string;
+  countryCode: string;
+  latitude: number;
+  longitude: number;
+  openingHours: string;
+};
+
 export type StoreInventoryRow = { storeId: string; variantId: string; quantity: number };
 
 export type PromotionLevel = 'ORDER' | 'PRODUCT' | 'SHIPPING';
@@ -211,6 +227,7 @@ export type DemoData = DemoReviews &
     prices: PriceRow[];
     stores: StoreRow[];
     storeInventory: StoreInventoryRow[];
+    collectionPoints: CollectionPointRow[];
     promotions: PromotionRow[];
     promotionAmounts: PromotionAmountRow[];
     promotionCurrencies: PromotionCurrencyRow[];

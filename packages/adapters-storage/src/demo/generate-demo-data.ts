@@ -7,6 +7,7 @@ import { demoProductCategories } from './demo-product-categories.js';
 import { demoPromotions } from './demo-promotions.js';
 import { demoStoreInventory } from './demo-store-inventory.js';
 import { demoStores } from './demo-stores.js';
+import { demoCollectionPoints } from './demo-collection-points.js';
 import { expandDemoProduct } from './expand-demo-product.js';
 import type { ExpandedProduct } from './expand-demo-product.js';
 import { planDemoProducts } from './plan-demo-products.js';
@@ -54,6 +55,7 @@ export function generateDemoData(seed: number = DEMO_SEED): DemoData {
     ...expanded,
     stores,
     storeInventory: demoStoreInventory(prng, stores, expanded.variants, unstocked),
+    collectionPoints: demoCollectionPoints(),
     ...demoPromotions(gwpGiftVariantId(planned, expanded)),
     giftCards: demoGiftCards(),
     accounts: demoAccounts(),

@@ -98,7 +98,8 @@ function planLineProduct(prng: Prng, line: ProductLine, model: string, index: nu
     presale,
     comingSoon,
     targetPublishDate: comingSoon ? COMING_SOON_DATE : null,
-    notifyMe: comingSoon || soldOut,
+    // Every size that sells out can be waited for, but a made-to-order customs product's.
+    notifyMe: !isCustoms,
     ratingScore: comingSoon ? 0 : prng.int(36, 49) / 10,
     reviewsCount: comingSoon ? 0 : prng.int(0, 850),
   };

@@ -60,6 +60,7 @@ export async function topUpDemoData(client: SqlClient, data: DemoData): Promise<
       data.prices.filter((p) => variants.has(p.variantId)),
     ),
     fromObjects('stores', data.stores),
+    fromObjects('collection_points', data.collectionPoints),
     fromObjects(
       'store_inventory',
       data.storeInventory.filter((s) => variants.has(s.variantId)),
@@ -107,6 +108,9 @@ export async function topUpDemoData(client: SqlClient, data: DemoData): Promise<
     await insertRows(client, step, { skipExisting: true });
     added[step.table] = (await count(client, step.table)) - before;
   }
+  // Notify me on every product that offers it now (a catalogue seeded before offered it on sold-out products only).
+  const notifying = data.products.filter((p) => p.notifyMe).map((p) => p.id);
+  await client.query('UPDATE products SET notify_me = true WHERE id = ANY($1::text[]) AND NOT notify_me', [notifying]);
   // The loyalty member's welcome promo, dated from today (adapters may read the clock).
   added.loyalty_welcome_promos = await issueDemoWelcomePromo(client, new Date());
   // The "complete the look" sets, of the products the database has.

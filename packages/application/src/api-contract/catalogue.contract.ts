@@ -101,7 +101,11 @@ const categoryNodeSchema: z.ZodType<CategoryNodeWire> = z
   )
   .meta({ id: 'CategoryNode' });
 /** Answer of `GET /products/v2/catalog`. */
-export const catalogAnswerSchema = z.object({ categories: z.array(categoryNodeSchema) });
+export const catalogAnswerSchema = z.object({
+  categories: z.array(categoryNodeSchema),
+  /** The storefront's switches the pages follow (bff configuration): notify me on out-of-stock sizes. */
+  features: z.object({ notifyMe: z.boolean() }),
+});
 
 const list = (item: z.ZodString) =>
   z
@@ -226,6 +230,49 @@ export const storeSearchAnswerSchema = z.object({
   message: z.string().optional(),
   stores: z.array(storeSchema.extend({ distanceKm: z.number().nonnegative(), inventory: storeInventorySchema.optional() })),
 });
+/**
+ * Body of `POST /stores/v1/collectionPoints`: where to look from (coordinates, or a postal code) and how many. The spec
+ * names the call only; Stride takes the store search's place fields.
+ */
+export const collectionPointsBodySchema = z
+  .object({
+    postalCode: z.string().trim().min(3).max(10).optional(),
+    countryCode: z
+      .string()
+      .regex(/^[A-Z]{2}$/)
+      .optional(),
+    latitude: z.number().min(-90).max(90).optional(),
+    longitude: z.number().min(-180).max(180).optional(),
+    radiusKm: z.number().positive().max(20_000).optional(),
+    limit: z.number().int().min(1).max(STORE_SEARCH_MAX_LIMIT).optional(),
+  })
+  .strict()
+  .refine((b) => (b.latitude === undefined) === (b.longitude === undefined), { message: 'latitude and longitude go together', path: ['latitude'] })
+  .refine((b) => b.latitude !== undefined || b.postalCode !== undefined, { message: 'give a postalCode or latitude and longitude', path: ['postalCode'] });
+
+/**
+ * A place a parcel can be collected from, nearest first: a store offering pickup (shipping method `pickup`) or a
+ * carrier's pick-up point, a locker or a partner shop (`pudo`).
+ */
+export const collectionPointSchema = z.object({
+  id: z.string(),
+  type: z.enum(['store', 'locker', 'partner']),
+  shippingMethodCode: z.enum(['pickup', 'pudo']),
+  name: z.string(),
+  /** The carrier of a pick-up point; absent for a store. */
+  carrier: z.string().optional(),
+  address: z.object({ addressLine1: z.string(), city: z.string(), province: z.string(), postalCode: z.string(), countryCode: z.string() }),
+  latitude: z.number(),
+  longitude: z.number(),
+  openingHours: z.string(),
+  distanceKm: z.number().nonnegative(),
+});
+export const collectionPointsAnswerSchema = z.object({
+  origin: z.object({ latitude: z.number(), longitude: z.number() }).nullable(),
+  message: z.string().optional(),
+  collectionPoints: z.array(collectionPointSchema),
+});
+
 /** Answer of `GET /consumers-v3/utilities/stores`. */
 export const storeListAnswerSchema = z.object({ stores: z.array(storeSchema) });
 /** Path of `GET /consumers-v3/utilities/stores/{storeId}/employees`. */

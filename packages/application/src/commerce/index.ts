@@ -8,3 +8,4 @@ export * from './lists/index.js';
 export * from './content/index.js';
 export * from './personalisation/index.js';
 export * from './reviews/index.js';
+export * from './stock-notifications/index.js';

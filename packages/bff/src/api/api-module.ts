@@ -10,6 +10,7 @@ import { CART } from './cart/cart.di-tokens.js';
 import { CATALOGUE } from './catalogue/catalogue.di-tokens.js';
 import { SUPPORT } from './support/support.di-tokens.js';
 import { REVIEWS } from './reviews/reviews.di-tokens.js';
+import { STOCK_NOTIFICATIONS } from './stock-notifications/stock-notifications.di-tokens.js';
 import { CHECKOUT } from './checkout/checkout.di-tokens.js';
 import { CONTENT } from './content/content.di-tokens.js';
 import { DELIVERY } from './delivery/delivery.di-tokens.js';
@@ -105,6 +106,7 @@ export const apiModule = new ContainerModule(({ bind }) => {
         SUPPORT.Api,
         REVIEWS.Api,
         REVIEWS.QuestionsApi,
+        STOCK_NOTIFICATIONS.Api,
         CONTENT.Api,
         PERSONALISATION.Api,
       ].map((slice) => ctx.get(slice)),

@@ -34,6 +34,7 @@ describe('parseConfig', () => {
       STRIDE_EXPERIMENTS_SDK_KEY: 'stride-demo',
       STRIDE_RECOMMENDATIONS_BRAND: 'stride',
       STRIDE_REVIEW_FLAGS_TO_HIDE: 3,
+      STRIDE_NOTIFY_ME: true,
     });
     expect(config.STRIDE_TOKEN_SECRET).toBeUndefined();
     expect(config.DATABASE_URL).toBeUndefined();

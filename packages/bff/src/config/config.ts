@@ -144,6 +144,11 @@ export const configSchema = z
     /** How many shoppers' flags hide a product review until support staff look at it (`stride reviews moderate`). */
     STRIDE_REVIEW_FLAGS_TO_HIDE: z.coerce.number().int().min(1).max(1000).default(3),
     /**
+     * Notify me: the product page and quick-shop offer an out-of-stock size's shoppers an e-mail when it is back
+     * (`PUT /products/v1/notifications`); `false` hides the offer and refuses the call (NOTIFY_ME_OFF).
+     */
+    STRIDE_NOTIFY_ME: z.stringbool().default(true),
+    /**
      * A DeepL-compatible translation API for product reviews (`https://api-free.deepl.com`), with its key below; unset:
      * only the store's own translations (the demo reviews') answer, and other reviews offer no translation.
      */

@@ -83,6 +83,10 @@ export function linguiEmailComposer(): EmailComposer {
             subject: message.gift === null ? say('giftCard.subject') : say('giftCard.subjectGift', { name: message.gift.recipientName }),
             body: giftCardBody(say, message, locale),
           };
+        case 'back-in-stock': {
+          const values = { name: message.productName, colour: message.colourName, size: message.sizeLabel, link: message.link };
+          return { subject: say('backInStock.subject', values), body: say('backInStock.body', values) };
+        }
       }
     },
   };

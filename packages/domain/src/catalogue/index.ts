@@ -5,7 +5,7 @@ export { colourIdFromMasterId, isColourVariantId } from './colour-variant.js';
 export type { ProductInventory, ProductPrice, StockStatus } from './product.schema.js';
 export { chooseQuickShopOption, COLOUR_ATTRIBUTE_TYPE, resolveQuickShopVariant, type QuickShopSelection } from './quick-shop-selection.js';
 export { quickShopInventory, quickShopVariantStock, stockStatusForQuantity, type VariantStock } from './quick-shop-stock.js';
-export { quickShopFooterAction, type QuickShopFooterAction } from './quick-shop-footer.js';
+export { quickShopFooterAction, type QuickShopFooterAction, type QuickShopOpenedFor } from './quick-shop-footer.js';
 export { quickShopAddLine } from './quick-shop-add.js';
 export { priceDiscountPercentage } from './price-range.js';
 export { CATALOGUE_MARKETS, catalogueMarketFor, DEFAULT_CATALOGUE_MARKET, type CatalogueMarket } from './catalogue-market.js';
@@ -42,7 +42,16 @@ export type {
   StoreEmployeeRecord,
   ProductImageRecord,
 } from './catalogue-records.js';
-export type { CatalogueGlossary, CatalogueGlossaryReader, ProductCatalogue, ProductOnlineStock, ProductSetDirectory, StoreDirectory } from './ports/index.js';
+export type {
+  CatalogueGlossary,
+  CatalogueGlossaryReader,
+  CollectionPointDirectory,
+  CollectionPointRecord,
+  ProductCatalogue,
+  ProductOnlineStock,
+  ProductSetDirectory,
+  StoreDirectory,
+} from './ports/index.js';
 export { PRODUCT_SETS_PER_PRODUCT, type ProductSetRecord } from './product-sets.js';
 export { categoryPageUrl, productPageUrl } from './product-url.js';
 export { assembleProductDetails, wireProductType, type ProductDetails } from './assemble-product-details.js';

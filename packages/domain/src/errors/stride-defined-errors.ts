@@ -35,6 +35,10 @@ export const STRIDE_DEFINED_ERRORS = {
   TRANSLATION_UNAVAILABLE: { httpStatus: 404, message: 'No translation of this review is available.' },
   // The translation provider was asked and failed (down, refused or answered nonsense).
   TRANSLATION_FAILED: { httpStatus: 502, message: 'This review could not be translated just now. Please try again later.' },
+  // Notify me (a shopper waits for a size to be back in stock): the spec names the call, not its errors.
+  NOTIFY_ME_OFF: { httpStatus: 409, message: 'Notify me is not offered for this product.' },
+  NOTIFY_ME_IN_STOCK: { httpStatus: 409, message: 'This size is in stock: add it to your cart.' },
+  NOTIFY_ME_EMAIL_REQUIRED: { httpStatus: 400, message: 'Give the e-mail address we should write to when this size is back.' },
 } as const;
 
 /** The code of content that is not published (or not visible to this caller). */

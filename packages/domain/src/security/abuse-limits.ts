@@ -112,4 +112,6 @@ export const reviewVotesPerClient = (client: string): ThrottleLimit => ({ key: `
  * Review flags from one client: guest tokens are free and enough flags hide a review, so one machine may flag a few an
  * hour; hiding a review takes flaggers from several places.
  */
+/** Notify-me requests from one client: a guest names any address, so this bounds the restock e-mails one machine can ask for. */
+export const stockNotificationsPerClient = (client: string): ThrottleLimit => ({ key: `notify-me:client:${client}`, maxHits: 30, windowMs: HOUR, client });
 export const reviewFlagsPerClient = (client: string): ThrottleLimit => ({ key: `review-flag:client:${client}`, maxHits: 20, windowMs: HOUR, client });

@@ -20,6 +20,7 @@ export {
   reviewPhotosPerClient,
   reviewVotesPerClient,
   reviewFlagsPerClient,
+  stockNotificationsPerClient,
   tokensPerClient,
   tokensPerAccount,
   giftCardFailuresPerAccount,

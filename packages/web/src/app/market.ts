@@ -83,6 +83,8 @@ export interface RootData {
   readonly categories: readonly RootCategory[];
   /** The public origin, for canonical and OpenGraph URLs. */
   readonly origin: string;
+  /** The storefront's switches (bff configuration, through the catalog answer): notify me on out-of-stock sizes. */
+  readonly features: { readonly notifyMe: boolean };
   /** The market's language catalogue, compiled, for every string the page shows. */
   readonly messages: CompiledCatalogue;
   /** The site's menu document (level 1 nodes), read on the server only: the header's menus are server-rendered. */

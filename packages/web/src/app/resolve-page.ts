@@ -36,7 +36,13 @@ async function loadRoot(deps: ResolveDeps, url: URL): Promise<RootData | PageErr
   const catalog = await deps.api.forLocale(market.locale).call('getCatalog');
   // Every page needs the category tree: without it the store is down for this request, not the page missing.
   if (catalog.isErr()) return new PageError(503, 'error.unavailable');
-  return { market, categories: catalog.value.categories, origin: deps.origin, messages: await deps.catalogue(market.locale) };
+  return {
+    market,
+    categories: catalog.value.categories,
+    features: catalog.value.features,
+    origin: deps.origin,
+    messages: await deps.catalogue(market.locale),
+  };
 }
 
 function errorState(url: URL, root: RootData, error: PageError): PageState {
@@ -59,7 +65,9 @@ export async function resolvePage(url: URL, deps: ResolveDeps): Promise<PageStat
   const market = marketForRequest(url.pathname, deps.cookie);
   const rootOrError = await loadRoot(deps, url);
   const root: RootData =
-    rootOrError instanceof PageError ? { market, categories: [], origin: deps.origin, messages: await deps.catalogue(market.locale) } : rootOrError;
+    rootOrError instanceof PageError
+      ? { market, categories: [], features: { notifyMe: false }, origin: deps.origin, messages: await deps.catalogue(market.locale) }
+      : rootOrError;
   if (rootOrError instanceof PageError) return errorState(url, root, rootOrError);
   if (hasLocalePrefix(url.pathname) && marketFromPath(url.pathname) === null) {
     return errorState(url, root, new PageError(404, 'error.notSoldHere'));

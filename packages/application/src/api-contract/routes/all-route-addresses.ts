@@ -4,6 +4,7 @@ import { routeAddresses } from './route-addresses.js';
 import { pageRouteAddresses } from './page-route-addresses.js';
 import { productSetRouteAddresses } from './product-set-route-addresses.js';
 import { reviewRouteAddresses } from './review-route-addresses.js';
+import { notifyMeRouteAddresses } from './notify-me-route-addresses.js';
 import { serverRouteAddresses } from './server-route-addresses.js';
 import { walletRouteAddresses } from './wallet-route-addresses.js';
 
@@ -14,6 +15,7 @@ export const allRouteAddresses = {
   ...pageRouteAddresses,
   ...reviewRouteAddresses,
   ...productSetRouteAddresses,
+  ...notifyMeRouteAddresses,
   ...walletRouteAddresses,
   ...inStoreRouteAddresses,
   ...serverRouteAddresses,

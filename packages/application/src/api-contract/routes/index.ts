@@ -12,6 +12,7 @@ import { identityRoutes } from './identity.routes.js';
 import { listsRoutes } from './lists.routes.js';
 import { productSetsRoutes } from './product-sets.routes.js';
 import { reviewsRoutes } from './reviews.routes.js';
+import { stockNotificationsRoutes } from './stock-notifications.routes.js';
 import { supportRoutes } from './support.routes.js';
 import type { RouteName } from './route-addresses.js';
 import type { RouteDefinition } from './route-definition.js';
@@ -31,6 +32,7 @@ export const apiRoutes = {
   ...supportRoutes,
   ...reviewsRoutes,
   ...productSetsRoutes,
+  ...stockNotificationsRoutes,
 } satisfies { readonly [N in RouteName]: RouteDefinition & { readonly operationId: N } };
 
 /** The table's type: what the typed client infers bodies, queries, params and answers from. */

@@ -9,6 +9,7 @@ import type { walletRouteAddresses } from './wallet-route-addresses.js';
 import type { inStoreRouteAddresses } from './in-store-route-addresses.js';
 import type { reviewRouteAddresses } from './review-route-addresses.js';
 import type { productSetRouteAddresses } from './product-set-route-addresses.js';
+import type { notifyMeRouteAddresses } from './notify-me-route-addresses.js';
 
 /** The method and path of every route a browser page may call, by the route's name (its OpenAPI operationId). */
 export const routeAddresses = {
@@ -78,7 +79,7 @@ export type { RouteAddress } from './route-address.js';
 /**
  * The name of an API route: one every page may call, one the content and personalisation code brings, one a lazily
  * loaded page brings (the account's saved cards among them), one a store device brings (the in-store session), one the
- * product page's reviews or product sets section brings, or one only the server side and the CLI call.
+ * product page's reviews or product sets section brings, one notify me's form brings, or one only the server side and the CLI call.
  */
 export type RouteName =
   | keyof typeof routeAddresses
@@ -88,6 +89,7 @@ export type RouteName =
   | keyof typeof inStoreRouteAddresses
   | keyof typeof reviewRouteAddresses
   | keyof typeof productSetRouteAddresses
+  | keyof typeof notifyMeRouteAddresses
   | keyof typeof serverRouteAddresses;
 
 /**

@@ -42,6 +42,10 @@ export const serverRouteAddresses = {
   moderateReview: { method: 'post', path: '/products/v1/agent/reviews/:reviewId/moderate' },
   listQuestionsForModeration: { method: 'get', path: '/products/v1/agent/questions' },
   moderateQuestion: { method: 'post', path: '/products/v1/agent/questions/:postId/moderate' },
+  // Support staff set a variant's online stock from the CLI (stride stock set); a restock e-mails notify me's waits.
+  setOnlineStock: { method: 'put', path: '/products/v1/agent/variants/:variantId/stock' },
+  // No page calls this yet: delivery to a collection point (a store offering pickup, or a carrier's pick-up point).
+  findCollectionPoints: { method: 'post', path: '/stores/v1/collectionPoints' },
   importContentDocuments: { method: 'post', path: '/fapi/content/documents' },
   exportContentDocuments: { method: 'get', path: '/fapi/content/documents' },
   publishContentDocument: { method: 'post', path: '/fapi/content/documents/:id/publish' },

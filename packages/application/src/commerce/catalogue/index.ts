@@ -8,5 +8,6 @@ export { getStoreAvailability, type StoreAvailability } from './get-store-availa
 export { listStoreEmployees, type StoreEmployee } from './list-store-employees.js';
 export { searchProducts, type ProductSearchResult } from './search-products.js';
 export { searchStores, type FoundStore, type StoreSearchQuery, type StoreSearchResult } from './search-stores.js';
+export { findCollectionPoints, type CollectionPoint, type CollectionPointQuery, type CollectionPointResult } from './find-collection-points.js';
 export { suggestProducts, type Suggestions } from './suggest-products.js';
 export { getProductSet, getProductSets, type ProductSetView } from './product-sets.js';

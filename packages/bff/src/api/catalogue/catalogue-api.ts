@@ -1,4 +1,4 @@
-import type { CatalogueGlossaryReader, ProductCatalogue, ProductSetDirectory, StoreDirectory } from '@stride/domain/catalogue';
+import type { CatalogueGlossaryReader, CollectionPointDirectory, ProductCatalogue, ProductSetDirectory, StoreDirectory } from '@stride/domain/catalogue';
 import type { TtlCache } from '../../cache/ttl-cache.js';
 import type { ApiSlice } from '../api-slice.js';
 import type { PublicReads } from '../public-reads.js';
@@ -9,21 +9,23 @@ import { registerProductRoutes, type PageStockCache, type ProductDetailsCache } 
 import { registerSearchRoutes, type CategoryTree } from './search-routes.js';
 import { registerStoreRoutes } from './store-routes.js';
 
-/** The catalogue slice's routes: products, catalog, search, stores, product sets, images; the catalog, details and inventory also as public reads. */
+/** The catalogue slice's routes: products, catalog (with the storefront's switches), search, stores and collection points, product sets, images; the catalog, details and inventory also as public reads. */
 export function catalogueApi(
   ports: {
     readonly catalogue: ProductCatalogue;
     readonly stores: StoreDirectory;
     readonly sets: ProductSetDirectory;
+    readonly collectionPoints: CollectionPointDirectory;
     readonly glossary?: CatalogueGlossaryReader;
   },
   caches: { readonly details: ProductDetailsCache; readonly pageStock: PageStockCache; readonly tree: TtlCache<string, CategoryTree> },
   reads: PublicReads,
+  features: { readonly notifyMe: boolean },
 ): ApiSlice {
   return {
     register(app, registry) {
       registerProductRoutes(app, registry, ports, caches, reads);
-      registerSearchRoutes(app, registry, ports, caches.tree, reads);
+      registerSearchRoutes(app, registry, ports, caches.tree, reads, features);
       registerStoreRoutes(app, registry, ports);
       registerProductSetRoutes(app, registry, ports);
       registerProductImageRoute(app, ports);

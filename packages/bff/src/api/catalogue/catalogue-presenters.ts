@@ -1,4 +1,4 @@
-import type { FoundStore, StoreAvailability } from '@stride/application/commerce';
+import type { CollectionPoint, FoundStore, StoreAvailability } from '@stride/application/commerce';
 import type { ProductDetailsAnswer, ProductTile } from '@stride/application/storefront';
 import type { CatalogueMarket, ProductDetails, ProductPrice, ProductSummaryRecord, StoreRecord } from '@stride/domain/catalogue';
 import { moneyOf, toMajorUnits } from '@stride/domain/money';
@@ -83,6 +83,28 @@ export function presentFoundStore(f: FoundStore) {
     ...presentStore(f.store),
     distanceKm: Math.round(f.distanceKm * 10) / 10,
     ...(f.inventory === undefined ? {} : { inventory: { ...f.inventory, variants: { ...f.inventory.variants } } }),
+  };
+}
+
+/** A collection point as `POST /stores/v1/collectionPoints` answers it, distance rounded to 0.1 km. */
+export function presentCollectionPoint(c: CollectionPoint) {
+  const distanceKm = Math.round(c.distanceKm * 10) / 10;
+  if (c.type === 'store') {
+    const { storeId, name, address, latitude, longitude, openingHours } = presentStore(c.store);
+    return { id: storeId, type: c.type, shippingMethodCode: 'pickup' as const, name, address, latitude, longitude, openingHours, distanceKm };
+  }
+  const p = c.point;
+  return {
+    id: p.id,
+    type: c.type,
+    shippingMethodCode: 'pudo' as const,
+    name: p.name,
+    carrier: p.carrier,
+    address: { addressLine1: p.addressLine1, city: p.city, province: p.province, postalCode: p.postalCode, countryCode: p.countryCode },
+    latitude: p.latitude,
+    longitude: p.longitude,
+    openingHours: p.openingHours,
+    distanceKm,
   };
 }
 

@@ -1,4 +1,4 @@
-import { PgProductCatalogue, PgProductSetDirectory, PgStoreDirectory } from '@stride/adapters-storage';
+import { PgCollectionPointDirectory, PgProductCatalogue, PgProductSetDirectory, PgStoreDirectory } from '@stride/adapters-storage';
 import { ContainerModule } from 'inversify';
 import { TOKENS } from '../../app.di-tokens.js';
 import { TtlCache } from '../../cache/ttl-cache.js';
@@ -35,10 +35,12 @@ export const catalogueModule = new ContainerModule(({ bind }) => {
         catalogue: ctx.get(CATALOGUE.ProductCatalogue),
         stores: ctx.get(CATALOGUE.StoreDirectory),
         sets: ctx.get(CATALOGUE.ProductSetDirectory),
+        collectionPoints: new PgCollectionPointDirectory(ctx.get(TOKENS.SqlClient)),
         glossary: ctx.get(TOKENS.CatalogueGlossary),
       },
       { details: ctx.get(CATALOGUE.ProductDetailsCache), pageStock: ctx.get(CATALOGUE.PageStockCache), tree: ctx.get(CATALOGUE.CategoryTreeCache) },
       ctx.get(TOKENS.PublicReads),
+      { notifyMe: ctx.get(TOKENS.Config).STRIDE_NOTIFY_ME },
     ),
   );
 });

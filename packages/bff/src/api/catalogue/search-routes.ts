@@ -48,12 +48,13 @@ export function registerSearchRoutes(
   ports: { readonly catalogue: ProductCatalogue; readonly glossary?: CatalogueGlossaryReader },
   treeCache: TtlCache<string, CategoryTree>,
   reads: PublicReads,
+  features: { readonly notifyMe: boolean },
 ): void {
   const categoryTree: PublicReadOf<typeof apiRoutes.getCatalog> = async ({ query }) => {
     const market = catalogueMarketFor(query.locale);
     const cached = treeCache.get(market.locale);
     if (cached !== undefined) return ok(cached);
-    const tree = (await getCategoryTree(ports, market)).map((categories) => ({ categories }));
+    const tree = (await getCategoryTree(ports, market)).map((categories) => ({ categories, features }));
     if (tree.isOk()) treeCache.set(market.locale, tree.value);
     return tree;
   };

@@ -12,6 +12,7 @@ import { catalogueModule } from '../catalogue/catalogue.module.js';
 import { checkoutModule } from '../checkout/checkout.module.js';
 import { supportModule } from '../support/support.module.js';
 import { reviewsModule } from '../reviews/reviews.module.js';
+import { stockNotificationsModule } from '../stock-notifications/stock-notifications.module.js';
 import { contentModule } from '../content/content.module.js';
 import { deliveryModule } from '../delivery/delivery.module.js';
 import { identityModule } from '../identity/identity.module.js';
@@ -51,6 +52,7 @@ export async function servedApiDocument(env: Readonly<Record<string, string>> = 
     checkoutModule,
     supportModule,
     reviewsModule,
+    stockNotificationsModule,
     contentModule,
     personalisationModule,
     apiModule,

@@ -1,6 +1,9 @@
 // The e-mails' source catalogue (ICU MessageFormat), by id: what the outbox sends, in American
 // English. Other locales are checked against it (email-catalogues.test.ts). Ids: template.part.
 export const emailEnUS = {
+  'backInStock.subject': '{name} is back in stock',
+  'backInStock.body':
+    'Good news: the {name} in {colour}, size {size}, is back in stock.\n\nIt may not stay long: {link}\n\nYou asked us to tell you once, so this is the only e-mail we send about it.',
   'giftCard.amount': 'Amount: {amount}',
   'giftCard.howToUse':
     'Pay with it at checkout on the Stride site: choose Gift card and enter its number and PIN. Keep this e-mail: it is the only place the PIN is written.',

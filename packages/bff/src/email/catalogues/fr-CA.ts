@@ -2,6 +2,9 @@ import type { EmailMessageId } from './en-US.js';
 
 // Les courriels en français du Québec : « courriel », « magasiner », montants et dates au format fr-CA.
 export const emailFrCA: Readonly<Record<EmailMessageId, string>> = {
+  'backInStock.subject': '{name} est de retour en stock',
+  'backInStock.body':
+    'Bonne nouvelle : {name}, coloris {colour}, taille {size}, est de retour en stock.\n\nFaites vite : {link}\n\nVous nous avez demandé de vous prévenir une fois : c’est le seul courriel que nous vous envoyons à ce sujet.',
   'giftCard.amount': 'Montant : {amount}',
   'giftCard.howToUse':
     'Utilisez-la au paiement sur le site Stride : choisissez Carte-cadeau, puis entrez son numéro et son NIP. Conservez ce courriel : c’est le seul endroit où le NIP est écrit.',

@@ -1,4 +1,5 @@
 export type { ProductCatalogue, ProductOnlineStock } from './product-catalogue.port.js';
 export type { StoreDirectory } from './store-directory.port.js';
+export type { CollectionPointDirectory, CollectionPointRecord } from './collection-point-directory.port.js';
 export type { CatalogueGlossary, CatalogueGlossaryReader } from './catalogue-glossary.port.js';
 export type { ProductSetDirectory } from './product-set-directory.port.js';

@@ -43,6 +43,15 @@ export type EmailMessage =
       readonly gift: { readonly recipientName: string; readonly senderName: string | null; readonly message: string } | null;
       /** Sent again: the card has a new PIN and the earlier e-mail's no longer works. */
       readonly resent: boolean;
+    }
+  | {
+      /** A size a shopper asked to be told about is back in stock: once per request (notify me). */
+      readonly template: 'back-in-stock';
+      readonly productName: string;
+      readonly colourName: string;
+      readonly sizeLabel: string;
+      /** The product page on the site the shopper asked on, with the colour and size chosen. */
+      readonly link: string;
     };
 
 /** An e-mail worded for the outbox. */

@@ -34,7 +34,7 @@ export interface LoyaltyEnrollmentRepository {
 /** A message for the mail relay; tests read the outbox as a mail server would. */
 export interface OutboundEmail {
   readonly to: string;
-  readonly template: 'password-reset' | 'loyalty-confirmation' | 'newsletter-confirmation' | 'order-confirmation' | 'gift-card';
+  readonly template: 'password-reset' | 'loyalty-confirmation' | 'newsletter-confirmation' | 'order-confirmation' | 'gift-card' | 'back-in-stock';
   readonly subject: string;
   readonly body: string;
   readonly createdAt: Date;

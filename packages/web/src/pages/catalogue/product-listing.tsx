@@ -1,4 +1,4 @@
-import { useCallback, useState, type ReactElement, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useState, type ReactElement, type ReactNode } from 'react';
 import type { ProductSearchAnswer, ProductTile as ProductTileData } from '@stride/application/storefront';
 import { Link } from '../../app/router.js';
 import { useDialogs } from '../../state/dialogs.js';
@@ -9,9 +9,13 @@ import { ListingPagination } from './listing-pagination.js';
 import { clearRefinements, isRefined, listingHref, type ListingState } from './listing-query.js';
 import { ListingRefinements } from './listing-refinements.js';
 import { ListingSort } from './listing-sort.js';
-import { QUICK_SHOP_DIALOG_ID, QuickShopDialog, type QuickShopTarget } from './quick-shop-dialog.js';
+import type { QuickShopTarget } from './quick-shop-dialog.js';
+import { QUICK_SHOP_DIALOG_ID } from './quick-shop-id.js';
 import './catalogue.css';
 import { useMessages } from '../../i18n/messages.js';
+
+// Quick-shop (pickers, stock, footer, add to cart) is its own chunk, fetched when a shopper first opens it from a tile.
+const QuickShopDialog = lazy(() => import('./quick-shop-dialog.js').then((module) => ({ default: module.QuickShopDialog })));
 
 export interface ProductListingProps {
   /** The page's path without a query (refinement, sort and page links are built on it). */
@@ -76,7 +80,11 @@ export function ProductListing({ path, state, result, subCategories = [], empty 
         )}
         <ListingPagination path={path} state={state} total={result.total} />
       </div>
-      <QuickShopDialog target={quickShop} />
+      {quickShop !== null ? (
+        <Suspense fallback={null}>
+          <QuickShopDialog target={quickShop} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -188,7 +188,14 @@ function ProductView({ product, inventory, pathId, wanted, recipe }: ProductData
             <p className="stock-status" role="status">
               {chosen.stock !== null ? stockLabel(t, chosen.stock) : product.allVariantsOutOfStock && !product.comingSoon ? t('stock.out') : ''}
             </p>
-            <PurchaseActions action={chosen.action} adding={adding} onAdd={onAdd} targetPublishDate={product.targetPublishDate} locale={market.locale}>
+            <PurchaseActions
+              action={chosen.action}
+              adding={adding}
+              onAdd={onAdd}
+              targetPublishDate={product.targetPublishDate}
+              locale={market.locale}
+              notify={{ product, selection: chosen.selection }}
+            >
               {chosen.action === 'addToCart' && product.productType !== 'digital' ? (
                 <button type="button" className="button pdp__pickup" onClick={onPickup}>
                   {t('pickup.title')}

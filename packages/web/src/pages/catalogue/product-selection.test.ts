@@ -71,4 +71,16 @@ describe('product selection', () => {
     expect(footerActionFor(shoeDetails({ comingSoon: true }), inStock, true)).toBe('hidden');
     expect(footerActionFor(shoeDetails({ allVariantsOutOfStock: true }), null, true)).toBe('outOfStock');
   });
+
+  it('footer: notify me on a sold-out size when the site’s switch is on and the product offers it; update when editing a line', () => {
+    const inStock = { quantity: 3, stockStatus: 'InStock' as const };
+    const soldOut = { quantity: 0, stockStatus: 'OutOfStock' as const };
+    const notifying = shoeDetails({ notifyMe: true });
+    expect(footerActionFor(notifying, soldOut, false, { notifyMe: true })).toBe('notifyMe');
+    expect(footerActionFor(notifying, soldOut, true, { notifyMe: false })).toBe('outOfStock');
+    expect(footerActionFor(shoeDetails({ notifyMe: false }), soldOut, true, { notifyMe: true })).toBe('outOfStock');
+    expect(footerActionFor(notifying, inStock, true, { notifyMe: true, openedFor: 'updateCartItem' })).toBe('updateInCart');
+    expect(footerActionFor(notifying, inStock, false, { notifyMe: true, openedFor: 'updateSavedItem' })).toBe('updateInCart');
+    expect(footerActionFor(shoeDetails({ presale: true }), inStock, false, { notifyMe: true, openedFor: 'updateCartItem' })).toBe('signInToBuy');
+  });
 });

@@ -6,6 +6,7 @@ import {
   quickShopVariantStock,
   resolveQuickShopVariant,
   type QuickShopFooterAction,
+  type QuickShopOpenedFor,
   type QuickShopSelection,
   type VariantStock,
 } from '@stride/domain/catalogue';
@@ -21,12 +22,6 @@ type Variant = ProductDetailsAnswer['variants'][number];
 
 /** The size attribute's type (every product but a single-option one has it). */
 export const SIZE_ATTRIBUTE_TYPE = 'size';
-
-/**
- * Stride has no notify-me service yet (no `PUT /products/v1/notifications` route), so the feature
- * switch is off: an out-of-stock choice shows the disabled out-of-stock action (docs/web-catalogue.md).
- */
-export const NOTIFY_ME_ENABLED = false;
 
 /** The product's colour attribute, if it has one. */
 export function colourAttribute(product: ProductDetailsAnswer): Attribute | undefined {
@@ -132,11 +127,23 @@ export function selectionStock(product: ProductDetailsAnswer, inventory: Product
   return variant === null ? null : quickShopVariantStock(product, inventory, variant.id);
 }
 
+/** What the footer depends on beside the product and stock: the notify-me switch (the site's) and why quick-shop opened. */
+export interface FooterContext {
+  /** NOTIFY_ME_ENABLED: the storefront's switch, as the catalog answer carries it (STRIDE_NOTIFY_ME). */
+  readonly notifyMe: boolean;
+  readonly openedFor?: QuickShopOpenedFor;
+}
+
 /**
  * The footer action by the spec's precedence (domain `quickShopFooterAction`). The API's
  * `comingSoon` flag counts as a coming-soon badge.
  */
-export function footerActionFor(product: ProductDetailsAnswer, stock: VariantStock | null, loggedIn: boolean): QuickShopFooterAction {
+export function footerActionFor(
+  product: ProductDetailsAnswer,
+  stock: VariantStock | null,
+  loggedIn: boolean,
+  context: FooterContext = { notifyMe: false },
+): QuickShopFooterAction {
   const badge = product.comingSoon ? 'Coming soon' : product.badge;
   return quickShopFooterAction({
     product: {
@@ -147,9 +154,9 @@ export function footerActionFor(product: ProductDetailsAnswer, stock: VariantSto
       allVariantsOutOfStock: product.allVariantsOutOfStock,
     },
     variantStock: stock?.stockStatus ?? null,
-    notifyFeatureEnabled: NOTIFY_ME_ENABLED,
+    notifyFeatureEnabled: context.notifyMe,
     loggedIn,
-    openedFor: 'add',
+    openedFor: context.openedFor ?? 'add',
   });
 }
 

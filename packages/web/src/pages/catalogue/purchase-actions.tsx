@@ -1,7 +1,12 @@
-import type { ReactElement, ReactNode } from 'react';
+import { lazy, Suspense, type MouseEvent, type ReactElement, type ReactNode } from 'react';
 import type { QuickShopFooterAction } from '@stride/domain/catalogue';
-import { Link, useLocation } from '../../app/router.js';
+import { Link } from '../../app/router.js';
 import { useMessages } from '../../i18n/messages.js';
+import { useDialogs } from '../../state/dialogs.js';
+import type { NotifyMeFormProps } from './notify-me-form.js';
+
+// Notify me's form and its call load only when a shopper chooses a sold-out size: no page's first load carries them.
+const NotifyMeForm = lazy(() => import('./notify-me-form.js').then((module) => ({ default: module.NotifyMeForm })));
 
 export interface PurchaseActionsProps {
   readonly action: QuickShopFooterAction;
@@ -10,6 +15,8 @@ export interface PurchaseActionsProps {
   /** When the product publishes (coming soon). */
   readonly targetPublishDate?: string | undefined;
   readonly locale: string;
+  /** The product and selection notify me would watch; without it notify me shows the disabled out-of-stock action. */
+  readonly notify?: NotifyMeFormProps | undefined;
   /** More actions beside add to cart (pickup in store, favorites). */
   readonly children?: ReactNode;
 }
@@ -21,13 +28,14 @@ function publishDate(iso: string | undefined, locale: string): string | null {
 }
 
 /**
- * The purchase footer by the spec's precedence (domain `quickShopFooterAction`): coming soon hides
- * buying; out of stock is a disabled button; a presale product asks a signed-out shopper to sign
- * in; otherwise "Add to cart". Notify me is off (no notify service; docs/web-catalogue.md).
+ * The purchase footer by the spec's precedence (domain `quickShopFooterAction`): coming soon hides buying; a sold-out
+ * size offers notify me (its own chunk) when the switch is on, else a disabled button; a presale product asks a
+ * signed-out shopper to sign in, in the sign-in dialog over the page, so the product, colour and size stay as chosen;
+ * otherwise "Add to cart", or "Update in cart" when quick-shop edits a line.
  */
-export function PurchaseActions({ action, adding, onAdd, targetPublishDate, locale, children }: PurchaseActionsProps): ReactElement {
+export function PurchaseActions({ action, adding, onAdd, targetPublishDate, locale, notify, children }: PurchaseActionsProps): ReactElement {
   const { t } = useMessages();
-  const location = useLocation();
+  const dialogs = useDialogs();
   if (action === 'hidden') {
     const date = publishDate(targetPublishDate, locale);
     return (
@@ -38,16 +46,30 @@ export function PurchaseActions({ action, adding, onAdd, targetPublishDate, loca
       </div>
     );
   }
+  const signIn = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    dialogs.open('sign-in');
+  };
   return (
     <div className="purchase-actions">
-      {action === 'outOfStock' || action === 'notifyMe' ? (
+      {action === 'notifyMe' && notify !== undefined ? (
+        <Suspense
+          fallback={
+            <button type="button" className="button-primary purchase-actions__main" aria-disabled="true">
+              {t('notifyMe.button')}
+            </button>
+          }
+        >
+          <NotifyMeForm {...notify} />
+        </Suspense>
+      ) : action === 'outOfStock' || action === 'notifyMe' ? (
         <button type="button" className="button-primary purchase-actions__main" disabled>
           {t('stock.out')}
         </button>
       ) : action === 'signInToBuy' ? (
         <>
           <p className="purchase-actions__note">{t('product.presaleNote')}</p>
-          <Link className="button-primary purchase-actions__main" to={`/account?returnTo=${encodeURIComponent(location.pathname + location.search)}`}>
+          <Link className="button-primary purchase-actions__main" to="/account" onClick={signIn}>
             {t('product.signInToBuy')}
           </Link>
         </>

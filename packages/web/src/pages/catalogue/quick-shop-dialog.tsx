@@ -14,8 +14,7 @@ import { useVariantSelection } from './use-variant-selection.js';
 import { VariantPickers } from './variant-pickers.js';
 import { useMessages } from '../../i18n/messages.js';
 
-/** The quick-shop dialog's id in the dialog stack. */
-export const QUICK_SHOP_DIALOG_ID = 'quickshop';
+import { QUICK_SHOP_DIALOG_ID } from './quick-shop-id.js';
 
 /** The product a tile asked quick-shop for. */
 export interface QuickShopTarget {
@@ -93,6 +92,7 @@ function QuickShopProduct({ product, inventory }: { readonly product: ProductDet
             onAdd={() => void onAdd()}
             targetPublishDate={product.targetPublishDate}
             locale={market.locale}
+            notify={{ product, selection: chosen.selection }}
           />
         </>
       ) : (

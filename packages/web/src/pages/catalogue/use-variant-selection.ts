@@ -4,10 +4,12 @@ import {
   COLOUR_ATTRIBUTE_TYPE,
   quickShopAddLine,
   type QuickShopFooterAction,
+  type QuickShopOpenedFor,
   type QuickShopSelection,
   type VariantStock,
 } from '@stride/domain/catalogue';
 import type { ProductDetailsAnswer } from '@stride/application/storefront';
+import { useRootData } from '../../app/router.js';
 import { useSession } from '../../state/session.js';
 import type { CartLineInput } from '../../state/cart.js';
 import { footerActionFor, selectedVariant, selectionStock, type ProductInventoryAnswer } from './product-selection.js';
@@ -33,13 +35,15 @@ export function useVariantSelection(
   inventory: ProductInventoryAnswer | null,
   initial: QuickShopSelection,
   onChange?: (selection: QuickShopSelection) => void,
+  openedFor: QuickShopOpenedFor = 'add',
 ): VariantSelectionState {
   const { signedIn } = useSession();
+  const { features } = useRootData();
   const [selection, setSelection] = useState(initial);
   const [missing, setMissing] = useState<string | null>(null);
   const variant = selectedVariant(product, selection);
   const stock = selectionStock(product, inventory, selection);
-  const action = footerActionFor(product, stock, signedIn);
+  const action = footerActionFor(product, stock, signedIn, { notifyMe: features.notifyMe, openedFor });
 
   const choose = useCallback(
     (attributeType: string, optionId: string) => {
