@@ -21,6 +21,7 @@ import { migration0020WelcomePromo } from './0020_welcome_promo.js';
 import { migration0021OrderGiftCards } from './0021_order_gift_cards.js';
 import { migration0022ProsumerSpend } from './0022_prosumer_spend.js';
 import { migration0023Reviews } from './0023_reviews.js';
+import { migration0024Search } from './0024_search.js';
 import type { Migration } from './migration.js';
 
 /** Stride's schema, step by step. Append new steps; never edit one that has shipped. */
@@ -48,4 +49,5 @@ export const migrations: readonly Migration[] = [
   migration0021OrderGiftCards,
   migration0022ProsumerSpend,
   migration0023Reviews,
+  migration0024Search,
 ];

@@ -42,7 +42,18 @@ export type {
   StoreEmployeeRecord,
   ProductImageRecord,
 } from './catalogue-records.js';
-export type { CatalogueGlossary, CatalogueGlossaryReader, ProductCatalogue, ProductOnlineStock, StoreDirectory } from './ports/index.js';
+export type {
+  CatalogueGlossary,
+  CatalogueGlossaryReader,
+  ProductCatalogue,
+  ProductOnlineStock,
+  ProductSearchHits,
+  ProductSearchIndex,
+  SearchSuggestions,
+  StoreDirectory,
+} from './ports/index.js';
+export { AUTO_SUGGEST_MAX_QUERIES, DID_YOU_MEAN_BELOW, POPULAR_SEARCHES_MAX, SEARCH_LANGUAGES, searchLanguageOf, type SearchLanguage } from './search-language.js';
+export { interpretSearchTerms, searchPhrasesOf, type SearchInterpretation, type SearchWordFacts } from './interpret-search-terms.js';
 export { categoryPageUrl, productPageUrl } from './product-url.js';
 export { assembleProductDetails, wireProductType, type ProductDetails } from './assemble-product-details.js';
 export { buildCategoryTree, type CategoryNode } from './category-tree.js';

@@ -1,3 +1,4 @@
 export type { ProductCatalogue, ProductOnlineStock } from './product-catalogue.port.js';
 export type { StoreDirectory } from './store-directory.port.js';
 export type { CatalogueGlossary, CatalogueGlossaryReader } from './catalogue-glossary.port.js';
+export type { ProductSearchHits, ProductSearchIndex, SearchSuggestions } from './product-search-index.port.js';

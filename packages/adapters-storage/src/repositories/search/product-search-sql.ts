@@ -1,7 +1,8 @@
 import type { ProductSearchCriteria, SearchSort } from '@stride/domain/catalogue';
 import { currencyExponent } from '@stride/domain/money';
 import { PRICE_BANDS } from '@stride/domain/catalogue';
-import { CATEGORY_CLOSURE, prefixTsQuery } from './catalogue-sql.js';
+import type { SearchLanguage } from '@stride/domain/catalogue';
+import { CATEGORY_CLOSURE } from '../catalogue/catalogue-sql.js';
 
 /** The variant-level refinements; a facet is counted with every refinement but its own. */
 type Refinement = 'size' | 'color' | 'price';
@@ -11,21 +12,34 @@ export interface SearchSqlParts {
   readonly params: unknown[];
   readonly ctes: string;
   readonly where: (except?: Refinement) => string;
-  readonly tsQueryParam: string | null;
+}
+
+/** The text part of a search: a tsquery in the language's configuration (see tsQueryOf). */
+export interface SearchText {
+  readonly language: SearchLanguage;
+  readonly tsQuery: string;
 }
 
 /**
- * Builds the search's common part: products matching the text and category (`base`), and their
- * priced variants in the market currency (`cand`). Only parameters carry request values.
+ * Builds the search's common part: products matching the text and category with their rank and
+ * popularity (`base`), and their priced variants in the market currency (`cand`). Only parameters
+ * carry request values. Without text every product of the category matches, ranked alike.
  */
-export function searchSqlParts(c: ProductSearchCriteria): SearchSqlParts {
+export function searchSqlParts(c: ProductSearchCriteria, text: SearchText | null): SearchSqlParts {
   const params: unknown[] = [];
   const param = (value: unknown): string => `$${params.push(value)}`;
   const productConds: string[] = [];
-  const tsQueryParam = c.terms.length > 0 ? param(prefixTsQuery(c.terms)) : null;
-  if (tsQueryParam !== null) productConds.push(`p.search_vector @@ to_tsquery('simple', ${tsQueryParam})`);
+  const id = text === null ? 'p.id' : 'd.product_id';
+  let from = 'products p';
+  let ranked = `${id} AS id, 0::real AS rank, 0 AS popularity`;
+  if (text !== null) {
+    const language = param(text.language);
+    from = `product_search_documents d, to_tsquery(${language}::regconfig, ${param(text.tsQuery)}) q`;
+    ranked = `${id} AS id, ts_rank(d.document, q) AS rank, d.popularity`;
+    productConds.push(`d.language = ${language}::text`, 'd.document @@ q');
+  }
   if (c.categoryId !== undefined) {
-    productConds.push(`p.id IN (SELECT pc.product_id FROM closure cl JOIN product_categories pc ON pc.category_id = cl.id
+    productConds.push(`${id} IN (SELECT pc.product_id FROM closure cl JOIN product_categories pc ON pc.category_id = cl.id
       WHERE cl.root = ${param(c.categoryId)})`);
   }
   const conds: Record<Refinement, string | null> = {
@@ -34,7 +48,7 @@ export function searchSqlParts(c: ProductSearchCriteria): SearchSqlParts {
     price: priceCondition(c, param),
   };
   const ctes = `WITH RECURSIVE ${CATEGORY_CLOSURE},
-base AS (SELECT p.id FROM products p WHERE ${productConds.join(' AND ') || 'true'}),
+base AS (SELECT ${ranked} FROM ${from} WHERE ${productConds.join(' AND ') || 'true'}),
 cand AS (
   SELECT v.product_id, v.size_label, v.size_order, cv.colour_name, pr.current_minor
   FROM base b JOIN variants v ON v.product_id = b.id
@@ -46,7 +60,7 @@ cand AS (
       .filter(([key, cond]) => key !== except && cond !== null)
       .map(([, cond]) => cond)
       .join(' AND ') || 'true';
-  return { params, ctes, where, tsQueryParam };
+  return { params, ctes, where };
 }
 
 function priceCondition(c: ProductSearchCriteria, param: (value: unknown) => string): string | null {
@@ -98,13 +112,28 @@ const ORDER: Record<Exclude<SearchSort, 'relevance'>, string> = {
 
 /** One page of matching product ids in the asked order. */
 export function pageSql(parts: SearchSqlParts, c: ProductSearchCriteria): string {
-  const relevance = parts.tsQueryParam === null ? 'p.style_code' : `ts_rank(p.search_vector, to_tsquery('simple', ${parts.tsQueryParam})) DESC, p.style_code`;
-  const order = c.sort === 'relevance' ? relevance : ORDER[c.sort];
+  // Relevance: where the words matched (name A, category B, colour C, description D), then order lines.
+  const order = c.sort === 'relevance' ? 'b.rank DESC, b.popularity DESC, p.style_code' : ORDER[c.sort];
   const limit = `$${parts.params.push(c.count)}`;
   const offset = `$${parts.params.push(c.start)}`;
   return `${parts.ctes},
 matched AS (SELECT product_id, min(current_minor) AS lo, max(current_minor) AS hi FROM cand WHERE ${parts.where()} GROUP BY product_id)
-SELECT p.id FROM matched m JOIN products p ON p.id = m.product_id
+SELECT p.id FROM matched m JOIN products p ON p.id = m.product_id JOIN base b ON b.id = m.product_id
 ORDER BY ${order}
 LIMIT ${limit} OFFSET ${offset}`;
+}
+
+/**
+ * The tsquery text of groups of alternatives: every group must match, any alternative of a group will
+ * do, the words of an alternative all. Words are letters and digits only (tsquery operators cannot
+ * get in); the language's configuration stems them and drops its stop words when the query is parsed.
+ * @example tsQueryOf([['t shirt', 'tee'], ['black']]) // "((t & shirt) | (tee)) & ((black))"
+ */
+export function tsQueryOf(groups: readonly (readonly string[])[]): string {
+  const words = (phrase: string): string[] => phrase.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  return groups
+    .map((group) => group.map(words).filter((w) => w.length > 0))
+    .filter((group) => group.length > 0)
+    .map((group) => `(${group.map((w) => `(${w.join(' & ')})`).join(' | ')})`)
+    .join(' & ');
 }
