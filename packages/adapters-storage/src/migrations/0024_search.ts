@@ -29,11 +29,11 @@ export const migration0024Search: Migration = {
       ('english', 'jumper', 'sweatshirt'), ('english', 'sweater', 'sweatshirt'), ('english', 'sweater', 'pullover'),
       ('english', 'coat', 'jacket'), ('english', 'coat', 'parka'), ('english', 'raincoat', 'rain jacket'),
       ('english', 'pants', 'pant'), ('english', 'trousers', 'pant'), ('english', 'leggings', 'legging'), ('english', 'tights', 'tight'),
-      ('english', 'backpack', 'pack'), ('english', 'rucksack', 'backpack'), ('english', 'hat', 'cap'), ('english', 'hat', 'beanie'),
+      ('english', 'backpack', 'daypack'), ('english', 'backpack', 'hydration pack'), ('english', 'rucksack', 'backpack'), ('english', 'hat', 'cap'), ('english', 'hat', 'beanie'),
       ('english', 'hiking', 'hike'), ('english', 'hiking', 'trail'),
       ('french', 'soulier', 'chaussure'), ('french', 'basket', 'chaussure'), ('french', 'espadrille', 'chaussure'),
       ('french', 'chaussure', 'soulier'), ('french', 'chandail', 't shirt'), ('french', 'tee', 't shirt'), ('french', 't shirt', 'tee'),
-      ('french', 'manteau', 'veste'), ('french', 'manteau', 'parka'), ('french', 'sac', 'pack');
+      ('french', 'manteau', 'veste'), ('french', 'manteau', 'parka');
 
     CREATE MATERIALIZED VIEW product_search_documents AS
     WITH lang(language, locale_like) AS (VALUES ('english'::regconfig, 'en-%'), ('french'::regconfig, 'fr-%')),

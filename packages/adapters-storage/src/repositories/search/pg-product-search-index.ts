@@ -27,8 +27,9 @@ export class PgProductSearchIndex implements ProductSearchIndex {
 
   async search(criteria: ProductSearchCriteria, language: SearchLanguage): Promise<ProductSearchHits> {
     const reading = criteria.terms.length === 0 ? null : interpretSearchTerms(criteria.terms, await this.wordFacts(criteria.terms, language));
-    const tsQuery = reading === null ? '' : tsQueryOf(reading.groups);
-    const text: SearchText | null = tsQuery === '' ? null : { language, tsQuery };
+    const match = reading === null ? '' : tsQueryOf(reading.groups);
+    const text: SearchText | null =
+      reading === null ? null : { language, match: match === '' ? null : match, rank: tsQueryOf([reading.groups.map((group) => group[0] ?? '')]) };
     // A colour the shopper picked wins over one read from the words.
     const colours = criteria.colours.length > 0 || reading === null ? criteria.colours : reading.colours;
     const refined: ProductSearchCriteria = { ...criteria, colours };

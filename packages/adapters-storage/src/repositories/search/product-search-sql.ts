@@ -14,10 +14,15 @@ export interface SearchSqlParts {
   readonly where: (except?: Refinement) => string;
 }
 
-/** The text part of a search: a tsquery in the language's configuration (see tsQueryOf). */
+/**
+ * The text part of a search, in the language's configuration (see tsQueryOf): what a product must
+ * match (null when the words were all read as refinements, such as a colour), and what ranks it:
+ * the shopper's own words, so that a synonym finds a product without outranking a product named as typed.
+ */
 export interface SearchText {
   readonly language: SearchLanguage;
-  readonly tsQuery: string;
+  readonly match: string | null;
+  readonly rank: string;
 }
 
 /**
@@ -34,9 +39,12 @@ export function searchSqlParts(c: ProductSearchCriteria, text: SearchText | null
   let ranked = `${id} AS id, 0::real AS rank, 0 AS popularity`;
   if (text !== null) {
     const language = param(text.language);
-    from = `product_search_documents d, to_tsquery(${language}::regconfig, ${param(text.tsQuery)}) q`;
-    ranked = `${id} AS id, ts_rank(d.document, q) AS rank, d.popularity`;
-    productConds.push(`d.language = ${language}::text`, 'd.document @@ q');
+    const match = text.match === null ? '' : `, to_tsquery(${language}::regconfig, ${param(text.match)}) q`;
+    from = `product_search_documents d, to_tsquery(${language}::regconfig, ${param(text.rank)}) r${match}`;
+    // A product named with the shopper's words first, then one found through their synonyms.
+    const rank = text.match === null ? 'ts_rank(d.document, r)' : 'ts_rank(d.document, r) + ts_rank(d.document, q) / 2';
+    ranked = `${id} AS id, ${rank} AS rank, d.popularity`;
+    productConds.push(`d.language = ${language}::text`, ...(text.match === null ? [] : ['d.document @@ q']));
   }
   if (c.categoryId !== undefined) {
     productConds.push(`${id} IN (SELECT pc.product_id FROM closure cl JOIN product_categories pc ON pc.category_id = cl.id

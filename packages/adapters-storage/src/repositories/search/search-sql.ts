@@ -1,7 +1,7 @@
 // SQL of the search index's reads and writes beside the search statements (product-search-sql.ts).
 
-/** A typo is corrected only to a word at least this similar by trigrams (runnr and runner: 0.44). */
-export const CORRECTION_MIN_SIMILARITY = 0.35;
+/** A typo is corrected only to a word at least this similar by trigrams (runnr and runner: 0.44, sneekers and sneaker: 0.31). */
+export const CORRECTION_MIN_SIMILARITY = 0.3;
 
 /**
  * What the index knows of each phrase ($2) in a language ($1): synonyms (a stored term matching the

@@ -1,4 +1,4 @@
-import type { CatalogueGlossaryReader, ProductCatalogue, StoreDirectory } from '@stride/domain/catalogue';
+import type { CatalogueGlossaryReader, ProductCatalogue, ProductSearchIndex, StoreDirectory } from '@stride/domain/catalogue';
 import type { TtlCache } from '../../cache/ttl-cache.js';
 import type { ApiSlice } from '../api-slice.js';
 import type { PublicReads } from '../public-reads.js';
@@ -10,7 +10,13 @@ import { registerStoreRoutes } from './store-routes.js';
 
 /** The catalogue slice's routes: products, catalog, search, stores, images; the catalog, details and inventory also as public reads. */
 export function catalogueApi(
-  ports: { readonly catalogue: ProductCatalogue; readonly stores: StoreDirectory; readonly glossary?: CatalogueGlossaryReader },
+  ports: {
+    readonly catalogue: ProductCatalogue;
+    readonly stores: StoreDirectory;
+    readonly searchIndex: ProductSearchIndex;
+    readonly glossary?: CatalogueGlossaryReader;
+    readonly now: () => Date;
+  },
   caches: { readonly details: ProductDetailsCache; readonly pageStock: PageStockCache; readonly tree: TtlCache<string, CategoryTree> },
   reads: PublicReads,
 ): ApiSlice {
