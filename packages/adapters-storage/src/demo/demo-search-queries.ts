@@ -11,7 +11,7 @@ const DEMO_QUERIES: readonly (readonly [language: string, query: string, runs: n
   ['english', 'hoodie', 11],
   ['french', 'chaussures', 25],
   ['french', 'veste', 17],
-  ['french', 'chaussettes', 9],
+  ['french', 'sentier', 9],
 ];
 
 /** Adds the demo searches a database lacks (a shopper's own runs are kept as they are). */

@@ -45,7 +45,11 @@ export class PgProductSearchIndex implements ProductSearchIndex {
     };
   }
 
-  async suggest(terms: readonly string[], language: SearchLanguage, limits: { products: number; categories: number; queries: number }): Promise<SearchSuggestions> {
+  async suggest(
+    terms: readonly string[],
+    language: SearchLanguage,
+    limits: { products: number; categories: number; queries: number },
+  ): Promise<SearchSuggestions> {
     if (terms.length === 0) return { productIds: [], categories: [], queries: [] };
     const products = await this.sql.query(SUGGEST_PRODUCTS, [language, terms.map((t) => `${t}:*A`).join(' & '), limits.products]);
     const filter = `to_tsvector('simple', c.name) @@ to_tsquery('simple', $1)`;
@@ -75,7 +79,13 @@ export class PgProductSearchIndex implements ProductSearchIndex {
     return new Map(
       rows.map((r) => [
         String(r.phrase),
-        { synonyms: texts(r.synonyms), colours: texts(r.colours), found: r.found === true, ignorable: r.ignorable === true, correction: r.correction == null ? null : String(r.correction) },
+        {
+          synonyms: texts(r.synonyms),
+          colours: texts(r.colours),
+          found: r.found === true,
+          ignorable: r.ignorable === true,
+          correction: r.correction == null ? null : String(r.correction),
+        },
       ]),
     );
   }

@@ -38,7 +38,11 @@ export interface SearchProductsDeps {
  * and price refinements), one page at a time; tiles worded in the market's language where the catalogue
  * has translations. A query with words is recorded for popular searches.
  */
-export function searchProducts(deps: SearchProductsDeps, criteria: Omit<ProductSearchCriteria, 'currency'>, market: CatalogueMarket): ResultAsync<ProductSearchResult, never> {
+export function searchProducts(
+  deps: SearchProductsDeps,
+  criteria: Omit<ProductSearchCriteria, 'currency'>,
+  market: CatalogueMarket,
+): ResultAsync<ProductSearchResult, never> {
   const full: ProductSearchCriteria = { ...criteria, currency: market.currency };
   const language = searchLanguageOf(market.language);
   return ResultAsync.fromSafePromise(
@@ -50,7 +54,8 @@ export function searchProducts(deps: SearchProductsDeps, criteria: Omit<ProductS
       const label = (text: string) => localiseSizeLabel(glossaryText(glossary, text), market.locale);
       const facets = SEARCH_FACET_IDS.map((id) => ({ id, values: page.facets[id].map((v) => ({ ...v, label: label(v.label) })) }));
       // Only the first page of a query counts as one run of it.
-      if (criteria.terms.length > 0 && criteria.start === 0) await deps.searchIndex.recordQuery(page.didYouMean ?? criteria.terms.join(' '), language, page.total, deps.now());
+      if (criteria.terms.length > 0 && criteria.start === 0)
+        await deps.searchIndex.recordQuery(page.didYouMean ?? criteria.terms.join(' '), language, page.total, deps.now());
       const popularSearches = page.total === 0 && criteria.terms.length > 0 ? await deps.searchIndex.popularQueries(language, POPULAR_SEARCHES_MAX) : [];
       return { total: page.total, start: criteria.start, count: products.length, products, facets, didYouMean: page.didYouMean, popularSearches };
     })(),

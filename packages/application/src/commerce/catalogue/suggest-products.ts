@@ -1,4 +1,11 @@
-import type { CatalogueGlossaryReader, CatalogueMarket, CategoryRecord, ProductCatalogue, ProductSearchIndex, ProductSummaryRecord } from '@stride/domain/catalogue';
+import type {
+  CatalogueGlossaryReader,
+  CatalogueMarket,
+  CategoryRecord,
+  ProductCatalogue,
+  ProductSearchIndex,
+  ProductSummaryRecord,
+} from '@stride/domain/catalogue';
 import type { StrideError } from '@stride/domain/errors';
 import {
   AUTO_SUGGEST_MAX_CATEGORIES,

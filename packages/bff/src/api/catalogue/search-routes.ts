@@ -46,7 +46,12 @@ export type CategoryTree = z.infer<typeof catalogAnswerSchema>;
 export function registerSearchRoutes(
   app: Hono<AppEnv>,
   registry: OpenApiRegistry,
-  ports: { readonly catalogue: ProductCatalogue; readonly searchIndex: ProductSearchIndex; readonly glossary?: CatalogueGlossaryReader; readonly now: () => Date },
+  ports: {
+    readonly catalogue: ProductCatalogue;
+    readonly searchIndex: ProductSearchIndex;
+    readonly glossary?: CatalogueGlossaryReader;
+    readonly now: () => Date;
+  },
   treeCache: TtlCache<string, CategoryTree>,
   reads: PublicReads,
 ): void {

@@ -24,7 +24,11 @@ export interface ProductSearchIndex {
   /** One page of matching products with its total and facet counts; no words lists the refinements' products. */
   search(criteria: ProductSearchCriteria, language: SearchLanguage): Promise<ProductSearchHits>;
   /** Products and categories with a name word starting with each term, and popular queries starting with the words. */
-  suggest(terms: readonly string[], language: SearchLanguage, limits: { readonly products: number; readonly categories: number; readonly queries: number }): Promise<SearchSuggestions>;
+  suggest(
+    terms: readonly string[],
+    language: SearchLanguage,
+    limits: { readonly products: number; readonly categories: number; readonly queries: number },
+  ): Promise<SearchSuggestions>;
   /** Counts one run of a query (its search words joined by a space) and how many products it found. */
   recordQuery(query: string, language: SearchLanguage, resultCount: number, at: Date): Promise<void>;
   /** The queries run most often with results, most first. */
