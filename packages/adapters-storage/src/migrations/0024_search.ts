@@ -2,7 +2,8 @@ import type { Migration } from './migration.js';
 
 /**
  * Product search on the database: one weighted full-text document per product and search language
- * (name A, category names B, colour names C, description D; texts as the language's sites read them),
+ * (name A, category names B, colour names C, description D; texts as the language's sites read them), its
+ * variants' sizes, colours and prices flat,
  * the words shoppers can mean (for colour words and typo corrections through pg_trgm), synonyms kept
  * as data, and the queries shoppers run (for popular searches). The documents and words are
  * materialized views: `REFRESH MATERIALIZED VIEW` after the catalogue changes (the demo seed does) is
@@ -57,6 +58,13 @@ export const migration0024Search: Migration = {
     CREATE UNIQUE INDEX product_search_documents_key ON product_search_documents (language, product_id);
     CREATE INDEX product_search_documents_document_idx ON product_search_documents USING gin (document);
     CREATE INDEX product_search_documents_name_idx ON product_search_documents USING gin (name gin_trgm_ops);
+
+    -- Every priced variant with what search refines and counts by, flat: a text search joins its matches to
+    -- these rows instead of three tables per variant.
+    CREATE MATERIALIZED VIEW search_variants AS
+    SELECT v.product_id, pr.currency, v.size_label, v.size_order, cv.colour_name, pr.current_minor
+    FROM variants v JOIN colour_variants cv ON cv.id = v.colour_variant_id JOIN prices pr ON pr.variant_id = v.id;
+    CREATE INDEX search_variants_product_idx ON search_variants (product_id, currency);
 
     -- Words a shopper may type, per language: from names, categories, colours (with the colour they name) and
     -- synonyms; a typo is corrected to the nearest of them by trigram similarity.

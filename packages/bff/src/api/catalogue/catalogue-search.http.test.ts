@@ -141,7 +141,6 @@ describe('GET /products/v2/search/autoSuggest', () => {
     expect(json.products.map((p: Json) => p.name)).toContain('Stride Merino Beanie');
   });
 
-
   it('suggests up to 6 products and 4 categories by word prefix, and refuses an empty q', async () => {
     const { json } = await get('/products/v2/search/autoSuggest?q=Tra');
     expect(json.products.length).toBeGreaterThan(0);
