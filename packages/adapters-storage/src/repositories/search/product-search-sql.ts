@@ -62,8 +62,11 @@ export function searchSqlParts(c: ProductSearchCriteria, text: SearchText | null
   FROM base b JOIN variants v ON v.product_id = b.id
   JOIN colour_variants cv ON cv.id = v.colour_variant_id
   JOIN prices pr ON pr.variant_id = v.id AND pr.currency = ${param(c.currency)}`
-      : `SELECT sv.product_id, sv.size_label, sv.size_order, sv.colour_name, sv.current_minor
-  FROM base b JOIN search_variants sv ON sv.product_id = b.id AND sv.currency = ${param(c.currency)}`;
+      : // OFFSET 0 keeps the lookup per matched product (by index): joined whole, the planner scans every variant.
+        `SELECT sv.product_id, sv.size_label, sv.size_order, sv.colour_name, sv.current_minor
+  FROM base b CROSS JOIN LATERAL (
+    SELECT * FROM search_variants v WHERE v.product_id = b.id AND v.currency = ${param(c.currency)} OFFSET 0
+  ) sv`;
   const ctes = `WITH RECURSIVE ${CATEGORY_CLOSURE},
 base AS (SELECT ${ranked} FROM ${from} WHERE ${productConds.join(' AND ') || 'true'}),
 cand AS (
@@ -112,8 +115,9 @@ SELECT 'price', band, band, min(ord), count(*)::int
   FROM (SELECT DISTINCT product_id, ${band} AS band, ${ord} AS ord FROM cand WHERE ${parts.where('price')}) banded GROUP BY band
 UNION ALL
 SELECT 'category', cat.id, min(cat.name), min(cat.position), count(DISTINCT pc.product_id)::int
-  FROM categories cat JOIN closure cl ON cl.root = cat.id JOIN product_categories pc ON pc.category_id = cl.id
-  JOIN (SELECT DISTINCT product_id FROM cand WHERE ${parts.where()}) hit ON hit.product_id = pc.product_id
+  FROM (SELECT DISTINCT product_id FROM cand WHERE ${parts.where()}) hit
+  CROSS JOIN LATERAL (SELECT category_id, product_id FROM product_categories WHERE product_id = hit.product_id OFFSET 0) pc
+  JOIN closure cl ON cl.id = pc.category_id JOIN categories cat ON cat.id = cl.root
   WHERE ${parent}
   GROUP BY cat.id
 UNION ALL
