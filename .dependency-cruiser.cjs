@@ -195,7 +195,7 @@ module.exports = {
       to: {
         path: pkg('application'),
         pathNot:
-          '^(packages/application/(src|dist)/(storefront/|api-contract/routes/(page-|content-|wallet-|in-store-|review-)?route-addresses)|@stride/application/(storefront|route-addresses|page-route-addresses|content-route-addresses|wallet-route-addresses|in-store-route-addresses|review-route-addresses)(/|$))',
+          '^(packages/application/(src|dist)/(storefront/|api-contract/routes/(page-|content-|wallet-|in-store-|review-|search-)?route-addresses)|@stride/application/(storefront|route-addresses|page-route-addresses|content-route-addresses|wallet-route-addresses|in-store-route-addresses|review-route-addresses|search-route-addresses)(/|$))',
       },
     },
     {

@@ -3,6 +3,7 @@ import { inStoreRouteAddresses } from './in-store-route-addresses.js';
 import { routeAddresses } from './route-addresses.js';
 import { pageRouteAddresses } from './page-route-addresses.js';
 import { reviewRouteAddresses } from './review-route-addresses.js';
+import { searchRouteAddresses } from './search-route-addresses.js';
 import { serverRouteAddresses } from './server-route-addresses.js';
 import { walletRouteAddresses } from './wallet-route-addresses.js';
 
@@ -12,6 +13,7 @@ export const allRouteAddresses = {
   ...contentRouteAddresses,
   ...pageRouteAddresses,
   ...reviewRouteAddresses,
+  ...searchRouteAddresses,
   ...walletRouteAddresses,
   ...inStoreRouteAddresses,
   ...serverRouteAddresses,

@@ -1,6 +1,6 @@
 // Addresses of the routes the storefront's content and personalisation code calls in the browser: a content page's
 // document and the site's pop-ups when the shopper follows a link to one, a category's landing content and the espots
-// of the product, category, cart and search pages, the search hub, the size chart, recommendations, event sign-up, the article grid
+// of the product, category, cart and search pages, the size chart, recommendations, event sign-up, the article grid
 // and the shoppers' photos, and the analytics collector. Apart from routeAddresses so pages without content (checkout,
 // the account) do not carry them: the content code extends its client with them (`api.with(contentRouteAddresses)`).
 import type { RouteAddress } from './route-address.js';
@@ -15,7 +15,6 @@ export const contentRouteAddresses = {
   getFapiCompareComponent: { method: 'get', path: '/fapi/components/compare' },
   getFapiFootSizesComponent: { method: 'get', path: '/fapi/components/foot-sizes' },
   getFapiSizeChartComponent: { method: 'get', path: '/fapi/components/size-chart/:productType' },
-  getFapiSearchHubComponent: { method: 'get', path: '/fapi/components/search-hub' },
   collectAnalytics: { method: 'post', path: '/fapi/analytics/events' },
   decideRecommendations: { method: 'post', path: '/api/engine/v1/decide/:brand' },
   registerForEvent: { method: 'post', path: '/consumers-v3/consumer/event-registration' },

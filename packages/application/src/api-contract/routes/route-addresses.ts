@@ -8,6 +8,7 @@ import type { serverRouteAddresses } from './server-route-addresses.js';
 import type { walletRouteAddresses } from './wallet-route-addresses.js';
 import type { inStoreRouteAddresses } from './in-store-route-addresses.js';
 import type { reviewRouteAddresses } from './review-route-addresses.js';
+import type { searchRouteAddresses } from './search-route-addresses.js';
 
 /** The method and path of every route a browser page may call, by the route's name (its OpenAPI operationId). */
 export const routeAddresses = {
@@ -86,6 +87,7 @@ export type RouteName =
   | keyof typeof walletRouteAddresses
   | keyof typeof inStoreRouteAddresses
   | keyof typeof reviewRouteAddresses
+  | keyof typeof searchRouteAddresses
   | keyof typeof serverRouteAddresses;
 
 /**
