@@ -19,6 +19,7 @@ export * from './commerce-schema/index.js';
 export * from './demo/index.js';
 export * from './repositories/identity/index.js';
 export * from './repositories/catalogue/index.js';
+export * from './repositories/search/index.js';
 export * from './repositories/cart/index.js';
 export * from './repositories/checkout/index.js';
 export * from './repositories/delivery/index.js';

@@ -70,6 +70,7 @@ describe.each(COMMERCE_TEST_ENGINES)('commerce schema on %s', (engine) => {
       '0021_order_gift_cards',
       '0022_prosumer_spend',
       '0023_reviews',
+      '0024_search',
       '0025_questions',
       '0026_stock_notifications',
       '0027_order_group_spend',

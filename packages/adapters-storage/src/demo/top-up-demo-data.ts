@@ -6,6 +6,8 @@ import { fromObjects, type TableRows } from './demo-table-rows.js';
 import { insertRows } from './insert-rows.js';
 import { issueDemoWelcomePromo } from './demo-welcome-promo.js';
 import { refreshAllProductRatings } from '../repositories/reviews/refresh-product-rating.js';
+import { refreshSearchIndex } from '../repositories/search/refresh-search-index.js';
+import { seedDemoSearchQueries } from './demo-search-queries.js';
 
 /** A product every demo catalogue has: its presence says the database holds the demo data. */
 export const DEMO_MARKER_PRODUCT = 'SR0045600';
@@ -117,5 +119,8 @@ export async function topUpDemoData(client: SqlClient, data: DemoData): Promise<
   added.product_sets = await seedDemoProductSets(client);
   // Tiles and product pages show what the published reviews sum up to (a catalogue seeded before the reviews had other figures).
   await refreshAllProductRatings(client);
+  // Search reads documents built from the catalogue: built again once the catalogue is in place.
+  await seedDemoSearchQueries(client, new Date());
+  await refreshSearchIndex(client);
   return added;
 }

@@ -21,6 +21,7 @@ import { migration0020WelcomePromo } from './0020_welcome_promo.js';
 import { migration0021OrderGiftCards } from './0021_order_gift_cards.js';
 import { migration0022ProsumerSpend } from './0022_prosumer_spend.js';
 import { migration0023Reviews } from './0023_reviews.js';
+import { migration0024Search } from './0024_search.js';
 import { migration0025Questions } from './0025_questions.js';
 import { migration0026StockNotifications } from './0026_stock_notifications.js';
 import { migration0027OrderGroupSpend } from './0027_order_group_spend.js';
@@ -52,6 +53,7 @@ export const migrations: readonly Migration[] = [
   migration0021OrderGiftCards,
   migration0022ProsumerSpend,
   migration0023Reviews,
+  migration0024Search,
   migration0025Questions,
   migration0026StockNotifications,
   migration0027OrderGroupSpend,

@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SqlClient, SqlRow } from '../sql/sql-client.port.js';
 import { SerialQueue } from '../sql/serial-queue.js';
 import { sqlTypeParsers } from '../sql/sql-type-parsers.js';
@@ -63,6 +64,8 @@ export class PgliteSqlClient implements SqlClient {
         ...(dataDir === undefined ? {} : { dataDir }),
         ...(snapshot === undefined ? {} : { loadDataDir: snapshot }),
         parsers: { ...sqlTypeParsers },
+        // Trigram similarity for search's typo corrections (migration 0024 creates the extension).
+        extensions: { pg_trgm },
       });
       await db.waitReady;
       return new PgliteSqlClient(db, true);

@@ -78,7 +78,8 @@ export class PostgresSqlClient implements SqlClient {
     if (!Number.isInteger(sharedConnections) || sharedConnections < 0) {
       throw new Error(`Invalid number of shared connections ${sharedConnections}: use a whole number from 0`);
     }
-    const searchPath = schema === undefined ? '' : `-c search_path=${schema}`;
+    // public stays on the path after the schema: extensions (pg_trgm) live there once per database.
+    const searchPath = schema === undefined ? '' : `-c search_path=${schema},public`;
     const config = { connectionString: databaseUrl, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, types: postgresTypes };
     const pool = new pg.Pool({ ...config, ...(searchPath === '' ? {} : { options: searchPath }) });
     // An idle connection that drops emits here; without a listener Node would crash the process.

@@ -178,6 +178,10 @@ export const productSearchAnswerSchema = z.object({
   count: z.number().int(),
   products: z.array(productTileSchema),
   facets: z.array(facetSchema),
+  /** The query with misspelt words corrected; the products are the corrected query's. */
+  didYouMean: z.string().optional(),
+  /** Queries shoppers often run with results, when this one found nothing. */
+  popularSearches: z.array(z.string()),
 });
 
 /** Query and answer of `GET /products/v2/search/autoSuggest`. */
@@ -185,6 +189,8 @@ export const autoSuggestQuerySchema = localeQuerySchema.extend({ q: z.string().t
 export const autoSuggestAnswerSchema = z.object({
   products: z.array(productTileSchema),
   categories: z.array(z.object({ id: z.string(), name: z.string(), url: z.string(), productCount: z.number().int() })),
+  /** Queries shoppers run with results that start with the typed words, most run first. */
+  queries: z.array(z.string()),
 });
 
 /** Body of `POST /stores/v1/search`: coordinates (both) or a postal code, optionally a product or variant. */

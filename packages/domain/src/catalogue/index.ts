@@ -49,10 +49,22 @@ export type {
   CollectionPointRecord,
   ProductCatalogue,
   ProductOnlineStock,
+  ProductSearchHits,
+  ProductSearchIndex,
   ProductSetDirectory,
+  SearchSuggestions,
   StoreDirectory,
 } from './ports/index.js';
 export { PRODUCT_SETS_PER_PRODUCT, type ProductSetRecord } from './product-sets.js';
+export {
+  AUTO_SUGGEST_MAX_QUERIES,
+  DID_YOU_MEAN_BELOW,
+  POPULAR_SEARCHES_MAX,
+  SEARCH_LANGUAGES,
+  searchLanguageOf,
+  type SearchLanguage,
+} from './search-language.js';
+export { interpretSearchTerms, searchPhrasesOf, type SearchInterpretation, type SearchWordFacts } from './interpret-search-terms.js';
 export { categoryPageUrl, productPageUrl } from './product-url.js';
 export { assembleProductDetails, wireProductType, type ProductDetails } from './assemble-product-details.js';
 export { buildCategoryTree, type CategoryNode } from './category-tree.js';

@@ -76,12 +76,6 @@ WHERE ${filter}
 ORDER BY c.position, c.id ${limit}`;
 }
 
-export const SUGGEST_PRODUCTS = `
-SELECT p.id FROM products p
-WHERE to_tsvector('simple', p.name) @@ to_tsquery('simple', $1)
-ORDER BY p.name, p.id
-LIMIT $2`;
-
 export const COLOUR_IMAGE = `
 SELECT p.id, p.name, p.product_type, p.primary_category_id, cv.colour_name, cv.swatch_hex
 FROM products p JOIN colour_variants cv ON cv.product_id = p.id

@@ -5,6 +5,7 @@ import { seedDemoData } from '../../demo/seed-demo-data.js';
 import type { SqlClient } from '../../sql/sql-client.port.js';
 import { PgProductCatalogue } from './pg-product-catalogue.js';
 import { PgStoreDirectory } from './pg-store-directory.js';
+import { PgProductSearchIndex } from '../search/pg-product-search-index.js';
 
 // The catalogue is read-only here, so hashing speed does not matter: plain markers stand in for scrypt.
 const fastHashers = { hashPassword: async (p: string) => `test$${p}`, hashPin: async (p: string) => `test$${p}` };
@@ -25,11 +26,13 @@ describe.each(COMMERCE_TEST_ENGINES)('catalogue repositories on %s', (engine) =>
   let db: SqlClient;
   let catalogue: PgProductCatalogue;
   let stores: PgStoreDirectory;
+  let index: PgProductSearchIndex;
   beforeAll(async () => {
     db = await openCommerceTestDatabase(engine);
     await seedDemoData(db, fastHashers);
     catalogue = new PgProductCatalogue(db);
     stores = new PgStoreDirectory(db);
+    index = new PgProductSearchIndex(db);
   }, 120_000);
   afterAll(async () => {
     await db?.close();
@@ -78,36 +81,36 @@ describe.each(COMMERCE_TEST_ENGINES)('catalogue repositories on %s', (engine) =>
   });
 
   it('searches by category including descendants, and the total matches the pages', async () => {
-    const shoes = await catalogue.searchProducts(search({ categoryId: '4000', count: 100 }));
-    const running = await catalogue.searchProducts(search({ categoryId: '4100', count: 100 }));
+    const shoes = await index.search(search({ categoryId: '4000', count: 100 }), 'english');
+    const running = await index.search(search({ categoryId: '4100', count: 100 }), 'english');
     expect(shoes.total).toBe(56);
     expect(shoes.productIds).toHaveLength(56);
     expect(running.productIds.every((id) => shoes.productIds.includes(id))).toBe(true);
-    const page2 = await catalogue.searchProducts(search({ categoryId: '4000', start: 24, count: 24 }));
+    const page2 = await index.search(search({ categoryId: '4000', start: 24, count: 24 }), 'english');
     expect(page2.productIds).toEqual(shoes.productIds.slice(24, 48));
   });
 
-  it('matches words by prefix in names and descriptions', async () => {
-    const found = await catalogue.searchProducts(search({ terms: ['pace', 'run'] }));
+  it('matches words by their stems in names and descriptions', async () => {
+    const found = await index.search(search({ terms: ['pace', 'run'] }), 'english');
     expect(found.productIds).toContain('SR0045600');
     expect(found.total).toBe(found.productIds.length);
-    expect((await catalogue.searchProducts(search({ terms: ['zzzzqqq'] }))).total).toBe(0);
+    expect((await index.search(search({ terms: ['zzzzqqq'] }), 'english')).total).toBe(0);
   });
 
   it('counts each facet over the set filtered by every other refinement', async () => {
     const base = search({ categoryId: '4100', count: 100 });
-    const bySize = await catalogue.searchProducts({ ...base, sizes: ['9.5'] });
-    const size95 = (await catalogue.searchProducts(base)).facets.size.find((v) => v.value === '9.5');
+    const bySize = await index.search({ ...base, sizes: ['9.5'] }, 'english');
+    const size95 = (await index.search(base, 'english')).facets.size.find((v) => v.value === '9.5');
     expect(size95?.count).toBe(bySize.total);
     // Refining by size leaves the size facet as it was (standard faceting).
-    expect(bySize.facets.size).toEqual((await catalogue.searchProducts(base)).facets.size);
+    expect(bySize.facets.size).toEqual((await index.search(base, 'english')).facets.size);
     const black = bySize.facets.color.find((v) => v.value === 'Black');
-    const both = await catalogue.searchProducts({ ...base, sizes: ['9.5'], colours: ['black'] });
+    const both = await index.search({ ...base, sizes: ['9.5'], colours: ['black'] }, 'english');
     expect(both.total).toBe(black?.count);
   });
 
   it('filters and sorts by current price in the market currency', async () => {
-    const asc = await catalogue.searchProducts(search({ sort: 'price-asc', count: 100, price: { minMinor: 5000, maxMinor: 9999 } }));
+    const asc = await index.search(search({ sort: 'price-asc', count: 100, price: { minMinor: 5000, maxMinor: 9999 } }), 'english');
     const tiles = await catalogue.productSummaries(asc.productIds, 'USD');
     expect(asc.total).toBeGreaterThan(0);
     // A product qualifies through any variant in range, so its lowest price may sit below the band.
@@ -117,10 +120,10 @@ describe.each(COMMERCE_TEST_ENGINES)('catalogue repositories on %s', (engine) =>
   });
 
   it('suggests products and categories by word prefix', async () => {
-    const ids = await catalogue.suggestProductIds(['pace'], 6);
-    expect(ids).toContain('SR0045600');
-    expect(ids.length).toBeLessThanOrEqual(6);
-    expect((await catalogue.suggestCategories(['run'], 4)).map((c) => c.id)).toEqual(['4100']);
+    const suggested = await index.suggest(['pace'], 'english', { products: 6, categories: 4, queries: 4 });
+    expect(suggested.productIds).toContain('SR0045600');
+    expect(suggested.productIds.length).toBeLessThanOrEqual(6);
+    expect((await index.suggest(['run'], 'english', { products: 6, categories: 4, queries: 4 })).categories.map((c) => c.id)).toEqual(['4100']);
   });
 
   it('lists every category with product counts over its subtree', async () => {

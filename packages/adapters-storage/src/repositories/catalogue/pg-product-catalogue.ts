@@ -5,12 +5,8 @@ import type {
   ProductImageRecord,
   ProductOnlineStock,
   ProductRecord,
-  ProductSearchCriteria,
-  ProductSearchPage,
   ProductSummaryRecord,
   ProductVariantRecord,
-  SearchFacetCount,
-  SearchFacetId,
 } from '@stride/domain/catalogue';
 import type { CurrencyCode } from '@stride/domain/money';
 import type { SqlClient, SqlRow } from '../../sql/sql-client.port.js';
@@ -18,15 +14,12 @@ import { categoryOf, ratingOf, summaryOf } from './catalogue-rows.js';
 import {
   categoriesSql,
   COLOUR_IMAGE,
-  prefixTsQuery,
   PRODUCT_BY_ID_OR_MASTER,
   PRODUCT_ONLINE_STOCK,
   PRODUCT_SUMMARIES,
   PRODUCT_VARIANTS,
-  SUGGEST_PRODUCTS,
   VARIANT_IDS_OF,
 } from './catalogue-sql.js';
-import { facetsSql, pageSql, searchSqlParts } from './product-search-sql.js';
 
 const orNull = (value: unknown): string | null => (value === null || value === undefined ? null : String(value));
 
@@ -84,27 +77,6 @@ export class PgProductCatalogue implements ProductCatalogue {
     return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
-  async searchProducts(criteria: ProductSearchCriteria): Promise<ProductSearchPage> {
-    const facetParts = searchSqlParts(criteria);
-    const facetRows = await this.sql.query(facetsSql(facetParts, criteria), facetParts.params);
-    const pageParts = searchSqlParts(criteria);
-    const pageRows = await this.sql.query(pageSql(pageParts, criteria), pageParts.params);
-    return { total: totalOf(facetRows), productIds: pageRows.map((r) => String(r.id)), facets: facetsOf(facetRows) };
-  }
-
-  async suggestProductIds(terms: readonly string[], limit: number): Promise<readonly string[]> {
-    if (terms.length === 0) return [];
-    const rows = await this.sql.query(SUGGEST_PRODUCTS, [prefixTsQuery(terms), limit]);
-    return rows.map((r) => String(r.id));
-  }
-
-  async suggestCategories(terms: readonly string[], limit: number): Promise<readonly CategoryRecord[]> {
-    if (terms.length === 0) return [];
-    const filter = `to_tsvector('simple', c.name) @@ to_tsquery('simple', $1)`;
-    const rows = await this.sql.query(categoriesSql(filter, 'LIMIT $2'), [prefixTsQuery(terms), limit]);
-    return rows.map(categoryOf);
-  }
-
   async categories(): Promise<readonly CategoryRecord[]> {
     return (await this.sql.query(categoriesSql())).map(categoryOf);
   }
@@ -143,19 +115,4 @@ function productRecordOf(p: SqlRow, currency: CurrencyCode, colours: ProductReco
     colours,
     variants,
   };
-}
-
-function totalOf(rows: readonly SqlRow[]): number {
-  return Number(rows.find((r) => r.facet === 'total')?.n ?? 0);
-}
-
-function facetsOf(rows: readonly SqlRow[]): Record<SearchFacetId, SearchFacetCount[]> {
-  const facet = (id: SearchFacetId, byLabel = false): SearchFacetCount[] =>
-    rows
-      .filter((r) => r.facet === id && Number(r.n) > 0)
-      .sort((a, b) =>
-        byLabel ? String(a.label).localeCompare(String(b.label)) : Number(a.ord) - Number(b.ord) || String(a.value).localeCompare(String(b.value)),
-      )
-      .map((r) => ({ value: String(r.value), label: String(r.label), count: Number(r.n) }));
-  return { category: facet('category'), size: facet('size'), color: facet('color', true), price: facet('price') };
 }

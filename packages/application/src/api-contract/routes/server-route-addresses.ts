@@ -10,7 +10,6 @@ export const serverRouteAddresses = {
   // token, reserve with item).
   getFapiCollectionsComponent: { method: 'get', path: '/fapi/components/collections' },
   getFapiFooterComponent: { method: 'get', path: '/fapi/components/footer' },
-  getFapiSearchHubComponent: { method: 'get', path: '/fapi/components/search-hub' },
   getLocationSelectorPage: { method: 'get', path: '/fapi/pages/location-selector' },
   getFapiPage: { method: 'get', path: '/fapi/pages/:page' },
   validateResponse: { method: 'post', path: '/fapi/api/validate-response/:contract' },

@@ -1,4 +1,4 @@
-import type { CatalogueGlossaryReader, CollectionPointDirectory, ProductCatalogue, ProductSetDirectory, StoreDirectory } from '@stride/domain/catalogue';
+import type { CatalogueGlossaryReader, CollectionPointDirectory, ProductCatalogue, ProductSearchIndex, ProductSetDirectory, StoreDirectory } from '@stride/domain/catalogue';
 import type { TtlCache } from '../../cache/ttl-cache.js';
 import type { ApiSlice } from '../api-slice.js';
 import type { PublicReads } from '../public-reads.js';
@@ -16,7 +16,9 @@ export function catalogueApi(
     readonly stores: StoreDirectory;
     readonly sets: ProductSetDirectory;
     readonly collectionPoints: CollectionPointDirectory;
+    readonly searchIndex: ProductSearchIndex;
     readonly glossary?: CatalogueGlossaryReader;
+    readonly now: () => Date;
   },
   caches: { readonly details: ProductDetailsCache; readonly pageStock: PageStockCache; readonly tree: TtlCache<string, CategoryTree> },
   reads: PublicReads,

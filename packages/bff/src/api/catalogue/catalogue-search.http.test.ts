@@ -83,6 +83,30 @@ describe('GET /products/v2/search/productSearch', () => {
     ).toEqual(['4100', '4200', '4300']);
   });
 
+  it('answers a query that finds nothing with popular searches, and one with a typo with the corrected query and its results', async () => {
+    const nothing = await search('q=zzzzqqq');
+    expect(nothing).toMatchObject({ total: 0, products: [] });
+    expect(nothing.didYouMean).toBeUndefined();
+    // The demo's most run searches, most run first.
+    expect(nothing.popularSearches.slice(0, 3)).toEqual(['running shoes', 'rain jacket', 'tee']);
+    const typo = await search('q=runnr');
+    expect(typo.didYouMean).toBe('runner');
+    expect(typo.products[0].name).toBe('Stride Pace Runner 3');
+    expect(typo.popularSearches).toEqual([]);
+  });
+
+  it('reads a colour word as a colour refinement and keeps the rest as words', async () => {
+    const blackJackets = await search('q=black%20jacket');
+    expect(blackJackets.total).toBeGreaterThan(0);
+    for (const tile of blackJackets.products) {
+      expect(tile.name).toMatch(/Jacket/);
+      expect(tile.swatches.map((s: Json) => s.label)).toContain('Black');
+    }
+    // A colour the shopper picked wins over the colour word.
+    const picked = await search('q=red%20jacket&color=Black');
+    expect(picked.products.map((p: Json) => p.name)).toEqual(blackJackets.products.map((p: Json) => p.name));
+  });
+
   it('answers generated bad queries with 400 errorDetails', async () => {
     const bad = fc.oneof(
       fc
@@ -108,6 +132,15 @@ describe('GET /products/v2/search/productSearch', () => {
 });
 
 describe('GET /products/v2/search/autoSuggest', () => {
+  it('suggests the queries shoppers run with results, most run first, and never one that found nothing', async () => {
+    expect((await get('/products/v2/search/autoSuggest?q=rain')).json.queries).toEqual(['rain jacket']);
+    for (let i = 0; i < 2; i += 1) await search('q=Merino%20beanie');
+    await search('q=merino%20qqqxxzz');
+    const { json } = await get('/products/v2/search/autoSuggest?q=merino');
+    expect(json.queries).toEqual(['merino beanie']);
+    expect(json.products.map((p: Json) => p.name)).toContain('Stride Merino Beanie');
+  });
+
   it('suggests up to 6 products and 4 categories by word prefix, and refuses an empty q', async () => {
     const { json } = await get('/products/v2/search/autoSuggest?q=Tra');
     expect(json.products.length).toBeGreaterThan(0);

@@ -1,4 +1,4 @@
-import type { ProductCatalogue, ProductSetDirectory, StoreDirectory } from '@stride/domain/catalogue';
+import type { ProductCatalogue, ProductSearchIndex, ProductSetDirectory, StoreDirectory } from '@stride/domain/catalogue';
 import type { TtlCache } from '../../cache/ttl-cache.js';
 import { token } from '../../di/token.js';
 import type { ApiSlice } from '../api-slice.js';
@@ -10,6 +10,8 @@ export const CATALOGUE = {
   ProductCatalogue: token<ProductCatalogue>('catalogue.ProductCatalogue'),
   StoreDirectory: token<StoreDirectory>('catalogue.StoreDirectory'),
   ProductSetDirectory: token<ProductSetDirectory>('catalogue.ProductSetDirectory'),
+  /** Product search and auto-suggest (the database today; a search engine could stand here). */
+  ProductSearchIndex: token<ProductSearchIndex>('catalogue.ProductSearchIndex'),
   /** Product details answers per product and market, for STRIDE_PRODUCT_CACHE_TTL_MS. */
   ProductDetailsCache: token<ProductDetailsCache>('catalogue.ProductDetailsCache'),
   /** A product's online stock as page renders read it, for STRIDE_PAGE_STOCK_TTL_MS. */

@@ -1,4 +1,4 @@
-import { PgCollectionPointDirectory, PgProductCatalogue, PgProductSetDirectory, PgStoreDirectory } from '@stride/adapters-storage';
+import { PgCollectionPointDirectory, PgProductCatalogue, PgProductSearchIndex, PgProductSetDirectory, PgStoreDirectory } from '@stride/adapters-storage';
 import { ContainerModule } from 'inversify';
 import { TOKENS } from '../../app.di-tokens.js';
 import { TtlCache } from '../../cache/ttl-cache.js';
@@ -12,11 +12,12 @@ const PAGE_STOCK_ENTRIES = 2_000;
 /** Category trees a bff keeps: one per market. */
 const CATEGORY_TREE_ENTRIES = 16;
 
-/** Catalogue: PostgreSQL behind the product catalogue, the store directory and the product sets, and the answer caches. */
+/** Catalogue: PostgreSQL behind the product catalogue, the search index, the store directory and the product sets, and the answer caches. */
 export const catalogueModule = new ContainerModule(({ bind }) => {
   bind(CATALOGUE.ProductCatalogue).toDynamicValue((ctx) => new PgProductCatalogue(ctx.get(TOKENS.SqlClient)));
   bind(CATALOGUE.StoreDirectory).toDynamicValue((ctx) => new PgStoreDirectory(ctx.get(TOKENS.SqlClient)));
   bind(CATALOGUE.ProductSetDirectory).toDynamicValue((ctx) => new PgProductSetDirectory(ctx.get(TOKENS.SqlClient)));
+  bind(CATALOGUE.ProductSearchIndex).toDynamicValue((ctx) => new PgProductSearchIndex(ctx.get(TOKENS.SqlClient)));
   bind(CATALOGUE.ProductDetailsCache).toDynamicValue((ctx) => {
     const now = ctx.get(TOKENS.Clock);
     return new TtlCache({ ttlMs: ctx.get(TOKENS.Config).STRIDE_PRODUCT_CACHE_TTL_MS, maxEntries: PRODUCT_DETAILS_ENTRIES, now: () => now().getTime() });
@@ -36,7 +37,9 @@ export const catalogueModule = new ContainerModule(({ bind }) => {
         stores: ctx.get(CATALOGUE.StoreDirectory),
         sets: ctx.get(CATALOGUE.ProductSetDirectory),
         collectionPoints: new PgCollectionPointDirectory(ctx.get(TOKENS.SqlClient)),
+        searchIndex: ctx.get(CATALOGUE.ProductSearchIndex),
         glossary: ctx.get(TOKENS.CatalogueGlossary),
+        now: ctx.get(TOKENS.Clock),
       },
       { details: ctx.get(CATALOGUE.ProductDetailsCache), pageStock: ctx.get(CATALOGUE.PageStockCache), tree: ctx.get(CATALOGUE.CategoryTreeCache) },
       ctx.get(TOKENS.PublicReads),

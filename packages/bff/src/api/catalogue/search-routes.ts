@@ -9,6 +9,7 @@ import {
   type PriceRangeMinor,
   type CatalogueGlossaryReader,
   type ProductCatalogue,
+  type ProductSearchIndex,
 } from '@stride/domain/catalogue';
 import { fromMajorUnits } from '@stride/domain/money';
 import type { Hono } from 'hono';
@@ -41,11 +42,16 @@ function priceRange(q: SearchQuery, currency: string): PriceRangeMinor | undefin
 /** The answer of the category tree call, as cached per market. */
 export type CategoryTree = z.infer<typeof catalogAnswerSchema>;
 
-/** Category tree (served from `treeCache` per market while fresh), product search with facets (both public reads too), and auto-suggest. */
+/** Category tree (served from `treeCache` per market while fresh), product search with facets (both public reads too), and auto-suggest; search through the search index. */
 export function registerSearchRoutes(
   app: Hono<AppEnv>,
   registry: OpenApiRegistry,
-  ports: { readonly catalogue: ProductCatalogue; readonly glossary?: CatalogueGlossaryReader },
+  ports: {
+    readonly catalogue: ProductCatalogue;
+    readonly searchIndex: ProductSearchIndex;
+    readonly glossary?: CatalogueGlossaryReader;
+    readonly now: () => Date;
+  },
   treeCache: TtlCache<string, CategoryTree>,
   reads: PublicReads,
   features: { readonly notifyMe: boolean },
@@ -73,10 +79,12 @@ export function registerSearchRoutes(
       ...(query.categoryId === undefined ? {} : { categoryId: query.categoryId }),
       ...(price === undefined ? {} : { price }),
     };
-    return (await searchProducts(ports, criteria, market)).map((r) => ({
+    return (await searchProducts(ports, criteria, market)).map(({ didYouMean, ...r }) => ({
       ...r,
       products: r.products.map((t) => presentTile(t, market)),
       facets: r.facets.map((f) => ({ ...f, values: [...f.values] })),
+      popularSearches: [...r.popularSearches],
+      ...(didYouMean === null ? {} : { didYouMean }),
     }));
   };
   defineRoute(app, registry, apiRoutes.searchProducts, search);
@@ -86,6 +94,7 @@ export function registerSearchRoutes(
     return (await suggestProducts(ports, query.q, market)).map((s) => ({
       products: s.products.map((t) => presentTile(t, market)),
       categories: s.categories.map((c) => ({ id: c.id, name: c.name, url: categoryPageUrl(market, c.slug, c.id), productCount: c.productCount })),
+      queries: [...s.queries],
     }));
   });
 }

@@ -3,3 +3,4 @@ export type { StoreDirectory } from './store-directory.port.js';
 export type { CollectionPointDirectory, CollectionPointRecord } from './collection-point-directory.port.js';
 export type { CatalogueGlossary, CatalogueGlossaryReader } from './catalogue-glossary.port.js';
 export type { ProductSetDirectory } from './product-set-directory.port.js';
+export type { ProductSearchHits, ProductSearchIndex, SearchSuggestions } from './product-search-index.port.js';

@@ -1,6 +1,5 @@
 import type { CurrencyCode } from '../../money/index.js';
-import type { CategoryRecord, ProductImageRecord, ProductRecord, ProductSearchPage, ProductSummaryRecord, ProductVariantRecord } from '../catalogue-records.js';
-import type { ProductSearchCriteria } from '../product-search.js';
+import type { CategoryRecord, ProductImageRecord, ProductRecord, ProductSummaryRecord, ProductVariantRecord } from '../catalogue-records.js';
 
 /** A product's id and the online stock of each of its variants. */
 export interface ProductOnlineStock {
@@ -8,7 +7,7 @@ export interface ProductOnlineStock {
   readonly variants: readonly Pick<ProductVariantRecord, 'id' | 'onlineStock'>[];
 }
 
-/** Read access to the product catalogue (products, categories, search). Infrastructure failures throw. */
+/** Read access to the product catalogue (products, categories; search is the ProductSearchIndex). Infrastructure failures throw. */
 export interface ProductCatalogue {
   /** A product by its id or by the master id of one of its colours; null when unknown. */
   findProduct(productOrMasterId: string, currency: CurrencyCode): Promise<ProductRecord | null>;
@@ -21,12 +20,6 @@ export interface ProductCatalogue {
   variantIdsOf(productOrMasterId: string): Promise<readonly string[]>;
   /** Tiles of the given products, in the order of `ids`; unknown ids are left out. */
   productSummaries(ids: readonly string[], currency: CurrencyCode): Promise<readonly ProductSummaryRecord[]>;
-  /** One page of products matching the criteria, with its total and facet counts. */
-  searchProducts(criteria: ProductSearchCriteria): Promise<ProductSearchPage>;
-  /** Ids of products whose name has a word starting with each term, best first. */
-  suggestProductIds(terms: readonly string[], limit: number): Promise<readonly string[]>;
-  /** Categories whose name has a word starting with each term. */
-  suggestCategories(terms: readonly string[], limit: number): Promise<readonly CategoryRecord[]>;
   /** Every category with its product count (products listed in it or in a category below it). */
   categories(): Promise<readonly CategoryRecord[]>;
   /** What one colour's generated image is drawn from; null when the product has no such colour. */

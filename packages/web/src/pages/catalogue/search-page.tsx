@@ -11,6 +11,7 @@ import { useMessages } from '../../i18n/messages.js';
 import type { CmsPage } from '@stride/domain/content';
 import { EspotSections } from '../../content/espot-sections.js';
 import { loadEspotSections } from '../../content/page-content.js';
+import { loadSearchHub } from './search-hub.js';
 
 interface SearchData {
   readonly path: string;
@@ -19,6 +20,8 @@ interface SearchData {
   readonly result: ProductSearchAnswer | null;
   /** The search espot's sections inherited on this path. */
   readonly espot: CmsPage['sections'];
+  /** The search hub's sections, shown before a search and when one finds nothing; empty otherwise. */
+  readonly hub: CmsPage['sections'];
 }
 
 /** Loads `/search?q=` (the remembered market) or `/{language}-{country}/search?q=`: one page of matches. */
@@ -28,15 +31,23 @@ export async function load({ url, params, api, market }: LoadArgs): Promise<Sear
   const state = listingStateFromUrl(url);
   const path = `${marketPrefix(market)}/search`;
   const espot = loadEspotSections(api, market, 'search', url.pathname);
-  if (state.q === '') return { path, state, result: null, espot: await espot };
+  if (state.q === '') {
+    const [sections, hub] = await Promise.all([espot, loadSearchHub(api, market)]);
+    return { path, state, result: null, espot: sections, hub };
+  }
   const [search, sections] = await Promise.all([api.call('searchProducts', { query: listingApiQuery(state) }), espot]);
   if (search.isErr()) throw pageErrorFrom(search.error);
-  return { path, state, result: search.value, espot: sections };
+  const hub = search.value.total === 0 ? await loadSearchHub(api, market) : [];
+  return { path, state, result: search.value, espot: sections, hub };
 }
 
-/** Search results with refinements, sort, pagination and quick-shop; a prompt without search words. */
+/**
+ * Search results with refinements, sort, pagination and quick-shop, and a did-you-mean when words were
+ * corrected; a prompt and the search hub without search words; popular searches, categories and the
+ * search hub when nothing was found.
+ */
 export function Page(): ReactElement {
-  const { path, state, result, espot } = usePageData<SearchData>();
+  const { path, state, result, espot, hub } = usePageData<SearchData>();
   const { t } = useMessages();
   const { categories } = useRootData();
   const title = state.q === '' ? t('search.title') : t('search.resultsTitle', { q: state.q });
@@ -45,10 +56,17 @@ export function Page(): ReactElement {
     <>
       <PageHead title={title} description={description} path={canonicalListingPath(path, state)} robots="noindex" />
       <h1>{title}</h1>
+      {result?.didYouMean === undefined ? null : (
+        <p className="search-did-you-mean">
+          {t('search.didYouMean')} <Link to={`${path}?q=${encodeURIComponent(result.didYouMean)}`}>{result.didYouMean}</Link>
+          {t('search.didYouMeanEnd')}
+        </p>
+      )}
       {result === null ? (
         <div className="listing__empty">
           <p>{t('search.emptyHint')}</p>
           <SearchTips categories={categories} />
+          <EspotSections espot="search" sections={hub} />
         </div>
       ) : (
         <ProductListing
@@ -58,7 +76,21 @@ export function Page(): ReactElement {
           empty={
             <>
               <p>{t('search.noResultsHint')}</p>
+              {result.popularSearches.length === 0 ? null : (
+                <>
+                  <h2>{t('search.popularSearches')}</h2>
+                  <ul className="search-tips">
+                    {result.popularSearches.map((q) => (
+                      <li key={q}>
+                        <Link to={`${path}?q=${encodeURIComponent(q)}`}>{q}</Link>
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              )}
+              <h2>{t('search.browseCategories')}</h2>
               <SearchTips categories={categories} />
+              <EspotSections espot="search" sections={hub} />
             </>
           }
         />
