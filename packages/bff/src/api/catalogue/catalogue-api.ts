@@ -1,4 +1,11 @@
-import type { CatalogueGlossaryReader, CollectionPointDirectory, ProductCatalogue, ProductSearchIndex, ProductSetDirectory, StoreDirectory } from '@stride/domain/catalogue';
+import type {
+  CatalogueGlossaryReader,
+  CollectionPointDirectory,
+  ProductCatalogue,
+  ProductSearchIndex,
+  ProductSetDirectory,
+  StoreDirectory,
+} from '@stride/domain/catalogue';
 import type { TtlCache } from '../../cache/ttl-cache.js';
 import type { ApiSlice } from '../api-slice.js';
 import type { PublicReads } from '../public-reads.js';

@@ -11,7 +11,6 @@ import { formatPrice } from '../../ui/format-price.js';
 import { PageHead } from '../../ui/page-head.js';
 import './account-page.css';
 import { AccountEditor } from './account-editor.js';
-import { AddressBook } from './address-book.js';
 import { interestsText } from './interest-labels.js';
 import { statusLabel } from './order-status-label.js';
 import { PageLinks, pageParam } from './page-links.js';
@@ -31,6 +30,8 @@ const GuestAccount = lazy(() => import('./guest-account.js'));
 const SpendBanner = lazy(() => import('./spend-banner.js'));
 // A member's loyalty section: the welcome promo, or the double opt-in's new link while it is pending.
 const AccountLoyalty = lazy(() => import('./account-loyalty.js'));
+// The address book's list, forms and calls: read with the signed-in profile.
+const AddressBook = lazy(() => import('./address-book.js').then((module) => ({ default: module.AddressBook })));
 
 /** Orders per page of the history. */
 export const ORDER_HISTORY_PAGE_SIZE = 10;
@@ -153,7 +154,11 @@ function SignedInAccount({ data }: { readonly data: AccountData }): ReactElement
         {profile !== null ? <ProfileEdit profile={profile} /> : null}
         <SignOutButton className="button" />
       </section>
-      {profile !== null ? <AddressBook addresses={profile.consumerDetails.address} /> : null}
+      {profile !== null ? (
+        <Suspense fallback={null}>
+          <AddressBook addresses={profile.consumerDetails.address} />
+        </Suspense>
+      ) : null}
       <OrderHistory data={data} />
       <p>
         <Link to="/favorites">{t('account.favoritesLink')}</Link>

@@ -11,8 +11,7 @@ import { useMessages } from '../../i18n/messages.js';
 import { marketPrefix } from '../../app/market.js';
 import { useMyStore } from '../stores/my-store.js';
 
-/** The pickup-in-store dialog's id in the dialog stack. */
-export const PICKUP_DIALOG_ID = 'pickup-in-store';
+import { PICKUP_DIALOG_ID } from './pickup-dialog-id.js';
 
 /** Stores a postal code search lists (Stride's choice: the nearest five fit a phone screen). */
 export const PICKUP_STORE_LIMIT = 5;

@@ -7,7 +7,7 @@ import { useDialogs } from '../../state/dialogs.js';
 import { formatPrice } from '../../ui/format-price.js';
 import { PageHead } from '../../ui/page-head.js';
 import { PriceView } from '../../ui/price-view.js';
-import { PICKUP_DIALOG_ID, PickupInStoreDialog } from './pickup-in-store-dialog.js';
+import { PICKUP_DIALOG_ID } from './pickup-dialog-id.js';
 import { productJsonLd } from './product-json-ld.js';
 import { imagesForSelection, initialSelection, priceForSelection, selectionQuery, stockLabel, type ProductInventoryAnswer } from './product-selection.js';
 import { PurchaseActions } from './purchase-actions.js';
@@ -28,6 +28,8 @@ import { SizeChartLink } from '../../content/size-chart/size-chart-link.js';
 
 // The heart, as the tiles' (favorite-button.tsx): loaded once the page runs JavaScript, in one chunk with theirs.
 const FavoriteButton = lazy(() => import('./favorite-button.js').then((module) => ({ default: module.FavoriteButton })));
+// The pickup dialog (store search, stock, my store) is loaded when the shopper first asks for it.
+const PickupInStoreDialog = lazy(() => import('./pickup-in-store-dialog.js').then((module) => ({ default: module.PickupInStoreDialog })));
 
 interface ProductData {
   readonly product: ProductDetailsAnswer;
@@ -216,7 +218,11 @@ function ProductView({ product, inventory, pathId, wanted, recipe }: ProductData
           <p className="pdp__style">{t('product.style', { id: product.id })}</p>
         </section>
       </div>
-      <PickupInStoreDialog productId={product.id} productName={product.name} line={pickupLine} variantLabel={selectionLabel(product, chosen.selection)} />
+      {pickupLine !== null ? (
+        <Suspense fallback={null}>
+          <PickupInStoreDialog productId={product.id} productName={product.name} line={pickupLine} variantLabel={selectionLabel(product, chosen.selection)} />
+        </Suspense>
+      ) : null}
     </article>
   );
 }
