@@ -193,30 +193,49 @@ export const autoSuggestAnswerSchema = z.object({
   queries: z.array(z.string()),
 });
 
+/** Where a store or collection point search looks from: coordinates (both) or a postal code, how far and how many. */
+const placeFields = {
+  postalCode: z.string().trim().min(3).max(10).optional(),
+  countryCode: z
+    .string()
+    .regex(/^[A-Z]{2}$/)
+    .optional(),
+  latitude: z.number().min(-90).max(90).optional(),
+  longitude: z.number().min(-180).max(180).optional(),
+  radiusKm: z.number().positive().max(20_000).optional(),
+  limit: z.number().int().min(1).max(STORE_SEARCH_MAX_LIMIT).optional(),
+};
+
+/** What the place rules read of a body. */
+interface PlaceBody {
+  readonly postalCode?: string | undefined;
+  readonly latitude?: number | undefined;
+  readonly longitude?: number | undefined;
+}
+
+/** A place body's rules across fields: both coordinates or neither, and a place to start from. */
+function placed<S extends z.ZodType<PlaceBody>>(schema: S) {
+  return schema
+    .refine((b) => (b.latitude === undefined) === (b.longitude === undefined), { message: 'latitude and longitude go together', path: ['latitude'] })
+    .refine((b) => b.latitude !== undefined || b.postalCode !== undefined, { message: 'give a postalCode or latitude and longitude', path: ['postalCode'] });
+}
+
 /** Body of `POST /stores/v1/search`: coordinates (both) or a postal code, optionally a product or variant. */
-export const storeSearchBodySchema = z
-  .object({
-    postalCode: z.string().trim().min(3).max(10).optional(),
-    countryCode: z
-      .string()
-      .regex(/^[A-Z]{2}$/)
-      .optional(),
-    latitude: z.number().min(-90).max(90).optional(),
-    longitude: z.number().min(-180).max(180).optional(),
-    radiusKm: z.number().positive().max(20_000).optional(),
-    limit: z.number().int().min(1).max(STORE_SEARCH_MAX_LIMIT).optional(),
-    productId: z
-      .string()
-      .regex(/^[A-Z0-9]{8,11}$/)
-      .optional(),
-    variantId: z
-      .string()
-      .regex(/^[A-Z0-9]{8,16}$/)
-      .optional(),
-  })
-  .strict()
-  .refine((b) => (b.latitude === undefined) === (b.longitude === undefined), { message: 'latitude and longitude go together', path: ['latitude'] })
-  .refine((b) => b.latitude !== undefined || b.postalCode !== undefined, { message: 'give a postalCode or latitude and longitude', path: ['postalCode'] });
+export const storeSearchBodySchema = placed(
+  z
+    .object({
+      ...placeFields,
+      productId: z
+        .string()
+        .regex(/^[A-Z0-9]{8,11}$/)
+        .optional(),
+      variantId: z
+        .string()
+        .regex(/^[A-Z0-9]{8,16}$/)
+        .optional(),
+    })
+    .strict(),
+);
 
 export const storeSchema = z.object({
   storeId: z.string(),
@@ -240,21 +259,7 @@ export const storeSearchAnswerSchema = z.object({
  * Body of `POST /stores/v1/collectionPoints`: where to look from (coordinates, or a postal code) and how many. The spec
  * names the call only; Stride takes the store search's place fields.
  */
-export const collectionPointsBodySchema = z
-  .object({
-    postalCode: z.string().trim().min(3).max(10).optional(),
-    countryCode: z
-      .string()
-      .regex(/^[A-Z]{2}$/)
-      .optional(),
-    latitude: z.number().min(-90).max(90).optional(),
-    longitude: z.number().min(-180).max(180).optional(),
-    radiusKm: z.number().positive().max(20_000).optional(),
-    limit: z.number().int().min(1).max(STORE_SEARCH_MAX_LIMIT).optional(),
-  })
-  .strict()
-  .refine((b) => (b.latitude === undefined) === (b.longitude === undefined), { message: 'latitude and longitude go together', path: ['latitude'] })
-  .refine((b) => b.latitude !== undefined || b.postalCode !== undefined, { message: 'give a postalCode or latitude and longitude', path: ['postalCode'] });
+export const collectionPointsBodySchema = placed(z.object(placeFields).strict());
 
 /**
  * A place a parcel can be collected from, nearest first: a store offering pickup (shipping method `pickup`) or a

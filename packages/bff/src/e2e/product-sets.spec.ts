@@ -8,7 +8,7 @@ const GUEST_RENEWAL = [401];
 // The sets' data lives in the database beside the stores' (demo-product-sets.ts): one store for both files.
 test.use({ storeName: 'stores' });
 
-test('the product page completes the look: the sets the shoe is in, their other products, each a link to its page', async ({ page }) => {
+test('the product page completes the look: the sets the shoe is in, their other products, bought by quick-shop', async ({ page }) => {
   await page.setViewportSize(viewport(375));
   const problems = watchProblems(page, GUEST_RENEWAL);
   await page.goto(SHOE_PATH);
@@ -26,13 +26,13 @@ test('the product page completes the look: the sets the shoe is in, their other 
   await expect(raceDay.getByRole('link', { name: /Stride Tempo Running Tee/ }).first()).toHaveAttribute('href', '/en-us/p/stride-tempo-running-tee-AT0845310');
   expect(await seriousAxeViolations(page)).toEqual([]);
 
-  // A tile opens its product, and its heart keeps it among the favorites.
-  await raceDay
-    .getByRole('link', { name: /Stride Run Cap/ })
-    .first()
-    .click();
-  await page.waitForURL(/\/en-us\/p\/stride-run-cap-GA1563800/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Stride Run Cap' })).toBeVisible();
+  // Quick-shop from the set: the cap is bought without leaving the shoe's page.
+  await raceDay.getByRole('button', { name: 'Quick shop, Stride Run Cap' }).click();
+  const dialog = page.getByRole('dialog', { name: /Stride Run Cap/ });
+  await dialog.getByRole('button', { name: 'Add to cart' }).click();
+  await page.getByTestId('toast').filter({ hasText: 'Added to cart' }).waitFor();
+  await expect(page.getByRole('banner').getByRole('link', { name: /Cart, 1 item/ })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`${SHOE_PATH}$`));
   expect(problems).toEqual([]);
 });
 

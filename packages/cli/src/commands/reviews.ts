@@ -48,12 +48,18 @@ export function moderatedReviewTable(r: ReviewView): string {
   return `${alignedTable(rows)}\n${r.text}\n`;
 }
 
+/** A moderation list's `--limit`: 20 unless told, a whole number from 1 to 100; null for anything else. */
+function listLimit(option: string | undefined): number | null {
+  const limit = option === undefined ? 20 : Number(option);
+  return Number.isInteger(limit) && limit >= 1 && limit <= 100 ? limit : null;
+}
+
 async function listWaiting(options: ModerateOptions, context: CommandContext): Promise<void> {
   const command = 'reviews moderate';
   const filter = options.filter?.toLowerCase() ?? 'attention';
   if (!isFilter(filter)) return reportUsage(context, command, `"${options.filter}" is not a filter: attention, hidden or flagged`);
-  const limit = options.limit === undefined ? 20 : Number(options.limit);
-  if (!Number.isInteger(limit) || limit < 1 || limit > 100) return reportUsage(context, command, '--limit takes a whole number from 1 to 100');
+  const limit = listLimit(options.limit);
+  if (limit === null) return reportUsage(context, command, '--limit takes a whole number from 1 to 100');
   const token = await requireAgentToken(context, command);
   if (token === undefined) return;
   const answer = await withProgress(
@@ -122,8 +128,8 @@ async function listPosts(options: QuestionsOptions, context: CommandContext): Pr
   const command = 'reviews questions';
   const status = options.status?.toLowerCase() ?? 'pending';
   if (!isStatus(status)) return reportUsage(context, command, `"${options.status}" is not a status: pending, published or rejected`);
-  const limit = options.limit === undefined ? 20 : Number(options.limit);
-  if (!Number.isInteger(limit) || limit < 1 || limit > 100) return reportUsage(context, command, '--limit takes a whole number from 1 to 100');
+  const limit = listLimit(options.limit);
+  if (limit === null) return reportUsage(context, command, '--limit takes a whole number from 1 to 100');
   const token = await requireAgentToken(context, command);
   if (token === undefined) return;
   const answer = await withProgress(

@@ -1,5 +1,5 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ReactElement } from 'react';
-import { watchNearViewport } from '../../content/near-viewport.js';
+import { lazy, Suspense, type ReactElement } from 'react';
+import { useNearViewportOnce } from '../../content/near-viewport.js';
 import { useMessages } from '../../i18n/messages.js';
 
 // The questions are their own chunk, fetched when the section comes near the viewport: the product page's first load
@@ -9,15 +9,7 @@ const QuestionsSection = lazy(() => import('./questions/questions-section.js').t
 /** The product page's questions and answers: the heading at once, the list and the ask dialog once the shopper comes near. */
 export function QuestionsSlot({ productId, productName }: { readonly productId: string; readonly productName: string }): ReactElement {
   const { t } = useMessages();
-  const slot = useRef<HTMLElement>(null);
-  const [wanted, setWanted] = useState(false);
-  useEffect(() => {
-    const element = slot.current;
-    if (element === null || wanted) return;
-    return watchNearViewport(element, (near) => {
-      if (near) setWanted(true);
-    });
-  }, [wanted]);
+  const [slot, wanted] = useNearViewportOnce<HTMLElement>();
   return (
     <section id="questions" ref={slot} className="pdp-reviews" aria-labelledby="pdp-questions-title">
       <h2 id="pdp-questions-title">{t('questions.title')}</h2>

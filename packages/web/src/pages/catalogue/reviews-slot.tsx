@@ -1,5 +1,5 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ReactElement } from 'react';
-import { watchNearViewport } from '../../content/near-viewport.js';
+import { lazy, Suspense, useEffect, type ReactElement } from 'react';
+import { useNearViewportOnce } from '../../content/near-viewport.js';
 import { useMessages } from '../../i18n/messages.js';
 
 // The reviews are their own chunk, fetched when the section comes near the viewport (or a link to #reviews scrolls to
@@ -12,19 +12,11 @@ export const REVIEWS_ANCHOR = 'reviews';
 /** The product page's reviews section: its heading at once, the summary, list and form once the shopper comes near. */
 export function ReviewsSlot({ productId, productName }: { readonly productId: string; readonly productName: string }): ReactElement {
   const { t } = useMessages();
-  const slot = useRef<HTMLElement>(null);
-  const [wanted, setWanted] = useState(false);
+  const [slot, wanted] = useNearViewportOnce<HTMLElement>();
   useEffect(() => {
     // A rating's link (#reviews) opened this page: in place, the router showed it from the top.
     if (window.location.hash === `#${REVIEWS_ANCHOR}`) slot.current?.scrollIntoView({ block: 'start' });
-  }, []);
-  useEffect(() => {
-    const element = slot.current;
-    if (element === null || wanted) return;
-    return watchNearViewport(element, (near) => {
-      if (near) setWanted(true);
-    });
-  }, [wanted]);
+  }, [slot]);
   return (
     <section id={REVIEWS_ANCHOR} ref={slot} className="pdp-reviews" aria-labelledby="pdp-reviews-title">
       <h2 id="pdp-reviews-title">{t('reviews.title')}</h2>
