@@ -6,14 +6,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openSqlClient } from '../open-sql-client.js';
 import { runSqlClientContract } from '../sql/sql-client.contract.js';
 import { sqlTypeParsers } from '../sql/sql-type-parsers.js';
-import { PgliteSqlClient } from './pglite-sql-client.js';
+import { PGLITE_EXTENSIONS, PgliteSqlClient } from './pglite-sql-client.js';
 import { PreparedStatements } from './prepared-statements.js';
 
 // Starting PGlite costs seconds, so the contract shares one instance and empties it per test,
 // the way the PostgreSQL run gives each test a fresh schema.
 let shared: PGlite;
 beforeAll(async () => {
-  shared = new PGlite({ parsers: { ...sqlTypeParsers } });
+  shared = new PGlite({ parsers: { ...sqlTypeParsers }, extensions: PGLITE_EXTENSIONS });
   await shared.waitReady;
 });
 afterAll(async () => {

@@ -8,6 +8,12 @@ import { TransactionSqlClient } from '../sql/transaction-sql-client.js';
 import type { TxConnection } from '../sql/transaction-sql-client.js';
 import { PreparedStatements } from './prepared-statements.js';
 
+/**
+ * The extensions Stride's schema needs, to give every PGlite that runs its migrations: trigram similarity for
+ * search's typo corrections (migration 0024 creates the extension).
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm } as const;
+
 export type PgliteSqlClientOptions = {
   /** Folder holding the database files (created if missing); in memory when absent. */
   dataDir?: string;
@@ -64,8 +70,7 @@ export class PgliteSqlClient implements SqlClient {
         ...(dataDir === undefined ? {} : { dataDir }),
         ...(snapshot === undefined ? {} : { loadDataDir: snapshot }),
         parsers: { ...sqlTypeParsers },
-        // Trigram similarity for search's typo corrections (migration 0024 creates the extension).
-        extensions: { pg_trgm },
+        extensions: PGLITE_EXTENSIONS,
       });
       await db.waitReady;
       return new PgliteSqlClient(db, true);
@@ -77,7 +82,8 @@ export class PgliteSqlClient implements SqlClient {
 
   /**
    * A client over a PGlite the caller opened and keeps: `close` ends this client, not the database.
-   * Give the instance the `parsers` of `sqlTypeParsers` so values read the same as on PostgreSQL.
+   * Give the instance the `parsers` of `sqlTypeParsers` so values read the same as on PostgreSQL, and the
+   * `PGLITE_EXTENSIONS` so Stride's migrations run on it.
    */
   static over(db: PGlite): PgliteSqlClient {
     return new PgliteSqlClient(db, false);
