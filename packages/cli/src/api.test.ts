@@ -15,7 +15,7 @@ async function flakyServer(drops: number): Promise<{ url: string; requests: () =
   server = createServer((req, res) => {
     requests += 1;
     if (requests <= drops) return void req.socket.destroy();
-    res.writeHead(200, { 'content-type': 'application/json' }).end('{"categories":[]}');
+    res.writeHead(200, { 'content-type': 'application/json' }).end('{"categories":[],"features":{"notifyMe":true}}');
   });
   await new Promise<void>((done) => server?.listen(0, '127.0.0.1', done));
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, requests: () => requests };
@@ -24,7 +24,7 @@ async function flakyServer(drops: number): Promise<{ url: string; requests: () =
 describe('callApi', () => {
   it('retries once when the connection drops', async () => {
     const flaky = await flakyServer(1);
-    expect(await callApi(flaky.url, 'getCatalog', {})).toEqual({ ok: true, value: { categories: [] } });
+    expect(await callApi(flaky.url, 'getCatalog', {})).toEqual({ ok: true, value: { categories: [], features: { notifyMe: true } } });
     expect(flaky.requests()).toBe(2);
   });
 
