@@ -14,7 +14,7 @@ export async function startPostgresTestServer(env: NodeJS.ProcessEnv = {}): Prom
   const schema = `stride_quality_${randomUUID().replaceAll('-', '')}`;
   const admin = await openSqlClient({ databaseUrl, schema }); // creates the schema
   const url = new URL(databaseUrl);
-  url.searchParams.set('options', `-c search_path=${schema}`);
+  url.searchParams.set('options', `-c search_path=${schema},public`);
   try {
     const started = await startTestServer({ DATABASE_URL: url.toString(), STRIDE_DEMO_DATA: 'true', ...env });
     const close = started.server.close.bind(started.server);
