@@ -13,8 +13,8 @@ test('the product page completes the look: the sets the shoe is in, their other 
   const problems = watchProblems(page, GUEST_RENEWAL);
   await page.goto(SHOE_PATH);
   await hydrated(page);
-  // The sets load as the shopper scrolls towards them (just above the reviews).
-  await page.getByRole('heading', { level: 2, name: 'Reviews' }).scrollIntoViewIfNeeded();
+  // The sets load as the shopper scrolls towards them (just after the questions).
+  await page.getByRole('heading', { level: 2, name: 'Questions and answers' }).scrollIntoViewIfNeeded();
   const section = page.getByRole('region', { name: 'Complete the look' });
   await expect(section.getByRole('region')).toHaveCount(2);
   await expect(section.getByRole('region').first()).toHaveAccessibleName('Race day kit');
@@ -42,13 +42,13 @@ test('a product in no set shows no section, and the French site names the sets i
   const asked = page.waitForResponse((r) => r.url().includes('/AT0933100/productSets'));
   await page.goto('/en-us/p/stride-studio-crop-tee-AT0933100');
   await hydrated(page);
-  await page.getByRole('heading', { level: 2, name: 'Reviews' }).scrollIntoViewIfNeeded();
+  await page.getByRole('heading', { level: 2, name: 'Questions and answers' }).scrollIntoViewIfNeeded();
   expect((await (await asked).json()) as unknown).toEqual({ productId: 'AT0933100', productSets: [] });
   await expect(page.getByRole('region', { name: 'Complete the look' })).toHaveCount(0);
 
   await page.goto('/fr-ca/p/stride-pace-runner-3-SR0045600');
   await hydrated(page);
-  await page.getByRole('heading', { level: 2, name: 'Avis' }).scrollIntoViewIfNeeded();
+  await page.getByRole('heading', { level: 2, name: 'Questions et réponses' }).scrollIntoViewIfNeeded();
   const section = page.getByRole('region', { name: 'Complétez l’ensemble' });
   await expect(section.getByRole('region').first()).toHaveAccessibleName('Tenue du jour de course');
   await expect(section.getByRole('region').last()).toHaveAccessibleName('Course sous la pluie');

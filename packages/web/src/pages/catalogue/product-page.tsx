@@ -76,9 +76,10 @@ export function Page(): ReactElement {
   return (
     <>
       <ProductView key={`${data.product.id}/${data.pathId}`} {...data} />
-      <ProductSetsSlot key={`sets-${data.product.id}`} productId={data.product.id} />
       <ReviewsSlot key={data.product.id} productId={data.product.id} productName={data.product.name} />
       <QuestionsSlot key={`${data.product.id}/questions`} productId={data.product.id} productName={data.product.name} />
+      {/* After the reviews and questions: the sets load as the shopper nears them, and above a #reviews link's target they would push it away. */}
+      <ProductSetsSlot key={`sets-${data.product.id}`} productId={data.product.id} />
       <EspotSections espot="product" sections={data.espot} />
     </>
   );
