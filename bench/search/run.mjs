@@ -29,7 +29,8 @@ const products = Number(options.products);
 const iterations = Number(options.iterations);
 const warmup = Number(options.warmup);
 
-// The query mix: words found in names, categories and colours, synonyms, a typo, a colour word, and refinements.
+// The query mix: words found in names, categories and colours, synonyms, a typo, a colour word, refinements, and
+// category listings (no words).
 const QUERIES = [
   { q: 'shoes' },
   { q: 'jacket' },
@@ -43,7 +44,11 @@ const QUERIES = [
   { q: 'backpack', sort: 'price-asc' },
   { q: 'tempo', categoryId: '5000' },
   { q: 'zzzzqqq' },
+  // Listings: a category page with no words, alone and refined.
+  { q: '', categoryId: '4000' },
+  { q: '', categoryId: '4000', sizes: ['9'] },
 ];
+
 
 const fastHashers = { hashPassword: async (p) => `bench$${p}`, hashPin: async (p) => `bench$${p}` };
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
@@ -147,7 +152,7 @@ for (const query of QUERIES) {
   }
   times.sort((a, b) => a - b);
   all.push(...times);
-  const label = [query.q, query.categoryId && `cat ${query.categoryId}`, query.sizes && `size ${query.sizes}`, query.sort].filter(Boolean).join(', ');
+  const label = [query.q || 'listing', query.categoryId && `cat ${query.categoryId}`, query.sizes && `size ${query.sizes}`, query.sort].filter(Boolean).join(', ');
   console.log(`${label.padEnd(28)} ${String(total).padStart(6)} ${ms(percentile(times, 50))} ${ms(percentile(times, 95))}`);
 }
 all.sort((a, b) => a - b);

@@ -25,6 +25,7 @@ import { migration0024Search } from './0024_search.js';
 import { migration0025Questions } from './0025_questions.js';
 import { migration0026StockNotifications } from './0026_stock_notifications.js';
 import { migration0027OrderGroupSpend } from './0027_order_group_spend.js';
+import { migration0033SearchGeneration } from './0033_search_generation.js';
 import { migration0028ProductSets } from './0028_product_sets.js';
 import type { Migration } from './migration.js';
 
@@ -58,4 +59,5 @@ export const migrations: readonly Migration[] = [
   migration0026StockNotifications,
   migration0027OrderGroupSpend,
   migration0028ProductSets,
+  migration0033SearchGeneration,
 ];

@@ -76,3 +76,4 @@ export { formatOpeningHours, parseOpeningHours, type OpeningLine, type OpeningSp
 export { glossaryText, localiseProductRecord, localiseProductSummary } from './localise-catalogue-records.js';
 export { localiseSizeLabel } from './localise-size-label.js';
 export { isSoldOnSite } from './sold-on-site.js';
+export { searchMatches, type IndexedCategory, type IndexedProduct, type IndexedVariant, type TextMatch } from './search-facets.js';

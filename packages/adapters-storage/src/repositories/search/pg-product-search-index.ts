@@ -2,47 +2,77 @@ import type {
   ProductSearchCriteria,
   ProductSearchHits,
   ProductSearchIndex,
-  SearchFacetCount,
-  SearchFacetId,
   SearchLanguage,
   SearchSuggestions,
   SearchWordFacts,
 } from '@stride/domain/catalogue';
-import { interpretSearchTerms, searchPhrasesOf } from '@stride/domain/catalogue';
-import type { SqlClient, SqlRow } from '../../sql/sql-client.port.js';
+import { interpretSearchTerms, searchMatches, searchPhrasesOf, type IndexedProduct, type ProductSearchPage, type TextMatch } from '@stride/domain/catalogue';
+import type { SqlClient } from '../../sql/sql-client.port.js';
 import { categoryOf } from '../catalogue/catalogue-rows.js';
 import { categoriesSql, prefixTsQuery } from '../catalogue/catalogue-sql.js';
-import { facetsSql, pageSql, searchSqlParts, tsQueryOf, type SearchText } from './product-search-sql.js';
-import { POPULAR_QUERIES, RECORD_QUERY, SEARCH_WORD_FACTS, SUGGEST_PRODUCTS, SUGGEST_QUERIES } from './search-sql.js';
+import { matchesSql, tsQueryOf, type SearchText } from './product-search-sql.js';
+import { SearchIndexCopies, type SearchIndexCopy } from './search-index-copy.js';
+import { POPULAR_QUERIES, RECORD_QUERY, SEARCH_GENERATION, SEARCH_WORD_FACTS, SUGGEST_PRODUCTS, SUGGEST_QUERIES } from './search-sql.js';
+
+const EMPTY_COPY: SearchIndexCopy = { generation: 0, byCurrency: new Map(), categories: [] };
 
 const texts = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : []);
 
 /**
  * Product search on PostgreSQL (PGlite or a server): full-text documents per language weighted by
  * field, synonyms and colour words read from tables, typos corrected by trigram similarity
- * (migration 0024). The documents are rebuilt by refreshSearchIndex.
+ * (migration 0024). The database finds and ranks the matches; the facets, refinements and order are worked out
+ * over a copy of the index's variants held in memory (SearchIndexCopies). The index is rebuilt by refreshSearchIndex.
  */
 export class PgProductSearchIndex implements ProductSearchIndex {
-  constructor(private readonly sql: SqlClient) {}
+  private readonly copies: SearchIndexCopies;
+
+  constructor(private readonly sql: SqlClient) {
+    this.copies = new SearchIndexCopies(sql);
+  }
 
   async search(criteria: ProductSearchCriteria, language: SearchLanguage): Promise<ProductSearchHits> {
-    const reading = criteria.terms.length === 0 ? null : interpretSearchTerms(criteria.terms, await this.wordFacts(criteria.terms, language));
-    const match = reading === null ? '' : tsQueryOf(reading.groups);
-    const text: SearchText | null =
-      reading === null ? null : { language, match: match === '' ? null : match, rank: tsQueryOf([reading.groups.map((group) => group[0] ?? '')]) };
+    if (criteria.terms.length === 0) return { ...(await this.list(criteria)), didYouMean: null };
+    const reading = interpretSearchTerms(criteria.terms, await this.wordFacts(criteria.terms, language));
+    const match = tsQueryOf(reading.groups);
+    const text: SearchText | null = match === '' ? null : { language, match, rank: tsQueryOf([reading.groups.map((group) => group[0] ?? '')]) };
     // A colour the shopper picked wins over one read from the words.
-    const colours = criteria.colours.length > 0 || reading === null ? criteria.colours : reading.colours;
-    const refined: ProductSearchCriteria = { ...criteria, colours };
-    const facetParts = searchSqlParts(refined, text);
-    const facetRows = await this.sql.query(facetsSql(facetParts, refined), facetParts.params);
-    const pageParts = searchSqlParts(refined, text);
-    const pageRows = await this.sql.query(pageSql(pageParts, refined), pageParts.params);
-    return {
-      total: totalOf(facetRows),
-      productIds: pageRows.map((r) => String(r.id)),
-      facets: facetsOf(facetRows),
-      didYouMean: reading?.didYouMean ?? null,
-    };
+    const refined: ProductSearchCriteria = { ...criteria, colours: criteria.colours.length > 0 ? criteria.colours : reading.colours };
+    const { copy, matches } = await this.matches(text);
+    const page = searchMatches(copy.byCurrency.get(refined.currency) ?? new Map(), copy.categories, matches, refined);
+    return { ...page, didYouMean: reading.didYouMean };
+  }
+
+  /** A listing (no words: a category page, or refinements alone): every product of the copy, in style order. */
+  private async list(criteria: ProductSearchCriteria): Promise<ProductSearchPage> {
+    const copy = await this.copies.at(await this.generation());
+    const products = copy.byCurrency.get(criteria.currency) ?? new Map<string, IndexedProduct>();
+    const all = [...products.keys()].map((productId) => ({ productId, rank: 0, popularity: 0 }));
+    return searchMatches(products, copy.categories, all, criteria);
+  }
+
+  private async generation(): Promise<number> {
+    const [state] = await this.sql.query(SEARCH_GENERATION);
+    return Number(state?.generation ?? 0);
+  }
+
+  /**
+   * The products the words match, ranked, beside the copy of the index they are counted in. Words that were all
+   * refinements (`null`: a colour, say) match every product alike: the copy answers alone, with its popularity.
+   */
+  private async matches(text: SearchText | null): Promise<{ copy: SearchIndexCopy; matches: TextMatch[] }> {
+    if (text === null) {
+      const copy = await this.copies.at(await this.generation());
+      const all = new Map<string, TextMatch>();
+      for (const products of copy.byCurrency.values()) for (const p of products.values()) all.set(p.id, { productId: p.id, rank: 0, popularity: p.popularity });
+      return { copy, matches: [...all.values()] };
+    }
+    const { sql, params } = matchesSql(text);
+    const rows = await this.sql.query(sql, params);
+    const first = rows[0];
+    if (first === undefined) return { copy: EMPTY_COPY, matches: [] };
+    const copy = await this.copies.at(Number(first.generation));
+    return { copy, matches: rows.map((r) => ({ productId: String(r.id), rank: Number(r.rank), popularity: Number(r.popularity) })) };
   }
 
   async suggest(
@@ -89,19 +119,4 @@ export class PgProductSearchIndex implements ProductSearchIndex {
       ]),
     );
   }
-}
-
-function totalOf(rows: readonly SqlRow[]): number {
-  return Number(rows.find((r) => r.facet === 'total')?.n ?? 0);
-}
-
-function facetsOf(rows: readonly SqlRow[]): Record<SearchFacetId, SearchFacetCount[]> {
-  const facet = (id: SearchFacetId, byLabel = false): SearchFacetCount[] =>
-    rows
-      .filter((r) => r.facet === id && Number(r.n) > 0)
-      .sort((a, b) =>
-        byLabel ? String(a.label).localeCompare(String(b.label)) : Number(a.ord) - Number(b.ord) || String(a.value).localeCompare(String(b.value)),
-      )
-      .map((r) => ({ value: String(r.value), label: String(r.label), count: Number(r.n) }));
-  return { category: facet('category'), size: facet('size'), color: facet('color', true), price: facet('price') };
 }

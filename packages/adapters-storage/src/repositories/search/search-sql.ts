@@ -1,4 +1,5 @@
 // SQL of the search index's reads and writes beside the search statements (product-search-sql.ts).
+import { CATEGORY_CLOSURE } from '../catalogue/catalogue-sql.js';
 
 /** A typo is corrected only to a word at least this similar by trigrams (runnr and runner: 0.44, sneekers and sneaker: 0.31). */
 export const CORRECTION_MIN_SIMILARITY = 0.3;
@@ -58,3 +59,17 @@ ON CONFLICT (language, query) DO UPDATE SET
   runs_with_results = search_queries.runs_with_results + CASE WHEN $3::int > 0 THEN 1 ELSE 0 END,
   last_result_count = $3,
   last_run_at = $4`;
+
+/** The index's generation (migration 0033): a copy of the index made at another generation is stale. */
+export const SEARCH_GENERATION = 'SELECT generation FROM search_index_state';
+
+/** What the in-memory copy of the index is made of: the products' order keys and popularity, ... */
+export const INDEXED_PRODUCTS = `SELECT p.id, p.style_code, p.name, p.created_at, coalesce(d.popularity, 0) AS popularity
+FROM products p LEFT JOIN (SELECT product_id, max(popularity) AS popularity FROM product_search_documents GROUP BY product_id) d ON d.product_id = p.id`;
+/** ... every category each product is listed in or below (the closure of its categories), ... */
+export const INDEXED_PRODUCT_CATEGORIES = `WITH RECURSIVE ${CATEGORY_CLOSURE}
+SELECT DISTINCT pc.product_id, cl.root AS category_id FROM product_categories pc JOIN closure cl ON cl.id = pc.category_id`;
+/** ... the categories the facet names, ... */
+export const INDEXED_CATEGORIES = 'SELECT id, parent_id, name, position FROM categories';
+/** ... and the flat variants built with the documents, per currency. */
+export const INDEXED_VARIANTS = 'SELECT product_id, currency, size_label, size_order, colour_name, current_minor FROM search_variants';
