@@ -6,6 +6,7 @@ import type { SqlClient } from '../../sql/sql-client.port.js';
 import { PgProductCatalogue } from './pg-product-catalogue.js';
 import { PgStoreDirectory } from './pg-store-directory.js';
 import { PgProductSearchIndex } from '../search/pg-product-search-index.js';
+import { refreshSearchIndex } from '../search/refresh-search-index.js';
 
 // The catalogue is read-only here, so hashing speed does not matter: plain markers stand in for scrypt.
 const fastHashers = { hashPassword: async (p: string) => `test$${p}`, hashPin: async (p: string) => `test$${p}` };
@@ -117,6 +118,36 @@ describe.each(COMMERCE_TEST_ENGINES)('catalogue repositories on %s', (engine) =>
     const lows = tiles.map((t) => t.price.lowCurrent);
     expect(lows.every((p) => (p ?? Infinity) <= 9999)).toBe(true);
     expect(asc.facets.price.map((b) => b.value)).toContain('50-100');
+  });
+
+  it('a rebuild of the index on one server reaches every server: each drops its copy when the generation moves on', async () => {
+    const other = new PgProductSearchIndex(db);
+    const shoes = search({ terms: ['pace'], count: 100 });
+    const before = await other.search(shoes, 'english');
+    await index.search(shoes, 'english');
+    const [variant] = await db.query<{ id: string; list_minor: number; sale_minor: number | null }>(
+      `SELECT v.id, pr.list_minor, pr.sale_minor FROM variants v JOIN prices pr ON pr.variant_id = v.id AND pr.currency = 'USD'
+       WHERE v.product_id = $1 ORDER BY v.id LIMIT 1`,
+      [before.productIds[0]],
+    );
+    if (variant === undefined) throw new Error('the demo data has a priced Pace variant');
+    try {
+      // Priced into the top band: the price facet must show it after a rebuild, and not before.
+      await db.query(`UPDATE prices SET list_minor = 99900, sale_minor = NULL WHERE variant_id = $1 AND currency = 'USD'`, [variant.id]);
+      const stale = await other.search(shoes, 'english');
+      expect(stale.facets.price).toEqual(before.facets.price);
+      await refreshSearchIndex(db);
+      const fresh = await other.search(shoes, 'english');
+      expect(fresh.facets.price.find((b) => b.value === '200-')?.count ?? 0).toBeGreaterThan(before.facets.price.find((b) => b.value === '200-')?.count ?? 0);
+      expect((await index.search(shoes, 'english')).facets.price).toEqual(fresh.facets.price);
+    } finally {
+      await db.query(`UPDATE prices SET list_minor = $2, sale_minor = $3 WHERE variant_id = $1 AND currency = 'USD'`, [
+        variant.id,
+        variant.list_minor,
+        variant.sale_minor,
+      ]);
+      await refreshSearchIndex(db);
+    }
   });
 
   it('suggests products and categories by word prefix', async () => {
