@@ -211,13 +211,4 @@ describe('GET /images/products/:productId/:colourId.svg', () => {
     expect((await get('/images/products/SR0045600/999.svg')).status).toBe(404);
     expect((await get('/images/products/sr/020.svg')).status).toBe(400);
   });
-
-  it('measures the product details route (a quick loop; the bench comes later)', async () => {
-    const n = 200;
-    const t0 = performance.now();
-    for (let i = 0; i < n; i++) await get('/products/v2/products/SR0045600/details');
-    const seconds = (performance.now() - t0) / 1000;
-    console.log(`product details: ${n} sequential requests in ${seconds.toFixed(2)} s, ${(n / seconds).toFixed(0)} req/s`);
-    expect(seconds).toBeGreaterThan(0);
-  });
 });
