@@ -49,7 +49,6 @@ const QUERIES = [
   { q: '', categoryId: '4000', sizes: ['9'] },
 ];
 
-
 const fastHashers = { hashPassword: async (p) => `bench$${p}`, hashPin: async (p) => `bench$${p}` };
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const ms = (value) => value.toFixed(1).padStart(7);
@@ -152,7 +151,9 @@ for (const query of QUERIES) {
   }
   times.sort((a, b) => a - b);
   all.push(...times);
-  const label = [query.q || 'listing', query.categoryId && `cat ${query.categoryId}`, query.sizes && `size ${query.sizes}`, query.sort].filter(Boolean).join(', ');
+  const label = [query.q || 'listing', query.categoryId && `cat ${query.categoryId}`, query.sizes && `size ${query.sizes}`, query.sort]
+    .filter(Boolean)
+    .join(', ');
   console.log(`${label.padEnd(28)} ${String(total).padStart(6)} ${ms(percentile(times, 50))} ${ms(percentile(times, 95))}`);
 }
 all.sort((a, b) => a - b);
