@@ -55,8 +55,21 @@ JOIN LATERAL (
 ) agg ON agg.low_current IS NOT NULL
 JOIN LATERAL (
   SELECT json_agg(json_build_object('masterId', cv.master_id, 'colourId', cv.colour_id, 'name', cv.colour_name,
-                                    'swatchHex', cv.swatch_hex, 'imageUrl', cv.image_url) ORDER BY cv.position, cv.id) AS colours
-  FROM colour_variants cv WHERE cv.product_id = p.id
+                                    'swatchHex', cv.swatch_hex, 'imageUrl', cv.image_url,
+                                    'low_original', cp.low_original, 'high_original', cp.high_original,
+                                    'low_current', cp.low_current, 'high_current', cp.high_current,
+                                    'cheapest_original', cp.cheapest_original, 'in_stock', cp.in_stock) ORDER BY cv.position, cv.id) AS colours
+  FROM colour_variants cv
+  -- Each colour's own price, so a tile shown in one colour shows what that colour costs.
+  CROSS JOIN LATERAL (
+    SELECT min(pr.list_minor) AS low_original, max(pr.list_minor) AS high_original,
+           min(pr.current_minor) AS low_current, max(pr.current_minor) AS high_current,
+           (array_agg(pr.list_minor ORDER BY pr.current_minor, pr.list_minor))[1] AS cheapest_original,
+           coalesce(bool_or(v.online_stock > 0), false) AS in_stock
+    FROM variants v JOIN prices pr ON pr.variant_id = v.id AND pr.currency = $2
+    WHERE v.colour_variant_id = cv.id
+  ) cp
+  WHERE cv.product_id = p.id
 ) cols ON true
 WHERE p.id = ANY($1::text[])`;
 

@@ -41,6 +41,7 @@ export class PgProductSearchIndex implements ProductSearchIndex {
       total: totalOf(facetRows),
       productIds: pageRows.map((r) => String(r.id)),
       facets: facetsOf(facetRows),
+      matchedColours: Object.fromEntries(pageRows.flatMap((r) => (r.colours === undefined ? [] : [[String(r.id), texts(r.colours)]]))),
       didYouMean: reading?.didYouMean ?? null,
     };
   }

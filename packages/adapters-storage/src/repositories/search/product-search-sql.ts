@@ -131,15 +131,19 @@ const ORDER: Record<Exclude<SearchSort, 'relevance'>, string> = {
   name: 'p.name ASC, p.id',
 };
 
-/** One page of matching product ids in the asked order. */
+/**
+ * One page of matching product ids in the asked order; with a colour refinement, each with `colours`: the names of
+ * its colours with a variant matching every refinement (the colour its tile shows is one of them).
+ */
 export function pageSql(parts: SearchSqlParts, c: ProductSearchCriteria): string {
   // Relevance: where the words matched (name A, category B, colour C, description D), then order lines.
   const order = c.sort === 'relevance' ? 'b.rank DESC, b.popularity DESC, p.style_code' : ORDER[c.sort];
+  const colours = c.colours.length > 0 ? ', array_agg(DISTINCT colour_name) AS colours' : '';
   const limit = `$${parts.params.push(c.count)}`;
   const offset = `$${parts.params.push(c.start)}`;
   return `${parts.ctes},
-matched AS (SELECT product_id, min(current_minor) AS lo, max(current_minor) AS hi FROM cand WHERE ${parts.where()} GROUP BY product_id)
-SELECT p.id FROM matched m JOIN products p ON p.id = m.product_id JOIN base b ON b.id = m.product_id
+matched AS (SELECT product_id, min(current_minor) AS lo, max(current_minor) AS hi${colours} FROM cand WHERE ${parts.where()} GROUP BY product_id)
+SELECT p.id${colours === '' ? '' : ', m.colours'} FROM matched m JOIN products p ON p.id = m.product_id JOIN base b ON b.id = m.product_id
 ORDER BY ${order}
 LIMIT ${limit} OFFSET ${offset}`;
 }
