@@ -94,7 +94,9 @@ test.describe('tiles that follow the colour filter, and the filter chips', () =>
     await expect(price).toHaveText('$50.00');
   });
 
-  test('at 375 px the filters are a drawer: sizes and a colour apply in place with the drawer open where it was, then "Show N products"', async ({ page }) => {
+  test('at 375 px the filters are a drawer: sizes and a colour apply in place with the drawer open where it was, and its Show button closes it on the results', async ({
+    page,
+  }) => {
     const problems = watchProblems(page, GUEST_RENEWAL);
     await page.setViewportSize(viewport(375));
     await page.goto(SHOES_PATH);
