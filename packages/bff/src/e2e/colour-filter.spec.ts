@@ -64,8 +64,14 @@ test.describe('tiles that follow the colour filter, and the filter chips', () =>
     // All in place: the page never reloaded.
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(7);
 
-    // A red tile's link opens the product page in red.
+    // A red tile's quick-shop opens in red, and its link opens the product page in red.
     await page.goto(`${SHOES_PATH}?color=Flame+Red`);
+    await hydrated(page);
+    await page.getByRole('button', { name: `Quick shop, ${CANVAS.name}` }).click();
+    const quickShop = page.getByRole('dialog', { name: CANVAS.name });
+    await expect(quickShop.getByRole('radiogroup', { name: 'Colour', exact: true }).getByRole('radio', { name: 'Flame Red' })).toBeChecked();
+    await page.keyboard.press('Escape');
+    await expect(quickShop).toBeHidden();
     await tile(CANVAS.name).getByRole('link', { name: CANVAS.name, exact: true }).click();
     await page.waitForURL(/\/p\/stride-canvas-low-custom-SL0645700\?color=600$/);
     await expect(page.getByRole('radiogroup', { name: 'Colour', exact: true }).getByRole('radio', { name: 'Flame Red' })).toBeChecked();
