@@ -167,6 +167,11 @@ export const productTileSchema = z.object({
   image: z.string().optional(),
   rating: ratingSchema,
   swatches: z.array(z.object({ id: z.string(), label: z.string(), value: z.string(), swatch: z.object({ colour: z.string(), image: z.string() }) })),
+  /**
+   * The colour a colour refinement matched (picked, or a colour word of the search), by its swatch id and name: the
+   * tile's image, url (`?color=`), price and inStock are then that colour's. Absent without a colour refinement.
+   */
+  matchedColor: z.object({ id: z.string(), label: z.string() }).optional(),
 });
 const facetSchema = z.object({
   id: z.enum(['category', 'size', 'color', 'price']),

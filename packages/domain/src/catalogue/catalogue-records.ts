@@ -51,6 +51,14 @@ export interface ProductRecord {
   readonly variants: readonly ProductVariantRecord[];
 }
 
+/** A colour as a tile offers it: the colour, the price of its variants (null when none is priced in the currency), its stock. */
+export interface ProductSummaryColourRecord extends ProductColourRecord {
+  /** The range over the colour's variants; current and original are those of its cheapest variant. */
+  readonly price: ProductPrice | null;
+  /** Some variant of the colour has online stock. */
+  readonly inStock: boolean;
+}
+
 /** What a search tile shows of a product; prices in minor units of the asked currency. */
 export interface ProductSummaryRecord {
   readonly id: string;
@@ -62,7 +70,8 @@ export interface ProductSummaryRecord {
   readonly presale: boolean;
   readonly comingSoon: boolean;
   readonly rating: ProductRating;
-  readonly colours: readonly ProductColourRecord[];
+  /** In display order. */
+  readonly colours: readonly ProductSummaryColourRecord[];
   /** The range over variants; current and original are those of the cheapest variant. */
   readonly price: ProductPrice;
   readonly inStock: boolean;
@@ -90,6 +99,11 @@ export interface ProductSearchPage {
   readonly total: number;
   readonly productIds: readonly string[];
   readonly facets: Readonly<Record<SearchFacetId, readonly SearchFacetCount[]>>;
+  /**
+   * When a colour refined the search (picked, or read from the words): by product id, the names of the product's
+   * colours with a variant matching every refinement. Empty without a colour refinement.
+   */
+  readonly matchedColours: Readonly<Record<string, readonly string[]>>;
 }
 
 /** A store as stored. */

@@ -34,6 +34,7 @@ export type {
   ProductVariantRecord,
   ProductRecord,
   ProductSummaryRecord,
+  ProductSummaryColourRecord,
   CategoryRecord,
   SearchFacetCount,
   ProductSearchPage,
@@ -66,6 +67,7 @@ export {
 } from './search-language.js';
 export { interpretSearchTerms, searchPhrasesOf, type SearchInterpretation, type SearchWordFacts } from './interpret-search-terms.js';
 export { categoryPageUrl, productPageUrl } from './product-url.js';
+export { matchedTileColour, productColourPageUrl } from './tile-colour.js';
 export { assembleProductDetails, wireProductType, type ProductDetails } from './assemble-product-details.js';
 export { buildCategoryTree, type CategoryNode } from './category-tree.js';
 export { nearestStores, STORE_SEARCH_DEFAULT_LIMIT, STORE_SEARCH_MAX_LIMIT } from './nearest-stores.js';

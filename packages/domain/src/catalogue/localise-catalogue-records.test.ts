@@ -13,7 +13,7 @@ const summary = (name: string, colour: string): ProductSummaryRecord => ({
   presale: false,
   comingSoon: false,
   rating: { score: 0, reviewsCount: 0 },
-  colours: [{ masterId: 'AT0000100001', colourId: '001', name: colour, swatchHex: '#000', imageUrl: '/i' }],
+  colours: [{ masterId: 'AT0000100001', colourId: '001', name: colour, swatchHex: '#000', imageUrl: '/i', price: null, inStock: true }],
   price: { current: 1, original: 1, percentagePriceDiscount: 0 },
   inStock: true,
 });

@@ -121,6 +121,9 @@ describe('searchMatches', () => {
       { value: 'Red', label: 'Red', count: 1 },
     ]);
     expect(black9.facets.category).toEqual([{ value: 'shoes', label: 'Shoes', count: 1 }]);
+    expect(black9.matchedColours).toEqual({ B: ['Black'] });
+    expect(searchMatches(products, CATEGORIES, matches, criteria({ colours: ['black', 'red'] })).matchedColours).toEqual({ A: ['Black', 'Red'], B: ['Black'] });
+    expect(all.matchedColours).toEqual({});
   });
 
   it('law: a facet value counts exactly the products that refining by it finds, the other refinements kept', () => {

@@ -46,7 +46,8 @@ export interface TextMatch {
  * A page of a text search over the index's products: the matched products that have a variant meeting
  * every refinement (size, colour, price, all on one variant) in the category, in the asked order, with
  * each facet counted as products under every refinement but its own (so a shopper sees what choosing
- * another value would give). A matched id the index does not hold (no price in the currency) is left out.
+ * another value would give). A matched id the index does not hold (no price in the currency) is left out. With a
+ * colour refinement, each product of the page comes with the colours it matched in (its tile shows one of them).
  * @example searchMatches(index, categories, [{ productId: 'P1', rank: 0.6, popularity: 3 }], criteria).total // 1
  */
 export function searchMatches(
@@ -114,6 +115,12 @@ export function searchMatches(
   }
 
   hits.sort(ORDERS[criteria.sort]);
+  const page = hits.slice(criteria.start, criteria.start + criteria.count);
+  // With a colour refinement, the colours of each product of the page that a variant meeting every refinement has.
+  const matchedColours: Record<string, string[]> = {};
+  if (colours.size > 0)
+    for (const { product } of page)
+      matchedColours[product.id] = [...new Set(product.variants.filter((v) => meetsSize(v) && meetsColour(v) && meetsPrice(v)).map((v) => v.colour))].sort();
   const facets: Record<SearchFacetId, SearchFacetCount[]> = {
     category: categoryCounts.byOrder(),
     size: sizeCounts.byOrder(),
@@ -122,8 +129,9 @@ export function searchMatches(
   };
   return {
     total: hits.length,
-    productIds: hits.slice(criteria.start, criteria.start + criteria.count).map((h) => h.product.id),
+    productIds: page.map((h) => h.product.id),
     facets,
+    matchedColours,
   };
 }
 

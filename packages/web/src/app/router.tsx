@@ -254,17 +254,19 @@ export function useNavigating(): boolean {
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   readonly to: string;
   readonly replace?: boolean;
+  /** False keeps the scroll position (a refinement of the list on screen); a new page starts at the top. */
+  readonly scroll?: boolean;
 }
 
 /** An `<a>` that loads same-origin pages in place (a real link without JavaScript or with a modifier key). */
-export function Link({ to, replace, onClick, target, children, ...rest }: LinkProps): ReactElement {
+export function Link({ to, replace, scroll, onClick, target, children, ...rest }: LinkProps): ReactElement {
   const { navigate } = useRouter();
   const handle = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
     if (target !== undefined && target !== '_self') return;
     event.preventDefault();
-    void navigate(to, replace === true ? { replace } : undefined);
+    void navigate(to, { replace: replace === true, scroll: scroll !== false });
   };
   return (
     <a href={to} target={target} onClick={handle} {...rest}>

@@ -6,33 +6,43 @@ import { useMessages } from '../i18n/messages.js';
 
 type WirePrice = ProductTile['price'];
 
-/** What a price shows: one amount or a range, the original when marked down, and the discount. */
-export interface PriceDisplay {
+/** An amount or a range of amounts (low equals high for one amount). */
+export interface PriceSpan {
   readonly low: number;
   readonly high: number;
-  /** The original price, shown struck through when the (single) current price is lower. */
-  readonly original: number | null;
-  /** Discount in percent (1 decimal, the spec's rounding), when marked down. */
+}
+
+/** What a price shows: one amount or a range, the original when marked down, and the discount. */
+export interface PriceDisplay extends PriceSpan {
+  /** The original price (or range), shown struck through when every price shown is marked down. */
+  readonly original: PriceSpan | null;
+  /** Discount in percent (1 decimal, the spec's rounding), when one marked-down price is shown. */
   readonly discountPercent: number | null;
   readonly onSale: boolean;
 }
 
 /**
- * Reads a wire price: a range when variants differ, else the current price with the original and
- * the discount when it is marked down.
+ * Reads a wire price: the current price or range, and the original struck through when it is marked down: for a
+ * range, only when every variant is (the dearest now costs less than the cheapest did), so a struck price never
+ * claims a markdown some variants lack.
  * @example priceDisplay({ current: 86.97, original: 125 }).discountPercent // 30.4 (from the wire when given)
  */
 export function priceDisplay(price: WirePrice): PriceDisplay {
   const low = price.lowCurrent ?? price.current;
   const high = price.highCurrent ?? price.current;
+  const lowOriginal = price.lowOriginal ?? price.original;
   const highOriginal = price.highOriginal ?? price.original;
   const onSale = price.current < price.original || high < highOriginal;
-  if (low !== high) return { low, high, original: null, discountPercent: null, onSale };
+  if (low !== high) {
+    const original = high < lowOriginal ? { low: lowOriginal, high: highOriginal } : null;
+    return { low, high, original, discountPercent: null, onSale };
+  }
   const marked = price.current < price.original;
   // The ratio does not depend on the unit; hundredths make both amounts whole for the domain's rule.
   const computed = priceDiscountPercentage(Math.round(price.original * 100), Math.round(price.current * 100));
   const percent = price.percentagePriceDiscount !== undefined && price.percentagePriceDiscount > 0 ? price.percentagePriceDiscount : computed;
-  return { low, high, original: marked ? price.original : null, discountPercent: marked ? percent : null, onSale: marked };
+  const original = marked ? { low: price.original, high: price.original } : null;
+  return { low, high, original, discountPercent: marked ? percent : null, onSale: marked };
 }
 
 /** A price as a tile or a product page shows it; `format` turns an amount into the market's money. */
@@ -47,24 +57,19 @@ export function PriceView({
 }): ReactElement {
   const { t, locale } = useMessages();
   const shown = priceDisplay(price);
+  const span = ({ low, high }: PriceSpan) => (low === high ? format(low) : `${format(low)} – ${format(high)}`);
   return (
     <p className={`price${large ? ' price--large' : ''}`}>
-      {shown.low !== shown.high ? (
-        <span className={shown.onSale ? 'price--sale' : undefined}>
-          {format(shown.low)} – {format(shown.high)}
-        </span>
-      ) : (
-        <span className={shown.onSale ? 'price--sale' : undefined}>
-          {shown.onSale ? <span className="visually-hidden">{t('price.salePrice')} </span> : null}
-          {format(shown.low)}
-        </span>
-      )}
+      <span className={shown.onSale ? 'price--sale' : undefined}>
+        {shown.onSale ? <span className="visually-hidden">{t('price.salePrice')} </span> : null}
+        {span(shown)}
+      </span>
       {shown.original !== null ? (
         <>
           {' '}
           <s className="price--original">
             <span className="visually-hidden">{t('price.was')} </span>
-            {format(shown.original)}
+            {span(shown.original)}
           </s>
         </>
       ) : null}

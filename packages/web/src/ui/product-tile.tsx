@@ -5,14 +5,12 @@ import { Link, useMarket } from '../app/router.js';
 import { useHydrated } from '../app/use-hydrated.js';
 import { formatPrice } from './format-price.js';
 import { PriceView } from './price-view.js';
+import { tileSwatches } from './tile-swatches.js';
 import './product-tile.css';
 import { useMessages } from '../i18n/messages.js';
 
 // The heart is loaded once the page runs JavaScript (favorites need the browser's token): no page's first load carries it.
 const TileFavorite = lazy(() => import('../pages/catalogue/favorite-button.js'));
-
-/** Swatches a tile shows before "+N more" (Stride's choice: fits a 160 px tile on a phone). */
-export const TILE_MAX_SWATCHES = 5;
 
 export interface ProductTileProps {
   readonly product: ProductTileData;
@@ -22,14 +20,18 @@ export interface ProductTileProps {
   readonly onQuickShop?: (product: ProductTileData) => void;
 }
 
-/** A product in a grid: image, badge, name, price (a range when variants differ, the sale price), colour swatches. */
+/**
+ * A product in a grid: image, badge, name, price (a range when variants differ, the sale price), colour swatches; in
+ * the colour a colour refinement matched when the answer names one (its name shown, its swatch marked).
+ */
 export function ProductTile({ product, eager = false, onQuickShop }: ProductTileProps): ReactElement {
   const { t } = useMessages();
   // A product without a price on this site is not sold here, which is not "out of stock".
   const soldHere = isSoldOnSite(product.price);
   const market = useMarket();
   const hydrated = useHydrated();
-  const swatches = product.swatches.slice(0, TILE_MAX_SWATCHES);
+  const matched = product.matchedColor?.id;
+  const swatches = tileSwatches(product.swatches, matched);
   const more = product.swatches.length - swatches.length;
   return (
     <article className={onQuickShop !== undefined ? 'product-tile product-tile--quick-shop' : 'product-tile'}>
@@ -62,6 +64,7 @@ export function ProductTile({ product, eager = false, onQuickShop }: ProductTile
           {product.name}
         </Link>
       </h3>
+      {product.matchedColor !== undefined ? <p className="product-tile__colour">{product.matchedColor.label}</p> : null}
       {product.rating.reviewsCount > 0 ? (
         <Link to={`${product.url}#reviews`} className="product-tile__rating">
           <span className="visually-hidden">{t('tile.rating', { score: product.rating.score, count: product.rating.reviewsCount })}</span>
@@ -76,7 +79,12 @@ export function ProductTile({ product, eager = false, onQuickShop }: ProductTile
       {swatches.length > 1 ? (
         <ul className="swatches" aria-label={t('tile.colours', { count: product.swatches.length })}>
           {swatches.map((swatch) => (
-            <li key={swatch.id} className="swatch" style={{ backgroundColor: swatch.swatch.colour }} title={swatch.label}>
+            <li
+              key={swatch.id}
+              className={swatch.id === matched ? 'swatch swatch--on' : 'swatch'}
+              style={{ backgroundColor: swatch.swatch.colour }}
+              title={swatch.label}
+            >
               <span className="visually-hidden">{swatch.label}</span>
             </li>
           ))}

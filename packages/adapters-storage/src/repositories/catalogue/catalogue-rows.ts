@@ -1,4 +1,11 @@
-import type { CatalogueProductType, CategoryRecord, ProductColourRecord, ProductSummaryRecord, StoreRecord } from '@stride/domain/catalogue';
+import type {
+  CatalogueProductType,
+  CategoryRecord,
+  ProductPrice,
+  ProductSummaryColourRecord,
+  ProductSummaryRecord,
+  StoreRecord,
+} from '@stride/domain/catalogue';
 import { priceDiscountPercentage } from '@stride/domain/catalogue';
 import type { SqlRow } from '../../sql/sql-client.port.js';
 
@@ -13,8 +20,8 @@ export function ratingOf(row: SqlRow): { score: number; reviewsCount: number } {
   return { score: row.rating_score === null ? 0 : Number(row.rating_score), reviewsCount: int(row, 'reviews_count') };
 }
 
-/** A colour as the json_build_object of the summary query spells it. */
-export function colourOf(value: unknown): ProductColourRecord {
+/** A colour as the json_build_object of the summary query spells it, with its price (null when none is priced). */
+export function colourOf(value: unknown): ProductSummaryColourRecord {
   const c = value as Record<string, unknown>;
   return {
     masterId: String(c.masterId),
@@ -22,13 +29,28 @@ export function colourOf(value: unknown): ProductColourRecord {
     name: String(c.name),
     swatchHex: String(c.swatchHex),
     imageUrl: String(c.imageUrl),
+    price: c.low_current === null || c.low_current === undefined ? null : priceOf(c),
+    inStock: c.in_stock === true,
+  };
+}
+
+/** The price of a row (or a colour's json) with the aggregate columns: the range, and the cheapest variant's pair. */
+function priceOf(row: SqlRow): ProductPrice {
+  const current = int(row, 'low_current');
+  const original = int(row, 'cheapest_original');
+  return {
+    lowOriginal: int(row, 'low_original'),
+    highOriginal: int(row, 'high_original'),
+    lowCurrent: current,
+    highCurrent: int(row, 'high_current'),
+    current,
+    original,
+    percentagePriceDiscount: priceDiscountPercentage(original, current),
   };
 }
 
 /** A product tile row (products joined with its price aggregate and colours). */
 export function summaryOf(row: SqlRow): ProductSummaryRecord {
-  const current = int(row, 'low_current');
-  const original = int(row, 'cheapest_original');
   return {
     id: text(row, 'id'),
     name: text(row, 'name'),
@@ -40,15 +62,7 @@ export function summaryOf(row: SqlRow): ProductSummaryRecord {
     comingSoon: row.coming_soon === true,
     rating: ratingOf(row),
     colours: (Array.isArray(row.colours) ? row.colours : []).map(colourOf),
-    price: {
-      lowOriginal: int(row, 'low_original'),
-      highOriginal: int(row, 'high_original'),
-      lowCurrent: current,
-      highCurrent: int(row, 'high_current'),
-      current,
-      original,
-      percentagePriceDiscount: priceDiscountPercentage(original, current),
-    },
+    price: priceOf(row),
     inStock: row.in_stock === true,
   };
 }

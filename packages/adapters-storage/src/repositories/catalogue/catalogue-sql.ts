@@ -41,23 +41,42 @@ SELECT v.id FROM variants v JOIN colour_variants cv ON cv.id = v.colour_variant_
 WHERE v.product_id = $1 OR cv.master_id = $1
 ORDER BY cv.position, v.size_order, v.id`;
 
+/**
+ * Tiles of products ($1) in a currency ($2): each colour with its price range, its cheapest variant's list price and
+ * its stock, from one pass over the product's priced variants grouped by colour; the product's own range, cheapest
+ * list price and stock are then read from its colours' (a product with no priced variant has no tile).
+ */
 export const PRODUCT_SUMMARIES = `
 SELECT p.id, p.name, p.slug, p.product_type, p.badge, p.eyebrow, p.presale, p.coming_soon, p.rating_score, p.reviews_count,
-       agg.low_original, agg.high_original, agg.low_current, agg.high_current, agg.cheapest_original, agg.in_stock, cols.colours
+       agg.low_original, agg.high_original, agg.low_current, agg.high_current, agg.cheapest_original, agg.in_stock, agg.colours
 FROM products p
 JOIN LATERAL (
-  SELECT min(pr.list_minor) AS low_original, max(pr.list_minor) AS high_original,
-         min(pr.current_minor) AS low_current, max(pr.current_minor) AS high_current,
-         (array_agg(pr.list_minor ORDER BY pr.current_minor, pr.list_minor))[1] AS cheapest_original,
-         bool_or(v.online_stock > 0) AS in_stock
-  FROM variants v JOIN prices pr ON pr.variant_id = v.id AND pr.currency = $2
-  WHERE v.product_id = p.id
+  SELECT min(c.low_original) AS low_original, max(c.high_original) AS high_original,
+         min(c.low_current) AS low_current, max(c.high_current) AS high_current,
+         (array_agg(c.cheapest_original ORDER BY c.low_current, c.cheapest_original) FILTER (WHERE c.low_current IS NOT NULL))[1]
+           AS cheapest_original,
+         coalesce(bool_or(c.in_stock), false) AS in_stock,
+         json_agg(json_build_object('masterId', c.master_id, 'colourId', c.colour_id, 'name', c.colour_name,
+                                    'swatchHex', c.swatch_hex, 'imageUrl', c.image_url,
+                                    'low_original', c.low_original, 'high_original', c.high_original,
+                                    'low_current', c.low_current, 'high_current', c.high_current,
+                                    'cheapest_original', c.cheapest_original, 'in_stock', coalesce(c.in_stock, false))
+                  ORDER BY c.position, c.id) AS colours
+  FROM (
+    SELECT cv.id, cv.master_id, cv.colour_id, cv.colour_name, cv.swatch_hex, cv.image_url, cv.position, cp.*
+    FROM colour_variants cv
+    LEFT JOIN (
+      SELECT v.colour_variant_id, min(pr.list_minor) AS low_original, max(pr.list_minor) AS high_original,
+             min(pr.current_minor) AS low_current, max(pr.current_minor) AS high_current,
+             (array_agg(pr.list_minor ORDER BY pr.current_minor, pr.list_minor))[1] AS cheapest_original,
+             bool_or(v.online_stock > 0) AS in_stock
+      FROM variants v JOIN prices pr ON pr.variant_id = v.id AND pr.currency = $2
+      WHERE v.product_id = p.id
+      GROUP BY v.colour_variant_id
+    ) cp ON cp.colour_variant_id = cv.id
+    WHERE cv.product_id = p.id
+  ) c
 ) agg ON agg.low_current IS NOT NULL
-JOIN LATERAL (
-  SELECT json_agg(json_build_object('masterId', cv.master_id, 'colourId', cv.colour_id, 'name', cv.colour_name,
-                                    'swatchHex', cv.swatch_hex, 'imageUrl', cv.image_url) ORDER BY cv.position, cv.id) AS colours
-  FROM colour_variants cv WHERE cv.product_id = p.id
-) cols ON true
 WHERE p.id = ANY($1::text[])`;
 
 /** Categories with product counts over their subtree; `filter` is an optional WHERE on `c`. */

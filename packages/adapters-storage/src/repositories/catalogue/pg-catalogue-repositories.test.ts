@@ -79,6 +79,42 @@ describe.each(COMMERCE_TEST_ENGINES)('catalogue repositories on %s', (engine) =>
     expect(tiles[0]?.inStock).toBe(false);
     expect(tiles[1]).toMatchObject({ inStock: true, price: { lowOriginal: 13000, current: 13000, original: 13000 } });
     expect(tiles[1]?.colours.map((c) => c.colourId)).toHaveLength(4);
+    // Each colour's stock: none of the sold-out product's, some of the other's.
+    expect(tiles[0]?.colours.some((c) => c.inStock)).toBe(false);
+    expect(tiles[1]?.colours.some((c) => c.inStock)).toBe(true);
+  });
+
+  it('answers each colour of a tile with its own price, a colour on sale below the others', async () => {
+    // Stride Court Classic ($50): Chestnut and Graphite are marked down (30% and 40%), White is not.
+    const [tile] = await catalogue.productSummaries(['SL0663210'], 'USD');
+    const price = (name: string) => tile?.colours.find((c) => c.name === name)?.price;
+    expect(price('Chestnut')).toMatchObject({ current: 3497, original: 5000, lowCurrent: 3497, highCurrent: 3497, percentagePriceDiscount: 30.1 });
+    expect(price('Graphite')).toMatchObject({ current: 2997, original: 5000 });
+    expect(price('White')).toMatchObject({ current: 5000, original: 5000, percentagePriceDiscount: 0 });
+    expect(tile?.price).toMatchObject({ lowCurrent: 2997, highCurrent: 5000 });
+  });
+
+  it('says which colours of each product matched a colour refinement, picked or read from the words, and none without one', async () => {
+    const listed = await index.search(search({ categoryId: '4000', colours: ['flame red'], count: 100 }), 'english');
+    expect(listed.total).toBeGreaterThan(5);
+    expect(Object.keys(listed.matchedColours).sort()).toEqual([...listed.productIds].sort());
+    expect(Object.values(listed.matchedColours).every((names) => names.length === 1 && names[0] === 'Flame Red')).toBe(true);
+    const words = await index.search(search({ terms: ['red', 'jacket'] }), 'english');
+    expect(words.total).toBeGreaterThan(0);
+    for (const id of words.productIds) expect(words.matchedColours[id]?.some((name) => /red/i.test(name))).toBe(true);
+    expect((await index.search(search({ categoryId: '4000' }), 'english')).matchedColours).toEqual({});
+  });
+
+  it('names only the colours with a variant matching every refinement', async () => {
+    // A size refinement with two colours: each product's matched colours are those with that size.
+    const both = await index.search(search({ categoryId: '4000', colours: ['flame red', 'black'], sizes: ['9.5'], count: 100 }), 'english');
+    const red = await index.search(search({ categoryId: '4000', colours: ['flame red'], sizes: ['9.5'], count: 100 }), 'english');
+    const black = await index.search(search({ categoryId: '4000', colours: ['black'], sizes: ['9.5'], count: 100 }), 'english');
+    for (const id of both.productIds) {
+      const expected = [...(red.productIds.includes(id) ? ['Flame Red'] : []), ...(black.productIds.includes(id) ? ['Black'] : [])];
+      expect([...(both.matchedColours[id] ?? [])].sort()).toEqual(expected.sort());
+    }
+    expect(both.total).toBe(new Set([...red.productIds, ...black.productIds]).size);
   });
 
   it('searches by category including descendants, and the total matches the pages', async () => {

@@ -8,7 +8,15 @@ import type {
   SearchFacetCount,
   SearchFacetId,
 } from '@stride/domain/catalogue';
-import { glossaryText, localiseProductSummary, localiseSizeLabel, POPULAR_SEARCHES_MAX, SEARCH_FACET_IDS, searchLanguageOf } from '@stride/domain/catalogue';
+import {
+  glossaryText,
+  localiseProductSummary,
+  localiseSizeLabel,
+  matchedTileColour,
+  POPULAR_SEARCHES_MAX,
+  SEARCH_FACET_IDS,
+  searchLanguageOf,
+} from '@stride/domain/catalogue';
 import { marketGlossary } from './market-glossary.js';
 import { ResultAsync } from 'neverthrow';
 
@@ -18,6 +26,8 @@ export interface ProductSearchResult {
   readonly start: number;
   readonly count: number;
   readonly products: readonly ProductSummaryRecord[];
+  /** By product id, the colour id its tile shows when a colour refinement matched it (picked or read from the words). */
+  readonly tileColours: Readonly<Record<string, string>>;
   readonly facets: readonly { readonly id: SearchFacetId; readonly values: readonly SearchFacetCount[] }[];
   /** The query with its misspelt words corrected (the results are the corrected query's), or null. */
   readonly didYouMean: string | null;
@@ -49,6 +59,13 @@ export function searchProducts(
     (async () => {
       const page = await deps.searchIndex.search(full, language);
       const [summaries, glossary] = await Promise.all([deps.catalogue.productSummaries(page.productIds, market.currency), marketGlossary(deps, market)]);
+      // Matched by the names as stored, before the glossary words them in the market's language.
+      const tileColours = Object.fromEntries(
+        summaries.flatMap((summary) => {
+          const colour = matchedTileColour(summary.colours, page.matchedColours[summary.id] ?? []);
+          return colour === null ? [] : [[summary.id, colour.colourId]];
+        }),
+      );
       const products = summaries.map((summary) => localiseProductSummary(summary, glossary));
       // Facet labels are catalogue data too: colour names and sizes as the site writes them (9,5 in fr-CA).
       const label = (text: string) => localiseSizeLabel(glossaryText(glossary, text), market.locale);
@@ -57,7 +74,7 @@ export function searchProducts(
       if (criteria.terms.length > 0 && criteria.start === 0)
         await deps.searchIndex.recordQuery(page.didYouMean ?? criteria.terms.join(' '), language, page.total, deps.now());
       const popularSearches = page.total === 0 && criteria.terms.length > 0 ? await deps.searchIndex.popularQueries(language, POPULAR_SEARCHES_MAX) : [];
-      return { total: page.total, start: criteria.start, count: products.length, products, facets, didYouMean: page.didYouMean, popularSearches };
+      return { total: page.total, start: criteria.start, count: products.length, products, tileColours, facets, didYouMean: page.didYouMean, popularSearches };
     })(),
   );
 }

@@ -2,7 +2,7 @@ import type { CollectionPoint, FoundStore, StoreAvailability } from '@stride/app
 import type { ProductDetailsAnswer, ProductTile } from '@stride/application/storefront';
 import type { CatalogueMarket, ProductDetails, ProductPrice, ProductSummaryRecord, StoreRecord } from '@stride/domain/catalogue';
 import { moneyOf, toMajorUnits } from '@stride/domain/money';
-import { productPageUrl, wireProductType } from '@stride/domain/catalogue';
+import { productColourPageUrl, productPageUrl, wireProductType } from '@stride/domain/catalogue';
 
 // Presenters: minor units become decimal major units here, at the edge, and nowhere else.
 
@@ -40,23 +40,29 @@ export function presentProductDetails(p: ProductDetails): ProductDetailsAnswer {
   };
 }
 
-/** A search or suggestion tile. */
-export function presentTile(t: ProductSummaryRecord, market: CatalogueMarket): ProductTile {
+/**
+ * A search or suggestion tile; in `colourId`'s colour when a colour refinement matched it (that colour's image,
+ * price, stock and product page), else in the product's first colour with the whole product's price range and stock.
+ */
+export function presentTile(t: ProductSummaryRecord, market: CatalogueMarket, colourId?: string): ProductTile {
+  const matched = colourId === undefined ? undefined : t.colours.find((c) => c.colourId === colourId);
+  const shown = matched ?? t.colours[0];
   return {
     id: t.id,
     name: t.name,
-    url: productPageUrl(market, t.slug, t.id),
-    price: wirePrice(t.price, market.currency),
+    url: matched === undefined ? productPageUrl(market, t.slug, t.id) : productColourPageUrl(market, t.slug, t.id, matched.colourId),
+    price: wirePrice(matched?.price ?? t.price, market.currency),
     currency: market.currency,
     productType: wireProductType(t.productType),
     presale: t.presale,
     comingSoon: t.comingSoon,
-    inStock: t.inStock,
+    inStock: matched?.inStock ?? t.inStock,
     rating: t.rating,
     ...(t.badge === null ? {} : { badge: t.badge }),
     ...(t.eyebrow === null ? {} : { eyebrow: t.eyebrow }),
-    ...(t.colours[0] === undefined ? {} : { image: t.colours[0].imageUrl }),
+    ...(shown === undefined ? {} : { image: shown.imageUrl }),
     swatches: t.colours.map((c) => ({ id: c.colourId, label: c.name, value: c.masterId, swatch: { colour: c.swatchHex, image: c.imageUrl } })),
+    ...(matched === undefined ? {} : { matchedColor: { id: matched.colourId, label: matched.name } }),
   };
 }
 

@@ -107,6 +107,51 @@ describe('GET /products/v2/search/productSearch', () => {
     expect(picked.products.map((p: Json) => p.name)).toEqual(blackJackets.products.map((p: Json) => p.name));
   });
 
+  it('shows each tile in the colour a colour refinement matched: its image, name, price, stock and a link opening the product in it', async () => {
+    const red = await search(`categoryId=4000&count=100&color=${encodeURIComponent('Flame Red')}`);
+    expect(red.total).toBeGreaterThan(5);
+    for (const tile of red.products) {
+      const swatch = tile.swatches.find((s: Json) => s.label === 'Flame Red');
+      expect(tile.matchedColor).toEqual({ id: swatch.id, label: 'Flame Red' });
+      expect(tile.image).toBe(swatch.swatch.image);
+      expect(tile.url).toBe(`${tile.url.split('?')[0]}?color=${swatch.id}`);
+    }
+    // The Canvas Low Custom lists Citron first: unrefined, its tile shows Citron and links the product page as it is.
+    const unrefined = await search('categoryId=4000&count=100');
+    const canvas = unrefined.products.find((p: Json) => p.id === 'SL0645700');
+    expect(canvas.matchedColor).toBeUndefined();
+    expect(canvas.image).toBe(canvas.swatches[0].swatch.image);
+    expect(canvas.url).toBe('/en-us/p/stride-canvas-low-custom-SL0645700');
+    expect(red.products.find((p: Json) => p.id === 'SL0645700')).toMatchObject({
+      image: '/images/products/SL0645700/600.svg',
+      url: '/en-us/p/stride-canvas-low-custom-SL0645700?color=600',
+    });
+  });
+
+  it('prices a tile refined by colour at that colour’s price, a marked-down colour with its original', async () => {
+    // Stride Court Classic ($50): Graphite is marked down to $29.97, White is not.
+    const court = (answer: Json) => answer.products.find((p: Json) => p.id === 'SL0663210');
+    const whole = court(await search('categoryId=4300&count=100'));
+    expect(whole.price).toMatchObject({ lowCurrent: 29.97, highCurrent: 50, original: 50 });
+    const graphite = court(await search('categoryId=4300&count=100&color=Graphite'));
+    expect(graphite.price).toMatchObject({ current: 29.97, original: 50, lowCurrent: 29.97, highCurrent: 29.97, percentagePriceDiscount: 40.1 });
+    expect(graphite.matchedColor).toMatchObject({ label: 'Graphite' });
+    const white = court(await search('categoryId=4300&count=100&color=White'));
+    expect(white.price).toMatchObject({ current: 50, original: 50, lowCurrent: 50, highCurrent: 50 });
+  });
+
+  it('shows the tiles in the colour a search word named, and names the colour in the site’s language', async () => {
+    const words = await search('q=red%20jacket');
+    expect(words.total).toBeGreaterThan(0);
+    for (const tile of words.products) {
+      expect(tile.matchedColor.label).toMatch(/red/i);
+      expect(tile.url).toContain(`?color=${tile.matchedColor.id}`);
+    }
+    const french = await search(`locale=fr-CA&categoryId=4000&count=100&color=${encodeURIComponent('Flame Red')}`);
+    expect(french.products.length).toBeGreaterThan(0);
+    expect(french.products.every((p: Json) => p.matchedColor.label === 'Rouge flamme' && p.url.startsWith('/fr-ca/p/'))).toBe(true);
+  });
+
   it('answers generated bad queries with 400 errorDetails', async () => {
     const bad = fc.oneof(
       fc

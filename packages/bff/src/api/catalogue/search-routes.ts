@@ -79,9 +79,9 @@ export function registerSearchRoutes(
       ...(query.categoryId === undefined ? {} : { categoryId: query.categoryId }),
       ...(price === undefined ? {} : { price }),
     };
-    return (await searchProducts(ports, criteria, market)).map(({ didYouMean, ...r }) => ({
+    return (await searchProducts(ports, criteria, market)).map(({ didYouMean, tileColours, ...r }) => ({
       ...r,
-      products: r.products.map((t) => presentTile(t, market)),
+      products: r.products.map((t) => presentTile(t, market, tileColours[t.id])),
       facets: r.facets.map((f) => ({ ...f, values: [...f.values] })),
       popularSearches: [...r.popularSearches],
       ...(didYouMean === null ? {} : { didYouMean }),

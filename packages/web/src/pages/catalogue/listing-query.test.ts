@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  activeRefinements,
   canonicalListingPath,
   clearRefinements,
   listingApiQuery,
@@ -12,6 +13,18 @@ import {
 } from './listing-query.js';
 
 const PATH = '/en-us/c/running-shoes-4100';
+const value = fc
+  .stringMatching(/^[A-Za-z0-9 .]{1,12}$/)
+  .map((s) => s.trim())
+  .filter((s) => s !== '');
+const stateArb = fc.record({
+  q: fc.constant(''),
+  sort: fc.constantFrom('relevance' as const, 'price-asc' as const, 'newest' as const),
+  page: fc.integer({ min: 1, max: 400 }),
+  size: fc.uniqueArray(value, { maxLength: 4 }),
+  color: fc.uniqueArray(value, { maxLength: 4 }),
+  price: fc.constantFrom(null, '0-50', '200-'),
+});
 const at = (query: string) => listingStateFromUrl(new URL(`https://stride.example${PATH}${query}`));
 
 describe('list page URLs', () => {
@@ -65,22 +78,35 @@ describe('list page URLs', () => {
   });
 
   it('a link read back gives the same state', () => {
-    const value = fc
-      .stringMatching(/^[A-Za-z0-9 .]{1,12}$/)
-      .map((s) => s.trim())
-      .filter((s) => s !== '');
-    const stateArb = fc.record({
-      q: fc.constant(''),
-      sort: fc.constantFrom('relevance' as const, 'price-asc' as const, 'newest' as const),
-      page: fc.integer({ min: 1, max: 400 }),
-      size: fc.uniqueArray(value, { maxLength: 4 }),
-      color: fc.uniqueArray(value, { maxLength: 4 }),
-      price: fc.constantFrom(null, '0-50', '200-'),
-    });
     fc.assert(
       fc.property(stateArb, (state: ListingState) => {
         expect(listingStateFromUrl(new URL(listingHref(PATH, state), 'https://stride.example'))).toEqual(state);
       }),
+    );
+  });
+
+  it('lists the refinements that are on as chips, sizes then colours then the price band', () => {
+    expect(activeRefinements(at('?price=50-100&color=Flame+Red&size=9.5&size=10'))).toEqual([
+      { facet: 'size', value: '9.5' },
+      { facet: 'size', value: '10' },
+      { facet: 'color', value: 'Flame Red' },
+      { facet: 'price', value: '50-100' },
+    ]);
+    expect(activeRefinements(at('?sort=name'))).toEqual([]);
+  });
+
+  it('law: removing every chip one by one clears the refinements, and each chip’s link keeps the others', () => {
+    fc.assert(
+      fc.property(stateArb, (state: ListingState) => {
+        let left = state;
+        for (const chip of activeRefinements(state)) {
+          const next = toggleRefinement(left, chip.facet, chip.value);
+          expect(activeRefinements(next)).toEqual(activeRefinements(left).filter((c) => c.facet !== chip.facet || c.value !== chip.value));
+          left = next;
+        }
+        expect(left).toEqual(clearRefinements(state));
+      }),
+      { numRuns: 100 },
     );
   });
 });

@@ -113,6 +113,24 @@ export function clearRefinements(state: ListingState): ListingState {
   return { ...state, page: PAGINATION_DEFAULT_PAGE, size: [], color: [], price: null };
 }
 
+/** One refinement value that is on, as a chip shows it. */
+export interface ActiveRefinement {
+  readonly facet: RefinementFacet;
+  readonly value: string;
+}
+
+/**
+ * Every refinement value that is on, in the filters' order (size, colour, then price), each once.
+ * @example activeRefinements({ ...state, size: ['9'], price: '50-100' }) // [{ facet: 'size', value: '9' }, { facet: 'price', value: '50-100' }]
+ */
+export function activeRefinements(state: ListingState): ActiveRefinement[] {
+  return [
+    ...state.size.map((value) => ({ facet: 'size' as const, value })),
+    ...state.color.map((value) => ({ facet: 'color' as const, value })),
+    ...(state.price === null ? [] : [{ facet: 'price' as const, value: state.price }]),
+  ];
+}
+
 /** True when any size, colour or price refinement is on. */
 export function isRefined(state: ListingState): boolean {
   return state.size.length > 0 || state.color.length > 0 || state.price !== null;

@@ -7,7 +7,8 @@ import type { Crumb } from './breadcrumbs.js';
 import { productCountLabel } from './listing-labels.js';
 import { ListingPagination } from './listing-pagination.js';
 import { clearRefinements, isRefined, listingHref, type ListingState } from './listing-query.js';
-import { ListingRefinements } from './listing-refinements.js';
+import { ListingChips } from './listing-chips.js';
+import { LISTING_RESULTS_ID, ListingRefinements } from './listing-refinements.js';
 import { ListingSort } from './listing-sort.js';
 import type { QuickShopTarget } from './quick-shop-dialog.js';
 import { QUICK_SHOP_DIALOG_ID } from './quick-shop-id.js';
@@ -37,7 +38,8 @@ export function ProductListing({ path, state, result, subCategories = [], empty 
   const [quickShop, setQuickShop] = useState<QuickShopTarget | null>(null);
   const openQuickShop = useCallback(
     (product: ProductTileData) => {
-      setQuickShop({ id: product.id, name: product.name });
+      // Quick-shop opens on the colour the tile shows.
+      setQuickShop({ id: product.id, name: product.name, ...(product.matchedColor === undefined ? {} : { colourId: product.matchedColor.id }) });
       dialogs.open(QUICK_SHOP_DIALOG_ID);
     },
     [dialogs],
@@ -46,8 +48,9 @@ export function ProductListing({ path, state, result, subCategories = [], empty 
   const last = result.start + result.products.length;
   return (
     <div className="listing">
-      <ListingRefinements path={path} state={state} facets={result.facets} subCategories={subCategories} />
-      <div className="listing__results">
+      <ListingRefinements path={path} state={state} facets={result.facets} subCategories={subCategories} total={result.total} />
+      <div className="listing__results" id={LISTING_RESULTS_ID} tabIndex={-1}>
+        <ListingChips path={path} state={state} facets={result.facets} />
         <div className="listing__bar">
           <p className="listing__count" role="status">
             {result.total === 0

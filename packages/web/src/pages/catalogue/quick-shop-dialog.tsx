@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactElement } from 'react';
 import { type ProductDetailsAnswer } from '@stride/application/storefront';
-import { isSoldOnSite } from '@stride/domain/catalogue';
+import { COLOUR_ATTRIBUTE_TYPE, isSoldOnSite } from '@stride/domain/catalogue';
 import { Link, useMarket } from '../../app/router.js';
 import { useApi } from '../../app/services-context.js';
 import { useDialogs } from '../../state/dialogs.js';
@@ -20,6 +20,8 @@ import { QUICK_SHOP_DIALOG_ID } from './quick-shop-id.js';
 export interface QuickShopTarget {
   readonly id: string;
   readonly name: string;
+  /** The colour to open on (the one the tile shows); the product's own colour without it. */
+  readonly colourId?: string;
 }
 
 type Loaded =
@@ -32,12 +34,12 @@ export function QuickShopDialog({ target }: { readonly target: QuickShopTarget |
   const { t } = useMessages();
   return (
     <Dialog id={QUICK_SHOP_DIALOG_ID} title={target?.name ?? t('tile.quickShop')} height="large">
-      {target !== null ? <QuickShopBody key={target.id} productId={target.id} /> : null}
+      {target !== null ? <QuickShopBody key={`${target.id}/${target.colourId ?? ''}`} productId={target.id} colourId={target.colourId} /> : null}
     </Dialog>
   );
 }
 
-function QuickShopBody({ productId }: { readonly productId: string }): ReactElement {
+function QuickShopBody({ productId, colourId }: { readonly productId: string; readonly colourId: string | undefined }): ReactElement {
   const { t } = useMessages();
   const api = useApi();
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
@@ -56,15 +58,23 @@ function QuickShopBody({ productId }: { readonly productId: string }): ReactElem
   }, [api, productId, t]);
   if (loaded.state === 'loading') return <p role="status">{t('quickShop.loading')}</p>;
   if (loaded.state === 'failed') return <p role="alert">{loaded.message}</p>;
-  return <QuickShopProduct product={loaded.product} inventory={loaded.inventory} />;
+  return <QuickShopProduct product={loaded.product} inventory={loaded.inventory} colourId={colourId} />;
 }
 
-function QuickShopProduct({ product, inventory }: { readonly product: ProductDetailsAnswer; readonly inventory: ProductInventoryAnswer | null }): ReactElement {
+function QuickShopProduct({
+  product,
+  inventory,
+  colourId,
+}: {
+  readonly product: ProductDetailsAnswer;
+  readonly inventory: ProductInventoryAnswer | null;
+  readonly colourId: string | undefined;
+}): ReactElement {
   const { t } = useMessages();
   const market = useMarket();
   const dialogs = useDialogs();
   const { add, adding } = useAddToCart();
-  const chosen = useVariantSelection(product, inventory, initialSelection(product, {}));
+  const chosen = useVariantSelection(product, inventory, initialSelection(product, { [COLOUR_ATTRIBUTE_TYPE]: colourId }));
   const image = imagesForSelection(product, chosen.selection)[0];
   const query = selectionQuery(product, chosen.selection).toString();
 
