@@ -15,6 +15,8 @@ export interface PurchaseActionsProps {
   /** When the product publishes (coming soon). */
   readonly targetPublishDate?: string | undefined;
   readonly locale: string;
+  /** The wording of the update action when quick-shop edits a line ("Update in cart" by default). */
+  readonly updateLabel?: string | undefined;
   /** The product and selection notify me would watch; without it notify me shows the disabled out-of-stock action. */
   readonly notify?: NotifyMeFormProps | undefined;
   /** More actions beside add to cart (pickup in store, favorites). */
@@ -33,7 +35,7 @@ function publishDate(iso: string | undefined, locale: string): string | null {
  * signed-out shopper to sign in, in the sign-in dialog over the page, so the product, colour and size stay as chosen;
  * otherwise "Add to cart", or "Update in cart" when quick-shop edits a line.
  */
-export function PurchaseActions({ action, adding, onAdd, targetPublishDate, locale, notify, children }: PurchaseActionsProps): ReactElement {
+export function PurchaseActions({ action, adding, onAdd, targetPublishDate, locale, updateLabel, notify, children }: PurchaseActionsProps): ReactElement {
   const { t } = useMessages();
   const dialogs = useDialogs();
   if (action === 'hidden') {
@@ -82,7 +84,7 @@ export function PurchaseActions({ action, adding, onAdd, targetPublishDate, loca
           }}
           aria-disabled={adding ? 'true' : undefined}
         >
-          {action === 'updateInCart' ? t('product.updateInCart') : t('product.addToCart')}
+          {action === 'updateInCart' ? (updateLabel ?? t('product.updateInCart')) : t('product.addToCart')}
         </button>
       )}
       {children}
