@@ -11,6 +11,10 @@ import { QUICK_SHOP_DIALOG_ID } from '../catalogue/quick-shop-id.js';
 // have the cart page's first load name every chunk quick-shop needs (Vite preloads them) for a dialog few open.
 const QuickShopDialog = lazy(() => import('../catalogue/quick-shop-dialog.js').then((module) => ({ default: module.QuickShopDialog })));
 
+// The Edit clicks quick-shop was opened for: the cart page renders this dialog elsewhere once the cart empties (a line
+// saved for later), and that new mount must not open quick-shop again for the same click.
+const opened = new WeakSet<LineToEdit>();
+
 /** A line the shopper asked to edit: a cart line, or a line of the saved-for-later list. */
 export type LineToEdit =
   | { readonly kind: 'cart'; readonly item: CartAnswerItem }
@@ -18,14 +22,18 @@ export type LineToEdit =
 
 /**
  * Quick-shop over the cart page for one line (account section 4, "update in cart"): it opens on the line's colour
- * and size, and its footer gives the line the variant chosen, in place. Each new `line` object opens it again.
+ * and size, and its footer gives the line the variant chosen, in place. Each new `line` object (an Edit click) opens it.
  */
 export function LineEditDialog({ line }: { readonly line: LineToEdit }): ReactElement {
   const { t } = useMessages();
   const cart = useCart();
   const api = useApi();
   const { open } = useDialogs();
-  useEffect(() => open(QUICK_SHOP_DIALOG_ID), [open, line]);
+  useEffect(() => {
+    if (opened.has(line)) return;
+    opened.add(line);
+    open(QUICK_SHOP_DIALOG_ID);
+  }, [open, line]);
 
   const edit: QuickShopEdit =
     line.kind === 'cart'

@@ -134,6 +134,7 @@ function QuickShopProduct({ product, inventory, edit }: QuickShopProductProps): 
           <PurchaseActions
             action={chosen.action}
             adding={adding || saving}
+            within={QUICK_SHOP_DIALOG_ID}
             updateLabel={edit?.label}
             onAdd={() => void onAdd()}
             targetPublishDate={product.targetPublishDate}
