@@ -85,7 +85,8 @@ describe('createHttpCartApi', () => {
     await cartApi.createCart();
     await cartApi.getCart('b/1');
     await cartApi.addItems('b1', [{ productId: 'SR0045600095', qty: 2, storeId: 'US101' }]);
-    await cartApi.updateItemQty('b1', 'i1', 3);
+    await cartApi.updateItem('b1', 'i1', 3);
+    await cartApi.updateItem('b1', 'i1', 2, { productId: 'SR0045600', upc: '084931000018' });
     await cartApi.removeItem('b1', 'i1');
     await cartApi.applyCoupon('b1', 'WELCOME10');
     await cartApi.removeCoupon('b1', 'WELCOME10');
@@ -102,6 +103,7 @@ describe('createHttpCartApi', () => {
       { method: 'GET', path: '/cart/v1/cart/b%2F1', body: undefined },
       { method: 'POST', path: '/cart/v1/item', body: { items: [{ cartId: 'b1', productId: 'SR0045600095', qty: 2, storeId: 'US101' }] } },
       { method: 'PUT', path: '/cart/v1/cart/b1/item', body: { cartId: 'b1', itemId: 'i1', qty: 3 } },
+      { method: 'PUT', path: '/cart/v1/cart/b1/item', body: { cartId: 'b1', itemId: 'i1', qty: 2, productId: 'SR0045600', upc: '084931000018' } },
       { method: 'DELETE', path: '/cart/v1/item', body: { cartId: 'b1', itemId: 'i1' } },
       { method: 'PUT', path: '/cart/v1/coupon', body: { cartId: 'b1', code: 'WELCOME10' } },
       { method: 'DELETE', path: '/cart/v1/coupon', body: { cartId: 'b1', code: 'WELCOME10' } },

@@ -11,7 +11,8 @@ export function createHttpCartApi(client: StrideApiClient): CartApi {
     createCart: () => client.call('createCart'),
     getCart: (basketId) => client.call('getCart', { params: { basketId } }),
     addItems: (basketId, lines) => client.call('addCartItems', { body: { items: lines.map((line) => ({ cartId: basketId, ...line })) } }),
-    updateItemQty: (basketId, itemId, qty) => client.call('updateCartItem', { params: { basketId }, body: { cartId: basketId, itemId, qty } }),
+    updateItem: (basketId, itemId, qty, variant) =>
+      client.call('updateCartItem', { params: { basketId }, body: { cartId: basketId, itemId, qty, ...variant } }),
     removeItem: (basketId, itemId) => client.call('removeCartItem', { body: { cartId: basketId, itemId } }),
     applyCoupon: (basketId, code) => client.call('applyCoupon', { body: { cartId: basketId, code } }),
     removeCoupon: (basketId, code) => client.call('removeCoupon', { body: { cartId: basketId, code } }),

@@ -190,7 +190,11 @@ export const cartWithItemBodySchema = z.object({ items: z.array(z.object(lineFie
 export const reserveWithItemBodySchema = z.object({ items: z.array(z.object({ ...lineFields, storeId: z.string().regex(/^[A-Z0-9]{3,10}$/) })).length(1) });
 /** `DELETE /cart/v1/item` body. */
 export const removeCartItemBodySchema = z.object({ cartId: id, itemId: id, upc: z.string().max(20).optional() });
-/** `PUT /cart/v1/cart/{basketId}/item` body: a new quantity, 0 removes the line. */
+/**
+ * `PUT /cart/v1/cart/{basketId}/item` body: a new quantity, 0 removes the line. A productId or upc
+ * naming another variant of the line's product (quick-shop's "update in cart") gives the line that
+ * colour or size at this quantity, merged into a line that already holds it.
+ */
 export const updateCartItemBodySchema = z.object({
   cartId: id.optional(),
   itemId: id,

@@ -14,16 +14,27 @@ const pdpUrl = z
 /** Query of the list reads: start (0-based) and count (the configured page size when absent). */
 export const listQuerySchema = listPagingSchema.extend({ locale: z.string().max(20).optional() });
 
-/** Body of `PUT /cart/v2/saveForLater`. `available` is accepted but read from stock, not trusted. */
-export const saveForLaterBodySchema = z.object({
-  productId: id,
-  recipeId: z.string().trim().min(1).max(64).optional(),
-  pdpUrl: pdpUrl.optional(),
-  available: z.boolean().optional(),
-  qty,
-  type: itemType,
-  saveForLaterId: id.optional(),
-});
+/**
+ * Body of `PUT /cart/v2/saveForLater`. `available` is accepted but read from stock, not trusted.
+ * With `itemId` (and its list's `saveForLaterId`) it updates that saved line instead of adding one:
+ * productId names its new colour or size (quick-shop's "update"); qty, when sent, its new quantity.
+ */
+export const saveForLaterBodySchema = z
+  .object({
+    productId: id,
+    recipeId: z.string().trim().min(1).max(64).optional(),
+    pdpUrl: pdpUrl.optional(),
+    available: z.boolean().optional(),
+    // No default here: an add saves one unit when qty is absent, an update keeps the line's.
+    qty: z.number().int().min(1).max(CART_DEFAULT_MAX_QTY).optional(),
+    type: itemType,
+    saveForLaterId: id.optional(),
+    itemId: id.optional(),
+  })
+  .refine((body) => body.itemId === undefined || body.saveForLaterId !== undefined, {
+    message: 'An itemId is named in its list: send saveForLaterId too',
+    path: ['saveForLaterId'],
+  });
 
 /** Body of `POST /cart/v2/cart/{basketId}/saveForLater`: the basket line to move. */
 export const moveToSavedBodySchema = z.object({ itemId: id, cartId: id.optional() });

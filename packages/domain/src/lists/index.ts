@@ -3,4 +3,12 @@ export { LIST_DEFAULT_PAGE_SIZE, LIST_MAX_ITEMS, listPagingSchema, listPage } fr
 export type { ListPage } from './list-paging.js';
 export type { ShopperListItem, ShopperListPage, NewShopperListItem } from './shopper-list.js';
 export { LIST_ITEM_TYPE_DEFAULT } from './shopper-list.js';
-export type { AddToListRefusal, ShopperListRepository, FavoritesRepository, MoveToSavedRefusal, SavedForLaterRepository } from './ports/index.js';
+export type {
+  AddToListRefusal,
+  ChangeSavedRefusal,
+  SavedItemChange,
+  ShopperListRepository,
+  FavoritesRepository,
+  MoveToSavedRefusal,
+  SavedForLaterRepository,
+} from './ports/index.js';

@@ -64,6 +64,11 @@ export interface CartState {
   /** A cart call answered with the cart: it replaces the local one (commerce section 7); null forgets it. */
   replace(cart: CartAnswer | null): void;
   updateQty(itemId: string, qty: number): Promise<CartActionResult>;
+  /**
+   * Runs a storefront cart flow with this cart's ports (its answer replaces the cart, its failure is returned): for a
+   * flow that only a lazily loaded dialog uses (quick-shop's update in cart), which then stays out of every first load.
+   */
+  run(call: (deps: CartDeps) => ResultAsync<CartAnswer, ApiFailure>): Promise<CartActionResult>;
   remove(itemId: string): Promise<CartActionResult>;
   applyCoupon(code: string): Promise<CartActionResult>;
   removeCoupon(code: string): Promise<CartActionResult>;
@@ -76,6 +81,8 @@ export interface CartState {
   saveForLater(itemId: string): Promise<CartActionResult>;
   moveToCart(saved: SavedLine): Promise<CartActionResult>;
   removeSaved(saveForLaterId: string, itemId: string): Promise<ActionResult<SaveForLaterAnswer>>;
+  /** A saved-list call answered with the list: it replaces the one on screen. */
+  replaceSaved(saved: SaveForLaterAnswer): void;
   shipmentMethods(shippingId: string): Promise<ActionResult<ShipmentMethodsAnswer>>;
   pickUpAtStore(storeId: string, code: string): Promise<CartActionResult>;
   deliverHome(code: string): Promise<CartActionResult>;
@@ -203,6 +210,7 @@ export function CartProvider({ children }: { readonly children: ReactNode }): Re
         return added;
       },
       updateQty: (itemId, qty) => run((d) => updateCartItemQty(d, itemId, qty)),
+      run,
       remove: (itemId) => run((d) => removeCartItem(d, itemId)),
       applyCoupon: (code) => run((d) => applyPromoCode(d, code)),
       removeCoupon: (code) => run((d) => removePromoCode(d, code)),
@@ -232,6 +240,7 @@ export function CartProvider({ children }: { readonly children: ReactNode }): Re
         setSaved(result.value);
         return { ok: true, value: result.value };
       },
+      replaceSaved: setSaved,
       shipmentMethods: async (shippingId) => {
         const result = await shipmentMethods(deps, shippingId);
         return result.isOk() ? { ok: true, value: result.value } : { ok: false, error: result.error };

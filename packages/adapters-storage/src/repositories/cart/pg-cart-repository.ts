@@ -191,6 +191,14 @@ export class PgCartRepository implements CartRepository {
     return rows.length > 0;
   }
 
+  async replaceItemVariant(basketId: string, itemId: string, line: { variantId: string; productId: string; qty: number; maxQty: number }): Promise<boolean> {
+    const rows = await this.sql.query(
+      'UPDATE basket_items SET variant_id = $3, product_id = $4, qty = $5, max_qty = $6 WHERE basket_id = $1 AND id = $2 RETURNING id',
+      [basketId, itemId, line.variantId, line.productId, line.qty, line.maxQty],
+    );
+    return rows.length > 0;
+  }
+
   // One change (an add's usual case) is one statement outside any transaction; several take one
   // transaction whose first statement is the guard, so the row stays locked while they are written.
   async writeIfUnchanged(basketId: string, version: number, changes: readonly BasketLineChange[]): Promise<PlacedLine[] | null> {

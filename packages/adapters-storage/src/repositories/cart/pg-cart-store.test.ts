@@ -91,6 +91,28 @@ describe.each(COMMERCE_TEST_ENGINES)('cart store contract on %s', (engine) => {
     expect((await store.baskets.find(mine))?.items).toEqual([]);
   });
 
+  it('gives a line another size in its own basket only, keeping its id, place, delivery and store', async () => {
+    const mine = await store.baskets.create('guest-000001', 'USD');
+    const theirs = await store.baskets.create('guest-000002', 'USD');
+    const first = await store.baskets.addItem(mine, draft('SR0034100095', 'SR0034100', { storeId: 'US101', shippingMethodCode: 'pickup', qty: 2 }));
+    await store.baskets.addItem(mine, draft('GA1545700OSZ', 'GA1545700'));
+    const line = { variantId: 'SR0034100100', productId: 'SR0034100', qty: 3, maxQty: 5 };
+    expect(await store.baskets.replaceItemVariant(theirs, first, line)).toBe(false);
+    expect(await store.baskets.replaceItemVariant(mine, first, line)).toBe(true);
+    const [changed, other] = (await store.baskets.find(mine))?.items ?? [];
+    expect(changed).toMatchObject({
+      id: first,
+      position: 0,
+      variantId: 'SR0034100100',
+      sizeLabel: '10',
+      qty: 3,
+      maxQty: 5,
+      storeId: 'US101',
+      shippingMethodCode: 'pickup',
+    });
+    expect(other).toMatchObject({ variantId: 'GA1545700OSZ', position: 1 });
+  });
+
   it('keeps a coupon once, adjustments, the fingerprint and the version', async () => {
     const id = await store.baskets.create('guest-000001', 'USD');
     expect(await store.baskets.addCoupon(id, 'TEN')).toBe(true);

@@ -90,6 +90,31 @@ describe.each(COMMERCE_TEST_ENGINES)('shopper lists on %s', (engine) => {
     expect(await saved.moveBasketItem('guest-000001', 'basket-1', 'item-3')).toBe('BASKET_ITEM_NOT_FOUND');
   });
 
+  it('gives a saved line another size in place, merges it into a line of that size, and refuses another consumer, product or unknown id', async () => {
+    await db.query("INSERT INTO consumers (consumer_no, consumer_type) VALUES ('guest-000003', 'GUEST')");
+    const saved = new PgSavedForLaterRepository(db);
+    const first = await saved.add('guest-000003', { ...item, qty: 2 });
+    const second = await saved.add('guest-000003', { ...item, productId: 'GC1689901050' });
+    if (typeof first === 'string' || typeof second === 'string') throw new Error('fixture lines were not saved');
+    const listId = await saved.listIdOf('guest-000003');
+    expect(await saved.changeItem('guest-000002', listId, first.itemId, { productId: 'SR0034100100' })).toBe('ITEM_NOT_FOUND');
+    expect(await saved.changeItem('guest-000003', listId, first.itemId, { productId: 'GC1689901050' })).toBe('OTHER_PRODUCT');
+    expect(await saved.changeItem('guest-000003', listId, first.itemId, { productId: 'NOPE00000' })).toBe('PRODUCT_NOT_FOUND');
+
+    const changed = await saved.changeItem('guest-000003', listId, first.itemId, { productId: 'SR0034100100', pdpUrl: '/en-us/p/pace-runner-SR0034100' });
+    expect(changed).toMatchObject({ itemId: first.itemId, productId: 'SR0034100100', qty: 2, available: false, pdpUrl: '/en-us/p/pace-runner-SR0034100' });
+    expect((await saved.page('guest-000003', { start: 0, count: 20 })).items.map((i) => i.itemId)).toEqual([first.itemId, second.itemId]);
+
+    const third = await saved.add('guest-000003', item);
+    if (typeof third === 'string') throw new Error('fixture line was not saved');
+    const merged = await saved.changeItem('guest-000003', listId, third.itemId, { productId: 'SR0034100100' });
+    expect(merged).toMatchObject({ itemId: first.itemId, productId: 'SR0034100100', qty: 3 });
+    expect((await saved.page('guest-000003', { start: 0, count: 20 })).items.map((i) => [i.itemId, i.qty])).toEqual([
+      [first.itemId, 3],
+      [second.itemId, 1],
+    ]);
+  });
+
   it("shares a favorites list under a token's hash: a new share replaces the old one, another list or hash finds no one", async () => {
     const favorites = new PgFavoritesRepository(db);
     const listId = await favorites.share('guest-000002', 'hash-one', new Date('2026-11-26T10:00:00Z'));

@@ -36,14 +36,14 @@ export const cartRoutes = {
     errors: ['BSK409', 'BSK404', 'ORD404', 'GWP403'],
   }),
   updateCartItem: route('updateCartItem', {
-    summary: "Change an item's quantity (0 removes it)",
+    summary: "Change an item's quantity (0 removes it), colour or size",
     tags: ['Cart'],
     auth: 'required',
     query: siteLocaleQuerySchema,
     params: cartParamsSchema,
     body: updateCartItemBodySchema,
     answer: cartAnswerSchema,
-    errors: ['BSK409', 'BSK404', 'ORD404', 'GWP403', 'INV408'],
+    errors: ['BSK409', 'BSK404', 'ORD404', 'GWP403', 'INV408', 'INV700', 'INV701', 'INV702', 'ATTR300'],
   }),
   applyCoupon: route('applyCoupon', {
     summary: 'Apply a promo code',

@@ -67,7 +67,7 @@ export const listsRoutes = {
     answer: saveForLaterAnswerSchema,
   }),
   saveForLater: route('saveForLater', {
-    summary: 'Save an item for later',
+    summary: 'Save an item for later, or give a saved item another colour or size (itemId)',
     tags: ['Saved for later'],
     auth: 'required',
     body: saveForLaterBodySchema,

@@ -9,9 +9,10 @@ import { inCartTransaction } from './cart-transaction.js';
 import { loadCart } from './load-cart.js';
 import type { LoadedCart } from './load-cart.js';
 import { findOwnedBasket } from './owned-basket.js';
+import { otherVariantNamed, planLineVariant, type LineVariantPlan, type NamedVariant } from './plan-line-variant.js';
 import { syncGiftLines } from './sync-gift-lines.js';
 
-/** A change of one line: a new quantity (0 removes it) or its removal. */
+/** A change of one line: a new quantity (0 removes it), another colour or size, or its removal. */
 export interface CartItemChange {
   readonly basketId: string;
   readonly itemId: string;
@@ -19,9 +20,20 @@ export interface CartItemChange {
   /** undefined removes the line. */
   readonly qty?: number | undefined;
   readonly maxQty?: number | undefined;
+  /** The variant the line takes, named as an add names it (productId and upc); the line's own changes nothing. */
+  readonly variant?: NamedVariant | undefined;
 }
 
-async function applyChange(tx: CartPorts, basket: StoredBasket, change: CartItemChange): Promise<Result<void, StrideError>> {
+async function writeLineVariant(tx: CartPorts, basketId: string, plan: LineVariantPlan): Promise<void> {
+  if (plan.kind === 'replace') {
+    await tx.baskets.replaceItemVariant(basketId, plan.itemId, plan);
+    return;
+  }
+  await tx.baskets.setItemQty(basketId, plan.intoItemId, plan.qty, plan.maxQty);
+  await tx.baskets.removeItem(basketId, plan.removedItemId);
+}
+
+async function applyChange(tx: CartPorts, basket: StoredBasket, change: CartItemChange, now: Date): Promise<Result<void, StrideError>> {
   const item = basket.items.find((line) => line.id === change.itemId);
   // An unknown line in the caller's basket: the item is not (or no longer) there.
   if (item === undefined) return err(strideError('ORD404'));
@@ -31,6 +43,15 @@ async function applyChange(tx: CartPorts, basket: StoredBasket, change: CartItem
     return ok(undefined);
   }
   const maxQty = change.maxQty ?? item.maxQty;
+  const other = change.variant === undefined ? undefined : otherVariantNamed(item, change.variant);
+  if (other !== undefined) {
+    const plan = await planLineVariant(tx.catalogue, basket, item, other, { qty: change.qty, maxQty }, change.caller, now);
+    if (plan.isErr()) return err(plan.error);
+    if (plan.value !== null) {
+      await writeLineVariant(tx, basket.id, plan.value);
+      return ok(undefined);
+    }
+  }
   if (change.qty > maxQty) return err(strideError('INV408', undefined, { maxQty }));
   const stock = availableUnits(item);
   if (change.qty > item.qty && change.qty > stock) return err(strideError('INV408', undefined, { maxQty: Math.max(stock, 0) }));
@@ -40,16 +61,19 @@ async function applyChange(tx: CartPorts, basket: StoredBasket, change: CartItem
 
 /**
  * `PUT /cart/v1/cart/{basketId}/item` and `DELETE /cart/v1/item`: changes a line's quantity (0
- * removes it) or removes it. Raising a quantity is checked against maxQty and stock (INV408); a
- * gift-with-purchase line cannot be changed (GWP403). Gift lines follow the new total.
+ * removes it), gives it another colour or size of its product, or removes it. Raising a quantity is
+ * checked against maxQty and stock (INV408); another variant is checked as an add of it would be and
+ * merges into a line that already holds it (see `checkLineVariant`); a gift-with-purchase line
+ * cannot be changed (GWP403). Gift lines follow the new total; the basket's version counts the change.
  */
 export async function changeCartItem(deps: CartDeps, change: CartItemChange): Promise<Result<LoadedCart, StrideError>> {
   const now = deps.now();
   const changed = await inCartTransaction(deps.store, async (tx) => {
+    // Locked before it is read, so the change is decided on the basket as it is written (no add lands in between).
+    await tx.baskets.lock(change.basketId);
     const owned = await findOwnedBasket(tx, change.basketId, change.caller);
     if (owned.isErr()) return err(owned.error);
-    await tx.baskets.lock(change.basketId);
-    const applied = await applyChange(tx, owned.value, change);
+    const applied = await applyChange(tx, owned.value, change, now);
     if (applied.isErr()) return applied;
     const reread = await tx.baskets.find(change.basketId);
     if (reread !== null) await syncGiftLines(tx, reread, now);

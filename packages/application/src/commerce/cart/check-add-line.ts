@@ -21,11 +21,17 @@ function shippingCodeFor(variant: VariantForSale, line: CartLineRequest): string
   return variant.isCustoms || line.recipeId !== undefined ? SHIPPING_METHOD_CODES.customs : SHIPPING_METHOD_CODES.standard;
 }
 
-function availabilityError(variant: VariantForSale, line: CartLineRequest, caller: CartCaller, now: Date): StrideError | undefined {
+/** Why this caller cannot buy the variant now whatever the stock: coming soon or guest presale ORD404, no price INV702. */
+export function saleRefusal(variant: VariantForSale, caller: CartCaller, now: Date): StrideError | undefined {
   if (variant.comingSoonUntil !== null && variant.comingSoonUntil.getTime() > now.getTime())
     return strideError('ORD404', 'This item is coming soon and cannot be bought yet.');
   if (variant.presale && caller.consumerType.toUpperCase() === 'GUEST') return strideError('ORD404', 'Sign in to buy this presale item.');
-  if (variant.currentMinor === null) return strideError('INV702');
+  return variant.currentMinor === null ? strideError('INV702') : undefined;
+}
+
+function availabilityError(variant: VariantForSale, line: CartLineRequest, caller: CartCaller, now: Date): StrideError | undefined {
+  const refused = saleRefusal(variant, caller, now);
+  if (refused !== undefined) return refused;
   const stock = line.storeId === undefined ? variant.onlineStock : variant.storeStock;
   if (stock === null) return strideError('INV701');
   return stock <= 0 ? strideError('INV700') : undefined;

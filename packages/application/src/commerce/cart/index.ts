@@ -14,6 +14,8 @@ export { addItemsToCart, addLinesToBasket } from './add-items-to-cart.js';
 export { createCart, createCartWithItems, cartCurrencyFor } from './create-cart.js';
 export { changeCartItem } from './change-cart-item.js';
 export type { CartItemChange } from './change-cart-item.js';
+export { checkLineVariant, otherVariantNamed } from './plan-line-variant.js';
+export type { LineVariantPlan, NamedVariant } from './plan-line-variant.js';
 export { checkCoupon, normalisePromoCode } from './check-coupon.js';
 export type { CouponContext } from './check-coupon.js';
 export { applyCoupon, removeCoupon } from './apply-coupon.js';

@@ -4,6 +4,7 @@ export { listRefusalError } from './list-refusal-error.js';
 export type { ListPageAnswer } from './read-list.js';
 export { readList } from './read-list.js';
 export { addToList, removeFromList } from './add-to-list.js';
+export { changeSavedItem } from './change-saved-item.js';
 export { moveCartItemToSaved } from './move-cart-item-to-saved.js';
 export type { MergedLists } from './merge-guest-lists.js';
 export { mergeGuestLists } from './merge-guest-lists.js';

@@ -6,6 +6,7 @@ import { applyGiftCard, removeGiftCard } from './gift-card.js';
 import { cartLinesForRebuild } from './rebuild-lines.js';
 import { moveSavedToCart, saveItemForLater } from './saved-for-later.js';
 import { addToCart } from './add-to-cart.js';
+import { changeCartItemVariant } from './change-line-variant.js';
 
 async function cartWith(lines: { productId: string; qty?: number; storeId?: string }[]) {
   const setup = fakeCartDeps();
@@ -38,6 +39,27 @@ describe('saved for later', () => {
     const failure = (await moveSavedToCart(deps, { saveForLaterId: 'sfl-1', itemId: 's1', productId: 'SR0045600100', qty: 1 }))._unsafeUnwrapErr();
     expect(failure.kind === 'answer' && failure.error.errorId).toBe('INV700');
     expect(api.saved.items).toHaveLength(1);
+  });
+});
+
+describe('quick-shop update in cart', () => {
+  it('gives the line the chosen size at its own quantity, and keeps the lines a lost cart is rebuilt from in step', async () => {
+    const { deps, api, store, cart } = await cartWith([{ productId: 'SR0045600095', qty: 2 }]);
+    const [line] = cart.items;
+    if (line === undefined) throw new Error('a line expected');
+    const changed = (await changeCartItemVariant(deps, line, '084931000025'))._unsafeUnwrap();
+    expect(changed.items.map((i) => [i.id, i.upc, i.qty])).toEqual([[line.id, '084931000025', 2]]);
+    expect(api.calls.at(-1)).toMatchObject({ method: 'updateItem', detail: { itemId: line.id, qty: 2, productId: line.productId, upc: '084931000025' } });
+    expect(store.lines()).toEqual(cartLinesForRebuild(changed));
+  });
+
+  it('leaves the line as it was when the size is sold out', async () => {
+    const { deps, api, cart } = await cartWith([{ productId: 'SR0045600095' }]);
+    api.outOfStock.add('084931000025');
+    const [line] = cart.items;
+    if (line === undefined) throw new Error('a line expected');
+    const failure = (await changeCartItemVariant(deps, line, '084931000025'))._unsafeUnwrapErr();
+    expect(failure.kind === 'answer' && failure.error.errorId).toBe('INV700');
   });
 });
 

@@ -4,7 +4,7 @@ import type { CartAnswer, CartAnswerItem } from '../../api-contract/cart.contrac
 import type { SaveForLaterAnswer } from '../../api-contract/lists.contract.js';
 import type { ApiFailure } from '../ports/api-failure.js';
 import type { CartDeps } from './cart-deps.js';
-import type { CartApi, CartLine } from './ports/cart-api.port.js';
+import type { CartApi, CartLine, LineVariant } from './ports/cart-api.port.js';
 import type { CartStore } from './ports/cart-store.port.js';
 import type { CartToast } from './ports/notice.port.js';
 
@@ -40,7 +40,7 @@ export function cartItem(id: string, line: CartLine, bonus = false): CartAnswerI
     variantId: line.productId,
     qty,
     maxQty: 999999,
-    upc: '084931000018',
+    upc: line.upc ?? '084931000018',
     slug: 'stride-pace-runner-3',
     name: `Product ${line.productId}`,
     colourName: 'Blue',
@@ -190,12 +190,13 @@ export class InMemoryCartApi implements CartApi {
     });
   }
 
-  updateItemQty(basketId: string, itemId: string, qty: number): ResultAsync<CartAnswer, ApiFailure> {
-    return this.withBasket('updateItemQty', basketId, { itemId, qty }, (basket) => {
+  updateItem(basketId: string, itemId: string, qty: number, variant?: LineVariant): ResultAsync<CartAnswer, ApiFailure> {
+    return this.withBasket('updateItem', basketId, { itemId, qty, ...variant }, (basket) => {
       const found = basket.lines.find((l) => l.id === itemId);
       if (found === undefined) return answerFailure(404, 'ORD404');
+      if (variant !== undefined && this.outOfStock.has(variant.upc)) return answerFailure(409, 'INV700', 'This item is out of stock.');
       if (qty === 0) basket.lines = basket.lines.filter((l) => l.id !== itemId);
-      else found.line = { ...found.line, qty };
+      else found.line = { ...found.line, qty, ...(variant === undefined ? {} : { upc: variant.upc }) };
       return this.answer(basketId);
     });
   }

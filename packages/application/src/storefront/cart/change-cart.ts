@@ -6,7 +6,7 @@ import { runCartCall } from './run-cart-call.js';
 
 /** Sets a line's quantity (0 removes it). */
 export function updateCartItemQty(deps: CartDeps, itemId: string, qty: number): ResultAsync<CartAnswer, ApiFailure> {
-  return runCartCall(deps, (basketId) => deps.api.updateItemQty(basketId, itemId, qty));
+  return runCartCall(deps, (basketId) => deps.api.updateItem(basketId, itemId, qty));
 }
 
 /** Removes a line (a failure is shown with the spec's remove message, see `presentCartError`). */

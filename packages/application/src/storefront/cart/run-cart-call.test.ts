@@ -78,7 +78,7 @@ describe('runCartCall: invalid customer', () => {
     const { deps, api, store, toasts, timers, reloads } = fakeCartDeps();
     await api.createCart();
     store.save('basket-1', [{ productId: 'SR0045600095', qty: 1 }]);
-    api.failNext('updateItemQty', answerFailure(401, 'AUT498'));
+    api.failNext('updateItem', answerFailure(401, 'AUT498'));
     const failure = (await updateCartItemQty(deps, 'item-1', 2))._unsafeUnwrapErr();
     expect(failure.kind === 'answer' && failure.error.cartErrorId).toBe('INVALID_CUSTOMER');
     expect(store.stored).toEqual({ basketId: 'basket-2', lines: [] });

@@ -22,6 +22,7 @@ export function registerCartChangeRoutes(app: Hono<AppEnv>, registry: OpenApiReg
         itemId: body.itemId,
         qty: body.qty,
         maxQty: body.maxQty,
+        variant: { productId: body.productId, upc: body.upc },
         caller: cartCaller(principal, query.locale),
       }),
     ),

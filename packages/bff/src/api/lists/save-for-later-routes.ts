@@ -1,5 +1,6 @@
 import { apiRoutes } from '@stride/application/api-routes';
-import { addToList, loadCart, moveCartItemToSaved, readList, refreshGiftLines, removeFromList } from '@stride/application/commerce';
+import { addToList, changeSavedItem, loadCart, moveCartItemToSaved, readList, refreshGiftLines, removeFromList } from '@stride/application/commerce';
+import { CART_DEFAULT_QTY } from '@stride/domain/cart';
 import type { CartDeps, ListsDeps } from '@stride/application/commerce';
 import type { Hono } from 'hono';
 import type { AppEnv } from '../../http/app-env.js';
@@ -18,8 +19,15 @@ export function registerSaveForLaterRoutes(app: Hono<AppEnv>, registry: OpenApiR
   );
 
   defineRoute(app, registry, apiRoutes.saveForLater, async ({ body, principal }) => {
-    const item = { productId: body.productId, qty: body.qty, type: body.type, recipeId: body.recipeId, pdpUrl: body.pdpUrl };
-    return (await addToList(deps.savedForLater, deps.pageSize, { caller: listsCaller(principal), listId: body.saveForLaterId, item })).map(saveForLaterAnswer);
+    const caller = listsCaller(principal);
+    if (body.itemId !== undefined && body.saveForLaterId !== undefined) {
+      const change = { productId: body.productId, qty: body.qty, pdpUrl: body.pdpUrl };
+      return (await changeSavedItem(deps.savedForLater, deps.pageSize, { caller, listId: body.saveForLaterId, itemId: body.itemId, change })).map(
+        saveForLaterAnswer,
+      );
+    }
+    const item = { productId: body.productId, qty: body.qty ?? CART_DEFAULT_QTY, type: body.type, recipeId: body.recipeId, pdpUrl: body.pdpUrl };
+    return (await addToList(deps.savedForLater, deps.pageSize, { caller, listId: body.saveForLaterId, item })).map(saveForLaterAnswer);
   });
 
   defineRoute(app, registry, apiRoutes.moveCartItemToSaved, async ({ params, body, principal }) => {

@@ -23,6 +23,11 @@ export interface CartRepository {
    */
   writeIfUnchanged(basketId: string, version: number, changes: readonly BasketLineChange[]): Promise<PlacedLine[] | null>;
   setItemQty(basketId: string, itemId: string, qty: number, maxQty: number): Promise<boolean>;
+  /**
+   * Gives a line another variant (a colour or size of its product) and a quantity, keeping its id,
+   * its place, its delivery and its store; false when the basket has no such line.
+   */
+  replaceItemVariant(basketId: string, itemId: string, line: { variantId: string; productId: string; qty: number; maxQty: number }): Promise<boolean>;
   removeItem(basketId: string, itemId: string): Promise<boolean>;
   addCoupon(basketId: string, code: string): Promise<boolean>;
   removeCoupon(basketId: string, code: string): Promise<boolean>;

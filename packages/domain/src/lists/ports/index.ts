@@ -1,5 +1,7 @@
 export type {
   AddToListRefusal,
+  ChangeSavedRefusal,
+  SavedItemChange,
   ShopperListRepository,
   FavoritesRepository,
   MoveToSavedRefusal,

@@ -34,8 +34,26 @@ export interface FavoritesRepository extends ShopperListRepository {
 /** Why a basket line could not be moved to the saved list. */
 export type MoveToSavedRefusal = 'BASKET_ITEM_NOT_FOUND' | 'BONUS_ITEM' | 'LIST_FULL';
 
+/** Why a saved line could not take another variant: not the consumer's line, an unknown id, or another product's. */
+export type ChangeSavedRefusal = 'ITEM_NOT_FOUND' | 'PRODUCT_NOT_FOUND' | 'OTHER_PRODUCT';
+
+/** A saved line's new variant (a colour or size of its product) and, when given, its new quantity. */
+export interface SavedItemChange {
+  /** A variant (SKU), the product or a colour's master id of the line's product. */
+  readonly productId: string;
+  /** The line's own quantity when absent. */
+  readonly qty?: number | undefined;
+  readonly pdpUrl?: string | undefined;
+}
+
 /** The consumer's saved-for-later list, which also takes lines out of a basket. */
 export interface SavedForLaterRepository extends ShopperListRepository {
+  /**
+   * Gives a line of the consumer's list another colour or size of its product, in place (it keeps
+   * its place in the list); when the list already holds that variant, the line's quantity is added
+   * to that line and the line is taken off. The line as it is now.
+   */
+  changeItem(consumerNo: string, listId: string, itemId: string, change: SavedItemChange): Promise<ShopperListItem | ChangeSavedRefusal>;
   /**
    * In one transaction: removes the line from the consumer's open basket and saves it.
    * A gift-with-purchase line cannot be moved.

@@ -26,10 +26,12 @@ export interface CartItemRowProps {
   onRemove(): void;
   /** Absent when the shopper cannot save for later (employees, commerce section 4). */
   onSaveForLater?: (() => void) | undefined;
+  /** Opens quick-shop on the line's colour and size (a made-to-order line keeps its own). */
+  onEdit?: (() => void) | undefined;
 }
 
-/** One cart line: picture, name, colour and size, delivery, price, quantity, remove and save for later. */
-export function CartItemRow({ item, locale, busy, message, onQty, onRemove, onSaveForLater }: CartItemRowProps): ReactElement {
+/** One cart line: picture, name, colour and size, delivery, price, quantity, edit, remove and save for later. */
+export function CartItemRow({ item, locale, busy, message, onQty, onRemove, onSaveForLater, onEdit }: CartItemRowProps): ReactElement {
   const { t } = useMessages();
   const qtyId = useId();
   const messageId = useId();
@@ -74,6 +76,11 @@ export function CartItemRow({ item, locale, busy, message, onQty, onRemove, onSa
             )}
             {item.bonus ? null : (
               <>
+                {onEdit !== undefined && item.recipeId === undefined ? (
+                  <button type="button" className="link-button" aria-haspopup="dialog" disabled={busy} onClick={onEdit}>
+                    <HiddenName message={(name) => t('cart.editLabel', { name })} name={item.name} />
+                  </button>
+                ) : null}
                 <button type="button" className="link-button" disabled={busy} onClick={onRemove}>
                   <HiddenName message={(name) => t('cart.removeLabel', { name })} name={item.name} />
                 </button>

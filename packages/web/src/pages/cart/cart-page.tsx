@@ -19,6 +19,7 @@ import { SavedForLaterList } from './saved-for-later-list.js';
 import { useStoreNames } from '../../state/store-names.js';
 import { useInStoreModule } from '../../auth/in-store-device.js';
 import { useCartErrors, type CartErrors } from './use-cart-errors.js';
+import type { LineToEdit } from './line-edit-dialog.js';
 import './cart-page.css';
 import { type Translate, useMessages } from '../../i18n/messages.js';
 import type { CmsPage } from '@stride/domain/content';
@@ -27,6 +28,8 @@ import { loadEspotSections } from '../../content/page-content.js';
 
 // The spend banner's chunk and its profile call, for a shopper of a special group only (account section 6).
 const CartSpendBanner = lazy(() => import('./cart-spend-banner.js'));
+// Quick-shop over a line the shopper edits: its chunk loads on the first Edit.
+const LineEditDialog = lazy(() => import('./line-edit-dialog.js'));
 
 interface CartPageData {
   /** The cart espot's sections inherited on this path (an upsell under the cart). */
@@ -78,6 +81,7 @@ function CartContents({ cart }: { readonly cart: CartAnswer | null }): ReactElem
   const market = useMarket();
   const { info } = useSession();
   const [busy, setBusy] = useState(false);
+  const [editing, setEditing] = useState<LineToEdit | null>(null);
   const locale = market.locale;
   // Favorites and saved-for-later are skipped while an employee is connected (commerce section 4).
   const canSave = info?.consumerType !== 'EMPLOYEE';
@@ -112,6 +116,12 @@ function CartContents({ cart }: { readonly cart: CartAnswer | null }): ReactElem
 
   const items = cart?.items ?? [];
   const saved = state.saved;
+  const editor =
+    editing !== null ? (
+      <Suspense fallback={null}>
+        <LineEditDialog line={editing} />
+      </Suspense>
+    ) : null;
   const storeNames = useStoreNames(items.some((item) => item.shippingOptions.some((o) => o.selected && o.storeInfo !== undefined)));
   if (cart === null || items.length === 0) {
     return (
@@ -129,8 +139,10 @@ function CartContents({ cart }: { readonly cart: CartAnswer | null }): ReactElem
             busy={busy}
             onMoveToCart={(line) => void act('save-for-later', () => state.moveToCart(line))}
             onRemove={(itemId) => void removeSaved(state, saved.saveForLaterId, itemId, errors)}
+            onEdit={(item) => setEditing({ kind: 'saved', saveForLaterId: saved.saveForLaterId, item })}
           />
         ) : null}
+        {editor}
       </>
     );
   }
@@ -153,6 +165,7 @@ function CartContents({ cart }: { readonly cart: CartAnswer | null }): ReactElem
       }
       onRemove={() => void act('remove', () => state.remove(item.id), item.id)}
       onSaveForLater={canSave ? () => void act('save-for-later', () => state.saveForLater(item.id), item.id) : undefined}
+      onEdit={() => setEditing({ kind: 'cart', item })}
     />
   );
   const openDelivery = () => dialogs.open(CHANGE_DELIVERY_DIALOG_ID);
@@ -196,6 +209,7 @@ function CartContents({ cart }: { readonly cart: CartAnswer | null }): ReactElem
             busy={busy}
             onMoveToCart={(line) => void act('save-for-later', () => state.moveToCart(line))}
             onRemove={(itemId) => void removeSaved(state, saved.saveForLaterId, itemId, errors)}
+            onEdit={(item) => setEditing({ kind: 'saved', saveForLaterId: saved.saveForLaterId, item })}
           />
         ) : null}
       </div>
@@ -235,6 +249,7 @@ function CartContents({ cart }: { readonly cart: CartAnswer | null }): ReactElem
         />
       </aside>
       <ChangeDeliveryDialog locale={locale} currency={cart.currency} variantId={firstVariant} onFailure={reportFailure} />
+      {editor}
     </div>
   );
 }

@@ -9,10 +9,12 @@ export interface SavedForLaterListProps {
   readonly busy: boolean;
   onMoveToCart(line: SavedLine): void;
   onRemove(itemId: string): void;
+  /** Opens quick-shop on the saved item's colour and size. */
+  onEdit?: ((item: SaveForLaterAnswer['items'][number]) => void) | undefined;
 }
 
-/** The saved-for-later list below the cart: move an item back to the cart, or remove it. */
-export function SavedForLaterList({ saved, busy, onMoveToCart, onRemove }: SavedForLaterListProps): ReactElement | null {
+/** The saved-for-later list below the cart: move an item back to the cart, edit its colour and size, or remove it. */
+export function SavedForLaterList({ saved, busy, onMoveToCart, onRemove, onEdit }: SavedForLaterListProps): ReactElement | null {
   const { t } = useMessages();
   if (saved.items.length === 0) return null;
   return (
@@ -50,6 +52,11 @@ export function SavedForLaterList({ saved, busy, onMoveToCart, onRemove }: Saved
                   >
                     <HiddenName message={(name) => t('saved.moveToCartLabel', { name })} name={item.name} />
                   </button>
+                  {onEdit !== undefined ? (
+                    <button type="button" className="link-button" aria-haspopup="dialog" disabled={busy} onClick={() => onEdit(item)}>
+                      <HiddenName message={(name) => t('cart.editLabel', { name })} name={item.name} />
+                    </button>
+                  ) : null}
                   <button type="button" className="link-button" disabled={busy} onClick={() => onRemove(item.itemId)}>
                     <HiddenName message={(name) => t('saved.removeLabel', { name })} name={item.name} />
                   </button>

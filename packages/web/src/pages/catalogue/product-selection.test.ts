@@ -4,6 +4,7 @@ import {
   footerActionFor,
   imagesForSelection,
   initialSelection,
+  lineSelection,
   optionChoices,
   selectedVariant,
   selectionQuery,
@@ -27,6 +28,12 @@ describe('product selection', () => {
     expect(initialSelection(shoe, {}, 'SR0045020')).toEqual({ color: '020' });
     expect(initialSelection(shoe, {})).toEqual({ color: '600' });
     expect(initialSelection(shoe, { color: 'nope', size: '14' })).toEqual({ color: '600' });
+  });
+
+  it('opens on a line’s colour and size to edit it, else on the product’s own colour', () => {
+    expect(lineSelection(shoe, 'SR0045020095')).toEqual({ color: '020', size: '095' });
+    expect(lineSelection(shoe, 'NOT-SOLD-NOW')).toEqual({ color: '600' });
+    expect(lineSelection(shoe, undefined)).toEqual({ color: '600' });
   });
 
   it('writes a shareable query: colour by id, size by value', () => {

@@ -69,6 +69,15 @@ export function initialSelection(
   return selection;
 }
 
+/**
+ * The selection quick-shop opens with to edit a line: the line's variant's colour and size, else the
+ * product's own colour (a saved product with no size chosen, or a variant no longer sold).
+ * @example lineSelection(shoe, 'SR0045020095') // { color: '020', size: '095' }
+ */
+export function lineSelection(product: ProductDetailsAnswer, variantId: string | undefined): QuickShopSelection {
+  return initialSelection(product, product.variants.find((variant) => variant.id === variantId)?.attributes ?? {});
+}
+
 /** The query that names a selection, for a shareable URL: `color` by option id, the rest by value. */
 export function selectionQuery(product: ProductDetailsAnswer, selection: QuickShopSelection): URLSearchParams {
   const params = new URLSearchParams();

@@ -15,6 +15,10 @@ export interface PurchaseActionsProps {
   /** When the product publishes (coming soon). */
   readonly targetPublishDate?: string | undefined;
   readonly locale: string;
+  /** The dialog the footer sits in (quick-shop): "sign in to buy" opens the sign-in over it, kept open with its choice. */
+  readonly within?: string | undefined;
+  /** The wording of the update action when quick-shop edits a line ("Update in cart" by default). */
+  readonly updateLabel?: string | undefined;
   /** The product and selection notify me would watch; without it notify me shows the disabled out-of-stock action. */
   readonly notify?: NotifyMeFormProps | undefined;
   /** More actions beside add to cart (pickup in store, favorites). */
@@ -30,10 +34,20 @@ function publishDate(iso: string | undefined, locale: string): string | null {
 /**
  * The purchase footer by the spec's precedence (domain `quickShopFooterAction`): coming soon hides buying; a sold-out
  * size offers notify me (its own chunk) when the switch is on, else a disabled button; a presale product asks a
- * signed-out shopper to sign in, in the sign-in dialog over the page, so the product, colour and size stay as chosen;
- * otherwise "Add to cart", or "Update in cart" when quick-shop edits a line.
+ * signed-out shopper to sign in, in the sign-in dialog over the page (or over quick-shop, kept open), so the product,
+ * colour and size stay as chosen; otherwise "Add to cart", or "Update in cart" when quick-shop edits a line.
  */
-export function PurchaseActions({ action, adding, onAdd, targetPublishDate, locale, notify, children }: PurchaseActionsProps): ReactElement {
+export function PurchaseActions({
+  action,
+  adding,
+  onAdd,
+  targetPublishDate,
+  locale,
+  within,
+  updateLabel,
+  notify,
+  children,
+}: PurchaseActionsProps): ReactElement {
   const { t } = useMessages();
   const dialogs = useDialogs();
   if (action === 'hidden') {
@@ -48,6 +62,8 @@ export function PurchaseActions({ action, adding, onAdd, targetPublishDate, loca
   }
   const signIn = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
+    // Opening a dialog closes the others not marked to be kept (commerce section 4): quick-shop is marked first.
+    if (within !== undefined) dialogs.open(within, { keepOpen: true });
     dialogs.open('sign-in');
   };
   return (
@@ -82,7 +98,7 @@ export function PurchaseActions({ action, adding, onAdd, targetPublishDate, loca
           }}
           aria-disabled={adding ? 'true' : undefined}
         >
-          {action === 'updateInCart' ? t('product.updateInCart') : t('product.addToCart')}
+          {action === 'updateInCart' ? (updateLabel ?? t('product.updateInCart')) : t('product.addToCart')}
         </button>
       )}
       {children}

@@ -1,27 +1,48 @@
 import { useEffect, useState, type ReactElement } from 'react';
-import { type ProductDetailsAnswer } from '@stride/application/storefront';
+import { type ApiFailure, type ProductDetailsAnswer } from '@stride/application/storefront';
 import { COLOUR_ATTRIBUTE_TYPE, isSoldOnSite } from '@stride/domain/catalogue';
 import { Link, useMarket } from '../../app/router.js';
 import { useApi } from '../../app/services-context.js';
 import { useDialogs } from '../../state/dialogs.js';
+import { useToasts } from '../../state/toasts.js';
 import { Dialog } from '../../ui/dialog.js';
 import { formatPrice } from '../../ui/format-price.js';
 import { PriceView } from '../../ui/price-view.js';
-import { imagesForSelection, initialSelection, priceForSelection, selectionQuery, stockLabel, type ProductInventoryAnswer } from './product-selection.js';
+import {
+  imagesForSelection,
+  initialSelection,
+  lineSelection,
+  priceForSelection,
+  selectionQuery,
+  stockLabel,
+  type ProductInventoryAnswer,
+} from './product-selection.js';
 import { PurchaseActions } from './purchase-actions.js';
-import { useAddToCart } from './use-add-to-cart.js';
+import { addToCartFailureMessage, useAddToCart } from './use-add-to-cart.js';
 import { useVariantSelection } from './use-variant-selection.js';
 import { VariantPickers } from './variant-pickers.js';
 import { useMessages } from '../../i18n/messages.js';
 
 import { QUICK_SHOP_DIALOG_ID } from './quick-shop-id.js';
 
-/** The product a tile asked quick-shop for. */
+/** A line quick-shop edits (account section 4: opened to update a cart item or a saved item). */
+export interface QuickShopEdit {
+  readonly openedFor: 'updateCartItem' | 'updateSavedItem';
+  /** The line's variant, chosen when quick-shop opens. */
+  readonly variantId: string | undefined;
+  /** The footer's wording for the update. */
+  readonly label: string;
+  /** Gives the line the chosen variant: null once it did (quick-shop then closes), else why not (it stays open). */
+  save(variant: { readonly id: string; readonly upc: string }): Promise<ApiFailure | null>;
+}
+
+/** The product a tile asked quick-shop for, or the product of a line it edits. */
 export interface QuickShopTarget {
   readonly id: string;
   readonly name: string;
   /** The colour to open on (the one the tile shows); the product's own colour without it. */
   readonly colourId?: string;
+  readonly edit?: QuickShopEdit | undefined;
 }
 
 type Loaded =
@@ -29,17 +50,35 @@ type Loaded =
   | { readonly state: 'failed'; readonly message: string }
   | { readonly state: 'ready'; readonly product: ProductDetailsAnswer; readonly inventory: ProductInventoryAnswer | null };
 
-/** Quick-shop from a tile: loads the product, colour and size pickers with quick-shop's rules, add to cart. */
+/**
+ * Quick-shop: loads the product, colour and size pickers with quick-shop's rules; from a tile it adds to the cart,
+ * for a cart or saved line it opens on the line's colour and size and updates the line.
+ */
 export function QuickShopDialog({ target }: { readonly target: QuickShopTarget | null }): ReactElement {
   const { t } = useMessages();
   return (
     <Dialog id={QUICK_SHOP_DIALOG_ID} title={target?.name ?? t('tile.quickShop')} height="large">
-      {target !== null ? <QuickShopBody key={`${target.id}/${target.colourId ?? ''}`} productId={target.id} colourId={target.colourId} /> : null}
+      {target !== null ? (
+        <QuickShopBody
+          key={`${target.id}/${target.colourId ?? ''}:${target.edit?.variantId ?? ''}`}
+          productId={target.id}
+          colourId={target.colourId}
+          edit={target.edit}
+        />
+      ) : null}
     </Dialog>
   );
 }
 
-function QuickShopBody({ productId, colourId }: { readonly productId: string; readonly colourId: string | undefined }): ReactElement {
+function QuickShopBody({
+  productId,
+  colourId,
+  edit,
+}: {
+  readonly productId: string;
+  readonly colourId: string | undefined;
+  readonly edit: QuickShopEdit | undefined;
+}): ReactElement {
   const { t } = useMessages();
   const api = useApi();
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
@@ -58,29 +97,43 @@ function QuickShopBody({ productId, colourId }: { readonly productId: string; re
   }, [api, productId, t]);
   if (loaded.state === 'loading') return <p role="status">{t('quickShop.loading')}</p>;
   if (loaded.state === 'failed') return <p role="alert">{loaded.message}</p>;
-  return <QuickShopProduct product={loaded.product} inventory={loaded.inventory} colourId={colourId} />;
+  return <QuickShopProduct product={loaded.product} inventory={loaded.inventory} colourId={colourId} edit={edit} />;
 }
 
-function QuickShopProduct({
-  product,
-  inventory,
-  colourId,
-}: {
+interface QuickShopProductProps {
   readonly product: ProductDetailsAnswer;
   readonly inventory: ProductInventoryAnswer | null;
   readonly colourId: string | undefined;
-}): ReactElement {
-  const { t } = useMessages();
+  readonly edit: QuickShopEdit | undefined;
+}
+
+function QuickShopProduct({ product, inventory, colourId, edit }: QuickShopProductProps): ReactElement {
+  const messages = useMessages();
+  const { t } = messages;
   const market = useMarket();
   const dialogs = useDialogs();
+  const toasts = useToasts();
   const { add, adding } = useAddToCart();
-  const chosen = useVariantSelection(product, inventory, initialSelection(product, { [COLOUR_ATTRIBUTE_TYPE]: colourId }));
+  const [saving, setSaving] = useState(false);
+  const initial = edit === undefined ? initialSelection(product, { [COLOUR_ATTRIBUTE_TYPE]: colourId }) : lineSelection(product, edit.variantId);
+  const chosen = useVariantSelection(product, inventory, initial, undefined, edit?.openedFor);
   const image = imagesForSelection(product, chosen.selection)[0];
   const query = selectionQuery(product, chosen.selection).toString();
 
   const onAdd = async () => {
     const line = chosen.lineToAdd();
-    if (line === null) return;
+    if (line === null || chosen.variant === null) return;
+    if (edit !== undefined) {
+      setSaving(true);
+      const failure = await edit.save(chosen.variant).finally(() => setSaving(false));
+      if (failure !== null) {
+        toasts.show({ title: t('cart.updateFailed'), message: addToCartFailureMessage(messages, failure), variant: 'error' });
+        return;
+      }
+      toasts.show({ title: t(edit.openedFor === 'updateCartItem' ? 'cart.itemUpdated' : 'saved.updated'), message: product.name, variant: 'success' });
+      dialogs.close(QUICK_SHOP_DIALOG_ID);
+      return;
+    }
     const result = await add([line], product.name);
     if (result.ok) dialogs.close(QUICK_SHOP_DIALOG_ID);
   };
@@ -98,7 +151,9 @@ function QuickShopProduct({
           </p>
           <PurchaseActions
             action={chosen.action}
-            adding={adding}
+            adding={adding || saving}
+            within={QUICK_SHOP_DIALOG_ID}
+            updateLabel={edit?.label}
             onAdd={() => void onAdd()}
             targetPublishDate={product.targetPublishDate}
             locale={market.locale}

@@ -12,6 +12,12 @@ export type CartWithSaved = CartAnswer & { readonly saveForLater: SaveForLaterAn
 /** A line as the add call takes it (no cartId: the flow names the basket). */
 export type CartLine = Omit<z.input<typeof addCartItemLineSchema>, 'cartId'>;
 
+/** A line's new variant as the update call names it: the product and the variant's upc (as an add names it). */
+export interface LineVariant {
+  readonly productId: string;
+  readonly upc: string;
+}
+
 /** `POST /cart/v1/giftcard/balance` answer. */
 export type GiftCardBalanceAnswer = z.infer<typeof giftCardBalanceAnswerSchema>;
 
@@ -23,8 +29,8 @@ export interface CartApi {
   createCart(): ResultAsync<CartAnswer, ApiFailure>;
   getCart(basketId: string): ResultAsync<CartAnswer, ApiFailure>;
   addItems(basketId: string, lines: readonly CartLine[]): ResultAsync<CartAnswer, ApiFailure>;
-  /** A new quantity; 0 removes the line. */
-  updateItemQty(basketId: string, itemId: string, qty: number): ResultAsync<CartAnswer, ApiFailure>;
+  /** A new quantity (0 removes the line) and, when given, another colour or size of the line's product. */
+  updateItem(basketId: string, itemId: string, qty: number, variant?: LineVariant): ResultAsync<CartAnswer, ApiFailure>;
   removeItem(basketId: string, itemId: string): ResultAsync<CartAnswer, ApiFailure>;
   applyCoupon(basketId: string, code: string): ResultAsync<CartAnswer, ApiFailure>;
   removeCoupon(basketId: string, code: string): ResultAsync<CartAnswer, ApiFailure>;
