@@ -25,6 +25,7 @@ export type {
   WriteReviewAnswer,
 } from '../api-contract/reviews.contract.js';
 export type { ProductSetAnswer, ProductSetsAnswer } from '../api-contract/product-sets.contract.js';
+export type { WalletContactAnswer, WalletPayAnswer, WalletSheetAnswer } from '../api-contract/express-wallet.contract.js';
 export type { ModeratedPostAnswer, ProductQuestionsAnswer, PublicAnswerAnswer, PublicQuestionAnswer } from '../api-contract/questions.contract.js';
 export type { ApiFailure } from './ports/api-failure.js';
 export { apiFailureStatus } from './ports/api-failure.js';

@@ -1,5 +1,6 @@
 import { err, ok, type Result } from 'neverthrow';
 import { strideError, type StrideError } from '../errors/index.js';
+import { STRIDE_DEFINED_ERRORS } from '../errors/stride-defined-errors.js';
 
 /** A wallet's contact (shipping or billing) as the express wallet hands it over. */
 export interface WalletContact {
@@ -19,10 +20,10 @@ export interface WalletContact {
 
 /** Wallet city max 50 (account section 9). */
 export const WALLET_CITY_MAX_LENGTH = 50;
-// The spec names the errors but not their words (account section 8); these are ours.
-export const WALLET_CITY_LENGTH_MESSAGE = `City must be ${WALLET_CITY_MAX_LENGTH} characters or fewer.`;
-export const WALLET_COUNTRY_MESSAGE = "We can only ship to addresses in this store's country.";
-export const WALLET_BILLING_COUNTRY_MESSAGE = 'Billing addresses in this country are not supported.';
+// The spec names the errors but not their words (account section 8): Stride's words, kept with their codes.
+export const WALLET_CITY_LENGTH_MESSAGE: string = STRIDE_DEFINED_ERRORS.WALLET_CITY_TOO_LONG.message;
+export const WALLET_COUNTRY_MESSAGE: string = STRIDE_DEFINED_ERRORS.WALLET_COUNTRY_MISMATCH.message;
+export const WALLET_BILLING_COUNTRY_MESSAGE: string = STRIDE_DEFINED_ERRORS.WALLET_BILLING_COUNTRY_UNSUPPORTED.message;
 export const walletContactFieldMessage = (field: string): string => `The ${field} of this contact is not valid.`;
 
 // "A limited set of punctuation": the marks real addresses use - . , ' ’ - / # & ( ).
