@@ -308,6 +308,7 @@ export type SavePaymentInstrumentRequest = z.infer<typeof savePaymentInstrumentR
 export type UpdatePaymentInstrumentRequest = z.infer<typeof updatePaymentInstrumentRequestSchema>;
 export type ConsumerPaymentInstrumentsAnswer = z.infer<typeof consumerPaymentInstrumentsAnswerSchema>;
 export type PlaceOrderRequest = z.infer<typeof placeOrderRequestSchema>;
+export type PaymentSessionAnswer = z.infer<typeof paymentSessionAnswerSchema>;
 export type OrderAnswer = z.infer<typeof orderAnswerSchema>;
 export type ResendGiftCardEmailAnswer = z.infer<typeof resendGiftCardEmailAnswerSchema>;
 export type AgentOrderSearchRequest = z.input<typeof agentOrderSearchRequestSchema>;

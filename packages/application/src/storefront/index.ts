@@ -60,3 +60,13 @@ export { confirmLoyaltyMembership, requestPasswordReset, resetPassword } from '.
 export type { FormFailure, ResetPasswordInput } from './auth/password-reset.js';
 export * from './experiments/index.js';
 export type { EventRegistrationBody, RecommendationAnswer, RecommendationBody } from '../api-contract/personalisation.contract.js';
+export type { ExpressWalletApi } from './express-wallet/express-wallet-api.port.js';
+export {
+  addressOfWalletContact,
+  cancelWalletSession,
+  merchantValidation,
+  paymentAuthorised,
+  shippingContactSelected,
+  shippingMethodSelected,
+} from './express-wallet/express-wallet-flow.js';
+export type { ShippingChoice, WalletFailure, WalletProduct, WalletSession } from './express-wallet/express-wallet-flow.js';
