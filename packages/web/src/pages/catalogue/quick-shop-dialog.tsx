@@ -9,6 +9,7 @@ import { formatPrice } from '../../ui/format-price.js';
 import { PriceView } from '../../ui/price-view.js';
 import { imagesForSelection, initialSelection, priceForSelection, selectionQuery, stockLabel, type ProductInventoryAnswer } from './product-selection.js';
 import { PurchaseActions } from './purchase-actions.js';
+import { ExpressWalletButtons } from './express-wallet-buttons.js';
 import { useAddToCart } from './use-add-to-cart.js';
 import { useVariantSelection } from './use-variant-selection.js';
 import { VariantPickers } from './variant-pickers.js';
@@ -94,6 +95,9 @@ function QuickShopProduct({ product, inventory }: { readonly product: ProductDet
             locale={market.locale}
             notify={{ product, selection: chosen.selection }}
           />
+          {chosen.action === 'addToCart' && product.productType !== 'digital' ? (
+            <ExpressWalletButtons productName={product.name} lineToAdd={chosen.lineToAdd} />
+          ) : null}
         </>
       ) : (
         <p className="stock-status">{t('product.notSoldHere')}</p>
