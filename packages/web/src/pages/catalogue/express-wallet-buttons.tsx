@@ -5,6 +5,7 @@ import { useMarket } from '../../app/router.js';
 import { useHydrated } from '../../app/use-hydrated.js';
 import { readInStoreSession } from '../../auth/in-store-device.js';
 import { useMessages } from '../../i18n/messages.js';
+import { useDialogs } from '../../state/dialogs.js';
 import { useSession } from '../../state/session.js';
 import type { CartLineInput } from '../../state/cart.js';
 
@@ -28,6 +29,8 @@ export interface ExpressWalletButtonsProps {
   readonly productName: string;
   /** The chosen variant's line, or null while a size is missing (the pickers then say which). */
   readonly lineToAdd: () => CartLineInput | null;
+  /** The dialog the buttons sit in (quick-shop): kept open under the sheet, which lives in its content. */
+  readonly hostDialog?: string | undefined;
 }
 
 /**
@@ -35,10 +38,11 @@ export interface ExpressWalletButtonsProps {
  * (account section 5); the PayPal-type button hidden from a logged-in in-store employee (section 6). A press opens the
  * sandbox wallet's sheet, loaded then.
  */
-export function ExpressWalletButtons({ productName, lineToAdd }: ExpressWalletButtonsProps): ReactElement | null {
+export function ExpressWalletButtons({ productName, lineToAdd, hostDialog }: ExpressWalletButtonsProps): ReactElement | null {
   const { t } = useMessages();
   const market = useMarket();
   const { signedIn } = useSession();
+  const dialogs = useDialogs();
   const hydrated = useHydrated();
   const [open, setOpen] = useState<{ wallet: Wallet; line: CartLineInput } | null>(null);
   // The browser's country is known only once hydrated: the server renders no buttons.
@@ -46,7 +50,15 @@ export function ExpressWalletButtons({ productName, lineToAdd }: ExpressWalletBu
   const payPal = showsPayPalExpressInQuickShop({ inStoreSessionConnected: readInStoreSession() !== null, loggedIn: signedIn });
   const start = (wallet: Wallet) => {
     const line = lineToAdd();
-    if (line !== null) setOpen({ wallet, line });
+    if (line === null) return;
+    if (hostDialog !== undefined) dialogs.open(hostDialog, { keepOpen: true });
+    setOpen({ wallet, line });
+  };
+  const end = (placed: boolean) => {
+    setOpen(null);
+    if (hostDialog === undefined) return;
+    dialogs.open(hostDialog, { keepOpen: false });
+    if (placed) dialogs.close(hostDialog);
   };
   return (
     <div className="express-wallet" role="group" aria-label={t('expressWallet.group')}>
@@ -60,7 +72,7 @@ export function ExpressWalletButtons({ productName, lineToAdd }: ExpressWalletBu
       ) : null}
       {open !== null ? (
         <Suspense fallback={null}>
-          <ExpressWalletSheet wallet={open.wallet} line={open.line} productName={productName} onEnd={() => setOpen(null)} />
+          <ExpressWalletSheet wallet={open.wallet} line={open.line} productName={productName} onEnd={end} />
         </Suspense>
       ) : null}
     </div>

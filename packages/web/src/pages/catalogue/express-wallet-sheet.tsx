@@ -65,8 +65,8 @@ export interface ExpressWalletSheetProps {
   readonly wallet: 'DW_APPLE_PAY' | 'PAYPAL';
   readonly line: CartLineInput;
   readonly productName: string;
-  /** Told once the session has ended: paid, cancelled, or failed and closed. */
-  readonly onEnd: () => void;
+  /** Told once the session has ended: paid (true), or cancelled or failed and closed. */
+  readonly onEnd: (placed: boolean) => void;
 }
 
 /**
@@ -125,7 +125,7 @@ export function ExpressWalletSheet({ wallet, line, productName, onEnd }: Express
     if (ended.current) return;
     ended.current = true;
     dialogs.close(SHEET_ID);
-    onEnd();
+    onEnd(false);
   };
   const cancel = () => {
     if (session.current !== null) void cancelWalletSession(api, session.current);
@@ -152,7 +152,7 @@ export function ExpressWalletSheet({ wallet, line, productName, onEnd }: Express
     ended.current = true;
     await navigate(`/order-confirmation?orderNumber=${encodeURIComponent(placed.value.orderNumber)}&storeContext=${CONFIRMATION_CONTEXT}`);
     dialogs.close(SHEET_ID);
-    onEnd();
+    onEnd(true);
   };
 
   const title = t(wallet === 'PAYPAL' ? 'expressWallet.payPalTitle' : 'expressWallet.walletTitle');

@@ -96,7 +96,7 @@ function QuickShopProduct({ product, inventory }: { readonly product: ProductDet
             notify={{ product, selection: chosen.selection }}
           />
           {chosen.action === 'addToCart' && product.productType !== 'digital' ? (
-            <ExpressWalletButtons productName={product.name} lineToAdd={chosen.lineToAdd} />
+            <ExpressWalletButtons productName={product.name} lineToAdd={chosen.lineToAdd} hostDialog={QUICK_SHOP_DIALOG_ID} />
           ) : null}
         </>
       ) : (
