@@ -69,10 +69,9 @@ test('express wallet purchase from a product page: the sandbox sheet pays, the o
   await page.screenshot({ path: `${SHOTS}/confirmation-375.png` });
 
   const [order] = await store.sqlClient().query<{ status: string }>('SELECT status FROM orders WHERE order_number = $1', [orderNumber]);
-  const payments = await store.sqlClient().query<{ payment_method_id: string; status: string }>(
-    'SELECT payment_method_id, status FROM order_payments WHERE order_number = $1',
-    [orderNumber],
-  );
+  const payments = await store
+    .sqlClient()
+    .query<{ payment_method_id: string; status: string }>('SELECT payment_method_id, status FROM order_payments WHERE order_number = $1', [orderNumber]);
   expect(order?.status).toBe('PLACED');
   expect(payments).toEqual([{ payment_method_id: 'DW_APPLE_PAY', status: 'CAPTURED' }]);
   const [stock] = await store.sqlClient().query<{ n: number }>('SELECT online_stock AS n FROM variants WHERE id = $1', [variant?.id]);

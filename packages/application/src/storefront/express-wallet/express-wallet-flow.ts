@@ -84,20 +84,16 @@ export function merchantValidation(
     .andThen((cart) => {
       const item = cart.items.find((i) => i.upc === product.upc);
       if (item === undefined) return errAsync<never, ApiFailure>({ kind: 'unexpected', status: 200, message: 'the added line is missing' });
-      return api
-        .paymentSession(wallet, input.referer)
-        .andThen((session) =>
-          api
-            .walletSheet(session.sessionId)
-            .map((sheet): WalletSession => ({
-              wallet,
-              basketId: cart.basketId,
-              line: { itemId: item.id, upc: product.upc },
-              sessionId: session.sessionId,
-              sheet,
-              cart,
-            })),
-        );
+      return api.paymentSession(wallet, input.referer).andThen((session) =>
+        api.walletSheet(session.sessionId).map((sheet): WalletSession => ({
+          wallet,
+          basketId: cart.basketId,
+          line: { itemId: item.id, upc: product.upc },
+          sessionId: session.sessionId,
+          sheet,
+          cart,
+        })),
+      );
     })
     .mapErr(failureOf);
 }
