@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
+import type { SqlClient } from '@stride/adapters-storage';
 import { demoData } from '../testing/demo-variants.js';
 import { hydrated, seriousAxeViolations, viewport, watchProblems } from './browser.fixture.js';
 import { stockedSizes } from './stock.fixture.js';
@@ -28,7 +29,7 @@ const shoeUrl = (index: number) => {
 };
 
 /** Lines in every basket of the store: what a wallet session may not leave behind. */
-async function basketLines(sql: { query<T>(text: string, values?: unknown[]): Promise<T[]> }): Promise<number> {
+async function basketLines(sql: SqlClient): Promise<number> {
   const [row] = await sql.query<{ n: number }>('SELECT count(*)::int AS n FROM basket_items');
   return row?.n ?? -1;
 }
