@@ -75,6 +75,7 @@ describe.each(COMMERCE_TEST_ENGINES)('commerce schema on %s', (engine) => {
       '0026_stock_notifications',
       '0027_order_group_spend',
       '0028_product_sets',
+      '0029_express_wallet',
       '0033_search_generation',
     ]);
     expect(await runMigrations(db, migrations)).toEqual({ applied: [] });

@@ -27,6 +27,7 @@ import { migration0026StockNotifications } from './0026_stock_notifications.js';
 import { migration0027OrderGroupSpend } from './0027_order_group_spend.js';
 import { migration0033SearchGeneration } from './0033_search_generation.js';
 import { migration0028ProductSets } from './0028_product_sets.js';
+import { migration0029ExpressWallet } from './0029_express_wallet.js';
 import type { Migration } from './migration.js';
 
 /** Stride's schema, step by step. Append new steps; never edit one that has shipped. */
@@ -59,5 +60,6 @@ export const migrations: readonly Migration[] = [
   migration0026StockNotifications,
   migration0027OrderGroupSpend,
   migration0028ProductSets,
+  migration0029ExpressWallet,
   migration0033SearchGeneration,
 ];

@@ -81,6 +81,10 @@ export const cartAnswerPaymentInstrumentSchema = z.object({
   cardBrand: z.string().optional(),
   last4: z.string().optional(),
   maskedGiftCardNumber: z.string().optional(),
+  // A wallet instrument's request (payment session), payment and payer ids (commerce section 3).
+  paymentRequestId: z.string().optional(),
+  paymentId: z.string().optional(),
+  payerId: z.string().optional(),
   additionalData: z.record(z.string(), z.unknown()).optional(),
 });
 

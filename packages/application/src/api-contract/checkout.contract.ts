@@ -58,6 +58,11 @@ export const addPaymentInstrumentRequestSchema = z.discriminatedUnion('payment_m
   z.object({ payment_method_id: z.literal('LOYALTY_POINTS') }),
   z.object({ payment_method_id: z.enum(['REWARD_CODE', 'REWARD_CARD']), voucherId: id }),
   z.object({ payment_method_id: z.literal('ATHLETES_PAYMENT') }),
+  // An express wallet's payment data, as the sandbox provider's wallet sheet issued it (account section 7).
+  z.object({
+    payment_method_id: z.enum(['DW_APPLE_PAY', 'PAYPAL']),
+    additionalDetails: z.object({ paymentData: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/) }),
+  }),
 ]);
 export const removePaymentInstrumentRequestSchema = z.object({ payment_instrument_id: id });
 export const applyRewardRequestSchema = z.object({ appliedLoyaltyVoucher: id });
@@ -303,6 +308,7 @@ export type SavePaymentInstrumentRequest = z.infer<typeof savePaymentInstrumentR
 export type UpdatePaymentInstrumentRequest = z.infer<typeof updatePaymentInstrumentRequestSchema>;
 export type ConsumerPaymentInstrumentsAnswer = z.infer<typeof consumerPaymentInstrumentsAnswerSchema>;
 export type PlaceOrderRequest = z.infer<typeof placeOrderRequestSchema>;
+export type PaymentSessionAnswer = z.infer<typeof paymentSessionAnswerSchema>;
 export type OrderAnswer = z.infer<typeof orderAnswerSchema>;
 export type ResendGiftCardEmailAnswer = z.infer<typeof resendGiftCardEmailAnswerSchema>;
 export type AgentOrderSearchRequest = z.input<typeof agentOrderSearchRequestSchema>;

@@ -25,6 +25,7 @@ export type {
   WriteReviewAnswer,
 } from '../api-contract/reviews.contract.js';
 export type { ProductSetAnswer, ProductSetsAnswer } from '../api-contract/product-sets.contract.js';
+export type { WalletContactAnswer, WalletPayAnswer, WalletSheetAnswer } from '../api-contract/express-wallet.contract.js';
 export type { ModeratedPostAnswer, ProductQuestionsAnswer, PublicAnswerAnswer, PublicQuestionAnswer } from '../api-contract/questions.contract.js';
 export type { ApiFailure } from './ports/api-failure.js';
 export { apiFailureStatus } from './ports/api-failure.js';
@@ -59,3 +60,13 @@ export { confirmLoyaltyMembership, requestPasswordReset, resetPassword } from '.
 export type { FormFailure, ResetPasswordInput } from './auth/password-reset.js';
 export * from './experiments/index.js';
 export type { EventRegistrationBody, RecommendationAnswer, RecommendationBody } from '../api-contract/personalisation.contract.js';
+export type { ExpressWalletApi } from './express-wallet/express-wallet-api.port.js';
+export {
+  addressOfWalletContact,
+  cancelWalletSession,
+  merchantValidation,
+  paymentAuthorised,
+  shippingContactSelected,
+  shippingMethodSelected,
+} from './express-wallet/express-wallet-flow.js';
+export type { ShippingChoice, WalletFailure, WalletProduct, WalletSession } from './express-wallet/express-wallet-flow.js';

@@ -12,7 +12,7 @@ export const OPENAPI_TAG_DESCRIPTIONS: Readonly<Record<string, string>> = {
   Delivery: "The basket's shipping and billing addresses and its shipping method.",
   'Saved for later': 'Items moved out of the basket to buy later.',
   Favorites: "The consumer's favorites list.",
-  psp: 'The payment service provider: card tokens and 3-D Secure challenges.',
+  psp: "The payment service provider: card tokens, 3-D Secure challenges and the express wallets' sheet.",
   checkout: 'Payment session, methods and instruments, gift cards, rewards, and placing the order.',
   orders: 'Order details, purchase history, tracking and cancelling; order search for agents.',
   'Storefront services': "The storefront's own calls: performance beacons and answer validation.",

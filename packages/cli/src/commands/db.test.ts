@@ -14,7 +14,7 @@ describe('stride db on the embedded database', () => {
     const first = bufferIo({ STRIDE_DATA_DIR: dataDir });
     expect(await runProgram(['db', 'migrate'], first)).toBe(ExitCode.Success);
     expect(first.stdout.text()).toMatch(
-      /^Applied to the embedded database in .+: 0001_init, 0002_commerce, 0003_loyalty_enrollment, 0004_security, 0005_price_adjustment_audit, 0006_content, 0007_experiments_analytics, 0008_catalogue_translations, 0009_promotion_currencies, 0010_user_photos, 0011_consumer_profile_types, 0012_address_book_contact, 0013_order_fulfilment, 0014_favorites_share, 0015_consumer_subscriptions, 0016_support_cases, 0017_newsletter_signups, 0018_saved_gift_cards, 0019_in_store_sessions, 0020_welcome_promo, 0021_order_gift_cards, 0022_prosumer_spend, 0023_reviews, 0024_search, 0025_questions, 0026_stock_notifications, 0027_order_group_spend, 0028_product_sets, 0033_search_generation\n$/,
+      /^Applied to the embedded database in .+: 0001_init, 0002_commerce, 0003_loyalty_enrollment, 0004_security, 0005_price_adjustment_audit, 0006_content, 0007_experiments_analytics, 0008_catalogue_translations, 0009_promotion_currencies, 0010_user_photos, 0011_consumer_profile_types, 0012_address_book_contact, 0013_order_fulfilment, 0014_favorites_share, 0015_consumer_subscriptions, 0016_support_cases, 0017_newsletter_signups, 0018_saved_gift_cards, 0019_in_store_sessions, 0020_welcome_promo, 0021_order_gift_cards, 0022_prosumer_spend, 0023_reviews, 0024_search, 0025_questions, 0026_stock_notifications, 0027_order_group_spend, 0028_product_sets, 0029_express_wallet, 0033_search_generation\n$/,
     );
     expect(first.stdout.text()).toContain('0007_experiments_analytics');
     const again = bufferIo({ STRIDE_DATA_DIR: dataDir });

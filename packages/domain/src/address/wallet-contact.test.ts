@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { STRIDE_DEFINED_ERRORS } from '../errors/stride-defined-errors.js';
 import { isExpressWalletOffered, validateWalletContact, type WalletContact } from './wallet-contact.js';
+import * as words from './wallet-contact-messages.js';
 
 const contact: WalletContact = {
   givenName: 'Zoë',
@@ -45,6 +47,13 @@ describe('wallet contact checks (account section 5)', () => {
     expect(validateWalletContact(german, billing).isOk()).toBe(true);
     const swiss = { ...contact, countryCode: 'CH' };
     expect(validateWalletContact(swiss, billing)._unsafeUnwrapErr().code).toBe('WALLET_BILLING_COUNTRY_UNSUPPORTED');
+  });
+
+  it('words each failure as the error table words its code', () => {
+    expect(STRIDE_DEFINED_ERRORS.WALLET_CONTACT_INVALID.message).toBe(words.WALLET_CONTACT_MESSAGE);
+    expect(STRIDE_DEFINED_ERRORS.WALLET_CITY_TOO_LONG.message).toBe(words.WALLET_CITY_LENGTH_MESSAGE);
+    expect(STRIDE_DEFINED_ERRORS.WALLET_COUNTRY_MISMATCH.message).toBe(words.WALLET_COUNTRY_MESSAGE);
+    expect(STRIDE_DEFINED_ERRORS.WALLET_BILLING_COUNTRY_UNSUPPORTED.message).toBe(words.WALLET_BILLING_COUNTRY_MESSAGE);
   });
 
   it('offers express wallet only when the shopper is in the store country', () => {

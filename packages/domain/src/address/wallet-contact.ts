@@ -1,5 +1,6 @@
 import { err, ok, type Result } from 'neverthrow';
 import { strideError, type StrideError } from '../errors/index.js';
+import { WALLET_BILLING_COUNTRY_MESSAGE, WALLET_CITY_LENGTH_MESSAGE, WALLET_CITY_MAX_LENGTH, WALLET_COUNTRY_MESSAGE } from './wallet-contact-messages.js';
 
 /** A wallet's contact (shipping or billing) as the express wallet hands it over. */
 export interface WalletContact {
@@ -17,12 +18,7 @@ export interface WalletContact {
   readonly emailAddress?: string;
 }
 
-/** Wallet city max 50 (account section 9). */
-export const WALLET_CITY_MAX_LENGTH = 50;
-// The spec names the errors but not their words (account section 8); these are ours.
-export const WALLET_CITY_LENGTH_MESSAGE = `City must be ${WALLET_CITY_MAX_LENGTH} characters or fewer.`;
-export const WALLET_COUNTRY_MESSAGE = "We can only ship to addresses in this store's country.";
-export const WALLET_BILLING_COUNTRY_MESSAGE = 'Billing addresses in this country are not supported.';
+export { WALLET_CITY_MAX_LENGTH, WALLET_CITY_LENGTH_MESSAGE, WALLET_COUNTRY_MESSAGE, WALLET_BILLING_COUNTRY_MESSAGE } from './wallet-contact-messages.js';
 export const walletContactFieldMessage = (field: string): string => `The ${field} of this contact is not valid.`;
 
 // "A limited set of punctuation": the marks real addresses use - . , ' ’ - / # & ( ).
@@ -78,10 +74,4 @@ export function validateWalletContact(contact: WalletContact, check: WalletConta
   return ok(contact);
 }
 
-/**
- * Express wallet is offered only when the shopper's country equals the store country.
- * @example isExpressWalletOffered('us', 'US') // true
- */
-export function isExpressWalletOffered(shopperCountry: string | undefined, storeCountry: string | undefined): boolean {
-  return upper(shopperCountry) !== '' && upper(shopperCountry) === upper(storeCountry);
-}
+export { isExpressWalletOffered } from './express-wallet-offer.js';

@@ -55,7 +55,22 @@ export { stockSourceFor, isHomeDeliveryLine, type StockSource } from './order/li
 export { checkPaymentsCoverTotal, pointsForAmount, amountForPoints } from './payment/payment-coverage.js';
 export { allocatePayments, type PaymentAllocation } from './payment/payment-allocation.js';
 export { availablePaymentMethods } from './payment/available-payment-methods.js';
-export type { CardToken, PaymentSession, AuthoriseRequest, AuthoriseOutcome, PaymentGateway } from './ports/payment-gateway.port.js';
+export {
+  isProviderPaid,
+  isExpressWalletMethod,
+  PROVIDER_PAYMENT_METHOD_IDS,
+  EXPRESS_WALLET_METHOD_IDS,
+  type ExpressWalletMethodId,
+} from './payment/provider-paid.js';
+export type {
+  CardToken,
+  IssuedToken,
+  PaymentSession,
+  PaymentSessionRequest,
+  AuthoriseRequest,
+  AuthoriseOutcome,
+  PaymentGateway,
+} from './ports/payment-gateway.port.js';
 export type { GiftCardLedger } from './ports/gift-card-ledger.port.js';
 export type {
   DocumentParty,

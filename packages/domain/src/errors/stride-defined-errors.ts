@@ -39,6 +39,13 @@ export const STRIDE_DEFINED_ERRORS = {
   NOTIFY_ME_OFF: { httpStatus: 409, message: 'Notify me is not offered for this product.' },
   NOTIFY_ME_IN_STOCK: { httpStatus: 409, message: 'This size is in stock: add it to your cart.' },
   NOTIFY_ME_EMAIL_REQUIRED: { httpStatus: 400, message: 'Give the e-mail address we should write to when this size is back.' },
+  // Express wallet contacts (account sections 5 and 8): the spec names these failures, not their codes or words.
+  // Written out rather than imported from address/wallet-contact-messages.ts: an import would carry those words into
+  // every page's first load with this table's module (wallet-contact.test.ts checks the two agree).
+  WALLET_CONTACT_INVALID: { httpStatus: 400, message: 'A detail of this wallet contact is not valid.' },
+  WALLET_CITY_TOO_LONG: { httpStatus: 400, message: 'City must be 50 characters or fewer.' },
+  WALLET_COUNTRY_MISMATCH: { httpStatus: 400, message: "We can only ship to addresses in this store's country." },
+  WALLET_BILLING_COUNTRY_UNSUPPORTED: { httpStatus: 400, message: 'Billing addresses in this country are not supported.' },
 } as const;
 
 /** The code of content that is not published (or not visible to this caller). */

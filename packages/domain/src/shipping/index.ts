@@ -15,6 +15,7 @@ export type { ShippingMethodChoice } from './choose-shipping-method.js';
 export { becomesHomeShippingMethod, chooseShippingMethod } from './choose-shipping-method.js';
 export type { DeliveryAddressInput } from './check-delivery-address.js';
 export { addressCountryCode, checkShippingAddress, billingAddressToStore, validateDeliveryAddress } from './check-delivery-address.js';
+export { EXPRESS_SHIPPING_CONTEXTS, isExpressShippingContext, walletContactOfAddress, checkExpressShippingAddress } from './check-express-shipping-address.js';
 export type {
   StoredAddress,
   DeliveryBasketLine,

@@ -18,6 +18,10 @@ export const SAME_IN_FRENCH: ReadonlySet<string> = new Set([
   'promotions.label',
   'summary.total',
   'tile.ratingShort',
+  // The express wallets' names (brands) and the sheet's total.
+  'expressWallet.walletTitle',
+  'expressWallet.payPalTitle',
+  'expressWallet.total',
 ]);
 
 /**

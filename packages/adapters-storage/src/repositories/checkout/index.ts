@@ -1,7 +1,8 @@
 // PostgreSQL repositories of the checkout slice: the sandbox acquirer, gift cards, rate
 // limits, and the checkout store (baskets locked for checkout, instruments, stock, ledgers, orders).
 export { PgSandboxPaymentGateway, SANDBOX_CLIENT_KEY } from './pg-sandbox-payment-gateway.js';
-export type { SandboxGatewayOptions } from './pg-sandbox-payment-gateway.js';
+export type { SandboxGatewayOptions, SandboxWalletSheet, SandboxWalletPayment } from './pg-sandbox-payment-gateway.js';
+export { SANDBOX_WALLET_CONTACTS, SANDBOX_WALLET_CARDS, type SandboxWalletContact, type SandboxWalletCard } from './sandbox-wallet.js';
 export { PgGiftCardLedger } from './pg-gift-card-ledger.js';
 export { PgGroupSpendLedger } from './pg-group-spend-ledger.js';
 export { PgGiftCardIssuance } from './pg-gift-card-issuance.js';

@@ -1,11 +1,21 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { AuthoriseOutcome, AuthoriseRequest, CardDetails, CardToken, PaymentGateway, PaymentSession } from '@stride/domain/checkout';
+import type {
+  AuthoriseOutcome,
+  AuthoriseRequest,
+  CardDetails,
+  CardToken,
+  IssuedToken,
+  PaymentGateway,
+  PaymentSession,
+  PaymentSessionRequest,
+} from '@stride/domain/checkout';
 import type { StrideError } from '@stride/domain/errors';
 import { strideError } from '@stride/domain/errors';
-import { validateCard } from '@stride/domain/checkout';
+import { isExpressWalletMethod, validateCard, type ExpressWalletMethodId } from '@stride/domain/checkout';
 import { err, ok, type Result } from 'neverthrow';
 import type { SqlClient } from '../../sql/sql-client.port.js';
 import { randomToken, sha256Hex } from './random-token.js';
+import { SANDBOX_WALLET_CARDS, SANDBOX_WALLET_CONTACTS, type SandboxWalletCard, type SandboxWalletContact } from './sandbox-wallet.js';
 
 /** What the sandbox needs: its database, the clock, randomness, and where its challenge page lives. */
 export interface SandboxGatewayOptions {
@@ -19,6 +29,22 @@ export interface SandboxGatewayOptions {
 /** The sandbox's public client key: test mode, never a secret. */
 export const SANDBOX_CLIENT_KEY = 'test_STRIDE_SANDBOX_CLIENT_KEY';
 const BRANDS = ['visa', 'mc', 'amex', 'discover'] as const;
+const WALLET_BRANDS: Record<ExpressWalletMethodId, readonly string[]> = { DW_APPLE_PAY: BRANDS, PAYPAL: ['paypal'] };
+
+/** What the sandbox's wallet sheet offers in a session: its test contacts and the method's test cards. */
+export interface SandboxWalletSheet {
+  readonly sessionId: string;
+  readonly paymentMethodId: ExpressWalletMethodId;
+  readonly contacts: readonly SandboxWalletContact[];
+  readonly cards: readonly SandboxWalletCard[];
+}
+
+/** The payment data a wallet hands the merchant once the shopper pays in its sheet. */
+export interface SandboxWalletPayment {
+  readonly paymentData: string;
+  readonly paymentId: string;
+  readonly payerId: string;
+}
 
 type PspRow = {
   psp_reference: string;
@@ -52,24 +78,107 @@ export class PgSandboxPaymentGateway implements PaymentGateway {
     return ok({ token, brand: summary.brand, last4: summary.last4, expiryMonth: summary.expiryMonth, expiryYear: summary.expiryYear });
   }
 
-  async session(input: { locale: string; paymentMethodId: string }): Promise<PaymentSession> {
+  async session(input: PaymentSessionRequest): Promise<PaymentSession> {
     const sessionId = randomToken('ses_', this.options.randomBytes(18));
+    const wallet = isExpressWalletMethod(input.paymentMethodId) ? input.paymentMethodId : null;
+    // A wallet's session is its owner's: only they may pay in it, and only their baskets take what it issues.
+    if (wallet !== null && input.consumerNo !== undefined) {
+      await this.options.sql.query('INSERT INTO psp_wallet_sessions (session_id, consumer_no, payment_method_id, referer) VALUES ($1, $2, $3, $4)', [
+        sessionId,
+        input.consumerNo,
+        wallet,
+        input.referer ?? null,
+      ]);
+    }
     return {
       provider: 'stride-sandbox',
-      meta: { environment: 'test', clientKey: SANDBOX_CLIENT_KEY, brands: BRANDS },
+      meta: { environment: 'test', clientKey: SANDBOX_CLIENT_KEY, brands: wallet === null ? BRANDS : WALLET_BRANDS[wallet] },
       locale: input.locale,
       sessionId,
       success: true,
     };
   }
 
-  async findToken(token: string): Promise<Result<CardToken & { ownerConsumerNo: string | null }, StrideError>> {
-    const [row] = await this.options.sql.query<{ brand: string; last4: string; expiry_month: number; expiry_year: number; consumer_no: string | null }>(
-      'SELECT brand, last4, expiry_month, expiry_year, consumer_no FROM card_tokens WHERE token = $1',
+  async findToken(token: string): Promise<Result<IssuedToken, StrideError>> {
+    const [row] = await this.options.sql.query<{
+      brand: string;
+      last4: string;
+      expiry_month: number;
+      expiry_year: number;
+      consumer_no: string | null;
+      payment_method_id: string;
+      wallet_session_id: string | null;
+      wallet_payment_id: string | null;
+      wallet_payer_id: string | null;
+      paid: boolean;
+    }>(
+      `SELECT t.brand, t.last4, t.expiry_month, t.expiry_year, t.consumer_no, t.payment_method_id, t.wallet_session_id, t.wallet_payment_id,
+              t.wallet_payer_id, EXISTS (SELECT 1 FROM psp_payments p WHERE p.card_token = t.token) AS paid
+       FROM card_tokens t WHERE t.token = $1`,
       [token],
     );
-    if (row === undefined) return err(strideError('PYT404'));
-    return ok({ token, brand: row.brand, last4: row.last4, expiryMonth: row.expiry_month, expiryYear: row.expiry_year, ownerConsumerNo: row.consumer_no });
+    // A wallet's payment data pays once: after its payment it is as unknown as a token never issued.
+    if (row === undefined || (row.wallet_session_id !== null && row.paid)) return err(strideError('PYT404'));
+    const wallet =
+      row.wallet_session_id === null ? null : { sessionId: row.wallet_session_id, paymentId: row.wallet_payment_id ?? '', payerId: row.wallet_payer_id ?? '' };
+    return ok({
+      token,
+      brand: row.brand,
+      last4: row.last4,
+      expiryMonth: row.expiry_month,
+      expiryYear: row.expiry_year,
+      ownerConsumerNo: row.consumer_no,
+      paymentMethodId: row.payment_method_id,
+      wallet,
+    });
+  }
+
+  /** The wallet sheet of a session opened for this consumer; null for anyone else's or an unknown one. */
+  async walletSheet(sessionId: string, consumerNo: string): Promise<SandboxWalletSheet | null> {
+    const session = await this.walletSession(sessionId, consumerNo);
+    if (session === null) return null;
+    return { sessionId, paymentMethodId: session, contacts: SANDBOX_WALLET_CONTACTS, cards: SANDBOX_WALLET_CARDS[session] };
+  }
+
+  /**
+   * The shopper pays in the sheet with a test card: the wallet's payment data, usable only by the session's consumer,
+   * paying with the card's test outcome. Null for a session or card that is not theirs.
+   */
+  async walletPay(sessionId: string, consumerNo: string, cardId: string): Promise<SandboxWalletPayment | null> {
+    const session = await this.walletSession(sessionId, consumerNo);
+    const card = session === null ? undefined : SANDBOX_WALLET_CARDS[session].find((c) => c.id === cardId);
+    if (session === null || card === undefined) return null;
+    const paymentData = randomToken('wpd_', this.options.randomBytes(24));
+    const paymentId = randomToken('wpay_', this.options.randomBytes(12));
+    const payerId = randomToken('payer_', this.options.randomBytes(12));
+    const expiry = this.options.now();
+    await this.options.sql.query(
+      `INSERT INTO card_tokens (token, consumer_no, brand, last4, expiry_month, expiry_year, sandbox_outcome, payment_method_id, wallet_session_id,
+                                wallet_payment_id, wallet_payer_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+      [
+        paymentData,
+        consumerNo,
+        card.brand,
+        card.last4,
+        expiry.getUTCMonth() + 1,
+        expiry.getUTCFullYear() + 3,
+        card.outcome,
+        session,
+        sessionId,
+        paymentId,
+        payerId,
+      ],
+    );
+    return { paymentData, paymentId, payerId };
+  }
+
+  private async walletSession(sessionId: string, consumerNo: string): Promise<ExpressWalletMethodId | null> {
+    const [row] = await this.options.sql.query<{ payment_method_id: ExpressWalletMethodId }>(
+      'SELECT payment_method_id FROM psp_wallet_sessions WHERE session_id = $1 AND consumer_no = $2',
+      [sessionId, consumerNo],
+    );
+    return row?.payment_method_id ?? null;
   }
 
   async authorise(request: AuthoriseRequest): Promise<Result<AuthoriseOutcome, StrideError>> {

@@ -8,6 +8,7 @@ import { notifyMeRouteAddresses } from './notify-me-route-addresses.js';
 import { searchRouteAddresses } from './search-route-addresses.js';
 import { serverRouteAddresses } from './server-route-addresses.js';
 import { walletRouteAddresses } from './wallet-route-addresses.js';
+import { expressWalletRouteAddresses } from './express-wallet-route-addresses.js';
 
 /** Every route's address, browser-callable or not: what the bff registers and the CLI's client calls. */
 export const allRouteAddresses = {
@@ -19,6 +20,7 @@ export const allRouteAddresses = {
   ...notifyMeRouteAddresses,
   ...searchRouteAddresses,
   ...walletRouteAddresses,
+  ...expressWalletRouteAddresses,
   ...inStoreRouteAddresses,
   ...serverRouteAddresses,
 } as const;

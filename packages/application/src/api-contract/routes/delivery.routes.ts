@@ -14,14 +14,15 @@ const SHIPPING_ERRORS = ['BSK404', 'BSK409', 'SHP410', 'CHK380', 'SHP500', 'PAY4
 /** The delivery routes. */
 export const deliveryRoutes = {
   setShippingAddress: route('setShippingAddress', {
-    summary: 'Set the shipping address (PO boxes, countries, phone and fields checked; recaptcha when enabled)',
+    summary:
+      'Set the shipping address (PO boxes, countries, phone and fields checked; recaptcha when enabled); from an express wallet (context APPLE_PAY_EXPRESS or PAYPAL_EXPRESS) the wallet contact checks against the store country instead',
     tags: ['Delivery'],
     auth: 'required',
     query: siteLocaleQuerySchema,
     params: cartParamsSchema,
     body: shippingAddressBodySchema,
     answer: cartAnswerSchema,
-    errors: SHIPPING_ERRORS,
+    errors: [...SHIPPING_ERRORS, 'SHP404', 'WALLET_CONTACT_INVALID', 'WALLET_CITY_TOO_LONG', 'WALLET_COUNTRY_MISMATCH'],
   }),
   removeShippingAddress: route('removeShippingAddress', {
     summary: 'Remove the shipping address',

@@ -7,6 +7,7 @@ import { checkoutRoutes } from './checkout.routes.js';
 import { contentRoutes } from './content.routes.js';
 import { deliveryRoutes } from './delivery.routes.js';
 import { experimentsRoutes } from './experiments.routes.js';
+import { expressWalletRoutes } from './express-wallet.routes.js';
 import { fapiRoutes } from './fapi.routes.js';
 import { identityRoutes } from './identity.routes.js';
 import { listsRoutes } from './lists.routes.js';
@@ -33,6 +34,7 @@ export const apiRoutes = {
   ...reviewsRoutes,
   ...productSetsRoutes,
   ...stockNotificationsRoutes,
+  ...expressWalletRoutes,
 } satisfies { readonly [N in RouteName]: RouteDefinition & { readonly operationId: N } };
 
 /** The table's type: what the typed client infers bodies, queries, params and answers from. */

@@ -6,6 +6,7 @@ import type { contentRouteAddresses } from './content-route-addresses.js';
 import type { pageRouteAddresses } from './page-route-addresses.js';
 import type { serverRouteAddresses } from './server-route-addresses.js';
 import type { walletRouteAddresses } from './wallet-route-addresses.js';
+import type { expressWalletRouteAddresses } from './express-wallet-route-addresses.js';
 import type { inStoreRouteAddresses } from './in-store-route-addresses.js';
 import type { reviewRouteAddresses } from './review-route-addresses.js';
 import type { productSetRouteAddresses } from './product-set-route-addresses.js';
@@ -87,6 +88,7 @@ export type RouteName =
   | keyof typeof contentRouteAddresses
   | keyof typeof pageRouteAddresses
   | keyof typeof walletRouteAddresses
+  | keyof typeof expressWalletRouteAddresses
   | keyof typeof inStoreRouteAddresses
   | keyof typeof reviewRouteAddresses
   | keyof typeof productSetRouteAddresses

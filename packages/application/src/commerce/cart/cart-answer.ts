@@ -34,7 +34,17 @@ function instrumentAnswer(instrument: StoredPaymentInstrument, currency: string)
     ...(instrument.cardLast4 === null ? {} : { last4: instrument.cardLast4 }),
     ...(instrument.giftCardNumber === null ? {} : { maskedGiftCardNumber: maskGiftCardNumber(instrument.giftCardNumber) }),
     ...(instrument.additionalData === null ? {} : { additionalData: additionalDataAnswer(instrument.additionalData, currency) }),
+    ...walletIds(instrument.additionalData),
   };
+}
+
+const WALLET_ID_KEYS = ['paymentRequestId', 'paymentId', 'payerId'] as const;
+
+/** A wallet instrument's request, payment and payer ids, on the instrument itself as commerce section 3 has them. */
+function walletIds(data: StoredPaymentInstrument['additionalData']): Partial<Record<(typeof WALLET_ID_KEYS)[number], string>> {
+  const ids: Partial<Record<(typeof WALLET_ID_KEYS)[number], string>> = {};
+  for (const key of WALLET_ID_KEYS) if (typeof data?.[key] === 'string') ids[key] = data[key];
+  return ids;
 }
 
 function shipmentsOf(basket: StoredBasket, priced: PricedCart): CartAnswer['shippingMethods'] {

@@ -1,4 +1,5 @@
-import type { CheckoutStore, InstrumentDraft, InstrumentRecord, PricedBasket } from '@stride/domain/checkout';
+import type { CheckoutStore, ExpressWalletMethodId, InstrumentDraft, InstrumentRecord, PricedBasket } from '@stride/domain/checkout';
+import { isExpressWalletMethod, isProviderPaid } from '@stride/domain/checkout';
 import type { StrideError } from '@stride/domain/errors';
 import { rewardsPaymentAllowed } from '@stride/domain/cart';
 import { strideError } from '@stride/domain/errors';
@@ -15,7 +16,8 @@ export type NewInstrument =
   | { readonly payment_method_id: 'GIFT_CARD'; readonly giftCardNumber: string; readonly pin?: string | undefined }
   | { readonly payment_method_id: 'LOYALTY_POINTS' }
   | { readonly payment_method_id: 'REWARD_CODE' | 'REWARD_CARD'; readonly voucherId: string }
-  | { readonly payment_method_id: 'ATHLETES_PAYMENT' };
+  | { readonly payment_method_id: 'ATHLETES_PAYMENT' }
+  | { readonly payment_method_id: ExpressWalletMethodId; readonly additionalDetails: { readonly paymentData: string } };
 
 /** The basket's instruments after a change, with the basket's total and what is left to pay. */
 export interface BasketInstrumentsView {
@@ -25,12 +27,17 @@ export interface BasketInstrumentsView {
 
 // The provider is asked before the basket is locked: it is another system (on PGlite, another
 // client inside the transaction would even wait for it forever). A token is usable only by the
-// consumer who made it; anyone else's (or one made by nobody) answers exactly like an unknown token.
-async function cardDraft(deps: CheckoutDeps, caller: CheckoutCaller, token: string): Promise<Result<InstrumentDraft, StrideError>> {
+// consumer who made it, and only as what it was made for (a card's as a card, a wallet's payment data
+// as that wallet's); anything else (or one made by nobody) answers exactly like an unknown token.
+async function providerDraft(deps: CheckoutDeps, caller: CheckoutCaller, input: NewInstrument): Promise<Result<InstrumentDraft, StrideError>> {
+  const method = input.payment_method_id;
+  const token = method === 'CREDIT_CARD' ? input.token : 'additionalDetails' in input ? input.additionalDetails.paymentData : '';
   const found = await deps.gateway.findToken(token);
-  if (found.isErr() || found.value.ownerConsumerNo !== caller.consumerNo) return err(strideError('PYT404'));
-  const { brand, last4, expiryMonth, expiryYear } = found.value;
-  return ok(instrumentDraft('CREDIT_CARD', 0, { cardToken: token, additionalData: { brand, last4, expiryMonth, expiryYear } }));
+  if (found.isErr() || found.value.ownerConsumerNo !== caller.consumerNo || found.value.paymentMethodId !== method) return err(strideError('PYT404'));
+  const { brand, last4, expiryMonth, expiryYear, wallet } = found.value;
+  if (wallet === null) return ok(instrumentDraft(method, 0, { cardToken: token, additionalData: { brand, last4, expiryMonth, expiryYear } }));
+  const ids = { paymentRequestId: wallet.sessionId, paymentId: wallet.paymentId, payerId: wallet.payerId };
+  return ok(instrumentDraft(method, 0, { cardToken: token, additionalData: { brand, last4, ...ids } }));
 }
 
 async function draftFor(
@@ -45,6 +52,8 @@ async function draftFor(
   const remaining = remainingBeforeNew(basket, onBasket);
   switch (input.payment_method_id) {
     case 'CREDIT_CARD':
+    case 'DW_APPLE_PAY':
+    case 'PAYPAL':
       return card === null ? err(strideError('PYT404')) : ok(card);
     case 'GIFT_CARD': {
       const card = await store.giftCards.find(input.giftCardNumber.replace(/[\s-]/g, ''));
@@ -69,8 +78,8 @@ async function draftFor(
 }
 
 /**
- * Adds a payment instrument to the caller's basket. A card replaces the basket's card and pays the
- * rest; stored value pays min(its value, what is left). A gift card's PIN is checked (rate limited)
+ * Adds a payment instrument to the caller's basket. A card or an express wallet's payment data replaces the basket's
+ * card or wallet and pays the rest; stored value pays min(its value, what is left). A gift card's PIN is checked (rate limited)
  * before the basket is locked.
  */
 export async function addPaymentInstrument(
@@ -79,8 +88,8 @@ export async function addPaymentInstrument(
 ): Promise<Result<BasketInstrumentsView, StrideError>> {
   const { instrument, caller } = input;
   let card: InstrumentDraft | null = null;
-  if (instrument.payment_method_id === 'CREDIT_CARD') {
-    const made = await cardDraft(deps, caller, instrument.token);
+  if (instrument.payment_method_id === 'CREDIT_CARD' || isExpressWalletMethod(instrument.payment_method_id)) {
+    const made = await providerDraft(deps, caller, instrument);
     if (made.isErr()) return err(made.error);
     card = made.value;
   }
@@ -94,8 +103,9 @@ export async function addPaymentInstrument(
     const onBasket = await store.instruments.list(input.basketId);
     const made = await draftFor(deps, store, caller, basket.value, onBasket, instrument, card);
     if (made.isErr()) return err(made.error);
-    if (made.value.paymentMethodId === 'CREDIT_CARD') {
-      for (const old of onBasket.filter((i) => i.paymentMethodId === 'CREDIT_CARD')) await store.instruments.remove(input.basketId, old.id);
+    // One instrument the provider pays: a new card or wallet replaces the one before it.
+    if (isProviderPaid(made.value.paymentMethodId)) {
+      for (const old of onBasket.filter((i) => isProviderPaid(i.paymentMethodId))) await store.instruments.remove(input.basketId, old.id);
     }
     if (made.value.loyaltyVoucherId !== null) await store.loyalty.setVoucherStatus(made.value.loyaltyVoucherId, 'APPLIED');
     await store.instruments.add(input.basketId, made.value);

@@ -1,6 +1,6 @@
 import type { CheckoutStore, InstrumentRecord, PricedBasket } from '@stride/domain/checkout';
 import type { StrideError } from '@stride/domain/errors';
-import { checkPaymentsCoverTotal, isHomeDeliveryLine, stockSourceFor } from '@stride/domain/checkout';
+import { checkPaymentsCoverTotal, isHomeDeliveryLine, stockSourceFor, isProviderPaid } from '@stride/domain/checkout';
 import { strideError } from '@stride/domain/errors';
 import { err, ok, type Result } from 'neverthrow';
 import { allocatePayments } from './basket-payments.js';
@@ -58,5 +58,5 @@ export async function checkBasketReady(
     allocated.map((i) => ({ paymentMethodId: i.paymentMethodId, amountMinor: i.amountMinor })),
   );
   if (covered.isErr()) return err(covered.error);
-  return ok({ basket, payments: allocated.filter((i) => i.amountMinor > 0 || i.paymentMethodId === 'CREDIT_CARD'), billingAddress: billing.value });
+  return ok({ basket, payments: allocated.filter((i) => i.amountMinor > 0 || isProviderPaid(i.paymentMethodId)), billingAddress: billing.value });
 }

@@ -3,6 +3,7 @@ import { strideError } from '@stride/domain/errors';
 import { err, ok, type Result } from 'neverthrow';
 import type { CheckoutCaller, CheckoutDeps } from './checkout-deps.js';
 import { completePaidOrder, releasePendingOrder, type OrderOutcome } from './settle-order.js';
+import { isProviderPaid } from '@stride/domain/checkout';
 
 /**
  * `PATCH /cart/v2/checkout/order/{orderNumber}` with the 3-D Secure result: a passed challenge
@@ -21,7 +22,7 @@ export async function completeChallenge(
   const order = await deps.reader.orders.find(input.orderNumber);
   if (order === null || order.consumerNo !== input.caller.consumerNo) return err(strideError('ORD409'));
   if (order.status === 'PLACED') return ok({ order });
-  const card = order.payments.find((p) => p.paymentMethodId === 'CREDIT_CARD');
+  const card = order.payments.find((p) => isProviderPaid(p.paymentMethodId));
   if (order.status !== 'PENDING_PAYMENT' || card?.pspReference == null) return err(strideError('ORD409'));
   const result = await deps.gateway.completeChallenge(card.pspReference, input.threeDS2Result);
   if (result === 'AUTHORISED') {

@@ -1,4 +1,4 @@
-import type { AuthoriseOutcome, AuthoriseRequest, CardToken, PaymentGateway } from '@stride/domain/checkout';
+import type { AuthoriseOutcome, AuthoriseRequest, IssuedToken, PaymentGateway } from '@stride/domain/checkout';
 import type { StrideError } from '@stride/domain/errors';
 import { strideError } from '@stride/domain/errors';
 import { err, ok, type Result } from 'neverthrow';
@@ -20,10 +20,19 @@ export class InMemoryPaymentGateway implements PaymentGateway {
   async session() {
     return { provider: 'in-memory', meta: { environment: 'test' as const, clientKey: 'k', brands: ['visa'] }, locale: 'en-US', sessionId: 's', success: true };
   }
-  async findToken(token: string): Promise<Result<CardToken & { readonly ownerConsumerNo: string | null }, StrideError>> {
+  async findToken(token: string): Promise<Result<IssuedToken, StrideError>> {
     const found = this.tokens.get(token);
     if (found === undefined) return err(strideError('PYT404'));
-    return ok({ token, brand: 'visa', last4: found.last4, expiryMonth: 12, expiryYear: 2031, ownerConsumerNo: found.ownerConsumerNo });
+    return ok({
+      token,
+      brand: 'visa',
+      last4: found.last4,
+      expiryMonth: 12,
+      expiryYear: 2031,
+      ownerConsumerNo: found.ownerConsumerNo,
+      paymentMethodId: 'CREDIT_CARD',
+      wallet: null,
+    });
   }
   async authorise(request: AuthoriseRequest): Promise<Result<AuthoriseOutcome, StrideError>> {
     this.authorised.push(request);

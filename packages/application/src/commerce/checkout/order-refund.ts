@@ -2,6 +2,7 @@ import type { CheckoutStore, OrderRecord } from '@stride/domain/checkout';
 import type { CheckoutDeps } from './checkout-deps.js';
 import { refundStoredValue } from './order-stored-value.js';
 import { giveBackStock } from './order-stock.js';
+import { isProviderPaid } from '@stride/domain/checkout';
 
 /**
  * Inside the transaction that cancels an order or takes its return back: the gift cards it issued are
@@ -24,5 +25,5 @@ export const GIFT_CARD_SPENT = 'A gift card of this order has been used, so the 
 
 /** After that transaction commits: the card payments are voided or refunded at the provider (another system). */
 export async function refundOrderCards(deps: Pick<CheckoutDeps, 'gateway'>, order: OrderRecord): Promise<void> {
-  for (const p of order.payments) if (p.paymentMethodId === 'CREDIT_CARD' && p.pspReference !== null) await deps.gateway.cancelOrRefund(p.pspReference);
+  for (const p of order.payments) if (isProviderPaid(p.paymentMethodId) && p.pspReference !== null) await deps.gateway.cancelOrRefund(p.pspReference);
 }

@@ -13,6 +13,7 @@ import { dropUnqualifiedGiftLines } from './drop-unqualified-gift-lines.js';
 import { cartSiteFor } from '../cart/cart-site.js';
 import { emailLocaleFor } from '../email-locale.js';
 import { settleOrder, type OrderOutcome } from './settle-order.js';
+import { isProviderPaid } from '@stride/domain/checkout';
 
 /** The place-order payload (commerce section 3) as the use case needs it. */
 export interface PlaceOrderInput {
@@ -87,7 +88,7 @@ export async function placeOrder(deps: CheckoutDeps, input: PlaceOrderInput): Pr
   const found = await reserveOrFind(deps, { ...input, billingAddress: billing.value }, st);
   if (found.isErr()) return err(found.error);
   const { order, created } = found.value;
-  const card = order.payments.find((p) => p.paymentMethodId === 'CREDIT_CARD');
+  const card = order.payments.find((p) => isProviderPaid(p.paymentMethodId));
   const stPart = created ? { st } : {};
   if (order.status !== 'PENDING_PAYMENT' || card === undefined || card.cardToken === null) return ok({ order, ...stPart });
   const outcome = await deps.gateway.authorise({

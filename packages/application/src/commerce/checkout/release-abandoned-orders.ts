@@ -1,5 +1,6 @@
 import type { CheckoutDeps } from './checkout-deps.js';
 import { releasePendingOrder } from './settle-order.js';
+import { isProviderPaid } from '@stride/domain/checkout';
 
 /**
  * How long an order may wait for its 3-D Secure answer before its stock, stored value and promo
@@ -30,7 +31,7 @@ export async function releaseAbandonedOrders(
     const order = await deps.reader.orders.find(orderNumber);
     if (order === null || !(await releasePendingOrder(deps, orderNumber))) continue;
     for (const payment of order.payments) {
-      if (payment.paymentMethodId === 'CREDIT_CARD' && payment.pspReference !== null) await deps.gateway.cancelOrRefund(payment.pspReference);
+      if (isProviderPaid(payment.paymentMethodId) && payment.pspReference !== null) await deps.gateway.cancelOrRefund(payment.pspReference);
     }
     released.push(orderNumber);
   }

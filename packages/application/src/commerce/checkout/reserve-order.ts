@@ -1,6 +1,6 @@
 import type { CheckoutStore, InstrumentRecord, OrderDraft, OrderRecord } from '@stride/domain/checkout';
 import type { StrideError } from '@stride/domain/errors';
-import { orderNumberFromBytes } from '@stride/domain/checkout';
+import { orderNumberFromBytes, isProviderPaid } from '@stride/domain/checkout';
 import { strideError } from '@stride/domain/errors';
 import { err, ok, type Result } from 'neverthrow';
 import type { CheckoutDeps } from './checkout-deps.js';
@@ -26,7 +26,7 @@ function paymentRows(payments: readonly InstrumentRecord[]): OrderDraft['payment
   return payments.map((p) => ({
     paymentMethodId: p.paymentMethodId,
     amountMinor: p.amountMinor,
-    status: p.paymentMethodId === 'CREDIT_CARD' ? ('PENDING' as const) : ('CAPTURED' as const),
+    status: isProviderPaid(p.paymentMethodId) ? ('PENDING' as const) : ('CAPTURED' as const),
     pspReference: null,
     cardToken: p.cardToken,
     cardBrand: typeof p.additionalData?.['brand'] === 'string' ? p.additionalData['brand'] : null,
@@ -39,7 +39,7 @@ function paymentRows(payments: readonly InstrumentRecord[]): OrderDraft['payment
 
 function draftOf(ready: ReadyBasket, orderNumber: string, extras: ReserveExtras): OrderDraft {
   const { basket } = ready;
-  const cardPays = ready.payments.some((p) => p.paymentMethodId === 'CREDIT_CARD' && p.amountMinor > 0);
+  const cardPays = ready.payments.some((p) => isProviderPaid(p.paymentMethodId) && p.amountMinor > 0);
   const email = basket.customerEmail ?? (typeof ready.billingAddress['email'] === 'string' ? ready.billingAddress['email'] : '');
   return {
     orderNumber,
@@ -51,7 +51,7 @@ function draftOf(ready: ReadyBasket, orderNumber: string, extras: ReserveExtras)
     currency: basket.currency,
     totals: basket.totals,
     items: basket.lines.map(({ itemId: _itemId, ...line }) => line),
-    payments: paymentRows(ready.payments.filter((p) => p.paymentMethodId !== 'CREDIT_CARD' || p.amountMinor > 0)),
+    payments: paymentRows(ready.payments.filter((p) => !isProviderPaid(p.paymentMethodId) || p.amountMinor > 0)),
     shippingAddress: basket.shippingAddress,
     billingAddress: ready.billingAddress,
     shippingMethodCode: basket.shippingMethodCode,

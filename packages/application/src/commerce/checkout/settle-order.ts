@@ -10,6 +10,7 @@ import { issueOrderGiftCards } from './issue-order-gift-cards.js';
 import { recordOrderGroupSpend } from './record-order-group-spend.js';
 import { cartSiteFor } from '../cart/cart-site.js';
 import { emailLocaleFor } from '../email-locale.js';
+import { isProviderPaid } from '@stride/domain/checkout';
 
 /** A placed (or challenge-pending) order and what the answer must say. */
 export interface OrderOutcome {
@@ -18,7 +19,7 @@ export interface OrderOutcome {
   readonly challenge?: { readonly challengeUrl: string; readonly paymentInstrumentId: string } | undefined;
 }
 
-const cardPaymentOf = (order: OrderRecord) => order.payments.find((p) => p.paymentMethodId === 'CREDIT_CARD');
+const cardPaymentOf = (order: OrderRecord) => order.payments.find((p) => isProviderPaid(p.paymentMethodId));
 
 /**
  * Undoes a pending order in one transaction: stock back, stored value refunded, the order deleted

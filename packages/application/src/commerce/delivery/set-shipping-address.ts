@@ -1,5 +1,14 @@
 import { errAsync, okAsync, ResultAsync } from 'neverthrow';
-import { checkShippingAddress, HOME_DELIVERY_SHIPMENT_ID, type DeliveryAddressInput, type StoredAddress } from '@stride/domain/shipping';
+import {
+  checkExpressShippingAddress,
+  checkShippingAddress,
+  HOME_DELIVERY_SHIPMENT_ID,
+  isExpressShippingContext,
+  type DeliveryAddressInput,
+  type DeliveryBasket,
+  type StoredAddress,
+} from '@stride/domain/shipping';
+import { catalogueMarketFor, marketForCurrency } from '@stride/domain/catalogue';
 import type { StrideError } from '@stride/domain/errors';
 import type { DeliveryCaller, DeliveryDeps } from './delivery-deps.js';
 import { ownedDeliveryBasket } from './owned-delivery-basket.js';
@@ -20,14 +29,26 @@ function verifyCaptcha(deps: DeliveryDeps, token: string | undefined): ResultAsy
 }
 
 /**
+ * An express wallet's address gets the wallet contact checks against the store's country (the basket's market); any
+ * other gets the checkout form's rules.
+ */
+function checkedAddress(basket: DeliveryBasket, input: SetShippingAddressInput) {
+  if (!isExpressShippingContext(input.context)) return checkShippingAddress(input.address, basket.currency, input.locale);
+  const storeCountry = (marketForCurrency(basket.currency) ?? catalogueMarketFor(input.locale)).countryCode;
+  return checkExpressShippingAddress(input.address, { storeCountry, currency: basket.currency });
+}
+
+/**
  * Checks and stores the basket's shipping address (home-delivery shipment "me"): ownership
- * (BSK404), recaptcha when enabled (AUT403), then SHP410, CHK380, SHP500, PAY401.
+ * (BSK404), recaptcha when enabled (AUT403), then SHP410, CHK380, SHP500, PAY401; from an express wallet
+ * (APPLE_PAY_EXPRESS, PAYPAL_EXPRESS) the wallet checks instead: WALLET_CONTACT_INVALID, WALLET_CITY_TOO_LONG,
+ * WALLET_COUNTRY_MISMATCH, SHP410, and SHP404 for an address no home delivery serves.
  */
 export function setShippingAddress(deps: DeliveryDeps, input: SetShippingAddressInput): ResultAsync<StoredAddress, StrideError> {
   return new ResultAsync(ownedDeliveryBasket(deps, input.basketId, input.caller))
     .andThen((basket) => verifyCaptcha(deps, input.recaptchaResponse).map(() => basket))
     .andThen((basket) => {
-      const checked = checkShippingAddress(input.address, basket.currency, input.locale);
+      const checked = checkedAddress(basket, input);
       if (checked.isErr()) return errAsync(checked.error);
       const stored: StoredAddress = {
         ...input.address,

@@ -21,10 +21,12 @@ export async function cartAfter(cart: CartDeps, basketId: string, principal: Pri
 
 /** Payment session, gift card balance, payment methods, instruments and rewards on a basket. */
 export function registerPaymentRoutes(app: Hono<AppEnv>, registry: OpenApiRegistry, deps: CheckoutDeps, cart: CartDeps): void {
-  defineRoute(app, registry, apiRoutes.getPaymentSession, async ({ query }) => {
+  defineRoute(app, registry, apiRoutes.getPaymentSession, async ({ query, principal }) => {
     const session = await deps.gateway.session({
       locale: query.locale ?? 'en-US',
       paymentMethodId: query.paymentMethodId ?? query.paymentMethod ?? 'CREDIT_CARD',
+      consumerNo: checkoutCaller(principal).consumerNo,
+      referer: query.referer,
     });
     return ok({ ...session, meta: { ...session.meta, brands: [...session.meta.brands] } });
   });

@@ -21,13 +21,24 @@ async function challengeBody(c: Context<AppEnv>): Promise<unknown> {
 
 /**
  * The sandbox payment provider's own endpoints, mounted under /psp/ (a separate origin in
- * production): card tokenisation and the 3-D Secure challenge page.
+ * production): card tokenisation, the 3-D Secure challenge page and the express wallets' sheet.
  */
 export function registerPspRoutes(app: Hono<AppEnv>, registry: OpenApiRegistry, gateway: PgSandboxPaymentGateway, publicOrigin: string): void {
   defineRoute(app, registry, apiRoutes.createCardToken, async ({ body, principal }) => {
     // The token belongs to whoever made it: the basket's payment step refuses it to anyone else.
     const token = await gateway.tokenise(body, checkoutCaller(principal).consumerNo);
     return token.isErr() ? err(token.error) : ok({ token: token.value.token, brand: token.value.brand, last4: token.value.last4 });
+  });
+
+  // The sandbox wallet's sheet: a session's contacts and cards, and paying in it, for the session's consumer only.
+  defineRoute(app, registry, apiRoutes.getWalletSheet, async ({ params, principal }) => {
+    const sheet = await gateway.walletSheet(params.sessionId, checkoutCaller(principal).consumerNo);
+    if (sheet === null) return err(strideError('PYT404'));
+    return ok({ ...sheet, contacts: sheet.contacts.map((c) => ({ ...c, addressLines: [...c.addressLines] })), cards: [...sheet.cards] });
+  });
+  defineRoute(app, registry, apiRoutes.payInWalletSheet, async ({ params, body, principal }) => {
+    const paid = await gateway.walletPay(params.sessionId, checkoutCaller(principal).consumerNo, body.cardId);
+    return paid === null ? err(strideError('PYT404')) : ok(paid);
   });
 
   registry.add(apiRoutes.getChallenge);

@@ -22,6 +22,19 @@ describe('allocatePayments', () => {
     );
   });
 
+  it('law: an express wallet pays what stored value leaves, as a card does', () => {
+    fc.assert(
+      fc.property(fc.nat(100_000), fc.array(payment, { maxLength: 4 }), fc.constantFrom('DW_APPLE_PAY', 'PAYPAL'), (total, payments, wallet) => {
+        const stored = payments.filter((p) => p.paymentMethodId !== 'CREDIT_CARD');
+        const withWallet = allocatePayments(total, [...stored, { paymentMethodId: wallet, amountMinor: 0 }]);
+        const withCard = allocatePayments(total, [...stored, { paymentMethodId: 'CREDIT_CARD', amountMinor: 0 }]);
+        expect(withWallet.remainingMinor).toBe(0);
+        expect(withWallet.allocated.map((a) => a.amountMinor)).toEqual(withCard.allocated.map((a) => a.amountMinor));
+      }),
+      { numRuns: 50 },
+    );
+  });
+
   it('law: with a card on the basket nothing remains to pay', () => {
     fc.assert(
       fc.property(fc.nat(100_000), fc.array(payment, { maxLength: 4 }), (total, payments) => {

@@ -1,5 +1,6 @@
 import { err, ok, type Result } from 'neverthrow';
 import { strideError, type StrideError } from '../../errors/index.js';
+import { isProviderPaid } from './provider-paid.js';
 
 /** The instruments on a basket, as far as paying goes. */
 export interface AppliedPayment {
@@ -13,7 +14,7 @@ export interface AppliedPayment {
  * @example remainingAfterStoredValue(10000, [{ paymentMethodId: 'GIFT_CARD', amountMinor: 5000 }]) // 5000
  */
 export function remainingAfterStoredValue(totalMinor: number, payments: readonly AppliedPayment[]): number {
-  const storedValue = payments.filter((p) => p.paymentMethodId !== 'CREDIT_CARD').reduce((sum, p) => sum + p.amountMinor, 0);
+  const storedValue = payments.filter((p) => !isProviderPaid(p.paymentMethodId)).reduce((sum, p) => sum + p.amountMinor, 0);
   return Math.max(0, totalMinor - storedValue);
 }
 
@@ -23,7 +24,7 @@ export function remainingAfterStoredValue(totalMinor: number, payments: readonly
  */
 export function checkPaymentsCoverTotal(totalMinor: number, payments: readonly AppliedPayment[]): Result<number, StrideError> {
   const remaining = remainingAfterStoredValue(totalMinor, payments);
-  const hasCard = payments.some((p) => p.paymentMethodId === 'CREDIT_CARD');
+  const hasCard = payments.some((p) => isProviderPaid(p.paymentMethodId));
   if (remaining > 0 && !hasCard) return err(strideError('PYT400', undefined, { remainingMinor: remaining }));
   return ok(remaining);
 }

@@ -20,6 +20,24 @@ export interface PaymentSession {
   readonly success: boolean;
 }
 
+/** What Stride asks a payment session for: the method, and for a wallet the caller it is opened for. */
+export interface PaymentSessionRequest {
+  readonly locale: string;
+  readonly paymentMethodId: string;
+  /** The consumer the session belongs to: a wallet's payment data is usable only by them. */
+  readonly consumerNo?: string | undefined;
+  /** The page that asked (the spec's referer). */
+  readonly referer?: string | undefined;
+}
+
+/** A token the provider issued: a card's, or an express wallet's payment data (with the session it was made in). */
+export type IssuedToken = CardToken & {
+  readonly ownerConsumerNo: string | null;
+  readonly paymentMethodId: string;
+  /** For a wallet's payment data: the payment session, the provider's payment id and the payer's id. */
+  readonly wallet: { readonly sessionId: string; readonly paymentId: string; readonly payerId: string } | null;
+};
+
 /** A request to authorise a card for an order; the reference makes it idempotent. */
 export interface AuthoriseRequest {
   readonly token: string;
@@ -37,13 +55,14 @@ export type AuthoriseOutcome =
 
 /**
  * The payment provider (ARCHITECTURE "Payments"): tokenisation, sessions, authorise, the 3-D Secure
- * result, capture, void and refund. The default adapter is the sandbox acquirer.
+ * result, capture, void and refund. The default adapter is the sandbox acquirer, which also stands in for the express
+ * wallets' vendors: a wallet's payment data is a token it issued in a payment session, authorised like a card's.
  */
 export interface PaymentGateway {
   tokenise(card: CardDetails, ownerConsumerNo: string | undefined): Promise<Result<CardToken, StrideError>>;
-  session(input: { readonly locale: string; readonly paymentMethodId: string }): Promise<PaymentSession>;
-  /** Looks a token up (PYT404 when the provider never issued it). */
-  findToken(token: string): Promise<Result<CardToken & { readonly ownerConsumerNo: string | null }, StrideError>>;
+  session(input: PaymentSessionRequest): Promise<PaymentSession>;
+  /** Looks a token up, a card's or a wallet's payment data (PYT404 when the provider never issued it). */
+  findToken(token: string): Promise<Result<IssuedToken, StrideError>>;
   authorise(request: AuthoriseRequest): Promise<Result<AuthoriseOutcome, StrideError>>;
   /** Applies the shopper's 3-D Secure result: AUTHORISED when the challenge passed, else REFUSED. */
   completeChallenge(pspReference: string, threeDS2Result: string): Promise<'AUTHORISED' | 'REFUSED'>;

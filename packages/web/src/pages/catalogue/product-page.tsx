@@ -11,6 +11,7 @@ import { PICKUP_DIALOG_ID } from './pickup-dialog-id.js';
 import { productJsonLd } from './product-json-ld.js';
 import { imagesForSelection, initialSelection, priceForSelection, selectionQuery, stockLabel, type ProductInventoryAnswer } from './product-selection.js';
 import { PurchaseActions } from './purchase-actions.js';
+import { ExpressWalletButtons } from './express-wallet-buttons.js';
 import { ProductSetsSlot } from './product-sets-slot.js';
 import { QuestionsSlot } from './questions-slot.js';
 import { REVIEWS_ANCHOR, ReviewsSlot } from './reviews-slot.js';
@@ -205,6 +206,9 @@ function ProductView({ product, inventory, pathId, wanted, recipe }: ProductData
                 </button>
               ) : null}
             </PurchaseActions>
+            {chosen.action === 'addToCart' && product.productType !== 'digital' && recipe === null ? (
+              <ExpressWalletButtons productName={product.name} lineToAdd={chosen.lineToAdd} />
+            ) : null}
             {product.productType !== 'digital' ? <LoyaltyShippingBenefit market={market} className="pdp__benefit" /> : null}
           </>
         ) : (

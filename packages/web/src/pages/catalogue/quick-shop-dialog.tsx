@@ -18,6 +18,7 @@ import {
   type ProductInventoryAnswer,
 } from './product-selection.js';
 import { PurchaseActions } from './purchase-actions.js';
+import { ExpressWalletButtons } from './express-wallet-buttons.js';
 import { addToCartFailureMessage, useAddToCart } from './use-add-to-cart.js';
 import { useVariantSelection } from './use-variant-selection.js';
 import { VariantPickers } from './variant-pickers.js';
@@ -159,6 +160,9 @@ function QuickShopProduct({ product, inventory, colourId, edit }: QuickShopProdu
             locale={market.locale}
             notify={{ product, selection: chosen.selection }}
           />
+          {chosen.action === 'addToCart' && product.productType !== 'digital' ? (
+            <ExpressWalletButtons productName={product.name} lineToAdd={chosen.lineToAdd} hostDialog={QUICK_SHOP_DIALOG_ID} />
+          ) : null}
         </>
       ) : (
         <p className="stock-status">{t('product.notSoldHere')}</p>

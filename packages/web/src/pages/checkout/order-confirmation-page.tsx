@@ -13,6 +13,8 @@ import type { CmsPage } from '@stride/domain/content';
 
 interface ConfirmationData {
   readonly orderNumber: string;
+  /** True after an express wallet purchase from a product page (`storeContext=applePayPdp`, account section 2). */
+  readonly expressFromProduct: boolean;
   /** Null when the server could not read it with the shopper's cookies (the browser tries again). */
   readonly order: OrderAnswer | null;
   /** The order-confirmation espot's sections inherited on this path (under the order). */
@@ -27,7 +29,8 @@ export async function load({ url, api, market }: LoadArgs): Promise<Confirmation
     api.call('getPurchase', { params: { orderId: orderNumber } }),
     loadEspotSections(api, market, 'order-confirmation', url.pathname),
   ]);
-  return { orderNumber, order: order.isOk() ? order.value : null, espot };
+  const expressFromProduct = url.searchParams.get('storeContext') === 'applePayPdp';
+  return { orderNumber, expressFromProduct, order: order.isOk() ? order.value : null, espot };
 }
 
 /** After a successful order (commerce section 2): the order number, items, totals, shipments and payment. */
@@ -70,6 +73,7 @@ export function Page(): ReactElement {
       {order !== null ? (
         <>
           <p>{order.status === 'PLACED' ? t('confirmation.received') : t('confirmation.status', { status: order.status })}</p>
+          {data.expressFromProduct ? <p className="order-express-note">{t('confirmation.expressFromProduct')}</p> : null}
           <OrderDetails order={order} locale={locale} />
         </>
       ) : missing ? (

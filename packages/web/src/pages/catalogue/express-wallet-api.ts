@@ -1,0 +1,25 @@
+import type { StrideApiClient } from '@stride/adapters-http/browser';
+import type { ExpressWalletApi } from '@stride/application/storefront';
+import { expressWalletRouteAddresses } from '@stride/application/express-wallet-route-addresses';
+
+/** The express wallet flow's port over the typed API client (account section 7's wallet calls, the sandbox sheet's). */
+export function createExpressWalletApi(base: StrideApiClient): ExpressWalletApi {
+  const api = base.with(expressWalletRouteAddresses);
+  return {
+    createCart: () => api.call('createCart'),
+    addItems: (lines) => api.call('addCartItems', { body: { items: [...lines] } }),
+    removeItem: (basketId, itemId, upc) => api.call('removeCartItem', { body: { cartId: basketId, itemId, upc } }),
+    paymentSession: (paymentMethodId, referer) => api.call('getPaymentSession', { query: { paymentMethodId, referer } }),
+    // The sandbox provider is mounted on this origin under /psp/ (its own origin in production).
+    walletSheet: (sessionId) => api.call('getWalletSheet', { params: { sessionId } }),
+    payInSheet: (sessionId, cardId) => api.call('payInWalletSheet', { params: { sessionId }, body: { cardId } }),
+    setShippingAddress: (basketId, address, context) => api.call('setShippingAddress', { params: { basketId }, body: { ...address, context } }),
+    shippingMethods: (basketId, shippingId) => api.call('getShippingMethods', { params: { basketId, shippingId } }),
+    setShippingMethod: (body) => api.call('setShippingMethod', { body }),
+    setBillingAddress: (basketId, address) => api.call('setBillingAddress', { params: { basketId }, body: address }),
+    prepareOrder: (basketId) => api.call('prepareOrder', { body: { basketId } }),
+    addWalletInstrument: (basketId, paymentMethodId, paymentData) =>
+      api.call('addPaymentInstrument', { params: { basketId }, body: { payment_method_id: paymentMethodId, additionalDetails: { paymentData } } }),
+    placeOrder: (body) => api.call('placeOrder', { body }),
+  };
+}
