@@ -1,4 +1,4 @@
-import { lazy, Suspense, type MouseEvent, type ReactElement, type ReactNode } from 'react';
+import { lazy, Suspense, type ButtonHTMLAttributes, type MouseEvent, type ReactElement, type ReactNode } from 'react';
 import type { QuickShopFooterAction } from '@stride/domain/catalogue';
 import { Link } from '../../app/router.js';
 import { useMessages } from '../../i18n/messages.js';
@@ -19,6 +19,8 @@ export interface PurchaseActionsProps {
   readonly notify?: NotifyMeFormProps | undefined;
   /** More actions beside add to cart (pickup in store, favorites). */
   readonly children?: ReactNode;
+  /** Makes "Add to cart" a form's submit button too (the product page posts its selection without JavaScript). */
+  readonly submit?: ButtonHTMLAttributes<HTMLButtonElement> | undefined;
 }
 
 function publishDate(iso: string | undefined, locale: string): string | null {
@@ -33,7 +35,7 @@ function publishDate(iso: string | undefined, locale: string): string | null {
  * signed-out shopper to sign in, in the sign-in dialog over the page, so the product, colour and size stay as chosen;
  * otherwise "Add to cart", or "Update in cart" when quick-shop edits a line.
  */
-export function PurchaseActions({ action, adding, onAdd, targetPublishDate, locale, notify, children }: PurchaseActionsProps): ReactElement {
+export function PurchaseActions({ action, adding, onAdd, targetPublishDate, locale, notify, children, submit }: PurchaseActionsProps): ReactElement {
   const { t } = useMessages();
   const dialogs = useDialogs();
   if (action === 'hidden') {
@@ -76,6 +78,7 @@ export function PurchaseActions({ action, adding, onAdd, targetPublishDate, loca
       ) : (
         <button
           type="button"
+          {...submit}
           className="button-primary purchase-actions__main"
           onClick={() => {
             if (!adding) onAdd();
