@@ -183,7 +183,9 @@ export function Page(): ReactElement {
       <div className="checkout-page">
         {head}
         <h1>{t('checkout.title')}</h1>
-        <p role="status">{t('cart.loading')}</p>
+        <p role="status" className="checkout-loading">
+          {t('cart.loading')}
+        </p>
         <noscript>
           <p>{t('cart.empty')}</p>
         </noscript>
