@@ -4,6 +4,7 @@ import { quickShopAddLine } from '@stride/domain/catalogue';
 import {
   addToCart,
   presentCartError,
+  productIdParamsSchema,
   removeCartItem,
   updateCartItemQty,
   type ApiFailure,
@@ -26,7 +27,7 @@ const itemId = z.string().trim().min(1).max(64);
 export const cartFormSchema = z.discriminatedUnion('intent', [
   z.object({
     intent: z.literal('add'),
-    productId: z.string().regex(/^[A-Za-z0-9]{1,64}$/),
+    productId: productIdParamsSchema.shape.productId,
     recipe: z
       .string()
       .regex(/^[A-Za-z0-9_-]{1,100}$/)
