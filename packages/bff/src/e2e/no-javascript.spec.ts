@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { watchProblems } from './browser.fixture.js';
+import { hydrated, watchProblems } from './browser.fixture.js';
 import { expect, test } from './store.fixture.js';
 
 /** Stride Pace Runner 3 in Flame Red. */
@@ -129,6 +129,37 @@ test.describe('without JavaScript', () => {
     // empty cart is said in <noscript> (Playwright's text and role engines do not look inside it).
     await expect(page.getByRole('main').locator('noscript p')).toHaveText('Your cart is empty.');
     await expect(page.getByText('Loading your cart…')).toBeHidden();
+    expect(problems).toEqual([]);
+  });
+});
+
+test.describe('a form post before the page’s script runs', () => {
+  test.use({ javaScriptEnabled: true });
+
+  test('fills the cart the browser then keeps: the cart page’s script takes the basket and acts on it', async ({ page, store }) => {
+    const problems = watchProblems(page, [401]);
+    // What a click on "Add to cart" sends when the product page has not hydrated yet: the selection form, to /cart.
+    await page.goto(SHOE_PATH);
+    await hydrated(page);
+    const size = (await sizesInStock(page))[0] ?? '';
+    const posted = await page.request.post('/cart', {
+      form: { productId: 'SR0045600', locale: 'en-US', color: '600', size, intent: 'add' },
+      headers: { origin: new URL(store.server.url).origin },
+      maxRedirects: 0,
+    });
+    expect(posted.status()).toBe(303);
+    await page.goto('/cart');
+    await hydrated(page);
+    const line = page
+      .getByRole('main')
+      .getByRole('article')
+      .filter({ has: page.getByRole('link', { name: 'Stride Pace Runner 3' }) });
+    await expect(line).toContainText(`Size ${size}`);
+    const basket = (await page.context().cookies()).find((cookie) => cookie.name === 'stride_basket')?.value;
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('stride.cart'))).toBe(basket);
+    await line.getByLabel('Quantity').selectOption('2');
+    await page.getByTestId('toast').filter({ hasText: 'Quantity updated' }).waitFor();
+    await expect(line.getByLabel('Quantity')).toHaveValue('2');
     expect(problems).toEqual([]);
   });
 });

@@ -7,10 +7,11 @@ import { readFormFlash } from './read-form-flash.js';
 /** What the server knows of the shopper's cart for a page's render, and the flash a form post left for the page. */
 export interface ServerCart {
   /**
-   * The basket of the basket cookie, read as the shopper; null when the cookie names one that is gone (ordered,
-   * another shopper's). Absent when there is no cookie: the browser's script reads the cart it keeps itself.
+   * The basket of the basket cookie, read as the shopper. Absent without a cookie, or when it names a basket that is
+   * gone (ordered, another shopper's): the page then waits for the cart the browser's script keeps, and says in
+   * `<noscript>` that there is none.
    */
-  readonly cart?: CartAnswer | null;
+  readonly cart?: CartAnswer;
   readonly flash?: FormFlash;
 }
 
@@ -29,8 +30,8 @@ export async function readServerCart({ api, cookie }: Pick<LoadArgs, 'api' | 'co
   const basketId = cookieFrom(cookie, BASKET_COOKIE);
   if (basketId === undefined || basketId === '') return flash === null ? {} : { flash: lineless(flash) };
   const answer = await api.call('getCart', { params: { basketId } });
-  const cart = answer.isOk() ? answer.value : null;
-  if (flash === null) return { cart };
+  const found = answer.isOk() ? { cart: answer.value } : {};
+  if (flash === null) return found;
   // A message about a line the cart no longer shows is shown at the top instead.
-  return { cart, flash: cart?.items.some((item) => item.id === flash.itemId) === true ? flash : lineless(flash) };
+  return { ...found, flash: found.cart?.items.some((item) => item.id === flash.itemId) === true ? flash : lineless(flash) };
 }

@@ -36,7 +36,7 @@ export function reachableStep(cart: CartAnswer, wanted: string | null): Checkout
 export async function readServerCheckout(args: Pick<LoadArgs, 'api' | 'cookie' | 'url'>): Promise<ServerCheckout> {
   const server = await readServerCart(args, args.url.pathname);
   const cart = server.cart;
-  if (cart === undefined || cart === null || cart.items.length === 0) return server;
+  if (cart === undefined || cart.items.length === 0) return server;
   const home = cart.items.some((item) => pickupStoreOf(item) === undefined && !item.isDigitalProduct);
   const pickup = cart.items.some((item) => pickupStoreOf(item) !== undefined);
   const [methods, stores] = await Promise.all([

@@ -3,7 +3,7 @@ import { groupCartByDelivery } from '@stride/domain/shipping';
 import type { ApiFailure, CartAnswer, CartAnswerItem, CartErrorContext } from '@stride/application/storefront';
 import { Link, useMarket, usePageData, type LoadArgs } from '../../app/router.js';
 import { marketPrefix } from '../../app/market.js';
-import { useCart, type CartActionResult } from '../../state/cart.js';
+import { localStorageCartStore, useCart, type CartActionResult } from '../../state/cart.js';
 import { useDialogs } from '../../state/dialogs.js';
 import { useSession } from '../../state/session.js';
 import { useToasts } from '../../state/toasts.js';
@@ -59,9 +59,14 @@ function blockedItemIds(cart: CartAnswer): Set<string> {
  */
 export function Page(): ReactElement {
   const { t } = useMessages();
-  const { cart, loaded } = useCart();
+  const { cart, loaded, replace } = useCart();
   const { espot, cart: serverCart, flash } = usePageData<CartPageData>();
   const shown = loaded ? cart : serverCart;
+  useEffect(() => {
+    // Before the browser reads the cart it keeps (the provider's effect runs after the page's): a browser that keeps
+    // none takes the basket its form post made ("Add to cart" sent before the product page's script ran).
+    if (serverCart !== undefined && localStorageCartStore().basketId() === null) replace(serverCart);
+  }, [serverCart, replace]);
   return (
     <>
       <PageHead title={t('cart.title')} description={t('cart.description')} path="/cart" robots="noindex" />

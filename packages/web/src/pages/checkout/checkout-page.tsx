@@ -15,7 +15,7 @@ import {
 } from '@stride/application/storefront';
 import { Link, useMarket, useNavigate, usePageData, type LoadArgs } from '../../app/router.js';
 import { useApi } from '../../app/services-context.js';
-import { useCart } from '../../state/cart.js';
+import { localStorageCartStore, useCart } from '../../state/cart.js';
 import { useDialogs } from '../../state/dialogs.js';
 import { pageReloader } from '../../state/page-reloader.js';
 import { useSession } from '../../state/session.js';
@@ -79,10 +79,12 @@ export function Page(): ReactElement {
     if (started.current) return;
     started.current = true;
     void (async () => {
+      // A browser that keeps no cart takes the basket its form posts made (as the cart page does), then reads it.
+      if (data.cart !== undefined && localStorageCartStore().basketId() === null) replace(data.cart);
       await reload();
       setReady(true);
     })();
-  }, [reload]);
+  }, [reload, replace, data.cart]);
 
   const express = useRef(false);
   useEffect(() => {
