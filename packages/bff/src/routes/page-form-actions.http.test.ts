@@ -127,6 +127,15 @@ describe('the cart’s form posts (POST /cart, a browser without JavaScript)', (
     expect(shown(html)).toContain(`<p class="banner banner--error" role="alert">${String(flash?.['message'])}</p>`);
   });
 
+  it('says the spec’s words when a line cannot be removed, at the top of the cart when the line is not there', async () => {
+    const browser = new Browser();
+    await cartWithLine(browser);
+    await browser.post('/cart', { intent: 'remove', itemId: 'no-such-line' });
+    expect(browser.flash()).toMatchObject({ tone: 'error', message: 'Unable to remove item from cart. Please try again later' });
+    const { html } = await browser.get('/cart');
+    expect(shown(html)).toContain('<p class="banner banner--error" role="alert">Unable to remove item from cart. Please try again later</p>');
+  });
+
   it('sends a post it cannot read back to the cart with a message, never an error page', async () => {
     const browser = new Browser();
     const res = await browser.post('/cart', { intent: 'empty-everything' });
