@@ -106,6 +106,18 @@ describe('the cart’s form posts (POST /cart, a browser without JavaScript)', (
     expect(browser.flash()).toBeUndefined();
   });
 
+  it('shops on the site the product page names: a Quebec shopper’s cart in CAD, its words in French, the site remembered', async () => {
+    const browser = new Browser();
+    const res = await browser.post('/cart', { ...(await addToCartForm()), locale: 'fr-CA' });
+    expect(res.headers.get('location')).toBe('/cart');
+    expect(browser.cookies.get('stride_locale')).toBe('fr-CA');
+    expect(browser.flash()).toMatchObject({ message: expect.stringMatching(/^Ajouté au panier : /) as unknown });
+    const { html } = await browser.get('/cart');
+    expect(shown(html)).toMatch(/<html lang="fr-CA"/);
+    // Canadian dollars, written as the site's language writes them (the currency code, decimal comma).
+    expect(shown(html)).toMatch(/<p class="cart-item__price">\d+,\d\d\sCAD<\/p>/);
+  });
+
   it('changes a line’s quantity and removes it through the cart calls, each a 303 back to the cart', async () => {
     const browser = new Browser();
     const itemId = await cartWithLine(browser);
