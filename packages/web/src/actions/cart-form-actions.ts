@@ -13,7 +13,7 @@ import {
 } from '@stride/application/storefront';
 import type { ResultAsync } from 'neverthrow';
 import { initialSelection, selectedVariant, selectionQuery } from '../pages/catalogue/product-selection.js';
-import { RECIPE_PARAM, withRecipe } from '../pages/catalogue/product-recipe.js';
+import { RECIPE_ID, RECIPE_PARAM, withRecipe } from '../pages/catalogue/product-recipe.js';
 import { addToCartFailureMessage } from '../pages/catalogue/use-add-to-cart.js';
 import { shopperErrorText } from '../ui/api-error-text.js';
 import type { ActionContext, ActionOutcome } from './action-context.js';
@@ -28,10 +28,7 @@ export const cartFormSchema = z.discriminatedUnion('intent', [
   z.object({
     intent: z.literal('add'),
     productId: productIdParamsSchema.shape.productId,
-    recipe: z
-      .string()
-      .regex(/^[A-Za-z0-9_-]{1,100}$/)
-      .optional(),
+    recipe: z.string().regex(RECIPE_ID).optional(),
   }),
   z.object({ intent: z.literal('update'), itemId, qty: z.coerce.number().int().min(1).max(CART_DEFAULT_MAX_QTY) }),
   z.object({ intent: z.literal('remove'), itemId }),
