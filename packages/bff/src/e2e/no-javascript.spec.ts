@@ -73,6 +73,8 @@ test.describe('without JavaScript', () => {
     await page.waitForURL(/\/cart$/);
     await expect(page.getByRole('status').filter({ hasText: 'Quantity updated' })).toBeVisible();
     await expect(lines.first().getByLabel('Quantity')).toHaveValue('2');
+    // The header counts the basket the server rendered: two shoes and the free socks.
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 3 items' })).toBeVisible();
 
     // Shipping: a refused form comes back with what was typed and the field's problem, then goes through.
     await page.getByRole('link', { name: 'Checkout' }).click();
