@@ -5,7 +5,7 @@ import { payloadTooLarge } from './api/define-route.js';
 import type { AppEnv } from './http/app-env.js';
 import { compression } from './http/compression.middleware.js';
 import { correlationId } from './http/correlation-id.middleware.js';
-import { IN_PROCESS } from './http/in-process.js';
+import { IN_PROCESS, inProcessFor } from './http/in-process.js';
 import { notFound, unhandledError } from './http/error-handlers.js';
 import { requestLog } from './http/request-log.middleware.js';
 import { requestBodyLimit } from './http/request-body-limit.middleware.js';
@@ -78,6 +78,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       deps.logger,
       (request) => app.fetch(request, IN_PROCESS),
       deps.api === undefined ? undefined : { reads: deps.api.publicReads, logger: deps.logger },
+      deps.api === undefined ? undefined : { publicOrigin: deps.api.publicOrigin, fetchFor: (env) => (request) => app.fetch(request, inProcessFor(env)) },
     ),
   );
   app.notFound(notFound);

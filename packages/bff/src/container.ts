@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import type { SqlClient } from '@stride/adapters-storage';
 import { PgCatalogueGlossary, PgThrottle } from '@stride/adapters-storage';
-import { renderPage } from '@stride/web';
+import { renderPage, runPageAction } from '@stride/web';
 import { Container, ContainerModule } from 'inversify';
 import { TOKENS } from './app.di-tokens.js';
 import { apiModule } from './api/api-module.js';
@@ -108,7 +108,7 @@ export function appModule(inputs: AppInputs): ContainerModule {
             experiments,
             ...(gallery === undefined ? {} : { socialGalleryScriptUrl: gallery }),
           })
-        : createPageRenderer(renderPage, clientBuild.assets, publicOrigin, experiments, gallery);
+        : createPageRenderer(renderPage, clientBuild.assets, publicOrigin, experiments, gallery, runPageAction);
     });
     bind(TOKENS.App).toDynamicValue((ctx) => {
       const config = ctx.get(TOKENS.Config);

@@ -17,6 +17,7 @@ import { RenderedBlock } from './content/blocks/render-block.js';
 import { provideBlockRenderer } from './content/content-sections.js';
 import { keptStaticMarkup, provideStaticMarkup } from './app/server-only.js';
 import { loadSiteNavigation } from './content/load-site-navigation.js';
+import { cookieFrom, FLASH_COOKIE, setCookieHeader } from './actions/form-cookies.js';
 
 // Content blocks render on the server from the start; the browser loads them as a chunk only when one needs it.
 provideBlockRenderer(RenderedBlock);
@@ -131,8 +132,8 @@ export async function renderPage(options: RenderPageOptions): Promise<Response> 
     },
     { marker: PAGE_STATE_SLOT, bytes: encodePageState(serialisable) },
   );
-  return new Response(html, {
-    status: state.error?.status ?? 200,
-    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
-  });
+  const headers = new Headers({ 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+  // A form post's flash is read once: this page has shown it (or was not the page it was for).
+  if (cookieFrom(cookie, FLASH_COOKIE) !== undefined) headers.append('set-cookie', setCookieHeader(FLASH_COOKIE, '', { maxAge: 0, secure: false }));
+  return new Response(html, { status: state.error?.status ?? 200, headers });
 }

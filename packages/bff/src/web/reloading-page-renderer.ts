@@ -1,9 +1,9 @@
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { RenderPageOptions } from '@stride/web';
+import type { PageActionOptions, RenderPageOptions } from '@stride/web';
 import { loadClientBuild } from './client-assets.js';
-import { createPageRenderer, type ExperimentEndpoints, type PageRenderer, type RenderPage } from './page-renderer.js';
+import { createPageRenderer, type ExperimentEndpoints, type PageRenderer, type RenderPage, type RunPageAction } from './page-renderer.js';
 
 export interface ReloadingPageRendererOptions {
   /** The web's server render (dist/server/index.js), as a file path. */
@@ -15,7 +15,10 @@ export interface ReloadingPageRendererOptions {
   /** The social gallery vendor's script URL template, when configured. */
   readonly socialGalleryScriptUrl?: string;
   /** Loads the server render from a URL; dynamic `import` by default, tests pass a fake. */
-  readonly importRender?: (url: string) => Promise<{ readonly renderPage: (options: RenderPageOptions) => Promise<Response> }>;
+  readonly importRender?: (url: string) => Promise<{
+    readonly renderPage: (options: RenderPageOptions) => Promise<Response>;
+    readonly runPageAction?: (options: PageActionOptions) => Promise<Response>;
+  }>;
 }
 
 /** Modification times of the two files a rebuild rewrites, as one value that changes with either. */
@@ -33,7 +36,7 @@ function buildStamp(serverEntry: string, manifestPath: string): string {
  */
 export function createReloadingPageRenderer(options: ReloadingPageRendererOptions): PageRenderer {
   const { serverEntry, clientDir, publicOrigin, experiments, socialGalleryScriptUrl } = options;
-  const importRender = options.importRender ?? ((url: string) => import(url) as Promise<{ renderPage: RenderPage }>);
+  const importRender = options.importRender ?? ((url: string) => import(url) as Promise<{ renderPage: RenderPage; runPageAction?: RunPageAction }>);
   const manifestPath = join(clientDir, '.vite', 'manifest.json');
   let current: { readonly stamp: string; readonly renderer: PageRenderer } | undefined;
 
@@ -41,14 +44,20 @@ export function createReloadingPageRenderer(options: ReloadingPageRendererOption
     const stamp = buildStamp(serverEntry, manifestPath);
     if (current?.stamp === stamp) return current.renderer;
     try {
-      const { renderPage } = await importRender(`${pathToFileURL(serverEntry).href}?build=${stamp}`);
+      const { renderPage, runPageAction } = await importRender(`${pathToFileURL(serverEntry).href}?build=${stamp}`);
       const { assets } = loadClientBuild(clientDir);
-      current = { stamp, renderer: createPageRenderer(renderPage, assets, publicOrigin, experiments, socialGalleryScriptUrl) };
+      current = { stamp, renderer: createPageRenderer(renderPage, assets, publicOrigin, experiments, socialGalleryScriptUrl, runPageAction) };
     } catch (error) {
       if (current === undefined) throw error;
     }
     return current.renderer;
   }
 
-  return { render: async (...args) => (await latest()).render(...args) };
+  return {
+    render: async (...args) => (await latest()).render(...args),
+    act: async (...args) => {
+      const renderer = await latest();
+      return renderer.act === undefined ? new Response(null, { status: 404 }) : renderer.act(...args);
+    },
+  };
 }

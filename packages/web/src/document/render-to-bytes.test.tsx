@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderToBytes } from './render-to-bytes.js';
 
@@ -15,6 +16,26 @@ describe('renderToBytes', () => {
       { marker, bytes: new TextEncoder().encode('{"état":"légère"}') },
     );
     expect(text(html)).toBe('<div><p>&lt;slot-marker&gt;</p><script type="application/json">{"état":"légère"}</script></div>');
+  });
+
+  it('writes a finished Suspense boundary in place, after however much of the page: without JavaScript it shows, not its fallback', async () => {
+    // React outlines a boundary of over 500 bytes that comes after 12.8 KB of the page: its fallback in place, its
+    // content later, hidden, with a script that swaps them.
+    const page = 'x'.repeat(20_000);
+    const late = 'y'.repeat(1_000);
+    const Late = lazy(async () => ({ default: () => <p>{late}</p> }));
+    const html = text(
+      await renderToBytes(
+        <div>
+          <p>{page}</p>
+          <Suspense fallback={<p>loading</p>}>
+            <Late />
+          </Suspense>
+        </div>,
+        {},
+      ),
+    );
+    expect(html).toBe(`<div><p>${page}</p><!--$--><p>${late}</p><!--/$--></div>`);
   });
 
   it('refuses a document without the marker', async () => {

@@ -113,6 +113,10 @@ export function renderToBytes(
     };
     const stream = renderToPipeableStream(element, {
       ...options,
+      // Everything is ready before the first byte goes out, so React has no reason to outline a finished Suspense
+      // boundary (its fallback first, the content after it with a script that swaps them in): outlined, a boundary
+      // past React's 12.8 KB chunk stayed on its fallback in a browser without JavaScript (the checkout's steps).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onShellError: reject,
       onAllReady: () => {
         try {

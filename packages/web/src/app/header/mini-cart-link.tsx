@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { Link } from '../router.js';
+import { Link, usePageData } from '../router.js';
 import { useCart } from '../../state/cart.js';
 import { useMessages } from '../../i18n/messages.js';
 
@@ -9,12 +9,16 @@ import { useMessages } from '../../i18n/messages.js';
  */
 export function MiniCartLink(): ReactElement {
   const { t } = useMessages();
-  const { itemCount } = useCart();
+  const { itemCount, loaded } = useCart();
+  // The cart and checkout render the basket of their form posts on the server: until the browser has read its own
+  // cart (and without JavaScript) the count is that basket's.
+  const served = usePageData<{ readonly cart?: { readonly totalItems: number } } | null>()?.cart?.totalItems;
+  const count = loaded ? itemCount : (served ?? itemCount);
   return (
-    <Link to="/cart" className="mini-cart-link" aria-label={t('header.cartLabel', { count: itemCount })}>
+    <Link to="/cart" className="mini-cart-link" aria-label={t('header.cartLabel', { count })}>
       {t('header.cart')}{' '}
       <span className="cart-count" aria-hidden="true">
-        {itemCount}
+        {count}
       </span>
     </Link>
   );

@@ -59,19 +59,33 @@ export function CartItemRow({ item, locale, busy, message, onQty, onRemove, onSa
               {message}
             </p>
           ) : null}
-          <div className="cart-item__actions">
+          {/* Without JavaScript the line's controls post to the cart page (its form action); with it, they call the API. */}
+          <form className="cart-item__actions" method="post" action="/cart" onSubmit={(event) => event.preventDefault()}>
+            <input type="hidden" name="itemId" value={item.id} />
             {item.bonus ? (
               <span className="cart-item__meta">{t('cart.qty', { qty: item.qty })}</span>
             ) : (
               <span className="cart-item__qty">
                 <label htmlFor={qtyId}>{t('cart.quantity')}</label>
-                <select id={qtyId} value={item.qty} disabled={busy} onChange={(event) => onQty(Number(event.target.value))} aria-describedby={`${qtyId}-name`}>
+                <select
+                  id={qtyId}
+                  name="qty"
+                  value={item.qty}
+                  disabled={busy}
+                  onChange={(event) => onQty(Number(event.target.value))}
+                  aria-describedby={`${qtyId}-name`}
+                >
                   {quantityChoices(item).map((qty) => (
                     <option key={qty} value={qty}>
                       {qty}
                     </option>
                   ))}
                 </select>
+                <noscript>
+                  <button type="submit" name="intent" value="update" className="link-button">
+                    <HiddenName message={(name) => t('cart.updateLabel', { name })} name={item.name} />
+                  </button>
+                </noscript>
               </span>
             )}
             {item.bonus ? null : (
@@ -81,7 +95,7 @@ export function CartItemRow({ item, locale, busy, message, onQty, onRemove, onSa
                     <HiddenName message={(name) => t('cart.editLabel', { name })} name={item.name} />
                   </button>
                 ) : null}
-                <button type="button" className="link-button" disabled={busy} onClick={onRemove}>
+                <button type="submit" name="intent" value="remove" className="link-button" disabled={busy} onClick={onRemove}>
                   <HiddenName message={(name) => t('cart.removeLabel', { name })} name={item.name} />
                 </button>
                 {onSaveForLater !== undefined ? (
@@ -91,7 +105,7 @@ export function CartItemRow({ item, locale, busy, message, onQty, onRemove, onSa
                 ) : null}
               </>
             )}
-          </div>
+          </form>
         </div>
         <p className="cart-item__price">
           {discounted ? (

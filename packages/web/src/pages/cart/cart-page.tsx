@@ -3,13 +3,13 @@ import { groupCartByDelivery } from '@stride/domain/shipping';
 import type { ApiFailure, CartAnswer, CartAnswerItem, CartErrorContext } from '@stride/application/storefront';
 import { Link, useMarket, usePageData, type LoadArgs } from '../../app/router.js';
 import { marketPrefix } from '../../app/market.js';
-import { useCart, type CartActionResult } from '../../state/cart.js';
+import { localStorageCartStore, useCart, type CartActionResult } from '../../state/cart.js';
 import { useDialogs } from '../../state/dialogs.js';
 import { useSession } from '../../state/session.js';
 import { useToasts } from '../../state/toasts.js';
 import { PageHead } from '../../ui/page-head.js';
 import { CartItemRow } from './cart-item-row.js';
-import { ChangeDeliveryDialog, CHANGE_DELIVERY_DIALOG_ID } from './change-delivery-dialog.js';
+import { CHANGE_DELIVERY_DIALOG_ID } from './change-delivery-dialog-id.js';
 import { GiftCardForm } from './gift-card-form.js';
 import { cartNotices } from './item-notices.js';
 import { OrderSummary } from './order-summary.js';
@@ -25,20 +25,31 @@ import { type Translate, useMessages } from '../../i18n/messages.js';
 import type { CmsPage } from '@stride/domain/content';
 import { EspotSections } from '../../content/espot-sections.js';
 import { loadEspotSections } from '../../content/page-content.js';
+import type { ServerCart } from '../../actions/server-cart.js';
 
 // The spend banner's chunk and its profile call, for a shopper of a special group only (account section 6).
 const CartSpendBanner = lazy(() => import('./cart-spend-banner.js'));
 // Quick-shop over a line the shopper edits: its chunk loads on the first Edit.
 const LineEditDialog = lazy(() => import('./line-edit-dialog.js'));
+// The change-delivery dialog's chunk loads when the shopper first opens it.
+const ChangeDeliveryDialog = lazy(() => import('./change-delivery-dialog.js').then((module) => ({ default: module.ChangeDeliveryDialog })));
 
-interface CartPageData {
+interface CartPageData extends ServerCart {
   /** The cart espot's sections inherited on this path (an upsell under the cart). */
   readonly espot: CmsPage['sections'];
 }
 
-/** The cart's content: its espot (the cart itself is read in the browser). */
-export async function load({ url, api, market }: LoadArgs): Promise<CartPageData> {
-  return { espot: await loadEspotSections(api, market, 'cart', url.pathname) };
+/**
+ * The cart's content: its espot, and on the server the basket the page's form posts keep (what a shopper without
+ * JavaScript sees; the browser reads the cart it keeps in local storage).
+ */
+export async function load(args: LoadArgs): Promise<CartPageData> {
+  const { url, api, market } = args;
+  const [espot, server] = await Promise.all([
+    loadEspotSections(api, market, 'cart', url.pathname),
+    import.meta.env.SSR ? import('../../actions/server-cart.js').then((module) => module.readServerCart(args, url.pathname)) : {},
+  ]);
+  return { espot, ...server };
 }
 
 /** Items that cannot be bought as they are: the cart answer flags them (no price, out of stock, short). */
@@ -47,32 +58,52 @@ function blockedItemIds(cart: CartAnswer): Set<string> {
   return new Set(cart.flash.filter((f) => blocking.has(f.type)).flatMap((f) => (typeof f.details?.itemId === 'string' ? [f.details.itemId] : [])));
 }
 
-/** The cart page (/cart): read in the browser from the basket id in local storage; the server renders the shell. */
+/**
+ * The cart page (/cart): read in the browser from the basket id in local storage. The server renders the basket of
+ * the form posts' cookie when there is one (without JavaScript, the cart; with it, until the browser has read its own).
+ */
 export function Page(): ReactElement {
   const { t } = useMessages();
-  const { cart, loaded } = useCart();
-  const { espot } = usePageData<CartPageData>();
+  const { cart, loaded, replace } = useCart();
+  const { espot, cart: serverCart, flash } = usePageData<CartPageData>();
+  const shown = loaded ? cart : serverCart;
+  useEffect(() => {
+    // Before the browser reads the cart it keeps (the provider's effect runs after the page's): a browser that keeps
+    // none takes the basket its form post made ("Add to cart" sent before the product page's script ran).
+    if (serverCart !== undefined && localStorageCartStore().basketId() === null) replace(serverCart);
+  }, [serverCart, replace]);
   return (
     <>
       <PageHead title={t('cart.title')} description={t('cart.description')} path="/cart" robots="noindex" />
       <div className="cart-page">
         <h1>{t('cart.title')}</h1>
-        {!loaded ? (
-          <p role="status" className="cart-loading">
-            {t('cart.loading')}
+        {flash?.message !== undefined && flash.itemId === undefined ? (
+          <p className={`banner banner--${flash.tone === 'success' ? 'info' : 'error'}`} role={flash.tone === 'success' ? 'status' : 'alert'}>
+            {flash.message}
           </p>
+        ) : null}
+        {shown === undefined ? (
+          <>
+            <p role="status" className="cart-loading">
+              {t('cart.loading')}
+            </p>
+            {/* Without JavaScript and without a basket of the form posts, there is no cart to read. */}
+            <noscript>
+              <p>{t('cart.empty')}</p>
+            </noscript>
+          </>
         ) : (
-          <CartContents cart={cart} />
+          <CartContents cart={shown} flash={flash} />
         )}
         {/* Under the cart once it is read: rendered while the cart loads, the espot sat under the heading and the
             lines pushed it down the page (a layout shift of 0.23 on a phone, Lighthouse's cart score 82). */}
-        {loaded ? <EspotSections espot="cart" sections={espot} /> : null}
+        {shown !== undefined ? <EspotSections espot="cart" sections={espot} /> : null}
       </div>
     </>
   );
 }
 
-function CartContents({ cart }: { readonly cart: CartAnswer | null }): ReactElement {
+function CartContents({ cart, flash }: { readonly cart: CartAnswer | null; readonly flash: CartPageData['flash'] }): ReactElement {
   const { t } = useMessages();
   const state = useCart();
   const errors = useCartErrors();
@@ -82,6 +113,7 @@ function CartContents({ cart }: { readonly cart: CartAnswer | null }): ReactElem
   const { info } = useSession();
   const [busy, setBusy] = useState(false);
   const [editing, setEditing] = useState<LineToEdit | null>(null);
+  const [deliveryOpened, setDeliveryOpened] = useState(false);
   const locale = market.locale;
   // Favorites and saved-for-later are skipped while an employee is connected (commerce section 4).
   const canSave = info?.consumerType !== 'EMPLOYEE';
@@ -157,7 +189,7 @@ function CartContents({ cart }: { readonly cart: CartAnswer | null }): ReactElem
       item={item}
       locale={locale}
       busy={busy}
-      message={errors.itemErrors[item.id] ?? notices.byItem[item.id]}
+      message={errors.itemErrors[item.id] ?? (flash?.itemId === item.id ? flash.message : undefined) ?? notices.byItem[item.id]}
       onQty={(qty) =>
         void act('update', () => state.updateQty(item.id, qty), item.id).then(
           (ok) => ok && toasts.show({ title: t('cart.qtyUpdated'), message: `${item.name}: ${qty}`, variant: 'success' }),
@@ -168,7 +200,10 @@ function CartContents({ cart }: { readonly cart: CartAnswer | null }): ReactElem
       onEdit={() => setEditing({ kind: 'cart', item })}
     />
   );
-  const openDelivery = () => dialogs.open(CHANGE_DELIVERY_DIALOG_ID);
+  const openDelivery = () => {
+    setDeliveryOpened(true);
+    dialogs.open(CHANGE_DELIVERY_DIALOG_ID);
+  };
 
   return (
     <div className="cart-layout">
@@ -248,7 +283,11 @@ function CartContents({ cart }: { readonly cart: CartAnswer | null }): ReactElem
           onRemove={(id) => void act('gift-card', () => state.removeGiftCard(id))}
         />
       </aside>
-      <ChangeDeliveryDialog locale={locale} currency={cart.currency} variantId={firstVariant} onFailure={reportFailure} />
+      {deliveryOpened ? (
+        <Suspense fallback={null}>
+          <ChangeDeliveryDialog locale={locale} currency={cart.currency} variantId={firstVariant} onFailure={reportFailure} />
+        </Suspense>
+      ) : null}
       {editor}
     </div>
   );

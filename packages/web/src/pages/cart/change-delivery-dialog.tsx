@@ -16,8 +16,7 @@ import { deliveryTimeText, shippingLabel } from '../../ui/shipping-method-text.j
 import { formatPrice } from '../../ui/format-price.js';
 import { useMessages } from '../../i18n/messages.js';
 
-/** The dialog id of the spec's "cart change shipping method" dialog. */
-export const CHANGE_DELIVERY_DIALOG_ID = 'cart-change-shipping-method';
+import { CHANGE_DELIVERY_DIALOG_ID } from './change-delivery-dialog-id.js';
 
 export interface ChangeDeliveryDialogProps {
   readonly locale: string;

@@ -26,6 +26,7 @@ import type { CmsPage } from '@stride/domain/content';
 import { EspotSections } from '../../content/espot-sections.js';
 import { loadEspotSections } from '../../content/page-content.js';
 import { SizeChartLink } from '../../content/size-chart/size-chart-link.js';
+import type { FormFlash } from '../../actions/form-flash.js';
 
 // The heart, as the tiles' (favorite-button.tsx): loaded once the page runs JavaScript, in one chunk with theirs.
 const FavoriteButton = lazy(() => import('./favorite-button.js').then((module) => ({ default: module.FavoriteButton })));
@@ -43,13 +44,18 @@ interface ProductData {
   readonly recipe: string | null;
   /** The product espot's sections inherited on this path (bought together, more like this). */
   readonly espot: CmsPage['sections'];
+  /** What "Add to cart" posted without JavaScript left for this page: a size to choose, or the add's error. */
+  readonly flash?: FormFlash;
 }
+
+/** The selection form's id: "Add to cart" posts it to the cart's form action when the page runs no JavaScript. */
+const SELECTION_FORM_ID = 'pdp-selection';
 
 /**
  * Loads a product page `/{language}-{country}/p/{slug}-{productId}`: details and online stock. An
  * unknown product is the 404 page; a wrong slug redirects to the product's own URL.
  */
-export async function load({ url, api, market }: LoadArgs): Promise<ProductData> {
+export async function load({ url, api, market, cookie }: LoadArgs): Promise<ProductData> {
   const parsed = parsePdpPath(url.pathname);
   if (parsed.isErr()) throw new PageError(404, 'error.notFound');
   const { productId, slug } = parsed.value;
@@ -67,7 +73,16 @@ export async function load({ url, api, market }: LoadArgs): Promise<ProductData>
   if (own.isOk() && own.value.slug !== slug) throw new PageRedirect(`${product.url.replace(/-[A-Z0-9]+$/, `-${productId}`)}${url.search}`);
   const wanted: Record<string, string> = {};
   for (const [key, value] of url.searchParams) wanted[key] = value;
-  return { product, inventory: inventory.isOk() ? inventory.value : null, pathId: productId, wanted, recipe: recipeFromUrl(url), espot };
+  const flash = import.meta.env.SSR ? (await import('../../actions/read-form-flash.js')).readFormFlash(cookie, url.pathname) : null;
+  return {
+    product,
+    inventory: inventory.isOk() ? inventory.value : null,
+    pathId: productId,
+    wanted,
+    recipe: recipeFromUrl(url),
+    espot,
+    ...(flash === null ? {} : { flash }),
+  };
 }
 
 /** A product: images per colour, colour and size pickers, stock, price, add to cart, pickup in store, favorites. */
@@ -102,7 +117,7 @@ function selectionLabel(product: ProductDetailsAnswer, selection: QuickShopSelec
     .join(', ');
 }
 
-function ProductView({ product, inventory, pathId, wanted, recipe }: ProductData): ReactElement {
+function ProductView({ product, inventory, pathId, wanted, recipe, flash }: ProductData): ReactElement {
   const { t } = useMessages();
   const { origin, market } = useRootData();
   const dialogs = useDialogs();
@@ -127,6 +142,12 @@ function ProductView({ product, inventory, pathId, wanted, recipe }: ProductData
   // No variant priced on this site: "not sold on this site" instead of a zero price and out of stock.
   const soldHere = isSoldOnSite(product.price);
   const [pickupLine, setPickupLine] = useState<ReturnType<typeof chosen.lineToAdd>>(null);
+  // A post without a size (no JavaScript) comes back asking for the first attribute still to choose, as a click does.
+  const missing =
+    chosen.missing ??
+    (flash?.missing === true
+      ? (product.attributes.find((a) => a.type !== COLOUR_ATTRIBUTE_TYPE && chosen.selection[a.type] === undefined)?.type ?? null)
+      : null);
 
   const onAdd = () => {
     const line = chosen.lineToAdd();
@@ -177,8 +198,12 @@ function ProductView({ product, inventory, pathId, wanted, recipe }: ProductData
         ) : null}
         {soldHere ? <PriceView price={priceForSelection(product, chosen.selection)} format={format} large /> : null}
         {soldHere ? (
-          <form className="pdp__selection" method="get" action={product.url} onSubmit={(event) => event.preventDefault()}>
-            <VariantPickers product={product} inventory={inventory} selection={chosen.selection} onChoose={chosen.choose} missingAttribute={chosen.missing} />
+          <form id={SELECTION_FORM_ID} className="pdp__selection" method="get" action={product.url} onSubmit={(event) => event.preventDefault()}>
+            {/* For "Add to cart" without JavaScript: the product, its site and recipe go with the colour and size. */}
+            <input type="hidden" name="productId" value={product.id} />
+            <input type="hidden" name="locale" value={market.locale} />
+            {recipe !== null ? <input type="hidden" name={RECIPE_PARAM} value={recipe} /> : null}
+            <VariantPickers product={product} inventory={inventory} selection={chosen.selection} onChoose={chosen.choose} missingAttribute={missing} />
             <SizeChartLink productType={product.productType} />
             <noscript>
               <button type="submit" className="button">
@@ -192,10 +217,16 @@ function ProductView({ product, inventory, pathId, wanted, recipe }: ProductData
             <p className="stock-status" role="status">
               {chosen.stock !== null ? stockLabel(t, chosen.stock) : product.allVariantsOutOfStock && !product.comingSoon ? t('stock.out') : ''}
             </p>
+            {flash?.message !== undefined ? (
+              <p className="field-error" role="alert">
+                {flash.message}
+              </p>
+            ) : null}
             <PurchaseActions
               action={chosen.action}
               adding={adding}
               onAdd={onAdd}
+              submit={{ type: 'submit', form: SELECTION_FORM_ID, formAction: '/cart', formMethod: 'post', name: 'intent', value: 'add' }}
               targetPublishDate={product.targetPublishDate}
               locale={market.locale}
               notify={{ product, selection: chosen.selection }}
@@ -214,9 +245,6 @@ function ProductView({ product, inventory, pathId, wanted, recipe }: ProductData
         ) : (
           <p className="stock-status">{t('product.notSoldHere')}</p>
         )}
-        <noscript>
-          <p className="pdp__no-script">{t('product.noScript')}</p>
-        </noscript>
         <section className="pdp__details" aria-labelledby="pdp-details">
           <h2 id="pdp-details">{t('product.details')}</h2>
           <p>{describe(t, product)}</p>

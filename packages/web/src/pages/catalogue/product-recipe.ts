@@ -2,7 +2,7 @@
 export const RECIPE_PARAM = 'recipe';
 
 /** A recipe id as the cart takes it (`recipeId`, at most 100 characters): letters, digits, `-` and `_`. */
-const RECIPE_ID = /^[A-Za-z0-9_-]{1,100}$/;
+export const RECIPE_ID = /^[A-Za-z0-9_-]{1,100}$/;
 
 /**
  * The customs recipe a product URL carries (`?recipe=R-12345`), or null: a value the cart would refuse is ignored,

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type MouseEvent, type ReactElement, type ReactNode } from 'react';
+import { lazy, Suspense, type ButtonHTMLAttributes, type MouseEvent, type ReactElement, type ReactNode } from 'react';
 import type { QuickShopFooterAction } from '@stride/domain/catalogue';
 import { Link } from '../../app/router.js';
 import { useMessages } from '../../i18n/messages.js';
@@ -23,6 +23,8 @@ export interface PurchaseActionsProps {
   readonly notify?: NotifyMeFormProps | undefined;
   /** More actions beside add to cart (pickup in store, favorites). */
   readonly children?: ReactNode;
+  /** Makes "Add to cart" a form's submit button too (the product page posts its selection without JavaScript). */
+  readonly submit?: ButtonHTMLAttributes<HTMLButtonElement> | undefined;
 }
 
 function publishDate(iso: string | undefined, locale: string): string | null {
@@ -47,6 +49,7 @@ export function PurchaseActions({
   updateLabel,
   notify,
   children,
+  submit,
 }: PurchaseActionsProps): ReactElement {
   const { t } = useMessages();
   const dialogs = useDialogs();
@@ -92,6 +95,7 @@ export function PurchaseActions({
       ) : (
         <button
           type="button"
+          {...submit}
           className="button-primary purchase-actions__main"
           onClick={() => {
             if (!adding) onAdd();

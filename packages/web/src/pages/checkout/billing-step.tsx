@@ -10,6 +10,7 @@ import { LoyaltyPayment } from './loyalty-payment.js';
 import { useMessages } from '../../i18n/messages.js';
 import { shopperErrorText } from '../../ui/api-error-text.js';
 import { useToasts } from '../../state/toasts.js';
+import type { FormFlash } from '../../actions/form-flash.js';
 
 // A signed-in shopper's saved cards (and saving a typed one) load only for a signed-in shopper.
 const SavedCardChoice = lazy(() => import('./saved-card-choice.js'));
@@ -18,23 +19,26 @@ export interface BillingStepProps {
   readonly cart: CartAnswer;
   readonly locale: string;
   readonly countryCode: string;
+  /** A refused post of this form (without JavaScript): "same as shipping", what was typed and what is wrong with it. */
+  readonly flash?: FormFlash | undefined;
   readonly reloadCart: () => Promise<void>;
   readonly onDone: () => Promise<void>;
   readonly onFailure: (failure: ApiFailure) => void;
 }
 
 /** Billing: the billing address (or the shipping one), gift cards, points, and the card, tokenised at the provider. */
-export function BillingStep({ cart, locale, countryCode, reloadCart, onDone, onFailure }: BillingStepProps): ReactElement {
+export function BillingStep({ cart, locale, countryCode, flash, reloadCart, onDone, onFailure }: BillingStepProps): ReactElement {
   const messages = useMessages();
   const { t } = messages;
   const api = useApi();
   const { signedIn } = useSession();
   const hasShipping = cart.shippingAddress !== undefined;
-  const [sameAsShipping, setSameAsShipping] = useState(hasShipping);
-  const [values, setValues] = useState<AddressValues>(() => addressValuesOf(cart.billingAddress ?? cart.shippingAddress, countryCode));
-  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
+  const typed = flash?.form === 'billing' ? flash : undefined;
+  const [sameAsShipping, setSameAsShipping] = useState(hasShipping && flash?.sameAsShipping !== false);
+  const [values, setValues] = useState<AddressValues>(() => addressValuesOf(typed?.fields ?? cart.billingAddress ?? cart.shippingAddress, countryCode));
+  const [errors, setErrors] = useState<Partial<Record<string, string>>>(typed?.fieldErrors ?? {});
   const [card, setCard] = useState<CardValues>(EMPTY_CARD);
-  const [cardError, setCardError] = useState<string | null>(null);
+  const [cardError, setCardError] = useState<string | null>(flash?.cardError ?? null);
   const existingCard = cart.payment_instruments.find((i) => i.payment_method_id === 'CREDIT_CARD');
   const [replaceCard, setReplaceCard] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -103,12 +107,19 @@ export function BillingStep({ cart, locale, countryCode, reloadCart, onDone, onF
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('checkout.stepBilling')}>
+    <form method="post" action="/checkout" onSubmit={(event) => void submit(event)} noValidate aria-label={t('checkout.stepBilling')}>
+      <input type="hidden" name="intent" value="billing" />
       <section className="checkout-block" aria-labelledby="bill-address-heading">
         <h3 id="bill-address-heading">{t('billing.address')}</h3>
         {hasShipping ? (
           <div className="checkbox-row">
-            <input type="checkbox" id="billing-same" checked={sameAsShipping} onChange={(e) => setSameAsShipping(e.currentTarget.checked)} />
+            <input
+              type="checkbox"
+              id="billing-same"
+              name="sameAsShipping"
+              checked={sameAsShipping}
+              onChange={(e) => setSameAsShipping(e.currentTarget.checked)}
+            />
             <label htmlFor="billing-same">{t('billing.same')}</label>
           </div>
         ) : null}

@@ -13,9 +13,9 @@ import {
   type OrderAnswer,
   type PendingChallenge,
 } from '@stride/application/storefront';
-import { Link, useMarket, useNavigate } from '../../app/router.js';
+import { Link, useMarket, useNavigate, usePageData, type LoadArgs } from '../../app/router.js';
 import { useApi } from '../../app/services-context.js';
-import { useCart } from '../../state/cart.js';
+import { localStorageCartStore, useCart } from '../../state/cart.js';
 import { useDialogs } from '../../state/dialogs.js';
 import { pageReloader } from '../../state/page-reloader.js';
 import { useSession } from '../../state/session.js';
@@ -30,6 +30,7 @@ import { ShippingStep } from './shipping-step.js';
 import { THREE_D_SECURE_DIALOG_ID, ThreeDSecureDialog } from './three-d-secure-dialog.js';
 import './checkout.css';
 import { type MessageId, useMessages } from '../../i18n/messages.js';
+import type { ServerCheckout } from '../../actions/server-checkout.js';
 
 const STEP_TITLES: Record<CheckoutStep, MessageId> = { shipping: 'checkout.stepShipping', billing: 'checkout.stepBilling', summary: 'checkout.stepSummary' };
 const STEP_EDITS: Record<CheckoutStep, MessageId> = { shipping: 'checkout.editShipping', billing: 'checkout.editBilling', summary: 'checkout.editSummary' };
@@ -39,7 +40,16 @@ const STEP_EDITS: Record<CheckoutStep, MessageId> = { shipping: 'checkout.editSh
 const BillingStep = lazy(() => import('./billing-step.js').then((module) => ({ default: module.BillingStep })));
 const SummaryStep = lazy(() => import('./summary-step.js').then((module) => ({ default: module.SummaryStep })));
 
-/** The checkout (commerce sections 2 and 4): shipping, billing and summary, loaded in the browser from the shopper's cart. */
+/** On the server, the checkout of the basket the form posts keep (the browser reads the cart it keeps itself). */
+export async function load(args: LoadArgs): Promise<ServerCheckout> {
+  return import.meta.env.SSR ? (await import('../../actions/server-checkout.js')).readServerCheckout(args) : {};
+}
+
+/**
+ * The checkout (commerce sections 2 and 4): shipping, billing and summary, loaded in the browser from the shopper's
+ * cart. The server renders the basket of the form posts' cookie, at the step of the URL, until the browser has read
+ * its own: without JavaScript each step's form posts to this page.
+ */
 export function Page(): ReactElement {
   const messages = useMessages();
   const { t } = messages;
@@ -50,11 +60,13 @@ export function Page(): ReactElement {
   const dialogs = useDialogs();
   const toasts = useToasts();
   const { signedIn } = useSession();
-  const { cart, reload, replace } = useCart();
+  const data = usePageData<ServerCheckout>();
+  const { cart: browserCart, reload, replace } = useCart();
   const [ready, setReady] = useState(false);
-  const [step, setStep] = useState<CheckoutStep>('shipping');
-  const [banner, setBanner] = useState<string | null>(null);
-  const [stores, setStores] = useState<ReadonlyMap<string, string>>(new Map());
+  const cart = ready ? browserCart : (data.cart ?? null);
+  const [step, setStep] = useState<CheckoutStep>(data.step ?? 'shipping');
+  const [banner, setBanner] = useState<string | null>(data.flash?.message ?? null);
+  const [stores, setStores] = useState<ReadonlyMap<string, string>>(() => new Map(Object.entries(data.stores ?? {})));
   const [pending, setPending] = useState<PendingChallenge | null>(null);
   const [busy, setBusy] = useState(false);
   const started = useRef(false);
@@ -67,10 +79,12 @@ export function Page(): ReactElement {
     if (started.current) return;
     started.current = true;
     void (async () => {
+      // A browser that keeps no cart takes the basket its form posts made (as the cart page does), then reads it.
+      if (data.cart !== undefined && localStorageCartStore().basketId() === null) replace(data.cart);
       await reload();
       setReady(true);
     })();
-  }, [reload]);
+  }, [reload, replace, data.cart]);
 
   const express = useRef(false);
   useEffect(() => {
@@ -166,12 +180,17 @@ export function Page(): ReactElement {
       <PageHead title={t('checkout.title')} description={t('checkout.description')} path="/checkout" robots="noindex" />
     </>
   );
-  if (!ready) {
+  if (!ready && data.cart === undefined) {
     return (
       <div className="checkout-page">
         {head}
         <h1>{t('checkout.title')}</h1>
-        <p role="status">{t('cart.loading')}</p>
+        <p role="status" className="checkout-loading">
+          {t('cart.loading')}
+        </p>
+        <noscript>
+          <p>{t('cart.empty')}</p>
+        </noscript>
       </div>
     );
   }
@@ -199,6 +218,8 @@ export function Page(): ReactElement {
           locale={locale}
           countryCode={countryCode}
           stores={stores}
+          methods={data.methods}
+          flash={data.flash?.form === 'shipping' ? data.flash : undefined}
           onFailure={onFailure}
           onDone={(next) => {
             replace(next);
@@ -213,6 +234,7 @@ export function Page(): ReactElement {
           cart={cart}
           locale={locale}
           countryCode={countryCode}
+          flash={data.flash}
           reloadCart={reload}
           onFailure={onFailure}
           onDone={async () => {

@@ -8,12 +8,17 @@ import { formatPrice } from '../../ui/format-price.js';
 import { AddressForm, addressBody, addressValuesOf, validateAddressValues, type AddressValues } from './address-form.js';
 import { pickupStoreOf } from './checkout-items.js';
 import { useMessages } from '../../i18n/messages.js';
+import type { FormFlash } from '../../actions/form-flash.js';
 
 export interface ShippingStepProps {
   readonly cart: CartAnswer;
   readonly locale: string;
   readonly countryCode: string;
   readonly stores: ReadonlyMap<string, string>;
+  /** The home delivery methods, when the server read them (the step asks for them itself otherwise). */
+  readonly methods?: readonly ApplicableShippingMethodAnswer[] | undefined;
+  /** A refused post of this form (without JavaScript): what was typed, and what is wrong with it. */
+  readonly flash?: FormFlash | undefined;
   /** The cart after the address and method were saved. */
   readonly onDone: (cart: CartAnswer) => void;
   readonly onFailure: (failure: ApiFailure) => void;
@@ -33,16 +38,19 @@ export function splitParcelMethods(methods: readonly ApplicableShippingMethodAns
 }
 
 /** Shipping: the address and method for items delivered home; pickup items show their store. */
-export function ShippingStep({ cart, locale, countryCode, stores, onDone, onFailure }: ShippingStepProps): ReactElement {
+export function ShippingStep({ cart, locale, countryCode, stores, methods: served, flash, onDone, onFailure }: ShippingStepProps): ReactElement {
   const { t } = useMessages();
   const api = useApi();
   const homeItems = cart.items.filter((item) => pickupStoreOf(item) === undefined && !item.isDigitalProduct);
   const pickupItems = cart.items.filter((item) => pickupStoreOf(item) !== undefined);
   const needsAddress = homeItems.length > 0;
-  const [values, setValues] = useState<AddressValues>(() => addressValuesOf(cart.shippingAddress, countryCode));
-  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
-  const [methods, setMethods] = useState<readonly ApplicableShippingMethodAnswer[] | null>(null);
-  const [code, setCode] = useState<string>(cart.shippingMethods.find((s) => s.shippingId === HOME_DELIVERY_SHIPMENT_ID)?.code ?? '');
+  const [values, setValues] = useState<AddressValues>(() => addressValuesOf(flash?.fields ?? cart.shippingAddress, countryCode));
+  const [errors, setErrors] = useState<Partial<Record<string, string>>>(flash?.fieldErrors ?? {});
+  const [methods, setMethods] = useState<readonly ApplicableShippingMethodAnswer[] | null>(served ?? null);
+  const [code, setCode] = useState<string>(
+    cart.shippingMethods.find((s) => s.shippingId === HOME_DELIVERY_SHIPMENT_ID)?.code ??
+      (served === undefined ? '' : (splitParcelMethods(served).choices[0]?.code ?? '')),
+  );
   const [busy, setBusy] = useState(false);
   const split = methods === null ? null : splitParcelMethods(methods);
   const { signedIn } = useSession();
@@ -111,7 +119,8 @@ export function ShippingStep({ cart, locale, countryCode, stores, onDone, onFail
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('checkout.stepShipping')}>
+    <form method="post" action="/checkout" onSubmit={(event) => void submit(event)} noValidate aria-label={t('checkout.stepShipping')}>
+      <input type="hidden" name="intent" value="shipping" />
       {pickupItems.length > 0 ? (
         <section className="checkout-block" aria-labelledby="pickup-heading">
           <h3 id="pickup-heading">{t('shipping.pickupHeading')}</h3>

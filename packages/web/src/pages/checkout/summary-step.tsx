@@ -81,9 +81,20 @@ export function SummaryStep({ cart, locale, busy, onPlaceOrder }: SummaryStepPro
         </section>
       </div>
       <OrderTotals totals={cart.totals} currency={cart.currency} locale={locale} remaining />
-      <button type="button" className="primary-button primary-button--wide" disabled={busy} aria-busy={busy} onClick={onPlaceOrder}>
-        {t('summaryStep.placeOrder')}
-      </button>
+      {/* Without JavaScript the button posts to the checkout page's form action. */}
+      <form method="post" action="/checkout" onSubmit={(event) => event.preventDefault()}>
+        <button
+          type="submit"
+          name="intent"
+          value="place"
+          className="primary-button primary-button--wide"
+          disabled={busy}
+          aria-busy={busy}
+          onClick={onPlaceOrder}
+        >
+          {t('summaryStep.placeOrder')}
+        </button>
+      </form>
     </div>
   );
 }
