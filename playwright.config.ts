@@ -11,9 +11,11 @@ export default defineConfig({
   testDir: './packages/bff/src/e2e',
   testMatch: '*.spec.ts',
   outputDir: './test-results/e2e',
-  // One worker per spec file (each names its own store) and one at a time: a busy 2-core machine
-  // runs a bff, PGlite and Chromium per worker. No retries: a flaky journey must show.
-  workers: 1,
+  // A worker per spec file (each names its own store), two at a time: in `npm test` the suites take both cores for
+  // their first 6 minutes, and the journeys (about 165, waiting on pages as much as computing) then had the machine
+  // with one core idle: with one worker the journeys alone made CI last 25 to 30 minutes. No retries: a flaky
+  // journey must show.
+  workers: 2,
   fullyParallel: false,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
