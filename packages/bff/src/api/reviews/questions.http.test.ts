@@ -1,28 +1,13 @@
 import { DEMO_PASSWORD, DemoEmail } from '@stride/adapters-storage';
 import { QUESTION_LIMITS } from '@stride/domain/reviews';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoData } from '../../testing/demo-variants.js';
 import type { LooseJson } from '../../testing/loose-json.js';
-import { startTestServer, type StartedServer } from '../../testing/started-server.js';
 import { agentLogin, guestToken, signIn } from '../../testing/tokens.js';
 import { errorIdOf } from '../delivery/delivery-http.fixture.js';
+import { useReviewsStore } from './reviews-http.fixture.js';
 
-let started: StartedServer;
-let url: string;
-
-beforeAll(async () => {
-  started = await startTestServer({ STRIDE_DEMO_DATA: 'true' });
-  url = started.server.url;
-}, 120_000);
-afterAll(async () => started?.server.close());
-
-/** A call as a browser or the CLI makes it; the answer's status, headers and body. */
-async function call(method: string, path: string, options: { token?: string; body?: unknown } = {}) {
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
-  if (options.token !== undefined) headers.authorization = `Bearer ${options.token}`;
-  const res = await fetch(new URL(path, url), { method, headers, ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }) });
-  return { status: res.status, headers: res.headers, body: (await res.json()) as LooseJson };
-}
+const { store, call } = useReviewsStore();
 
 const data = demoData();
 const FEATURED = 'SR0045600';
@@ -67,8 +52,8 @@ describe('reading a product’s questions', () => {
 
 describe('asking and answering', () => {
   it('keeps a signed-in shopper’s question from shoppers until support staff publish it; then it can be answered', async () => {
-    const shopper = await signIn(url, DemoEmail.shopper, DEMO_PASSWORD);
-    const agent = await agentLogin(url, DemoEmail.employee, DEMO_PASSWORD);
+    const shopper = await signIn(store.url, DemoEmail.shopper, DEMO_PASSWORD);
+    const agent = await agentLogin(store.url, DemoEmail.employee, DEMO_PASSWORD);
     const asked = await call('POST', `${questionsPath(other)}?locale=fr-CA`, {
       token: shopper.accessToken,
       body: { text: '  Est-ce qu’elle taille grand?  ', nickname: ' Sam R. ' },
@@ -95,7 +80,7 @@ describe('asking and answering', () => {
     expect(listed[0]).toMatchObject({ questionId, text: 'Est-ce qu’elle taille grand?', answersCount: 0, answers: [] });
 
     // A shopper's answer waits too; an agent's is the store's, shown at once.
-    const loyal = await signIn(url, DemoEmail.loyalty, DEMO_PASSWORD);
+    const loyal = await signIn(store.url, DemoEmail.loyalty, DEMO_PASSWORD);
     const shopperAnswer = await call('POST', answersPath(other, questionId), {
       token: loyal.accessToken,
       body: { text: 'Non, taille normale.', nickname: 'Jo' },
@@ -119,9 +104,9 @@ describe('asking and answering', () => {
   });
 
   it('refuses a guest, no token, a bad draft and another product’s question, storing nothing', async () => {
-    const shopper = await signIn(url, DemoEmail.athlete, DEMO_PASSWORD);
-    const agent = await agentLogin(url, DemoEmail.employee, DEMO_PASSWORD);
-    const guest = await guestToken(url);
+    const shopper = await signIn(store.url, DemoEmail.athlete, DEMO_PASSWORD);
+    const agent = await agentLogin(store.url, DemoEmail.employee, DEMO_PASSWORD);
+    const guest = await guestToken(store.url);
     const before = (await pendingList(agent.accessToken)).length;
     const good = { text: 'Is there a wide version of this one?', nickname: 'Alex' };
     const demoQuestion = data.reviewQuestions.find((q) => q.productId === FEATURED);
@@ -163,7 +148,7 @@ describe('asking and answering', () => {
 describe('helpful votes on answers and moderation', () => {
   it('counts a helpful vote once per voter, guest or signed in, and the list shows it', async () => {
     const answer = data.reviewAnswers.find((a) => a.questionId === data.reviewQuestions.find((q) => q.productId === FEATURED)?.id && !a.fromStaff);
-    const guest = await guestToken(url);
+    const guest = await guestToken(store.url);
     const first = await call('POST', votePath(FEATURED, answer?.id ?? ''), { token: guest.accessToken });
     expect([first.status, first.headers.get('cache-control'), first.body]).toEqual([
       200,
@@ -177,8 +162,8 @@ describe('helpful votes on answers and moderation', () => {
   });
 
   it('answers an unknown, waiting, or other product’s answer ANS404 and no token 401', async () => {
-    const guest = await guestToken(url);
-    const shopper = await signIn(url, DemoEmail.ipa, DEMO_PASSWORD);
+    const guest = await guestToken(store.url);
+    const shopper = await signIn(store.url, DemoEmail.ipa, DEMO_PASSWORD);
     const questionId = data.reviewQuestions.find((q) => q.productId === FEATURED)?.id ?? '';
     const waiting = await call('POST', answersPath(FEATURED, questionId), {
       token: shopper.accessToken,
@@ -199,8 +184,8 @@ describe('helpful votes on answers and moderation', () => {
   });
 
   it('keeps moderation to agents, rejects a question out of sight, and answers an unknown one QUE404', async () => {
-    const shopper = await signIn(url, DemoEmail.wranx, DEMO_PASSWORD);
-    const agent = await agentLogin(url, DemoEmail.employee, DEMO_PASSWORD);
+    const shopper = await signIn(store.url, DemoEmail.wranx, DEMO_PASSWORD);
+    const agent = await agentLogin(store.url, DemoEmail.employee, DEMO_PASSWORD);
     const asked = await call('POST', questionsPath(FEATURED), { token: shopper.accessToken, body: { text: 'Can I buy these in a size 16?', nickname: 'Wes' } });
     const questionId = asked.body.questionId as string;
     const refused = await call('POST', `/products/v1/agent/questions/${questionId}/moderate`, { token: shopper.accessToken, body: { status: 'published' } });

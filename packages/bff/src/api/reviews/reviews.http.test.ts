@@ -1,28 +1,13 @@
 import { DEMO_PASSWORD, DemoEmail } from '@stride/adapters-storage';
 import { REVIEW_LIMITS } from '@stride/domain/reviews';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoData } from '../../testing/demo-variants.js';
 import type { LooseJson } from '../../testing/loose-json.js';
-import { startTestServer, type StartedServer } from '../../testing/started-server.js';
 import { agentLogin, guestToken, signIn } from '../../testing/tokens.js';
 import { errorIdOf } from '../delivery/delivery-http.fixture.js';
+import { useReviewsStore } from './reviews-http.fixture.js';
 
-let started: StartedServer;
-let url: string;
-
-beforeAll(async () => {
-  started = await startTestServer({ STRIDE_DEMO_DATA: 'true' });
-  url = started.server.url;
-}, 120_000);
-afterAll(async () => started?.server.close());
-
-/** A call as a browser or the CLI makes it; the answer's status, headers and body. */
-async function call(method: string, path: string, options: { token?: string; body?: unknown } = {}) {
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
-  if (options.token !== undefined) headers.authorization = `Bearer ${options.token}`;
-  const res = await fetch(new URL(path, url), { method, headers, ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }) });
-  return { status: res.status, headers: res.headers, body: (await res.json()) as LooseJson };
-}
+const { store, call } = useReviewsStore();
 
 const data = demoData();
 const reviewsOf = (productId: string) => data.reviews.filter((r) => r.productId === productId);
@@ -117,7 +102,7 @@ describe('reading a product’s reviews', () => {
 
 describe('writing a review', () => {
   it('publishes a signed-in shopper’s review at once, marked verified from their orders, and the product’s rating follows', async () => {
-    const loyal = await signIn(url, DemoEmail.loyalty, DEMO_PASSWORD);
+    const loyal = await signIn(store.url, DemoEmail.loyalty, DEMO_PASSWORD);
     const before = (await call('GET', listPath('SR0045600'))).body.summary;
     const written = await call('POST', `${listPath('SR0045600')}?locale=fr-CA`, {
       token: loyal.accessToken,
@@ -140,29 +125,31 @@ describe('writing a review', () => {
     // The product answer kept in memory was dropped: tiles and the page show the new figures at once.
     const details = await call('GET', '/products/v2/products/SR0045600/details');
     expect(details.body.rating).toEqual({ score: written.body.summary.average, reviewsCount: written.body.summary.count });
-    const [row] = await started.sqlClient().query<{ consumer_no: string }>('SELECT consumer_no FROM reviews WHERE id = $1', [written.body.review.reviewId]);
+    const [row] = await store.started
+      .sqlClient()
+      .query<{ consumer_no: string }>('SELECT consumer_no FROM reviews WHERE id = $1', [written.body.review.reviewId]);
     expect(row?.consumer_no).toBe(loyal.consumerNo);
   });
 
   it('marks a review unverified when the shopper never ordered the product', async () => {
-    const shopper = await signIn(url, DemoEmail.shopper, DEMO_PASSWORD);
+    const shopper = await signIn(store.url, DemoEmail.shopper, DEMO_PASSWORD);
     const written = await call('POST', listPath(productAt(0)), { token: shopper.accessToken, body: draft });
     expect([written.status, written.body.review.verifiedBuyer, written.body.review.locale]).toEqual([201, false, 'en-US']);
   });
 
   it('takes one review per shopper and product (REV409), storing nothing more', async () => {
-    const athlete = await signIn(url, DemoEmail.athlete, DEMO_PASSWORD);
+    const athlete = await signIn(store.url, DemoEmail.athlete, DEMO_PASSWORD);
     expect((await call('POST', listPath(productAt(1)), { token: athlete.accessToken, body: draft })).status).toBe(201);
     const again = await call('POST', listPath(productAt(1)), { token: athlete.accessToken, body: { ...draft, rating: 1 } });
     expect([again.status, errorIdOf(again.body), again.body.errorDetails[0].message]).toEqual([409, 'REV409', 'You have already reviewed this product.']);
-    const [row] = await started
+    const [row] = await store.started
       .sqlClient()
       .query<{ n: number }>('SELECT count(*)::int AS n FROM reviews WHERE consumer_no = $1 AND product_id = $2', [athlete.consumerNo, productAt(1)]);
     expect(row?.n).toBe(1);
   });
 
   it('refuses a text or title beyond its maximum with REV410 and a flawed draft with ATTR300, storing nothing', async () => {
-    const employee = await signIn(url, DemoEmail.employee, DEMO_PASSWORD);
+    const employee = await signIn(store.url, DemoEmail.employee, DEMO_PASSWORD);
     const product = productAt(2);
     const count = async () => (await call('GET', listPath(product))).body.summary.count as number;
     const before = await count();
@@ -183,7 +170,7 @@ describe('writing a review', () => {
   });
 
   it('refuses a guest (403 AUT432) and a caller without a token (401)', async () => {
-    const guest = await guestToken(url);
+    const guest = await guestToken(store.url);
     const asGuest = await call('POST', listPath(productAt(3)), { token: guest.accessToken, body: draft });
     expect([asGuest.status, errorIdOf(asGuest.body)]).toEqual([403, 'AUT432']);
     const anonymous = await call('POST', listPath(productAt(3)), { body: draft });
@@ -202,7 +189,7 @@ describe('helpful votes and flags', () => {
     const product = productAt(4);
     const [review] = reviewsOf(product);
     if (review === undefined) throw new Error('no review');
-    const guest = await guestToken(url);
+    const guest = await guestToken(store.url);
     const first = await voteOn(product, review.id, guest.accessToken);
     expect([first.status, first.headers.get('cache-control'), first.body]).toEqual([
       200,
@@ -210,7 +197,7 @@ describe('helpful votes and flags', () => {
       { reviewId: review.id, helpfulCount: review.helpfulCount + 1, counted: true },
     ]);
     expect((await voteOn(product, review.id, guest.accessToken)).body).toEqual({ reviewId: review.id, helpfulCount: review.helpfulCount + 1, counted: false });
-    const shopper = await signIn(url, DemoEmail.ipa, DEMO_PASSWORD);
+    const shopper = await signIn(store.url, DemoEmail.ipa, DEMO_PASSWORD);
     expect((await voteOn(product, review.id, shopper.accessToken)).body.helpfulCount).toBe(review.helpfulCount + 2);
     const listed = (await call('GET', listPath(product, 'limit=50'))).body.reviews.find((r: LooseJson) => r.reviewId === review.id);
     expect(listed.helpfulCount).toBe(review.helpfulCount + 2);
@@ -219,7 +206,7 @@ describe('helpful votes and flags', () => {
   });
 
   it('answers a review of another product or an unknown one REV404, and a malformed id ATTR300', async () => {
-    const guest = await guestToken(url);
+    const guest = await guestToken(store.url);
     const [review] = reviewsOf(productAt(5));
     const other = await voteOn(productAt(6), review?.id ?? '', guest.accessToken);
     const unknown = await voteOn(productAt(5), 'rv-no-such-review', guest.accessToken);
@@ -234,7 +221,7 @@ describe('helpful votes and flags', () => {
     const product = productAt(7);
     const review = reviewsOf(product).find((r) => r.rating === 5) ?? reviewsOf(product)[0];
     if (review === undefined) throw new Error('no review');
-    const flaggers = await Promise.all([guestToken(url), guestToken(url), guestToken(url)]);
+    const flaggers = await Promise.all([guestToken(store.url), guestToken(store.url), guestToken(store.url)]);
     const [one, two, three] = flaggers.map((f) => f.accessToken);
     expect((await flagOn(product, review.id, one)).body).toEqual({ reviewId: review.id, counted: true, status: 'published' });
     expect((await flagOn(product, review.id, one)).body).toEqual({ reviewId: review.id, counted: false, status: 'published' });
@@ -253,7 +240,7 @@ describe('helpful votes and flags', () => {
 
   it('lets support staff list the hidden review and publish it again; shoppers may not', async () => {
     const product = productAt(7);
-    const employee = await agentLogin(url, DemoEmail.employee, DEMO_PASSWORD);
+    const employee = await agentLogin(store.url, DemoEmail.employee, DEMO_PASSWORD);
     const waiting = await call('GET', '/products/v1/agent/reviews?filter=hidden', { token: employee.accessToken });
     expect([waiting.status, waiting.headers.get('cache-control')]).toEqual([200, 'no-store']);
     const hidden = (waiting.body.reviews as LooseJson[]).find((r) => r.productId === product);
@@ -264,7 +251,7 @@ describe('helpful votes and flags', () => {
     });
     expect(published.body.review).toMatchObject({ status: 'published', flagCount: 0 });
     expect((await call('GET', listPath(product))).body.summary.count).toBe(reviewsOf(product).length);
-    const shopper = await signIn(url, DemoEmail.shopper, DEMO_PASSWORD);
+    const shopper = await signIn(store.url, DemoEmail.shopper, DEMO_PASSWORD);
     const refused = await call('GET', '/products/v1/agent/reviews', { token: shopper.accessToken });
     expect([refused.status, errorIdOf(refused.body)]).toEqual([403, 'AUT432']);
     const unknown = await call('POST', '/products/v1/agent/reviews/rv-no-such-review/moderate', { token: employee.accessToken, body: { status: 'hidden' } });
@@ -294,7 +281,7 @@ describe('translating a review with the store’s own translations (no provider 
     const english = reviewsOf('SR0045600').find((r) => r.locale === 'en-US');
     const same = await translate(english?.id ?? '', 'en-GB');
     expect([same.status, errorIdOf(same.body)]).toEqual([404, 'TRANSLATION_UNAVAILABLE']);
-    const wranx = await signIn(url, DemoEmail.wranx, DEMO_PASSWORD);
+    const wranx = await signIn(store.url, DemoEmail.wranx, DEMO_PASSWORD);
     const written = await call('POST', listPath(productAt(8)), { token: wranx.accessToken, body: draft });
     const listed = (await call('GET', listPath(productAt(8), 'locale=fr-CA'))).body.reviews.find((r: LooseJson) => r.reviewId === written.body.review.reviewId);
     expect(listed.translatable).toBe(false);
