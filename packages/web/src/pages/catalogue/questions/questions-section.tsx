@@ -1,6 +1,5 @@
-import { useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
+import { useCallback, useMemo, useRef, useState, type ReactElement } from 'react';
 import { reviewRouteAddresses } from '@stride/application/review-route-addresses';
-import type { ProductQuestionsAnswer } from '@stride/application/storefront';
 import { QUESTION_LIMITS, type PostDraft } from '@stride/domain/reviews';
 import { useApi } from '../../../app/services-context.js';
 import { useMessages, type MessageId } from '../../../i18n/messages.js';
@@ -10,13 +9,12 @@ import { shopperErrorText } from '../../../ui/api-error-text.js';
 import { Dialog } from '../../../ui/dialog.js';
 import { PostForm } from './post-form.js';
 import { QuestionItem, type QuestionActions } from './question-item.js';
+import { defaultNickname, SectionLoadFailed, useSectionLoad } from '../reviews/section-load.js';
 import '../reviews/reviews.css';
 
 /** The dialog's id in the dialog stack (commerce section 2: "ask a question", then its success). */
 export const ASK_QUESTION_DIALOG = 'ask-question';
 const PAGE_SIZE = QUESTION_LIMITS.pageSizeDefault;
-
-type Loaded = { readonly offset: number; readonly reload: number; readonly page: ProductQuestionsAnswer | null };
 
 /**
  * A product's questions and answers (account section 7, Products): the published questions a page at a time, newest
@@ -31,40 +29,24 @@ export function QuestionsSection({ productId, productName }: { readonly productI
   const session = useSession();
   const dialogs = useDialogs();
   const [offset, setOffset] = useState(0);
-  const [reload, setReload] = useState(0);
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [asked, setAsked] = useState(false);
   const listTop = useRef<HTMLUListElement>(null);
-
-  useEffect(() => {
-    let live = true;
-    void api.call('getProductQuestions', { params: { productId }, query: { offset, limit: PAGE_SIZE } }).then((answer) => {
-      if (live) setLoaded({ offset, reload, page: answer.isOk() ? answer.value : null });
-    });
-    return () => {
-      live = false;
-    };
-  }, [api, productId, offset, reload]);
-
-  const loading = loaded === null || loaded.offset !== offset || loaded.reload !== reload;
-  const page = loaded?.page ?? null;
-  if (loaded !== null && page === null && !loading)
-    return (
-      <div className="reviews" role="alert">
-        <p>{t('questions.failed')}</p>
-        <button type="button" className="button" onClick={() => setReload(reload + 1)}>
-          {t('reviews.retry')}
-        </button>
-      </div>
-    );
+  const read = useCallback(
+    async (at: number) => {
+      const answer = await api.call('getProductQuestions', { params: { productId }, query: { offset: at, limit: PAGE_SIZE } });
+      return answer.isOk() ? answer.value : null;
+    },
+    [api, productId],
+  );
+  const { page, loading, failed, retry } = useSectionLoad(offset, read);
+  if (failed) return <SectionLoadFailed message="questions.failed" onRetry={retry} />;
   if (page === null) return <p role="status">{t('questions.loading')}</p>;
 
   const refusal = (failure: { kind: string; error?: { message?: string; errorId?: string } }, fallback: MessageId) =>
     failure.kind === 'answer' && failure.error !== undefined
       ? shopperErrorText(messages, failure.error.message ?? '', failure.error.errorId, fallback)
       : t(fallback);
-  const info = session.info;
-  const nickname = info?.firstName === undefined ? '' : `${info.firstName}${info.lastName === undefined ? '' : ` ${info.lastName.slice(0, 1)}.`}`;
+  const nickname = defaultNickname(session.info);
   const actions: QuestionActions = {
     nickname: session.signedIn ? nickname : null,
     vote: async (answer) => {

@@ -1,6 +1,6 @@
-import { useEffect, useId, useMemo, useRef, useState, type ReactElement } from 'react';
+import { useCallback, useId, useMemo, useRef, useState, type ReactElement } from 'react';
 import { reviewRouteAddresses } from '@stride/application/review-route-addresses';
-import type { ProductReviewsAnswer, PublicReviewAnswer } from '@stride/application/storefront';
+import type { PublicReviewAnswer } from '@stride/application/storefront';
 import { REVIEW_SORTS, type ReviewDraft, type ReviewSort } from '@stride/domain/reviews';
 import { useApi } from '../../../app/services-context.js';
 import { useMessages, type MessageId } from '../../../i18n/messages.js';
@@ -10,6 +10,7 @@ import { shopperErrorText } from '../../../ui/api-error-text.js';
 import { RatingSummaryView } from './rating-summary-view.js';
 import { FIRST_REVIEWS, REVIEWS_PAGE_SIZE, reviewsCallQuery, type ReviewQuery } from './review-query.js';
 import { ReviewItem, type ReviewActions } from './review-item.js';
+import { defaultNickname, SectionLoadFailed, useSectionLoad } from './section-load.js';
 import { WriteReviewForm } from './write-review-form.js';
 import './reviews.css';
 
@@ -28,8 +29,6 @@ async function base64Of(file: Blob): Promise<string> {
   return btoa(binary);
 }
 
-type Loaded = { readonly query: ReviewQuery; readonly reload: number; readonly page: ProductReviewsAnswer | null };
-
 /**
  * A product's reviews (account section 7, Products): the rating summary with its distribution, the list a page at a
  * time in the chosen order and of the chosen stars, Helpful, Report and Translate on each review, and the
@@ -43,34 +42,20 @@ export function ReviewsSection({ productId, productName }: { readonly productId:
   const session = useSession();
   const dialogs = useDialogs();
   const [query, setQuery] = useState<ReviewQuery>(FIRST_REVIEWS);
-  const [reload, setReload] = useState(0);
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [writing, setWriting] = useState(false);
   const [posted, setPosted] = useState(false);
   const listTop = useRef<HTMLDivElement>(null);
   const ids = useId();
 
-  useEffect(() => {
-    let live = true;
-    void api.call('getProductReviews', { params: { productId }, query: reviewsCallQuery(query) }).then((answer) => {
-      if (live) setLoaded({ query, reload, page: answer.isOk() ? answer.value : null });
-    });
-    return () => {
-      live = false;
-    };
-  }, [api, productId, query, reload]);
-
-  const loading = loaded === null || loaded.query !== query || loaded.reload !== reload;
-  const page = loaded?.page ?? null;
-  if (loaded !== null && page === null && !loading)
-    return (
-      <div className="reviews" role="alert">
-        <p>{t('reviews.failed')}</p>
-        <button type="button" className="button" onClick={() => setReload(reload + 1)}>
-          {t('reviews.retry')}
-        </button>
-      </div>
-    );
+  const read = useCallback(
+    async (asked: ReviewQuery) => {
+      const answer = await api.call('getProductReviews', { params: { productId }, query: reviewsCallQuery(asked) });
+      return answer.isOk() ? answer.value : null;
+    },
+    [api, productId],
+  );
+  const { page, loading, failed, retry } = useSectionLoad(query, read);
+  if (failed) return <SectionLoadFailed message="reviews.failed" onRetry={retry} />;
   if (page === null) return <p role="status">{t('reviews.loading')}</p>;
 
   const change = (next: Partial<ReviewQuery>) => setQuery({ ...query, offset: 0, ...next });
@@ -112,10 +97,9 @@ export function ReviewsSection({ productId, productName }: { readonly productId:
     setPosted(true);
     // The newest first, where the shopper's own review is; read again, as the list changed.
     setQuery(FIRST_REVIEWS);
-    setReload(reload + 1);
+    retry();
   };
-  const info = session.info;
-  const defaultNickname = info?.firstName === undefined ? '' : `${info.firstName}${info.lastName === undefined ? '' : ` ${info.lastName.slice(0, 1)}.`}`;
+  const nickname = defaultNickname(session.info);
   const from = page.total === 0 ? 0 : page.offset + 1;
   const to = page.offset + page.reviews.length;
 
@@ -128,13 +112,7 @@ export function ReviewsSection({ productId, productName }: { readonly productId:
             {t('reviews.posted')}
           </p>
         ) : writing ? (
-          <WriteReviewForm
-            productName={productName}
-            defaultNickname={defaultNickname}
-            submit={submit}
-            onWritten={onWritten}
-            onCancel={() => setWriting(false)}
-          />
+          <WriteReviewForm productName={productName} defaultNickname={nickname} submit={submit} onWritten={onWritten} onCancel={() => setWriting(false)} />
         ) : session.signedIn ? (
           <button type="button" className="button" onClick={() => setWriting(true)}>
             {t('reviews.write')}
