@@ -2,10 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type
 import { CART_INVALID_CUSTOMER_RELOAD_MS } from '@stride/domain/cart';
 import { defaultShippingCountryFor, HOME_DELIVERY_SHIPMENT_ID } from '@stride/domain/shipping';
 import {
-  completeThreeDsChallenge,
-  placeOrderFlow,
   reloadUnlessGuarded,
-  routeCheckoutFailure,
   type ApiFailure,
   type ChallengeResult,
   type CheckoutFailureRoute,
@@ -27,7 +24,7 @@ import { createCheckoutApi } from './checkout-api.js';
 import { CheckoutItems, pickupStoreOf, unavailableItemIds } from './checkout-items.js';
 import { OrderTotals } from './order-totals.js';
 import { ShippingStep } from './shipping-step.js';
-import { THREE_D_SECURE_DIALOG_ID, ThreeDSecureDialog } from './three-d-secure-dialog.js';
+import { THREE_D_SECURE_DIALOG_ID } from './three-d-secure-dialog-id.js';
 import './checkout.css';
 import { type MessageId, useMessages } from '../../i18n/messages.js';
 import type { ServerCheckout } from '../../actions/server-checkout.js';
@@ -38,7 +35,13 @@ const STEP_EDITS: Record<CheckoutStep, MessageId> = { shipping: 'checkout.editSh
 // The billing and summary steps (payment forms, gift cards, points) load when the shopper gets to
 // them: a checkout opens on shipping, and its first load stays within the page budget.
 const BillingStep = lazy(() => import('./billing-step.js').then((module) => ({ default: module.BillingStep })));
-const SummaryStep = lazy(() => import('./summary-step.js').then((module) => ({ default: module.SummaryStep })));
+const SummaryStep = lazy(() => {
+  // The order placement loads with the summary step, so the click on "Place order" waits for nothing.
+  void import('./order-placement.js');
+  return import('./summary-step.js').then((module) => ({ default: module.SummaryStep }));
+});
+// The 3-D Secure challenge loads when a payment asks for one.
+const ThreeDSecureDialog = lazy(() => import('./three-d-secure-dialog.js').then((module) => ({ default: module.ThreeDSecureDialog })));
 
 /** On the server, the checkout of the basket the form posts keep (the browser reads the cart it keeps itself). */
 export async function load(args: LoadArgs): Promise<ServerCheckout> {
@@ -141,7 +144,10 @@ export function Page(): ReactElement {
     [cart, checkoutApi, goTo, reload, replace, toasts, t, messages],
   );
 
-  const onFailure = useCallback((failure: ApiFailure) => void applyRoute(routeCheckoutFailure(failure, 'prepare')), [applyRoute]);
+  const onFailure = useCallback(
+    (failure: ApiFailure) => void import('./order-placement.js').then(({ routeCheckoutFailure }) => applyRoute(routeCheckoutFailure(failure, 'prepare'))),
+    [applyRoute],
+  );
 
   const placed = useCallback(
     async (order: OrderAnswer) => {
@@ -156,6 +162,7 @@ export function Page(): ReactElement {
     if (cart === null) return;
     setBusy(true);
     setBanner(null);
+    const { placeOrderFlow } = await import('./order-placement.js');
     const outcome = await placeOrderFlow(checkoutApi, { cartId: cart.basketId });
     if (outcome.kind === 'placed') return placed(outcome.order);
     setBusy(false);
@@ -167,6 +174,7 @@ export function Page(): ReactElement {
   const answerChallenge = async (result: ChallengeResult) => {
     if (pending === null) return;
     setBusy(true);
+    const { completeThreeDsChallenge } = await import('./order-placement.js');
     const outcome = await completeThreeDsChallenge(checkoutApi, pending, result);
     dialogs.close(THREE_D_SECURE_DIALOG_ID);
     setPending(null);
@@ -295,12 +303,16 @@ export function Page(): ReactElement {
           />
         </aside>
       </div>
-      <ThreeDSecureDialog
-        pending={pending}
-        amount={formatPrice(cart.totals.remainingToPay, cart.currency, locale)}
-        busy={busy}
-        onAnswer={(result) => void answerChallenge(result)}
-      />
+      {pending !== null ? (
+        <Suspense fallback={null}>
+          <ThreeDSecureDialog
+            pending={pending}
+            amount={formatPrice(cart.totals.remainingToPay, cart.currency, locale)}
+            busy={busy}
+            onAnswer={(result) => void answerChallenge(result)}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
