@@ -207,6 +207,8 @@ export const updateCartItemBodySchema = z.object({
   maxQty: qty.optional(),
   storeId: z.string().max(20).optional(),
   upc: z.string().max(20).optional(),
+  /** A digital line's gift option, or null to take it off (Stride's addition: the spec's add sends it, nothing changes it). */
+  giftOption: cartGiftOptionSchema.nullable().optional(),
 });
 /** `PUT` and `DELETE /cart/v1/coupon` body. */
 export const couponBodySchema = z.object({ cartId: id, code: z.string().trim().min(1).max(64) });

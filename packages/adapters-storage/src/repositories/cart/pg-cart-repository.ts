@@ -1,4 +1,13 @@
-import type { BasketItemDraft, BasketLineChange, CartRepository, PlacedLine, StoredBasket, VariantForSale, VariantReference } from '@stride/domain/cart';
+import type {
+  BasketItemDraft,
+  CartGiftOption,
+  BasketLineChange,
+  CartRepository,
+  PlacedLine,
+  StoredBasket,
+  VariantForSale,
+  VariantReference,
+} from '@stride/domain/cart';
 import type { SqlClient, SqlRow } from '../../sql/sql-client.port.js';
 import { basketInstrumentsSelect, basketItemFromRow, basketItemsSelect, paymentInstrumentFromRow, priceAdjustmentFromRow } from './basket-rows.js';
 import { LineFactsReader } from './line-facts.js';
@@ -188,6 +197,14 @@ export class PgCartRepository implements CartRepository {
       qty,
       maxQty,
     ]);
+    return rows.length > 0;
+  }
+
+  async setItemGiftOption(basketId: string, itemId: string, giftOption: CartGiftOption | null): Promise<boolean> {
+    const rows = await this.sql.query(
+      'UPDATE basket_items SET gift_email = $3, gift_to = $4, gift_message = $5 WHERE basket_id = $1 AND id = $2 RETURNING id',
+      [basketId, itemId, giftOption?.email ?? null, giftOption?.to ?? null, giftOption?.message ?? null],
+    );
     return rows.length > 0;
   }
 

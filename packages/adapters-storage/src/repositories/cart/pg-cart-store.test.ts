@@ -91,6 +91,19 @@ describe.each(COMMERCE_TEST_ENGINES)('cart store contract on %s', (engine) => {
     expect((await store.baskets.find(mine))?.items).toEqual([]);
   });
 
+  it('sets and takes off a line’s gift option in its own basket only', async () => {
+    const mine = await store.baskets.create('guest-000001', 'USD');
+    const theirs = await store.baskets.create('guest-000002', 'USD');
+    const item = await store.baskets.addItem(mine, draft('SR0034100095', 'SR0034100'));
+    const gift = { email: 'sam@example.com', to: 'Sam', message: 'Happy birthday!' };
+    expect(await store.baskets.setItemGiftOption(theirs, item, gift)).toBe(false);
+    expect((await store.baskets.find(mine))?.items[0]?.giftOption).toBeNull();
+    expect(await store.baskets.setItemGiftOption(mine, item, gift)).toBe(true);
+    expect((await store.baskets.find(mine))?.items[0]?.giftOption).toEqual(gift);
+    expect(await store.baskets.setItemGiftOption(mine, item, null)).toBe(true);
+    expect((await store.baskets.find(mine))?.items[0]?.giftOption).toBeNull();
+  });
+
   it('gives a line another size in its own basket only, keeping its id, place, delivery and store', async () => {
     const mine = await store.baskets.create('guest-000001', 'USD');
     const theirs = await store.baskets.create('guest-000002', 'USD');

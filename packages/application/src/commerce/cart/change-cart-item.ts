@@ -1,7 +1,7 @@
 import { err, ok } from 'neverthrow';
 import type { Result } from 'neverthrow';
 import { strideError } from '@stride/domain/errors';
-import type { CartPorts, StoredBasket } from '@stride/domain/cart';
+import type { CartGiftOption, CartPorts, StoredBasket, StoredBasketItem } from '@stride/domain/cart';
 import type { StrideError } from '@stride/domain/errors';
 import { availableUnits } from './cart-answer-item.js';
 import type { CartCaller, CartDeps } from './cart-deps.js';
@@ -22,6 +22,21 @@ export interface CartItemChange {
   readonly maxQty?: number | undefined;
   /** The variant the line takes, named as an add names it (productId and upc); the line's own changes nothing. */
   readonly variant?: NamedVariant | undefined;
+  /** A digital line's gift option (recipient, e-mail, message); null takes it off; undefined leaves it as it is. */
+  readonly giftOption?: CartGiftOption | null | undefined;
+}
+
+/** Writes the change's gift option, if it has one: only a digital line takes one. */
+async function applyGiftOption(
+  tx: CartPorts,
+  basketId: string,
+  item: StoredBasketItem,
+  giftOption: CartGiftOption | null | undefined,
+): Promise<Result<void, StrideError>> {
+  if (giftOption === undefined) return ok(undefined);
+  if (item.productType !== 'DIGITAL') return err(strideError('ATTR300', 'Invalid request: giftOption: a gift option is for digital products only.'));
+  await tx.baskets.setItemGiftOption(basketId, item.id, giftOption);
+  return ok(undefined);
 }
 
 async function writeLineVariant(tx: CartPorts, basketId: string, plan: LineVariantPlan): Promise<void> {
@@ -42,6 +57,8 @@ async function applyChange(tx: CartPorts, basket: StoredBasket, change: CartItem
     await tx.baskets.removeItem(basket.id, item.id);
     return ok(undefined);
   }
+  const gift = await applyGiftOption(tx, basket.id, item, change.giftOption);
+  if (gift.isErr()) return gift;
   const maxQty = change.maxQty ?? item.maxQty;
   const other = change.variant === undefined ? undefined : otherVariantNamed(item, change.variant);
   if (other !== undefined) {
@@ -64,7 +81,7 @@ async function applyChange(tx: CartPorts, basket: StoredBasket, change: CartItem
  * removes it), gives it another colour or size of its product, or removes it. Raising a quantity is
  * checked against maxQty and stock (INV408); another variant is checked as an add of it would be and
  * merges into a line that already holds it (see `checkLineVariant`); a gift-with-purchase line
- * cannot be changed (GWP403). Gift lines follow the new total; the basket's version counts the change.
+ * cannot be changed (GWP403); a digital line takes a gift option, or loses it (null). Gift lines follow the new total; the basket's version counts the change.
  */
 export async function changeCartItem(deps: CartDeps, change: CartItemChange): Promise<Result<LoadedCart, StrideError>> {
   const now = deps.now();

@@ -23,6 +23,7 @@ export function registerCartChangeRoutes(app: Hono<AppEnv>, registry: OpenApiReg
         qty: body.qty,
         maxQty: body.maxQty,
         variant: { productId: body.productId, upc: body.upc },
+        giftOption: body.giftOption,
         caller: cartCaller(principal, query.locale),
       }),
     ),

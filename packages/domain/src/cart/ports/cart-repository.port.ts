@@ -1,4 +1,5 @@
 import type { PricingPromotion } from '../../pricing/index.js';
+import type { CartGiftOption } from '../cart-item.schema.js';
 import type { BasketItemDraft, BasketLineChange, PlacedLine, PromoCodeRecord, StoredBasket, VariantForSale, VariantReference } from './cart-records.js';
 
 /** Baskets and their lines, coupons, adjustments and fingerprint. */
@@ -29,6 +30,8 @@ export interface CartRepository {
    */
   replaceItemVariant(basketId: string, itemId: string, line: { variantId: string; productId: string; qty: number; maxQty: number }): Promise<boolean>;
   removeItem(basketId: string, itemId: string): Promise<boolean>;
+  /** Sets a line's gift option (recipient, e-mail and message), or takes it off with null; false when the basket has no such line. */
+  setItemGiftOption(basketId: string, itemId: string, giftOption: CartGiftOption | null): Promise<boolean>;
   addCoupon(basketId: string, code: string): Promise<boolean>;
   removeCoupon(basketId: string, code: string): Promise<boolean>;
   addPriceAdjustment(basketId: string, adjustment: { itemId: string | null; amountMinor: number; reason: string; createdBy: string }): Promise<string>;
