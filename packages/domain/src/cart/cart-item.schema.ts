@@ -1,3 +1,4 @@
+import { GIFT_MESSAGE_MAX_LENGTH, GIFT_RECIPIENT_MAX_LENGTH } from './cart.constants.js';
 import { z } from 'zod';
 import { currencyCodeSchema } from '../money/index.js';
 import { shippingMethodSchema, shippingOptionSchema } from '../shipping/index.js';
@@ -18,10 +19,7 @@ export const cartItemPriceSchema = z.object({
   currency: currencyCodeSchema.optional(),
 });
 
-/** The longest gift message: a card's worth of text, as gift cards in stores print it. */
-export const GIFT_MESSAGE_MAX_LENGTH = 250;
-/** The longest recipient name on a gift. */
-export const GIFT_RECIPIENT_MAX_LENGTH = 100;
+export { GIFT_MESSAGE_MAX_LENGTH, GIFT_RECIPIENT_MAX_LENGTH } from './cart.constants.js';
 
 /** A gift option (digital products only). */
 export const cartGiftOptionSchema = z.strictObject({

@@ -26,3 +26,8 @@ export const STRIDE_APP_CHANNEL: StrideChannel = 'MAPP';
 export function strideChannelFor(inAppWebview: boolean): StrideChannel {
   return inAppWebview ? STRIDE_APP_CHANNEL : STRIDE_DEFAULT_CHANNEL;
 }
+
+/** The longest gift message: a card's worth of text, as gift cards in stores print it. */
+export const GIFT_MESSAGE_MAX_LENGTH = 250;
+/** The longest recipient name on a gift. */
+export const GIFT_RECIPIENT_MAX_LENGTH = 100;

@@ -24,7 +24,7 @@ const itemArb = fc.record({
 });
 
 describe('groupCartByDelivery', () => {
-  it('splits a cart into a home-delivery group and a pickup group', () => {
+  it('splits a cart into a home-delivery group, a pickup group and a digital group', () => {
     const items = [
       { id: 'home', shippingOptions: [opt('pickup', false), opt('standard')] },
       { id: 'store', shippingOptions: [opt('pickup')] },
@@ -34,8 +34,9 @@ describe('groupCartByDelivery', () => {
       { id: 'express', shippingOptions: [opt('express')] },
     ];
     const groups = groupCartByDelivery(items);
-    expect(groups.homeDelivery.map((i) => i.id)).toEqual(['home', 'gift-card', 'express']);
+    expect(groups.homeDelivery.map((i) => i.id)).toEqual(['home', 'express']);
     expect(groups.pickup.map((i) => i.id)).toEqual(['store', 'sts', 'locker']);
+    expect(groups.digital.map((i) => i.id)).toEqual(['gift-card']);
   });
 
   it('reads a pickup from a store holding the quantity as same-day (BOPIS_SD)', () => {
@@ -46,19 +47,20 @@ describe('groupCartByDelivery', () => {
   it('law: grouping keeps every item exactly once, in order', () => {
     fc.assert(
       fc.property(fc.array(itemArb, { maxLength: 8 }), (items) => {
-        const { homeDelivery, pickup } = groupCartByDelivery(items);
-        expect(homeDelivery.length + pickup.length).toBe(items.length);
+        const { homeDelivery, pickup, digital } = groupCartByDelivery(items);
+        expect(homeDelivery.length + pickup.length + digital.length).toBe(items.length);
         expect(homeDelivery).toEqual(items.filter((i) => homeDelivery.includes(i)));
         expect(pickup).toEqual(items.filter((i) => pickup.includes(i)));
+        expect(digital).toEqual(items.filter((i) => i.isDigitalProduct));
       }),
     );
   });
 
-  it('law: a cart is pickup-only exactly when it has items and its home-delivery group is empty', () => {
+  it('law: a cart is pickup-only exactly when it has items and its home-delivery and digital groups are empty', () => {
     fc.assert(
       fc.property(fc.array(itemArb, { maxLength: 6 }), (items) => {
-        const { homeDelivery } = groupCartByDelivery(items);
-        expect(isPickupOnlyCart(items)).toBe(items.length > 0 && homeDelivery.length === 0);
+        const { homeDelivery, digital } = groupCartByDelivery(items);
+        expect(isPickupOnlyCart(items)).toBe(items.length > 0 && homeDelivery.length === 0 && digital.length === 0);
       }),
     );
   });

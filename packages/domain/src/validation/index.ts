@@ -11,6 +11,8 @@ export type { FieldRules } from './validate-fields.js';
 export { validateFields } from './validate-fields.js';
 export { validateSignIn } from './validate-sign-in.js';
 export { validateNewsletter, type NewsletterFormValues } from './validate-newsletter.js';
+export { validateGiftOption, type GiftOptionFormValues } from './validate-gift-option.js';
+export { GIFT_MESSAGE_MAX_LENGTH, GIFT_RECIPIENT_MAX_LENGTH } from '../cart/cart.constants.js';
 export type { SignUpConfig } from './sign-up-config.js';
 export { signUpDateFormat } from './sign-up-config.js';
 export type { SignUpFormValues, SignUpField } from './validate-sign-up.js';

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { validateNewsletter } from './validate-newsletter.js';
+import { validateGiftOption } from './validate-gift-option.js';
 import { validateSignIn } from './validate-sign-in.js';
 
 describe('sign-in form', () => {
@@ -42,5 +43,21 @@ describe('newsletter form', () => {
         expect(validateNewsletter({ email, policy: false }).policy).toBe('This field is required');
       }),
     );
+  });
+});
+
+describe('validateGiftOption', () => {
+  it('wants all three fields, a valid e-mail, a name of 100 and a message of 250 characters at most', () => {
+    expect(validateGiftOption({ to: 'Sam', email: 'sam@example.com', message: 'Happy birthday!' })).toEqual({});
+    expect(validateGiftOption({ to: ' ', email: 'sam@', message: '' })).toEqual({
+      to: 'This field is required',
+      email: 'Please enter a valid e-mail address.',
+      message: 'This field is required',
+    });
+    expect(validateGiftOption({ to: 'S'.repeat(101), email: 'sam@example.com', message: 'x'.repeat(251) })).toEqual({
+      to: 'Must be at most 100 characters',
+      message: 'Must be at most 250 characters',
+    });
+    expect(validateGiftOption({ to: 'S'.repeat(100), email: 'sam@example.com', message: 'x'.repeat(250) })).toEqual({});
   });
 });

@@ -46,6 +46,8 @@ export interface CartLineInput {
   readonly qty?: number;
   readonly storeId?: string;
   readonly recipeId?: string;
+  /** A digital product's gift option (recipient, e-mail, message), sent only when all three are there. */
+  readonly giftOption?: { readonly email: string; readonly to: string; readonly message: string };
 }
 
 export type CartActionResult = { readonly ok: true; readonly cart: CartAnswer } | { readonly ok: false; readonly error: ApiFailure };

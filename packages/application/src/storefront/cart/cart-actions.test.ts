@@ -6,7 +6,7 @@ import { applyGiftCard, removeGiftCard } from './gift-card.js';
 import { cartLinesForRebuild } from './rebuild-lines.js';
 import { moveSavedToCart, saveItemForLater } from './saved-for-later.js';
 import { addToCart } from './add-to-cart.js';
-import { changeCartItemVariant } from './change-line-variant.js';
+import { changeCartItemVariant, setCartItemGiftOption } from './change-line-variant.js';
 
 async function cartWith(lines: { productId: string; qty?: number; storeId?: string }[]) {
   const setup = fakeCartDeps();
@@ -60,6 +60,21 @@ describe('quick-shop update in cart', () => {
     if (line === undefined) throw new Error('a line expected');
     const failure = (await changeCartItemVariant(deps, line, '084931000025'))._unsafeUnwrapErr();
     expect(failure.kind === 'answer' && failure.error.errorId).toBe('INV700');
+  });
+});
+
+describe('a digital line’s gift option', () => {
+  it('sets the gift option on the line at its quantity, then takes it off with null', async () => {
+    const { deps, api, cart } = await cartWith([{ productId: 'GC1689901050', qty: 2 }]);
+    const [line] = cart.items;
+    if (line === undefined) throw new Error('a line expected');
+    const gift = { email: 'sam@example.com', to: 'Sam', message: 'Happy birthday!' };
+    const set = (await setCartItemGiftOption(deps, line, gift))._unsafeUnwrap();
+    expect(set.items.map((i) => [i.id, i.qty, i.giftOption])).toEqual([[line.id, 2, gift]]);
+    expect(api.calls.at(-1)).toMatchObject({ method: 'updateItem', detail: { itemId: line.id, qty: 2, giftOption: gift } });
+    const removed = (await setCartItemGiftOption(deps, line, null))._unsafeUnwrap();
+    expect(removed.items[0]?.giftOption).toBeUndefined();
+    expect(api.calls.at(-1)).toMatchObject({ method: 'updateItem', detail: { giftOption: null } });
   });
 });
 

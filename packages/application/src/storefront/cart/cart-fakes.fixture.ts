@@ -4,7 +4,7 @@ import type { CartAnswer, CartAnswerItem } from '../../api-contract/cart.contrac
 import type { SaveForLaterAnswer } from '../../api-contract/lists.contract.js';
 import type { ApiFailure } from '../ports/api-failure.js';
 import type { CartDeps } from './cart-deps.js';
-import type { CartApi, CartLine, LineVariant } from './ports/cart-api.port.js';
+import type { CartApi, CartLine, LineGiftOption, LineVariant } from './ports/cart-api.port.js';
 import type { CartStore } from './ports/cart-store.port.js';
 import type { CartToast } from './ports/notice.port.js';
 
@@ -53,6 +53,7 @@ export function cartItem(id: string, line: CartLine, bonus = false): CartAnswerI
     productImageURL: '/images/x.svg',
     price,
     ...(line.recipeId === undefined ? {} : { recipeId: line.recipeId }),
+    ...(line.giftOption === undefined ? {} : { giftOption: line.giftOption }),
     shippingOptions: [
       line.storeId === undefined
         ? { selected: true, available: true, shippingMethod: { code: 'standard' } }
@@ -190,13 +191,17 @@ export class InMemoryCartApi implements CartApi {
     });
   }
 
-  updateItem(basketId: string, itemId: string, qty: number, variant?: LineVariant): ResultAsync<CartAnswer, ApiFailure> {
-    return this.withBasket('updateItem', basketId, { itemId, qty, ...variant }, (basket) => {
+  updateItem(basketId: string, itemId: string, qty: number, change?: LineVariant | LineGiftOption): ResultAsync<CartAnswer, ApiFailure> {
+    return this.withBasket('updateItem', basketId, { itemId, qty, ...change }, (basket) => {
       const found = basket.lines.find((l) => l.id === itemId);
       if (found === undefined) return answerFailure(404, 'ORD404');
+      const variant = change !== undefined && 'upc' in change ? change : undefined;
       if (variant !== undefined && this.outOfStock.has(variant.upc)) return answerFailure(409, 'INV700', 'This item is out of stock.');
       if (qty === 0) basket.lines = basket.lines.filter((l) => l.id !== itemId);
-      else found.line = { ...found.line, qty, ...(variant === undefined ? {} : { upc: variant.upc }) };
+      else if (change !== undefined && 'giftOption' in change) {
+        const { giftOption: _previous, ...line } = found.line;
+        found.line = { ...line, qty, ...(change.giftOption === null ? {} : { giftOption: change.giftOption }) };
+      } else found.line = { ...found.line, qty, ...(variant === undefined ? {} : { upc: variant.upc }) };
       return this.answer(basketId);
     });
   }

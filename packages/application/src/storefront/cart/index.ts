@@ -1,5 +1,5 @@
 // The spec's client-side cart rules (commerce sections 4, 7 and 8) over the CartApi and CartStore ports.
-export type { CartApi, CartLine, CartWithSaved, GiftCardBalanceAnswer, LineVariant } from './ports/cart-api.port.js';
+export type { CartApi, CartLine, CartWithSaved, GiftCardBalanceAnswer, LineGiftOption, LineVariant } from './ports/cart-api.port.js';
 export type { CartStore } from './ports/cart-store.port.js';
 export type { CartToast, CartToastMessageId, Reloader, Timer, Toasts } from './ports/notice.port.js';
 export { CART_TOAST_MESSAGE_IDS } from './ports/notice.port.js';
@@ -15,7 +15,7 @@ export { loadCart } from './load-cart.js';
 export { addToCart } from './add-to-cart.js';
 export { applyPromoCode, removeCartItem, removePromoCode, updateCartItemQty } from './change-cart.js';
 export { moveSavedToCart, saveItemForLater } from './saved-for-later.js';
-export { changeCartItemVariant } from './change-line-variant.js';
+export { changeCartItemVariant, setCartItemGiftOption } from './change-line-variant.js';
 export type { SavedLine } from './saved-for-later.js';
 export { applyGiftCard, removeGiftCard } from './gift-card.js';
 export { deliverHome, HOME_SHIPMENT_ID, pickUpAtStore, shipmentMethods, storeShipmentId } from './change-delivery.js';

@@ -28,10 +28,12 @@ export interface CartItemRowProps {
   onSaveForLater?: (() => void) | undefined;
   /** Opens quick-shop on the line's colour and size (a made-to-order line keeps its own). */
   onEdit?: (() => void) | undefined;
+  /** A digital line: opens the add gift option dialog on it. */
+  onGiftOption?: (() => void) | undefined;
 }
 
 /** One cart line: picture, name, colour and size, delivery, price, quantity, edit, remove and save for later. */
-export function CartItemRow({ item, locale, busy, message, onQty, onRemove, onSaveForLater, onEdit }: CartItemRowProps): ReactElement {
+export function CartItemRow({ item, locale, busy, message, onQty, onRemove, onSaveForLater, onEdit, onGiftOption }: CartItemRowProps): ReactElement {
   const { t } = useMessages();
   const qtyId = useId();
   const messageId = useId();
@@ -47,9 +49,18 @@ export function CartItemRow({ item, locale, busy, message, onQty, onRemove, onSa
             <Link to={item.pdpUrl}>{item.name}</Link>
           </h3>
           <p className="cart-item__meta">
-            {t('cart.itemVariant', { colour: item.colourName, size: item.size })}
+            {/* A digital gift card's colour is its design and its size its amount (shown as the price): no Colour and Size. */}
+            {item.isDigitalProduct
+              ? t('cart.giftCardDesign', { design: item.colourName })
+              : t('cart.itemVariant', { colour: item.colourName, size: item.size })}
             {item.bonus ? <strong className="cart-item__gift"> · {t('cart.freeGift')}</strong> : null}
           </p>
+          {item.isDigitalProduct ? (
+            <div className="cart-item__meta">
+              <p>{item.giftOption !== undefined ? t('giftOption.summary', { to: item.giftOption.to, email: item.giftOption.email }) : t('giftOption.none')}</p>
+              {item.giftOption !== undefined ? <blockquote className="cart-item__gift-message">{item.giftOption.message}</blockquote> : null}
+            </div>
+          ) : null}
           <p className="cart-item__meta">
             {option.shippingMethod.label !== undefined ? shippingLabel(t, option.shippingMethod.label) : option.shippingMethod.code}
             {option.shippingMethod.deliveryTime !== undefined ? ` · ${deliveryTimeText(t, option.shippingMethod.deliveryTime)}` : null}
@@ -93,6 +104,14 @@ export function CartItemRow({ item, locale, busy, message, onQty, onRemove, onSa
                 {onEdit !== undefined && item.recipeId === undefined ? (
                   <button type="button" className="link-button" aria-haspopup="dialog" disabled={busy} onClick={onEdit}>
                     <HiddenName message={(name) => t('cart.editLabel', { name })} name={item.name} />
+                  </button>
+                ) : null}
+                {onGiftOption !== undefined && item.isDigitalProduct ? (
+                  <button type="button" className="link-button" aria-haspopup="dialog" disabled={busy} onClick={onGiftOption}>
+                    <HiddenName
+                      message={(name) => t(item.giftOption !== undefined ? 'giftOption.editLabel' : 'giftOption.addLabel', { name })}
+                      name={item.name}
+                    />
                   </button>
                 ) : null}
                 <button type="submit" name="intent" value="remove" className="link-button" disabled={busy} onClick={onRemove}>

@@ -10,6 +10,7 @@ import { useToasts } from '../../state/toasts.js';
 import { PageHead } from '../../ui/page-head.js';
 import { CartItemRow } from './cart-item-row.js';
 import { CHANGE_DELIVERY_DIALOG_ID } from './change-delivery-dialog-id.js';
+import { GIFT_OPTION_DIALOG_ID } from './gift-option-dialog-id.js';
 import { GiftCardForm } from './gift-card-form.js';
 import { cartNotices } from './item-notices.js';
 import { OrderSummary } from './order-summary.js';
@@ -31,6 +32,8 @@ import type { ServerCart } from '../../actions/server-cart.js';
 const CartSpendBanner = lazy(() => import('./cart-spend-banner.js'));
 // Quick-shop over a line the shopper edits: its chunk loads on the first Edit.
 const LineEditDialog = lazy(() => import('./line-edit-dialog.js'));
+// The add gift option dialog of a digital line: its chunk loads on the first click.
+const CartGiftOptionDialog = lazy(() => import('./cart-gift-option-dialog.js'));
 // The change-delivery dialog's chunk loads when the shopper first opens it.
 const ChangeDeliveryDialog = lazy(() => import('./change-delivery-dialog.js').then((module) => ({ default: module.ChangeDeliveryDialog })));
 
@@ -114,6 +117,7 @@ function CartContents({ cart, flash }: { readonly cart: CartAnswer | null; reado
   const [busy, setBusy] = useState(false);
   const [editing, setEditing] = useState<LineToEdit | null>(null);
   const [deliveryOpened, setDeliveryOpened] = useState(false);
+  const [giftItemId, setGiftItemId] = useState<string | null>(null);
   const locale = market.locale;
   // Favorites and saved-for-later are skipped while an employee is connected (commerce section 4).
   const canSave = info?.consumerType !== 'EMPLOYEE';
@@ -198,8 +202,14 @@ function CartContents({ cart, flash }: { readonly cart: CartAnswer | null; reado
       onRemove={() => void act('remove', () => state.remove(item.id), item.id)}
       onSaveForLater={canSave ? () => void act('save-for-later', () => state.saveForLater(item.id), item.id) : undefined}
       onEdit={() => setEditing({ kind: 'cart', item })}
+      onGiftOption={() => openGiftOption(item)}
     />
   );
+  const openGiftOption = (item: CartAnswerItem) => {
+    setGiftItemId(item.id);
+    dialogs.open(GIFT_OPTION_DIALOG_ID);
+  };
+  const giftItem = items.find((item) => item.id === giftItemId);
   const openDelivery = () => {
     setDeliveryOpened(true);
     dialogs.open(CHANGE_DELIVERY_DIALOG_ID);
@@ -224,6 +234,14 @@ function CartContents({ cart, flash }: { readonly cart: CartAnswer | null; reado
               </button>
             </div>
             <ul className="cart-items">{groups.homeDelivery.map(renderItem)}</ul>
+          </section>
+        ) : null}
+        {groups.digital.length > 0 ? (
+          <section className="cart-group" aria-labelledby="cart-group-digital">
+            <div className="cart-group__head">
+              <h2 id="cart-group-digital">{t('cart.groupDigital', { count: groups.digital.length })}</h2>
+            </div>
+            <ul className="cart-items">{groups.digital.map(renderItem)}</ul>
           </section>
         ) : null}
         {groups.pickup.length > 0 ? (
@@ -283,6 +301,11 @@ function CartContents({ cart, flash }: { readonly cart: CartAnswer | null; reado
           onRemove={(id) => void act('gift-card', () => state.removeGiftCard(id))}
         />
       </aside>
+      {giftItem !== undefined ? (
+        <Suspense fallback={null}>
+          <CartGiftOptionDialog item={giftItem} />
+        </Suspense>
+      ) : null}
       {deliveryOpened ? (
         <Suspense fallback={null}>
           <ChangeDeliveryDialog locale={locale} currency={cart.currency} variantId={firstVariant} onFailure={reportFailure} />

@@ -8,6 +8,8 @@ import { formatPrice } from '../../ui/format-price.js';
 import { PageHead } from '../../ui/page-head.js';
 import { PriceView } from '../../ui/price-view.js';
 import { PICKUP_DIALOG_ID } from './pickup-dialog-id.js';
+import { GIFT_OPTION_DIALOG_ID } from '../cart/gift-option-dialog-id.js';
+import type { CartLineInput } from '../../state/cart.js';
 import { productJsonLd } from './product-json-ld.js';
 import { imagesForSelection, initialSelection, priceForSelection, selectionQuery, stockLabel, type ProductInventoryAnswer } from './product-selection.js';
 import { PurchaseActions } from './purchase-actions.js';
@@ -31,6 +33,8 @@ import type { FormFlash } from '../../actions/form-flash.js';
 // The heart, as the tiles' (favorite-button.tsx): loaded once the page runs JavaScript, in one chunk with theirs.
 const FavoriteButton = lazy(() => import('./favorite-button.js').then((module) => ({ default: module.FavoriteButton })));
 // The pickup dialog (store search, stock, my store) is loaded when the shopper first asks for it.
+// The add gift option dialog of a digital product: its chunk loads on the first click.
+const GiftOptionDialog = lazy(() => import('../cart/gift-option-dialog.js').then((module) => ({ default: module.GiftOptionDialog })));
 const PickupInStoreDialog = lazy(() => import('./pickup-in-store-dialog.js').then((module) => ({ default: module.PickupInStoreDialog })));
 
 interface ProductData {
@@ -142,6 +146,8 @@ function ProductView({ product, inventory, pathId, wanted, recipe, flash }: Prod
   // No variant priced on this site: "not sold on this site" instead of a zero price and out of stock.
   const soldHere = isSoldOnSite(product.price);
   const [pickupLine, setPickupLine] = useState<ReturnType<typeof chosen.lineToAdd>>(null);
+  // A digital product's gift option (commerce section 2, add gift option): kept here until the add sends it.
+  const [gift, setGift] = useState<CartLineInput['giftOption'] | null>(null);
   // A post without a size (no JavaScript) comes back asking for the first attribute still to choose, as a click does.
   const missing =
     chosen.missing ??
@@ -151,7 +157,16 @@ function ProductView({ product, inventory, pathId, wanted, recipe, flash }: Prod
 
   const onAdd = () => {
     const line = chosen.lineToAdd();
-    if (line !== null) void add([withRecipe(line, recipe)], product.name);
+    if (line === null) return;
+    void add([{ ...withRecipe(line, recipe), ...(gift ? { giftOption: gift } : {}) }], product.name).then((added) => added.ok && gift && setGift(undefined));
+  };
+  const saveGift = async (next: CartLineInput['giftOption'] | null): Promise<null> => {
+    setGift(next ?? undefined);
+    return null;
+  };
+  const onGift = () => {
+    setGift((current) => current ?? undefined);
+    dialogs.open(GIFT_OPTION_DIALOG_ID);
   };
   const onPickup = () => {
     const line = chosen.lineToAdd();
@@ -236,10 +251,16 @@ function ProductView({ product, inventory, pathId, wanted, recipe, flash }: Prod
                   {t('pickup.title')}
                 </button>
               ) : null}
+              {chosen.action === 'addToCart' && product.productType === 'digital' ? (
+                <button type="button" className="button pdp__pickup" aria-haspopup="dialog" onClick={onGift}>
+                  {t(gift ? 'giftOption.edit' : 'giftOption.add')}
+                </button>
+              ) : null}
             </PurchaseActions>
             {chosen.action === 'addToCart' && product.productType !== 'digital' && recipe === null ? (
               <ExpressWalletButtons productName={product.name} lineToAdd={chosen.lineToAdd} />
             ) : null}
+            {gift ? <p className="pdp__gift">{t('giftOption.summary', gift)}</p> : null}
             {product.productType !== 'digital' ? <LoyaltyShippingBenefit market={market} className="pdp__benefit" /> : null}
           </>
         ) : (
@@ -251,6 +272,11 @@ function ProductView({ product, inventory, pathId, wanted, recipe, flash }: Prod
           <p className="pdp__style">{t('product.style', { id: product.id })}</p>
         </section>
       </div>
+      {gift !== null ? (
+        <Suspense fallback={null}>
+          <GiftOptionDialog productName={product.name} current={gift} onSave={saveGift} />
+        </Suspense>
+      ) : null}
       {pickupLine !== null ? (
         <Suspense fallback={null}>
           <PickupInStoreDialog productId={product.id} productName={product.name} line={pickupLine} variantLabel={selectionLabel(product, chosen.selection)} />

@@ -15,10 +15,11 @@ export interface VariantPickersProps {
   readonly missingAttribute?: string | null;
 }
 
-// The shared accessible names other tests rely on: "Colour" and "Size" whatever the API calls them.
-function groupName(t: Translate, attribute: Attribute): string {
-  if (attribute.type === COLOUR_ATTRIBUTE_TYPE) return t('product.colour');
-  if (attribute.type === 'size') return t('product.size');
+// The shared accessible names other tests rely on: "Colour" and "Size" whatever the API calls them; a digital gift
+// card's colour is its design and its size its amount.
+function groupName(t: Translate, attribute: Attribute, digital: boolean): string {
+  if (attribute.type === COLOUR_ATTRIBUTE_TYPE) return t(digital ? 'product.design' : 'product.colour');
+  if (attribute.type === 'size') return t(digital ? 'product.amount' : 'product.size');
   return attribute.label;
 }
 
@@ -57,7 +58,7 @@ interface AttributePickerProps {
 function AttributePicker({ product, inventory, selection, attribute, onChoose, missing }: AttributePickerProps): ReactElement {
   const { t } = useMessages();
   const id = useId();
-  const name = groupName(t, attribute);
+  const name = groupName(t, attribute, product.productType === 'digital');
   const isColour = attribute.type === COLOUR_ATTRIBUTE_TYPE;
   const chosen = attribute.options.find((o) => o.id === selection[attribute.type]);
   const choices = optionChoices(product, inventory, selection, attribute);
@@ -118,7 +119,7 @@ function AttributePicker({ product, inventory, selection, attribute, onChoose, m
           {attribute.type === COLOUR_ATTRIBUTE_TYPE
             ? t('product.chooseColour')
             : attribute.type === 'size'
-              ? t('product.chooseSize')
+              ? t(product.productType === 'digital' ? 'product.chooseAmount' : 'product.chooseSize')
               : t('product.chooseOption', { name })}
         </p>
       ) : null}

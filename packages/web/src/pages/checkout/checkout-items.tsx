@@ -46,13 +46,18 @@ export function CheckoutItems({ cart, locale, stores }: CheckoutItemsProps): Rea
             <div>
               <p className="checkout-item__name">{item.name}</p>
               <p className="checkout-item__meta">
-                {t('cart.itemVariant', { colour: item.colourName, size: item.size })} · {t('cart.qty', { qty: item.qty })}
+                {item.isDigitalProduct
+                  ? t('cart.giftCardDesign', { design: item.colourName })
+                  : t('cart.itemVariant', { colour: item.colourName, size: item.size })}{' '}
+                · {t('cart.qty', { qty: item.qty })}
               </p>
               <p className="checkout-item__meta">
                 {storeId !== undefined
                   ? t('checkout.pickupAt', { store: stores.get(storeId) ?? storeId })
                   : item.isDigitalProduct
-                    ? t('shipping.digital.label')
+                    ? item.giftOption !== undefined
+                      ? t('giftOption.summary', item.giftOption)
+                      : t('shipping.digital.label')
                     : t('delivery.home')}
               </p>
               {unavailable.has(item.id) ? <p className="field-error">{t('stock.out')}</p> : null}

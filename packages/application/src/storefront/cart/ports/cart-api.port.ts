@@ -1,4 +1,5 @@
 import type { ResultAsync } from 'neverthrow';
+import type { CartGiftOption } from '@stride/domain/cart';
 import type { addCartItemLineSchema, CartAnswer } from '../../../api-contract/cart.contract.js';
 import type { z } from 'zod';
 import type { giftCardBalanceAnswerSchema } from '../../../api-contract/checkout.contract.js';
@@ -18,6 +19,11 @@ export interface LineVariant {
   readonly upc: string;
 }
 
+/** A digital line's gift option as the update call sets it; null takes it off. */
+export interface LineGiftOption {
+  readonly giftOption: CartGiftOption | null;
+}
+
 /** `POST /cart/v1/giftcard/balance` answer. */
 export type GiftCardBalanceAnswer = z.infer<typeof giftCardBalanceAnswerSchema>;
 
@@ -29,8 +35,8 @@ export interface CartApi {
   createCart(): ResultAsync<CartAnswer, ApiFailure>;
   getCart(basketId: string): ResultAsync<CartAnswer, ApiFailure>;
   addItems(basketId: string, lines: readonly CartLine[]): ResultAsync<CartAnswer, ApiFailure>;
-  /** A new quantity (0 removes the line) and, when given, another colour or size of the line's product. */
-  updateItem(basketId: string, itemId: string, qty: number, variant?: LineVariant): ResultAsync<CartAnswer, ApiFailure>;
+  /** A new quantity (0 removes the line) and, when given, another colour or size of the line's product, or a digital line's gift option. */
+  updateItem(basketId: string, itemId: string, qty: number, change?: LineVariant | LineGiftOption): ResultAsync<CartAnswer, ApiFailure>;
   removeItem(basketId: string, itemId: string): ResultAsync<CartAnswer, ApiFailure>;
   applyCoupon(basketId: string, code: string): ResultAsync<CartAnswer, ApiFailure>;
   removeCoupon(basketId: string, code: string): ResultAsync<CartAnswer, ApiFailure>;
