@@ -24,7 +24,10 @@ async function flakyServer(drops: number): Promise<{ url: string; requests: () =
 describe('callApi', () => {
   it('retries once when the connection drops', async () => {
     const flaky = await flakyServer(1);
-    expect(await callApi(flaky.url, 'getCatalog', {})).toEqual({ ok: true, value: { categories: [], features: { notifyMe: true } } });
+    expect(await callApi(flaky.url, 'getCatalog', {})).toEqual({
+      ok: true,
+      value: { categories: [], features: { notifyMe: true, favorites: true, toastDismissMs: 5000 } },
+    });
     expect(flaky.requests()).toBe(2);
   });
 

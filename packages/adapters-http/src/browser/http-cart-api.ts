@@ -11,8 +11,7 @@ export function createHttpCartApi(client: StrideApiClient): CartApi {
     createCart: () => client.call('createCart'),
     getCart: (basketId) => client.call('getCart', { params: { basketId } }),
     addItems: (basketId, lines) => client.call('addCartItems', { body: { items: lines.map((line) => ({ cartId: basketId, ...line })) } }),
-    updateItem: (basketId, itemId, qty, change) =>
-      client.call('updateCartItem', { params: { basketId }, body: { cartId: basketId, itemId, qty, ...change } }),
+    updateItem: (basketId, itemId, qty, change) => client.call('updateCartItem', { params: { basketId }, body: { cartId: basketId, itemId, qty, ...change } }),
     removeItem: (basketId, itemId) => client.call('removeCartItem', { body: { cartId: basketId, itemId } }),
     applyCoupon: (basketId, code) => client.call('applyCoupon', { body: { cartId: basketId, code } }),
     removeCoupon: (basketId, code) => client.call('removeCoupon', { body: { cartId: basketId, code } }),

@@ -103,9 +103,14 @@ const categoryNodeSchema: z.ZodType<CategoryNodeWire> = z
 /** Answer of `GET /products/v2/catalog`. */
 export const catalogAnswerSchema = z.object({
   categories: z.array(categoryNodeSchema),
-  /** The storefront's switches the pages follow (bff configuration): notify me on out-of-stock sizes. */
-  features: z.object({ notifyMe: z.boolean() }),
+  /**
+   * The storefront's switches and settings the pages follow (bff configuration): notify me on out-of-stock sizes,
+   * favorites, and how long a toast stays (ms).
+   */
+  features: z.object({ notifyMe: z.boolean(), favorites: z.boolean(), toastDismissMs: z.number().int().min(1000).max(60_000) }),
 });
+/** The storefront's switches and settings, as the catalog answer carries them to every page. */
+export type StorefrontFeatures = z.infer<typeof catalogAnswerSchema>['features'];
 
 const list = (item: z.ZodString) =>
   z

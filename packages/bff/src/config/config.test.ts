@@ -35,9 +35,41 @@ describe('parseConfig', () => {
       STRIDE_RECOMMENDATIONS_BRAND: 'stride',
       STRIDE_REVIEW_FLAGS_TO_HIDE: 3,
       STRIDE_NOTIFY_ME: true,
+      STRIDE_FAVORITES: true,
+      STRIDE_LIST_PAGE_SIZE: 20,
+      STRIDE_LOYALTY_MIN_POINTS: 500,
+      STRIDE_TOAST_DISMISS_MS: 5000,
     });
     expect(config.STRIDE_TOKEN_SECRET).toBeUndefined();
     expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it('takes the storefront settings within their bounds: page size 1 to 100, a positive points minimum, toasts 1 to 60 s', () => {
+    expect(
+      parseConfig({
+        STRIDE_FAVORITES: 'false',
+        STRIDE_LIST_PAGE_SIZE: '100',
+        STRIDE_LOYALTY_MIN_POINTS: '1',
+        STRIDE_TOAST_DISMISS_MS: '60000',
+      })._unsafeUnwrap(),
+    ).toMatchObject({
+      STRIDE_FAVORITES: false,
+      STRIDE_LIST_PAGE_SIZE: 100,
+      STRIDE_LOYALTY_MIN_POINTS: 1,
+      STRIDE_TOAST_DISMISS_MS: 60_000,
+    });
+    const refused = parseConfig({
+      STRIDE_LIST_PAGE_SIZE: '101',
+      STRIDE_LOYALTY_MIN_POINTS: '0',
+      STRIDE_TOAST_DISMISS_MS: '999',
+      STRIDE_FAVORITES: 'maybe',
+    })._unsafeUnwrapErr();
+    expect(refused.issues.map((issue) => issue.split(':')[0]).sort()).toEqual([
+      'STRIDE_FAVORITES',
+      'STRIDE_LIST_PAGE_SIZE',
+      'STRIDE_LOYALTY_MIN_POINTS',
+      'STRIDE_TOAST_DISMISS_MS',
+    ]);
   });
 
   it('reads strings from the environment into typed values', () => {

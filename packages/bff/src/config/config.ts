@@ -1,6 +1,8 @@
 import { err, ok, type Result } from 'neverthrow';
 import { z } from 'zod';
+import { LOYALTY_MIN_POINTS_FOR_PAYMENT } from '@stride/domain/checkout';
 import { DEFAULT_WELCOME_PROMO_TERMS } from '@stride/domain/identity';
+import { LIST_DEFAULT_PAGE_SIZE, LIST_MAX_PAGE_SIZE } from '@stride/domain/lists';
 import { isKnownTokenSecret } from './known-token-secrets.js';
 
 export const logLevels = ['debug', 'info', 'warn', 'error', 'silent'] as const;
@@ -148,6 +150,17 @@ export const configSchema = z
      * (`PUT /products/v1/notifications`); `false` hides the offer and refuses the call (NOTIFY_ME_OFF).
      */
     STRIDE_NOTIFY_ME: z.stringbool().default(true),
+    /**
+     * Favorites (commerce section 4: "Favorites can be disabled by configuration"): `false` takes the hearts, the
+     * favorites page and its link off the storefront, and the favorites calls answer as unknown routes (404).
+     */
+    STRIDE_FAVORITES: z.stringbool().default(true),
+    /** How many lines a page of favorites or saved-for-later holds when the call names no count (commerce section 9). */
+    STRIDE_LIST_PAGE_SIZE: z.coerce.number().int().min(1).max(LIST_MAX_PAGE_SIZE).default(LIST_DEFAULT_PAGE_SIZE),
+    /** The fewest loyalty points a member may pay with (commerce sections 5 and 9); below it, REW140. */
+    STRIDE_LOYALTY_MIN_POINTS: z.coerce.number().int().min(1).max(1_000_000).default(LOYALTY_MIN_POINTS_FOR_PAYMENT),
+    /** How long a toast stays before it dismisses itself, in ms (account sections 4 and 9); errors that must stay do. */
+    STRIDE_TOAST_DISMISS_MS: z.coerce.number().int().min(1000).max(60_000).default(5000),
     /**
      * A DeepL-compatible translation API for product reviews (`https://api-free.deepl.com`), with its key below; unset:
      * only the store's own translations (the demo reviews') answer, and other reviews offer no translation.

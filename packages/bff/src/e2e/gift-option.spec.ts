@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import type { StartedServer } from '../testing/started-server.js';
 import { fillNewYorkAddress, hydrated, seriousAxeViolations, viewport, watchProblems } from './browser.fixture.js';
 import { expect, test } from './store.fixture.js';
 
@@ -21,7 +22,7 @@ async function giftCardPage(page: Page): Promise<void> {
 }
 
 /** The gift card e-mails queued for an address, as a mail server would read the outbox. */
-async function giftCardMails(store: { sqlClient(): { query<T>(sql: string, params: unknown[]): Promise<T[]> } }, to: string): Promise<string[]> {
+async function giftCardMails(store: StartedServer, to: string): Promise<string[]> {
   const rows = await store.sqlClient().query<{ body: string }>(`SELECT body FROM outbound_emails WHERE template = 'gift-card' AND to_address = $1`, [to]);
   return rows.map((row) => row.body);
 }

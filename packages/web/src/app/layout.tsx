@@ -35,7 +35,7 @@ function Shell(): ReactElement {
     document.documentElement.lang = locale;
   }, [locale]);
   return (
-    <ToastProvider>
+    <ToastProvider dismissMs={root.features.toastDismissMs}>
       <SessionProvider>
         <CartProvider>
           <DialogProvider>

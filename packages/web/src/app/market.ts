@@ -1,3 +1,4 @@
+import type { StorefrontFeatures } from '@stride/application/storefront';
 import type { MenuNode } from '../content/menu/menu-node.js';
 import type { FooterContent } from '@stride/domain/content';
 import type { CompiledCatalogue } from '../i18n/messages.js';
@@ -83,8 +84,11 @@ export interface RootData {
   readonly categories: readonly RootCategory[];
   /** The public origin, for canonical and OpenGraph URLs. */
   readonly origin: string;
-  /** The storefront's switches (bff configuration, through the catalog answer): notify me on out-of-stock sizes. */
-  readonly features: { readonly notifyMe: boolean };
+  /**
+   * The storefront's switches and settings (bff configuration, through the catalog answer): notify me on out-of-stock
+   * sizes, favorites, and how long a toast stays.
+   */
+  readonly features: StorefrontFeatures;
   /** The market's language catalogue, compiled, for every string the page shows. */
   readonly messages: CompiledCatalogue;
   /** The site's menu document (level 1 nodes), read on the server only: the header's menus are server-rendered. */

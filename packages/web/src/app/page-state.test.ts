@@ -8,7 +8,13 @@ const messages = { 'cart.title': ['Panier'], 'x.close': ['</script><script>alert
 
 function stateWith(data: unknown): SerialisedPageState {
   return {
-    root: { market: { locale: 'fr-CA' }, categories: [], features: { notifyMe: true }, origin: 'https://shop.example', messages },
+    root: {
+      market: { locale: 'fr-CA' },
+      categories: [],
+      features: { notifyMe: true, favorites: true, toastDismissMs: 5000 },
+      origin: 'https://shop.example',
+      messages,
+    },
     data,
     error: null,
   } as unknown as SerialisedPageState;

@@ -5,6 +5,9 @@ import { hasLocalePrefix, marketForRequest, marketFromPath, type RootData } from
 import { matchRoute, PageError, PageRedirect, type PageState } from './router.js';
 import { storefrontRoutes } from './routes.js';
 
+/** The switches of an error page whose catalog answer failed: nothing optional is offered, toasts stay their usual time. */
+const FALLBACK_FEATURES: RootData['features'] = { notifyMe: false, favorites: false, toastDismissMs: 5000 };
+
 export interface ResolveDeps {
   readonly api: ApiFactory;
   /** The request's cookies (server) or document.cookie (browser): the remembered locale. */
@@ -66,7 +69,7 @@ export async function resolvePage(url: URL, deps: ResolveDeps): Promise<PageStat
   const rootOrError = await loadRoot(deps, url);
   const root: RootData =
     rootOrError instanceof PageError
-      ? { market, categories: [], features: { notifyMe: false }, origin: deps.origin, messages: await deps.catalogue(market.locale) }
+      ? { market, categories: [], features: FALLBACK_FEATURES, origin: deps.origin, messages: await deps.catalogue(market.locale) }
       : rootOrError;
   if (rootOrError instanceof PageError) return errorState(url, root, rootOrError);
   if (hasLocalePrefix(url.pathname) && marketFromPath(url.pathname) === null) {
@@ -77,7 +80,16 @@ export async function resolvePage(url: URL, deps: ResolveDeps): Promise<PageStat
   try {
     const module = await match.route.module();
     const data =
-      module.load === undefined ? null : await module.load({ url, params: match.params, api: deps.api.forLocale(market.locale), market, cookie: deps.cookie });
+      module.load === undefined
+        ? null
+        : await module.load({
+            url,
+            params: match.params,
+            api: deps.api.forLocale(market.locale),
+            market,
+            cookie: deps.cookie,
+            features: root.features,
+          });
     return { href: url.pathname + url.search, params: match.params, Page: module.Page, data, error: null, root };
   } catch (error) {
     if (error instanceof PageRedirect) return error;

@@ -33,6 +33,8 @@ export interface LoadArgs {
   readonly market: CatalogueMarket;
   /** The request's cookies on the server, document.cookie in the browser (what the shopper dismissed). */
   readonly cookie: string | null;
+  /** The storefront's switches (a page turned off by configuration answers 404). */
+  readonly features: RootData['features'];
 }
 
 /** Thrown by a `load` (or a component) for a page that cannot be shown: 404, or the API failed. */

@@ -15,7 +15,13 @@ const noApi = { forLocale: () => ({ call: () => Promise.reject(new Error('no API
 /** Renders content blocks as a page would on the server: a route at `path`, the en-US messages, session and cart. */
 export function WithPage({ path = '/en-us', children }: { readonly path?: string; readonly children: ReactNode }): ReactElement {
   const messages = compileCatalogue(catalogueSource('en-US'));
-  const root = { market: DEFAULT_CATALOGUE_MARKET, categories: [], features: { notifyMe: false }, origin: 'http://stride.test', messages };
+  const root = {
+    market: DEFAULT_CATALOGUE_MARKET,
+    categories: [],
+    features: { notifyMe: false, favorites: true, toastDismissMs: 5000 },
+    origin: 'http://stride.test',
+    messages,
+  };
   return (
     <ApiProvider api={noApi}>
       <RouterProvider initial={{ href: path, params: {}, Page: null, data: null, error: null, root }}>

@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useReducer,
 import { TOAST_QUEUE_INITIAL, TOAST_TICK_MS, toastQueueReducer, type ToastVariant } from '@stride/domain/ui';
 import { useMessages } from '../i18n/messages.js';
 
-/** How long a toast stays unless it is persistent (Stride's choice, docs/web.md). */
+/** How long a toast stays unless it is persistent, when the configuration says nothing (STRIDE_TOAST_DISMISS_MS). */
 export const TOAST_DISMISS_MS = 5000;
 
 export interface ToastInput {
@@ -20,7 +20,7 @@ export interface Toasts {
 const ToastsContext = createContext<Toasts | null>(null);
 
 /** The toast queue (domain reducer, ticked every 200 ms) and the live region that reads it out. */
-export function ToastProvider({ children }: { readonly children: ReactNode }): ReactElement {
+export function ToastProvider({ children, dismissMs = TOAST_DISMISS_MS }: { readonly children: ReactNode; readonly dismissMs?: number }): ReactElement {
   const { t } = useMessages();
   const [state, dispatch] = useReducer(toastQueueReducer, TOAST_QUEUE_INITIAL);
   const counter = useRef(0);
@@ -30,19 +30,22 @@ export function ToastProvider({ children }: { readonly children: ReactNode }): R
     const timer = setInterval(() => dispatch({ type: 'tick', elapsedMs: TOAST_TICK_MS }), TOAST_TICK_MS);
     return () => clearInterval(timer);
   }, [active]);
-  const show = useCallback((toast: ToastInput) => {
-    counter.current += 1;
-    dispatch({
-      type: 'add',
-      toast: {
-        id: `toast-${counter.current}`,
-        title: toast.title,
-        ...(toast.message !== undefined ? { message: toast.message } : {}),
-        variant: toast.variant ?? 'info',
-      },
-      dismissAfterMs: toast.persistent === true ? null : TOAST_DISMISS_MS,
-    });
-  }, []);
+  const show = useCallback(
+    (toast: ToastInput) => {
+      counter.current += 1;
+      dispatch({
+        type: 'add',
+        toast: {
+          id: `toast-${counter.current}`,
+          title: toast.title,
+          ...(toast.message !== undefined ? { message: toast.message } : {}),
+          variant: toast.variant ?? 'info',
+        },
+        dismissAfterMs: toast.persistent === true ? null : dismissMs,
+      });
+    },
+    [dismissMs],
+  );
   const value = useMemo<Toasts>(() => ({ show }), [show]);
   return (
     <ToastsContext.Provider value={value}>

@@ -60,7 +60,7 @@ async function draftFor(
       return card === null ? err(strideError('GFC800')) : giftCardInstrument(basket, onBasket, card, remaining, deps.now());
     }
     case 'LOYALTY_POINTS':
-      return loyaltyPointsInstrument(store, caller, basket, remaining);
+      return loyaltyPointsInstrument(store, caller, basket, remaining, deps.loyaltyMinPoints);
     case 'ATHLETES_PAYMENT':
       return athleteInstrument(store, caller, remaining);
     default: {

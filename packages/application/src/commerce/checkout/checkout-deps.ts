@@ -32,6 +32,8 @@ export interface CheckoutDeps {
   /** A one-way hash for high-entropy tokens (the guest status token `st`). */
   readonly hashToken: (value: string) => string;
   readonly captcha?: CaptchaCheck | undefined;
+  /** The fewest loyalty points a member may pay with (configuration; LOYALTY_MIN_POINTS_FOR_PAYMENT when absent). */
+  readonly loyaltyMinPoints?: number | undefined;
   /** Words the order confirmation e-mail in the site's locale. */
   readonly emails: EmailComposer;
   /** The catalogue's translations: order lines in the e-mail and in order answers are worded for the site. */

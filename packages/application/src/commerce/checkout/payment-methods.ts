@@ -7,11 +7,11 @@ import type { CheckoutCaller, CheckoutDeps } from './checkout-deps.js';
 
 /**
  * `GET /cart/v1/cart/{basketId}/paymentMethods`: the methods offered to the caller (loyalty points
- * only to a member with enough of them). The route reads the basket through the cart, which answers
+ * only to a member with at least the configured minimum). The route reads the basket through the cart, which answers
  * another consumer's basket as a missing one; nothing here locks or writes.
  */
 export async function listPaymentMethods(deps: CheckoutDeps, input: { caller: CheckoutCaller }): Promise<Result<PaymentMethodId[], StrideError>> {
   const payer = await deps.reader.payers.find(input.caller.consumerNo);
   if (payer === null) return err(strideError('BSK404'));
-  return ok(availablePaymentMethods(payer, LOYALTY_MIN_POINTS_FOR_PAYMENT));
+  return ok(availablePaymentMethods(payer, deps.loyaltyMinPoints ?? LOYALTY_MIN_POINTS_FOR_PAYMENT));
 }

@@ -64,11 +64,12 @@ export async function loyaltyPointsInstrument(
   caller: CheckoutCaller,
   basket: PricedBasket,
   remaining: number,
+  minPoints = LOYALTY_MIN_POINTS_FOR_PAYMENT,
 ): Promise<Result<InstrumentDraft, StrideError>> {
   const member = await loyaltyMember(store, caller);
   if (member.isErr()) return err(member.error);
   const exponent = currencyExponent(basket.currency);
-  if (member.value < LOYALTY_MIN_POINTS_FOR_PAYMENT) return err(strideError('REW140'));
+  if (member.value < minPoints) return err(strideError('REW140'));
   const points = Math.min(member.value, pointsForAmount(remaining, LOYALTY_POINTS_PER_MAJOR_UNIT, exponent));
   const amount = Math.min(remaining, amountForPoints(points, LOYALTY_POINTS_PER_MAJOR_UNIT, exponent));
   if (points <= 0 || amount <= 0) return err(strideError('REW140'));

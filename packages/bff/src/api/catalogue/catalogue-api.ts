@@ -1,3 +1,4 @@
+import type { StorefrontFeatures } from '@stride/application/storefront';
 import type {
   CatalogueGlossaryReader,
   CollectionPointDirectory,
@@ -29,7 +30,7 @@ export function catalogueApi(
   },
   caches: { readonly details: ProductDetailsCache; readonly pageStock: PageStockCache; readonly tree: TtlCache<string, CategoryTree> },
   reads: PublicReads,
-  features: { readonly notifyMe: boolean },
+  features: StorefrontFeatures,
 ): ApiSlice {
   return {
     register(app, registry) {

@@ -43,7 +43,11 @@ export const catalogueModule = new ContainerModule(({ bind }) => {
       },
       { details: ctx.get(CATALOGUE.ProductDetailsCache), pageStock: ctx.get(CATALOGUE.PageStockCache), tree: ctx.get(CATALOGUE.CategoryTreeCache) },
       ctx.get(TOKENS.PublicReads),
-      { notifyMe: ctx.get(TOKENS.Config).STRIDE_NOTIFY_ME },
+      {
+        notifyMe: ctx.get(TOKENS.Config).STRIDE_NOTIFY_ME,
+        favorites: ctx.get(TOKENS.Config).STRIDE_FAVORITES,
+        toastDismissMs: ctx.get(TOKENS.Config).STRIDE_TOAST_DISMISS_MS,
+      },
     ),
   );
 });

@@ -12,6 +12,7 @@ import {
   type ProductSearchIndex,
 } from '@stride/domain/catalogue';
 import { fromMajorUnits } from '@stride/domain/money';
+import type { StorefrontFeatures } from '@stride/application/storefront';
 import type { Hono } from 'hono';
 import { ok } from 'neverthrow';
 import type { z } from 'zod';
@@ -54,7 +55,7 @@ export function registerSearchRoutes(
   },
   treeCache: TtlCache<string, CategoryTree>,
   reads: PublicReads,
-  features: { readonly notifyMe: boolean },
+  features: StorefrontFeatures,
 ): void {
   const categoryTree: PublicReadOf<typeof apiRoutes.getCatalog> = async ({ query }) => {
     const market = catalogueMarketFor(query.locale);

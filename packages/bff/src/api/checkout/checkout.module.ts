@@ -36,6 +36,7 @@ export const checkoutModule = new ContainerModule(({ bind }) => {
     randomBytes: ctx.get(TOKENS.RandomBytes),
     hashToken: sha256Hex,
     captcha: ctx.get(CHECKOUT.CaptchaCheck),
+    loyaltyMinPoints: ctx.get(TOKENS.Config).STRIDE_LOYALTY_MIN_POINTS,
     emails: ctx.get(TOKENS.EmailComposer),
     glossary: ctx.get(TOKENS.CatalogueGlossary),
     orderLink: orderLink(ctx.get(TOKENS.Config).STRIDE_PUBLIC_URL),

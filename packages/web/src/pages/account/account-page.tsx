@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState, type ReactElement } from 'react';
 import { apiFailureStatus, type ConsumerProfileView, type OrderAnswer } from '@stride/application/storefront';
 import type { LoadArgs } from '../../app/router.js';
-import { Link, useMarket, usePageData, useReload } from '../../app/router.js';
+import { Link, useMarket, usePageData, useReload, useRootData } from '../../app/router.js';
 import { loadConsumerProfile } from '../../auth/profile-api.js';
 import { SignOutButton } from '../../auth/sign-out-button.js';
 import { EMPLOYEE_TERMS_DIALOG } from '../../auth/use-auth-actions.js';
@@ -133,6 +133,7 @@ function Fact({ term, children }: { readonly term: string; readonly children: Re
 
 function SignedInAccount({ data }: { readonly data: AccountData }): ReactElement {
   const { t } = useMessages();
+  const { features } = useRootData();
   const { profile } = data;
   return (
     <div className="account-page">
@@ -160,9 +161,11 @@ function SignedInAccount({ data }: { readonly data: AccountData }): ReactElement
         </Suspense>
       ) : null}
       <OrderHistory data={data} />
-      <p>
-        <Link to="/favorites">{t('account.favoritesLink')}</Link>
-      </p>
+      {features.favorites ? (
+        <p>
+          <Link to="/favorites">{t('account.favoritesLink')}</Link>
+        </p>
+      ) : null}
       {profile !== null ? (
         // One boundary for the account's lazily loaded sections: text messages, payment methods, the data export.
         <Suspense fallback={null}>

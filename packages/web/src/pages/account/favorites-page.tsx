@@ -1,6 +1,6 @@
 import { useState, type ReactElement } from 'react';
 import type { FavoritesAnswer } from '@stride/application/storefront';
-import { Link, usePageData, useReload, type LoadArgs } from '../../app/router.js';
+import { Link, PageError, usePageData, useReload, type LoadArgs } from '../../app/router.js';
 import { useApi } from '../../app/services-context.js';
 import { useMessages } from '../../i18n/messages.js';
 import { useCart } from '../../state/cart.js';
@@ -26,7 +26,9 @@ export interface FavoritesPageData {
  * The shopper's favorites, one page of the configured size (`?page=N`). A guest's come from the guest
  * token; in the browser a guest who never kept one makes no call (and no token).
  */
-export async function load({ url, api }: LoadArgs): Promise<FavoritesPageData> {
+export async function load({ url, api, features }: LoadArgs): Promise<FavoritesPageData> {
+  // Favorites turned off by configuration (STRIDE_FAVORITES=false): no such page.
+  if (!features.favorites) throw new PageError(404, 'error.notFound');
   const page = pageParam(url, 100);
   if (typeof window !== 'undefined' && !isSignedIn(readStoredSession()) && storedFavoritesId() === undefined) {
     return { page, favorites: null, failed: false };

@@ -1,5 +1,6 @@
 import { useState, type ReactElement } from 'react';
 import { useApi } from '../../app/services-context.js';
+import { useRootData } from '../../app/router.js';
 import { useHydrated } from '../../app/use-hydrated.js';
 import { useSession } from '../../state/session.js';
 import { useToasts } from '../../state/toasts.js';
@@ -27,13 +28,14 @@ export function FavoriteButton({
   const { t } = useMessages();
   const api = useApi();
   const hydrated = useHydrated();
+  const { features } = useRootData();
   const { signedIn } = useSession();
   const toasts = useToasts();
   const entry = useFavoriteEntry(api, signedIn, productId);
   const [busy, setBusy] = useState(false);
 
-  // Favorites need JavaScript (the token is renewed in the browser); without it there is no button.
-  if (!hydrated) return null;
+  // Favorites need JavaScript (the token is renewed in the browser); without it, or turned off, there is no button.
+  if (!hydrated || !features.favorites) return null;
 
   const toggle = async () => {
     if (busy) return;
