@@ -34,6 +34,7 @@ import {
   locationSelectorAnswerSchema,
 } from '../content.contract.js';
 import { route } from './route-definition.js';
+import { z } from 'zod';
 
 const CONTENT_ERRORS = ['ATTR300', 'CNT404', 'CNT403', 'AUT432'];
 const tags = ['Content'];
@@ -141,6 +142,14 @@ export const contentRoutes = {
     query: contentShowcaseQuerySchema,
     answer: contentShowcaseAnswerSchema,
     errors: CONTENT_ERRORS,
+  }),
+  getContentShowcaseWithoutDocType: route('getContentShowcaseWithoutDocType', {
+    summary: "The showcase call without a document type: always 400 ATTR300 'Doc type is required'",
+    tags,
+    auth: 'none',
+    params: contentSiteParamsSchema,
+    answer: z.never(),
+    errors: ['ATTR300'],
   }),
   getContentEspot: route('getContentEspot', {
     summary: "An espot's sections inherited on a storefront route ('*' one segment, '**' any)",

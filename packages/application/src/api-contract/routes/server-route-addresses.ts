@@ -30,6 +30,8 @@ export const serverRouteAddresses = {
   getContentChildren: { method: 'get', path: '/:mode/caas/v1/canvas/children/:siteId/:parentPageSlug' },
   getContentProduct: { method: 'get', path: '/:mode/caas/v1/canvas/product/:siteId/:productId' },
   getContentShowcase: { method: 'get', path: '/:mode/caas/v1/canvas/showcase/:siteId/:docType' },
+  // The showcase call without its document type: answered 400 'Doc type is required' (account section 8).
+  getContentShowcaseWithoutDocType: { method: 'get', path: '/:mode/caas/v1/canvas/showcase/:siteId' },
   // The CLI records an order's fulfilment (the warehouse and carrier's reports).
   recordOrderFulfilment: { method: 'post', path: '/consumers-v3/agent/orders/:orderNumber/fulfilment' },
   // Support agents work the cases from the CLI.

@@ -136,6 +136,14 @@ describe('published canvas calls (content section 7)', () => {
     expect((await call('/published/caas/v1/canvas/showcase/en-us/lookbook?limit=51')).status).toBe(400);
   });
 
+  it("answers a showcase asked for without its document type with 400 'Doc type is required'", async () => {
+    for (const mode of ['published', 'preview']) {
+      const res = await call(`/${mode}/caas/v1/canvas/showcase/en-us`);
+      expect(res.status).toBe(400);
+      expect(res.body.errorDetails).toEqual([expect.objectContaining({ errorId: 'ATTR300', message: 'Doc type is required' })]);
+    }
+  });
+
   it("inherits an espot's sections by route pattern: '**' everywhere, '*' one segment", async () => {
     const names = async (route: string) =>
       ((await call(`/published/caas/v1/canvas/espot/en-us/generic?route=${encodeURIComponent(route)}`)).body.sections as Json[]).map((section) => section.name);

@@ -5,6 +5,7 @@ import type { ContentMode, ContentQuery, contentQuerySchema } from '@stride/appl
 import type { CmsPage, ContentDocumentKind, ContentSiteId, EspotContent } from '@stride/domain/content';
 import type { Hono } from 'hono';
 import { err, ok } from 'neverthrow';
+import { strideError } from '@stride/domain/errors';
 import type { AppEnv } from '../../http/app-env.js';
 import { defineRoute } from '../define-route.js';
 import type { OpenApiRegistry } from '../openapi-registry.js';
@@ -110,6 +111,9 @@ export function registerCanvasRoutes(app: Hono<AppEnv>, registry: OpenApiRegistr
     const answer = { docType: params.docType, layoutVariant: query.layoutVariant ?? null, limit, offset, total: matching.length, items };
     return ok(finishContentAnswer(c, params.mode, query.removeNulls, answer));
   });
+
+  // The spec's message for a showcase asked for without its document type (account section 8).
+  defineRoute(app, registry, apiRoutes.getContentShowcaseWithoutDocType, async () => err(strideError('ATTR300', 'Doc type is required')));
 
   defineRoute(app, registry, apiRoutes.getContentEspot, async ({ params, query, principal, c }) =>
     (await readEspot(deps, { params, query, principal, path: c.req.path })).map((answer) => markContentAnswer(c, params.mode, answer)),
