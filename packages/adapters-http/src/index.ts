@@ -5,3 +5,10 @@ export type { UndiciFetchOptions } from './node/undici-fetch.js';
 export { checkedAnswers } from './node/checked-answers.js';
 export { createDeeplReviewTranslator, deeplTargetLanguage } from './node/deepl-review-translator.js';
 export type { DeeplReviewTranslatorOptions } from './node/deepl-review-translator.js';
+export {
+  createSandboxPayLaterProvider,
+  sandboxPayLaterRefusal,
+  SANDBOX_PAY_LATER_DENIED_TAG,
+  SANDBOX_PAY_LATER_MAX_MAJOR,
+  SANDBOX_PAY_LATER_NAME,
+} from './node/sandbox-pay-later-provider.js';

@@ -71,6 +71,7 @@ export type {
   AuthoriseOutcome,
   PaymentGateway,
 } from './ports/payment-gateway.port.js';
+export type { PayLaterProvider, PayLaterRequest, PayLaterDecision } from './ports/pay-later-provider.port.js';
 export type { GiftCardLedger } from './ports/gift-card-ledger.port.js';
 export type {
   DocumentParty,
