@@ -1,19 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { PayLaterDecision, PayLaterProvider, PayLaterRequest } from '@stride/domain/checkout';
+import { SANDBOX_PAY_LATER_TERMS } from '@stride/domain/checkout';
 import { currencyExponent } from '@stride/domain/money';
-
-/** The largest order the sandbox finances, in major units of the order's currency (vendors cap pay-later orders). */
-export const SANDBOX_PAY_LATER_MAX_MAJOR = 1000;
-/** An e-mail whose local part carries this tag is refused, as the vendors' test modes refuse their "denied" e-mails. */
-export const SANDBOX_PAY_LATER_DENIED_TAG = '+denied';
-/** The sandbox provider's name, as the shopper sees it. */
-export const SANDBOX_PAY_LATER_NAME = 'Stride Pay Later';
 
 /** Why the sandbox refuses a request, or null when it finances it. */
 export function sandboxPayLaterRefusal(request: Pick<PayLaterRequest, 'amountMinor' | 'currency' | 'shopperEmail'>): 'OVER_LIMIT' | 'DENIED_EMAIL' | null {
-  if (request.amountMinor > SANDBOX_PAY_LATER_MAX_MAJOR * 10 ** currencyExponent(request.currency)) return 'OVER_LIMIT';
+  if (request.amountMinor > SANDBOX_PAY_LATER_TERMS.maxOrderMajor * 10 ** currencyExponent(request.currency)) return 'OVER_LIMIT';
   const local = request.shopperEmail.toLowerCase().split('@')[0] ?? '';
-  return local.includes(SANDBOX_PAY_LATER_DENIED_TAG) ? 'DENIED_EMAIL' : null;
+  return local.includes(SANDBOX_PAY_LATER_TERMS.deniedEmailTag) ? 'DENIED_EMAIL' : null;
 }
 
 /**
@@ -25,7 +19,7 @@ export function sandboxPayLaterRefusal(request: Pick<PayLaterRequest, 'amountMin
  */
 export function createSandboxPayLaterProvider(): PayLaterProvider {
   return {
-    name: SANDBOX_PAY_LATER_NAME,
+    name: SANDBOX_PAY_LATER_TERMS.name,
     async authorise(request: PayLaterRequest): Promise<PayLaterDecision> {
       const pspReference = `plt_${createHash('sha256').update(request.reference).digest('hex').slice(0, 32)}`;
       return sandboxPayLaterRefusal(request) === null ? { status: 'AUTHORISED', pspReference } : { status: 'REFUSED', pspReference, code: 'PAY400' };
