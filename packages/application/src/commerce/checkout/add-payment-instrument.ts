@@ -67,7 +67,9 @@ async function draftFor(
       return athleteInstrument(store, caller, remaining);
     case 'PAY_LATER':
       // The provider pays what stored value leaves; it decides when the order is placed.
-      return deps.payLater === undefined ? err(strideError('PYT404')) : ok(instrumentDraft('PAY_LATER', 0, { additionalData: { provider: deps.payLater.name } }));
+      return deps.payLater === undefined
+        ? err(strideError('PYT404'))
+        : ok(instrumentDraft('PAY_LATER', 0, { additionalData: { provider: deps.payLater.name } }));
     default: {
       // The rule reads the athlete payment as the wire has it: remainingAmount in major units.
       const athlete = onBasket

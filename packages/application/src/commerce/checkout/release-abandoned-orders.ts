@@ -32,7 +32,8 @@ export async function releaseAbandonedOrders(
     const order = await deps.reader.orders.find(orderNumber);
     if (order === null || !(await releasePendingOrder(deps, orderNumber))) continue;
     for (const payment of order.payments) {
-      if (isProviderPaid(payment.paymentMethodId) && payment.pspReference !== null) await paymentProviderFor(deps, payment.paymentMethodId).cancelOrRefund(payment.pspReference);
+      if (isProviderPaid(payment.paymentMethodId) && payment.pspReference !== null)
+        await paymentProviderFor(deps, payment.paymentMethodId).cancelOrRefund(payment.pspReference);
     }
     released.push(orderNumber);
   }

@@ -67,7 +67,9 @@ describe('a loyalty voucher at checkout', () => {
 describe('athlete credit at checkout', () => {
   it('pays what credit is left: payableAmount and remainingAmount in major units, the card the rest, the order records ATHLETES_PAYMENT', async () => {
     // The athlete has $50.00 of this year's credit left.
-    await started.sqlClient().query("UPDATE consumers SET athlete_current_spend_minor = athlete_annual_credit_minor - 5000 WHERE email = 'athlete@stride.example'");
+    await started
+      .sqlClient()
+      .query("UPDATE consumers SET athlete_current_spend_minor = athlete_annual_credit_minor - 5000 WHERE email = 'athlete@stride.example'");
     const athlete = await signIn(url, 'athlete@stride.example', PASSWORD);
     const basketId = await readyBasket(url, athlete.accessToken, nextShoe());
     const methods = expectOk(await api(url, 'GET', `/cart/v1/cart/${basketId}/paymentMethods`, athlete.accessToken), 'methods');
@@ -93,7 +95,9 @@ describe('athlete credit at checkout', () => {
     );
     const [spend] = await started
       .sqlClient()
-      .query<{ left: number }>("SELECT athlete_annual_credit_minor - athlete_current_spend_minor AS left FROM consumers WHERE email = 'athlete@stride.example'");
+      .query<{ left: number }>(
+        "SELECT athlete_annual_credit_minor - athlete_current_spend_minor AS left FROM consumers WHERE email = 'athlete@stride.example'",
+      );
     expect(spend?.left).toBe(0);
   });
 });
@@ -132,7 +136,9 @@ describe('the sandbox pay-later provider', () => {
     const stock = await onlineStock(started.sqlClient(), shoe.variantId);
     const basketId = await readyBasket(url, guest.accessToken, shoe, 1, { ...GUEST_ADDRESS, email: 'ada+denied@example.com' });
     expectOk(await instruments(basketId, guest.accessToken, { payment_method_id: 'GIFT_CARD', giftCardNumber: '7777000000000001', pin: '1234' }), 'gift card');
-    const [{ n: giftBefore } = { n: -1 }] = await started.sqlClient().query<{ n: number }>("SELECT balance_minor AS n FROM gift_cards WHERE number = '7777000000000001'");
+    const [{ n: giftBefore } = { n: -1 }] = await started
+      .sqlClient()
+      .query<{ n: number }>("SELECT balance_minor AS n FROM gift_cards WHERE number = '7777000000000001'");
     expectOk(await instruments(basketId, guest.accessToken, { payment_method_id: 'PAY_LATER' }), 'pay later');
 
     const refused = await api(url, 'PUT', '/cart/v2/checkout/order', guest.accessToken, { cartId: basketId, paymentMethod: { code: 'PAY_LATER' } });
@@ -140,7 +146,9 @@ describe('the sandbox pay-later provider', () => {
     expect(refused.status).toBeGreaterThanOrEqual(400);
     expect(await orderOf(basketId)).toBeUndefined();
     expect(await onlineStock(started.sqlClient(), shoe.variantId)).toBe(stock);
-    const [{ n: giftAfter } = { n: -2 }] = await started.sqlClient().query<{ n: number }>("SELECT balance_minor AS n FROM gift_cards WHERE number = '7777000000000001'");
+    const [{ n: giftAfter } = { n: -2 }] = await started
+      .sqlClient()
+      .query<{ n: number }>("SELECT balance_minor AS n FROM gift_cards WHERE number = '7777000000000001'");
     expect(giftAfter).toBe(giftBefore);
 
     // The basket is open again: the shopper picks a card instead, which replaces pay later.

@@ -90,9 +90,11 @@ export const enUS = {
   'notifyMe.introSignedIn': 'This size is out of stock. We can e-mail you when it is back.',
   'notifyMe.sending': 'Saving…',
   'payLater.decides': '{provider} decides when you place your order. If it says no, nothing is charged and you can pay another way.',
-  'payLater.infoDecision': '{provider} checks your order when you place it. If it does not approve it, nothing is charged and you can choose another payment method.',
+  'payLater.infoDecision':
+    '{provider} checks your order when you place it. If it does not approve it, nothing is charged and you can choose another payment method.',
   'payLater.infoLimit': 'Available on orders up to {amount}.',
-  'payLater.infoSplit': 'Split your order into {count, number} interest-free payments, one every {weeks, plural, one {week} other {# weeks}}. The first is taken when your order ships.',
+  'payLater.infoSplit':
+    'Split your order into {count, number} interest-free payments, one every {weeks, plural, one {week} other {# weeks}}. The first is taken when your order ships.',
   'payLater.infoTitle': 'About {provider}',
   'payLater.learnMore': 'How {provider} works',
   'payLater.loading': 'Loading the pay-later provider…',

@@ -93,9 +93,11 @@ export const frCA: Readonly<Record<MessageId, string>> = {
   'notifyMe.introSignedIn': 'Cette taille est épuisée. Nous pouvons vous aviser par courriel de son retour.',
   'notifyMe.sending': 'Enregistrement…',
   'payLater.decides': '{provider} décide quand vous passez la commande. S’il refuse, rien n’est débité et vous pouvez payer autrement.',
-  'payLater.infoDecision': '{provider} vérifie votre commande au moment où vous la passez. S’il ne l’approuve pas, rien n’est débité et vous pouvez choisir un autre mode de paiement.',
+  'payLater.infoDecision':
+    '{provider} vérifie votre commande au moment où vous la passez. S’il ne l’approuve pas, rien n’est débité et vous pouvez choisir un autre mode de paiement.',
   'payLater.infoLimit': 'Offert pour les commandes jusqu’à {amount}.',
-  'payLater.infoSplit': 'Répartissez votre commande en {count, number} versements sans intérêts, un toutes les {weeks, plural, one {semaine} other {# semaines}}. Le premier est prélevé à l’expédition.',
+  'payLater.infoSplit':
+    'Répartissez votre commande en {count, number} versements sans intérêts, un toutes les {weeks, plural, one {semaine} other {# semaines}}. Le premier est prélevé à l’expédition.',
   'payLater.infoTitle': 'À propos de {provider}',
   'payLater.learnMore': 'Fonctionnement de {provider}',
   'payLater.loading': 'Chargement du fournisseur de paiement différé…',

@@ -6,7 +6,15 @@ import type { PayLaterScript } from './pay-later-script.js';
 import { PAY_LATER_INFO_DIALOG_ID } from './pay-later-info-id.js';
 
 /** The pay-later provider info dialog (commerce section 2, Dialogs): how the provider's plan works, from its script. */
-export function PayLaterInfoDialog({ script, currency, locale }: { readonly script: PayLaterScript; readonly currency: string; readonly locale: string }): ReactElement {
+export function PayLaterInfoDialog({
+  script,
+  currency,
+  locale,
+}: {
+  readonly script: PayLaterScript;
+  readonly currency: string;
+  readonly locale: string;
+}): ReactElement {
   const { t } = useMessages();
   return (
     <Dialog id={PAY_LATER_INFO_DIALOG_ID} title={t('payLater.infoTitle', { provider: script.name })}>
