@@ -5,3 +5,4 @@ export type { UndiciFetchOptions } from './node/undici-fetch.js';
 export { checkedAnswers } from './node/checked-answers.js';
 export { createDeeplReviewTranslator, deeplTargetLanguage } from './node/deepl-review-translator.js';
 export type { DeeplReviewTranslatorOptions } from './node/deepl-review-translator.js';
+export { createSandboxPayLaterProvider, sandboxPayLaterRefusal } from './node/sandbox-pay-later-provider.js';

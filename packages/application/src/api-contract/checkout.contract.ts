@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAYMENT_METHOD_IDS } from '@stride/domain/cart';
+import { PAY_LATER_PAYMENT_METHOD_ID, PAYMENT_METHOD_IDS } from '@stride/domain/cart';
 import { VALIDATION_EMAIL_MAX_LENGTH, VALIDATION_EMAIL_PATTERN } from '@stride/domain/validation';
 import { currencyCodeSchema } from '@stride/domain/money';
 import { ORDER_EVENT_TYPES } from '@stride/domain/checkout';
@@ -58,6 +58,8 @@ export const addPaymentInstrumentRequestSchema = z.discriminatedUnion('payment_m
   z.object({ payment_method_id: z.literal('LOYALTY_POINTS') }),
   z.object({ payment_method_id: z.enum(['REWARD_CODE', 'REWARD_CARD']), voucherId: id }),
   z.object({ payment_method_id: z.literal('ATHLETES_PAYMENT') }),
+  // The pay-later provider: it finances what stored value leaves, and decides when the order is placed.
+  z.object({ payment_method_id: z.literal(PAY_LATER_PAYMENT_METHOD_ID) }),
   // An express wallet's payment data, as the sandbox provider's wallet sheet issued it (account section 7).
   z.object({
     payment_method_id: z.enum(['DW_APPLE_PAY', 'PAYPAL']),

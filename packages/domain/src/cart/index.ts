@@ -9,7 +9,7 @@ export {
 } from './cart.constants.js';
 export type { StrideChannel } from './cart.constants.js';
 export { mayReloadPage } from './reload-guard.js';
-export { PAYMENT_METHOD_IDS } from './payment-instrument.schema.js';
+export { PAYMENT_METHOD_IDS, PAY_LATER_PAYMENT_METHOD_ID } from './payment-instrument.schema.js';
 export type { PaymentMethodId } from './payment-instrument.schema.js';
 export { cartGiftOptionSchema, type CartGiftOption } from './cart-item.schema.js';
 export { cartTotalsSchema, cartAddressSchema } from './cart.schema.js';

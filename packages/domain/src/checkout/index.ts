@@ -55,6 +55,7 @@ export { stockSourceFor, isHomeDeliveryLine, type StockSource } from './order/li
 export { checkPaymentsCoverTotal, pointsForAmount, amountForPoints } from './payment/payment-coverage.js';
 export { allocatePayments, type PaymentAllocation } from './payment/payment-allocation.js';
 export { availablePaymentMethods } from './payment/available-payment-methods.js';
+export { SANDBOX_PAY_LATER_TERMS, payLaterInstalments } from './payment/pay-later-terms.js';
 export {
   isProviderPaid,
   isExpressWalletMethod,
@@ -71,6 +72,7 @@ export type {
   AuthoriseOutcome,
   PaymentGateway,
 } from './ports/payment-gateway.port.js';
+export type { PayLaterProvider, PayLaterRequest, PayLaterDecision } from './ports/pay-later-provider.port.js';
 export type { GiftCardLedger } from './ports/gift-card-ledger.port.js';
 export type {
   DocumentParty,

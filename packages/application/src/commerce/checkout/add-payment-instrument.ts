@@ -3,6 +3,7 @@ import { isExpressWalletMethod, isProviderPaid } from '@stride/domain/checkout';
 import type { StrideError } from '@stride/domain/errors';
 import { rewardsPaymentAllowed } from '@stride/domain/cart';
 import { strideError } from '@stride/domain/errors';
+import { moneyOf, toMajorUnits } from '@stride/domain/money';
 import { err, ok, type Result } from 'neverthrow';
 import { remainingBeforeNew } from './basket-payments.js';
 import type { CheckoutCaller, CheckoutDeps } from './checkout-deps.js';
@@ -17,6 +18,7 @@ export type NewInstrument =
   | { readonly payment_method_id: 'LOYALTY_POINTS' }
   | { readonly payment_method_id: 'REWARD_CODE' | 'REWARD_CARD'; readonly voucherId: string }
   | { readonly payment_method_id: 'ATHLETES_PAYMENT' }
+  | { readonly payment_method_id: 'PAY_LATER' }
   | { readonly payment_method_id: ExpressWalletMethodId; readonly additionalDetails: { readonly paymentData: string } };
 
 /** The basket's instruments after a change, with the basket's total and what is left to pay. */
@@ -63,13 +65,19 @@ async function draftFor(
       return loyaltyPointsInstrument(store, caller, basket, remaining, deps.loyaltyMinPoints);
     case 'ATHLETES_PAYMENT':
       return athleteInstrument(store, caller, remaining);
+    case 'PAY_LATER':
+      // The provider pays what stored value leaves; it decides when the order is placed.
+      return deps.payLater === undefined
+        ? err(strideError('PYT404'))
+        : ok(instrumentDraft('PAY_LATER', 0, { additionalData: { provider: deps.payLater.name } }));
     default: {
+      // The rule reads the athlete payment as the wire has it: remainingAmount in major units.
       const athlete = onBasket
         .filter((i) => i.paymentMethodId === 'ATHLETES_PAYMENT')
         .map((i) => ({
           payment_instrument_id: i.id,
           payment_method_id: 'ATHLETES_PAYMENT' as const,
-          additionalData: { remainingAmount: Number(i.additionalData?.['remainingMinor'] ?? 0) },
+          additionalData: { remainingAmount: toMajorUnits(moneyOf(Number(i.additionalData?.['remainingMinor'] ?? 0), basket.currency)) },
         }));
       if (!rewardsPaymentAllowed(athlete)) return err(strideError('REW140', 'Rewards can be used once athlete credit covers its part.'));
       return rewardInstrument(store, caller, input.payment_method_id, input.voucherId, remaining);
@@ -78,8 +86,8 @@ async function draftFor(
 }
 
 /**
- * Adds a payment instrument to the caller's basket. A card or an express wallet's payment data replaces the basket's
- * card or wallet and pays the rest; stored value pays min(its value, what is left). A gift card's PIN is checked (rate limited)
+ * Adds a payment instrument to the caller's basket. A card, an express wallet's payment data or the pay-later provider
+ * replaces the basket's card, wallet or pay-later and pays the rest; stored value pays min(its value, what is left). A gift card's PIN is checked (rate limited)
  * before the basket is locked.
  */
 export async function addPaymentInstrument(

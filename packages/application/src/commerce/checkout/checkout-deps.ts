@@ -1,4 +1,4 @@
-import type { CheckoutStore, CheckoutUnitOfWork, PaymentGateway } from '@stride/domain/checkout';
+import type { CheckoutStore, CheckoutUnitOfWork, PayLaterProvider, PaymentGateway } from '@stride/domain/checkout';
 import type { EmailComposer } from '@stride/domain/identity';
 import type { CatalogueGlossaryReader } from '@stride/domain/catalogue';
 import type { Throttle } from '@stride/domain/security';
@@ -25,6 +25,8 @@ export interface CheckoutDeps {
   /** The same repositories outside a transaction: reads, and writes that are one statement. */
   readonly reader: CheckoutStore;
   readonly gateway: PaymentGateway;
+  /** The pay-later provider; without it PAY_LATER is neither offered nor taken. */
+  readonly payLater?: PayLaterProvider | undefined;
   /** Counts failed gift card checks per consumer and per client, in the database. */
   readonly throttle: Throttle;
   readonly now: () => Date;

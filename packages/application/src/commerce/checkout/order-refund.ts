@@ -3,6 +3,7 @@ import type { CheckoutDeps } from './checkout-deps.js';
 import { refundStoredValue } from './order-stored-value.js';
 import { giveBackStock } from './order-stock.js';
 import { isProviderPaid } from '@stride/domain/checkout';
+import { paymentProviderFor } from './payment-provider-for.js';
 
 /**
  * Inside the transaction that cancels an order or takes its return back: the gift cards it issued are
@@ -24,6 +25,8 @@ export async function refundOrderInStore(store: CheckoutStore, order: OrderRecor
 export const GIFT_CARD_SPENT = 'A gift card of this order has been used, so the order can no longer be refunded.';
 
 /** After that transaction commits: the card payments are voided or refunded at the provider (another system). */
-export async function refundOrderCards(deps: Pick<CheckoutDeps, 'gateway'>, order: OrderRecord): Promise<void> {
-  for (const p of order.payments) if (isProviderPaid(p.paymentMethodId) && p.pspReference !== null) await deps.gateway.cancelOrRefund(p.pspReference);
+export async function refundOrderCards(deps: Pick<CheckoutDeps, 'gateway' | 'payLater'>, order: OrderRecord): Promise<void> {
+  for (const p of order.payments) {
+    if (isProviderPaid(p.paymentMethodId) && p.pspReference !== null) await paymentProviderFor(deps, p.paymentMethodId).cancelOrRefund(p.pspReference);
+  }
 }

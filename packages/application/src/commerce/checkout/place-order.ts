@@ -13,7 +13,7 @@ import { dropUnqualifiedGiftLines } from './drop-unqualified-gift-lines.js';
 import { cartSiteFor } from '../cart/cart-site.js';
 import { emailLocaleFor } from '../email-locale.js';
 import { settleOrder, type OrderOutcome } from './settle-order.js';
-import { isProviderPaid } from '@stride/domain/checkout';
+import { authoriseOrderPayment } from './authorise-order-payment.js';
 
 /** The place-order payload (commerce section 3) as the use case needs it. */
 export interface PlaceOrderInput {
@@ -77,8 +77,9 @@ async function reserveOrFind(deps: CheckoutDeps, input: PlaceOrderInput, st: str
 
 /**
  * `PUT /cart/v2/checkout/order`: idempotent per basket. Reserves stock and stored value in one
- * transaction, then asks the provider for the card's part (idempotent per order number) and settles:
- * placed, waiting for a 3-D Secure challenge, or released (refused PAY400, fraud PYT402).
+ * transaction, then asks the provider for the provider-paid part (the card's acquirer, or the pay-later provider;
+ * idempotent per order number) and settles: placed, waiting for a 3-D Secure challenge, or released (refused PAY400,
+ * fraud PYT402).
  */
 export async function placeOrder(deps: CheckoutDeps, input: PlaceOrderInput): Promise<Result<PlacedOrder, StrideError>> {
   if (deps.captcha !== undefined && !(await deps.captcha.verify(input.recaptchaResponse, 'placeOrder'))) return err(strideError('AUT403'));
@@ -88,15 +89,10 @@ export async function placeOrder(deps: CheckoutDeps, input: PlaceOrderInput): Pr
   const found = await reserveOrFind(deps, { ...input, billingAddress: billing.value }, st);
   if (found.isErr()) return err(found.error);
   const { order, created } = found.value;
-  const card = order.payments.find((p) => isProviderPaid(p.paymentMethodId));
   const stPart = created ? { st } : {};
-  if (order.status !== 'PENDING_PAYMENT' || card === undefined || card.cardToken === null) return ok({ order, ...stPart });
-  const outcome = await deps.gateway.authorise({
-    token: card.cardToken,
-    amountMinor: card.amountMinor,
-    currency: order.currency,
-    reference: order.orderNumber,
-  });
+  if (order.status !== 'PENDING_PAYMENT') return ok({ order, ...stPart });
+  const outcome = await authoriseOrderPayment(deps, order);
+  if (outcome === null) return ok({ order, ...stPart });
   if (outcome.isErr()) return err(outcome.error);
   const settled = await settleOrder(deps, order, outcome.value, input.locale);
   return settled.isErr() ? err(settled.error) : ok({ ...settled.value, ...stPart });

@@ -1,6 +1,7 @@
 import type { CheckoutDeps } from './checkout-deps.js';
 import { releasePendingOrder } from './settle-order.js';
 import { isProviderPaid } from '@stride/domain/checkout';
+import { paymentProviderFor } from './payment-provider-for.js';
 
 /**
  * How long an order may wait for its 3-D Secure answer before its stock, stored value and promo
@@ -21,7 +22,7 @@ export const PENDING_ORDER_SWEEP_BATCH = 50;
  * @returns the order numbers released
  */
 export async function releaseAbandonedOrders(
-  deps: Pick<CheckoutDeps, 'uow' | 'reader' | 'gateway' | 'now'>,
+  deps: Pick<CheckoutDeps, 'uow' | 'reader' | 'gateway' | 'payLater' | 'now'>,
   ttlMs: number = PENDING_ORDER_TTL_MS,
 ): Promise<readonly string[]> {
   const cutoff = new Date(deps.now().getTime() - ttlMs);
@@ -31,7 +32,8 @@ export async function releaseAbandonedOrders(
     const order = await deps.reader.orders.find(orderNumber);
     if (order === null || !(await releasePendingOrder(deps, orderNumber))) continue;
     for (const payment of order.payments) {
-      if (isProviderPaid(payment.paymentMethodId) && payment.pspReference !== null) await deps.gateway.cancelOrRefund(payment.pspReference);
+      if (isProviderPaid(payment.paymentMethodId) && payment.pspReference !== null)
+        await paymentProviderFor(deps, payment.paymentMethodId).cancelOrRefund(payment.pspReference);
     }
     released.push(orderNumber);
   }

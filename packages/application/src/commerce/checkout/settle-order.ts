@@ -11,6 +11,7 @@ import { recordOrderGroupSpend } from './record-order-group-spend.js';
 import { cartSiteFor } from '../cart/cart-site.js';
 import { emailLocaleFor } from '../email-locale.js';
 import { isProviderPaid } from '@stride/domain/checkout';
+import { paymentProviderFor } from './payment-provider-for.js';
 
 /** A placed (or challenge-pending) order and what the answer must say. */
 export interface OrderOutcome {
@@ -44,12 +45,12 @@ export async function releasePendingOrder(deps: Pick<CheckoutDeps, 'uow'>, order
  * e-mail is lost (guarded, so twice is once).
  */
 export async function completePaidOrder(
-  deps: Pick<CheckoutDeps, 'uow' | 'gateway' | 'emails' | 'glossary' | 'orderLink' | 'randomBytes' | 'now'>,
+  deps: Pick<CheckoutDeps, 'uow' | 'gateway' | 'payLater' | 'emails' | 'glossary' | 'orderLink' | 'randomBytes' | 'now'>,
   order: OrderRecord,
   pspReference: string,
   locale: string | undefined,
 ): Promise<Result<OrderRecord, StrideError>> {
-  await deps.gateway.capture(pspReference);
+  await paymentProviderFor(deps, cardPaymentOf(order)?.paymentMethodId ?? '').capture(pspReference);
   // Read outside the transaction: the glossary has its own connection (PGlite has only one).
   const site = await cartSiteFor(deps.glossary, emailLocaleFor(locale));
   return deps.uow.run(async (store) => {
@@ -71,7 +72,7 @@ export async function completePaidOrder(
 
 /** Acts on the provider's answer for a pending order: complete it, wait for the challenge, or release it. */
 export async function settleOrder(
-  deps: Pick<CheckoutDeps, 'uow' | 'gateway' | 'emails' | 'randomBytes' | 'now'>,
+  deps: Pick<CheckoutDeps, 'uow' | 'gateway' | 'payLater' | 'emails' | 'randomBytes' | 'now'>,
   order: OrderRecord,
   outcome: AuthoriseOutcome,
   locale: string | undefined,

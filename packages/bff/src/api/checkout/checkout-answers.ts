@@ -49,6 +49,7 @@ const LABELS: Record<string, string> = {
   REWARD_CODE: 'Reward code',
   REWARD_CARD: 'Reward card',
   ATHLETES_PAYMENT: 'Athlete credit',
+  PAY_LATER: 'Pay later',
 };
 
 /** A payment method's display label. */

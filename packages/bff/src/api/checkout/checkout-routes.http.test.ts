@@ -103,6 +103,7 @@ describe('payment methods, loyalty and rewards', () => {
     expect(ids(expectOk(await api(url, 'GET', `/cart/v1/cart/${guestBasket}/paymentMethods`, guest.accessToken), 'guest methods'))).toEqual([
       'CREDIT_CARD',
       'GIFT_CARD',
+      'PAY_LATER',
     ]);
     expect(ids(expectOk(await api(url, 'GET', `/cart/v1/cart/${loyalBasket}/paymentMethods`, loyal.accessToken), 'loyal methods'))).toEqual([
       'CREDIT_CARD',
@@ -110,6 +111,7 @@ describe('payment methods, loyalty and rewards', () => {
       'LOYALTY_POINTS',
       'REWARD_CODE',
       'REWARD_CARD',
+      'PAY_LATER',
     ]);
     expect(errorId(await api(url, 'GET', '/consumers-v3/consumer/loyalty/vouchers', guest.accessToken))).toBe('REW401');
     expect(errorId(await api(url, 'GET', '/consumers-v3/consumer/loyalty/vouchers', shopper.accessToken))).toBe('REW130');

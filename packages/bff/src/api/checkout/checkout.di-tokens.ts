@@ -1,6 +1,6 @@
 import type { PgSandboxPaymentGateway } from '@stride/adapters-storage';
 import type { CaptchaCheck, CheckoutDeps } from '@stride/application/commerce';
-import type { CheckoutStore, CheckoutUnitOfWork, PaymentGateway, SavedInstrumentsUnitOfWork } from '@stride/domain/checkout';
+import type { CheckoutStore, CheckoutUnitOfWork, PayLaterProvider, PaymentGateway, SavedInstrumentsUnitOfWork } from '@stride/domain/checkout';
 import { token } from '../../di/token.js';
 import type { ApiSlice } from '../api-slice.js';
 
@@ -13,6 +13,8 @@ export const CHECKOUT = {
   SandboxAcquirer: token<PgSandboxPaymentGateway>('checkout.SandboxAcquirer'),
   /** The payment provider the use cases call (session, authorise, capture, refund); the sandbox by default. */
   PaymentGateway: token<PaymentGateway>('checkout.PaymentGateway'),
+  /** The pay-later provider (PAY_LATER); the sandbox by default. */
+  PayLater: token<PayLaterProvider>('checkout.PayLater'),
   /** The captcha on placing an order. */
   CaptchaCheck: token<CaptchaCheck>('checkout.CaptchaCheck'),
   /** The consumer's saved cards and gift cards (account section 7, payment instruments). */

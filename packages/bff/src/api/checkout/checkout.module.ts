@@ -1,4 +1,5 @@
 import { PgCheckoutUnitOfWork, PgSandboxPaymentGateway, PgSavedInstrumentsUnitOfWork, pgCartStore, pgCheckoutStore, sha256Hex } from '@stride/adapters-storage';
+import { createSandboxPayLaterProvider } from '@stride/adapters-http';
 import { ContainerModule } from 'inversify';
 import { TOKENS } from '../../app.di-tokens.js';
 import { CART } from '../cart/cart.di-tokens.js';
@@ -11,7 +12,7 @@ import { orderLink } from './order-link.js';
 import { pdfkitOrderDocuments } from '../../documents/index.js';
 import { returnsCentreFor, sellerFor } from './store-parties.js';
 
-/** Checkout: the sandbox acquirer as the payment gateway, PostgreSQL behind the checkout store and unit of work. */
+/** Checkout: the sandbox acquirer as the payment gateway, the sandbox pay-later provider, PostgreSQL behind the checkout store and unit of work. */
 export const checkoutModule = new ContainerModule(({ bind }) => {
   bind(CHECKOUT.UnitOfWork).toDynamicValue((ctx) => new PgCheckoutUnitOfWork(ctx.get(TOKENS.SqlClient)));
   bind(CHECKOUT.SavedInstruments).toDynamicValue((ctx) => new PgSavedInstrumentsUnitOfWork(ctx.get(TOKENS.SqlClient)));
@@ -26,11 +27,13 @@ export const checkoutModule = new ContainerModule(({ bind }) => {
       }),
   );
   bind(CHECKOUT.PaymentGateway).toService(CHECKOUT.SandboxAcquirer);
+  bind(CHECKOUT.PayLater).toConstantValue(createSandboxPayLaterProvider());
   bind(CHECKOUT.CaptchaCheck).toDynamicValue((ctx) => captchaCheck(ctx.get(IDENTITY.CaptchaVerifier)));
   bind(CHECKOUT.Deps).toDynamicValue((ctx) => ({
     uow: ctx.get(CHECKOUT.UnitOfWork),
     reader: ctx.get(CHECKOUT.Reader),
     gateway: ctx.get(CHECKOUT.PaymentGateway),
+    payLater: ctx.get(CHECKOUT.PayLater),
     throttle: ctx.get(TOKENS.Throttle),
     now: ctx.get(TOKENS.Clock),
     randomBytes: ctx.get(TOKENS.RandomBytes),

@@ -1,5 +1,8 @@
-/** The methods the payment provider authorises and captures: a card, and the express wallets that pay like one. */
-export const PROVIDER_PAYMENT_METHOD_IDS = ['CREDIT_CARD', 'DW_APPLE_PAY', 'PAYPAL'] as const;
+/**
+ * The methods a provider authorises and captures: a card, the express wallets that pay like one, and the pay-later
+ * provider (PAY_LATER, the pay-later provider value of commerce section 3), which finances what stored value leaves.
+ */
+export const PROVIDER_PAYMENT_METHOD_IDS = ['CREDIT_CARD', 'DW_APPLE_PAY', 'PAYPAL', 'PAY_LATER'] as const;
 
 /** The express wallet methods (account section 7, "Express wallet calls"): a wallet pay button and a PayPal-type one. */
 export const EXPRESS_WALLET_METHOD_IDS = ['DW_APPLE_PAY', 'PAYPAL'] as const;

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type FormEvent, type ReactElement } from 'react';
+import { lazy, Suspense, useEffect, useState, type FormEvent, type ReactElement } from 'react';
 import { validateCard } from '@stride/domain/checkout';
 import { type ApiFailure, type CartAnswer } from '@stride/application/storefront';
 import { useApi } from '../../app/services-context.js';
@@ -14,6 +14,10 @@ import type { FormFlash } from '../../actions/form-flash.js';
 
 // A signed-in shopper's saved cards (and saving a typed one) load only for a signed-in shopper.
 const SavedCardChoice = lazy(() => import('./saved-card-choice.js'));
+// Vouchers, athlete credit and pay later load only for a shopper offered them (GET paymentMethods), when billing shows.
+const LoyaltyVoucherPayment = lazy(() => import('./loyalty-voucher-payment.js').then((module) => ({ default: module.LoyaltyVoucherPayment })));
+const AthleteCreditPayment = lazy(() => import('./athlete-credit-payment.js').then((module) => ({ default: module.AthleteCreditPayment })));
+const PayLaterPayment = lazy(() => import('./pay-later-payment.js').then((module) => ({ default: module.PayLaterPayment })));
 
 export interface BillingStepProps {
   readonly cart: CartAnswer;
@@ -26,7 +30,10 @@ export interface BillingStepProps {
   readonly onFailure: (failure: ApiFailure) => void;
 }
 
-/** Billing: the billing address (or the shipping one), gift cards, points, and the card, tokenised at the provider. */
+/**
+ * Billing: the billing address (or the shipping one), gift cards, the methods offered to the shopper (points,
+ * vouchers, athlete credit), and what pays the rest: the card, tokenised at the provider, or the pay-later provider.
+ */
 export function BillingStep({ cart, locale, countryCode, flash, reloadCart, onDone, onFailure }: BillingStepProps): ReactElement {
   const messages = useMessages();
   const { t } = messages;
@@ -40,12 +47,24 @@ export function BillingStep({ cart, locale, countryCode, flash, reloadCart, onDo
   const [card, setCard] = useState<CardValues>(EMPTY_CARD);
   const [cardError, setCardError] = useState<string | null>(flash?.cardError ?? null);
   const existingCard = cart.payment_instruments.find((i) => i.payment_method_id === 'CREDIT_CARD');
+  const payLaterOnBasket = cart.payment_instruments.find((i) => i.payment_method_id === 'PAY_LATER');
+  const [offered, setOffered] = useState<ReadonlySet<string>>(() => new Set());
+  const [method, setMethod] = useState<'card' | 'payLater'>(payLaterOnBasket === undefined ? 'card' : 'payLater');
+  // What the card or the pay-later provider pays: what stored value leaves.
+  const leftForProvider = cart.totals.remainingToPay + (payLaterOnBasket?.amount ?? 0);
+  const payLater = method === 'payLater' && leftForProvider > 0;
   const [replaceCard, setReplaceCard] = useState(false);
   const [busy, setBusy] = useState(false);
   const [saveCard, setSaveCard] = useState(false);
   const toasts = useToasts();
   // A card on the basket already pays what is left (remainingToPay 0): "Use another card" opens the choice anyway.
-  const needsCard = (cart.totals.remainingToPay > 0 && existingCard === undefined) || replaceCard;
+  const needsCard = !payLater && ((leftForProvider > 0 && existingCard === undefined) || replaceCard);
+
+  useEffect(() => {
+    void api.call('getPaymentMethods', { params: { basketId: cart.basketId } }).then((answer) => {
+      if (answer.isOk()) setOffered(new Set(answer.value.applicablePaymentMethods.map((m) => m.id)));
+    });
+  }, [api, cart.basketId]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -75,6 +94,11 @@ export function BillingStep({ cart, locale, countryCode, flash, reloadCart, onDo
     try {
       const billed = await api.call('setBillingAddress', { params: { basketId: cart.basketId }, body: addressBody(billingValues, countryCode) });
       if (billed.isErr()) return onFailure(billed.error);
+      if (payLater && payLaterOnBasket === undefined) {
+        // The pay-later provider replaces a card on the basket and pays the rest; it decides when the order is placed.
+        const chosen = await api.call('addPaymentInstrument', { params: { basketId: cart.basketId }, body: { payment_method_id: 'PAY_LATER' } });
+        if (chosen.isErr()) return onFailure(chosen.error);
+      }
       if (needsCard && expiry !== null) {
         // The card goes to the payment provider; the cart API only ever sees its token.
         const token = await api.call('createCardToken', {
@@ -126,10 +150,40 @@ export function BillingStep({ cart, locale, countryCode, flash, reloadCart, onDo
         {!sameAsShipping ? <AddressForm form="billing" countryCode={countryCode} values={values} errors={errors} onChange={setValues} /> : null}
       </section>
       <GiftCardPayment cart={cart} locale={locale} onChanged={reloadCart} />
-      {signedIn ? <LoyaltyPayment cart={cart} locale={locale} onChanged={reloadCart} /> : null}
+      {offered.has('REWARD_CODE') ? (
+        <>
+          <LoyaltyPayment cart={cart} locale={locale} onChanged={reloadCart} />
+          <Suspense fallback={null}>
+            <LoyaltyVoucherPayment cart={cart} locale={locale} onChanged={reloadCart} />
+          </Suspense>
+        </>
+      ) : null}
+      {offered.has('ATHLETES_PAYMENT') || cart.payment_instruments.some((i) => i.payment_method_id === 'ATHLETES_PAYMENT') ? (
+        <Suspense fallback={null}>
+          <AthleteCreditPayment cart={cart} locale={locale} onChanged={reloadCart} />
+        </Suspense>
+      ) : null}
       <section className="checkout-block" aria-labelledby="card-heading">
-        <h3 id="card-heading">{t('card.generic')}</h3>
-        {existingCard !== undefined && !replaceCard ? (
+        <h3 id="card-heading">{t('payMethod.heading')}</h3>
+        {offered.has('PAY_LATER') && leftForProvider > 0 ? (
+          <fieldset className="pay-method">
+            <legend>{t('payMethod.legend')}</legend>
+            <div className="checkbox-row">
+              <input type="radio" id="pay-method-card" name="payMethod" value="card" checked={!payLater} onChange={() => setMethod('card')} />
+              <label htmlFor="pay-method-card">{t('payMethod.card')}</label>
+            </div>
+            <div className="checkbox-row">
+              <input type="radio" id="pay-method-later" name="payMethod" value="payLater" checked={payLater} onChange={() => setMethod('payLater')} />
+              <label htmlFor="pay-method-later">{t('payMethod.payLater')}</label>
+            </div>
+          </fieldset>
+        ) : null}
+        {payLater ? (
+          <Suspense fallback={<p role="status">{t('common.loading')}</p>}>
+            <PayLaterPayment cart={cart} locale={locale} />
+          </Suspense>
+        ) : null}
+        {existingCard !== undefined && !replaceCard && !payLater ? (
           <p className="applied-row">
             <span>
               {t('payment.cardEnding', {
@@ -160,7 +214,7 @@ export function BillingStep({ cart, locale, countryCode, flash, reloadCart, onDo
             <label htmlFor="card-save">{t('wallet.saveForLater')}</label>
           </div>
         ) : null}
-        {!needsCard && existingCard === undefined ? <p className="form-note">{t('card.notNeeded')}</p> : null}
+        {!needsCard && !payLater && existingCard === undefined ? <p className="form-note">{t('card.notNeeded')}</p> : null}
       </section>
       <button type="submit" className="primary-button" disabled={busy}>
         {t('billing.continue')}

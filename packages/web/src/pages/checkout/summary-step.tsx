@@ -35,6 +35,9 @@ export function paymentLines(t: Translate, cart: CartAnswer, locale: string): st
     }
     if (i.payment_method_id === 'GIFT_CARD') return t('giftCard.chip', { masked: i.maskedGiftCardNumber ?? '', amount });
     if (i.payment_method_id === 'LOYALTY_POINTS') return t('payment.loyaltyLine', { amount });
+    if (i.payment_method_id === 'REWARD_CODE' || i.payment_method_id === 'REWARD_CARD') return t('payment.voucherLine', { amount });
+    if (i.payment_method_id === 'ATHLETES_PAYMENT') return t('payment.athleteLine', { amount });
+    if (i.payment_method_id === 'PAY_LATER') return t('payment.payLaterLine', { provider: String(i.additionalData?.['provider'] ?? ''), amount });
     return `${i.payment_method_id}: ${amount}`;
   });
 }
