@@ -3,6 +3,9 @@ import { DIALOG_TRANSITION_MS, type DialogPanelHeight } from '@stride/domain/ui'
 import { useDialogs } from '../state/dialogs.js';
 import { useMessages } from '../i18n/messages.js';
 
+/** A panel keeps where focus goes back to when it closes (`r`), also read by a dialog opened from inside it. */
+type Returning = HTMLDialogElement & { r?: HTMLElement | null };
+
 export interface DialogProps {
   /** The id in the dialog stack; `useDialogs().open(id)` shows it. */
   readonly id: string;
@@ -23,23 +26,25 @@ export function Dialog({ id, title, height = 'half', children, onClose }: Dialog
   const { t } = useMessages();
   const dialogs = useDialogs();
   const open = dialogs.isOpen(id);
-  const ref = useRef<HTMLDialogElement>(null);
-  const returnFocus = useRef<HTMLElement | null>(null);
+  const ref = useRef<Returning>(null);
   const titleId = useId();
 
   useEffect(() => {
     const element = ref.current;
     if (element === null) return;
     if (open && !element.open) {
-      returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      // Opened from a dialog it replaces (quick-shop's add opens the mini cart), focus goes back to that one's opener;
+      // from a dialog kept open under it, to where it was in that one.
+      const active = document.activeElement as HTMLElement | null;
+      const host = active?.closest<Returning>('dialog');
+      element.r = (host?.dataset.state === 'open' ? null : host?.r) ?? active;
       element.showModal();
       element.dataset.state = 'open';
     } else if (!open && element.open) {
       element.dataset.state = 'closing';
       const timer = setTimeout(() => {
         element.close();
-        returnFocus.current?.focus();
-        returnFocus.current = null;
+        element.r?.focus();
       }, DIALOG_TRANSITION_MS);
       return () => clearTimeout(timer);
     }

@@ -17,6 +17,7 @@ import { QuestionsSlot } from './questions-slot.js';
 import { REVIEWS_ANCHOR, ReviewsSlot } from './reviews-slot.js';
 import { RECIPE_PARAM, recipeFromUrl, withRecipe } from './product-recipe.js';
 import { useAddToCart } from './use-add-to-cart.js';
+import { useMiniCart } from './use-mini-cart.js';
 import { useVariantSelection } from './use-variant-selection.js';
 import { VariantPickers } from './variant-pickers.js';
 import './catalogue.css';
@@ -122,6 +123,7 @@ function ProductView({ product, inventory, pathId, wanted, recipe, flash }: Prod
   const { origin, market } = useRootData();
   const dialogs = useDialogs();
   const { add, adding } = useAddToCart();
+  const miniCart = useMiniCart();
   // The URL keeps the choice, so a shared link opens on the same colour and size.
   const onChange = useCallback(
     (next: QuickShopSelection) => {
@@ -151,7 +153,7 @@ function ProductView({ product, inventory, pathId, wanted, recipe, flash }: Prod
 
   const onAdd = () => {
     const line = chosen.lineToAdd();
-    if (line !== null) void add([withRecipe(line, recipe)], product.name);
+    if (line !== null) void add([withRecipe(line, recipe)], product.name).then((result) => result.ok && miniCart.show([line]));
   };
   const onPickup = () => {
     const line = chosen.lineToAdd();
@@ -256,6 +258,7 @@ function ProductView({ product, inventory, pathId, wanted, recipe, flash }: Prod
           <PickupInStoreDialog productId={product.id} productName={product.name} line={pickupLine} variantLabel={selectionLabel(product, chosen.selection)} />
         </Suspense>
       ) : null}
+      {miniCart.dialog}
     </article>
   );
 }
