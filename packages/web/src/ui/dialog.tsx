@@ -67,6 +67,14 @@ export function Dialog({ id, title, height = 'half', children, onClose }: Dialog
         event.preventDefault();
         close();
       }}
+      onKeyDown={(event) => {
+        // Tab goes round the panel's own controls: a modal dialog alone lets it out to the browser's.
+        const all = event.currentTarget.querySelectorAll<HTMLElement>('a,button:enabled,input:enabled,select,textarea');
+        if (event.key === 'Tab' && !event.defaultPrevented && event.target === all[event.shiftKey ? 0 : all.length - 1]) {
+          event.preventDefault();
+          all[event.shiftKey ? all.length - 1 : 0]?.focus();
+        }
+      }}
       onClick={(event) => {
         // A click on the backdrop lands on the <dialog> itself, outside its inner panel.
         if (event.target === ref.current) close();

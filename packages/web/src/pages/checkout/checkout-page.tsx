@@ -27,7 +27,7 @@ import { createCheckoutApi } from './checkout-api.js';
 import { CheckoutItems, pickupStoreOf, unavailableItemIds } from './checkout-items.js';
 import { OrderTotals } from './order-totals.js';
 import { ShippingStep } from './shipping-step.js';
-import { THREE_D_SECURE_DIALOG_ID, ThreeDSecureDialog } from './three-d-secure-dialog.js';
+import { THREE_D_SECURE_DIALOG_ID } from './three-d-secure-dialog-id.js';
 import './checkout.css';
 import { type MessageId, useMessages } from '../../i18n/messages.js';
 import type { ServerCheckout } from '../../actions/server-checkout.js';
@@ -39,6 +39,8 @@ const STEP_EDITS: Record<CheckoutStep, MessageId> = { shipping: 'checkout.editSh
 // them: a checkout opens on shipping, and its first load stays within the page budget.
 const BillingStep = lazy(() => import('./billing-step.js').then((module) => ({ default: module.BillingStep })));
 const SummaryStep = lazy(() => import('./summary-step.js').then((module) => ({ default: module.SummaryStep })));
+// The 3-D Secure challenge's chunk loads with the first challenge: most orders never meet one.
+const ThreeDSecureDialog = lazy(() => import('./three-d-secure-dialog.js').then((module) => ({ default: module.ThreeDSecureDialog })));
 
 /** On the server, the checkout of the basket the form posts keep (the browser reads the cart it keeps itself). */
 export async function load(args: LoadArgs): Promise<ServerCheckout> {
@@ -68,6 +70,8 @@ export function Page(): ReactElement {
   const [banner, setBanner] = useState<string | null>(data.flash?.message ?? null);
   const [stores, setStores] = useState<ReadonlyMap<string, string>>(() => new Map(Object.entries(data.stores ?? {})));
   const [pending, setPending] = useState<PendingChallenge | null>(null);
+  // Set with the first challenge: the dialog's chunk is loaded from then on, and it stays mounted to close as any dialog.
+  const [challenged, setChallenged] = useState(false);
   const [busy, setBusy] = useState(false);
   const started = useRef(false);
   const headingRefs = useRef<Partial<Record<CheckoutStep, HTMLHeadingElement | null>>>({});
@@ -161,6 +165,7 @@ export function Page(): ReactElement {
     setBusy(false);
     if (outcome.kind === 'failed') return applyRoute(outcome.route);
     setPending(outcome.pending);
+    setChallenged(true);
     dialogs.open(THREE_D_SECURE_DIALOG_ID);
   };
 
@@ -295,12 +300,16 @@ export function Page(): ReactElement {
           />
         </aside>
       </div>
-      <ThreeDSecureDialog
-        pending={pending}
-        amount={formatPrice(cart.totals.remainingToPay, cart.currency, locale)}
-        busy={busy}
-        onAnswer={(result) => void answerChallenge(result)}
-      />
+      {challenged ? (
+        <Suspense fallback={null}>
+          <ThreeDSecureDialog
+            pending={pending}
+            amount={formatPrice(cart.totals.remainingToPay, cart.currency, locale)}
+            busy={busy}
+            onAnswer={(result) => void answerChallenge(result)}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

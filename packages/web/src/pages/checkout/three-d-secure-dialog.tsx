@@ -3,7 +3,7 @@ import type { ChallengeResult, PendingChallenge } from '@stride/application/stor
 import { Dialog } from '../../ui/dialog.js';
 import { useMessages } from '../../i18n/messages.js';
 
-export const THREE_D_SECURE_DIALOG_ID = 'three-d-secure';
+import { THREE_D_SECURE_DIALOG_ID } from './three-d-secure-dialog-id.js';
 
 export interface ThreeDSecureDialogProps {
   readonly pending: PendingChallenge | null;
