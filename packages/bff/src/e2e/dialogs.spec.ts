@@ -180,6 +180,11 @@ test.describe('dialogs in Chromium', () => {
     await confirmation.waitFor({ state: 'hidden' });
     await expect(delivery).toBeVisible();
     await expect(save).toBeFocused();
+    // Tab from its last control goes round to its first, and back.
+    await page.keyboard.press('Tab');
+    expect(await focusInside(page, 'cart-change-shipping-method')).toBe(true);
+    await page.keyboard.press('Shift+Tab');
+    await expect(save).toBeFocused();
 
     await save.click();
     await confirmation.getByRole('button', { name: 'Change store' }).click();

@@ -124,7 +124,9 @@ describe('delivery transitions reported by the server', () => {
 
     const offered = await call(url, 'GET', `/cart/v1/cart/${cart.basketId}/shippingMethod/me`, token);
     expect((offered.body as { applicableShippingMethods: { code: string }[] }).applicableShippingMethods.map((m) => m.code)).toEqual(['standard']);
-    expect(errorIdOf((await call(url, 'POST', '/cart/v1/shippingMethod', token, { cartId: cart.basketId, shippingId: 'me', code: 'express' })).body)).toBe('SHP404');
+    expect(errorIdOf((await call(url, 'POST', '/cart/v1/shippingMethod', token, { cartId: cart.basketId, shippingId: 'me', code: 'express' })).body)).toBe(
+      'SHP404',
+    );
     // Back in New York, express is offered again and nothing is moved.
     const newYork = await call(url, 'POST', `/cart/v2/cart/${cart.basketId}/shippingAddress`, token, US_ADDRESS);
     expect(moves(newYork.body)).toEqual([]);

@@ -1,4 +1,5 @@
 import { useEffect, useEffectEvent, useId, useState, type FormEvent, type ReactElement } from 'react';
+import { createPortal } from 'react-dom';
 import {
   storeShipmentId,
   HOME_SHIPMENT_ID,
@@ -190,23 +191,27 @@ function ChangeDeliveryForm({ locale, currency, variantId, onFailure }: ChangeDe
       <button type="button" className="button-primary" disabled={busy || code === null || (mode === 'store' && storeId === null)} onClick={() => void save()}>
         {t('delivery.save')}
       </button>
-      <Dialog id={CHANGE_STORE_DIALOG_ID} title={t('changeStore.title')} onClose={backFromConfirmation}>
-        <p>
-          {t('changeStore.text', {
-            count: pickupLines.length,
-            from: storeNames.get(currentStore ?? '') ?? currentStore,
-            to: stores?.find((store) => store.storeId === storeId)?.name ?? storeId ?? '',
-          })}
-        </p>
-        <div className="dialog-actions">
-          <button type="button" className="button-primary" onClick={() => void save(true)}>
-            {t('changeStore.confirm')}
-          </button>
-          <button type="button" className="button" onClick={backFromConfirmation}>
-            {t('changeStore.keep', { from: storeNames.get(currentStore ?? '') ?? currentStore })}
-          </button>
-        </div>
-      </Dialog>
+      {/* Outside the delivery dialog's panel, whose Tab goes round its own controls only. */}
+      {createPortal(
+        <Dialog id={CHANGE_STORE_DIALOG_ID} title={t('changeStore.title')} onClose={backFromConfirmation}>
+          <p>
+            {t('changeStore.text', {
+              count: pickupLines.length,
+              from: storeNames.get(currentStore ?? '') ?? currentStore,
+              to: stores?.find((store) => store.storeId === storeId)?.name ?? storeId ?? '',
+            })}
+          </p>
+          <div className="dialog-actions">
+            <button type="button" className="button-primary" onClick={() => void save(true)}>
+              {t('changeStore.confirm')}
+            </button>
+            <button type="button" className="button" onClick={backFromConfirmation}>
+              {t('changeStore.keep', { from: storeNames.get(currentStore ?? '') ?? currentStore })}
+            </button>
+          </div>
+        </Dialog>,
+        document.body,
+      )}
     </div>
   );
 }
