@@ -59,6 +59,14 @@ export async function hydrated(page: Page): Promise<void> {
 }
 
 /** Fills and sends the header's sign-in dialog; what follows (account link, terms, an error) is the caller's to wait for. */
+/** Closes the mini cart an add to cart opens (Escape), so the page behind it takes clicks again. */
+export async function closeMiniCart(page: Page, name = 'Added to your cart'): Promise<void> {
+  const miniCart = page.getByRole('dialog', { name });
+  await miniCart.waitFor();
+  await page.keyboard.press('Escape');
+  await miniCart.waitFor({ state: 'hidden' });
+}
+
 export async function signInThroughDialog(page: Page, email: string, password: string): Promise<void> {
   await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
   const dialog = page.getByRole('dialog', { name: 'Welcome back' });

@@ -1,4 +1,4 @@
-import { hydrated, seriousAxeViolations, viewport, watchProblems } from './browser.fixture.js';
+import { hydrated, seriousAxeViolations, viewport, watchProblems, closeMiniCart } from './browser.fixture.js';
 import { pickupChoice, stockedSizes, type StockedSize } from './stock.fixture.js';
 import { expect, test } from './store.fixture.js';
 
@@ -120,6 +120,9 @@ test.describe('catalogue pages in Chromium', () => {
     await page.getByTestId('toast').filter({ hasText: 'Added to cart' }).waitFor();
     await page.getByRole('link', { name: 'Cart, 1 item', exact: true }).waitFor();
     await dialog.waitFor({ state: 'hidden' });
+    // The mini cart opens in quick-shop's place; closing it gives focus back to the tile that opened quick-shop.
+    await page.getByRole('dialog', { name: 'Added to your cart' }).getByText('Stride Stratus 4').waitFor();
+    await closeMiniCart(page);
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Quick shop');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Quick shop, Stride Stratus 4');
 

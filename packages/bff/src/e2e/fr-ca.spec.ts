@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { demoData } from '../testing/demo-variants.js';
-import { hydrated, watchProblems } from './browser.fixture.js';
+import { hydrated, watchProblems, closeMiniCart } from './browser.fixture.js';
 import { expect, test } from './store.fixture.js';
 
 // The Quebec shopper's journey on /fr-ca, all through the UI: a category list, a product, add to
@@ -100,7 +100,9 @@ test('a Quebec shopper buys a shoe on /fr-ca, in French from the list to the con
   expect(await englishOnPage(page), 'product').toEqual([]);
   await page.getByRole('button', { name: 'Ajouter au panier' }).click();
   await page.getByTestId('toast').filter({ hasText: 'Ajouté au panier' }).waitFor();
+  await page.getByRole('dialog', { name: 'Ajouté à votre panier' }).waitFor();
   expect(await englishOnPage(page), 'product after adding').toEqual([]);
+  await closeMiniCart(page, 'Ajouté à votre panier');
 
   // The cart.
   await page.getByRole('link', { name: /^Panier, \d+ articles?$/ }).click();

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { api, expectOk } from '../api/checkout/checkout-http.fixture.js';
 import { demoData } from '../testing/demo-variants.js';
 import { agentLogin } from '../testing/tokens.js';
-import { fillNewYorkAddress, hydrated, signInThroughDialog, watchProblems } from './browser.fixture.js';
+import { fillNewYorkAddress, hydrated, signInThroughDialog, watchProblems, closeMiniCart } from './browser.fixture.js';
 import { expect, test } from './store.fixture.js';
 
 // The in-store session in Chromium (account sections 3 and 4): a store associate opens it on the store device at
@@ -68,6 +68,7 @@ test('an associate session sells to a shopper in store with an adjustment, then 
   await page.getByRole('radiogroup', { name: 'Size' }).getByRole('radio', { name: shoeSize(), exact: true }).check();
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await page.getByTestId('toast').filter({ hasText: 'Added to cart' }).waitFor();
+  await closeMiniCart(page);
 
   // The associate takes $10 off the shoe, with a reason; the total drops by as much.
   await page.getByRole('link', { name: /^Cart, \d+ items?$/ }).click();

@@ -3,7 +3,7 @@ import { PAYMENT_AUTHENTICATION_FAILED_MESSAGE } from '@stride/application/store
 import { giftCardBalance, onlineStock } from '../api/checkout/checkout-http.fixture.js';
 import { buyableDemoVariant, demoData } from '../testing/demo-variants.js';
 import type { LooseJson } from '../testing/loose-json.js';
-import { fillNewYorkAddress, hydrated, seriousAxeViolations, viewport, watchProblems } from './browser.fixture.js';
+import { fillNewYorkAddress, hydrated, seriousAxeViolations, viewport, watchProblems, closeMiniCart } from './browser.fixture.js';
 import { expect, SHOPPER, test } from './store.fixture.js';
 
 // The purchase journeys in Chromium, each ending with the order read back through the API:
@@ -103,6 +103,8 @@ async function addFromProductPage(page: Page, size: string, pickup = false, prod
     await page.getByRole('button', { name: 'Add to cart' }).click();
   }
   await page.getByTestId('toast').filter({ hasText: 'Added to cart' }).waitFor();
+  // The mini cart opens over the page after an add from the product page (not from the pickup dialog).
+  if (!pickup) await closeMiniCart(page);
 }
 
 /** The cart page (from the header's mini cart link), an optional promo code, then its "Checkout". */

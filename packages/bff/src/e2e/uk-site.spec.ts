@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { demoData } from '../testing/demo-variants.js';
-import { hydrated, watchProblems } from './browser.fixture.js';
+import { hydrated, watchProblems, closeMiniCart } from './browser.fixture.js';
 import { expect, test } from './store.fixture.js';
 
 // The UK site in Chromium: list, product, add to cart, cart, checkout with a UK address and phone,
@@ -60,6 +60,7 @@ test('a UK shopper buys in pounds: list, product, cart, checkout to 10 Downing S
 
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await page.getByTestId('toast').filter({ hasText: 'Added to cart' }).waitFor();
+  await closeMiniCart(page);
 
   await page.getByRole('link', { name: /^Cart, \d+ items?$/ }).click();
   await page.getByRole('heading', { level: 1, name: 'Cart' }).waitFor();
@@ -117,6 +118,7 @@ test('switching from the Canadian site to the UK site carries the cart over in p
   await page.getByRole('radiogroup', { name: 'Size' }).getByRole('radio', { name: redSize(), exact: true }).check();
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await page.getByTestId('toast').filter({ hasText: 'Added to cart' }).waitFor();
+  await closeMiniCart(page);
 
   // The footer's site selector keeps the shopper on the same product.
   await page.getByRole('navigation', { name: 'Choose your site' }).getByRole('link', { name: 'United Kingdom' }).click();

@@ -1,6 +1,7 @@
 import type { Money } from '../money/index.js';
 import { SHIPPING_METHOD_PRESENTATION, shippingPriceFor, type ShippingRateCode } from './shipping-rates.js';
 import type { ShippingMethodType } from './shipping-method-type.js';
+import { expressReaches } from './express-regions.js';
 
 /** The local hour (0-23, store time) from which same-day pickup is no longer offered. */
 export const SAME_DAY_PICKUP_CUTOFF_HOUR = 14;
@@ -52,12 +53,16 @@ const TYPE_OF_HOME_CODE: Readonly<Record<string, ShippingMethodType>> = { standa
 /**
  * The home-delivery methods of a shipment to a country: standard and express for regular parcels,
  * customs for custom-made items, digital for digital items. An empty shipment offers the regular
- * methods, so prices can be shown before anything is added. Unserved countries get none.
+ * methods, so prices can be shown before anything is added. Unserved countries get none; a region express does not
+ * reach (Alaska, Yukon, ...) gets no express.
  * @example homeDeliveryMethods([{ qty: 1, isDigital: false, isCustoms: false }], 'US').map((m) => m.code) // ['standard', 'express']
  */
-export function homeDeliveryMethods(lines: readonly DeliveryLineFacts[], countryCode: string): ApplicableShippingMethod[] {
+export function homeDeliveryMethods(lines: readonly DeliveryLineFacts[], countryCode: string, region?: string): ApplicableShippingMethod[] {
   const kinds = new Set<HomeLineKind>(lines.length === 0 ? ['regular'] : lines.map(homeLineKind));
-  const codes = (['regular', 'customs', 'digital'] as const).filter((kind) => kinds.has(kind)).flatMap((kind) => HOME_CODES_BY_KIND[kind]);
+  const codes = (['regular', 'customs', 'digital'] as const)
+    .filter((kind) => kinds.has(kind))
+    .flatMap((kind) => HOME_CODES_BY_KIND[kind])
+    .filter((code) => code !== 'express' || expressReaches(countryCode, region));
   return codes.flatMap((code) => method(countryCode, code, TYPE_OF_HOME_CODE[code] ?? 'STH') ?? []);
 }
 

@@ -11,6 +11,9 @@ export { SHIPPING_METHOD_PRESENTATION, defaultShippingCountryFor, canShipTo, shi
 export { HOME_DELIVERY_SHIPMENT_ID, storeIdOfShipment, isStoreDeliveryCode, shipmentIdOfLine } from './shipments.js';
 export type { ApplicableShippingMethod } from './applicable-shipping-methods.js';
 export { HOME_CODES_BY_KIND, homeLineKind, homeDeliveryMethods, storeDeliveryMethods } from './applicable-shipping-methods.js';
+export { EXPRESS_EXCLUDED_REGIONS, expressReaches } from './express-regions.js';
+export type { StoreShipmentSettlement } from './settle-store-shipment.js';
+export { settleStoreShipment, homeMethodDowngrade } from './settle-store-shipment.js';
 export type { ShippingMethodChoice } from './choose-shipping-method.js';
 export { becomesHomeShippingMethod, chooseShippingMethod } from './choose-shipping-method.js';
 export type { DeliveryAddressInput } from './check-delivery-address.js';
@@ -22,6 +25,8 @@ export type {
   DeliveryBasket,
   ShippingMethodSelection,
   DeliveryBasketRepository,
+  LineDeliveryPlace,
+  LineDeliveryMove,
   PickupStore,
   PickupStoreReader,
 } from './ports/index.js';

@@ -1,4 +1,11 @@
-import type { DeliveryBasket, DeliveryBasketLine, DeliveryBasketRepository, ShippingMethodSelection, StoredAddress } from '@stride/domain/shipping';
+import type {
+  DeliveryBasket,
+  DeliveryBasketLine,
+  DeliveryBasketRepository,
+  LineDeliveryMove,
+  ShippingMethodSelection,
+  StoredAddress,
+} from '@stride/domain/shipping';
 import type { SqlClient } from '../../sql/sql-client.port.js';
 
 type BasketRow = {
@@ -97,6 +104,36 @@ export class PgDeliveryBasketRepository implements DeliveryBasketRepository {
          WHERE basket_id = $1 AND id = ANY($3::text[])`,
         [basketId, selection.code, [...selection.itemIds], selection.storeId ?? null],
       );
+    });
+  }
+
+  async moveLines(basketId: string, move: LineDeliveryMove): Promise<readonly string[]> {
+    return this.sql.transaction(async (tx) => {
+      const moved = await tx.query<{ id: string }>(
+        `UPDATE basket_items SET shipping_method_code = $5, store_id = $6
+         WHERE basket_id = $1 AND id = ANY($2::text[]) AND shipping_method_code = $3 AND store_id IS NOT DISTINCT FROM $4
+         RETURNING id`,
+        [basketId, [...move.itemIds], move.from.code, move.from.storeId, move.to.code, move.to.storeId],
+      );
+      if (moved.length > 0) await tx.query(`UPDATE baskets SET version = version + 1, updated_at = now() WHERE id = $1`, [basketId]);
+      return moved.map((row) => row.id);
+    });
+  }
+
+  async downgradeHomeMethod(basketId: string, from: string, to: string): Promise<boolean> {
+    return this.sql.transaction(async (tx) => {
+      const changed = await tx.query<{ id: string }>(
+        `UPDATE baskets SET shipping_method_code = $3, version = version + 1, updated_at = now()
+         WHERE id = $1 AND status = 'OPEN' AND shipping_method_code = $2 RETURNING id`,
+        [basketId, from, to],
+      );
+      if (changed.length === 0) return false;
+      await tx.query(`UPDATE basket_items SET shipping_method_code = $3 WHERE basket_id = $1 AND store_id IS NULL AND shipping_method_code = $2`, [
+        basketId,
+        from,
+        to,
+      ]);
+      return true;
     });
   }
 }

@@ -70,6 +70,23 @@ describe.each(COMMERCE_TEST_ENGINES)('delivery repositories on %s', (engine) => 
     expect((await baskets.load('basket-1'))?.lines[0]).toMatchObject({ itemId: 'item-1', shippingMethodCode: 'pickup', storeId: 'US101' });
   });
 
+  it('moves lines only from where they still are, once, and downgrades the home method only from the method named', async () => {
+    // item-1 is picked up at US101 and the home method is express (the test before).
+    const toSts = { itemIds: ['item-1', 'item-9'], from: { code: 'pickup', storeId: 'US101' }, to: { code: 'sts', storeId: 'US101' } };
+    expect(await baskets.moveLines('basket-1', toSts)).toEqual(['item-1']);
+    expect(await baskets.moveLines('basket-1', toSts)).toEqual([]);
+    expect((await baskets.load('basket-1'))?.lines[0]).toMatchObject({ itemId: 'item-1', shippingMethodCode: 'sts', storeId: 'US101' });
+    const home = { itemIds: ['item-1'], from: { code: 'sts', storeId: 'US101' }, to: { code: 'standard', storeId: null } };
+    expect(await baskets.moveLines('basket-1', home)).toEqual(['item-1']);
+    expect((await baskets.load('basket-1'))?.lines[0]).toMatchObject({ itemId: 'item-1', shippingMethodCode: 'standard', storeId: undefined });
+    expect((await baskets.load('basket-2'))?.lines[0]?.shippingMethodCode).toBe('standard');
+
+    expect(await baskets.downgradeHomeMethod('basket-1', 'standard', 'express')).toBe(false);
+    expect(await baskets.downgradeHomeMethod('basket-1', 'express', 'standard')).toBe(true);
+    expect((await baskets.load('basket-1'))?.shippingMethodCode).toBe('standard');
+    expect(await baskets.downgradeHomeMethod('basket-1', 'express', 'standard')).toBe(false);
+  });
+
   it('reads a store with its stock of the asked variants (absent when not carried)', async () => {
     const stores = new PgPickupStoreReader(db);
     const store = await stores.pickupStore('US101', ['SR0034100095', 'SL0628410090']);

@@ -11,3 +11,5 @@ export { getShippingMethods } from './get-shipping-methods.js';
 export type { SetShippingMethodInput, ShippingMethodChosen } from './set-shipping-method.js';
 export { setShippingMethod } from './set-shipping-method.js';
 export { storeLocalHour } from './store-local-hour.js';
+export type { SettlingFacts } from './settle-deliveries.js';
+export { settleDeliveries, mayNeedSettling } from './settle-deliveries.js';

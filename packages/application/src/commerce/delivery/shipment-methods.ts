@@ -28,29 +28,49 @@ export interface ShipmentMethods {
   readonly selectedCode?: string | undefined;
 }
 
-const lineShipment = (line: DeliveryBasketLine) => shipmentIdOfLine({ shippingMethodCode: line.shippingMethodCode, storeId: line.storeId });
+/** The shipment a basket line travels in. */
+export const lineShipment = (line: DeliveryBasketLine) => shipmentIdOfLine({ shippingMethodCode: line.shippingMethodCode, storeId: line.storeId });
 
-function homeShipment(basket: DeliveryBasket): ShipmentMethods {
+/** The home shipment's lines and what it can take now (express does not reach every region of the address). */
+export function homeShipment(basket: DeliveryBasket): ShipmentMethods {
   const lines = basket.lines.filter((line) => lineShipment(line) === HOME_DELIVERY_SHIPMENT_ID);
-  const country =
-    basket.shippingAddress === undefined ? defaultShippingCountryFor(basket.currency) : addressCountryCode(basket.shippingAddress as Record<string, string>);
-  const methods = country !== undefined && canShipTo(country, basket.currency) ? homeDeliveryMethods(lines, country) : [];
+  const address = basket.shippingAddress as Record<string, string> | undefined;
+  const country = address === undefined ? defaultShippingCountryFor(basket.currency) : addressCountryCode(address);
+  const region = typeof address?.['province'] === 'string' ? address['province'] : undefined;
+  const methods = country !== undefined && canShipTo(country, basket.currency) ? homeDeliveryMethods(lines, country, region) : [];
   return { shippingId: HOME_DELIVERY_SHIPMENT_ID, kind: 'home', lines, methods, selectedCode: basket.shippingMethodCode };
 }
 
-// A store with no lines yet answers for the basket's regular parcels: what picking them up there
-// would offer (the pickup-in-store dialog asks before anything is moved).
-async function storeShipment(deps: DeliveryDeps, basket: DeliveryBasket, shippingId: string, storeId: string): Promise<Result<ShipmentMethods, StrideError>> {
-  const own = basket.lines.filter((line) => lineShipment(line) === shippingId);
-  const lines = own.length > 0 ? own : basket.lines.filter((line) => lineShipment(line) === HOME_DELIVERY_SHIPMENT_ID && homeLineKind(line) === 'regular');
+/**
+ * What a store offers for some lines now (pickup when it holds them all, else ship to store); undefined for a store
+ * that does not exist.
+ */
+export async function storeOffer(
+  deps: Pick<DeliveryDeps, 'stores' | 'now'>,
+  basket: Pick<DeliveryBasket, 'currency'>,
+  storeId: string,
+  lines: readonly DeliveryBasketLine[],
+): Promise<readonly ApplicableShippingMethod[] | undefined> {
   const store = await deps.stores.pickupStore(
     storeId,
     lines.map((line) => line.variantId),
   );
-  if (store === undefined) return err(strideError('SHP404', 'This store does not exist.', { shippingId }));
+  if (store === undefined) return undefined;
   const facts = { ...store, localHour: storeLocalHour(deps.now(), store.timeZone) };
   const storeLines = lines.map((line) => ({ ...line, storeQuantity: store.quantities.get(line.variantId) ?? 0 }));
-  const methods = lines.length > 0 && canShipTo(store.countryCode, basket.currency) ? storeDeliveryMethods(storeLines, facts) : [];
+  return lines.length > 0 && canShipTo(store.countryCode, basket.currency) ? storeDeliveryMethods(storeLines, facts) : [];
+}
+
+// Choosing a store collects there the basket's regular home parcels and the lines collected at another store (one
+// pickup store per basket: choosing another one is a change of store), with its own lines.
+async function storeShipment(deps: DeliveryDeps, basket: DeliveryBasket, shippingId: string, storeId: string): Promise<Result<ShipmentMethods, StrideError>> {
+  const own = basket.lines.filter((line) => lineShipment(line) === shippingId);
+  const lines = basket.lines.filter((line) => {
+    const shipment = lineShipment(line);
+    return shipment === HOME_DELIVERY_SHIPMENT_ID ? homeLineKind(line) === 'regular' : true;
+  });
+  const methods = await storeOffer(deps, basket, storeId, lines);
+  if (methods === undefined) return err(strideError('SHP404', 'This store does not exist.', { shippingId }));
   return ok({ shippingId, kind: 'store', storeId, lines, methods, selectedCode: own[0]?.shippingMethodCode });
 }
 

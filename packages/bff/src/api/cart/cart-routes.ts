@@ -1,6 +1,7 @@
 import { apiRoutes } from '@stride/application/api-routes';
-import { addItemsToCart, cartCurrencyFor, createCart, createCartWithItems, loadCart } from '@stride/application/commerce';
+import { addItemsToCart, cartCurrencyFor, createCart, createCartWithItems, loadCart, mayNeedSettling } from '@stride/application/commerce';
 import type { CartDeps, LoadedCart } from '@stride/application/commerce';
+import type { CartFlash } from '@stride/domain/cart';
 import type { StrideError } from '@stride/domain/errors';
 import type { Hono } from 'hono';
 import type { Result } from 'neverthrow';
@@ -14,16 +15,25 @@ import { cartCaller } from './cart-deps.js';
 /** The answer of a loaded cart. */
 export const answerOf = (result: Result<LoadedCart, StrideError>) => result.map((loaded) => loaded.answer);
 
+/** Moves the lines of a basket whose delivery is no longer offered, answering a flash per move (the delivery slice's). */
+export type SettleDeliveries = (basketId: string, principal: Principal | undefined, siteLocale: string | undefined) => Promise<CartFlash[]>;
+
 /** Create, load, add, create with item, reserve with item. */
-export function registerCartRoutes(app: Hono<AppEnv>, registry: OpenApiRegistry, deps: CartDeps): void {
+export function registerCartRoutes(app: Hono<AppEnv>, registry: OpenApiRegistry, deps: CartDeps, settle?: SettleDeliveries): void {
   defineRoute(app, registry, apiRoutes.createCart, async ({ query, principal }) =>
     answerOf(await createCart(deps, { caller: cartCaller(principal), currency: cartCurrencyFor(query.locale, query.currency), siteLocale: query.locale })),
   );
 
   // One currency per basket: the site's locale refuses a basket of another site's currency (BSK409).
-  defineRoute(app, registry, apiRoutes.getCart, async ({ params, query, principal }) =>
-    answerOf(await loadCart(deps, { basketId: params.basketId, principal: cartCaller(principal), allowAgent: true, siteLocale: query.locale })),
-  );
+  // A read also settles the deliveries the stores or the address no longer offer: the answer that finds a move reports it.
+  defineRoute(app, registry, apiRoutes.getCart, async ({ params, query, principal }) => {
+    const load = () => loadCart(deps, { basketId: params.basketId, principal: cartCaller(principal), allowAgent: true, siteLocale: query.locale });
+    const loaded = await load();
+    if (settle === undefined || loaded.isErr() || !mayNeedSettling(loaded.value.basket)) return answerOf(loaded);
+    const moved = await settle(params.basketId, principal, query.locale);
+    if (moved.length === 0) return answerOf(loaded);
+    return answerOf(await load()).map((answer) => ({ ...answer, flash: [...answer.flash, ...moved] }));
+  });
 
   defineRoute(app, registry, apiRoutes.addCartItems, async ({ body, query, principal }) => {
     const basketId = body.items[0]?.cartId ?? '';

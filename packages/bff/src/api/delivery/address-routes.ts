@@ -5,8 +5,10 @@ import {
   removeShippingAddress,
   setBillingAddress,
   setShippingAddress,
+  settleDeliveries,
   validateShippingAddress,
 } from '@stride/application/commerce';
+import type { CartFlash } from '@stride/domain/cart';
 import type { CartDeps, DeliveryDeps } from '@stride/application/commerce';
 import type { Hono } from 'hono';
 import type { AppEnv } from '../../http/app-env.js';
@@ -17,9 +19,12 @@ import type { Principal } from '../principal.js';
 import { deliveryCaller } from './delivery-deps.js';
 import { withFieldDetails } from './field-details-message.js';
 
-/** The cart after a delivery write, as every cart call answers. */
-async function cartAfter(cart: CartDeps, basketId: string, principal: Principal | undefined, siteLocale?: string) {
-  return (await loadCart(cart, { basketId, principal: cartCaller(principal, siteLocale) })).map((loaded) => loaded.answer);
+/** The cart after a delivery write, as every cart call answers, with the flash of what the write moved. */
+async function cartAfter(cart: CartDeps, basketId: string, principal: Principal | undefined, siteLocale?: string, moved: readonly CartFlash[] = []) {
+  return (await loadCart(cart, { basketId, principal: cartCaller(principal, siteLocale) })).map((loaded) => ({
+    ...loaded.answer,
+    flash: [...loaded.answer.flash, ...moved],
+  }));
 }
 
 /** Shipping address (set, remove, validate) and billing address (set, remove). */
@@ -34,7 +39,10 @@ export function registerAddressRoutes(app: Hono<AppEnv>, registry: OpenApiRegist
       recaptchaResponse: recaptcha_response,
       locale: query.locale,
     });
-    return saved.isErr() ? saved.mapErr(withFieldDetails).map(() => undefined as never) : cartAfter(cart, params.basketId, principal, query.locale);
+    if (saved.isErr()) return saved.mapErr(withFieldDetails).map(() => undefined as never);
+    // A new address may not get the home method chosen so far (express to Alaska): it is downgraded here.
+    const moved = await settleDeliveries(deps, params.basketId, deliveryCaller(principal, query.locale));
+    return cartAfter(cart, params.basketId, principal, query.locale, moved);
   });
 
   defineRoute(app, registry, apiRoutes.removeShippingAddress, async ({ params, principal, query }) => {

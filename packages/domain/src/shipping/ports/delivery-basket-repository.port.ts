@@ -37,6 +37,19 @@ export interface ShippingMethodSelection {
   readonly storeId?: string | undefined;
 }
 
+/** Where a line is delivered: its method code and, for a store, the store. */
+export interface LineDeliveryPlace {
+  readonly code: string;
+  readonly storeId: string | null;
+}
+
+/** Lines moved from one delivery to another because what was chosen is no longer offered. */
+export interface LineDeliveryMove {
+  readonly itemIds: readonly string[];
+  readonly from: LineDeliveryPlace;
+  readonly to: LineDeliveryPlace;
+}
+
 /** Reads and writes the delivery side of open baskets. */
 export interface DeliveryBasketRepository {
   /** The open basket, or undefined when there is none with that id. */
@@ -47,4 +60,14 @@ export interface DeliveryBasketRepository {
   saveBillingAddress(basketId: string, address: StoredAddress | null): Promise<void>;
   /** Records a chosen method on the lines (and on the basket for the home shipment), in one transaction. */
   saveShippingMethod(basketId: string, selection: ShippingMethodSelection): Promise<void>;
+  /**
+   * Moves the lines that are still where `move.from` says (a concurrent call may have moved them first) and answers
+   * their ids; the basket's version counts the move.
+   */
+  moveLines(basketId: string, move: LineDeliveryMove): Promise<readonly string[]>;
+  /**
+   * Replaces the home shipment's chosen method `from` by `to` (the basket's and its home lines'), when it is still
+   * `from`; true when it was replaced.
+   */
+  downgradeHomeMethod(basketId: string, from: string, to: string): Promise<boolean>;
 }

@@ -36,6 +36,10 @@ const LineEditDialog = lazy(() => import('./line-edit-dialog.js'));
 const CartGiftOptionDialog = lazy(() => import('./cart-gift-option-dialog.js'));
 // The change-delivery dialog's chunk loads when the shopper first opens it.
 const ChangeDeliveryDialog = lazy(() => import('./change-delivery-dialog.js').then((module) => ({ default: module.ChangeDeliveryDialog })));
+// Store changed: its chunk loads when an answer reports items the pickup store could not keep as they were.
+const StoreChangedDialog = lazy(() => import('./store-changed-dialog.js').then((module) => ({ default: module.StoreChangedDialog })));
+// The flash types of a store's change (commerce section 4); the home-to-store move is the shopper's own.
+const STORE_MOVE = /^(Pickup|Sts)To/;
 
 interface CartPageData extends ServerCart {
   /** The cart espot's sections inherited on this path (an upsell under the cart). */
@@ -118,6 +122,9 @@ function CartContents({ cart, flash }: { readonly cart: CartAnswer | null; reado
   const [editing, setEditing] = useState<LineToEdit | null>(null);
   const [deliveryOpened, setDeliveryOpened] = useState(false);
   const [giftItemId, setGiftItemId] = useState<string | null>(null);
+  // The last answer that reported a store change: the store changed dialog shows it.
+  const [storeMoved, setStoreMoved] = useState<CartAnswer | null>(null);
+  if (cart !== null && cart !== storeMoved && cart.flash.some((f) => STORE_MOVE.test(f.type))) setStoreMoved(cart);
   const locale = market.locale;
   // Favorites and saved-for-later are skipped while an employee is connected (commerce section 4).
   const canSave = info?.consumerType !== 'EMPLOYEE';
@@ -304,6 +311,11 @@ function CartContents({ cart, flash }: { readonly cart: CartAnswer | null; reado
       {giftItem !== undefined ? (
         <Suspense fallback={null}>
           <CartGiftOptionDialog item={giftItem} />
+        </Suspense>
+      ) : null}
+      {storeMoved !== null ? (
+        <Suspense fallback={null}>
+          <StoreChangedDialog cart={storeMoved} />
         </Suspense>
       ) : null}
       {deliveryOpened ? (

@@ -1,4 +1,5 @@
 import { useEffect, useEffectEvent, useId, useState, type FormEvent, type ReactElement } from 'react';
+import { createPortal } from 'react-dom';
 import {
   storeShipmentId,
   HOME_SHIPMENT_ID,
@@ -11,12 +12,16 @@ import { useMarket } from '../../app/router.js';
 import { useApi } from '../../app/services-context.js';
 import { useCart } from '../../state/cart.js';
 import { useDialogs } from '../../state/dialogs.js';
+import { useStoreNames } from '../../state/store-names.js';
 import { Dialog } from '../../ui/dialog.js';
 import { deliveryTimeText, shippingLabel } from '../../ui/shipping-method-text.js';
 import { formatPrice } from '../../ui/format-price.js';
 import { useMessages } from '../../i18n/messages.js';
 
 import { CHANGE_DELIVERY_DIALOG_ID } from './change-delivery-dialog-id.js';
+
+/** The change store confirmation's id: it opens over the delivery dialog, which is kept open under it. */
+export const CHANGE_STORE_DIALOG_ID = 'change-store-confirmation';
 
 export interface ChangeDeliveryDialogProps {
   readonly locale: string;
@@ -57,6 +62,10 @@ function ChangeDeliveryForm({ locale, currency, variantId, onFailure }: ChangeDe
   const [storeId, setStoreId] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
+  // The store the cart's pickup lines are collected at now: choosing another one is a change of store, confirmed first.
+  const pickupLines = (cart.cart?.items ?? []).filter((item) => item.shippingOptions.some((o) => o.selected && o.storeInfo !== undefined));
+  const currentStore = pickupLines[0]?.shippingOptions.find((o) => o.selected)?.storeInfo?.id;
+  const storeNames = useStoreNames(currentStore !== undefined);
 
   // The methods on offer follow the choice: home methods, or what the chosen store can do. A new
   // choice clears the old one's methods while rendering, before its own arrive.
@@ -103,8 +112,16 @@ function ChangeDeliveryForm({ locale, currency, variantId, onFailure }: ChangeDe
     if (found.value.stores.length === 0) setMessage(found.value.message ?? t('delivery.noStore'));
   };
 
-  const save = async () => {
+  // Back from the confirmation: the delivery dialog is on top again, no longer marked to be kept.
+  const backFromConfirmation = () => dialogs.open(CHANGE_DELIVERY_DIALOG_ID, { keepOpen: false });
+  const save = async (confirmed = false) => {
     if (code === null) return;
+    if (!confirmed && mode === 'store' && storeId !== null && currentStore !== undefined && currentStore !== storeId) {
+      dialogs.open(CHANGE_DELIVERY_DIALOG_ID, { keepOpen: true });
+      dialogs.open(CHANGE_STORE_DIALOG_ID);
+      return;
+    }
+    if (confirmed) backFromConfirmation();
     setBusy(true);
     const result = mode === 'home' ? await cart.deliverHome(code) : storeId === null ? null : await cart.pickUpAtStore(storeId, code);
     setBusy(false);
@@ -174,6 +191,27 @@ function ChangeDeliveryForm({ locale, currency, variantId, onFailure }: ChangeDe
       <button type="button" className="button-primary" disabled={busy || code === null || (mode === 'store' && storeId === null)} onClick={() => void save()}>
         {t('delivery.save')}
       </button>
+      {/* Outside the delivery dialog's panel, whose Tab goes round its own controls only. */}
+      {createPortal(
+        <Dialog id={CHANGE_STORE_DIALOG_ID} title={t('changeStore.title')} onClose={backFromConfirmation}>
+          <p>
+            {t('changeStore.text', {
+              count: pickupLines.length,
+              from: storeNames.get(currentStore ?? '') ?? currentStore,
+              to: stores?.find((store) => store.storeId === storeId)?.name ?? storeId ?? '',
+            })}
+          </p>
+          <div className="dialog-actions">
+            <button type="button" className="button-primary" onClick={() => void save(true)}>
+              {t('changeStore.confirm')}
+            </button>
+            <button type="button" className="button" onClick={backFromConfirmation}>
+              {t('changeStore.keep', { from: storeNames.get(currentStore ?? '') ?? currentStore })}
+            </button>
+          </div>
+        </Dialog>,
+        document.body,
+      )}
     </div>
   );
 }

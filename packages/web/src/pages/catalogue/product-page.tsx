@@ -19,6 +19,7 @@ import { QuestionsSlot } from './questions-slot.js';
 import { REVIEWS_ANCHOR, ReviewsSlot } from './reviews-slot.js';
 import { RECIPE_PARAM, recipeFromUrl, withRecipe } from './product-recipe.js';
 import { useAddToCart } from './use-add-to-cart.js';
+import { useMiniCart } from './use-mini-cart.js';
 import { useVariantSelection } from './use-variant-selection.js';
 import { VariantPickers } from './variant-pickers.js';
 import './catalogue.css';
@@ -126,6 +127,7 @@ function ProductView({ product, inventory, pathId, wanted, recipe, flash }: Prod
   const { origin, market } = useRootData();
   const dialogs = useDialogs();
   const { add, adding } = useAddToCart();
+  const miniCart = useMiniCart();
   // The URL keeps the choice, so a shared link opens on the same colour and size.
   const onChange = useCallback(
     (next: QuickShopSelection) => {
@@ -158,7 +160,11 @@ function ProductView({ product, inventory, pathId, wanted, recipe, flash }: Prod
   const onAdd = () => {
     const line = chosen.lineToAdd();
     if (line === null) return;
-    void add([{ ...withRecipe(line, recipe), ...(gift ? { giftOption: gift } : {}) }], product.name).then((added) => added.ok && gift && setGift(undefined));
+    void add([{ ...withRecipe(line, recipe), ...(gift ? { giftOption: gift } : {}) }], product.name).then((added) => {
+      if (!added.ok) return;
+      miniCart.show([line]);
+      if (gift) setGift(undefined);
+    });
   };
   const saveGift = async (next: CartLineInput['giftOption'] | null): Promise<null> => {
     setGift(next ?? undefined);
@@ -282,6 +288,7 @@ function ProductView({ product, inventory, pathId, wanted, recipe, flash }: Prod
           <PickupInStoreDialog productId={product.id} productName={product.name} line={pickupLine} variantLabel={selectionLabel(product, chosen.selection)} />
         </Suspense>
       ) : null}
+      {miniCart.dialog}
     </article>
   );
 }

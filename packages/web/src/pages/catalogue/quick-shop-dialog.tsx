@@ -20,6 +20,7 @@ import {
 import { PurchaseActions } from './purchase-actions.js';
 import { ExpressWalletButtons } from './express-wallet-buttons.js';
 import { addToCartFailureMessage, useAddToCart } from './use-add-to-cart.js';
+import { useMiniCart, type MiniCart } from './use-mini-cart.js';
 import { useVariantSelection } from './use-variant-selection.js';
 import { VariantPickers } from './variant-pickers.js';
 import { useMessages } from '../../i18n/messages.js';
@@ -57,17 +58,23 @@ type Loaded =
  */
 export function QuickShopDialog({ target }: { readonly target: QuickShopTarget | null }): ReactElement {
   const { t } = useMessages();
+  // An add opens the mini cart in quick-shop's place: it lives here, outside the dialog it closes.
+  const miniCart = useMiniCart();
   return (
-    <Dialog id={QUICK_SHOP_DIALOG_ID} title={target?.name ?? t('tile.quickShop')} height="large">
-      {target !== null ? (
-        <QuickShopBody
-          key={`${target.id}/${target.colourId ?? ''}:${target.edit?.variantId ?? ''}`}
-          productId={target.id}
-          colourId={target.colourId}
-          edit={target.edit}
-        />
-      ) : null}
-    </Dialog>
+    <>
+      <Dialog id={QUICK_SHOP_DIALOG_ID} title={target?.name ?? t('tile.quickShop')} height="large">
+        {target !== null ? (
+          <QuickShopBody
+            key={`${target.id}/${target.colourId ?? ''}:${target.edit?.variantId ?? ''}`}
+            productId={target.id}
+            colourId={target.colourId}
+            edit={target.edit}
+            onAdded={miniCart.show}
+          />
+        ) : null}
+      </Dialog>
+      {miniCart.dialog}
+    </>
   );
 }
 
@@ -75,10 +82,12 @@ function QuickShopBody({
   productId,
   colourId,
   edit,
+  onAdded,
 }: {
   readonly productId: string;
   readonly colourId: string | undefined;
   readonly edit: QuickShopEdit | undefined;
+  readonly onAdded: MiniCart['show'];
 }): ReactElement {
   const { t } = useMessages();
   const api = useApi();
@@ -98,7 +107,7 @@ function QuickShopBody({
   }, [api, productId, t]);
   if (loaded.state === 'loading') return <p role="status">{t('quickShop.loading')}</p>;
   if (loaded.state === 'failed') return <p role="alert">{loaded.message}</p>;
-  return <QuickShopProduct product={loaded.product} inventory={loaded.inventory} colourId={colourId} edit={edit} />;
+  return <QuickShopProduct product={loaded.product} inventory={loaded.inventory} colourId={colourId} edit={edit} onAdded={onAdded} />;
 }
 
 interface QuickShopProductProps {
@@ -106,9 +115,11 @@ interface QuickShopProductProps {
   readonly inventory: ProductInventoryAnswer | null;
   readonly colourId: string | undefined;
   readonly edit: QuickShopEdit | undefined;
+  /** Told the lines an add put in the cart: the mini cart opens on them, closing quick-shop. */
+  readonly onAdded: MiniCart['show'];
 }
 
-function QuickShopProduct({ product, inventory, colourId, edit }: QuickShopProductProps): ReactElement {
+function QuickShopProduct({ product, inventory, colourId, edit, onAdded }: QuickShopProductProps): ReactElement {
   const messages = useMessages();
   const { t } = messages;
   const market = useMarket();
@@ -136,7 +147,7 @@ function QuickShopProduct({ product, inventory, colourId, edit }: QuickShopProdu
       return;
     }
     const result = await add([line], product.name);
-    if (result.ok) dialogs.close(QUICK_SHOP_DIALOG_ID);
+    if (result.ok) onAdded([line]);
   };
 
   return (

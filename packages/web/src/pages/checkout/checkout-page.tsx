@@ -71,6 +71,8 @@ export function Page(): ReactElement {
   const [banner, setBanner] = useState<string | null>(data.flash?.message ?? null);
   const [stores, setStores] = useState<ReadonlyMap<string, string>>(() => new Map(Object.entries(data.stores ?? {})));
   const [pending, setPending] = useState<PendingChallenge | null>(null);
+  // Set with the first challenge: the dialog's chunk is loaded from then on, and it stays mounted to close as any dialog.
+  const [challenged, setChallenged] = useState(false);
   const [busy, setBusy] = useState(false);
   const started = useRef(false);
   const headingRefs = useRef<Partial<Record<CheckoutStep, HTMLHeadingElement | null>>>({});
@@ -168,6 +170,7 @@ export function Page(): ReactElement {
     setBusy(false);
     if (outcome.kind === 'failed') return applyRoute(outcome.route);
     setPending(outcome.pending);
+    setChallenged(true);
     dialogs.open(THREE_D_SECURE_DIALOG_ID);
   };
 
@@ -303,7 +306,7 @@ export function Page(): ReactElement {
           />
         </aside>
       </div>
-      {pending !== null ? (
+      {challenged ? (
         <Suspense fallback={null}>
           <ThreeDSecureDialog
             pending={pending}
