@@ -5,3 +5,5 @@ export type { UndiciFetchOptions } from './node/undici-fetch.js';
 export { checkedAnswers } from './node/checked-answers.js';
 export { createDeeplReviewTranslator, deeplTargetLanguage } from './node/deepl-review-translator.js';
 export type { DeeplReviewTranslatorOptions } from './node/deepl-review-translator.js';
+export { createRecaptchaEnterpriseVerifier } from './node/recaptcha-enterprise-captcha-verifier.js';
+export type { RecaptchaEnterpriseOptions } from './node/recaptcha-enterprise-captcha-verifier.js';
