@@ -1,4 +1,4 @@
-import { CAPTCHA_UNAVAILABLE, strideError, type StrideError } from '@stride/domain/errors';
+import { CAPTCHA_UNAVAILABLE, STRIDE_DEFINED_ERRORS, strideError, type StrideError } from '@stride/domain/errors';
 import type { CaptchaAction, CaptchaVerifier } from '@stride/domain/identity';
 import { err, ok, type Result } from 'neverthrow';
 import { z } from 'zod';
@@ -48,7 +48,8 @@ export function createRecaptchaEnterpriseVerifier(options: RecaptchaEnterpriseOp
   endpoint.searchParams.set('key', options.apiKey);
   const refuse = (code: string, reason: string): Result<void, StrideError> => {
     options.onRefusal?.(reason);
-    return err(strideError(code));
+    // AUT403 is worded by the bff's table; the Stride-defined code carries its own words, as the others do.
+    return err(strideError(code, code === CAPTCHA_UNAVAILABLE ? STRIDE_DEFINED_ERRORS.CAPTCHA_UNAVAILABLE.message : undefined));
   };
   return {
     async verify(token: string | undefined, action: CaptchaAction) {
@@ -65,7 +66,10 @@ export function createRecaptchaEnterpriseVerifier(options: RecaptchaEnterpriseOp
         if (!response.ok) return refuse(CAPTCHA_UNAVAILABLE, `the provider answered ${response.status}`);
         answer = await response.json();
       } catch (error) {
-        return refuse(CAPTCHA_UNAVAILABLE, error instanceof Error && error.name === 'TimeoutError' ? 'the provider timed out' : 'the provider could not be reached');
+        return refuse(
+          CAPTCHA_UNAVAILABLE,
+          error instanceof Error && error.name === 'TimeoutError' ? 'the provider timed out' : 'the provider could not be reached',
+        );
       }
       const assessment = assessmentSchema.safeParse(answer);
       if (!assessment.success) return refuse(CAPTCHA_UNAVAILABLE, 'the provider answered another shape');

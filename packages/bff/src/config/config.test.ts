@@ -60,7 +60,11 @@ describe('parseConfig', () => {
   it('takes the three reCAPTCHA Enterprise keys together, and refuses the development captcha in production', () => {
     const keys = { STRIDE_RECAPTCHA_PROJECT_ID: 'stride-shop', STRIDE_RECAPTCHA_API_KEY: 'api-key', STRIDE_RECAPTCHA_SITE_KEY: 'site-key_1' };
     const config = parseConfig({ STRIDE_RECAPTCHA: 'true', ...keys, STRIDE_RECAPTCHA_SCORE_THRESHOLD: '0.7' })._unsafeUnwrap();
-    expect([config.STRIDE_RECAPTCHA_PROJECT_ID, config.STRIDE_RECAPTCHA_SITE_KEY, config.STRIDE_RECAPTCHA_SCORE_THRESHOLD]).toEqual(['stride-shop', 'site-key_1', 0.7]);
+    expect([config.STRIDE_RECAPTCHA_PROJECT_ID, config.STRIDE_RECAPTCHA_SITE_KEY, config.STRIDE_RECAPTCHA_SCORE_THRESHOLD]).toEqual([
+      'stride-shop',
+      'site-key_1',
+      0.7,
+    ]);
     expect(parseConfig({ STRIDE_RECAPTCHA_API_KEY: 'api-key' })._unsafeUnwrapErr().message).toMatch(/go together/);
     expect(parseConfig({ STRIDE_RECAPTCHA_SCORE_THRESHOLD: '1.5' }).isErr()).toBe(true);
     const production = { NODE_ENV: 'production', STRIDE_TOKEN_SECRET: 'a-production-secret-of-at-least-32-chars', STRIDE_RECAPTCHA: 'true' };

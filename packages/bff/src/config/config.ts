@@ -190,7 +190,8 @@ export const configSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['STRIDE_RECAPTCHA'],
-        message: 'in production the captcha needs reCAPTCHA Enterprise (STRIDE_RECAPTCHA_PROJECT_ID, _API_KEY, _SITE_KEY): the development verifier passes any token',
+        message:
+          'in production the captcha needs reCAPTCHA Enterprise (STRIDE_RECAPTCHA_PROJECT_ID, _API_KEY, _SITE_KEY): the development verifier passes any token',
       });
     }
     if (config.NODE_ENV === 'production' && config.STRIDE_TOKEN_SECRET === undefined) {

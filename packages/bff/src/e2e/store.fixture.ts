@@ -14,6 +14,8 @@ export interface StoreWorkerFixtures {
    * card balances and sign-in attempts that another file's assertions count on.
    */
   storeName: string;
+  /** Environment variables the spec file's store starts with, beside the demo data (`{ STRIDE_RECAPTCHA: 'true' }`). */
+  storeEnv: Readonly<Record<string, string>>;
   /** The bff listening on a free port, on an in-memory PGlite database seeded with the demo data. */
   store: StartedServer;
 }
@@ -30,10 +32,11 @@ export interface StoreTestFixtures {
  */
 export const test = base.extend<StoreTestFixtures, StoreWorkerFixtures>({
   storeName: ['', { scope: 'worker', option: true }],
+  storeEnv: [{}, { scope: 'worker', option: true }],
   store: [
-    async ({ storeName }, use) => {
+    async ({ storeName, storeEnv }, use) => {
       if (storeName === '') throw new Error('name the spec file’s store: test.use({ storeName: ... })');
-      const started = await startTestServer({ STRIDE_DEMO_DATA: 'true' });
+      const started = await startTestServer({ ...storeEnv, STRIDE_DEMO_DATA: 'true' });
       await use(started);
       await started.server.close();
     },

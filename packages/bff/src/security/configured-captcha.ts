@@ -27,6 +27,21 @@ export function captchaPageSetting(config: CaptchaConfig): string | undefined {
   return config.STRIDE_RECAPTCHA_SITE_KEY === undefined ? 'development' : `enterprise:${config.STRIDE_RECAPTCHA_SITE_KEY}`;
 }
 
+/** Where reCAPTCHA Enterprise's script (enterprise.js and what it loads) and its frames come from. */
+const RECAPTCHA_SCRIPT_ORIGINS = ['https://www.google.com', 'https://www.gstatic.com'];
+const RECAPTCHA_FRAME_ORIGINS = ['https://www.google.com', 'https://recaptcha.google.com'];
+
+/**
+ * The origins the pages' policy must allow for the captcha: Google's script and frames with reCAPTCHA Enterprise,
+ * none for the development verifier or with the captcha off.
+ * @example captchaOrigins(config).scripts // ['https://www.google.com', 'https://www.gstatic.com']
+ */
+export function captchaOrigins(config: CaptchaConfig): { scripts: string[]; frames: string[] } {
+  return captchaPageSetting(config)?.startsWith('enterprise:') === true
+    ? { scripts: RECAPTCHA_SCRIPT_ORIGINS, frames: RECAPTCHA_FRAME_ORIGINS }
+    : { scripts: [], frames: [] };
+}
+
 /**
  * The captcha port as configured: reCAPTCHA Enterprise when STRIDE_RECAPTCHA is on and its keys are set (refusals and
  * provider failures logged, never the token), else the development verifier (on or off as STRIDE_RECAPTCHA says).

@@ -152,11 +152,11 @@ export function Page(): ReactElement {
     [navigate, replace],
   );
 
-  const placeOrder = async () => {
+  const placeOrder = async (captcha: { readonly recaptcha_response?: string }) => {
     if (cart === null) return;
     setBusy(true);
     setBanner(null);
-    const outcome = await placeOrderFlow(checkoutApi, { cartId: cart.basketId });
+    const outcome = await placeOrderFlow(checkoutApi, { ...captcha, cartId: cart.basketId });
     if (outcome.kind === 'placed') return placed(outcome.order);
     setBusy(false);
     if (outcome.kind === 'failed') return applyRoute(outcome.route);
@@ -244,7 +244,7 @@ export function Page(): ReactElement {
           }}
         />
       );
-    return <SummaryStep cart={cart} locale={locale} stores={stores} busy={busy} onPlaceOrder={() => void placeOrder()} />;
+    return <SummaryStep cart={cart} locale={locale} stores={stores} busy={busy} onPlaceOrder={(captcha) => void placeOrder(captcha)} />;
   };
   const stepIndex = (['shipping', 'billing', 'summary'] as const).indexOf(step);
 
