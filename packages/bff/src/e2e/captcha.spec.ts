@@ -6,7 +6,7 @@ import { expect, SHOPPER, test } from './store.fixture.js';
 
 // The whole shop with the captcha on and the development verifier (STRIDE_RECAPTCHA=true, no reCAPTCHA keys): each
 // sign-in, sign-up and order sends the token the page obtains for its action, and a refused token is told in words.
-test.use({ storeName: 'captcha', storeEnv: { STRIDE_RECAPTCHA: 'true' } });
+test.use({ storeName: 'captcha', storeEnv: { STRIDE_RECAPTCHA: 'true' }, locale: 'en-US' });
 
 const ROBOT = 'We could not verify that you are not a robot. Please try again.';
 // A guest's first API call is answered 401 and renewed with a guest token (browser-api.ts).
@@ -87,6 +87,21 @@ test.describe('the shop with the development captcha on', () => {
     expect(await onlineStock(store.sqlClient(), item.variantId)).toBe(stockBefore - 1);
     expect(google).toEqual([]);
     expect(problems).toEqual([]);
+  });
+
+  test('an express wallet order from a product page carries the placeOrder token too', async ({ page, store }) => {
+    const orders = sentTokens(page, '/cart/v2/checkout/order', 'PUT');
+    const item = await shoe(store.server.url);
+    await page.goto(`${item.path}?size=${encodeURIComponent(item.size)}`);
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Buy with Wallet Pay' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Wallet Pay' });
+    await sheet.getByRole('button', { name: 'Pay', exact: true }).waitFor();
+    await expect(sheet.getByTestId('wallet-total')).not.toBeEmpty();
+    await expect(sheet.getByRole('status')).toHaveCount(0);
+    await sheet.getByRole('button', { name: 'Pay', exact: true }).click();
+    await page.waitForURL(/\/order-confirmation\?orderNumber=[^&]+&storeContext=applePayPdp$/);
+    expect(orders).toEqual(['development-placeOrder']);
   });
 
   test('a shopper signs up (register token, then login token) and later signs in (login token)', async ({ page }) => {
