@@ -33,6 +33,8 @@ export interface AppDeps {
   readonly connectSources?: readonly string[];
   /** Other origins the pages may load scripts from (script-src): the social gallery vendor's. */
   readonly scriptSources?: readonly string[];
+  /** Other origins the pages may frame (reCAPTCHA Enterprise's challenge frames, when configured). */
+  readonly frameSources?: readonly string[];
 }
 
 /**
@@ -62,7 +64,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use('*', correlationId(deps.newCorrelationId));
   app.use('*', requestLog(deps.logger));
-  app.use('*', securityHeaders(deps.tls ?? { publicUrl: 'http://localhost', trustProxy: 0 }, deps.connectSources, deps.scriptSources));
+  app.use('*', securityHeaders(deps.tls ?? { publicUrl: 'http://localhost', trustProxy: 0 }, deps.connectSources, deps.scriptSources, deps.frameSources));
   // Pages, scripts and JSON go out gzip-compressed to clients that ask (a page's scripts shrink ~3.5x).
   app.use('*', compression());
   app.route('/', healthRoutes(deps.readiness, deps.logger));

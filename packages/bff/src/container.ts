@@ -28,6 +28,7 @@ import type { ClientBuild } from './web/client-assets.js';
 import { createPageRenderer, type PageRenderer } from './web/page-renderer.js';
 import { experimentEndpoints, experimentOrigins, socialGalleryOrigins } from './web/experiment-endpoints.js';
 import { createReloadingPageRenderer } from './web/reloading-page-renderer.js';
+import { captchaOrigins, captchaPageSetting } from './security/configured-captcha.js';
 
 /** Mutable process state the server flips while shutting down. */
 export interface Lifecycle {
@@ -99,6 +100,7 @@ export function appModule(inputs: AppInputs): ContainerModule {
       const publicOrigin = new URL(config.STRIDE_PUBLIC_URL).origin;
       const experiments = experimentEndpoints(config);
       const gallery = config.STRIDE_SOCIAL_GALLERY_SCRIPT_URL;
+      const captcha = captchaPageSetting(config);
       // npm run dev: the server render is rebuilt by Vite's watch build and read again (STRIDE_WEB_RELOAD).
       return config.STRIDE_WEB_RELOAD
         ? createReloadingPageRenderer({
@@ -107,8 +109,9 @@ export function appModule(inputs: AppInputs): ContainerModule {
             publicOrigin,
             experiments,
             ...(gallery === undefined ? {} : { socialGalleryScriptUrl: gallery }),
+            ...(captcha === undefined ? {} : { captcha }),
           })
-        : createPageRenderer(renderPage, clientBuild.assets, publicOrigin, experiments, gallery, runPageAction);
+        : createPageRenderer(renderPage, clientBuild.assets, publicOrigin, experiments, gallery, runPageAction, captcha);
     });
     bind(TOKENS.App).toDynamicValue((ctx) => {
       const config = ctx.get(TOKENS.Config);
@@ -120,7 +123,8 @@ export function appModule(inputs: AppInputs): ContainerModule {
         api: ctx.get(TOKENS.Api),
         tls: { publicUrl: config.STRIDE_PUBLIC_URL, trustProxy: config.STRIDE_TRUST_PROXY },
         connectSources: experimentOrigins(experimentEndpoints(config)),
-        scriptSources: socialGalleryOrigins(config.STRIDE_SOCIAL_GALLERY_SCRIPT_URL),
+        scriptSources: [...socialGalleryOrigins(config.STRIDE_SOCIAL_GALLERY_SCRIPT_URL), ...captchaOrigins(config).scripts],
+        frameSources: captchaOrigins(config).frames,
       });
     });
   });

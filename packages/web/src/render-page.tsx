@@ -18,6 +18,7 @@ import { provideBlockRenderer } from './content/content-sections.js';
 import { keptStaticMarkup, provideStaticMarkup } from './app/server-only.js';
 import { loadSiteNavigation } from './content/load-site-navigation.js';
 import { cookieFrom, FLASH_COOKIE, setCookieHeader } from './actions/form-cookies.js';
+import { CAPTCHA_META } from './captcha/captcha-meta.js';
 
 // Content blocks render on the server from the start; the browser loads them as a chunk only when one needs it.
 provideBlockRenderer(RenderedBlock);
@@ -65,6 +66,11 @@ export interface RenderPageOptions {
   readonly experiments?: { readonly datafileUrl: string; readonly eventsUrl: string; readonly recommendationsBrand?: string };
   /** The social gallery vendor's script URL template (`{containerId}`, `{locale}`); absent, the sandbox widget shows the store's photos. */
   readonly socialGalleryScriptUrl?: string;
+  /**
+   * How the pages obtain a captcha token (`stride:captcha` meta): `development` (the development verifier),
+   * `enterprise:{siteKey}` (reCAPTCHA Enterprise's public site key); absent, the captcha is off and no token is sent.
+   */
+  readonly captcha?: string;
 }
 
 /**
@@ -74,7 +80,7 @@ export interface RenderPageOptions {
  * @example const res = await renderPage({ request, assets, api });
  */
 export async function renderPage(options: RenderPageOptions): Promise<Response> {
-  const { request, assets, api, publicOrigin, onError, nonce, experiments, socialGalleryScriptUrl } = options;
+  const { request, assets, api, publicOrigin, onError, nonce, experiments, socialGalleryScriptUrl, captcha } = options;
   const url = new URL(request.url);
   const cookie = request.headers.get('cookie');
   const market = marketForRequest(url.pathname, cookie);
@@ -111,7 +117,9 @@ export async function renderPage(options: RenderPageOptions): Promise<Response> 
           ...(experiments.recommendationsBrand !== undefined ? { 'stride:recommendations-brand': experiments.recommendationsBrand } : {}),
         };
   const galleryMeta = socialGalleryScriptUrl === undefined ? undefined : { 'stride:social-gallery-script': socialGalleryScriptUrl };
-  const meta = experimentMeta === undefined && galleryMeta === undefined ? undefined : { ...experimentMeta, ...galleryMeta };
+  const captchaMeta = captcha === undefined ? undefined : { [CAPTCHA_META]: captcha };
+  const meta =
+    experimentMeta === undefined && galleryMeta === undefined && captchaMeta === undefined ? undefined : { ...experimentMeta, ...galleryMeta, ...captchaMeta };
   const html = await renderToBytes(
     <Document
       lang={state.root.market.locale}

@@ -23,6 +23,8 @@ describe('parseConfig', () => {
       STRIDE_WELCOME_PROMO_DAYS: 30,
       STRIDE_CHECK_ANSWERS: false,
       STRIDE_RECAPTCHA: false,
+      STRIDE_RECAPTCHA_SCORE_THRESHOLD: 0.5,
+      STRIDE_RECAPTCHA_URL: 'https://recaptchaenterprise.googleapis.com',
       STRIDE_WEB_RELOAD: false,
       STRIDE_PUBLIC_URL: 'http://localhost:3000',
       STRIDE_TRUST_PROXY: 0,
@@ -85,6 +87,21 @@ describe('parseConfig', () => {
     expect(config.STRIDE_DB_IN_MEMORY).toBe(true);
     expect(config.DATABASE_URL).toBe('postgres://stride:secret@db:5432/stride');
     expect(config.LOG_LEVEL).toBe('debug');
+  });
+
+  it('takes the three reCAPTCHA Enterprise keys together, and refuses the development captcha in production', () => {
+    const keys = { STRIDE_RECAPTCHA_PROJECT_ID: 'stride-shop', STRIDE_RECAPTCHA_API_KEY: 'api-key', STRIDE_RECAPTCHA_SITE_KEY: 'site-key_1' };
+    const config = parseConfig({ STRIDE_RECAPTCHA: 'true', ...keys, STRIDE_RECAPTCHA_SCORE_THRESHOLD: '0.7' })._unsafeUnwrap();
+    expect([config.STRIDE_RECAPTCHA_PROJECT_ID, config.STRIDE_RECAPTCHA_SITE_KEY, config.STRIDE_RECAPTCHA_SCORE_THRESHOLD]).toEqual([
+      'stride-shop',
+      'site-key_1',
+      0.7,
+    ]);
+    expect(parseConfig({ STRIDE_RECAPTCHA_API_KEY: 'api-key' })._unsafeUnwrapErr().message).toMatch(/go together/);
+    expect(parseConfig({ STRIDE_RECAPTCHA_SCORE_THRESHOLD: '1.5' }).isErr()).toBe(true);
+    const production = { NODE_ENV: 'production', STRIDE_TOKEN_SECRET: 'a-production-secret-of-at-least-32-chars', STRIDE_RECAPTCHA: 'true' };
+    expect(parseConfig(production)._unsafeUnwrapErr().message).toMatch(/STRIDE_RECAPTCHA: in production/);
+    expect(parseConfig({ ...production, ...keys }).isOk()).toBe(true);
   });
 
   it('treats an empty variable as unset rather than as zero or false', () => {

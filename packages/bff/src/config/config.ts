@@ -113,8 +113,27 @@ export const configSchema = z
               .filter((address) => address !== ''),
           ),
       ),
-    /** Verify captcha tokens on sign-in, sign-up and checkout (the development verifier). */
+    /**
+     * Verify captcha tokens on sign-in, sign-up and placing an order: with reCAPTCHA Enterprise when the three
+     * STRIDE_RECAPTCHA_PROJECT_ID, _API_KEY and _SITE_KEY are set, else with the development verifier.
+     */
     STRIDE_RECAPTCHA: z.stringbool().default(false),
+    /** The Google Cloud project of the reCAPTCHA Enterprise key. */
+    STRIDE_RECAPTCHA_PROJECT_ID: z
+      .string()
+      .regex(/^[a-z0-9-]{1,63}$/)
+      .optional(),
+    /** An API key allowed to create reCAPTCHA Enterprise assessments for the project (a secret: from the environment only). */
+    STRIDE_RECAPTCHA_API_KEY: z.string().min(1).max(200).optional(),
+    /** The reCAPTCHA Enterprise site key (score-based) the storefront's pages execute with; public. */
+    STRIDE_RECAPTCHA_SITE_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,100}$/)
+      .optional(),
+    /** The lowest reCAPTCHA Enterprise score that passes (0: surely a bot, 1: surely a person). */
+    STRIDE_RECAPTCHA_SCORE_THRESHOLD: z.coerce.number().min(0).max(1).default(0.5),
+    /** The reCAPTCHA Enterprise API (a local stand-in in tests). */
+    STRIDE_RECAPTCHA_URL: z.url({ protocol: /^https?$/ }).default('https://recaptchaenterprise.googleapis.com'),
     /**
      * Development (`npm run dev`): render with the newest web build, importing the server render again
      * and re-reading the client manifest when `vite build --watch` rewrites them, so a changed page
@@ -171,6 +190,22 @@ export const configSchema = z
   .superRefine((config, ctx) => {
     if ((config.STRIDE_TRANSLATION_URL === undefined) !== (config.STRIDE_TRANSLATION_API_KEY === undefined)) {
       ctx.addIssue({ code: 'custom', path: ['STRIDE_TRANSLATION_API_KEY'], message: 'STRIDE_TRANSLATION_URL and STRIDE_TRANSLATION_API_KEY go together' });
+    }
+    const recaptchaKeys = [config.STRIDE_RECAPTCHA_PROJECT_ID, config.STRIDE_RECAPTCHA_API_KEY, config.STRIDE_RECAPTCHA_SITE_KEY];
+    if (recaptchaKeys.some((key) => key === undefined) && recaptchaKeys.some((key) => key !== undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIDE_RECAPTCHA_API_KEY'],
+        message: 'STRIDE_RECAPTCHA_PROJECT_ID, STRIDE_RECAPTCHA_API_KEY and STRIDE_RECAPTCHA_SITE_KEY go together',
+      });
+    }
+    if (config.NODE_ENV === 'production' && config.STRIDE_RECAPTCHA && recaptchaKeys.some((key) => key === undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIDE_RECAPTCHA'],
+        message:
+          'in production the captcha needs reCAPTCHA Enterprise (STRIDE_RECAPTCHA_PROJECT_ID, _API_KEY, _SITE_KEY): the development verifier passes any token',
+      });
     }
     if (config.NODE_ENV === 'production' && config.STRIDE_TOKEN_SECRET === undefined) {
       ctx.addIssue({ code: 'custom', path: ['STRIDE_TOKEN_SECRET'], message: 'required when NODE_ENV is production' });

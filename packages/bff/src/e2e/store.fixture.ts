@@ -14,7 +14,7 @@ export interface StoreWorkerFixtures {
    * card balances and sign-in attempts that another file's assertions count on.
    */
   storeName: string;
-  /** The store's configuration beside the demo data (a spec file that needs a switch off names it with its store). */
+  /** Environment variables the spec file's store starts with, beside the demo data (`{ STRIDE_RECAPTCHA: 'true' }`). */
   storeEnv: Readonly<Record<string, string>>;
   /** The bff listening on a free port, on an in-memory PGlite database seeded with the demo data. */
   store: StartedServer;

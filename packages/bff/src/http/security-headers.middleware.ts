@@ -22,7 +22,7 @@ type AnswerKind = 'page' | 'framable' | 'other';
  * its nonce (pages put it on their module scripts and inline data); the swatches' colours are
  * style attributes, so attributes are the only inline styles allowed, never style elements.
  */
-function policy(kind: AnswerKind, connectSources: readonly string[], scriptSources: readonly string[]) {
+function policy(kind: AnswerKind, connectSources: readonly string[], scriptSources: readonly string[], frameSources: readonly string[]) {
   const nonce = kind === 'page' ? [NONCE] : [];
   return {
     defaultSrc: ["'self'"],
@@ -39,6 +39,8 @@ function policy(kind: AnswerKind, connectSources: readonly string[], scriptSourc
     baseUri: ["'self'"],
     formAction: ["'self'"],
     frameAncestors: [kind === 'framable' ? "'self'" : "'none'"],
+    // reCAPTCHA Enterprise's frames, when configured; otherwise frames fall back to default-src ('self').
+    ...(kind === 'page' && frameSources.length > 0 ? { frameSrc: ["'self'", ...frameSources] } : {}),
   };
 }
 
@@ -56,9 +58,15 @@ const DOCUMENT_ONLY = {
   xXssProtection: false,
 } as const;
 
-function headersFor(kind: AnswerKind, overTls: boolean, connectSources: readonly string[], scriptSources: readonly string[]): MiddlewareHandler {
+function headersFor(
+  kind: AnswerKind,
+  overTls: boolean,
+  connectSources: readonly string[],
+  scriptSources: readonly string[],
+  frameSources: readonly string[],
+): MiddlewareHandler {
   return secureHeaders({
-    contentSecurityPolicy: policy(kind, connectSources, scriptSources),
+    contentSecurityPolicy: policy(kind, connectSources, scriptSources, frameSources),
     xFrameOptions: kind === 'framable' ? 'SAMEORIGIN' : 'DENY',
     referrerPolicy: 'strict-origin-when-cross-origin',
     strictTransportSecurity: overTls ? HSTS : false,
@@ -72,8 +80,10 @@ function headersFor(kind: AnswerKind, overTls: boolean, connectSources: readonly
 function handlersByKind(
   connectSources: readonly string[],
   scriptSources: readonly string[],
+  frameSources: readonly string[],
 ): Record<AnswerKind, readonly [MiddlewareHandler, MiddlewareHandler]> {
-  const pair = (kind: AnswerKind) => [headersFor(kind, false, connectSources, scriptSources), headersFor(kind, true, connectSources, scriptSources)] as const;
+  const pair = (kind: AnswerKind) =>
+    [headersFor(kind, false, connectSources, scriptSources, frameSources), headersFor(kind, true, connectSources, scriptSources, frameSources)] as const;
   return { page: pair('page'), framable: pair('framable'), other: pair('other') };
 }
 
@@ -122,9 +132,10 @@ export function securityHeaders(
   evidence: TlsEvidence,
   connectSources: readonly string[] = [],
   scriptSources: readonly string[] = [],
+  frameSources: readonly string[] = [],
 ): MiddlewareHandler<AppEnv> {
   const overTls = servedOverTls(evidence);
-  const handlers = handlersByKind(connectSources, scriptSources);
+  const handlers = handlersByKind(connectSources, scriptSources, frameSources);
   const writeFixedHeaders = fixedHeadersWriter(handlers.other);
   return async (c, next) => {
     const tls = overTls(c.req.raw);

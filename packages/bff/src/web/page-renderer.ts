@@ -17,7 +17,10 @@ export type RunPageAction = (options: PageActionOptions) => Promise<Response>;
 /** Where the browser's experiment client reads the datafile and sends its events. */
 export type ExperimentEndpoints = NonNullable<RenderPageOptions['experiments']>;
 
-/** Binds the web package's renderPage (and its form actions, when given) to the client assets found at start (and the public URL, when set). */
+/**
+ * Binds the web package's renderPage (and its form actions, when given) to the client assets found at start (and the
+ * public URL, when set); `captcha` is what the pages need to obtain a captcha token (captchaPageSetting).
+ */
 export function createPageRenderer(
   renderPage: RenderPage,
   assets: PageAssets,
@@ -25,6 +28,7 @@ export function createPageRenderer(
   experiments?: ExperimentEndpoints,
   socialGalleryScriptUrl?: string,
   runPageAction?: RunPageAction,
+  captcha?: string,
 ): PageRenderer {
   return {
     render: (request, api, onError, nonce) =>
@@ -37,6 +41,7 @@ export function createPageRenderer(
         ...(nonce !== undefined ? { nonce } : {}),
         ...(experiments !== undefined ? { experiments } : {}),
         ...(socialGalleryScriptUrl !== undefined ? { socialGalleryScriptUrl } : {}),
+        ...(captcha !== undefined ? { captcha } : {}),
       }),
     ...(runPageAction === undefined
       ? {}

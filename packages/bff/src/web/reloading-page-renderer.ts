@@ -14,6 +14,8 @@ export interface ReloadingPageRendererOptions {
   readonly experiments?: ExperimentEndpoints;
   /** The social gallery vendor's script URL template, when configured. */
   readonly socialGalleryScriptUrl?: string;
+  /** What the pages need to obtain a captcha token (captchaPageSetting); absent when the captcha is off. */
+  readonly captcha?: string;
   /** Loads the server render from a URL; dynamic `import` by default, tests pass a fake. */
   readonly importRender?: (url: string) => Promise<{
     readonly renderPage: (options: RenderPageOptions) => Promise<Response>;
@@ -35,7 +37,7 @@ function buildStamp(serverEntry: string, manifestPath: string): string {
  * @example createReloadingPageRenderer({ serverEntry: '/app/packages/web/dist/server/index.js', clientDir: '/app/packages/web/dist/client' })
  */
 export function createReloadingPageRenderer(options: ReloadingPageRendererOptions): PageRenderer {
-  const { serverEntry, clientDir, publicOrigin, experiments, socialGalleryScriptUrl } = options;
+  const { serverEntry, clientDir, publicOrigin, experiments, socialGalleryScriptUrl, captcha } = options;
   const importRender = options.importRender ?? ((url: string) => import(url) as Promise<{ renderPage: RenderPage; runPageAction?: RunPageAction }>);
   const manifestPath = join(clientDir, '.vite', 'manifest.json');
   let current: { readonly stamp: string; readonly renderer: PageRenderer } | undefined;
@@ -46,7 +48,7 @@ export function createReloadingPageRenderer(options: ReloadingPageRendererOption
     try {
       const { renderPage, runPageAction } = await importRender(`${pathToFileURL(serverEntry).href}?build=${stamp}`);
       const { assets } = loadClientBuild(clientDir);
-      current = { stamp, renderer: createPageRenderer(renderPage, assets, publicOrigin, experiments, socialGalleryScriptUrl, runPageAction) };
+      current = { stamp, renderer: createPageRenderer(renderPage, assets, publicOrigin, experiments, socialGalleryScriptUrl, runPageAction, captcha) };
     } catch (error) {
       if (current === undefined) throw error;
     }

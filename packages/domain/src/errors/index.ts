@@ -14,6 +14,7 @@ export { errorResponseSchema } from './error-response.schema.js';
 export { httpStatusForErrorCode } from './http-status.js';
 export {
   BASKET_OTHER_SITE,
+  CAPTCHA_UNAVAILABLE,
   CONTENT_INVALID,
   CONTENT_NOT_FOUND,
   CONTENT_PREVIEW_FORBIDDEN,

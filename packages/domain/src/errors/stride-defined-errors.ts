@@ -35,6 +35,9 @@ export const STRIDE_DEFINED_ERRORS = {
   TRANSLATION_UNAVAILABLE: { httpStatus: 404, message: 'No translation of this review is available.' },
   // The translation provider was asked and failed (down, refused or answered nonsense).
   TRANSLATION_FAILED: { httpStatus: 502, message: 'This review could not be translated just now. Please try again later.' },
+  // The captcha provider was asked and failed (down, slow, or answered nonsense): the token was not judged, so the
+  // shopper is asked to try again rather than told they look like a robot (AUT403).
+  CAPTCHA_UNAVAILABLE: { httpStatus: 503, message: 'We could not check that you are not a robot just now. Please try again in a moment.' },
   // Notify me (a shopper waits for a size to be back in stock): the spec names the call, not its errors.
   NOTIFY_ME_OFF: { httpStatus: 409, message: 'Notify me is not offered for this product.' },
   NOTIFY_ME_IN_STOCK: { httpStatus: 409, message: 'This size is in stock: add it to your cart.' },
@@ -57,6 +60,9 @@ export const CONTENT_INVALID = 'CNT422';
 
 /** The code of a basket asked for on a site whose currency is not the basket's. */
 export const BASKET_OTHER_SITE = 'BSK409';
+
+/** The code of a captcha check the provider could not answer (down, timed out, answered nonsense). */
+export const CAPTCHA_UNAVAILABLE = 'CAPTCHA_UNAVAILABLE';
 
 /** The code of a request refused by an abuse limit (answered 429 with Retry-After). */
 export const RATE_LIMITED = 'API429';

@@ -6,6 +6,7 @@ import { fieldText, FormField } from './form-field.js';
 import { SIGN_UP_DIALOG, useAuthActions } from './use-auth-actions.js';
 import './auth.css';
 import { useMessages } from '../i18n/messages.js';
+import { withCaptchaTokens } from '../captcha/with-captcha-tokens.js';
 import { shopperErrorText } from '../ui/api-error-text.js';
 
 /**
@@ -29,7 +30,7 @@ export function SignInForm({ onCreateAccount, initialEmail }: { readonly onCreat
     const form = new FormData(event.currentTarget);
     setSubmitting(true);
     try {
-      setFailure(await signIn(fieldText(form, 'email'), fieldText(form, 'password')));
+      setFailure(await signIn(fieldText(form, 'email'), fieldText(form, 'password'), withCaptchaTokens));
     } finally {
       setSubmitting(false);
     }

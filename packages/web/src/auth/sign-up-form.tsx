@@ -8,6 +8,7 @@ import { useMarket } from '../app/router.js';
 import { SIGN_IN_DIALOG, storefrontSignUpConfig, useAuthActions } from './use-auth-actions.js';
 import './auth.css';
 import { useMessages } from '../i18n/messages.js';
+import { withCaptchaTokens } from '../captcha/with-captcha-tokens.js';
 import { shopperErrorText } from '../ui/api-error-text.js';
 import { formErrorText } from '../ui/form-error-text.js';
 
@@ -90,12 +91,15 @@ export function SignUpForm({
       const outcome =
         loyaltyOnly !== undefined
           ? await loyaltyOnly.join(values)
-          : await signUp({
-              ...values,
-              email: fieldText(form, 'email'),
-              password: fieldText(form, 'password'),
-              birthDate: fieldText(form, 'birthDate'),
-            });
+          : await signUp(
+              {
+                ...values,
+                email: fieldText(form, 'email'),
+                password: fieldText(form, 'password'),
+                birthDate: fieldText(form, 'birthDate'),
+              },
+              withCaptchaTokens,
+            );
       setFailure(outcome);
       // Account section 8: any other id is a banner the form scrolls to.
       if (outcome !== null && outcome.kind !== 'fields') requestAnimationFrame(() => banner.current?.scrollIntoView({ block: 'nearest' }));

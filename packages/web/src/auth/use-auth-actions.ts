@@ -8,6 +8,7 @@ import {
   signUpAndSignIn,
   type FormFailure,
   type ResetPasswordInput,
+  type AuthApi,
   type SignedIn,
   type SignInFailure,
   type SignUpFailure,
@@ -42,8 +43,12 @@ export function storefrontSignUpConfig(market: CatalogueMarket): SignUpConfig {
 const IDENTITY_PAGES = /^\/(?:[a-z]{2}-[a-z]{2}\/)?(?:account|cart|checkout)(?:\/|$)/;
 
 export interface AuthActions {
-  signIn(email: string, password: string): Promise<SignInFailure | null>;
-  signUp(values: SignUpFormValues): Promise<SignUpFailure | null>;
+  /**
+   * `withCaptcha` adds the captcha tokens to the sign-in and sign-up calls (withCaptchaTokens: the forms pass it, so
+   * its module loads with them, not with the pages that only show who is signed in).
+   */
+  signIn(email: string, password: string, withCaptcha?: (auth: AuthApi) => AuthApi): Promise<SignInFailure | null>;
+  signUp(values: SignUpFormValues, withCaptcha?: (auth: AuthApi) => AuthApi): Promise<SignUpFailure | null>;
   signOut(): Promise<void>;
   forgotPassword(email: string): Promise<FormFailure<'email'> | null>;
   resetPassword(input: ResetPasswordInput): Promise<FormFailure<'password' | 'confirmation'> | null>;
@@ -100,8 +105,11 @@ export function useAuthActions(): AuthActions {
   );
 
   const signIn = useCallback(
-    async (email: string, password: string): Promise<SignInFailure | null> => {
-      const result = await signInWithPkce(deps, { email, password, guestObjects: guestObjectsToMerge(basketOnScreen), itemCountBefore });
+    async (email: string, password: string, withCaptcha = (auth: AuthApi) => auth): Promise<SignInFailure | null> => {
+      const result = await signInWithPkce(
+        { ...deps, auth: withCaptcha(deps.auth) },
+        { email, password, guestObjects: guestObjectsToMerge(basketOnScreen), itemCountBefore },
+      );
       if (result.isErr()) return result.error;
       await complete(result.value, email.trim());
       return null;
@@ -110,16 +118,19 @@ export function useAuthActions(): AuthActions {
   );
 
   const signUp = useCallback(
-    async (values: SignUpFormValues): Promise<SignUpFailure | null> => {
+    async (values: SignUpFormValues, withCaptcha = (auth: AuthApi) => auth): Promise<SignUpFailure | null> => {
       const now = new Date();
       const today = { year: now.getFullYear(), month: now.getMonth() + 1, day: now.getDate() };
-      const result = await signUpAndSignIn(deps, {
-        values,
-        config: signUpConfig,
-        today,
-        guestObjects: guestObjectsToMerge(basketOnScreen),
-        itemCountBefore,
-      });
+      const result = await signUpAndSignIn(
+        { ...deps, auth: withCaptcha(deps.auth) },
+        {
+          values,
+          config: signUpConfig,
+          today,
+          guestObjects: guestObjectsToMerge(basketOnScreen),
+          itemCountBefore,
+        },
+      );
       if (result.isErr()) return result.error;
       toasts.show({ title: t('auth.welcome'), message: t('auth.accountCreated'), variant: 'success' });
       await complete(result.value, values.email?.trim() ?? '', { firstName: values.firstName?.trim() ?? '', lastName: values.lastName?.trim() ?? '' });

@@ -76,6 +76,7 @@ const PLACE_ERRORS = [
   'GFC740',
   'STR404',
   'AUT403',
+  'CAPTCHA_UNAVAILABLE',
   'BILL410',
   'CHK380',
 ];
@@ -296,7 +297,7 @@ export const checkoutRoutes = {
     answer: savedPaymentInstrumentAnswerSchema,
     successStatus: 201,
     bodyLimitBytes: 8 * 1024,
-    errors: ['ATTR300', 'AUT403', 'PRO404', 'PYT404', 'PYT300', 'GFC400', 'GFC800', 'GFC812', 'API429'],
+    errors: ['ATTR300', 'AUT403', 'CAPTCHA_UNAVAILABLE', 'PRO404', 'PYT404', 'PYT300', 'GFC400', 'GFC800', 'GFC812', 'API429'],
   }),
   updatePaymentInstrument: route('updatePaymentInstrument', {
     summary: 'Changes a saved card: isMain true makes it the main card (the other is unmarked), or a renewed expiry and holder; answers the list',

@@ -69,7 +69,7 @@ export const identityRoutes = {
     headers: leadSourceHeadersSchema,
     answer: signUpAnswerSchema,
     successStatus: 201,
-    errors: ['PRO400', 'AUT453', 'FE872', 'PRO415', 'PRO410', 'PRO411', 'AUT403', 'API429'],
+    errors: ['PRO400', 'AUT453', 'FE872', 'PRO415', 'PRO410', 'PRO411', 'AUT403', 'CAPTCHA_UNAVAILABLE', 'API429'],
   }),
   changePassword: route('changePassword', {
     summary: "Change the signed-in consumer's password",
@@ -131,7 +131,7 @@ export const identityRoutes = {
     bodyLimitBytes: CREDENTIALS_BODY_LIMIT_BYTES,
     body: signInRequestSchema,
     answer: signInAnswerSchema,
-    errors: ['AUT401', 'AUT426', 'AUT423', 'AUT403', 'API429'],
+    errors: ['AUT401', 'AUT426', 'AUT423', 'AUT403', 'CAPTCHA_UNAVAILABLE', 'API429'],
   }),
   signOut: route('signOut', {
     summary: 'Sign out: revokes the refresh token family and clears the cookies',

@@ -1,7 +1,9 @@
 import type { CheckoutStore, CheckoutUnitOfWork, PayLaterProvider, PaymentGateway } from '@stride/domain/checkout';
+import type { StrideError } from '@stride/domain/errors';
 import type { EmailComposer } from '@stride/domain/identity';
 import type { CatalogueGlossaryReader } from '@stride/domain/catalogue';
 import type { Throttle } from '@stride/domain/security';
+import type { Result } from 'neverthrow';
 import type { OrderDocumentsDeps } from './order-documents.js';
 
 /** Who calls a checkout use case (the access token's principal). */
@@ -14,9 +16,9 @@ export interface CheckoutCaller {
   readonly siteLocale?: string | undefined;
 }
 
-/** Verifies a recaptcha answer for an action; the identity slice's captcha port fits it. */
+/** Verifies a recaptcha answer for an action: AUT403 refused, CAPTCHA_UNAVAILABLE not judged; the identity slice's captcha port fits it. */
 export interface CaptchaCheck {
-  verify(token: string | undefined, action: string): Promise<boolean>;
+  verify(token: string | undefined, action: string): Promise<Result<void, StrideError>>;
 }
 
 /** What the checkout use cases run on. */

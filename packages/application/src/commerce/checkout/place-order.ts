@@ -82,7 +82,8 @@ async function reserveOrFind(deps: CheckoutDeps, input: PlaceOrderInput, st: str
  * fraud PYT402).
  */
 export async function placeOrder(deps: CheckoutDeps, input: PlaceOrderInput): Promise<Result<PlacedOrder, StrideError>> {
-  if (deps.captcha !== undefined && !(await deps.captcha.verify(input.recaptchaResponse, 'placeOrder'))) return err(strideError('AUT403'));
+  const captcha = deps.captcha === undefined ? ok(undefined) : await deps.captcha.verify(input.recaptchaResponse, 'placeOrder');
+  if (captcha.isErr()) return err(captcha.error);
   const billing = input.billingAddress === undefined ? ok(undefined) : billingAddressToStore(input.billingAddress, input.locale);
   if (billing.isErr()) return err(billing.error);
   const st = `st_${hex(deps.randomBytes(24))}`;

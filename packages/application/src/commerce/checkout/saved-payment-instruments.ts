@@ -85,7 +85,8 @@ export async function saveConsumerCard(
   caller: CheckoutCaller,
   body: Extract<SavePaymentInstrumentRequest, { payment_method_id: 'CREDIT_CARD' }>,
 ): Promise<Result<{ card: { paymentInstrumentId: string } }, StrideError>> {
-  if (deps.captcha !== undefined && !(await deps.captcha.verify(body.recaptcha_response, 'paymentInstrument'))) return err(strideError('AUT403'));
+  const captcha = deps.captcha === undefined ? ok(undefined) : await deps.captcha.verify(body.recaptcha_response, 'paymentInstrument');
+  if (captcha.isErr()) return err(captcha.error);
   return changeWallet(deps, caller, async (book) => {
     const card = await book.ownToken(body.token);
     if (card === null) return err(strideError('PYT404'));

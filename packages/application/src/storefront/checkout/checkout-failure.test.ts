@@ -47,6 +47,15 @@ describe('routeCheckoutFailure', () => {
     expect(routeCheckoutFailure(answerFailure(500, 'GEN500'), 'prepare')).toMatchObject({ step: 'billing', newCart: false });
   });
 
+  it('keeps the cart when the captcha was refused or could not be checked: nothing was placed', () => {
+    for (const [status, code] of [
+      [403, 'AUT403'],
+      [503, 'CAPTCHA_UNAVAILABLE'],
+    ] as const) {
+      expect(routeCheckoutFailure(answerFailure(status, code), 'place')).toMatchObject({ step: 'billing', reloadCart: false, newCart: false, errorId: code });
+    }
+  });
+
   it('reloads the page for an invalid customer', () => {
     expect(routeCheckoutFailure(answerFailure(401, 'AUT498'), 'place')).toMatchObject({ presentation: 'reload-page', newCart: false });
   });

@@ -36,8 +36,9 @@ const ITEM_IDS = new Set<CartErrorId>([
   'NO_PRICE',
   'INVALID_PRICE',
 ]);
-// Problems the shopper fixes on the billing step without a new cart.
-const BILLING_CODES = new Set(['BIL400', 'BILL410', 'PYT405', 'PYT406', 'PYT400', 'FE309']);
+// Problems the shopper fixes on the billing step without a new cart; a captcha refused (AUT403) or not judged
+// (CAPTCHA_UNAVAILABLE) placed nothing either, so the same cart is tried again.
+const BILLING_CODES = new Set(['BIL400', 'BILL410', 'PYT405', 'PYT406', 'PYT400', 'FE309', 'AUT403', 'CAPTCHA_UNAVAILABLE']);
 
 function presentationOf(errorId: string): CheckoutFailurePresentation {
   const handling = cartErrorHandlingFor(errorId);
@@ -73,5 +74,5 @@ export function routeCheckoutFailure(failure: ApiFailure, stage: CheckoutStage):
   }
   if (BILLING_CODES.has(errorId) || stage === 'prepare')
     return { step: 'billing', reloadCart: false, newCart: false, presentation: 'banner', message, errorId };
-  return { step: 'billing', reloadCart: false, newCart: errorId !== 'AUT403', presentation: presentationOf(errorId), message, errorId };
+  return { step: 'billing', reloadCart: false, newCart: true, presentation: presentationOf(errorId), message, errorId };
 }

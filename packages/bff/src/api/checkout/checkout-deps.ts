@@ -2,9 +2,9 @@ import type { CaptchaCheck, CheckoutCaller } from '@stride/application/commerce'
 import type { CaptchaAction, CaptchaVerifier } from '@stride/domain/identity';
 import type { Principal } from '../principal.js';
 
-/** The identity context's captcha port as the checkout asks it: passed or not. */
+/** The identity context's captcha port as the checkout asks it: passed, refused (AUT403) or not judged (CAPTCHA_UNAVAILABLE). */
 export function captchaCheck(verifier: CaptchaVerifier): CaptchaCheck {
-  return { verify: async (token, action) => (await verifier.verify(token, action as CaptchaAction)).isOk() };
+  return { verify: (token, action) => verifier.verify(token, action as CaptchaAction) };
 }
 
 /** The caller of a checkout use case; routes with auth 'required' always have a principal. */

@@ -1,7 +1,7 @@
 import { PgConsumerDataExporter, PgIdentityUnitOfWork, PgRevokedSessionLog, PgSubscriptionRepository } from '@stride/adapters-storage';
 import { ContainerModule } from 'inversify';
 import { TOKENS } from '../../app.di-tokens.js';
-import { developmentCaptchaVerifier } from '../../security/development-captcha-verifier.js';
+import { configuredCaptchaVerifier } from '../../security/configured-captcha.js';
 import { hmacAccessTokens } from '../../security/hmac-access-tokens.js';
 import { hmacLoyaltyTokens } from '../../security/hmac-loyalty-tokens.js';
 import { randomOpaqueTokens } from '../../security/random-opaque-tokens.js';
@@ -11,7 +11,7 @@ import { emailedLinks, identityApi } from './identity-api.js';
 import { IDENTITY } from './identity.di-tokens.js';
 import { CATALOGUE } from '../catalogue/catalogue.di-tokens.js';
 
-/** Identity: PostgreSQL, scrypt, HMAC tokens and the development captcha behind the identity ports. */
+/** Identity: PostgreSQL, scrypt, HMAC tokens and the configured captcha (reCAPTCHA Enterprise or the development verifier) behind the identity ports. */
 export const identityModule = new ContainerModule(({ bind }) => {
   bind(IDENTITY.UnitOfWork).toDynamicValue((ctx) => new PgIdentityUnitOfWork(ctx.get(TOKENS.SqlClient)));
   bind(IDENTITY.PasswordHasher).toDynamicValue(() => scryptPasswordHasher());
@@ -25,7 +25,7 @@ export const identityModule = new ContainerModule(({ bind }) => {
   bind(IDENTITY.AccessTokenVerifier).toDynamicValue((ctx) => ctx.get(IDENTITY.AccessTokens).verifier);
   bind(IDENTITY.OpaqueTokens).toDynamicValue((ctx) => randomOpaqueTokens(ctx.get(TOKENS.RandomBytes)));
   bind(IDENTITY.LoyaltyTokens).toDynamicValue((ctx) => hmacLoyaltyTokens(ctx.get(TOKENS.TokenSecret)));
-  bind(IDENTITY.CaptchaVerifier).toDynamicValue((ctx) => developmentCaptchaVerifier(ctx.get(TOKENS.Config).STRIDE_RECAPTCHA));
+  bind(IDENTITY.CaptchaVerifier).toDynamicValue((ctx) => configuredCaptchaVerifier(ctx.get(TOKENS.Config), ctx.get(TOKENS.Logger)));
   bind(IDENTITY.EmailedLinks).toDynamicValue((ctx) => emailedLinks(ctx.get(TOKENS.Config).STRIDE_PUBLIC_URL));
   bind(IDENTITY.Services).toDynamicValue((ctx) => ({
     uow: ctx.get(IDENTITY.UnitOfWork),

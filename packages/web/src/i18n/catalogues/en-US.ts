@@ -170,6 +170,7 @@ export const enUS = {
   'apiError.BSK404': 'Your cart could not be found. We have started a new one.',
   'apiError.BSK409': 'This cart is priced for another Stride site.',
   'apiError.CANT_SHIP_THERE': 'We cannot ship to this address.',
+  'apiError.CAPTCHA_UNAVAILABLE': 'We could not check that you are not a robot just now. Please try again in a moment.',
   'apiError.CART_NOT_FOUND': 'Your cart could not be found. We have started a new one.',
   'apiError.CCA400': 'This address is already saved.',
   'apiError.CCA401': 'This address is invalid.',

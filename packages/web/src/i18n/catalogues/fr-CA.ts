@@ -174,6 +174,7 @@ export const frCA: Readonly<Record<MessageId, string>> = {
   'apiError.BSK404': 'Votre panier est introuvable. Nous en avons commencé un nouveau.',
   'apiError.BSK409': 'Ce panier est établi aux prix d’un autre site Stride.',
   'apiError.CANT_SHIP_THERE': 'Nous ne pouvons pas livrer à cette adresse.',
+  'apiError.CAPTCHA_UNAVAILABLE': 'Nous n’avons pas pu vérifier que vous n’êtes pas un robot pour le moment. Veuillez réessayer dans un instant.',
   'apiError.CART_NOT_FOUND': 'Votre panier est introuvable. Nous en avons commencé un nouveau.',
   'apiError.CCA400': 'Cette adresse est déjà enregistrée.',
   'apiError.CCA401': 'Cette adresse n’est pas valide.',

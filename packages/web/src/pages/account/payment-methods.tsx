@@ -8,6 +8,7 @@ import { shopperErrorText } from '../../ui/api-error-text.js';
 import { formatPrice } from '../../ui/format-price.js';
 import { CardForm, EMPTY_CARD, parseExpiry, type CardValues } from '../checkout/card-form.js';
 import { EditorFooter } from './editor-footer.js';
+import { captchaToken } from '../../captcha/captcha-tokens.js';
 
 /** The card-exists id (commerce section 8, PYT300): the server's message for a card, a named one for a gift card. */
 const ALREADY_SAVED = 'PYT300';
@@ -202,9 +203,10 @@ function AddCard({
       const refusal = refusalOf(token.error);
       return setError(refusal === undefined ? t('card.checkFailed') : shopperErrorText(messages, refusal.message, refusal.errorId, 'card.checkFailed'));
     }
+    const recaptcha_response = await captchaToken('paymentInstrument');
     const saved = await api
       .with(walletRouteAddresses)
-      .call('savePaymentInstrument', { body: { payment_method_id: 'CREDIT_CARD', token: token.value.token, isMain: main } });
+      .call('savePaymentInstrument', { body: { payment_method_id: 'CREDIT_CARD', token: token.value.token, isMain: main, recaptcha_response } });
     setBusy(false);
     if (saved.isErr()) return toasts.show({ title: cardSaveError(messages, saved.error), variant: 'error' });
     onDone();

@@ -160,12 +160,12 @@ export function Page(): ReactElement {
     [navigate, replace],
   );
 
-  const placeOrder = async () => {
+  const placeOrder = async (captcha: { readonly recaptcha_response?: string }) => {
     if (cart === null) return;
     setBusy(true);
     setBanner(null);
     const { placeOrderFlow } = await import('./order-placement.js');
-    const outcome = await placeOrderFlow(checkoutApi, { cartId: cart.basketId });
+    const outcome = await placeOrderFlow(checkoutApi, { ...captcha, cartId: cart.basketId });
     if (outcome.kind === 'placed') return placed(outcome.order);
     setBusy(false);
     if (outcome.kind === 'failed') return applyRoute(outcome.route);
@@ -255,7 +255,7 @@ export function Page(): ReactElement {
           }}
         />
       );
-    return <SummaryStep cart={cart} locale={locale} stores={stores} busy={busy} onPlaceOrder={() => void placeOrder()} />;
+    return <SummaryStep cart={cart} locale={locale} stores={stores} busy={busy} onPlaceOrder={(captcha) => void placeOrder(captcha)} />;
   };
   const stepIndex = (['shipping', 'billing', 'summary'] as const).indexOf(step);
 

@@ -5,6 +5,7 @@ import { walletRouteAddresses } from '@stride/application/wallet-route-addresses
 import { useApi } from '../../app/services-context.js';
 import { useMessages, type Messages } from '../../i18n/messages.js';
 import { shopperErrorText } from '../../ui/api-error-text.js';
+import { captchaToken } from '../../captcha/captcha-tokens.js';
 
 type SavedCard = { readonly id: string; readonly brand: string; readonly last4: string; readonly isMain: boolean };
 
@@ -59,7 +60,8 @@ export default function SavedCardChoice({ cart, onChosen }: { readonly cart: Car
  * that exists answers the server's message; any other failure 'credit card save failed'. Null when saved.
  */
 export async function saveCardToAccount(api: StrideApiClient, messages: Messages, token: string): Promise<string | null> {
-  const saved = await api.with(walletRouteAddresses).call('savePaymentInstrument', { body: { payment_method_id: 'CREDIT_CARD', token } });
+  const recaptcha_response = await captchaToken('paymentInstrument');
+  const saved = await api.with(walletRouteAddresses).call('savePaymentInstrument', { body: { payment_method_id: 'CREDIT_CARD', token, recaptcha_response } });
   if (saved.isOk()) return null;
   const failure: ApiFailure = saved.error;
   return failure.kind === 'answer' && failure.error.errorId === 'PYT300'

@@ -1,10 +1,11 @@
-import type { ReactElement } from 'react';
+import { useState, type ReactElement } from 'react';
 import { HOME_DELIVERY_SHIPMENT_ID } from '@stride/domain/shipping';
 import type { CartAnswer } from '@stride/application/storefront';
 import { deliveryTimeText, shippingLabel } from '../../ui/shipping-method-text.js';
 import { formatPrice } from '../../ui/format-price.js';
 import { OrderTotals } from './order-totals.js';
 import { type Translate, useMessages } from '../../i18n/messages.js';
+import { captchaToken } from '../../captcha/captcha-tokens.js';
 
 type AddressLike = Readonly<Record<string, unknown>> | undefined;
 
@@ -47,12 +48,22 @@ export interface SummaryStepProps {
   readonly locale: string;
   readonly stores: ReadonlyMap<string, string>;
   readonly busy: boolean;
-  readonly onPlaceOrder: () => void;
+  /** Places the order, with the captcha token obtained for it when the captcha is on. */
+  readonly onPlaceOrder: (captcha: { readonly recaptcha_response?: string }) => void;
 }
 
 /** Summary: addresses, delivery, payments and totals, then "Place order". */
 export function SummaryStep({ cart, locale, busy, onPlaceOrder }: SummaryStepProps): ReactElement {
   const { t } = useMessages();
+  // Obtaining the token (reCAPTCHA Enterprise's script on first use) counts as busy: one click, one order.
+  const [gettingToken, setGettingToken] = useState(false);
+  const place = () => {
+    setGettingToken(true);
+    void captchaToken('placeOrder').then((token) => {
+      setGettingToken(false);
+      onPlaceOrder(token === undefined ? {} : { recaptcha_response: token });
+    });
+  };
   const home = cart.shippingMethods.find((s) => s.shippingId === HOME_DELIVERY_SHIPMENT_ID);
   const method = home?.applicableShippingMethods.find((m) => m.code === home.code);
   return (
@@ -91,9 +102,9 @@ export function SummaryStep({ cart, locale, busy, onPlaceOrder }: SummaryStepPro
           name="intent"
           value="place"
           className="primary-button primary-button--wide"
-          disabled={busy}
-          aria-busy={busy}
-          onClick={onPlaceOrder}
+          disabled={busy || gettingToken}
+          aria-busy={busy || gettingToken}
+          onClick={place}
         >
           {t('summaryStep.placeOrder')}
         </button>
