@@ -186,12 +186,19 @@ function hostileBody(schema: JsonSchema): fc.Arbitrary<string> {
   );
 }
 
+/**
+ * A generated value as URL text. `String()` throws on an object whose `toString` a generator replaced (fast-check's
+ * objects may have a key of that name), so objects are written as JSON instead.
+ */
+function asText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'object' && value !== null) return JSON.stringify(value) ?? 'null';
+  return String(value);
+}
+
 /** A path parameter or query value: near-valid text (the route's own pattern), or hostile. */
 function hostileText(schema: JsonSchema): fc.Arbitrary<string> {
-  return fc.oneof(
-    { weight: 2, arbitrary: nearlyValid(schema, 0).map((value) => (typeof value === 'string' ? value : String(value))) },
-    { weight: 3, arbitrary: urlHostileString },
-  );
+  return fc.oneof({ weight: 2, arbitrary: nearlyValid(schema, 0).map(asText) }, { weight: 3, arbitrary: urlHostileString });
 }
 
 // A URL cannot carry half a surrogate pair (encodeURIComponent throws); the body and query can.

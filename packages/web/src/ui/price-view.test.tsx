@@ -65,6 +65,12 @@ describe('prices', () => {
     );
   });
 
+  it('strikes no original when every variant costs the same but one of them is at its full price', () => {
+    // Found by the law above: 50.00 for both, one marked down from 100.00, the other never marked down.
+    expect(priceDisplay({ current: 50, original: 100, lowCurrent: 50, highCurrent: 50, lowOriginal: 50, highOriginal: 100 })).toMatchObject({ original: null });
+    expect(priceDisplay({ current: 50, original: 100, lowCurrent: 50, highCurrent: 50, lowOriginal: 80, highOriginal: 100 }).original).not.toBeNull();
+  });
+
   it('a full price shows one amount and no discount', () => {
     expect(priceDisplay({ current: 130, original: 130 })).toMatchObject({ original: null, discountPercent: null, onSale: false });
   });

@@ -37,7 +37,8 @@ export function priceDisplay(price: WirePrice): PriceDisplay {
     const original = high < lowOriginal ? { low: lowOriginal, high: highOriginal } : null;
     return { low, high, original, discountPercent: null, onSale };
   }
-  const marked = price.current < price.original;
+  // One price for every variant: struck through only when it is below every variant's original (each one marked down).
+  const marked = price.current < price.original && price.current < lowOriginal;
   // The ratio does not depend on the unit; hundredths make both amounts whole for the domain's rule.
   const computed = priceDiscountPercentage(Math.round(price.original * 100), Math.round(price.current * 100));
   const percent = price.percentagePriceDiscount !== undefined && price.percentagePriceDiscount > 0 ? price.percentagePriceDiscount : computed;
