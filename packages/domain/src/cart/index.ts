@@ -9,6 +9,8 @@ export {
 } from './cart.constants.js';
 export type { StrideChannel } from './cart.constants.js';
 export { mayReloadPage } from './reload-guard.js';
+export { basketAccessRefusal } from './basket-access.js';
+export type { BasketHolding } from './basket-access.js';
 export { PAYMENT_METHOD_IDS } from './payment-instrument.schema.js';
 export type { PaymentMethodId } from './payment-instrument.schema.js';
 export { cartGiftOptionSchema, type CartGiftOption } from './cart-item.schema.js';

@@ -5,6 +5,7 @@ import { giftOptionOf } from './gift-option-columns.js';
 type BasketRow = {
   id: string;
   consumer_no: string;
+  created_by: string | null;
   status: LockedBasket['status'];
   currency: string;
   customer_email: string | null;
@@ -39,7 +40,7 @@ export class PgBasketLock implements BasketLock {
 
   async lock(basketId: string): Promise<LockedBasket | null> {
     const [basket] = await this.sql.query<BasketRow>(
-      `SELECT id, consumer_no, status, currency, customer_email, shipping_address, billing_address, shipping_method_code
+      `SELECT id, consumer_no, created_by, status, currency, customer_email, shipping_address, billing_address, shipping_method_code
        FROM baskets WHERE id = $1 FOR UPDATE`,
       [basketId],
     );
@@ -47,6 +48,7 @@ export class PgBasketLock implements BasketLock {
     return {
       basketId,
       consumerNo: basket.consumer_no,
+      createdBy: basket.created_by,
       status: basket.status,
       currency: basket.currency,
       customerEmail: basket.customer_email,

@@ -44,6 +44,7 @@ import { route } from './route-definition.js';
 
 const INSTRUMENT_ERRORS = [
   'BSK404',
+  'AUT498',
   'PYT404',
   'GFC400',
   'GFC410',
@@ -61,6 +62,7 @@ const INSTRUMENT_ERRORS = [
 ];
 const PLACE_ERRORS = [
   'BSK404',
+  'AUT498',
   'BSK409',
   'INV406',
   'INV409',
@@ -124,7 +126,7 @@ export const checkoutRoutes = {
     params: basketParamsSchema,
     body: removePaymentInstrumentRequestSchema,
     answer: cartAnswerSchema,
-    errors: ['BSK409', 'BSK404', 'PYT404'],
+    errors: ['BSK409', 'BSK404', 'AUT498', 'PYT404'],
   }),
   applyReward: route('applyReward', {
     summary: 'Apply a loyalty voucher (REWARD_CODE) to the basket',
@@ -134,7 +136,7 @@ export const checkoutRoutes = {
     params: basketParamsSchema,
     body: applyRewardRequestSchema,
     answer: cartAnswerSchema,
-    errors: ['BSK409', 'BSK404', 'PYT404', 'REW401', 'REW130', 'REW135', 'REW140'],
+    errors: ['BSK409', 'BSK404', 'AUT498', 'PYT404', 'REW401', 'REW130', 'REW135', 'REW140'],
   }),
   createCardToken: route('createCardToken', {
     summary: 'Tokenise a card for the caller (sandbox provider; the number is never stored or logged; only its maker may use the token)',

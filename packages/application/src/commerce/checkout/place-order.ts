@@ -14,6 +14,7 @@ import { cartSiteFor } from '../cart/cart-site.js';
 import { emailLocaleFor } from '../email-locale.js';
 import { settleOrder, type OrderOutcome } from './settle-order.js';
 import { isProviderPaid } from '@stride/domain/checkout';
+import { basketAccessRefusal } from '@stride/domain/cart';
 
 /** The place-order payload (commerce section 3) as the use case needs it. */
 export interface PlaceOrderInput {
@@ -62,7 +63,8 @@ async function reserveOrFind(deps: CheckoutDeps, input: PlaceOrderInput, st: str
   return deps.uow.run(async (store) => {
     // The row lock serialises two requests for one basket: the second finds the first one's order.
     const basket = await lockPricedBasket(store, input.cartId, deps.now());
-    if (basket === null || basket.consumerNo !== input.caller.consumerNo) return err(strideError('BSK404'));
+    const refused = basketAccessRefusal(basket, input.caller.consumerNo, { includeClosed: true });
+    if (basket === null || refused !== undefined) return err(strideError(refused ?? 'BSK404'));
     const existing = await store.orders.findByBasket(input.cartId);
     if (existing !== null) return ok({ order: existing, created: false });
     if (basket.status !== 'OPEN') return err(strideError('BSK404'));
