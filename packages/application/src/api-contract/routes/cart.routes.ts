@@ -43,7 +43,7 @@ export const cartRoutes = {
     params: cartParamsSchema,
     body: updateCartItemBodySchema,
     answer: cartAnswerSchema,
-    errors: ['BSK409', 'BSK404', 'AUT498', 'ORD404', 'GWP403', 'INV408', 'INV700', 'INV701', 'INV702', 'ATTR300'],
+    errors: ['BSK409', 'BSK404', 'AUT498', 'ORD404', 'GWP403', 'INV407', 'INV408', 'INV700', 'INV701', 'INV702', 'ATTR300'],
   }),
   applyCoupon: route('applyCoupon', {
     summary: 'Apply a promo code',

@@ -190,6 +190,7 @@ function storeOver(state: () => CheckoutState): CheckoutStore {
     },
     inventory: {
       onHand: async (variantId) => variant(variantId).onlineStock,
+      carriedInStore: async () => true,
       takeOnline: take,
       takeInStore: async () => false,
       giveBackOnline: async (variantId, qty) => void (variant(variantId).onlineStock += qty),

@@ -70,7 +70,7 @@ async function reserveOrFind(deps: CheckoutDeps, input: PlaceOrderInput, st: str
     if (basket.status !== 'OPEN') return err(strideError('BSK404'));
     const otherSite = otherSiteRefusal(basket.currency, { ...input.caller, siteLocale: input.locale });
     if (otherSite !== undefined) return err(otherSite);
-    const ready = await checkBasketReady(store, basket, input.billingAddress);
+    const ready = await checkBasketReady(store, basket, input.billingAddress, 'ORD430');
     if (ready.isErr()) return err(ready.error);
     const order = await reserveOrder(deps, store, ready.value, { inStore: inStore.value ?? null, stHash: deps.hashToken(st), locale: input.locale, site });
     return order.isErr() ? err(order.error) : ok({ order: order.value, created: true });

@@ -21,6 +21,8 @@ export interface BasketInstruments {
 export interface InventoryReservations {
   /** Units on hand: online stock, or a store's when storeId is given. */
   onHand(variantId: string, storeId: string | null): Promise<number>;
+  /** False when the store no longer carries the variant at all (no stock row), not merely out of it. */
+  carriedInStore(storeId: string, variantId: string): Promise<boolean>;
   /** False when fewer than qty units are left (nothing taken). */
   takeOnline(variantId: string, qty: number): Promise<boolean>;
   takeInStore(storeId: string, variantId: string, qty: number): Promise<boolean>;
