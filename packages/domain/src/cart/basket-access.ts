@@ -11,7 +11,11 @@ export interface BasketHolding {
  * of another customer now; BSK404 for everything else, a stranger's basket answering exactly like a missing one.
  * @example basketAccessRefusal({ consumerNo: 'account', createdBy: 'guest', status: 'OPEN' }, 'guest') // 'AUT498'
  */
-export function basketAccessRefusal(basket: BasketHolding | null, callerConsumerNo: string, options: { readonly includeClosed?: boolean } = {}): 'AUT498' | 'BSK404' | undefined {
+export function basketAccessRefusal(
+  basket: BasketHolding | null,
+  callerConsumerNo: string,
+  options: { readonly includeClosed?: boolean } = {},
+): 'AUT498' | 'BSK404' | undefined {
   if (basket === null) return 'BSK404';
   const createdByCaller = basket.createdBy === callerConsumerNo;
   if (basket.consumerNo !== callerConsumerNo) return createdByCaller ? 'AUT498' : 'BSK404';

@@ -1,5 +1,5 @@
 import { apiRoutes } from '@stride/application/api-routes';
-import { addItemsToCart, cartCurrencyFor, createCart, createCartWithItems, loadCart } from '@stride/application/commerce';
+import { addItemsToCart, cartCurrencyFor, createCart, createCartWithItems, readCart } from '@stride/application/commerce';
 import type { CartDeps, LoadedCart } from '@stride/application/commerce';
 import type { StrideError } from '@stride/domain/errors';
 import type { Hono } from 'hono';
@@ -22,7 +22,15 @@ export function registerCartRoutes(app: Hono<AppEnv>, registry: OpenApiRegistry,
 
   // One currency per basket: the site's locale refuses a basket of another site's currency (BSK409).
   defineRoute(app, registry, apiRoutes.getCart, async ({ params, query, principal }) =>
-    answerOf(await loadCart(deps, { basketId: params.basketId, principal: cartCaller(principal), allowAgent: true, siteLocale: query.locale })),
+    readCart(deps, {
+      basketId: params.basketId,
+      principal: cartCaller(principal),
+      allowAgent: true,
+      siteLocale: query.locale,
+      favStoreId: query.favStoreId,
+      isPatchRequired: query.isPatchRequired === undefined ? undefined : query.isPatchRequired === 'true',
+      inventorySupplyCheck: query.inventorySupplyCheck === undefined ? undefined : query.inventorySupplyCheck === 'true',
+    }),
   );
 
   defineRoute(app, registry, apiRoutes.addCartItems, async ({ body, query, principal }) => {

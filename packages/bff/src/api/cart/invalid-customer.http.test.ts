@@ -26,7 +26,10 @@ describe('AUT498 INVALID_CUSTOMER: a basket a sign-in gave to an account', () =>
     expect(errorIdOf(address)).toBe('AUT498');
     const prepare = await cartCall(store.url, 'POST', '/cart/v1/cart/prepareOrder', guest.accessToken, { basketId: cart.basketId });
     expect(errorIdOf(prepare)).toBe('AUT498');
-    const place = await cartCall(store.url, 'PUT', '/cart/v2/checkout/order', guest.accessToken, { cartId: cart.basketId, paymentMethod: { code: 'CREDIT_CARD' } });
+    const place = await cartCall(store.url, 'PUT', '/cart/v2/checkout/order', guest.accessToken, {
+      cartId: cart.basketId,
+      paymentMethod: { code: 'CREDIT_CARD' },
+    });
     expect(errorIdOf(place)).toBe('AUT498');
 
     // The account reads it; any other consumer is told nothing more than for a missing basket.

@@ -7,7 +7,11 @@ import { cartCall, errorIdOf } from '../cart/cart-http.fixture.js';
 const store = useTestServer({ STRIDE_DEMO_DATA: 'true' });
 
 // Shoes US101 (Stride New York SoHo) holds, each test delisting its own from the store.
-const atSoho = new Set(demoData().storeInventory.filter((r) => r.storeId === 'US101' && r.quantity >= 2).map((r) => r.variantId));
+const atSoho = new Set(
+  demoData()
+    .storeInventory.filter((r) => r.storeId === 'US101' && r.quantity >= 2)
+    .map((r) => r.variantId),
+);
 const shoes = buyableDemoVariants((v) => v.productType === 'FOOTWEAR' && atSoho.has(v.variantId));
 
 async function pickupCart(index: number): Promise<{ token: string; basketId: string; itemId: string; variantId: string }> {
