@@ -23,6 +23,6 @@ export { isExpressCheckoutEligible } from './express-checkout.js';
 export { addToCartRetryDecision } from './add-to-cart-retry.js';
 // The records and ports of the cart, listed once in ports/index.ts.
 export type * from './ports/index.js';
-export { pricingInputFor, isHomeDeliveredItem, isStoredValueItem } from './basket-pricing-input.js';
+export { pricingInputFor, isHomeDeliveredItem, isStoredValueItem, taxRegionOfAddress } from './basket-pricing-input.js';
 export { giftLineChanges } from './gift-line-changes.js';
 export { lineChangesBetween } from './basket-line-changes.js';

@@ -170,7 +170,7 @@ export const checkoutRoutes = {
     query: locale,
     body: prepareOrderRequestSchema,
     answer: basketPaymentsAnswerSchema,
-    errors: [...PLACE_ERRORS.slice(0, 9), 'INV405'],
+    errors: [...PLACE_ERRORS.slice(0, 9), 'INV405', 'TAX309'],
   }),
   placeOrder: route('placeOrder', {
     summary: 'Place the order (idempotent per basket)',
@@ -179,7 +179,7 @@ export const checkoutRoutes = {
     query: locale,
     body: placeOrderRequestSchema,
     answer: orderAnswerSchema,
-    errors: [...PLACE_ERRORS, 'ORD430'],
+    errors: [...PLACE_ERRORS, 'ORD430', 'TAX309', 'TAX310'],
   }),
   updateOrder: route('updateOrder', {
     summary: 'Send the 3-D Secure result for a pending order',

@@ -4,6 +4,8 @@ import { checkPaymentsCoverTotal, isHomeDeliveryLine, stockSourceFor, isProvider
 import { strideError } from '@stride/domain/errors';
 import { err, ok, type Result } from 'neverthrow';
 import { allocatePayments } from './basket-payments.js';
+import { taxRegionOfAddress } from '@stride/domain/cart';
+import { taxCalculationFails } from '@stride/domain/pricing';
 
 /** The code of lines no longer available: INV405 from prepareOrder, ORD430 from placing the order. */
 export type NoLongerAvailableCode = 'INV405' | 'ORD430';
@@ -55,7 +57,7 @@ function checkDelivery(basket: PricedBasket, billing: Readonly<Record<string, un
 /**
  * The checks of `prepareOrder`, also run by `placeOrder`: lines present and priced, lines still carried by
  * their pickup store (INV405 or ORD430, see `checkStillCarried`), stock on hand (INV406 none, INV409 some), shipping address and method for home delivery (SHP404), billing
- * address (BIL400), and payments that cover the total (PYT400).
+ * address (BIL400), a tax the shipping address's region can be charged (TAX309), and payments that cover the total (PYT400).
  */
 export async function checkBasketReady(
   store: CheckoutStore,
@@ -71,6 +73,10 @@ export async function checkBasketReady(
   if (stock.isErr()) return err(stock.error);
   const billing = checkDelivery(basket, billingOverride ?? basket.billingAddress);
   if (billing.isErr()) return err(billing.error);
+  const region = taxRegionOfAddress(basket.shippingAddress);
+  if (region !== undefined && basket.lines.some(isHomeDeliveryLine) && taxCalculationFails(region)) {
+    return err(strideError('TAX309', 'We cannot calculate tax for this shipping address. Please check its state or province.'));
+  }
   const { allocated } = allocatePayments(basket.totals.totalMinor, await store.instruments.list(basket.basketId));
   const covered = checkPaymentsCoverTotal(
     basket.totals.totalMinor,

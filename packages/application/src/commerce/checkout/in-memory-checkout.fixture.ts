@@ -174,6 +174,7 @@ function storeOver(state: () => CheckoutState): CheckoutStore {
         const b = state().baskets[basketId];
         if (b !== undefined) b.status = status;
       },
+      setPreparedTax: async () => undefined,
     },
     instruments: {
       list: async (basketId) => [...(state().instruments[basketId] ?? [])],

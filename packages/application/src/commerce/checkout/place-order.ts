@@ -72,6 +72,10 @@ async function reserveOrFind(deps: CheckoutDeps, input: PlaceOrderInput, st: str
     if (otherSite !== undefined) return err(otherSite);
     const ready = await checkBasketReady(store, basket, input.billingAddress, 'ORD430');
     if (ready.isErr()) return err(ready.error);
+    // Prepared at another tax (the address, a promotion or a rate changed since): the shopper reviews the new one first.
+    if (typeof basket.preparedTaxMinor === 'number' && basket.preparedTaxMinor !== basket.totals.taxMinor) {
+      return err(strideError('TAX310'));
+    }
     const order = await reserveOrder(deps, store, ready.value, { inStore: inStore.value ?? null, stHash: deps.hashToken(st), locale: input.locale, site });
     return order.isErr() ? err(order.error) : ok({ order: order.value, created: true });
   });

@@ -36,7 +36,7 @@ describe('routeCheckoutFailure', () => {
   });
 
   it('sends delivery changes and invalid shipping addresses back to shipping with the cart reloaded', () => {
-    for (const code of ['SHP404', 'SHP500', 'CHK380', 'PAY401', 'ORD516']) {
+    for (const code of ['SHP404', 'SHP500', 'CHK380', 'PAY401', 'TAX309', 'ORD516']) {
       expect(routeCheckoutFailure(answerFailure(400, code), 'place')).toMatchObject({ step: 'shipping', reloadCart: true, newCart: false });
     }
   });
@@ -45,6 +45,10 @@ describe('routeCheckoutFailure', () => {
     expect(routeCheckoutFailure(answerFailure(400, 'BIL400'), 'prepare')).toMatchObject({ step: 'billing', newCart: false });
     expect(routeCheckoutFailure(answerFailure(400, 'PYT400'), 'prepare')).toMatchObject({ step: 'billing', newCart: false });
     expect(routeCheckoutFailure(answerFailure(500, 'GEN500'), 'prepare')).toMatchObject({ step: 'billing', newCart: false });
+  });
+
+  it('reloads the cart for a tax updated since the order was prepared (TAX310), keeping the basket and the step', () => {
+    expect(routeCheckoutFailure(answerFailure(409, 'TAX310'), 'place')).toMatchObject({ step: null, reloadCart: true, newCart: false, presentation: 'banner' });
   });
 
   it('reloads the page for an invalid customer', () => {

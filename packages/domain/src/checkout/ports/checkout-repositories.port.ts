@@ -8,6 +8,8 @@ export interface BasketLock {
   /** Locks the basket row (SELECT ... FOR UPDATE) and reads its lines; null when there is no such basket. */
   lock(basketId: string): Promise<LockedBasket | null>;
   setStatus(basketId: string, status: 'OPEN' | 'ORDERED'): Promise<void>;
+  /** Records the tax the order was prepared at (what the shopper saw before placing it). */
+  setPreparedTax(basketId: string, taxMinor: number): Promise<void>;
 }
 
 /** The instruments on a basket. */
