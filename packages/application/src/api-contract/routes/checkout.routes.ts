@@ -59,6 +59,7 @@ const INSTRUMENT_ERRORS = [
   'REW130',
   'REW135',
   'REW140',
+  'REW409',
 ];
 const PLACE_ERRORS = [
   'BSK404',

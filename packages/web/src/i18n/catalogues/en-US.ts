@@ -138,6 +138,7 @@ export const enUS = {
   'apiError.BILL410': 'Please add a phone number to the billing address.',
   'apiError.BSK404': 'Your cart could not be found. We have started a new one.',
   'apiError.BSK409': 'This cart is priced for another Stride site.',
+  'apiError.REW409': 'Rewards can be used once athlete credit covers its part.',
   'apiError.CANT_SHIP_THERE': 'We cannot ship to this address.',
   'apiError.CART_NOT_FOUND': 'Your cart could not be found. We have started a new one.',
   'apiError.CCA400': 'This address is already saved.',
