@@ -146,7 +146,10 @@ export class PgCartRepository implements CartRepository {
   }
 
   async create(consumerNo: string, currency: string): Promise<string> {
-    const [row] = await this.sql.query<{ id: string }>('INSERT INTO baskets (consumer_no, currency, created_by) VALUES ($1, $2, $1) RETURNING id', [consumerNo, currency]);
+    const [row] = await this.sql.query<{ id: string }>('INSERT INTO baskets (consumer_no, currency, created_by) VALUES ($1, $2, $1) RETURNING id', [
+      consumerNo,
+      currency,
+    ]);
     if (row === undefined) throw new Error('INSERT INTO baskets returned no row');
     return row.id;
   }
