@@ -224,7 +224,7 @@ export const checkoutRoutes = {
     query: locale,
     body: trackOrderRequestSchema,
     answer: orderAnswerSchema,
-    errors: ['ORD409'],
+    errors: ['ORD409', 'ORD400'],
   }),
   cancelOrder: route('cancelOrder', {
     summary: 'Cancel an order before shipment (stock and payments returned)',
