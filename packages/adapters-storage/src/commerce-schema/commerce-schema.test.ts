@@ -77,6 +77,7 @@ describe.each(COMMERCE_TEST_ENGINES)('commerce schema on %s', (engine) => {
       '0028_product_sets',
       '0029_express_wallet',
       '0033_search_generation',
+      '0034_basket_creator',
     ]);
     expect(await runMigrations(db, migrations)).toEqual({ applied: [] });
   });

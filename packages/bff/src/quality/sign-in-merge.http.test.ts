@@ -37,8 +37,8 @@ describe('a registered shopper signing in with a guest cart (HTTP only)', () => 
     expect(merged.status).toBe(200);
     expect(merged.body.items).toEqual(expect.arrayContaining([expect.objectContaining({ productId: line.productId, qty: 2 })]));
 
-    // The basket is the account's now: the guest's token is just another consumer to it.
+    // The basket is the account's now: its creator's guest token hears AUT498 (INVALID_CUSTOMER), never the cart.
     const asGuest = await cartOf(basketId, guest.accessToken);
-    expect(asGuest.status).toBe(404);
+    expect(asGuest.status).toBe(401);
   });
 });

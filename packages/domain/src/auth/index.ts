@@ -1,5 +1,5 @@
 export { codeChallengeS256, createCodeVerifier, PKCE_VERIFIER_BYTES } from './pkce.js';
-export { TOKEN_RETRY_DELAY_MS, tokenRetryDecision } from './token-retry.js';
+export { REFRESH_TOKEN_DUPLICATE_WINDOW_MS, TOKEN_RETRY_DELAY_MS, tokenRetryDecision } from './token-retry.js';
 export { SIGN_OUT_CLEARED_STORES, signOutPlan, type SignOutClearedStore } from './sign-out-plan.js';
 export { needsEmployeeTermsDialog } from './employee-rules.js';
 export type { ConsumerType } from './consumer-type.js';

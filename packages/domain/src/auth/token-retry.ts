@@ -2,6 +2,12 @@
 export const TOKEN_RETRY_STATUS = 409;
 /** Delay before the single token retry, in milliseconds. */
 export const TOKEN_RETRY_DELAY_MS = 2000;
+/**
+ * A refresh token presented again this soon after its rotation is a duplicated token call (AUT409, answered 409 so the
+ * client retries once after 2 s with the newer token, as two tabs refreshing at once do), not a stolen copy's reuse:
+ * nothing is issued and the family lives on. Later, the same token revokes its family (AUT432).
+ */
+export const REFRESH_TOKEN_DUPLICATE_WINDOW_MS = 10_000;
 /** How many retries the token call gets after the first attempt. */
 export const TOKEN_MAX_RETRIES = 1;
 /** A 403 on the token call is ignored (commerce-core section 4, Authentication). */

@@ -9,6 +9,8 @@ export {
 } from './cart.constants.js';
 export type { StrideChannel } from './cart.constants.js';
 export { mayReloadPage } from './reload-guard.js';
+export { basketAccessRefusal } from './basket-access.js';
+export type { BasketHolding } from './basket-access.js';
 export { PAYMENT_METHOD_IDS, PAY_LATER_PAYMENT_METHOD_ID } from './payment-instrument.schema.js';
 export type { PaymentMethodId } from './payment-instrument.schema.js';
 export { cartGiftOptionSchema, type CartGiftOption } from './cart-item.schema.js';
@@ -21,6 +23,6 @@ export { isExpressCheckoutEligible } from './express-checkout.js';
 export { addToCartRetryDecision } from './add-to-cart-retry.js';
 // The records and ports of the cart, listed once in ports/index.ts.
 export type * from './ports/index.js';
-export { pricingInputFor, isHomeDeliveredItem, isStoredValueItem } from './basket-pricing-input.js';
+export { pricingInputFor, isHomeDeliveredItem, isStoredValueItem, taxRegionOfAddress } from './basket-pricing-input.js';
 export { giftLineChanges } from './gift-line-changes.js';
 export { lineChangesBetween } from './basket-line-changes.js';

@@ -7,6 +7,8 @@
 export const STRIDE_DEFINED_ERRORS = {
   API429: { httpStatus: 429, message: 'Too many attempts. Please wait a moment and try again.' },
   BSK409: { httpStatus: 409, message: 'This cart is priced for another Stride site.' },
+  // Rewards offered before athlete credit pays its part (commerce section 5): not a balance problem (REW140 is insufficient balance).
+  REW409: { httpStatus: 409, message: 'Rewards can be used once athlete credit covers its part.' },
   // The content spec names no codes for its service; these follow the commerce pattern (area + status).
   CNT404: { httpStatus: 404, message: 'This content could not be found.' },
   CNT403: { httpStatus: 403, message: 'Preview content needs an editor: sign in as an employee or use a signed preview link.' },

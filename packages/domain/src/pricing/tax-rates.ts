@@ -110,3 +110,13 @@ export function taxOnAmount(amountMinor: number, ratePpm: number): number {
   if (amountMinor <= 0 || ratePpm <= 0) return 0;
   return Math.floor((amountMinor * ratePpm + 500_000) / 1_000_000);
 }
+
+/**
+ * True when tax cannot be calculated for a region of a country Stride taxes: the country is in the table but its
+ * state or province is not (a territory, a code the table does not hold). Placing an order there fails (TAX309)
+ * rather than charging a tax estimated at 0. A country outside the table (prices including VAT) is not a failure.
+ * @example taxCalculationFails({ countryCode: 'US', province: 'PR' }) // true
+ */
+export function taxCalculationFails(region: TaxRegion): boolean {
+  return TAX_RATES[region.countryCode.trim().toUpperCase()] !== undefined && taxComponentsFor(region) === undefined;
+}

@@ -23,7 +23,7 @@ import { variantForLine, variantKeyOf, variantsByKeySelect } from './variant-row
 const basketSelect = (withFacts: boolean, extra = ''): string => `
 SELECT row_to_json(r) AS basket FROM (
 SELECT b.id, b.consumer_no, b.currency, b.status, b.customer_email, b.shipping_address, b.billing_address,
-       b.shipping_method_code, b.fav_store_id, b.device_fingerprint, b.version,
+       b.shipping_method_code, b.fav_store_id, b.device_fingerprint, b.version, b.created_by,
        c.consumer_type, c.is_employee_discount_tc_accepted,
        -- Member promotions wait for the double opt-in (0003_loyalty_enrollment).
        (c.is_loyalty_member AND NOT c.loyalty_confirmation_pending) AS is_loyalty_member,
@@ -116,6 +116,7 @@ function basketFromRow(row: SqlRow, facts: ReadonlyMap<string, CatalogueLineFact
     billingAddress: (row.billing_address ?? null) as StoredBasket['billingAddress'],
     shippingMethodCode: strOrNull(row.shipping_method_code),
     favStoreId: strOrNull(row.fav_store_id),
+    createdBy: strOrNull(row.created_by),
     deviceFingerprint: strOrNull(row.device_fingerprint),
     version: Number(row.version),
     owner: {
@@ -154,7 +155,10 @@ export class PgCartRepository implements CartRepository {
   }
 
   async create(consumerNo: string, currency: string): Promise<string> {
-    const [row] = await this.sql.query<{ id: string }>('INSERT INTO baskets (consumer_no, currency) VALUES ($1, $2) RETURNING id', [consumerNo, currency]);
+    const [row] = await this.sql.query<{ id: string }>('INSERT INTO baskets (consumer_no, currency, created_by) VALUES ($1, $2, $1) RETURNING id', [
+      consumerNo,
+      currency,
+    ]);
     if (row === undefined) throw new Error('INSERT INTO baskets returned no row');
     return row.id;
   }

@@ -5,6 +5,8 @@ import { giftOptionOf } from './gift-option-columns.js';
 type BasketRow = {
   id: string;
   consumer_no: string;
+  created_by: string | null;
+  prepared_tax_minor: number | null;
   status: LockedBasket['status'];
   currency: string;
   customer_email: string | null;
@@ -39,7 +41,7 @@ export class PgBasketLock implements BasketLock {
 
   async lock(basketId: string): Promise<LockedBasket | null> {
     const [basket] = await this.sql.query<BasketRow>(
-      `SELECT id, consumer_no, status, currency, customer_email, shipping_address, billing_address, shipping_method_code
+      `SELECT id, consumer_no, created_by, prepared_tax_minor, status, currency, customer_email, shipping_address, billing_address, shipping_method_code
        FROM baskets WHERE id = $1 FOR UPDATE`,
       [basketId],
     );
@@ -47,6 +49,8 @@ export class PgBasketLock implements BasketLock {
     return {
       basketId,
       consumerNo: basket.consumer_no,
+      createdBy: basket.created_by,
+      preparedTaxMinor: basket.prepared_tax_minor,
       status: basket.status,
       currency: basket.currency,
       customerEmail: basket.customer_email,
@@ -85,6 +89,10 @@ export class PgBasketLock implements BasketLock {
       isCustomMade: r.custom_made === true,
       giftOption: giftOptionOf(r),
     }));
+  }
+
+  async setPreparedTax(basketId: string, taxMinor: number): Promise<void> {
+    await this.sql.query('UPDATE baskets SET prepared_tax_minor = $2 WHERE id = $1', [basketId, taxMinor]);
   }
 
   async setStatus(basketId: string, status: 'OPEN' | 'ORDERED'): Promise<void> {

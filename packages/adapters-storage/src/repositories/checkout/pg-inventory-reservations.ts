@@ -13,6 +13,10 @@ export class PgInventoryReservations implements InventoryReservations {
     return row?.n ?? 0;
   }
 
+  async carriedInStore(storeId: string, variantId: string): Promise<boolean> {
+    return (await this.sql.query('SELECT 1 FROM store_inventory WHERE store_id = $1 AND variant_id = $2', [storeId, variantId])).length === 1;
+  }
+
   async takeOnline(variantId: string, qty: number): Promise<boolean> {
     const rows = await this.sql.query('UPDATE variants SET online_stock = online_stock - $2 WHERE id = $1 AND online_stock >= $2 RETURNING 1', [
       variantId,

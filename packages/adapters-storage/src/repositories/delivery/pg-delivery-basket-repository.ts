@@ -11,6 +11,7 @@ import type { SqlClient } from '../../sql/sql-client.port.js';
 type BasketRow = {
   id: string;
   consumer_no: string;
+  created_by: string | null;
   currency: string;
   shipping_address: StoredAddress | null;
   billing_address: StoredAddress | null;
@@ -54,7 +55,7 @@ export class PgDeliveryBasketRepository implements DeliveryBasketRepository {
 
   async load(basketId: string): Promise<DeliveryBasket | undefined> {
     const [basket] = await this.sql.query<BasketRow>(
-      `SELECT id, consumer_no, currency, shipping_address, billing_address, shipping_method_code
+      `SELECT id, consumer_no, created_by, currency, shipping_address, billing_address, shipping_method_code
        FROM baskets WHERE id = $1 AND status = 'OPEN'`,
       [basketId],
     );
@@ -63,6 +64,7 @@ export class PgDeliveryBasketRepository implements DeliveryBasketRepository {
     return {
       basketId: basket.id,
       consumerNo: basket.consumer_no,
+      createdBy: basket.created_by,
       currency: basket.currency,
       shippingAddress: basket.shipping_address ?? undefined,
       billingAddress: basket.billing_address ?? undefined,

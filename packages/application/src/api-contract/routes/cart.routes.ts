@@ -18,8 +18,8 @@ import {
 } from '../cart.contract.js';
 import { route } from './route-definition.js';
 
-const ADD_ERRORS = ['BSK404', 'BSK409', 'INV700', 'INV701', 'INV702', 'INV408', 'ORD404', 'ATTR300'];
-const COUPON_ERRORS = ['BSK404', 'PRM130', 'PRM160', 'PRM135', 'PRM155', 'PRM140', 'PRM150', 'PRM416'];
+const ADD_ERRORS = ['BSK404', 'AUT498', 'BSK409', 'INV700', 'INV701', 'INV702', 'INV408', 'ORD404', 'ATTR300'];
+const COUPON_ERRORS = ['BSK404', 'AUT498', 'PRM130', 'PRM160', 'PRM135', 'PRM155', 'PRM140', 'PRM150', 'PRM416'];
 // An agent refused on their own basket is signed in: 403, not the 401 of a missing token.
 const ADJUSTMENT_ERROR_STATUS = { AUT432: 403 };
 const ADJUSTMENT_ERRORS = ['BSK404', 'ORD404', 'GWP403', 'PRC400', 'AUT432'];
@@ -33,7 +33,7 @@ export const cartRoutes = {
     query: siteLocaleQuerySchema,
     body: removeCartItemBodySchema,
     answer: cartAnswerSchema,
-    errors: ['BSK409', 'BSK404', 'ORD404', 'GWP403'],
+    errors: ['BSK409', 'BSK404', 'AUT498', 'ORD404', 'GWP403'],
   }),
   updateCartItem: route('updateCartItem', {
     summary: "Change an item's quantity (0 removes it), colour or size",
@@ -43,7 +43,7 @@ export const cartRoutes = {
     params: cartParamsSchema,
     body: updateCartItemBodySchema,
     answer: cartAnswerSchema,
-    errors: ['BSK409', 'BSK404', 'ORD404', 'GWP403', 'INV408', 'INV700', 'INV701', 'INV702', 'ATTR300'],
+    errors: ['BSK409', 'BSK404', 'AUT498', 'ORD404', 'GWP403', 'INV407', 'INV408', 'INV700', 'INV701', 'INV702', 'ATTR300'],
   }),
   applyCoupon: route('applyCoupon', {
     summary: 'Apply a promo code',
@@ -61,7 +61,7 @@ export const cartRoutes = {
     query: siteLocaleQuerySchema,
     body: couponBodySchema,
     answer: cartAnswerSchema,
-    errors: ['BSK409', 'BSK404', 'PRM130'],
+    errors: ['BSK409', 'BSK404', 'AUT498', 'PRM130'],
   }),
   setDeviceFingerprint: route('setDeviceFingerprint', {
     summary: "Store the device fingerprint on the cart (read by checkout's fraud check)",
@@ -70,7 +70,7 @@ export const cartRoutes = {
     query: siteLocaleQuerySchema,
     body: deviceFingerprintBodySchema,
     answer: cartAnswerSchema,
-    errors: ['BSK409', 'BSK404'],
+    errors: ['BSK409', 'BSK404', 'AUT498'],
   }),
   addPriceAdjustment: route('addPriceAdjustment', {
     summary: "Adjust a price (agents, or an associate's in-store session on the shopper's basket: an amount off a line or the order, with a reason)",
@@ -117,7 +117,7 @@ export const cartRoutes = {
     params: cartParamsSchema,
     query: getCartQuerySchema,
     answer: cartAnswerSchema,
-    errors: ['BSK404', 'BSK409'],
+    errors: ['BSK404', 'AUT498', 'BSK409'],
   }),
   addCartItems: route('addCartItems', {
     summary: "Add items to a cart (BSK409 when the locale names another site than the cart's currency)",

@@ -44,6 +44,7 @@ import { route } from './route-definition.js';
 
 const INSTRUMENT_ERRORS = [
   'BSK404',
+  'AUT498',
   'PYT404',
   'GFC400',
   'GFC410',
@@ -58,9 +59,11 @@ const INSTRUMENT_ERRORS = [
   'REW130',
   'REW135',
   'REW140',
+  'REW409',
 ];
 const PLACE_ERRORS = [
   'BSK404',
+  'AUT498',
   'BSK409',
   'INV406',
   'INV409',
@@ -125,7 +128,7 @@ export const checkoutRoutes = {
     params: basketParamsSchema,
     body: removePaymentInstrumentRequestSchema,
     answer: cartAnswerSchema,
-    errors: ['BSK409', 'BSK404', 'PYT404'],
+    errors: ['BSK409', 'BSK404', 'AUT498', 'PYT404'],
   }),
   applyReward: route('applyReward', {
     summary: 'Apply a loyalty voucher (REWARD_CODE) to the basket',
@@ -135,7 +138,7 @@ export const checkoutRoutes = {
     params: basketParamsSchema,
     body: applyRewardRequestSchema,
     answer: cartAnswerSchema,
-    errors: ['BSK409', 'BSK404', 'PYT404', 'REW401', 'REW130', 'REW135', 'REW140'],
+    errors: ['BSK409', 'BSK404', 'AUT498', 'PYT404', 'REW401', 'REW130', 'REW135', 'REW140'],
   }),
   createCardToken: route('createCardToken', {
     summary: 'Tokenise a card for the caller (sandbox provider; the number is never stored or logged; only its maker may use the token)',
@@ -169,7 +172,7 @@ export const checkoutRoutes = {
     query: locale,
     body: prepareOrderRequestSchema,
     answer: basketPaymentsAnswerSchema,
-    errors: PLACE_ERRORS.slice(0, 8),
+    errors: [...PLACE_ERRORS.slice(0, 9), 'INV405', 'TAX309'],
   }),
   placeOrder: route('placeOrder', {
     summary: 'Place the order (idempotent per basket)',
@@ -178,7 +181,7 @@ export const checkoutRoutes = {
     query: locale,
     body: placeOrderRequestSchema,
     answer: orderAnswerSchema,
-    errors: PLACE_ERRORS,
+    errors: [...PLACE_ERRORS, 'ORD430', 'TAX309', 'TAX310'],
   }),
   updateOrder: route('updateOrder', {
     summary: 'Send the 3-D Secure result for a pending order',
@@ -222,7 +225,7 @@ export const checkoutRoutes = {
     query: locale,
     body: trackOrderRequestSchema,
     answer: orderAnswerSchema,
-    errors: ['ORD409'],
+    errors: ['ORD409', 'ORD400'],
   }),
   cancelOrder: route('cancelOrder', {
     summary: 'Cancel an order before shipment (stock and payments returned)',

@@ -9,7 +9,7 @@ import {
 } from '../delivery.contract.js';
 import { route } from './route-definition.js';
 
-const SHIPPING_ERRORS = ['BSK404', 'BSK409', 'SHP410', 'CHK380', 'SHP500', 'PAY401', 'AUT403', 'ATTR300'];
+const SHIPPING_ERRORS = ['BSK404', 'AUT498', 'BSK409', 'SHP410', 'CHK380', 'SHP500', 'PAY401', 'AUT403', 'ATTR300'];
 
 /** The delivery routes. */
 export const deliveryRoutes = {
@@ -31,7 +31,7 @@ export const deliveryRoutes = {
     query: siteLocaleQuerySchema,
     params: cartParamsSchema,
     answer: cartAnswerSchema,
-    errors: ['BSK409', 'BSK404'],
+    errors: ['BSK409', 'BSK404', 'AUT498'],
   }),
   validateShippingAddress: route('validateShippingAddress', {
     summary: 'Check a shipping address without saving it',
@@ -51,7 +51,7 @@ export const deliveryRoutes = {
     params: cartParamsSchema,
     body: billingAddressBodySchema,
     answer: cartAnswerSchema,
-    errors: ['BSK409', 'BSK404', 'BIL400', 'BILL410', 'CHK380', 'ATTR300'],
+    errors: ['BSK409', 'BSK404', 'AUT498', 'BIL400', 'BILL410', 'CHK380', 'ATTR300'],
   }),
   removeBillingAddress: route('removeBillingAddress', {
     summary: 'Remove the billing address',
@@ -60,7 +60,7 @@ export const deliveryRoutes = {
     query: siteLocaleQuerySchema,
     params: cartParamsSchema,
     answer: cartAnswerSchema,
-    errors: ['BSK409', 'BSK404'],
+    errors: ['BSK409', 'BSK404', 'AUT498'],
   }),
   getShippingMethods: route('getShippingMethods', {
     summary: 'Applicable shipping methods of a shipment ("me" for home delivery, "store-{storeId}" for a pickup store), with prices and delivery times',
@@ -69,7 +69,7 @@ export const deliveryRoutes = {
     query: siteLocaleQuerySchema,
     params: shippingMethodParamsSchema,
     answer: shipmentMethodsAnswerSchema,
-    errors: ['BSK409', 'BSK404', 'SHP404'],
+    errors: ['BSK409', 'BSK404', 'AUT498', 'SHP404'],
   }),
   setShippingMethod: route('setShippingMethod', {
     summary: 'Choose the shipping method of a shipment (SHP404 when it is not applicable)',
@@ -78,6 +78,6 @@ export const deliveryRoutes = {
     query: siteLocaleQuerySchema,
     body: setShippingMethodBodySchema,
     answer: cartAnswerSchema,
-    errors: ['BSK409', 'BSK404', 'SHP404', 'ATTR300'],
+    errors: ['BSK409', 'BSK404', 'AUT498', 'SHP404', 'ATTR300'],
   }),
 };

@@ -122,7 +122,7 @@ export const identityRoutes = {
     bodyLimitBytes: CREDENTIALS_BODY_LIMIT_BYTES,
     body: tokenRequestSchema,
     answer: tokenGrantSchema,
-    errors: ['AUT404', 'AUT432', 'API429'],
+    errors: ['AUT404', 'AUT409', 'AUT432', 'API429'],
   }),
   signIn: route('signIn', {
     summary: 'Sign in: answers an authorization code bound to the PKCE challenge',

@@ -1,6 +1,7 @@
 import { err, ok } from 'neverthrow';
 import type { Result } from 'neverthrow';
 import { strideError } from '@stride/domain/errors';
+import { SHIPPING_METHOD_CODES } from '@stride/domain/shipping';
 import type { CartGiftOption, CartPorts, StoredBasket, StoredBasketItem } from '@stride/domain/cart';
 import type { StrideError } from '@stride/domain/errors';
 import { availableUnits } from './cart-answer-item.js';
@@ -57,6 +58,10 @@ async function applyChange(tx: CartPorts, basket: StoredBasket, change: CartItem
     await tx.baskets.removeItem(basket.id, item.id);
     return ok(undefined);
   }
+  // Picked up in a store that no longer carries the variant at all: the line can only be removed or moved.
+  if (item.storeId !== null && item.shippingMethodCode !== SHIPPING_METHOD_CODES.shipToStore && item.storeStock === null) {
+    return err(strideError('INV407', undefined, { itemIds: item.id }));
+  }
   const gift = await applyGiftOption(tx, basket.id, item, change.giftOption);
   if (gift.isErr()) return gift;
   const maxQty = change.maxQty ?? item.maxQty;
@@ -81,7 +86,8 @@ async function applyChange(tx: CartPorts, basket: StoredBasket, change: CartItem
  * removes it), gives it another colour or size of its product, or removes it. Raising a quantity is
  * checked against maxQty and stock (INV408); another variant is checked as an add of it would be and
  * merges into a line that already holds it (see `checkLineVariant`); a gift-with-purchase line
- * cannot be changed (GWP403); a digital line takes a gift option, or loses it (null). Gift lines follow the new total; the basket's version counts the change.
+ * cannot be changed (GWP403), nor a pickup line whose store no longer carries it (INV407: remove or move it); a
+ * digital line takes a gift option, or loses it (null). Gift lines follow the new total; the basket's version counts the change.
  */
 export async function changeCartItem(deps: CartDeps, change: CartItemChange): Promise<Result<LoadedCart, StrideError>> {
   const now = deps.now();

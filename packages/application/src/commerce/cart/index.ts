@@ -6,6 +6,8 @@ export type { CartSite } from './cart-site.js';
 export { findOwnedBasket } from './owned-basket.js';
 export type { OwnershipOptions } from './owned-basket.js';
 export { loadCart, viewCart } from './load-cart.js';
+export { readCart } from './read-cart.js';
+export type { ReadCartInput } from './read-cart.js';
 export type { LoadedCart, LoadCartInput } from './load-cart.js';
 export { toCartAnswer, APPLIED_REWARD_METHODS } from './cart-answer.js';
 export { inCartTransaction } from './cart-transaction.js';

@@ -1,6 +1,7 @@
 import { err, ok } from 'neverthrow';
 import type { Result } from 'neverthrow';
 import { strideError } from '@stride/domain/errors';
+import { basketAccessRefusal } from '@stride/domain/cart';
 import type { CartPorts, StoredBasket } from '@stride/domain/cart';
 import type { StrideError } from '@stride/domain/errors';
 import type { CartCaller } from './cart-deps.js';
@@ -20,13 +21,22 @@ export interface OwnershipOptions {
   readonly siteLocale?: string | undefined;
 }
 
+/** Agents (with `allowAgent`) may act on any consumer's basket; everyone else on their own only. */
+function refusalFor(basket: StoredBasket | null, caller: CartCaller, options: OwnershipOptions): 'AUT498' | 'BSK404' | undefined {
+  if (basket !== null && options.allowAgent === true && caller.agentRole !== undefined) {
+    return basket.status !== 'OPEN' && options.includeClosed !== true ? 'BSK404' : undefined;
+  }
+  return basketAccessRefusal(basket, caller.consumerNo, options);
+}
+
 /**
  * The caller's basket among what was read. Another consumer's basket answers BSK404 exactly like a
- * missing one (same code, same message), so basket ids cannot be probed.
+ * missing one (same code, same message), so basket ids cannot be probed; only the guest who created a
+ * basket that a sign-in then gave to an account hears AUT498 (INVALID_CUSTOMER, see `basketAccessRefusal`).
  */
 export function ownedBasket(basket: StoredBasket | null, caller: CartCaller, options: OwnershipOptions = {}): Result<StoredBasket, StrideError> {
-  const mayAct = basket !== null && (basket.consumerNo === caller.consumerNo || (options.allowAgent === true && caller.agentRole !== undefined));
-  if (basket === null || !mayAct || (basket.status !== 'OPEN' && options.includeClosed !== true)) return err(strideError('BSK404'));
+  const refused = refusalFor(basket, caller, options);
+  if (basket === null || refused !== undefined) return err(strideError(refused ?? 'BSK404'));
   const otherSite = otherSiteRefusal(basket.currency, { agentRole: caller.agentRole, siteLocale: options.siteLocale ?? caller.siteLocale });
   return otherSite === undefined ? ok(basket) : err(otherSite);
 }

@@ -2,7 +2,7 @@ import type { CheckoutStore, ExpressWalletMethodId, InstrumentDraft, InstrumentR
 import { isExpressWalletMethod, isProviderPaid } from '@stride/domain/checkout';
 import type { StrideError } from '@stride/domain/errors';
 import { rewardsPaymentAllowed } from '@stride/domain/cart';
-import { strideError } from '@stride/domain/errors';
+import { strideError, STRIDE_DEFINED_ERRORS } from '@stride/domain/errors';
 import { moneyOf, toMajorUnits } from '@stride/domain/money';
 import { err, ok, type Result } from 'neverthrow';
 import { remainingBeforeNew } from './basket-payments.js';
@@ -79,7 +79,7 @@ async function draftFor(
           payment_method_id: 'ATHLETES_PAYMENT' as const,
           additionalData: { remainingAmount: toMajorUnits(moneyOf(Number(i.additionalData?.['remainingMinor'] ?? 0), basket.currency)) },
         }));
-      if (!rewardsPaymentAllowed(athlete)) return err(strideError('REW140', 'Rewards can be used once athlete credit covers its part.'));
+      if (!rewardsPaymentAllowed(athlete)) return err(strideError('REW409', STRIDE_DEFINED_ERRORS.REW409.message));
       return rewardInstrument(store, caller, input.payment_method_id, input.voucherId, remaining);
     }
   }

@@ -174,6 +174,7 @@ function storeOver(state: () => CheckoutState): CheckoutStore {
         const b = state().baskets[basketId];
         if (b !== undefined) b.status = status;
       },
+      setPreparedTax: async () => undefined,
     },
     instruments: {
       list: async (basketId) => [...(state().instruments[basketId] ?? [])],
@@ -190,6 +191,7 @@ function storeOver(state: () => CheckoutState): CheckoutStore {
     },
     inventory: {
       onHand: async (variantId) => variant(variantId).onlineStock,
+      carriedInStore: async () => true,
       takeOnline: take,
       takeInStore: async () => false,
       giveBackOnline: async (variantId, qty) => void (variant(variantId).onlineStock += qty),

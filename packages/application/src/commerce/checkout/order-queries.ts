@@ -1,3 +1,4 @@
+import { VALIDATION_EMAIL_PATTERN } from '@stride/domain/validation';
 import type { OrderRecord } from '@stride/domain/checkout';
 import type { StrideError } from '@stride/domain/errors';
 import { strideError } from '@stride/domain/errors';
@@ -45,12 +46,15 @@ export async function searchOrdersByEmail(
 /**
  * `POST /consumers-v3/consumer/TrackOrder` for guests: order number and e-mail (case-insensitive),
  * or order number and the `st` token given at placing. A wrong e-mail answers exactly like an
- * unknown order (ORD409), so the call cannot be used to learn which order numbers exist.
+ * unknown order (ORD409), so the call cannot be used to learn which order numbers exist; an e-mail that is not an
+ * e-mail address at all is ORD400 (order invalid e-mail), before any order is read.
  */
 export async function trackOrder(
   deps: Pick<CheckoutDeps, 'reader' | 'hashToken'>,
   input: { orderNumber: string; email?: string | undefined; st?: string | undefined },
 ): Promise<Result<OrderRecord, StrideError>> {
+  // Checked before any order is read, so it says nothing of which orders exist.
+  if (input.email !== undefined && !VALIDATION_EMAIL_PATTERN.test(input.email.trim())) return err(strideError('ORD400'));
   const order = await deps.reader.orders.find(input.orderNumber);
   if (!visible(order)) return err(strideError('ORD409'));
   const emailMatches = input.email !== undefined && input.email.trim().toLowerCase() === order.customerEmail.trim().toLowerCase() && order.customerEmail !== '';

@@ -1,6 +1,7 @@
 import type { CheckoutStore, PricedBasket } from '@stride/domain/checkout';
 import type { StrideError } from '@stride/domain/errors';
 import { strideError } from '@stride/domain/errors';
+import { basketAccessRefusal } from '@stride/domain/cart';
 import { err, ok, type Result } from 'neverthrow';
 import type { CheckoutCaller } from './checkout-deps.js';
 import { lockPricedBasket } from './lock-priced-basket.js';
@@ -9,7 +10,7 @@ import { otherSiteRefusal } from '../other-site-basket.js';
 /**
  * Locks and prices a basket the caller owns and may still change. Another consumer's basket answers
  * exactly like a missing one (BSK404), and so does a basket already ordered or merged; a basket of
- * another site's currency than the caller's site is BSK409.
+ * another site's currency than the caller's site is BSK409; its creator, after a sign-in gave it to an account, AUT498.
  */
 export async function lockOwnedOpenBasket(
   store: CheckoutStore,
@@ -18,7 +19,8 @@ export async function lockOwnedOpenBasket(
   now: Date,
 ): Promise<Result<PricedBasket, StrideError>> {
   const basket = await lockPricedBasket(store, basketId, now);
-  if (basket === null || basket.consumerNo !== caller.consumerNo || basket.status !== 'OPEN') return err(strideError('BSK404'));
+  const refused = basketAccessRefusal(basket, caller.consumerNo);
+  if (basket === null || refused !== undefined) return err(strideError(refused ?? 'BSK404'));
   const otherSite = otherSiteRefusal(basket.currency, caller);
   return otherSite === undefined ? ok(basket) : err(otherSite);
 }

@@ -14,6 +14,8 @@ import { cartSiteFor } from '../cart/cart-site.js';
 import { emailLocaleFor } from '../email-locale.js';
 import { settleOrder, type OrderOutcome } from './settle-order.js';
 import { authoriseOrderPayment } from './authorise-order-payment.js';
+import { isProviderPaid } from '@stride/domain/checkout';
+import { basketAccessRefusal } from '@stride/domain/cart';
 
 /** The place-order payload (commerce section 3) as the use case needs it. */
 export interface PlaceOrderInput {
@@ -62,14 +64,19 @@ async function reserveOrFind(deps: CheckoutDeps, input: PlaceOrderInput, st: str
   return deps.uow.run(async (store) => {
     // The row lock serialises two requests for one basket: the second finds the first one's order.
     const basket = await lockPricedBasket(store, input.cartId, deps.now());
-    if (basket === null || basket.consumerNo !== input.caller.consumerNo) return err(strideError('BSK404'));
+    const refused = basketAccessRefusal(basket, input.caller.consumerNo, { includeClosed: true });
+    if (basket === null || refused !== undefined) return err(strideError(refused ?? 'BSK404'));
     const existing = await store.orders.findByBasket(input.cartId);
     if (existing !== null) return ok({ order: existing, created: false });
     if (basket.status !== 'OPEN') return err(strideError('BSK404'));
     const otherSite = otherSiteRefusal(basket.currency, { ...input.caller, siteLocale: input.locale });
     if (otherSite !== undefined) return err(otherSite);
-    const ready = await checkBasketReady(store, basket, input.billingAddress);
+    const ready = await checkBasketReady(store, basket, input.billingAddress, 'ORD430');
     if (ready.isErr()) return err(ready.error);
+    // Prepared at another tax (the address, a promotion or a rate changed since): the shopper reviews the new one first.
+    if (typeof basket.preparedTaxMinor === 'number' && basket.preparedTaxMinor !== basket.totals.taxMinor) {
+      return err(strideError('TAX310'));
+    }
     const order = await reserveOrder(deps, store, ready.value, { inStore: inStore.value ?? null, stHash: deps.hashToken(st), locale: input.locale, site });
     return order.isErr() ? err(order.error) : ok({ order: order.value, created: true });
   });

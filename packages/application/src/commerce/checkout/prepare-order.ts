@@ -7,7 +7,7 @@ import { dropUnqualifiedGiftLines } from './drop-unqualified-gift-lines.js';
 
 /**
  * `POST /cart/v1/cart/prepareOrder`: every check of placing the order, nothing written but the removal of a free gift
- * the basket no longer qualifies for (GWP403).
+ * the basket no longer qualifies for (GWP403) and the tax it was prepared at (placing at another tax is TAX310).
  */
 export async function prepareOrder(deps: CheckoutDeps, input: { basketId: string; caller: CheckoutCaller }): Promise<Result<ReadyBasket, StrideError>> {
   const gifts = await dropUnqualifiedGiftLines(deps.uow, { basketId: input.basketId, consumerNo: input.caller.consumerNo }, deps.now());
@@ -16,6 +16,8 @@ export async function prepareOrder(deps: CheckoutDeps, input: { basketId: string
     const basket = await lockOwnedOpenBasket(store, input.basketId, input.caller, deps.now());
     if (basket.isErr()) return err(basket.error);
     const ready = await checkBasketReady(store, basket.value);
-    return ready.isErr() ? err(ready.error) : ok(ready.value);
+    if (ready.isErr()) return err(ready.error);
+    await store.baskets.setPreparedTax(input.basketId, basket.value.totals.taxMinor);
+    return ok(ready.value);
   });
 }

@@ -1,3 +1,4 @@
+import { REFRESH_TOKEN_DUPLICATE_WINDOW_MS } from '@stride/domain/auth';
 import { strideError, type StrideError } from '@stride/domain/errors';
 import { err, ok, ResultAsync, type Result } from 'neverthrow';
 import type { TokenGrant } from '../../api-contract/auth-token.contract.js';
@@ -6,8 +7,9 @@ import { issueTokenGrant } from './issue-token-grant.js';
 
 /**
  * Exchanges a refresh token for new tokens in the same family and marks it rotated. Presenting a
- * rotated token again is reuse (a stolen copy or a replay): the whole family is revoked, its access
- * tokens included, and the answer is AUT432, like an unknown, expired or revoked token.
+ * rotated token again within 10 s is a duplicated call (two tabs refreshing at once): AUT409, nothing
+ * issued, the family kept. Later it is reuse (a stolen copy or a replay): the whole family is revoked,
+ * its access tokens included, and the answer is AUT432, like an unknown, expired or revoked token.
  */
 export function rotateRefreshToken(deps: IdentityServiceDeps, refreshToken: string): ResultAsync<TokenGrant, StrideError> {
   let reusedFamily: string | undefined;
@@ -19,6 +21,7 @@ export function rotateRefreshToken(deps: IdentityServiceDeps, refreshToken: stri
         return err(strideError('AUT432'));
       }
       if (record.rotatedAt !== null) {
+        if (now.getTime() - record.rotatedAt.getTime() < REFRESH_TOKEN_DUPLICATE_WINDOW_MS) return err(strideError('AUT409'));
         await repos.refreshTokens.revokeFamily(record.familyId, now);
         reusedFamily = record.familyId;
         return err(strideError('AUT432'));

@@ -36,7 +36,7 @@ describe('routeCheckoutFailure', () => {
   });
 
   it('sends delivery changes and invalid shipping addresses back to shipping with the cart reloaded', () => {
-    for (const code of ['SHP404', 'SHP500', 'CHK380', 'PAY401', 'ORD516']) {
+    for (const code of ['SHP404', 'SHP500', 'CHK380', 'PAY401', 'TAX309', 'ORD516']) {
       expect(routeCheckoutFailure(answerFailure(400, code), 'place')).toMatchObject({ step: 'shipping', reloadCart: true, newCart: false });
     }
   });
@@ -54,6 +54,10 @@ describe('routeCheckoutFailure', () => {
     ] as const) {
       expect(routeCheckoutFailure(answerFailure(status, code), 'place')).toMatchObject({ step: 'billing', reloadCart: false, newCart: false, errorId: code });
     }
+  });
+
+  it('reloads the cart for a tax updated since the order was prepared (TAX310), keeping the basket and the step', () => {
+    expect(routeCheckoutFailure(answerFailure(409, 'TAX310'), 'place')).toMatchObject({ step: null, reloadCart: true, newCart: false, presentation: 'banner' });
   });
 
   it('reloads the page for an invalid customer', () => {

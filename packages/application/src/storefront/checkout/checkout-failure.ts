@@ -24,8 +24,10 @@ export interface CheckoutFailureRoute {
   readonly errorId?: string;
 }
 
-// Delivery changes and invalid shipping addresses send the shopper back to shipping.
-const DELIVERY_CODES = new Set(['SHP404', 'SHP410', 'SHP500', 'CHK380', 'CHK320', 'PAY401', 'ORD516', 'ORD517', 'ORD518']);
+// Delivery changes and invalid shipping addresses (a region tax cannot be calculated for, TAX309) send the shopper back to shipping.
+const DELIVERY_CODES = new Set(['SHP404', 'SHP410', 'SHP500', 'CHK380', 'CHK320', 'PAY401', 'TAX309', 'ORD516', 'ORD517', 'ORD518']);
+// Totals that changed since the order was prepared (TAX310 tax updated): the cart is reloaded for the shopper to review.
+const TOTALS_CHANGED_CODES = new Set(['TAX310']);
 // Items that can no longer be bought as they are: the cart is reloaded so the shopper sees which.
 const ITEM_IDS = new Set<CartErrorId>([
   'ITEM_NO_LONGER_AVAILABLE',
@@ -64,6 +66,7 @@ export function routeCheckoutFailure(failure: ApiFailure, stage: CheckoutStage):
     return { step: null, reloadCart: false, newCart: false, presentation: 'reload-page', message: CART_ERROR_MESSAGES.INVALID_CUSTOMER, errorId };
   }
   if (DELIVERY_CODES.has(errorId)) return { step: 'shipping', reloadCart: true, newCart: false, presentation: 'banner', message, errorId };
+  if (TOTALS_CHANGED_CODES.has(errorId)) return { step: null, reloadCart: true, newCart: false, presentation: 'banner', message, errorId };
   if (cartErrorId !== undefined && ITEM_IDS.has(cartErrorId)) {
     // In the cart ITEMS_OOS is shown at item level only; checkout says it in its banner.
     const text = cartErrorId === 'ITEMS_OOS' ? CART_ERROR_MESSAGES.ITEMS_OOS : message;

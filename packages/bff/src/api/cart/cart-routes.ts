@@ -1,5 +1,5 @@
 import { apiRoutes } from '@stride/application/api-routes';
-import { addItemsToCart, cartCurrencyFor, createCart, createCartWithItems, loadCart, mayNeedSettling } from '@stride/application/commerce';
+import { addItemsToCart, cartCurrencyFor, createCart, createCartWithItems, loadCart, mayNeedSettling, readCart } from '@stride/application/commerce';
 import type { CartDeps, LoadedCart } from '@stride/application/commerce';
 import type { CartFlash } from '@stride/domain/cart';
 import type { StrideError } from '@stride/domain/errors';
@@ -26,13 +26,24 @@ export function registerCartRoutes(app: Hono<AppEnv>, registry: OpenApiRegistry,
 
   // One currency per basket: the site's locale refuses a basket of another site's currency (BSK409).
   // A read also settles the deliveries the stores or the address no longer offer: the answer that finds a move reports it.
+  // The cart-load query (favStoreId, isPatchRequired, inventorySupplyCheck) shapes the answer; a plain read loads once.
   defineRoute(app, registry, apiRoutes.getCart, async ({ params, query, principal }) => {
-    const load = () => loadCart(deps, { basketId: params.basketId, principal: cartCaller(principal), allowAgent: true, siteLocale: query.locale });
-    const loaded = await load();
-    if (settle === undefined || loaded.isErr() || !mayNeedSettling(loaded.value.basket)) return answerOf(loaded);
-    const moved = await settle(params.basketId, principal, query.locale);
-    if (moved.length === 0) return answerOf(loaded);
-    return answerOf(await load()).map((answer) => ({ ...answer, flash: [...answer.flash, ...moved] }));
+    const caller = cartCaller(principal);
+    const plain = query.favStoreId === undefined && query.isPatchRequired === undefined && query.inventorySupplyCheck === undefined;
+    const loaded = await loadCart(deps, { basketId: params.basketId, principal: caller, allowAgent: true, siteLocale: query.locale });
+    if (loaded.isErr()) return answerOf(loaded);
+    const moved = settle !== undefined && mayNeedSettling(loaded.value.basket) ? await settle(params.basketId, principal, query.locale) : [];
+    if (moved.length === 0 && plain) return answerOf(loaded);
+    const read = await readCart(deps, {
+      basketId: params.basketId,
+      principal: caller,
+      allowAgent: true,
+      siteLocale: query.locale,
+      favStoreId: query.favStoreId,
+      isPatchRequired: query.isPatchRequired === undefined ? undefined : query.isPatchRequired === 'true',
+      inventorySupplyCheck: query.inventorySupplyCheck === undefined ? undefined : query.inventorySupplyCheck === 'true',
+    });
+    return read.map((answer) => (moved.length === 0 ? answer : { ...answer, flash: [...answer.flash, ...moved] }));
   });
 
   defineRoute(app, registry, apiRoutes.addCartItems, async ({ body, query, principal }) => {

@@ -4,7 +4,9 @@ import { useTestServer } from '../../testing/started-server.js';
 import { guestToken, signIn } from '../../testing/tokens.js';
 import { errorIdOf, post } from './identity-http.fixture.js';
 
-const store = useTestServer({ STRIDE_DEMO_DATA: 'true' });
+// The API's clock, moved on by a test that needs time to pass (reset after it).
+let clockOffsetMs = 0;
+const store = useTestServer({ STRIDE_DEMO_DATA: 'true' }, { now: () => new Date(Date.now() + clockOffsetMs) });
 
 const sql = () => store.started.sqlClient();
 const refresh = (refreshToken: string) => post(store.url, '/token/v2/auth/token', { type: 'Refresh', refreshToken });
@@ -21,14 +23,30 @@ describe('refresh rotation', () => {
     expect((await refresh(next.refreshToken)).status).toBe(200);
   });
 
-  it('revokes the whole family when a rotated token is presented again (AUT432)', async () => {
+  it('answers a rotated token presented again at once with 409 AUT409 (a duplicated call), issuing nothing and keeping the family', async () => {
     const grant = await guestToken(store.url);
     const second = (await refresh(grant.refreshToken)).body as { refreshToken: string };
-    const reuse = await refresh(grant.refreshToken);
-    expect(reuse.status).toBe(401);
-    expect(errorIdOf(reuse.body)).toBe('AUT432');
-    // The legitimate holder's newer token died with the family.
-    expect(errorIdOf((await refresh(second.refreshToken)).body)).toBe('AUT432');
+    const duplicate = await refresh(grant.refreshToken);
+    expect(duplicate.status).toBe(409);
+    expect(errorIdOf(duplicate.body)).toBe('AUT409');
+    expect(duplicate.body).not.toHaveProperty('accessToken');
+    // The client's retry, 2 s later, carries the newer token: it still works.
+    expect((await refresh(second.refreshToken)).status).toBe(200);
+  });
+
+  it('revokes the whole family when a rotated token is presented again after 10 s (AUT432)', async () => {
+    const grant = await guestToken(store.url);
+    const second = (await refresh(grant.refreshToken)).body as { refreshToken: string };
+    clockOffsetMs = 10_001;
+    try {
+      const reuse = await refresh(grant.refreshToken);
+      expect(reuse.status).toBe(401);
+      expect(errorIdOf(reuse.body)).toBe('AUT432');
+      // The legitimate holder's newer token died with the family.
+      expect(errorIdOf((await refresh(second.refreshToken)).body)).toBe('AUT432');
+    } finally {
+      clockOffsetMs = 0;
+    }
   });
 
   it('keeps the agent role through rotation', async () => {

@@ -75,6 +75,8 @@ export interface StoredBasket {
   readonly billingAddress: Readonly<Record<string, unknown>> | null;
   readonly shippingMethodCode: string | null;
   readonly favStoreId: string | null;
+  /** The consumer who created the basket (a guest, before a sign-in gave it to an account); absent in test doubles. */
+  readonly createdBy?: string | null;
   readonly deviceFingerprint: string | null;
   readonly version: number;
   readonly owner: BasketOwner;

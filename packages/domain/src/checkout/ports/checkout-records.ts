@@ -47,6 +47,10 @@ export interface LockedBasket extends Omit<PricedBasket, 'lines' | 'totals' | 'c
 export interface PricedBasket {
   readonly basketId: string;
   readonly consumerNo: string;
+  /** The consumer who created the basket (see `basketAccessRefusal`); absent in test doubles. */
+  readonly createdBy?: string | null;
+  /** The tax prepareOrder last priced, in minor units; null (or absent) when the order was never prepared. */
+  readonly preparedTaxMinor?: number | null;
   readonly status: 'OPEN' | 'ORDERED' | 'MERGED';
   readonly currency: string;
   readonly customerEmail: string | null;

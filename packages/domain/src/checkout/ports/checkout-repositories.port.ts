@@ -8,6 +8,8 @@ export interface BasketLock {
   /** Locks the basket row (SELECT ... FOR UPDATE) and reads its lines; null when there is no such basket. */
   lock(basketId: string): Promise<LockedBasket | null>;
   setStatus(basketId: string, status: 'OPEN' | 'ORDERED'): Promise<void>;
+  /** Records the tax the order was prepared at (what the shopper saw before placing it). */
+  setPreparedTax(basketId: string, taxMinor: number): Promise<void>;
 }
 
 /** The instruments on a basket. */
@@ -21,6 +23,8 @@ export interface BasketInstruments {
 export interface InventoryReservations {
   /** Units on hand: online stock, or a store's when storeId is given. */
   onHand(variantId: string, storeId: string | null): Promise<number>;
+  /** False when the store no longer carries the variant at all (no stock row), not merely out of it. */
+  carriedInStore(storeId: string, variantId: string): Promise<boolean>;
   /** False when fewer than qty units are left (nothing taken). */
   takeOnline(variantId: string, qty: number): Promise<boolean>;
   takeInStore(storeId: string, variantId: string, qty: number): Promise<boolean>;

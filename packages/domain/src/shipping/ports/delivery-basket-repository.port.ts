@@ -19,6 +19,8 @@ export interface DeliveryBasketLine {
 export interface DeliveryBasket {
   readonly basketId: string;
   readonly consumerNo: string;
+  /** The consumer who created the basket (see `basketAccessRefusal`); absent in test doubles. */
+  readonly createdBy?: string | null;
   readonly currency: CurrencyCode;
   readonly shippingAddress?: StoredAddress | undefined;
   readonly billingAddress?: StoredAddress | undefined;

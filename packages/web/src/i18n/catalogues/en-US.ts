@@ -169,6 +169,7 @@ export const enUS = {
   'apiError.BILL410': 'Please add a phone number to the billing address.',
   'apiError.BSK404': 'Your cart could not be found. We have started a new one.',
   'apiError.BSK409': 'This cart is priced for another Stride site.',
+  'apiError.REW409': 'Rewards can be used once athlete credit covers its part.',
   'apiError.CANT_SHIP_THERE': 'We cannot ship to this address.',
   'apiError.CAPTCHA_UNAVAILABLE': 'We could not check that you are not a robot just now. Please try again in a moment.',
   'apiError.CART_NOT_FOUND': 'Your cart could not be found. We have started a new one.',

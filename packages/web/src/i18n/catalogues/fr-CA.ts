@@ -173,6 +173,7 @@ export const frCA: Readonly<Record<MessageId, string>> = {
   'apiError.BILL410': 'Veuillez ajouter un numéro de téléphone à l’adresse de facturation.',
   'apiError.BSK404': 'Votre panier est introuvable. Nous en avons commencé un nouveau.',
   'apiError.BSK409': 'Ce panier est établi aux prix d’un autre site Stride.',
+  'apiError.REW409': 'Les récompenses peuvent être utilisées une fois que le crédit athlète a couvert sa part.',
   'apiError.CANT_SHIP_THERE': 'Nous ne pouvons pas livrer à cette adresse.',
   'apiError.CAPTCHA_UNAVAILABLE': 'Nous n’avons pas pu vérifier que vous n’êtes pas un robot pour le moment. Veuillez réessayer dans un instant.',
   'apiError.CART_NOT_FOUND': 'Votre panier est introuvable. Nous en avons commencé un nouveau.',

@@ -1,5 +1,5 @@
 import { deliveryTransitionEffect } from '@stride/domain/shipping';
-import { storefrontMessage } from '../../ui/storefront-message-text.js';
+import { storefrontMessage, storefrontMessageText } from '../../ui/storefront-message-text.js';
 import type { CartAnswer } from '@stride/application/storefront';
 import { type Translate } from '../../i18n/messages.js';
 
@@ -43,8 +43,10 @@ export function cartNotices(t: Translate, cart: Pick<CartAnswer, 'flash' | 'cust
     else if (transition === undefined && itemId !== undefined) byItem[itemId] = message;
     else if (!general.includes(message)) general.push(message);
   }
+  // The server words its notices with the named messages of section 8 in English: shown in the page's language.
   for (const notification of cart.customerNotifications) {
-    if (notification.message.trim() !== '' && !general.includes(notification.message)) general.push(notification.message);
+    const message = storefrontMessageText(t, notification.message);
+    if (message.trim() !== '' && !general.includes(message)) general.push(message);
   }
   return { byItem, general };
 }

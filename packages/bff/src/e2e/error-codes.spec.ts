@@ -1,0 +1,133 @@
+import type { Page } from '@playwright/test';
+import { buyableDemoVariants, demoData } from '../testing/demo-variants.js';
+import { signIn } from '../testing/tokens.js';
+import { guestCartInPage, hydrated, watchProblems } from './browser.fixture.js';
+import { expect, SHOPPER, test } from './store.fixture.js';
+
+// Shoes Stride New York SoHo (US101) holds, under the free-gift threshold so each cart keeps one line.
+const atSoho = new Set(
+  demoData()
+    .storeInventory.filter((s) => s.storeId === 'US101' && s.quantity >= 3)
+    .map((s) => s.variantId),
+);
+const shoes = buyableDemoVariants((v) => v.productType === 'FOOTWEAR' && v.onlineStock >= 3 && v.usdMinor < 10_000 && atSoho.has(v.variantId)).filter(
+  (v, i, all) => all.findIndex((o) => o.productId === v.productId) === i,
+);
+const shoe = (index: number) => {
+  const found = shoes[index];
+  if (found === undefined) throw new Error('the demo data has too few shoes at US101');
+  return found;
+};
+
+async function productName(page: Page, productId: string): Promise<string> {
+  return page.evaluate(async (id) => ((await (await fetch(`/products/v2/products/${id}/details`)).json()) as { name: string }).name, productId);
+}
+
+const item = (page: Page, name: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
+const storedBasketId = (page: Page) => page.evaluate(() => window.localStorage.getItem('stride.cart'));
+
+test.use({ storeName: 'error-codes' });
+
+test.describe('section 8 error handling on the cart page, in Chromium', () => {
+  test('INVALID_CUSTOMER: a guest whose basket a sign-in gave to an account gets a new cart, a toast, and a reload after 4 s', async ({ page, store }) => {
+    // 401: the old basket, answered AUT498 on purpose.
+    const problems = watchProblems(page, [401]);
+    const chosen = shoe(0);
+    await page.goto('/cart');
+    await hydrated(page);
+    const lost = await guestCartInPage(page, [{ productId: chosen.variantId, qty: 1 }]);
+    const name = await productName(page, chosen.productId);
+    await page.reload();
+    await item(page, name).waitFor();
+
+    // Another tab signs in with this guest's token: the basket becomes the shopper's account's.
+    const guestAccess = (await page.context().cookies()).find((cookie) => cookie.name === 'stride_at')?.value;
+    expect(guestAccess).toBeDefined();
+    await signIn(store.server.url, SHOPPER.email, SHOPPER.password, { basketId: lost }, guestAccess);
+
+    // The page's clock is ours from here, paused: the 4 s before the reload pass when the test says so.
+    await page.clock.install();
+    await page.clock.pauseAt(new Date(Date.now() + 1_000));
+    await page.reload();
+    await page.getByText('Your cart is no longer valid. The page will reload in a moment.').waitFor();
+    await expect.poll(() => storedBasketId(page)).not.toBe(lost);
+    const fresh = await storedBasketId(page);
+    expect(fresh).not.toBeNull();
+    await page.evaluate(() => Object.assign(window, { beforeTheReload: true }));
+
+    await page.clock.runFor(3_900);
+    expect(await page.evaluate(() => 'beforeTheReload' in window)).toBe(true);
+    const reloaded = page.waitForEvent('load');
+    await page.clock.runFor(200);
+    await reloaded;
+    expect(await page.evaluate(() => 'beforeTheReload' in window)).toBe(false);
+    await hydrated(page);
+    // After the reload: the new, empty cart, and no line of the basket that is the account's now.
+    await page.getByRole('heading', { level: 1, name: 'Cart' }).waitFor();
+    expect(await storedBasketId(page)).toBe(fresh);
+    expect(await item(page, name).count()).toBe(0);
+    expect(problems).toEqual([]);
+  });
+
+  test('ITEM_NOT_AVAILABLE at its item: a quantity change of a line another tab removed', async ({ page }) => {
+    // 409: the removed line, answered ORD404 on purpose.
+    const problems = watchProblems(page, [409]);
+    const [kept, removed] = [shoe(1), shoe(2)];
+    await page.goto('/cart');
+    await hydrated(page);
+    const basketId = await guestCartInPage(page, [
+      { productId: kept.variantId, qty: 1 },
+      { productId: removed.variantId, qty: 1 },
+    ]);
+    const removedName = await productName(page, removed.productId);
+    await page.reload();
+    await item(page, removedName).waitFor();
+    // Another tab takes the line out; this page still shows it.
+    await page.evaluate(async (id) => {
+      const cart = (await (await fetch(`/cart/v1/cart/${id}`)).json()) as { items: { id: string; productId: string }[] };
+      const line = cart.items[1];
+      if (line === undefined) throw new Error('no second line');
+      await fetch('/cart/v1/item', {
+        method: 'DELETE',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ cartId: id, itemId: line.id }),
+      });
+    }, basketId);
+
+    await item(page, removedName).getByLabel('Quantity').selectOption('2');
+    await item(page, removedName).getByText('This item is not available.').waitFor();
+    expect(await page.locator('p.banner--error').count()).toBe(0);
+    expect(problems).toEqual([]);
+  });
+
+  test('ITEM_NO_LONGER_AVAILABLE in the top banner: a quantity change of a pickup line its store no longer carries (INV407)', async ({ page, store }) => {
+    // 409: the delisted pickup line, answered INV407 on purpose.
+    const problems = watchProblems(page, [409]);
+    const chosen = shoe(3);
+    await page.goto('/cart');
+    await hydrated(page);
+    await page.evaluate(async (line) => {
+      const post = async (path: string, body: unknown) => {
+        const res = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+        if (!res.ok) throw new Error(`${path} answered ${res.status}`);
+        return (await res.json()) as { basketId: string };
+      };
+      await post('/token/v2/auth/token', { type: 'Guest' });
+      const { basketId } = await post('/cart/v1/cart', {});
+      await post('/cart/v1/item', { items: [{ cartId: basketId, productId: line.productId, upc: line.upc, storeId: 'US101' }] });
+      window.localStorage.setItem('stride.cart', basketId);
+    }, chosen);
+    const name = await productName(page, chosen.productId);
+    await page.reload();
+    await page.getByRole('heading', { name: /^Pickup/ }).waitFor();
+    await item(page, name).waitFor();
+    await store.sqlClient().query(`DELETE FROM store_inventory WHERE store_id = 'US101' AND variant_id = $1`, [chosen.variantId]);
+
+    await item(page, name).getByLabel('Quantity').selectOption('2');
+    const banner = page.locator('p.banner--error').filter({ hasText: 'Some items in your cart are no longer available.' });
+    await banner.waitFor();
+    expect(await item(page, name).getByText('Some items in your cart are no longer available.').count()).toBe(0);
+    expect(await item(page, name).getByLabel('Quantity').inputValue()).toBe('1');
+    expect(problems).toEqual([]);
+  });
+});
