@@ -14,7 +14,6 @@ import { cartSiteFor } from '../cart/cart-site.js';
 import { emailLocaleFor } from '../email-locale.js';
 import { settleOrder, type OrderOutcome } from './settle-order.js';
 import { authoriseOrderPayment } from './authorise-order-payment.js';
-import { isProviderPaid } from '@stride/domain/checkout';
 import { basketAccessRefusal } from '@stride/domain/cart';
 
 /** The place-order payload (commerce section 3) as the use case needs it. */
