@@ -26,7 +26,7 @@ describe('callApi', () => {
     const flaky = await flakyServer(1);
     expect(await callApi(flaky.url, 'getCatalog', {})).toEqual({
       ok: true,
-      value: { categories: [], features: { notifyMe: true, favorites: true, toastDismissMs: 5000 } },
+      value: { categories: [], features: { notifyMe: true, favorites: true, toastDismissMs: 5000, loyaltyMinPoints: 500 } },
     });
     expect(flaky.requests()).toBe(2);
   });

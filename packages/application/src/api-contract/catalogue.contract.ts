@@ -105,9 +105,14 @@ export const catalogAnswerSchema = z.object({
   categories: z.array(categoryNodeSchema),
   /**
    * The storefront's switches and settings the pages follow (bff configuration): notify me on out-of-stock sizes,
-   * favorites, and how long a toast stays (ms).
+   * favorites, how long a toast stays (ms) and the fewest loyalty points a member may pay with.
    */
-  features: z.object({ notifyMe: z.boolean(), favorites: z.boolean(), toastDismissMs: z.number().int().min(1000).max(60_000) }),
+  features: z.object({
+    notifyMe: z.boolean(),
+    favorites: z.boolean(),
+    toastDismissMs: z.number().int().min(1000).max(60_000),
+    loyaltyMinPoints: z.number().int().min(1),
+  }),
 });
 /** The storefront's switches and settings, as the catalog answer carries them to every page. */
 export type StorefrontFeatures = z.infer<typeof catalogAnswerSchema>['features'];

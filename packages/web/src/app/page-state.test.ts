@@ -11,7 +11,7 @@ function stateWith(data: unknown): SerialisedPageState {
     root: {
       market: { locale: 'fr-CA' },
       categories: [],
-      features: { notifyMe: true, favorites: true, toastDismissMs: 5000 },
+      features: { notifyMe: true, favorites: true, toastDismissMs: 5000, loyaltyMinPoints: 500 },
       origin: 'https://shop.example',
       messages,
     },

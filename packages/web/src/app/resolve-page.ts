@@ -6,7 +6,7 @@ import { matchRoute, PageError, PageRedirect, type PageState } from './router.js
 import { storefrontRoutes } from './routes.js';
 
 /** The switches of an error page whose catalog answer failed: nothing optional is offered, toasts stay their usual time. */
-const FALLBACK_FEATURES: RootData['features'] = { notifyMe: false, favorites: false, toastDismissMs: 5000 };
+const FALLBACK_FEATURES: RootData['features'] = { notifyMe: false, favorites: false, toastDismissMs: 5000, loyaltyMinPoints: 500 };
 
 export interface ResolveDeps {
   readonly api: ApiFactory;

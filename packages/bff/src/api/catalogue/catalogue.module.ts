@@ -47,6 +47,7 @@ export const catalogueModule = new ContainerModule(({ bind }) => {
         notifyMe: ctx.get(TOKENS.Config).STRIDE_NOTIFY_ME,
         favorites: ctx.get(TOKENS.Config).STRIDE_FAVORITES,
         toastDismissMs: ctx.get(TOKENS.Config).STRIDE_TOAST_DISMISS_MS,
+        loyaltyMinPoints: ctx.get(TOKENS.Config).STRIDE_LOYALTY_MIN_POINTS,
       },
     ),
   );

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactElement } from 'react';
-import { LOYALTY_MIN_POINTS_FOR_PAYMENT } from '@stride/domain/checkout';
 import { type CartAnswer } from '@stride/application/storefront';
+import { useRootData } from '../../app/router.js';
 import { useApi } from '../../app/services-context.js';
 import { useToasts } from '../../state/toasts.js';
 import { formatPrice } from '../../ui/format-price.js';
@@ -20,6 +20,8 @@ export function LoyaltyPayment({
   const messages = useMessages();
   const { t } = messages;
   const api = useApi();
+  // The configured minimum (STRIDE_LOYALTY_MIN_POINTS), as the server offers and checks it.
+  const minPoints = useRootData().features.loyaltyMinPoints;
   const toasts = useToasts();
   const [points, setPoints] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
@@ -54,12 +56,12 @@ export function LoyaltyPayment({
       <p>{t('loyalty.youHave', { points })}</p>
       {applied !== undefined ? (
         <p>{t('loyalty.applied', { amount: formatPrice(applied.amount, cart.currency, locale) })}</p>
-      ) : points >= LOYALTY_MIN_POINTS_FOR_PAYMENT ? (
+      ) : points >= minPoints ? (
         <button type="button" className="secondary-button" disabled={busy} onClick={() => void applyPoints()}>
           {t('loyalty.use')}
         </button>
       ) : (
-        <p className="form-note">{t('loyalty.needMin', { points: LOYALTY_MIN_POINTS_FOR_PAYMENT })}</p>
+        <p className="form-note">{t('loyalty.needMin', { points: minPoints })}</p>
       )}
     </section>
   );
