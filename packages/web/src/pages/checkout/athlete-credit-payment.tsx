@@ -1,6 +1,6 @@
 import { useState, type ReactElement } from 'react';
-import type { CartAnswer } from '@stride/application/storefront';
 import { useApi } from '../../app/services-context.js';
+import type { PaymentSectionProps } from './payment-section-props.js';
 import { useMessages } from '../../i18n/messages.js';
 import { shopperErrorText } from '../../ui/api-error-text.js';
 import { formatPrice } from '../../ui/format-price.js';
@@ -10,15 +10,7 @@ import { formatPrice } from '../../ui/format-price.js';
  * applied, the instrument's payableAmount and remainingAmount (major units, like every amount) say what it pays and
  * what is left for another method. Loaded only for an athlete with credit left.
  */
-export function AthleteCreditPayment({
-  cart,
-  locale,
-  onChanged,
-}: {
-  readonly cart: CartAnswer;
-  readonly locale: string;
-  readonly onChanged: () => Promise<void>;
-}): ReactElement {
+export function AthleteCreditPayment({ cart, locale, onChanged }: PaymentSectionProps): ReactElement {
   const messages = useMessages();
   const { t } = messages;
   const api = useApi();

@@ -1,22 +1,14 @@
 import { useEffect, useState, type ReactElement } from 'react';
-import { type CartAnswer } from '@stride/application/storefront';
 import { useRootData } from '../../app/router.js';
 import { useApi } from '../../app/services-context.js';
+import type { PaymentSectionProps } from './payment-section-props.js';
 import { useToasts } from '../../state/toasts.js';
 import { formatPrice } from '../../ui/format-price.js';
 import { useMessages } from '../../i18n/messages.js';
 import { shopperErrorText } from '../../ui/api-error-text.js';
 
 /** Loyalty points as payment, for a signed-in loyalty member (nothing for anyone else). */
-export function LoyaltyPayment({
-  cart,
-  locale,
-  onChanged,
-}: {
-  readonly cart: CartAnswer;
-  readonly locale: string;
-  readonly onChanged: () => Promise<void>;
-}): ReactElement | null {
+export function LoyaltyPayment({ cart, locale, onChanged }: PaymentSectionProps): ReactElement | null {
   const messages = useMessages();
   const { t } = messages;
   const api = useApi();

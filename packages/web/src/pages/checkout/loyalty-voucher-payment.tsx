@@ -1,7 +1,8 @@
 import { useEffect, useState, type ReactElement } from 'react';
 import type { ResultAsync } from 'neverthrow';
-import type { ApiFailure, CartAnswer } from '@stride/application/storefront';
+import type { ApiFailure } from '@stride/application/storefront';
 import { useApi } from '../../app/services-context.js';
+import type { PaymentSectionProps } from './payment-section-props.js';
 import { useMessages } from '../../i18n/messages.js';
 import { shopperErrorText } from '../../ui/api-error-text.js';
 import { formatPrice } from '../../ui/format-price.js';
@@ -12,15 +13,7 @@ type Voucher = { readonly id: string; readonly points: number; readonly amountIn
  * A loyalty member's vouchers at the billing step (commerce sections 3, 6 and 7): each usable one applies with
  * `PUT /cart/v1/cart/{basketId}/reward`, an applied one comes off like any instrument. Loaded only for a member.
  */
-export function LoyaltyVoucherPayment({
-  cart,
-  locale,
-  onChanged,
-}: {
-  readonly cart: CartAnswer;
-  readonly locale: string;
-  readonly onChanged: () => Promise<void>;
-}): ReactElement | null {
+export function LoyaltyVoucherPayment({ cart, locale, onChanged }: PaymentSectionProps): ReactElement | null {
   const messages = useMessages();
   const { t } = messages;
   const api = useApi();
