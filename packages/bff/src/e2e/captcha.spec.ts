@@ -1,7 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { onlineStock } from '../api/checkout/checkout-http.fixture.js';
 import { buyableDemoVariant, demoData } from '../testing/demo-variants.js';
-import { fillNewYorkAddress, hydrated, signInThroughDialog, watchProblems } from './browser.fixture.js';
+import { fillNewYorkAddress, hydrated, signInThroughDialog, watchProblems, closeMiniCart } from './browser.fixture.js';
 import { expect, SHOPPER, test } from './store.fixture.js';
 
 // The whole shop with the captcha on and the development verifier (STRIDE_RECAPTCHA=true, no reCAPTCHA keys): each
@@ -50,6 +50,7 @@ async function toSummary(page: Page, item: { path: string; colour: string; size:
   await page.getByRole('radiogroup', { name: 'Size' }).getByRole('radio', { name: item.size, exact: true }).check();
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await page.getByTestId('toast').filter({ hasText: 'Added to cart' }).waitFor();
+  await closeMiniCart(page);
   await page.getByRole('link', { name: /^Cart, \d+ items?$/ }).click();
   await page.getByRole('heading', { level: 1, name: 'Cart' }).waitFor();
   if (checkoutQuery === '') {

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import type { SqlClient } from '@stride/adapters-storage';
 import { demoData } from '../testing/demo-variants.js';
-import { fillNewYorkAddress, hydrated, seriousAxeViolations, signInThroughDialog, viewport, watchProblems } from './browser.fixture.js';
+import { fillNewYorkAddress, hydrated, seriousAxeViolations, signInThroughDialog, viewport, watchProblems, closeMiniCart } from './browser.fixture.js';
 import { expect, test } from './store.fixture.js';
 
 // Paying at checkout with a loyalty voucher, with athlete credit and with the sandbox pay-later provider (commerce
@@ -38,6 +38,7 @@ async function addShoe(page: Page): Promise<string> {
   await hydrated(page);
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await page.getByTestId('toast').filter({ hasText: 'Added to cart' }).waitFor();
+  await closeMiniCart(page);
   return variant?.id ?? '';
 }
 

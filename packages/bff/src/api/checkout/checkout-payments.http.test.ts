@@ -80,9 +80,10 @@ describe('athlete credit at checkout', () => {
     const credit = paid.body.payment_instruments.find((i: { payment_method_id: string }) => i.payment_method_id === 'ATHLETES_PAYMENT');
     expect(credit).toMatchObject({ amount: 50, additionalData: { payableAmount: 50, remainingAmount: Math.round((total - 50) * 100) / 100 } });
     expect(paid.body.totals.remainingToPay).toBe(Math.round((total - 50) * 100) / 100);
-    // A reward is refused while athlete credit leaves something to pay (commerce section 5).
+    // A reward is refused while athlete credit leaves something to pay (commerce section 5): REW409, REW140 being the
+    // spec's insufficient points balance.
     expect(errorId(await api(url, 'PUT', `/cart/v1/cart/${basketId}/reward`, athlete.accessToken, { appliedLoyaltyVoucher: 'LV-1000000002-01' }))).toBe(
-      'REW140',
+      'REW409',
     );
 
     await payWithCard(url, athlete.accessToken, basketId, '4111111111111111');
