@@ -15,7 +15,9 @@ async function flakyServer(drops: number): Promise<{ url: string; requests: () =
   server = createServer((req, res) => {
     requests += 1;
     if (requests <= drops) return void req.socket.destroy();
-    res.writeHead(200, { 'content-type': 'application/json' }).end('{"categories":[],"features":{"notifyMe":true,"favorites":true,"toastDismissMs":5000,"loyaltyMinPoints":500}}');
+    res
+      .writeHead(200, { 'content-type': 'application/json' })
+      .end('{"categories":[],"features":{"notifyMe":true,"favorites":true,"toastDismissMs":5000,"loyaltyMinPoints":500}}');
   });
   await new Promise<void>((done) => server?.listen(0, '127.0.0.1', done));
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, requests: () => requests };
