@@ -17,14 +17,14 @@ function trackingRequests(page: Page): Request[] {
 
 /**
  * Closes a site pop-up whenever one stands over what the test is about to click, as a shopper would: the demo site's
- * pop-ups open 2 s after the page (minimized tab or expanded dialog, fixed in the lower corner) and can cover the
+ * pop-ups open 2 s after the page (minimized tab, then expanded dialog, fixed in the lower corner) and can cover the
  * footer's "Cookie preferences" link at 1280 px.
  */
 async function closePopupsInTheWay(page: Page): Promise<void> {
   await page.addLocatorHandler(page.locator('.popup-tab, .popup[role="dialog"]').first(), async () => {
-    const dialog = page.locator('.popup[role="dialog"]');
-    if (!(await dialog.isVisible())) await page.locator('.popup-tab').click();
-    await dialog.getByRole('button', { name: 'Close' }).click();
+    // The minimized tab expands by itself after its delay and leaves the DOM: clicking it raced that expansion (the
+    // click waited on a detached tab until the test timed out), so the handler waits for the expanded dialog instead.
+    await page.locator('.popup[role="dialog"]').getByRole('button', { name: 'Close' }).click();
   });
 }
 
