@@ -1,8 +1,10 @@
 import { err, ok } from 'neverthrow';
 import type { Result } from 'neverthrow';
 import { SHIPPING_METHOD_CODES } from '@stride/domain/shipping';
+import type { CartFlash } from '@stride/domain/cart';
 import type { StrideError } from '@stride/domain/errors';
 import type { CartAnswer } from '../../api-contract/cart.contract.js';
+import { mayNeedSettling } from '../delivery/settle-deliveries.js';
 import type { CartCaller, CartDeps } from './cart-deps.js';
 import { loadCart, type LoadedCart } from './load-cart.js';
 import type { OwnershipOptions } from './owned-basket.js';
@@ -18,6 +20,11 @@ export interface ReadCartInput extends OwnershipOptions {
   readonly isPatchRequired?: boolean | undefined;
   /** False leaves out the stock flashes (a quick read, such as a mini cart's); they are in by default. */
   readonly inventorySupplyCheck?: boolean | undefined;
+  /**
+   * Moves the lines whose delivery is no longer offered (the delivery slice's), answering a flash per move; called only
+   * when the basket may hold such a line (`mayNeedSettling`).
+   */
+  readonly settle?: (() => Promise<CartFlash[]>) | undefined;
 }
 
 // The flashes that come from checking each line's stock (commerce section 8, flash types).
@@ -51,9 +58,16 @@ async function withFavouriteStore(deps: CartDeps, loaded: LoadedCart, storeId: s
  * Loads the caller's cart as `loadCart` does, honouring the cart load's query: `isPatchRequired` patches the basket to
  * the stock first and reports it in `customerNotifications`; `inventorySupplyCheck=false` leaves the stock flashes out;
  * `favStoreId` adds the favourite store's pickup option, with its stock, to each line delivered home (an unknown
- * store adds nothing: a favourite may have closed since it was chosen).
+ * store adds nothing: a favourite may have closed since it was chosen). A read also settles the deliveries the stores
+ * or the address no longer offer (`settle`), and the answer that finds a move reports it. A plain read (no query, nothing
+ * moved) loads the basket once.
  */
 export async function readCart(deps: CartDeps, input: ReadCartInput): Promise<Result<CartAnswer, StrideError>> {
+  const first = await loadCart(deps, input);
+  if (first.isErr()) return err(first.error);
+  const moved = input.settle !== undefined && mayNeedSettling(first.value.basket) ? await input.settle() : [];
+  const plain = input.favStoreId === undefined && input.isPatchRequired === undefined && input.inventorySupplyCheck === undefined;
+  if (moved.length === 0 && plain) return ok(first.value.answer);
   let notices: CustomerNotification[] = [];
   if (input.isPatchRequired === true) {
     const patched = await patchCartToStock(deps, { basketId: input.basketId, caller: input.principal, ownership: input });
@@ -65,5 +79,5 @@ export async function readCart(deps: CartDeps, input: ReadCartInput): Promise<Re
   const answer = loaded.value.answer;
   const flash = input.inventorySupplyCheck === false ? answer.flash.filter((f) => !SUPPLY_FLASHES.has(f.type)) : answer.flash;
   const items = input.favStoreId === undefined ? answer.items : await withFavouriteStore(deps, loaded.value, input.favStoreId);
-  return ok({ ...answer, items, flash, customerNotifications: [...answer.customerNotifications, ...notices] });
+  return ok({ ...answer, items, flash: [...flash, ...moved], customerNotifications: [...answer.customerNotifications, ...notices] });
 }

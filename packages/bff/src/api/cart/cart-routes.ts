@@ -1,5 +1,5 @@
 import { apiRoutes } from '@stride/application/api-routes';
-import { addItemsToCart, cartCurrencyFor, createCart, createCartWithItems, loadCart, mayNeedSettling, readCart } from '@stride/application/commerce';
+import { addItemsToCart, cartCurrencyFor, createCart, createCartWithItems, readCart } from '@stride/application/commerce';
 import type { CartDeps, LoadedCart } from '@stride/application/commerce';
 import type { CartFlash } from '@stride/domain/cart';
 import type { StrideError } from '@stride/domain/errors';
@@ -24,27 +24,20 @@ export function registerCartRoutes(app: Hono<AppEnv>, registry: OpenApiRegistry,
     answerOf(await createCart(deps, { caller: cartCaller(principal), currency: cartCurrencyFor(query.locale, query.currency), siteLocale: query.locale })),
   );
 
-  // One currency per basket: the site's locale refuses a basket of another site's currency (BSK409).
-  // A read also settles the deliveries the stores or the address no longer offer: the answer that finds a move reports it.
-  // The cart-load query (favStoreId, isPatchRequired, inventorySupplyCheck) shapes the answer; a plain read loads once.
-  defineRoute(app, registry, apiRoutes.getCart, async ({ params, query, principal }) => {
-    const caller = cartCaller(principal);
-    const plain = query.favStoreId === undefined && query.isPatchRequired === undefined && query.inventorySupplyCheck === undefined;
-    const loaded = await loadCart(deps, { basketId: params.basketId, principal: caller, allowAgent: true, siteLocale: query.locale });
-    if (loaded.isErr()) return answerOf(loaded);
-    const moved = settle !== undefined && mayNeedSettling(loaded.value.basket) ? await settle(params.basketId, principal, query.locale) : [];
-    if (moved.length === 0 && plain) return answerOf(loaded);
-    const read = await readCart(deps, {
+  // One currency per basket: the site's locale refuses a basket of another site's currency (BSK409). The read settles
+  // the deliveries no longer offered and honours the cart-load query (application's readCart).
+  defineRoute(app, registry, apiRoutes.getCart, async ({ params, query, principal }) =>
+    readCart(deps, {
       basketId: params.basketId,
-      principal: caller,
+      principal: cartCaller(principal),
       allowAgent: true,
       siteLocale: query.locale,
       favStoreId: query.favStoreId,
       isPatchRequired: query.isPatchRequired === undefined ? undefined : query.isPatchRequired === 'true',
       inventorySupplyCheck: query.inventorySupplyCheck === undefined ? undefined : query.inventorySupplyCheck === 'true',
-    });
-    return read.map((answer) => (moved.length === 0 ? answer : { ...answer, flash: [...answer.flash, ...moved] }));
-  });
+      settle: settle === undefined ? undefined : () => settle(params.basketId, principal, query.locale),
+    }),
+  );
 
   defineRoute(app, registry, apiRoutes.addCartItems, async ({ body, query, principal }) => {
     const basketId = body.items[0]?.cartId ?? '';

@@ -8,6 +8,7 @@ import { Dialog } from '../../ui/dialog.js';
 import { formErrorText } from '../../ui/form-error-text.js';
 import { GIFT_OPTION_DIALOG_ID } from './gift-option-dialog-id.js';
 import './gift-option-dialog.css';
+import { FieldAlert } from '../../ui/field-alert.js';
 
 type FieldErrors = Partial<Record<'to' | 'email' | 'message', string>>;
 
@@ -89,11 +90,7 @@ function GiftOptionForm({ productName, current, onSave }: GiftOptionDialogProps)
           </span>
         ) : null}
       </div>
-      {failure !== null ? (
-        <p className="field-error" role="alert">
-          {failure}
-        </p>
-      ) : null}
+      <FieldAlert message={failure} />
       <div className="button-row">
         <button type="submit" className="button-primary" disabled={busy}>
           {t('giftOption.save')}

@@ -9,6 +9,7 @@ import { useCart } from '../../state/cart.js';
 import { shopperErrorText } from '../../ui/api-error-text.js';
 import { formatPrice } from '../../ui/format-price.js';
 import '../../auth/in-store.css';
+import { FieldAlert } from '../../ui/field-alert.js';
 
 /**
  * The associate's price adjustments on the shopper's basket, on a store device with an in-store session only (the
@@ -80,11 +81,7 @@ export function InStoreAdjustments({ cart, locale }: { readonly cart: CartAnswer
           ))}
         </ul>
       ) : null}
-      {error !== null ? (
-        <p className="field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldAlert message={error} />
       <form className="auth-form" noValidate onSubmit={(event) => void submit(event)} aria-busy={busy}>
         <div className="field">
           <label htmlFor="in-store-adjust-item">{t('inStore.adjustItem')}</label>

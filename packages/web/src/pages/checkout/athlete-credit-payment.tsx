@@ -4,6 +4,7 @@ import type { PaymentSectionProps } from './payment-section-props.js';
 import { useMessages } from '../../i18n/messages.js';
 import { shopperErrorText } from '../../ui/api-error-text.js';
 import { formatPrice } from '../../ui/format-price.js';
+import { FieldAlert } from '../../ui/field-alert.js';
 
 /**
  * Athlete credit at the billing step (commerce sections 3 and 6): it pays what this year's credit covers; once
@@ -56,11 +57,7 @@ export function AthleteCreditPayment({ cart, locale, onChanged }: PaymentSection
           </button>
         </div>
       )}
-      {error !== null ? (
-        <p className="field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldAlert message={error} />
     </section>
   );
 }

@@ -6,6 +6,7 @@ import { useToasts } from '../../state/toasts.js';
 import { formatPrice } from '../../ui/format-price.js';
 import { shopperErrorText } from '../../ui/api-error-text.js';
 import { useMessages } from '../../i18n/messages.js';
+import { FieldAlert } from '../../ui/field-alert.js';
 
 export interface GiftCardPaymentProps {
   readonly cart: CartAnswer;
@@ -114,11 +115,7 @@ export function GiftCardPayment({ cart, locale, onChanged }: GiftCardPaymentProp
           />
         </div>
       </div>
-      {error !== null ? (
-        <p id="gift-card-error" className="field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldAlert id="gift-card-error" message={error} />
       {balance !== null ? (
         <p className="form-note" role="status">
           {balance}

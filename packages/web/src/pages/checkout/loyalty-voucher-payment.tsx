@@ -6,6 +6,7 @@ import type { PaymentSectionProps } from './payment-section-props.js';
 import { useMessages } from '../../i18n/messages.js';
 import { shopperErrorText } from '../../ui/api-error-text.js';
 import { formatPrice } from '../../ui/format-price.js';
+import { FieldAlert } from '../../ui/field-alert.js';
 
 type Voucher = { readonly id: string; readonly points: number; readonly amountInCurrency: number; readonly available: boolean; readonly eligible: boolean };
 
@@ -77,11 +78,7 @@ export function LoyaltyVoucherPayment({ cart, locale, onChanged }: PaymentSectio
       ) : applied.length === 0 ? (
         <p className="form-note">{t('voucher.none')}</p>
       ) : null}
-      {error !== null ? (
-        <p className="field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldAlert message={error} />
     </section>
   );
 }
