@@ -39,13 +39,19 @@ export async function startTestServer(env: NodeJS.ProcessEnv = {}, options: Test
   const serverEnv = { PORT: '0', HOST: '127.0.0.1', STRIDE_DB_IN_MEMORY: 'true', LOG_LEVEL: 'debug', STRIDE_CHECK_ANSWERS: 'true', ...env };
   const open = async (storageOptions: StorageOptions): Promise<SqlClient> => {
     if (options.freshDatabase === true || !inMemory(storageOptions)) return adaptersStorage.openSqlClient(storageOptions);
-    const config = parseConfig(serverEnv);
-    const kind = config.isOk() && seedsDemoData(config.value) ? 'demo' : 'migrated';
-    return adaptersStorage.PgliteSqlClient.open({ snapshot: await templateDatabase(kind) });
+    return adaptersStorage.PgliteSqlClient.open({ snapshot: await templateDatabase(startsFromDemo(serverEnv) ? 'demo' : 'migrated') });
   };
+  let fromDemoTemplate = false;
   const storage: StorageModule = {
     ...adaptersStorage,
-    openSqlClient: async (storageOptions) => (opened = await open(storageOptions)),
+    openSqlClient: async (storageOptions) => {
+      opened = await open(storageOptions);
+      fromDemoTemplate = options.freshDatabase !== true && inMemory(storageOptions) && startsFromDemo(serverEnv);
+      return opened;
+    },
+    // The demo template was made by this same seed (its name is a hash of the seed's code), so seeding its copy again
+    // would only read the demo data back and rewrite the same rows: about a second of CPU at every test server's start.
+    seedDemoData: async (client, hashers) => (fromDemoTemplate ? ALREADY_SEEDED : adaptersStorage.seedDemoData(client, hashers)),
   };
   const server = await startServer(serverEnv, {
     logger,
@@ -59,6 +65,28 @@ export async function startTestServer(env: NodeJS.ProcessEnv = {}, options: Test
     return opened;
   };
   return { server, logger, sqlClient };
+}
+
+/** What the server's seed answers for a copy of the demo template: the seed's work is in the copy already. */
+const ALREADY_SEEDED: Awaited<ReturnType<typeof adaptersStorage.seedDemoData>> = {
+  seeded: false,
+  categories: 0,
+  products: 0,
+  colourVariants: 0,
+  variants: 0,
+  prices: 0,
+  stores: 0,
+  storeInventory: 0,
+  promotions: 0,
+  promoCodes: 0,
+  giftCards: 0,
+  consumers: 0,
+};
+
+/** True when the server would seed the demo data, so its in-memory database starts as a copy of the demo template. */
+function startsFromDemo(env: NodeJS.ProcessEnv): boolean {
+  const config = parseConfig(env);
+  return config.isOk() && seedsDemoData(config.value);
 }
 
 function inMemory(options: StorageOptions): boolean {
