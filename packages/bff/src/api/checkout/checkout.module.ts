@@ -40,6 +40,7 @@ export const checkoutModule = new ContainerModule(({ bind }) => {
     hashToken: sha256Hex,
     captcha: ctx.get(CHECKOUT.CaptchaCheck),
     loyaltyMinPoints: ctx.get(TOKENS.Config).STRIDE_LOYALTY_MIN_POINTS,
+    loyalty: ctx.get(TOKENS.Config).STRIDE_LOYALTY,
     emails: ctx.get(TOKENS.EmailComposer),
     glossary: ctx.get(TOKENS.CatalogueGlossary),
     orderLink: orderLink(ctx.get(TOKENS.Config).STRIDE_PUBLIC_URL),
