@@ -32,7 +32,7 @@ export default function AccountConfirmations(): ReactElement {
   return (
     <>
       <Dialog id={SIGN_IN_CONFIRMATION_DIALOG} title={t('auth.signInConfirmTitle')}>
-        <p>{t('auth.signInConfirmText', { name, email })}</p>
+        <p>{t('auth.signInConfirmText', { email })}</p>
         {actions(SIGN_IN_CONFIRMATION_DIALOG, t('auth.continueShopping'))}
       </Dialog>
       <Dialog id={WELCOME_DIALOG} title={t('auth.welcome')}>

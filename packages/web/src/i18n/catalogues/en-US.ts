@@ -315,7 +315,7 @@ export const enUS = {
   'auth.welcomeBack': 'Welcome back',
   'auth.continueShopping': 'Continue shopping',
   'auth.goToAccount': 'Go to your account',
-  'auth.signInConfirmText': 'Hello {name}, you are signed in as {email}. Your cart and favorites are kept in your account.',
+  'auth.signInConfirmText': 'You are signed in as {email}. Your cart is kept in your account, on every device you sign in on.',
   'auth.signInConfirmTitle': 'You are signed in',
   'auth.startShopping': 'Start shopping',
   'auth.welcomeRewards': 'To start earning Stride Rewards, open the confirmation link we e-mailed to {email}.',

@@ -319,7 +319,7 @@ export const frCA: Readonly<Record<MessageId, string>> = {
   'auth.welcomeBack': 'Bon retour',
   'auth.continueShopping': 'Continuer vos achats',
   'auth.goToAccount': 'Aller à votre compte',
-  'auth.signInConfirmText': 'Bonjour {name}, vous êtes connecté en tant que {email}. Votre panier et vos favoris sont gardés dans votre compte.',
+  'auth.signInConfirmText': 'Vous êtes connecté en tant que {email}. Votre panier est gardé dans votre compte, sur chaque appareil où vous vous connectez.',
   'auth.signInConfirmTitle': 'Vous êtes connecté',
   'auth.startShopping': 'Commencer vos achats',
   'auth.welcomeRewards': 'Pour commencer à accumuler des points Stride Rewards, ouvrez le lien de confirmation envoyé à {email}.',
