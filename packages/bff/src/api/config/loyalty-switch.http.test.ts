@@ -2,7 +2,7 @@ import { DEMO_PASSWORD, DemoEmail } from '@stride/adapters-storage';
 import { describe, expect, it } from 'vitest';
 import { useTestServer } from '../../testing/started-server.js';
 import { signIn } from '../../testing/tokens.js';
-import { api, errorId, expectOk, readyBasket, shoePicker } from '../checkout/checkout-http.fixture.js';
+import { api, errorId, expectOk, payWithCard, placeOrder, readyBasket, shoePicker } from '../checkout/checkout-http.fixture.js';
 
 // Account section 6, "Loyalty features are toggled by configuration", and commerce section 2's simplified enrollment
 // setting: a store started with the programme off and the simplified sign-in on. The defaults (programme on, the
@@ -69,5 +69,28 @@ describe('the storefront with the loyalty programme off and the simplified sign-
       .sqlClient()
       .query('SELECT 1 FROM outbound_emails WHERE to_address = $1 AND template = $2', [email, 'loyalty-confirmation']);
     expect(mails).toEqual([]);
+  });
+
+  it("prices a member's basket and order without the members' promotions: shipping paid, the welcome code unknown", async () => {
+    const loyal = await signIn(store.url, DemoEmail.loyalty, DEMO_PASSWORD);
+    const basketId = await readyBasket(store.url, loyal.accessToken, nextShoe());
+    const cart = expectOk(await api(store.url, 'GET', `/cart/v1/cart/${basketId}`, loyal.accessToken), 'cart').body;
+    expect((cart.promoSummary as { promotionId: string }[]).map((p) => p.promotionId)).not.toContain('PROMO-LOYALTY-FREESHIP');
+    expect((cart.totals as { shipping: number }).shipping).toBeGreaterThan(0);
+    // The member's own welcome code (15% off, unused in the demo data) answers as a code nobody issued.
+    const welcome = await api(store.url, 'PUT', '/cart/v1/coupon', loyal.accessToken, { cartId: basketId, code: 'WELCOME-DE40000002' });
+    const unknown = await api(store.url, 'PUT', '/cart/v1/coupon', loyal.accessToken, { cartId: basketId, code: 'WELCOME-0000000000' });
+    expect([welcome.status, errorId(welcome)]).toEqual([unknown.status, errorId(unknown)]);
+    await payWithCard(store.url, loyal.accessToken, basketId, '4111111111111111');
+    const placed = expectOk(await placeOrder(store.url, loyal.accessToken, basketId), 'place').body;
+    expect(placed.status).toBe('PLACED');
+    expect(JSON.stringify(placed)).not.toContain('PROMO-LOYALTY-FREESHIP');
+    const [order] = await store.started
+      .sqlClient()
+      .query<{ shipping: number; promotions: string }>('SELECT shipping_minor AS shipping, promo_summary::text AS promotions FROM orders WHERE order_number = $1', [
+        placed.orderNumber,
+      ]);
+    expect(order?.shipping).toBeGreaterThan(0);
+    expect(order?.promotions).not.toContain('PROMO-LOYALTY-FREESHIP');
   });
 });
