@@ -203,22 +203,22 @@ export function SignUpForm({
       </div>
       {/* Joining is offered only while the programme runs (STRIDE_LOYALTY); the loyalty-only variant is not shown without it. */}
       {features.loyalty || known !== undefined ? (
-      <div className="field field--checkbox">
-        <input
-          id={loyaltyId}
-          type="checkbox"
-          name="loyalty"
-          required={known !== undefined}
-          aria-invalid={errors.loyaltyTerms !== undefined ? true : undefined}
-          aria-describedby={errors.loyaltyTerms !== undefined ? `${loyaltyId}-error` : undefined}
-        />
-        <label htmlFor={loyaltyId}>{t('auth.loyalty')}</label>
-        {errors.loyaltyTerms !== undefined ? (
-          <span id={`${loyaltyId}-error`} className="field-error">
-            {formErrorText(t, errors.loyaltyTerms)}
-          </span>
-        ) : null}
-      </div>
+        <div className="field field--checkbox">
+          <input
+            id={loyaltyId}
+            type="checkbox"
+            name="loyalty"
+            required={known !== undefined}
+            aria-invalid={errors.loyaltyTerms !== undefined ? true : undefined}
+            aria-describedby={errors.loyaltyTerms !== undefined ? `${loyaltyId}-error` : undefined}
+          />
+          <label htmlFor={loyaltyId}>{t('auth.loyalty')}</label>
+          {errors.loyaltyTerms !== undefined ? (
+            <span id={`${loyaltyId}-error`} className="field-error">
+              {formErrorText(t, errors.loyaltyTerms)}
+            </span>
+          ) : null}
+        </div>
       ) : null}
       <button type="submit" className="button-primary auth-submit" disabled={submitting}>
         {known === undefined ? t('auth.createAccountSubmit') : t('auth.joinSubmit')}

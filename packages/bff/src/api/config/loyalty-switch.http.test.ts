@@ -87,9 +87,10 @@ describe('the storefront with the loyalty programme off and the simplified sign-
     expect(JSON.stringify(placed)).not.toContain('PROMO-LOYALTY-FREESHIP');
     const [order] = await store.started
       .sqlClient()
-      .query<{ shipping: number; promotions: string }>('SELECT shipping_minor AS shipping, promo_summary::text AS promotions FROM orders WHERE order_number = $1', [
-        placed.orderNumber,
-      ]);
+      .query<{ shipping: number; promotions: string }>(
+        'SELECT shipping_minor AS shipping, promo_summary::text AS promotions FROM orders WHERE order_number = $1',
+        [placed.orderNumber],
+      );
     expect(order?.shipping).toBeGreaterThan(0);
     expect(order?.promotions).not.toContain('PROMO-LOYALTY-FREESHIP');
   });

@@ -132,8 +132,7 @@ export function EnrollmentFlow({ data }: { readonly data: EnrollmentData }): Rea
   // The loyalty-only sign-up is for a shopper who came signed in (step 7) or signed in at step 1 (step 4); one who
   // just declined to join in the sign-up form is not asked again.
   const offerJoin =
-    loyalty &&
-    profile !== null && !hasLoyaltyEnrollment(profile) && (step === S.completeProfileNonLoyalty || (step === S.profile && data.profile !== null));
+    loyalty && profile !== null && !hasLoyaltyEnrollment(profile) && (step === S.completeProfileNonLoyalty || (step === S.profile && data.profile !== null));
 
   return (
     <div className="auth-page enroll-page">
