@@ -17,7 +17,9 @@ async function flakyServer(drops: number): Promise<{ url: string; requests: () =
     if (requests <= drops) return void req.socket.destroy();
     res
       .writeHead(200, { 'content-type': 'application/json' })
-      .end('{"categories":[],"features":{"notifyMe":true,"favorites":true,"toastDismissMs":5000,"loyaltyMinPoints":500}}');
+      .end(
+        '{"categories":[],"features":{"notifyMe":true,"favorites":true,"toastDismissMs":5000,"loyaltyMinPoints":500,"loyalty":true,"simplifiedEnrollment":false}}',
+      );
   });
   await new Promise<void>((done) => server?.listen(0, '127.0.0.1', done));
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, requests: () => requests };
@@ -28,7 +30,10 @@ describe('callApi', () => {
     const flaky = await flakyServer(1);
     expect(await callApi(flaky.url, 'getCatalog', {})).toEqual({
       ok: true,
-      value: { categories: [], features: { notifyMe: true, favorites: true, toastDismissMs: 5000, loyaltyMinPoints: 500 } },
+      value: {
+        categories: [],
+        features: { notifyMe: true, favorites: true, toastDismissMs: 5000, loyaltyMinPoints: 500, loyalty: true, simplifiedEnrollment: false },
+      },
     });
     expect(flaky.requests()).toBe(2);
   });

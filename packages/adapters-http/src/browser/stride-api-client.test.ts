@@ -43,7 +43,10 @@ beforeAll(async () => {
       } else if (path === '/products/v2/search/autoSuggest') {
         answer(res, 200, { value: 1 });
       } else {
-        answer(res, 200, { categories: [], features: { notifyMe: true, favorites: true, toastDismissMs: 5000, loyaltyMinPoints: 500 } });
+        answer(res, 200, {
+          categories: [],
+          features: { notifyMe: true, favorites: true, toastDismissMs: 5000, loyaltyMinPoints: 500, loyalty: true, simplifiedEnrollment: false },
+        });
       }
     });
   });
@@ -103,7 +106,10 @@ describe('createStrideApiClient', () => {
     const wrong = await client(true).call('suggestProducts', { query: { q: 'run' } });
     expect(wrong._unsafeUnwrapErr().kind).toBe('unexpected');
     const right = await client(true).call('getCatalog');
-    expect(right._unsafeUnwrap()).toEqual({ categories: [], features: { notifyMe: true, favorites: true, toastDismissMs: 5000, loyaltyMinPoints: 500 } });
+    expect(right._unsafeUnwrap()).toEqual({
+      categories: [],
+      features: { notifyMe: true, favorites: true, toastDismissMs: 5000, loyaltyMinPoints: 500, loyalty: true, simplifiedEnrollment: false },
+    });
   });
 
   it('without a check (the browser), gives the answer as it came and still maps errors', async () => {

@@ -105,13 +105,16 @@ export const catalogAnswerSchema = z.object({
   categories: z.array(categoryNodeSchema),
   /**
    * The storefront's switches and settings the pages follow (bff configuration): notify me on out-of-stock sizes,
-   * favorites, how long a toast stays (ms) and the fewest loyalty points a member may pay with.
+   * favorites, how long a toast stays (ms), the fewest loyalty points a member may pay with, the loyalty programme
+   * (off: no joining, points, vouchers or welcome offer) and the sign-in dialog's simplified enrollment variant.
    */
   features: z.object({
     notifyMe: z.boolean(),
     favorites: z.boolean(),
     toastDismissMs: z.number().int().min(1000).max(60_000),
     loyaltyMinPoints: z.number().int().min(1),
+    loyalty: z.boolean(),
+    simplifiedEnrollment: z.boolean(),
   }),
 });
 /** The storefront's switches and settings, as the catalog answer carries them to every page. */

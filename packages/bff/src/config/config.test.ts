@@ -38,6 +38,8 @@ describe('parseConfig', () => {
       STRIDE_REVIEW_FLAGS_TO_HIDE: 3,
       STRIDE_NOTIFY_ME: true,
       STRIDE_FAVORITES: true,
+      STRIDE_LOYALTY: true,
+      STRIDE_SIMPLIFIED_ENROLLMENT: false,
       STRIDE_LIST_PAGE_SIZE: 20,
       STRIDE_LOYALTY_MIN_POINTS: 500,
       STRIDE_TOAST_DISMISS_MS: 5000,
@@ -50,12 +52,16 @@ describe('parseConfig', () => {
     expect(
       parseConfig({
         STRIDE_FAVORITES: 'false',
+        STRIDE_LOYALTY: 'false',
+        STRIDE_SIMPLIFIED_ENROLLMENT: 'true',
         STRIDE_LIST_PAGE_SIZE: '100',
         STRIDE_LOYALTY_MIN_POINTS: '1',
         STRIDE_TOAST_DISMISS_MS: '60000',
       })._unsafeUnwrap(),
     ).toMatchObject({
       STRIDE_FAVORITES: false,
+      STRIDE_LOYALTY: false,
+      STRIDE_SIMPLIFIED_ENROLLMENT: true,
       STRIDE_LIST_PAGE_SIZE: 100,
       STRIDE_LOYALTY_MIN_POINTS: 1,
       STRIDE_TOAST_DISMISS_MS: 60_000,
@@ -65,11 +71,15 @@ describe('parseConfig', () => {
       STRIDE_LOYALTY_MIN_POINTS: '0',
       STRIDE_TOAST_DISMISS_MS: '999',
       STRIDE_FAVORITES: 'maybe',
+      STRIDE_LOYALTY: 'no way',
+      STRIDE_SIMPLIFIED_ENROLLMENT: '2',
     })._unsafeUnwrapErr();
     expect(refused.issues.map((issue) => issue.split(':')[0]).sort()).toEqual([
       'STRIDE_FAVORITES',
       'STRIDE_LIST_PAGE_SIZE',
+      'STRIDE_LOYALTY',
       'STRIDE_LOYALTY_MIN_POINTS',
+      'STRIDE_SIMPLIFIED_ENROLLMENT',
       'STRIDE_TOAST_DISMISS_MS',
     ]);
   });

@@ -174,6 +174,17 @@ export const configSchema = z
      * favorites page and its link off the storefront, and the favorites calls answer as unknown routes (404).
      */
     STRIDE_FAVORITES: z.stringbool().default(true),
+    /**
+     * The loyalty programme (account section 6: "Loyalty features are toggled by configuration"): `false` takes joining,
+     * points, vouchers and the welcome offer off the storefront, checkout offers and takes no loyalty payment, sign-up
+     * joins nobody, and the programme's calls answer as unknown routes (404). Memberships stay stored for its return.
+     */
+    STRIDE_LOYALTY: z.stringbool().default(true),
+    /**
+     * The sign-in dialog's simplified enrollment variant (commerce section 2, Dialogs): the e-mail first, then the
+     * password of a known account or a short sign-up for a new one, and a confirmation dialog after signing in.
+     */
+    STRIDE_SIMPLIFIED_ENROLLMENT: z.stringbool().default(false),
     /** How many lines a page of favorites or saved-for-later holds when the call names no count (commerce section 9). */
     STRIDE_LIST_PAGE_SIZE: z.coerce.number().int().min(1).max(LIST_MAX_PAGE_SIZE).default(LIST_DEFAULT_PAGE_SIZE),
     /** The fewest loyalty points a member may pay with (commerce sections 5 and 9); below it, REW140. */

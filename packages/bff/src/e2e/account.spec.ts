@@ -513,8 +513,12 @@ test.describe('account pages in Chromium', () => {
     await dialog.getByLabel('Birth date (optional)').fill('12/09/1986');
     await dialog.getByRole('button', { name: 'Create account' }).click();
     await page.getByRole('banner').getByRole('link', { name: 'Account', exact: true }).waitFor();
-    await page.getByTestId('toast').filter({ hasText: 'Welcome to Stride' }).waitFor();
-    await page.getByRole('banner').getByRole('link', { name: 'Account', exact: true }).click();
+    // The welcome dialog (commerce section 2) names the shopper and joining's next step, the e-mailed link.
+    const welcomeDialog = page.getByRole('dialog', { name: 'Welcome to Stride' });
+    await welcomeDialog.getByText('Hello Grace, your Stride account is ready.').waitFor();
+    await welcomeDialog.getByText(`To start earning Stride Rewards, open the confirmation link we e-mailed to ${email}.`).waitFor();
+    await shot(page, 'welcome-dialog-375');
+    await welcomeDialog.getByRole('link', { name: 'Go to your account' }).click();
     expect(await page.getByRole('region', { name: 'Profile' }).textContent()).toContain('Grace Hopper');
     await page.getByRole('button', { name: 'Send a new confirmation link' }).click();
     await page.getByText(`We sent a new confirmation link to ${email}.`).waitFor();

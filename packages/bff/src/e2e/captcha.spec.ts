@@ -121,6 +121,7 @@ test.describe('the shop with the development captcha on', () => {
     await dialog.getByRole('button', { name: 'Create account' }).click();
     await page.getByRole('banner').getByRole('link', { name: 'Account', exact: true }).waitFor();
     expect([signUps, signIns]).toEqual([['development-register'], ['development-login']]);
+    await page.getByRole('dialog', { name: 'Welcome to Stride' }).getByRole('button', { name: 'Start shopping' }).click();
 
     await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
     await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).waitFor();

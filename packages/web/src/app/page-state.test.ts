@@ -11,7 +11,7 @@ function stateWith(data: unknown): SerialisedPageState {
     root: {
       market: { locale: 'fr-CA' },
       categories: [],
-      features: { notifyMe: true, favorites: true, toastDismissMs: 5000, loyaltyMinPoints: 500 },
+      features: { notifyMe: true, favorites: true, toastDismissMs: 5000, loyaltyMinPoints: 500, loyalty: true, simplifiedEnrollment: false },
       origin: 'https://shop.example',
       messages,
     },

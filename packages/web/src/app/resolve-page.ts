@@ -5,8 +5,15 @@ import { hasLocalePrefix, marketForRequest, marketFromPath, type RootData } from
 import { matchRoute, PageError, PageRedirect, type PageState } from './router.js';
 import { storefrontRoutes } from './routes.js';
 
-/** The switches of an error page whose catalog answer failed: nothing optional is offered, toasts stay their usual time. */
-const FALLBACK_FEATURES: RootData['features'] = { notifyMe: false, favorites: false, toastDismissMs: 5000, loyaltyMinPoints: 500 };
+/** The switches of an error page whose catalog answer failed: nothing optional is offered (the classic sign-in), toasts stay their usual time. */
+const FALLBACK_FEATURES: RootData['features'] = {
+  notifyMe: false,
+  favorites: false,
+  toastDismissMs: 5000,
+  loyaltyMinPoints: 500,
+  loyalty: false,
+  simplifiedEnrollment: false,
+};
 
 export interface ResolveDeps {
   readonly api: ApiFactory;

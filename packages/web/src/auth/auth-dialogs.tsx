@@ -1,25 +1,48 @@
-import type { ReactElement } from 'react';
+import { lazy, Suspense, useState, type ReactElement } from 'react';
+import { useRootData } from '../app/router.js';
+import { useDialogs } from '../state/dialogs.js';
 import { Dialog } from '../ui/dialog.js';
 import { EmployeeTerms } from './employee-terms.js';
 import { SignInForm } from './sign-in-form.js';
 import { SignUpForm } from './sign-up-form.js';
-import { EMPLOYEE_TERMS_DIALOG, SIGN_IN_DIALOG, SIGN_UP_DIALOG } from './use-auth-actions.js';
+import { EMPLOYEE_TERMS_DIALOG, SIGN_IN_CONFIRMATION_DIALOG, SIGN_IN_DIALOG, SIGN_UP_DIALOG, WELCOME_DIALOG } from './use-auth-actions.js';
 import { useMessages } from '../i18n/messages.js';
+
+// Each its own chunk: the simplified variant only where it is switched on, the confirmations when one first opens.
+const SimplifiedSignIn = lazy(() => import('./simplified-sign-in.js').then((module) => ({ default: module.SimplifiedSignIn })));
+const AccountConfirmations = lazy(() => import('./account-confirmations.js'));
 
 /** The account dialogs, loaded on first use (they are not part of the first-load JavaScript). */
 export function AuthDialogs(): ReactElement {
   const { t } = useMessages();
+  const dialogs = useDialogs();
+  const { simplifiedEnrollment } = useRootData().features;
+  const confirming = dialogs.isOpen(SIGN_IN_CONFIRMATION_DIALOG) || dialogs.isOpen(WELCOME_DIALOG);
+  // Once wanted they stay mounted, so a closing one slides out and gives focus back.
+  const [confirmations, setConfirmations] = useState(false);
+  if (confirming && !confirmations) setConfirmations(true);
   return (
     <>
-      <Dialog id={SIGN_IN_DIALOG} title={t('auth.welcomeBack')} height="large">
-        <SignInForm />
+      <Dialog id={SIGN_IN_DIALOG} title={simplifiedEnrollment ? t('enroll.lookupTitle') : t('auth.welcomeBack')} height="large">
+        {simplifiedEnrollment ? (
+          <Suspense fallback={<p>{t('common.loading')}</p>}>
+            <SimplifiedSignIn />
+          </Suspense>
+        ) : (
+          <SignInForm />
+        )}
       </Dialog>
       <Dialog id={SIGN_UP_DIALOG} title={t('auth.createAccount')} height="full">
-        <SignUpForm />
+        <SignUpForm after="welcome" />
       </Dialog>
       <Dialog id={EMPLOYEE_TERMS_DIALOG} title={t('employee.title')} height="large">
         <EmployeeTerms />
       </Dialog>
+      {confirming || confirmations ? (
+        <Suspense fallback={null}>
+          <AccountConfirmations />
+        </Suspense>
+      ) : null}
     </>
   );
 }

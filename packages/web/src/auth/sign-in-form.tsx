@@ -3,7 +3,7 @@ import type { SignInFailure } from '@stride/application/storefront';
 import { Link } from '../app/router.js';
 import { useDialogs } from '../state/dialogs.js';
 import { fieldText, FormField } from './form-field.js';
-import { SIGN_UP_DIALOG, useAuthActions } from './use-auth-actions.js';
+import { SIGN_UP_DIALOG, useAuthActions, type AfterAuth } from './use-auth-actions.js';
 import './auth.css';
 import { useMessages } from '../i18n/messages.js';
 import { withCaptchaTokens } from '../captcha/with-captcha-tokens.js';
@@ -14,9 +14,13 @@ import { shopperErrorText } from '../ui/api-error-text.js';
  * required). A failure shows the server's message, worded by its code in the page's language; a last
  * attempt or a locked account also offers the password reset (account section 8). `onCreateAccount` replaces
  * opening the sign-up dialog (a dialog that holds the form switches its own step, as the event sign-up does);
- * `initialEmail` prefills the e-mail (enrollment's lookup found the account).
+ * `initialEmail` prefills the e-mail (enrollment's lookup found the account); `after` names the dialog that follows.
  */
-export function SignInForm({ onCreateAccount, initialEmail }: { readonly onCreateAccount?: () => void; readonly initialEmail?: string } = {}): ReactElement {
+export function SignInForm({
+  onCreateAccount,
+  initialEmail,
+  after,
+}: { readonly onCreateAccount?: () => void; readonly initialEmail?: string; readonly after?: AfterAuth } = {}): ReactElement {
   const messages = useMessages();
   const { t } = messages;
   const { signIn } = useAuthActions();
@@ -30,7 +34,7 @@ export function SignInForm({ onCreateAccount, initialEmail }: { readonly onCreat
     const form = new FormData(event.currentTarget);
     setSubmitting(true);
     try {
-      setFailure(await signIn(fieldText(form, 'email'), fieldText(form, 'password'), withCaptchaTokens));
+      setFailure(await signIn(fieldText(form, 'email'), fieldText(form, 'password'), withCaptchaTokens, after));
     } finally {
       setSubmitting(false);
     }

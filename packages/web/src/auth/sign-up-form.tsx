@@ -4,8 +4,8 @@ import { PASSWORD_MIN_LENGTH } from '@stride/domain/auth';
 import { formatCalendarDate, parseCalendarDate, signUpDateFormat, type SignUpField } from '@stride/domain/validation';
 import { useDialogs } from '../state/dialogs.js';
 import { fieldText, FormField } from './form-field.js';
-import { useMarket } from '../app/router.js';
-import { SIGN_IN_DIALOG, storefrontSignUpConfig, useAuthActions } from './use-auth-actions.js';
+import { useMarket, useRootData } from '../app/router.js';
+import { SIGN_IN_DIALOG, storefrontSignUpConfig, useAuthActions, type AfterAuth } from './use-auth-actions.js';
 import './auth.css';
 import { useMessages } from '../i18n/messages.js';
 import { withCaptchaTokens } from '../captcha/with-captcha-tokens.js';
@@ -59,14 +59,18 @@ export function SignUpForm({
   onUseExisting,
   initialEmail,
   loyaltyOnly,
+  after,
 }: {
   readonly onUseExisting?: () => void;
   readonly initialEmail?: string;
   readonly loyaltyOnly?: LoyaltyOnlyVariant;
+  /** The dialog that follows the sign-up (the sign-up dialogs' welcome); a page's form says it itself. */
+  readonly after?: AfterAuth;
 } = {}): ReactElement {
   const messages = useMessages();
   const { t } = messages;
   const config = storefrontSignUpConfig(useMarket());
+  const { features } = useRootData();
   const dateFormat = signUpDateFormat(config);
   const { signUp } = useAuthActions();
   const dialogs = useDialogs();
@@ -99,6 +103,7 @@ export function SignUpForm({
                 birthDate: fieldText(form, 'birthDate'),
               },
               withCaptchaTokens,
+              after,
             );
       setFailure(outcome);
       // Account section 8: any other id is a banner the form scrolls to.
@@ -196,22 +201,25 @@ export function SignUpForm({
         <input id={newsletterId} type="checkbox" name="newsletter" defaultChecked={known?.newsletter} />
         <label htmlFor={newsletterId}>{t('auth.newsletter')}</label>
       </div>
-      <div className="field field--checkbox">
-        <input
-          id={loyaltyId}
-          type="checkbox"
-          name="loyalty"
-          required={known !== undefined}
-          aria-invalid={errors.loyaltyTerms !== undefined ? true : undefined}
-          aria-describedby={errors.loyaltyTerms !== undefined ? `${loyaltyId}-error` : undefined}
-        />
-        <label htmlFor={loyaltyId}>{t('auth.loyalty')}</label>
-        {errors.loyaltyTerms !== undefined ? (
-          <span id={`${loyaltyId}-error`} className="field-error">
-            {formErrorText(t, errors.loyaltyTerms)}
-          </span>
-        ) : null}
-      </div>
+      {/* Joining is offered only while the programme runs (STRIDE_LOYALTY); the loyalty-only variant is not shown without it. */}
+      {features.loyalty || known !== undefined ? (
+        <div className="field field--checkbox">
+          <input
+            id={loyaltyId}
+            type="checkbox"
+            name="loyalty"
+            required={known !== undefined}
+            aria-invalid={errors.loyaltyTerms !== undefined ? true : undefined}
+            aria-describedby={errors.loyaltyTerms !== undefined ? `${loyaltyId}-error` : undefined}
+          />
+          <label htmlFor={loyaltyId}>{t('auth.loyalty')}</label>
+          {errors.loyaltyTerms !== undefined ? (
+            <span id={`${loyaltyId}-error`} className="field-error">
+              {formErrorText(t, errors.loyaltyTerms)}
+            </span>
+          ) : null}
+        </div>
+      ) : null}
       <button type="submit" className="button-primary auth-submit" disabled={submitting}>
         {known === undefined ? t('auth.createAccountSubmit') : t('auth.joinSubmit')}
       </button>

@@ -30,6 +30,13 @@ import { useMessages } from '../i18n/messages.js';
 export const SIGN_IN_DIALOG = 'sign-in';
 export const SIGN_UP_DIALOG = 'sign-up';
 export const EMPLOYEE_TERMS_DIALOG = 'employee-terms';
+/** After a sign-in through the simplified enrollment variant (commerce section 2): who is signed in, and where next. */
+export const SIGN_IN_CONFIRMATION_DIALOG = 'sign-in-confirmation';
+/** After a sign-up through the sign-in or sign-up dialog (commerce section 2): the new account, and joining's next step. */
+export const WELCOME_DIALOG = 'welcome';
+
+/** What follows a sign-in or sign-up besides the toasts: the dialog that says so (the forms of a page say it themselves). */
+export type AfterAuth = 'confirm' | 'welcome';
 
 /**
  * The site's sign-up rules, as the API checks them for the same locale: the country's minimal age,
@@ -47,8 +54,8 @@ export interface AuthActions {
    * `withCaptcha` adds the captcha tokens to the sign-in and sign-up calls (withCaptchaTokens: the forms pass it, so
    * its module loads with them, not with the pages that only show who is signed in).
    */
-  signIn(email: string, password: string, withCaptcha?: (auth: AuthApi) => AuthApi): Promise<SignInFailure | null>;
-  signUp(values: SignUpFormValues, withCaptcha?: (auth: AuthApi) => AuthApi): Promise<SignUpFailure | null>;
+  signIn(email: string, password: string, withCaptcha?: (auth: AuthApi) => AuthApi, after?: AfterAuth): Promise<SignInFailure | null>;
+  signUp(values: SignUpFormValues, withCaptcha?: (auth: AuthApi) => AuthApi, after?: AfterAuth): Promise<SignUpFailure | null>;
   signOut(): Promise<void>;
   forgotPassword(email: string): Promise<FormFailure<'email'> | null>;
   resetPassword(input: ResetPasswordInput): Promise<FormFailure<'password' | 'confirmation'> | null>;
@@ -76,7 +83,7 @@ export function useAuthActions(): AuthActions {
   const itemCountBefore = cart.itemCount;
 
   const complete = useCallback(
-    async (signedIn: SignedIn, email: string, names: { firstName?: string; lastName?: string } = {}) => {
+    async (signedIn: SignedIn, email: string, names: { firstName?: string; lastName?: string } = {}, after?: AfterAuth) => {
       const { grant } = signedIn;
       const previous = session.info;
       const sameShopper = previous?.consumerNo === grant.consumerNo;
@@ -96,29 +103,31 @@ export function useAuthActions(): AuthActions {
       cart.replace(signedIn.cart);
       dialogs.close(SIGN_IN_DIALOG);
       dialogs.close(SIGN_UP_DIALOG);
-      toasts.show({ title: t('auth.signedIn'), message: t('auth.signedInMessage'), variant: 'success' });
+      // The dialog that follows says it instead of the toast; the employee terms come first (commerce section 4).
+      if (after === undefined) toasts.show({ title: t('auth.signedIn'), message: t('auth.signedInMessage'), variant: 'success' });
       if (signedIn.mergedCartNotice) toasts.show({ title: t('auth.cartMerged'), message: t('auth.cartMergedMessage'), variant: 'info' });
       if (signedIn.employeeTerms) dialogs.open(EMPLOYEE_TERMS_DIALOG);
+      else if (after !== undefined) dialogs.open(after === 'welcome' ? WELCOME_DIALOG : SIGN_IN_CONFIRMATION_DIALOG);
       if (IDENTITY_PAGES.test(location.pathname)) await reload();
     },
     [session, cart, dialogs, toasts, reload, location, t],
   );
 
   const signIn = useCallback(
-    async (email: string, password: string, withCaptcha = (auth: AuthApi) => auth): Promise<SignInFailure | null> => {
+    async (email: string, password: string, withCaptcha = (auth: AuthApi) => auth, after?: AfterAuth): Promise<SignInFailure | null> => {
       const result = await signInWithPkce(
         { ...deps, auth: withCaptcha(deps.auth) },
         { email, password, guestObjects: guestObjectsToMerge(basketOnScreen), itemCountBefore },
       );
       if (result.isErr()) return result.error;
-      await complete(result.value, email.trim());
+      await complete(result.value, email.trim(), {}, after);
       return null;
     },
     [deps, basketOnScreen, itemCountBefore, complete],
   );
 
   const signUp = useCallback(
-    async (values: SignUpFormValues, withCaptcha = (auth: AuthApi) => auth): Promise<SignUpFailure | null> => {
+    async (values: SignUpFormValues, withCaptcha = (auth: AuthApi) => auth, after?: AfterAuth): Promise<SignUpFailure | null> => {
       const now = new Date();
       const today = { year: now.getFullYear(), month: now.getMonth() + 1, day: now.getDate() };
       const result = await signUpAndSignIn(
@@ -132,8 +141,9 @@ export function useAuthActions(): AuthActions {
         },
       );
       if (result.isErr()) return result.error;
-      toasts.show({ title: t('auth.welcome'), message: t('auth.accountCreated'), variant: 'success' });
-      await complete(result.value, values.email?.trim() ?? '', { firstName: values.firstName?.trim() ?? '', lastName: values.lastName?.trim() ?? '' });
+      if (after === undefined) toasts.show({ title: t('auth.welcome'), message: t('auth.accountCreated'), variant: 'success' });
+      const names = { firstName: values.firstName?.trim() ?? '', lastName: values.lastName?.trim() ?? '' };
+      await complete(result.value, values.email?.trim() ?? '', names, after);
       return null;
     },
     [deps, basketOnScreen, itemCountBefore, complete, toasts, t, signUpConfig],

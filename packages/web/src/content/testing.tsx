@@ -18,7 +18,7 @@ export function WithPage({ path = '/en-us', children }: { readonly path?: string
   const root = {
     market: DEFAULT_CATALOGUE_MARKET,
     categories: [],
-    features: { notifyMe: false, favorites: true, toastDismissMs: 5000, loyaltyMinPoints: 500 },
+    features: { notifyMe: false, favorites: true, toastDismissMs: 5000, loyaltyMinPoints: 500, loyalty: true, simplifiedEnrollment: false },
     origin: 'http://stride.test',
     messages,
   };

@@ -1,14 +1,21 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { catalogueMarketFor } from '@stride/domain/catalogue';
+import type { RootData } from '../app/market.js';
+import { RouterProvider } from '../app/router.js';
 import { WithMessages } from '../i18n/testing.js';
 import { LoyaltyShippingBenefit } from './loyalty-shipping-benefit.js';
 
-const render = (locale: string) =>
+// Only the switches are read from the page's root data.
+const rootWith = (loyalty: boolean) => ({ features: { loyalty } }) as unknown as RootData;
+
+const render = (locale: string, loyalty = true) =>
   renderToString(
-    <WithMessages locale={locale}>
-      <LoyaltyShippingBenefit market={catalogueMarketFor(locale)} />
-    </WithMessages>,
+    <RouterProvider initial={{ href: '/', params: {}, Page: null, data: null, error: null, root: rootWith(loyalty) }}>
+      <WithMessages locale={locale}>
+        <LoyaltyShippingBenefit market={catalogueMarketFor(locale)} />
+      </WithMessages>
+    </RouterProvider>,
   );
 
 describe('the loyalty free-shipping benefit', () => {
@@ -23,5 +30,10 @@ describe('the loyalty free-shipping benefit', () => {
 
   it('is hidden on /en-gb (GB is one of the countries the spec hides it for)', () => {
     expect(render('en-GB')).toBe('');
+  });
+
+  it('is promised nowhere with the loyalty programme turned off (STRIDE_LOYALTY=false)', () => {
+    expect(render('en-US', false)).toBe('');
+    expect(render('fr-CA', false)).toBe('');
   });
 });

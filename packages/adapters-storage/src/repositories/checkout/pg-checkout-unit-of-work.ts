@@ -1,4 +1,5 @@
 import type { CheckoutStore, CheckoutUnitOfWork } from '@stride/domain/checkout';
+import type { PromotionRepository } from '@stride/domain/cart';
 import type { StrideError } from '@stride/domain/errors';
 import { err, type Result } from 'neverthrow';
 import type { SqlClient } from '../../sql/sql-client.port.js';
@@ -16,11 +17,17 @@ import { PgOrderTimeline } from './pg-order-timeline.js';
 import { PgPayerDirectory } from './pg-payer-directory.js';
 import { PgEmailOutbox } from '../identity/pg-emailed-link-repositories.js';
 
+/** What the checkout store reads through: a wrapper of the promotion reads (the loyalty programme's switch). */
+export interface PgCheckoutStoreOptions {
+  readonly promotions?: (repository: PromotionRepository) => PromotionRepository;
+}
+
 /**
  * The checkout repositories on one client (a transaction's, or the pool for single reads). The cart's
  * reads come without the line facts cache: an order is priced from the database, never a cached price.
  */
-export function pgCheckoutStore(sql: SqlClient): CheckoutStore {
+export function pgCheckoutStore(sql: SqlClient, options: PgCheckoutStoreOptions = {}): CheckoutStore {
+  const cart = pgCartPorts(sql);
   return {
     baskets: new PgBasketLock(sql),
     instruments: new PgBasketInstruments(sql),
@@ -33,7 +40,7 @@ export function pgCheckoutStore(sql: SqlClient): CheckoutStore {
     payers: new PgPayerDirectory(sql),
     coupons: new PgCouponRedemptions(sql),
     groupSpend: new PgGroupSpendLedger(sql),
-    cart: pgCartPorts(sql),
+    cart: options.promotions === undefined ? cart : { ...cart, promotions: options.promotions(cart.promotions) },
     outbox: new PgEmailOutbox(sql),
   };
 }
@@ -47,12 +54,15 @@ class RollbackWith extends Error {
 
 /** One database transaction per `run`: an error result rolls everything back, as a throw does. */
 export class PgCheckoutUnitOfWork implements CheckoutUnitOfWork {
-  constructor(private readonly sql: SqlClient) {}
+  constructor(
+    private readonly sql: SqlClient,
+    private readonly options: PgCheckoutStoreOptions = {},
+  ) {}
 
   async run<T>(work: (store: CheckoutStore) => Promise<Result<T, StrideError>>): Promise<Result<T, StrideError>> {
     try {
       return await this.sql.transaction(async (tx) => {
-        const result = await work(pgCheckoutStore(tx));
+        const result = await work(pgCheckoutStore(tx, this.options));
         if (result.isErr()) throw new RollbackWith(result.error);
         return result;
       });

@@ -9,6 +9,7 @@ import { remainingBeforeNew } from './basket-payments.js';
 import type { CheckoutCaller, CheckoutDeps } from './checkout-deps.js';
 import { findGiftCardWithPin, type BalanceCheckWho } from './check-gift-card-balance.js';
 import { lockOwnedOpenBasket } from './owned-basket.js';
+import { isLoyaltyPaymentMethod } from './loyalty-switch.js';
 import { athleteInstrument, giftCardInstrument, instrumentDraft, loyaltyPointsInstrument, rewardInstrument } from './stored-value-instrument.js';
 
 /** The instrument a shopper adds (the body of `POST /cart/v1/cart/{basketId}/paymentInstruments`). */
@@ -52,6 +53,8 @@ async function draftFor(
   card: InstrumentDraft | null,
 ): Promise<Result<InstrumentDraft, StrideError>> {
   const remaining = remainingBeforeNew(basket, onBasket);
+  // The programme turned off: its methods are unknown here, as pay later is without a provider.
+  if (deps.loyalty === false && isLoyaltyPaymentMethod(input.payment_method_id)) return err(strideError('PYT404'));
   switch (input.payment_method_id) {
     case 'CREDIT_CARD':
     case 'DW_APPLE_PAY':

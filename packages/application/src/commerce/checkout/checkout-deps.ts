@@ -38,6 +38,11 @@ export interface CheckoutDeps {
   readonly captcha?: CaptchaCheck | undefined;
   /** The fewest loyalty points a member may pay with (configuration; LOYALTY_MIN_POINTS_FOR_PAYMENT when absent). */
   readonly loyaltyMinPoints?: number | undefined;
+  /**
+   * The loyalty programme (configuration STRIDE_LOYALTY; on when absent): off, points and vouchers are neither offered
+   * nor taken, as PAY_LATER without a provider.
+   */
+  readonly loyalty?: boolean | undefined;
   /** Words the order confirmation e-mail in the site's locale. */
   readonly emails: EmailComposer;
   /** The catalogue's translations: order lines in the e-mail and in order answers are worded for the site. */

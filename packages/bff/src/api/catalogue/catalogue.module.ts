@@ -46,6 +46,8 @@ export const catalogueModule = new ContainerModule(({ bind }) => {
       {
         notifyMe: ctx.get(TOKENS.Config).STRIDE_NOTIFY_ME,
         favorites: ctx.get(TOKENS.Config).STRIDE_FAVORITES,
+        loyalty: ctx.get(TOKENS.Config).STRIDE_LOYALTY,
+        simplifiedEnrollment: ctx.get(TOKENS.Config).STRIDE_SIMPLIFIED_ENROLLMENT,
         toastDismissMs: ctx.get(TOKENS.Config).STRIDE_TOAST_DISMISS_MS,
         loyaltyMinPoints: ctx.get(TOKENS.Config).STRIDE_LOYALTY_MIN_POINTS,
       },

@@ -1,6 +1,7 @@
 import { PgCheckoutUnitOfWork, PgSandboxPaymentGateway, PgSavedInstrumentsUnitOfWork, pgCartStore, pgCheckoutStore, sha256Hex } from '@stride/adapters-storage';
 import { createSandboxPayLaterProvider } from '@stride/adapters-http';
-import { ContainerModule } from 'inversify';
+import { ContainerModule, type ResolutionContext } from 'inversify';
+import { loyaltyPromotions } from '../cart/loyalty-promotions.js';
 import { TOKENS } from '../../app.di-tokens.js';
 import { CART } from '../cart/cart.di-tokens.js';
 import { IDENTITY } from '../identity/identity.di-tokens.js';
@@ -14,9 +15,11 @@ import { returnsCentreFor, sellerFor } from './store-parties.js';
 
 /** Checkout: the sandbox acquirer as the payment gateway, the sandbox pay-later provider, PostgreSQL behind the checkout store and unit of work. */
 export const checkoutModule = new ContainerModule(({ bind }) => {
-  bind(CHECKOUT.UnitOfWork).toDynamicValue((ctx) => new PgCheckoutUnitOfWork(ctx.get(TOKENS.SqlClient)));
+  // With the loyalty programme off (STRIDE_LOYALTY=false) no order prices with the members' promotions.
+  const programme = (ctx: ResolutionContext) => ({ promotions: loyaltyPromotions(ctx.get(TOKENS.Config).STRIDE_LOYALTY) });
+  bind(CHECKOUT.UnitOfWork).toDynamicValue((ctx) => new PgCheckoutUnitOfWork(ctx.get(TOKENS.SqlClient), programme(ctx)));
   bind(CHECKOUT.SavedInstruments).toDynamicValue((ctx) => new PgSavedInstrumentsUnitOfWork(ctx.get(TOKENS.SqlClient)));
-  bind(CHECKOUT.Reader).toDynamicValue((ctx) => pgCheckoutStore(ctx.get(TOKENS.SqlClient)));
+  bind(CHECKOUT.Reader).toDynamicValue((ctx) => pgCheckoutStore(ctx.get(TOKENS.SqlClient), programme(ctx)));
   bind(CHECKOUT.SandboxAcquirer).toDynamicValue(
     (ctx) =>
       new PgSandboxPaymentGateway({
@@ -40,6 +43,7 @@ export const checkoutModule = new ContainerModule(({ bind }) => {
     hashToken: sha256Hex,
     captcha: ctx.get(CHECKOUT.CaptchaCheck),
     loyaltyMinPoints: ctx.get(TOKENS.Config).STRIDE_LOYALTY_MIN_POINTS,
+    loyalty: ctx.get(TOKENS.Config).STRIDE_LOYALTY,
     emails: ctx.get(TOKENS.EmailComposer),
     glossary: ctx.get(TOKENS.CatalogueGlossary),
     orderLink: orderLink(ctx.get(TOKENS.Config).STRIDE_PUBLIC_URL),
@@ -49,7 +53,7 @@ export const checkoutModule = new ContainerModule(({ bind }) => {
     checkoutApi(
       { ...ctx.get(CHECKOUT.Deps), wallet: ctx.get(CHECKOUT.SavedInstruments) },
       ctx.get(CART.Deps),
-      { store: pgCartStore(ctx.get(TOKENS.SqlClient)), now: ctx.get(TOKENS.Clock), glossary: ctx.get(TOKENS.CatalogueGlossary) },
+      { store: pgCartStore(ctx.get(TOKENS.SqlClient), programme(ctx)), now: ctx.get(TOKENS.Clock), glossary: ctx.get(TOKENS.CatalogueGlossary) },
       ctx.get(CHECKOUT.SandboxAcquirer),
       new URL(ctx.get(TOKENS.Config).STRIDE_PUBLIC_URL).origin,
     ),

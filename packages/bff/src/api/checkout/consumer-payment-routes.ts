@@ -15,37 +15,43 @@ import { giftCardRateLimit } from './gift-card-rate-limit.middleware.js';
 
 /** The consumer's loyalty vouchers and saved payment instruments: cards, gift cards, vouchers. */
 export function registerConsumerPaymentRoutes(app: Hono<AppEnv>, registry: OpenApiRegistry, deps: CheckoutDeps & Pick<SavedInstrumentsDeps, 'wallet'>): void {
-  defineRoute(app, registry, apiRoutes.getLoyaltyVouchers, async ({ principal }) => {
-    const caller = checkoutCaller(principal);
-    const loggedIn = caller.consumerType !== 'GUEST';
-    const payer = loggedIn ? await deps.reader.payers.find(caller.consumerNo) : null;
-    const access = checkRewardAccess({
-      loggedIn,
-      isLoyaltyMember: payer?.isLoyaltyMember === true,
-      loyaltyConfirmed: payer?.loyaltyConfirmationPending !== true,
+  // The loyalty programme turned off (STRIDE_LOYALTY=false): its vouchers' call is not served, and none is listed below.
+  if (deps.loyalty !== false) {
+    defineRoute(app, registry, apiRoutes.getLoyaltyVouchers, async ({ principal }) => {
+      const caller = checkoutCaller(principal);
+      const loggedIn = caller.consumerType !== 'GUEST';
+      const payer = loggedIn ? await deps.reader.payers.find(caller.consumerNo) : null;
+      const access = checkRewardAccess({
+        loggedIn,
+        isLoyaltyMember: payer?.isLoyaltyMember === true,
+        loyaltyConfirmed: payer?.loyaltyConfirmationPending !== true,
+      });
+      if (access.isErr()) return err(strideError(access.error.code));
+      if (payer === null) return err(strideError('REW130')); // refused above; narrows the type
+      const vouchers = await deps.reader.loyalty.vouchers(caller.consumerNo);
+      return ok({
+        memberId: payer.memberId,
+        currentLoyaltyPoints: payer.loyaltyPoints,
+        applicableLoyaltyVouchers: vouchers.map((v) => ({
+          id: v.id,
+          points: v.points,
+          amountInCurrency: toMajorUnits(moneyOf(v.amountMinor, v.currency)),
+          currency: v.currency,
+          available: v.status === 'AVAILABLE',
+          eligible: v.status === 'AVAILABLE' && (v.expiresAt === null || v.expiresAt > deps.now()),
+        })),
+      });
     });
-    if (access.isErr()) return err(strideError(access.error.code));
-    if (payer === null) return err(strideError('REW130')); // refused above; narrows the type
-    const vouchers = await deps.reader.loyalty.vouchers(caller.consumerNo);
-    return ok({
-      memberId: payer.memberId,
-      currentLoyaltyPoints: payer.loyaltyPoints,
-      applicableLoyaltyVouchers: vouchers.map((v) => ({
-        id: v.id,
-        points: v.points,
-        amountInCurrency: toMajorUnits(moneyOf(v.amountMinor, v.currency)),
-        currency: v.currency,
-        available: v.status === 'AVAILABLE',
-        eligible: v.status === 'AVAILABLE' && (v.expiresAt === null || v.expiresAt > deps.now()),
-      })),
-    });
-  });
+  }
 
   defineRoute(app, registry, apiRoutes.getSavedPaymentInstruments, async ({ principal }) => {
     const caller = checkoutCaller(principal);
     const saved = await listConsumerInstruments(deps, caller);
     const payer = await deps.reader.payers.find(caller.consumerNo);
-    const vouchers = payer?.isLoyaltyMember === true && !payer.loyaltyConfirmationPending ? await deps.reader.loyalty.vouchers(caller.consumerNo) : [];
+    const vouchers =
+      deps.loyalty !== false && payer?.isLoyaltyMember === true && !payer.loyaltyConfirmationPending
+        ? await deps.reader.loyalty.vouchers(caller.consumerNo)
+        : [];
     return ok({
       payment_instruments: [
         ...saved,

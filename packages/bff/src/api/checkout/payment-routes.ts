@@ -82,6 +82,8 @@ export function registerPaymentRoutes(app: Hono<AppEnv>, registry: OpenApiRegist
     return removed.isErr() ? err(removed.error) : cartAfter(cart, params.basketId, principal, query.locale);
   });
 
+  // The loyalty programme turned off (STRIDE_LOYALTY=false): applying a voucher answers as an unknown route.
+  if (deps.loyalty === false) return;
   defineRoute(app, registry, apiRoutes.applyReward, async ({ params, body, principal, query, c }) => {
     const caller = checkoutCaller(principal, query.locale);
     const instrument = { payment_method_id: 'REWARD_CODE' as const, voucherId: body.appliedLoyaltyVoucher };

@@ -20,7 +20,14 @@ const nextShoe = shoePicker();
 describe('the storefront configured away from its defaults', () => {
   it('tells every page its switches through the catalog answer: favorites off, toasts for 8 s, points from 3,000', async () => {
     const catalog = expectOk(await api(store.url, 'GET', '/products/v2/catalog?locale=en-US'), 'catalog');
-    expect(catalog.body.features).toEqual({ notifyMe: true, favorites: false, toastDismissMs: 8000, loyaltyMinPoints: 3000 });
+    expect(catalog.body.features).toEqual({
+      notifyMe: true,
+      favorites: false,
+      toastDismissMs: 8000,
+      loyaltyMinPoints: 3000,
+      loyalty: true,
+      simplifiedEnrollment: false,
+    });
   });
 
   it('answers every favorites call as an unknown route when favorites are off, and writes nothing', async () => {

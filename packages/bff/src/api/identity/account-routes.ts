@@ -30,7 +30,13 @@ export interface EmailedLinks {
 }
 
 /** Sign-up and the password calls (commerce section 7, Authentication; account section 3 values). */
-export function registerAccountRoutes(app: Hono<AppEnv>, registry: OpenApiRegistry, deps: IdentityServiceDeps, links: EmailedLinks): void {
+export function registerAccountRoutes(
+  app: Hono<AppEnv>,
+  registry: OpenApiRegistry,
+  deps: IdentityServiceDeps,
+  links: EmailedLinks,
+  switches: { readonly loyalty: boolean } = { loyalty: true },
+): void {
   defineRoute(app, registry, apiRoutes.signUp, async ({ body, query, headers, c }) => {
     const now = deps.now();
     const today = { year: now.getUTCFullYear(), month: now.getUTCMonth() + 1, day: now.getUTCDate() };
@@ -39,7 +45,8 @@ export function registerAccountRoutes(app: Hono<AppEnv>, registry: OpenApiRegist
     const input = {
       ...values,
       newsletter: values.newsletter === true || subscriptions?.newsletterConsent === true,
-      loyaltyConsent: subscriptions?.loyaltyConsent === true,
+      // With the programme turned off a sign-up joins nobody, whatever the caller sends.
+      loyaltyConsent: switches.loyalty && subscriptions?.loyaltyConsent === true,
       source: accountSource,
       recaptchaResponse: recaptcha_response,
       clientAddress: clientAddress(c),
@@ -57,6 +64,7 @@ export function registerAccountRoutes(app: Hono<AppEnv>, registry: OpenApiRegist
   );
   defineRoute(app, registry, apiRoutes.lookupConsumer, async ({ query, c }) => lookupConsumer(deps, { email: query.email, clientAddress: clientAddress(c) }));
   defineRoute(app, registry, apiRoutes.resetPassword, async ({ body }) => (await resetPassword(deps, body)).map(() => done));
+  if (!switches.loyalty) return;
   defineRoute(app, registry, apiRoutes.enrollInLoyalty, async ({ principal, query }) => {
     if (principal === undefined) return err(strideError('AUT432'));
     return enrollInLoyalty(deps, principal, links.loyaltyConfirmation, query.locale);

@@ -10,15 +10,26 @@ import { registerSubscriptionRoutes } from './subscription-routes.js';
 import { registerTokenRoutes } from './token-routes.js';
 import { registerWelcomePromoRoutes } from './welcome-promo-routes.js';
 
-/** The identity slice: token, sign-in, sign-up, sign-out, passwords, agent sign-in, in-store sessions, the profile, subscriptions, loyalty tokens and welcome promos. */
-export function identityApi(services: IdentityServiceDeps, links: EmailedLinks, loyaltyTokens: LoyaltyTokenSigner, stores: StoreDirectory): ApiSlice {
+/**
+ * The identity slice: token, sign-in, sign-up, sign-out, passwords, agent sign-in, in-store sessions, the profile,
+ * subscriptions, loyalty tokens and welcome promos. With the loyalty programme turned off (STRIDE_LOYALTY=false) its
+ * calls (joining, confirming, loyalty tokens, the welcome promo) are not served: each answers as an unknown route.
+ */
+export function identityApi(
+  services: IdentityServiceDeps,
+  links: EmailedLinks,
+  loyaltyTokens: LoyaltyTokenSigner,
+  stores: StoreDirectory,
+  switches: { readonly loyalty: boolean } = { loyalty: true },
+): ApiSlice {
   return {
     register(app, registry) {
       registerTokenRoutes(app, registry, services);
       registerInStoreSessionRoutes(app, registry, services, stores);
-      registerAccountRoutes(app, registry, services, links);
+      registerAccountRoutes(app, registry, services, links, switches);
       registerProfileRoutes(app, registry, services);
       registerSubscriptionRoutes(app, registry, services, links);
+      if (!switches.loyalty) return;
       registerLoyaltyTokenRoutes(app, registry, { uow: services.uow, now: services.now, loyaltyTokens });
       registerWelcomePromoRoutes(app, registry, services);
     },

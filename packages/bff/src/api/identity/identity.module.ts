@@ -45,6 +45,8 @@ export const identityModule = new ContainerModule(({ bind }) => {
     },
   }));
   bind(IDENTITY.Api).toDynamicValue((ctx) =>
-    identityApi(ctx.get(IDENTITY.Services), ctx.get(IDENTITY.EmailedLinks), ctx.get(IDENTITY.LoyaltyTokens), ctx.get(CATALOGUE.StoreDirectory)),
+    identityApi(ctx.get(IDENTITY.Services), ctx.get(IDENTITY.EmailedLinks), ctx.get(IDENTITY.LoyaltyTokens), ctx.get(CATALOGUE.StoreDirectory), {
+      loyalty: ctx.get(TOKENS.Config).STRIDE_LOYALTY,
+    }),
   );
 });

@@ -229,6 +229,8 @@ function ProfileFacts({ profile }: { readonly profile: ConsumerProfileView }): R
   const { t } = useMessages();
   const dialogs = useDialogs();
   const market = useMarket();
+  // The loyalty programme turned off (STRIDE_LOYALTY): no points, no membership section.
+  const { loyalty } = useRootData().features;
   const details = profile.consumerDetails;
   const name = [details.firstName, details.lastName].filter((part) => part !== '').join(' ');
   const accepted = profile.preferences.isEmployeeDiscountTCAccepted;
@@ -241,7 +243,7 @@ function ProfileFacts({ profile }: { readonly profile: ConsumerProfileView }): R
         <Fact term={t('account.type')}>{typeLabel(t, profile.consumerType)}</Fact>
         {profile.preferences.interests !== undefined ? <Fact term={t('account.interests')}>{interestsText(t, profile.preferences.interests)}</Fact> : null}
         {profile.preferences.preferredShoeSize !== undefined ? <Fact term={t('account.shoeSize')}>{profile.preferences.preferredShoeSize}</Fact> : null}
-        {profile.loyaltySummary !== undefined ? (
+        {loyalty && profile.loyaltySummary !== undefined ? (
           <Fact term={t('loyalty.title')}>
             <>
               {profile.loyaltySummary.points.balance.toLocaleString(market.locale)}
@@ -250,7 +252,7 @@ function ProfileFacts({ profile }: { readonly profile: ConsumerProfileView }): R
           </Fact>
         ) : null}
       </dl>
-      {profile.enrollment !== undefined ? (
+      {loyalty && profile.enrollment !== undefined ? (
         <Suspense fallback={null}>
           <AccountLoyalty email={profile.email} confirmed={profile.enrollment.doubleOptin} />
         </Suspense>

@@ -8,11 +8,11 @@ const S = ENROLLMENT_STEPS;
 /**
  * After signing in at step 1: a shopper outside the loyalty programme completes the loyalty-only sign-up
  * (step 4); a member with a partially enrolled profile goes on to the mobile or profile step; a complete member
- * is done (step 9).
+ * is done (step 9). With the programme turned off (`loyalty` false) nobody is asked to join: membership is not looked at.
  * @example stepAfterSignIn({ isLoyaltyMember: false, consumerDetails: { email: 'a@b.co' } }) // 4
  */
-export function stepAfterSignIn(profile: EnrollmentProfile): EnrollmentStep {
-  if (!hasLoyaltyEnrollment(profile)) return S.completeProfileNonLoyalty;
+export function stepAfterSignIn(profile: EnrollmentProfile, loyalty = true): EnrollmentStep {
+  if (loyalty && !hasLoyaltyEnrollment(profile)) return S.completeProfileNonLoyalty;
   if (!isProfilePartiallyEnrolled(profile.consumerDetails)) return S.success;
   return enrollmentStart(profile);
 }

@@ -18,6 +18,9 @@ describe('the enrollment page flow', () => {
     expect(stepAfterSignIn(member({ phone: undefined }))).toBe(6);
     expect(stepAfterSignIn(member({ postalCode: '' }))).toBe(7);
     expect(stepAfterSignIn(member({}))).toBe(9);
+    // With the programme turned off (STRIDE_LOYALTY=false) nobody is asked to join: a complete non-member is done.
+    expect(stepAfterSignIn({ isLoyaltyMember: false, consumerDetails: complete }, false)).toBe(9);
+    expect(stepAfterSignIn({ isLoyaltyMember: false, consumerDetails: { ...complete, phone: '' } }, false)).toBe(6);
   });
 
   it('after the welcome: mobile without a phone, else profile', () => {

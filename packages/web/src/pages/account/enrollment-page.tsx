@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
 import type { ConsumerProfileView } from '@stride/application/storefront';
 import { ENROLLMENT_STEPS, type EnrollmentStep } from '@stride/domain/auth';
-import { Link, useLocation, useMarket, type LoadArgs } from '../../app/router.js';
+import { Link, useLocation, useMarket, useRootData, type LoadArgs } from '../../app/router.js';
 import { ApiProvider, useApi } from '../../app/services-context.js';
 import { loadConsumerProfile } from '../../auth/profile-api.js';
 import { useMessages, type MessageId } from '../../i18n/messages.js';
@@ -70,6 +70,8 @@ export function EnrollmentFlow({ data }: { readonly data: EnrollmentData }): Rea
   const session = useSession();
   const location = useLocation();
   const dialogs = useDialogs();
+  // The loyalty programme turned off (STRIDE_LOYALTY): nobody is asked to join (no loyalty-only sign-up).
+  const { loyalty } = useRootData().features;
   const [step, setStep] = useState<EnrollmentStep>(() => enrollmentStart(data.profile));
   const [profile, setProfile] = useState<ConsumerProfileView | null>(data.profile);
   const [email, setEmail] = useState(data.query.email ?? '');
@@ -92,12 +94,12 @@ export function EnrollmentFlow({ data }: { readonly data: EnrollmentData }): Rea
     void Promise.all([loadConsumerProfile(api), steps()]).then(([answer, { stepAfterSignIn }]) => {
       if (!live || answer.isErr()) return;
       setProfile(answer.value);
-      setStep((from) => moveEnrollment(from, from === S.signUp ? S.welcome : stepAfterSignIn(answer.value)));
+      setStep((from) => moveEnrollment(from, from === S.signUp ? S.welcome : stepAfterSignIn(answer.value, loyalty)));
     });
     return () => {
       live = false;
     };
-  }, [signedIn, step, api]);
+  }, [signedIn, step, api, loyalty]);
 
   const openDialog = dialogs.open;
   useEffect(() => {
@@ -130,7 +132,7 @@ export function EnrollmentFlow({ data }: { readonly data: EnrollmentData }): Rea
   // The loyalty-only sign-up is for a shopper who came signed in (step 7) or signed in at step 1 (step 4); one who
   // just declined to join in the sign-up form is not asked again.
   const offerJoin =
-    profile !== null && !hasLoyaltyEnrollment(profile) && (step === S.completeProfileNonLoyalty || (step === S.profile && data.profile !== null));
+    loyalty && profile !== null && !hasLoyaltyEnrollment(profile) && (step === S.completeProfileNonLoyalty || (step === S.profile && data.profile !== null));
 
   return (
     <div className="auth-page enroll-page">

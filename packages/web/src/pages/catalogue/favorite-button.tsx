@@ -31,7 +31,7 @@ export function FavoriteButton({
   const { features } = useRootData();
   const { signedIn } = useSession();
   const toasts = useToasts();
-  const entry = useFavoriteEntry(api, signedIn, productId);
+  const entry = useFavoriteEntry(api, signedIn, productId, features.favorites);
   const [busy, setBusy] = useState(false);
 
   // Favorites need JavaScript (the token is renewed in the browser); without it, or turned off, there is no button.

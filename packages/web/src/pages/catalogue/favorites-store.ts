@@ -56,9 +56,14 @@ function readFavorites(api: StrideApiClient, signedIn: boolean): void {
   });
 }
 
-/** Whether `productId` is one of the shopper's favorites; the first heart on a page reads the list for all of them. */
-export function useFavoriteEntry(api: StrideApiClient, signedIn: boolean, productId: string): FavoriteEntry | null {
-  useEffect(() => readFavorites(api, signedIn), [api, signedIn]);
+/**
+ * Whether `productId` is one of the shopper's favorites; the first heart on a page reads the list for all of them.
+ * With favorites turned off (`enabled` false, STRIDE_FAVORITES) nothing is read: the calls are not served.
+ */
+export function useFavoriteEntry(api: StrideApiClient, signedIn: boolean, productId: string, enabled: boolean): FavoriteEntry | null {
+  useEffect(() => {
+    if (enabled) readFavorites(api, signedIn);
+  }, [api, signedIn, enabled]);
   const current = useSyncExternalStore(subscribe, snapshot, snapshot);
   return current.entries.get(productId) ?? null;
 }
