@@ -211,7 +211,7 @@ export const identityRoutes = {
     query: consumerAddressQuerySchema,
     body: consumerAddressBodySchema,
     answer: addedConsumerAddressAnswerSchema,
-    errors: ['ATTR300', 'CHK380', 'AUT432', 'PRO404'],
+    errors: ['ATTR300', 'CHK380', 'CCA400', 'AUT432', 'PRO404'],
   }),
   updateConsumerAddress: route('updateConsumerAddress', {
     summary: "Changes an address of the consumer's book (main: true makes it the main one of its type); answers the book",
@@ -221,7 +221,7 @@ export const identityRoutes = {
     query: consumerAddressQuerySchema,
     body: consumerAddressBodySchema,
     answer: consumerAddressBookAnswerSchema,
-    errors: ['ATTR300', 'CHK380', 'CCA401', 'AUT432', 'PRO404'],
+    errors: ['ATTR300', 'CHK380', 'CCA400', 'CCA401', 'AUT432', 'PRO404'],
   }),
   deleteConsumerAddress: route('deleteConsumerAddress', {
     summary: "Removes an address from the consumer's book (a removed main one hands over to the next of its type); answers the book",
