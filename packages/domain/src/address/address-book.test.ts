@@ -29,7 +29,15 @@ describe('address book (account section 4)', () => {
   });
 
   it('knows the same address (CCA400) by its fields, whatever the case, spacing, id or main flag', () => {
-    const elm: Address = { id: 'a1', approachType: 'S', firstName: 'Rae', lastName: 'Moss', addressLine1: '12 Elm Street', city: 'Portland', postalCode: '97205' };
+    const elm: Address = {
+      id: 'a1',
+      approachType: 'S',
+      firstName: 'Rae',
+      lastName: 'Moss',
+      addressLine1: '12 Elm Street',
+      city: 'Portland',
+      postalCode: '97205',
+    };
     expect(isSameAddress(elm, { ...elm, id: 'a2', main: true, addressLine1: ' 12  elm STREET ', addressLine2: '' })).toBe(true);
     expect(isSameAddress(elm, { ...elm, approachType: 'B' })).toBe(false);
     expect(isSameAddress(elm, { ...elm, addressLine2: 'Apt 4' })).toBe(false);

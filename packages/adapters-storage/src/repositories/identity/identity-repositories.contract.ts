@@ -127,7 +127,16 @@ export function runIdentityRepositoriesContract(name: string, open: () => Promis
       const phone = `5${digits}`;
       const owner = unique('C');
       const created = await run((r) =>
-        r.accounts.createRegistered({ consumerNo: owner, email: `${unique('o')}@example.com`, passwordHash: 'h', firstName: 'A', lastName: 'B', newsletterOptIn: false, phone, phoneCode: '+1' }),
+        r.accounts.createRegistered({
+          consumerNo: owner,
+          email: `${unique('o')}@example.com`,
+          passwordHash: 'h',
+          firstName: 'A',
+          lastName: 'B',
+          newsletterOptIn: false,
+          phone,
+          phoneCode: '+1',
+        }),
       );
       expect(created.isOk()).toBe(true);
       const someoneElse = await registered();

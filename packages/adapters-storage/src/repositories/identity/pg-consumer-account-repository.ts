@@ -100,7 +100,11 @@ export class PgConsumerAccountRepository implements ConsumerAccountRepository {
 
   async isPhoneOnAnotherAccount(consumerNo: string, phone: string, phoneCode: string | undefined): Promise<boolean> {
     if (phone.replace(/\D/g, '') === '') return false;
-    const rows = await this.sql.query<{ taken: boolean }>(`SELECT ${phoneTaken('$1::text', '$2::text', '$3::text')} AS taken`, [phone, phoneCode ?? null, consumerNo]);
+    const rows = await this.sql.query<{ taken: boolean }>(`SELECT ${phoneTaken('$1::text', '$2::text', '$3::text')} AS taken`, [
+      phone,
+      phoneCode ?? null,
+      consumerNo,
+    ]);
     return rows[0]?.taken === true;
   }
 

@@ -34,11 +34,7 @@ export interface ProfileUpdateInput {
  * AUT444 (on the phone field) when a profile change sets a phone that is another account's: the phone sign-up refuses
  * with AUT442 (account section 8: phone already in use, two ids), refused the same way when changed later.
  */
-export async function phoneTakenByAnother(
-  repos: IdentityRepositories,
-  consumerNo: string,
-  changes: ConsumerProfileChanges,
-): Promise<StrideError | undefined> {
+export async function phoneTakenByAnother(repos: IdentityRepositories, consumerNo: string, changes: ConsumerProfileChanges): Promise<StrideError | undefined> {
   if (changes.phone === undefined || !(await repos.accounts.isPhoneOnAnotherAccount(consumerNo, changes.phone, changes.phoneCode))) return undefined;
   return strideError('AUT444', undefined, { field: 'phone' });
 }

@@ -18,11 +18,16 @@ async function cartWith(token: string, line: { productId: string; upc: string; q
 }
 
 describe('ProductItemMaxQuantity (commerce section 8, flash types)', () => {
-  it("flashes a line the sign-in merge capped at its maxQty, with the maximum, until its quantity is lowered", async () => {
+  it('flashes a line the sign-in merge capped at its maxQty, with the maximum, until its quantity is lowered', async () => {
     const shoe = buyableDemoVariant((v) => v.productType === 'FOOTWEAR' && v.onlineStock >= 10);
     const line = { productId: shoe.productId, upc: shoe.upc, qty: 2, maxQty: 3 };
     const email = `max-qty-${Date.now()}@example.com`;
-    const signUp = await cartCall(store.url, 'POST', '/consumers-v3/auth/signup', undefined, { firstName: 'Max', lastName: 'Quinn', email, password: 'Good-pass-1' });
+    const signUp = await cartCall(store.url, 'POST', '/consumers-v3/auth/signup', undefined, {
+      firstName: 'Max',
+      lastName: 'Quinn',
+      email,
+      password: 'Good-pass-1',
+    });
     expect(signUp.status).toBe(201);
     const account = await signIn(store.url, email, 'Good-pass-1');
     const own = await cartWith(account.accessToken, line);
@@ -34,7 +39,9 @@ describe('ProductItemMaxQuantity (commerce section 8, flash types)', () => {
     const cart = await cartCall(store.url, 'GET', `/cart/v1/cart/${merged.basketId}`, merged.accessToken);
     const [item] = cart.body.items as { id: string; qty: number; maxQty: number }[];
     expect(item).toMatchObject({ qty: 3, maxQty: 3 });
-    expect(maxQuantityFlashes(cart)).toEqual([{ code: 'INV408', type: 'ProductItemMaxQuantity', details: { itemId: item?.id, productId: shoe.productId, maxQty: 3 } }]);
+    expect(maxQuantityFlashes(cart)).toEqual([
+      { code: 'INV408', type: 'ProductItemMaxQuantity', details: { itemId: item?.id, productId: shoe.productId, maxQty: 3 } },
+    ]);
 
     const lowered = await cartCall(store.url, 'PUT', `/cart/v1/cart/${merged.basketId}/item`, merged.accessToken, {
       cartId: merged.basketId,

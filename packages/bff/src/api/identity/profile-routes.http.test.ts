@@ -106,11 +106,13 @@ describe('PUT /consumers-v3/consumer', () => {
     expect(await getProfile(shopper.accessToken)).toEqual(before);
   });
 
-  it("answers 409 AUT444 on the phone field to a phone that is another account's, and changes nothing; one's own phone is kept", async () => {
+  it("answers 409 AUT444 to a phone that is another account's, and changes nothing; one's own phone is kept", async () => {
     const ipa = await signIn(store.url, DemoEmail.ipa, DEMO_PASSWORD);
     const before = await getProfile(ipa.accessToken);
     // The demo shopper's phone, typed with punctuation: compared by its digits, as sign-up compares it (AUT442).
-    const taken = await call('PUT', '/consumers-v3/consumer', ipa.accessToken, { consumerProfile: { consumerDetails: { firstName: 'Ines', phone: '(212) 555-0140' } } });
+    const taken = await call('PUT', '/consumers-v3/consumer', ipa.accessToken, {
+      consumerProfile: { consumerDetails: { firstName: 'Ines', phone: '(212) 555-0140' } },
+    });
     expect(taken).toMatchObject({ status: 409, body: { errorDetails: [{ errorId: 'AUT444', message: 'This phone number is already in use.' }] } });
     expect(await getProfile(ipa.accessToken)).toEqual(before);
 
