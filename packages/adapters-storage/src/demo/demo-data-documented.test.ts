@@ -30,7 +30,7 @@ describe('the demo data as docs/demo-data.md describes it', () => {
       storeInventory: 30956,
       promotions: 11,
       promoCodes: 7,
-      giftCards: 6,
+      giftCards: 9,
       accounts: 8,
     });
   });

@@ -5,7 +5,8 @@ export const DEMO_GIFT_CARD = { number: '7777000000000001', pin: '1234', currenc
 
 /**
  * Demo gift cards: the named one, one with a zero balance (GFC740), one expired (GFC812), one
- * suspended (GFC725), a large USD one and a CAD one. Expiry dates are fixed, never relative.
+ * suspended (GFC725), a large USD one, a CAD one, and three small USD ones (10.00 each), enough to reach the limit of
+ * gift cards per basket (GFC410) with money still to pay. Expiry dates are fixed, never relative.
  */
 export function demoGiftCards(): DemoGiftCard[] {
   return [
@@ -31,5 +32,14 @@ export function demoGiftCards(): DemoGiftCard[] {
     },
     { number: '7777000000000005', pin: '5555', currency: 'CAD', initialMinor: 7500, balanceMinor: 7500, expiresAt: null, status: 'ACTIVE' },
     { number: '7777000000000006', pin: '6666', currency: 'USD', initialMinor: 5000, balanceMinor: 5000, expiresAt: null, status: 'SUSPENDED' },
+    ...['7', '8', '9'].map((digit) => ({
+      number: `777700000000000${digit}`,
+      pin: digit.repeat(4),
+      currency: 'USD',
+      initialMinor: 1000,
+      balanceMinor: 1000,
+      expiresAt: null,
+      status: 'ACTIVE' as const,
+    })),
   ];
 }

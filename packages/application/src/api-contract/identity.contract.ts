@@ -98,14 +98,17 @@ export const loyaltyEnrollmentAnswerSchema = z.object({
 /** Body of `POST /consumers-v3/consumer/loyalty/confirm`: the token of the e-mailed double opt-in link. */
 export const confirmLoyaltyRequestSchema = z.object({ token: z.string().min(1).max(200) });
 
-/** Body of `POST /consumers-v3/consumer/changepassword`. */
-export const changePasswordRequestSchema = z.object({ currentPassword: password, newPassword: password });
+/**
+ * Body of `POST /consumers-v3/consumer/changepassword`. `confirmPassword`, the new password typed again, is optional (a
+ * caller without the field, such as the CLI, leaves it out); sent, it must match (FE340, commerce section 5).
+ */
+export const changePasswordRequestSchema = z.object({ currentPassword: password, newPassword: password, confirmPassword: password.optional() });
 
 /** Body of `POST /consumers-v3/confirmforgotpassword`. */
 export const forgotPasswordRequestSchema = z.object({ email });
 
-/** Body of `POST /consumers-v3/consumer/resetpassword`: the token from the e-mailed link. */
-export const resetPasswordRequestSchema = z.object({ token: z.string().min(1).max(200), newPassword: password });
+/** Body of `POST /consumers-v3/consumer/resetpassword`: the token from the e-mailed link; `confirmPassword` as for a change. */
+export const resetPasswordRequestSchema = z.object({ token: z.string().min(1).max(200), newPassword: password, confirmPassword: password.optional() });
 
 /** Body of `POST /consumers-v3/consumer/agent/login`. */
 export const agentLoginRequestSchema = z.object({ username: email, password });

@@ -11,7 +11,7 @@ import { requestBodyLimit } from '../http/request-body-limit.middleware.js';
 import { respondWithError } from './api-error.js';
 import type { OpenApiRegistry } from './openapi-registry.js';
 import type { Principal } from './principal.js';
-import { isJsonContentType, jsonBodyFlaw, urlMayHoldFlaw, valuesFlaw } from './request-guards.js';
+import { acceptsMediaType, isJsonContentType, jsonBodyFlaw, urlMayHoldFlaw, valuesFlaw } from './request-guards.js';
 
 /** Who may call a route, and one route of the table (packages/application/src/api-contract/routes). */
 export type { AuthRequirement, RouteDefinition } from '@stride/application/api-routes';
@@ -121,7 +121,8 @@ function parseParts(
 }
 
 /**
- * Everything a request must pass before its handler runs, in order: a JSON body type (415 API415),
+ * Everything a request must pass before its handler runs, in order: an `Accept` header that takes the route's answer
+ * (406 API406; JSON, or the images of a photo route), a JSON body type (415 API415),
  * who calls (401/403 AUT432), no control characters and no oversized values anywhere, a body that
  * parses and nests at most MAX_JSON_DEPTH deep (400 ATTR300), then the route's schemas.
  */
@@ -130,6 +131,11 @@ async function checkedInput(
   def: AnyDefinition,
   headerNames: readonly string[],
 ): Promise<{ ok: true; body: unknown; query: unknown; params: unknown; headers: unknown } | { ok: false; response: Response }> {
+  const answers = def.answerMediaType ?? 'application/json';
+  // The PDF routes are not checked: the typed client asks every call for JSON and reads a PDF by its content type.
+  if (answers !== 'application/pdf' && !acceptsMediaType(c.req.header('accept'), answers)) {
+    return { ok: false, response: respondWithError(c, strideError('API406', `This call answers ${answers}: accept it (or any type).`), 406) };
+  }
   const read = def.body === undefined ? undefined : await readJsonBody(c);
   if (read?.kind === 'unsupported-media') {
     return { ok: false, response: respondWithError(c, strideError('API415', 'Send the body as application/json.'), 415) };

@@ -7,6 +7,8 @@ export interface ErroringRoute {
   readonly body?: unknown;
   readonly errors?: readonly string[];
   readonly errorStatus?: Readonly<Record<string, number>>;
+  /** What the route answers, when not JSON: a PDF route does not check `Accept` (see define-route.ts). */
+  readonly answerMediaType?: string;
 }
 
 const ERROR_RESPONSE_REF = { $ref: '#/components/schemas/ErrorResponse' };
@@ -34,6 +36,7 @@ function codesByStatus(route: ErroringRoute): Map<number, string[]> {
   };
   for (const code of route.errors ?? []) add(code, route.errorStatus?.[code] ?? httpStatusForErrorCode(code));
   add(VALIDATION_CODE, 400);
+  if (route.answerMediaType !== 'application/pdf') add('API406', 406);
   if (route.body !== undefined) {
     add(VALIDATION_CODE, 413);
     add('API415', 415);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bodyFlaw, isJsonContentType, jsonBodyFlaw, MAX_JSON_DEPTH, urlMayHoldFlaw, valuesFlaw } from './request-guards.js';
+import { acceptsMediaType, bodyFlaw, isJsonContentType, jsonBodyFlaw, MAX_JSON_DEPTH, urlMayHoldFlaw, valuesFlaw } from './request-guards.js';
 
 const control = fc.constantFrom(...Array.from({ length: 32 }, (_, code) => String.fromCharCode(code)).filter((ch) => !'\t\n\r'.includes(ch)), '\u007f');
 const plainText = fc.string({ unit: fc.constantFrom(...'ab Z9-é😀\t\n\r'), maxLength: 12 });
@@ -94,4 +94,26 @@ describe('isJsonContentType', () => {
       expect(isJsonContentType(type)).toBe(false);
     },
   );
+});
+
+describe('acceptsMediaType', () => {
+  it.each([
+    [undefined, 'application/json', true],
+    ['', 'application/json', true],
+    ['application/json', 'application/json', true],
+    ['Application/JSON; charset=utf-8', 'application/json', true],
+    ['text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8', 'application/json', true],
+    ['application/*', 'application/json', true],
+    ['text/html', 'application/json', false],
+    ['text/html, application/xml;q=0.9', 'application/json', false],
+    ['application/json;q=0', 'application/json', false],
+    ['application/json;q=0, */*', 'application/json', false],
+    ['*/*;q=0', 'application/json', false],
+    ['image/webp', 'image/*', true],
+    ['application/json', 'image/*', false],
+    ['application/pdf', 'application/pdf', true],
+    ['application/json', 'application/pdf', false],
+  ])('Accept %j takes %s: %s', (accept, mediaType, expected) => {
+    expect(acceptsMediaType(accept, mediaType)).toBe(expected);
+  });
 });

@@ -19,6 +19,36 @@ export function isJsonContentType(contentType: string | undefined): boolean {
   return /^application\/json\s*(;\s*charset\s*=\s*"?utf-8"?\s*)?$/i.test(contentType?.trim() ?? '');
 }
 
+/** How closely an `Accept` range names a media type: 2 itself, 1 its `type/*`, 0 the any-type range, -1 another type. */
+function rangeSpecificity(range: string, type: string, subtype: string): number {
+  const [rangeType, rangeSubtype] = range.split('/');
+  if (rangeType === '*' && rangeSubtype === '*') return 0;
+  if (rangeType !== type) return -1;
+  if (rangeSubtype === '*' || subtype === '*') return 1;
+  return rangeSubtype === subtype ? 2 : -1;
+}
+
+/**
+ * Whether an `Accept` header takes an answer of `mediaType` (RFC 9110, section 12.5.1): no header does; otherwise the
+ * most specific range that matches (the type itself, then `type/*`, then the any-type range) decides, by a quality
+ * above 0. A route answering any image (`image/*`) matches every image range. Parameters other than `q` are ignored.
+ * @example acceptsMediaType('text/html, application/xml;q=0.9', 'application/json') // false
+ */
+export function acceptsMediaType(accept: string | undefined, mediaType: string): boolean {
+  if (accept === undefined || accept.trim() === '') return true;
+  const [type = '', subtype = ''] = mediaType.toLowerCase().split('/');
+  let best = { specificity: -1, quality: 0 };
+  for (const range of accept.split(',')) {
+    const [name = '', ...params] = range.split(';').map((part) => part.trim().toLowerCase());
+    const specificity = rangeSpecificity(name, type, subtype);
+    if (specificity < best.specificity) continue;
+    const q = params.find((param) => /^q\s*=/.test(param));
+    const quality = q === undefined ? 1 : Number(q.replace(/^q\s*=\s*/, '')) || 0;
+    if (specificity > best.specificity || quality > best.quality) best = { specificity, quality };
+  }
+  return best.specificity >= 0 && best.quality > 0;
+}
+
 /** Whether a string holds a control character (free text may hold tab, LF and CR). */
 export function hasControlCharacter(value: string, freeText: boolean): boolean {
   return (freeText ? CONTROL_BUT_WHITESPACE : ANY_CONTROL).test(value);

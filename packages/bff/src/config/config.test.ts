@@ -42,6 +42,7 @@ describe('parseConfig', () => {
       STRIDE_SIMPLIFIED_ENROLLMENT: false,
       STRIDE_LIST_PAGE_SIZE: 20,
       STRIDE_LOYALTY_MIN_POINTS: 500,
+      STRIDE_SIGN_UP_BIRTH_DATE_COUNTRIES: [],
       STRIDE_TOAST_DISMISS_MS: 5000,
     });
     expect(config.STRIDE_TOKEN_SECRET).toBeUndefined();
@@ -82,6 +83,11 @@ describe('parseConfig', () => {
       'STRIDE_SIMPLIFIED_ENROLLMENT',
       'STRIDE_TOAST_DISMISS_MS',
     ]);
+  });
+
+  it('takes the countries that ask a birth date at sign-up as a list of country codes, and nothing else', () => {
+    expect(parseConfig({ STRIDE_SIGN_UP_BIRTH_DATE_COUNTRIES: ' us, CA ' })._unsafeUnwrap().STRIDE_SIGN_UP_BIRTH_DATE_COUNTRIES).toEqual(['US', 'CA']);
+    for (const bad of ['USA', 'US;CA', 'US,', '*']) expect(parseConfig({ STRIDE_SIGN_UP_BIRTH_DATE_COUNTRIES: bad }).isErr(), bad).toBe(true);
   });
 
   it('reads strings from the environment into typed values', () => {

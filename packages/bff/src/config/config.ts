@@ -189,6 +189,21 @@ export const configSchema = z
     STRIDE_LIST_PAGE_SIZE: z.coerce.number().int().min(1).max(LIST_MAX_PAGE_SIZE).default(LIST_DEFAULT_PAGE_SIZE),
     /** The fewest loyalty points a member may pay with (commerce sections 5 and 9); below it, REW140. */
     STRIDE_LOYALTY_MIN_POINTS: z.coerce.number().int().min(1).max(1_000_000).default(LOYALTY_MIN_POINTS_FOR_PAYMENT),
+    /**
+     * The countries whose sites ask a birth date at sign-up (account section 5: "required only if configured"),
+     * comma-separated ISO codes such as `US,CA`: a sign-up there without one answers PRO411, which the sign-up form
+     * turns into its birth date rule (account section 8). None by default.
+     */
+    STRIDE_SIGN_UP_BIRTH_DATE_COUNTRIES: z
+      .string()
+      .regex(/^\s*([A-Za-z]{2}\s*(,\s*[A-Za-z]{2}\s*)*)?$/, 'comma-separated two-letter country codes')
+      .default('')
+      .transform((list) =>
+        list
+          .split(',')
+          .map((code) => code.trim().toUpperCase())
+          .filter((code) => code !== ''),
+      ),
     /** How long a toast stays before it dismisses itself, in ms (account sections 4 and 9); errors that must stay do. */
     STRIDE_TOAST_DISMISS_MS: z.coerce.number().int().min(1000).max(60_000).default(5000),
     /**

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Address, AddressApproachType } from './address.js';
-import { addAddressToBook, mainAddressOf, markMainAddress, removeAddressFromBook } from './address-book.js';
+import { addAddressToBook, isSameAddress, mainAddressOf, markMainAddress, removeAddressFromBook } from './address-book.js';
 
 const addr = (id: string, approachType: AddressApproachType, main?: boolean): Address =>
   main === undefined ? { id, approachType } : { id, approachType, main };
@@ -26,6 +26,22 @@ describe('address book (account section 4)', () => {
     const book = addAddressToBook([addr('s1', 'S', true)], addr('s2', 'S', true));
     expect(mains(book)).toEqual(['s2']);
     expect(markMainAddress(book, 'nope')._unsafeUnwrapErr().code).toBe('CCA401');
+  });
+
+  it('knows the same address (CCA400) by its fields, whatever the case, spacing, id or main flag', () => {
+    const elm: Address = {
+      id: 'a1',
+      approachType: 'S',
+      firstName: 'Rae',
+      lastName: 'Moss',
+      addressLine1: '12 Elm Street',
+      city: 'Portland',
+      postalCode: '97205',
+    };
+    expect(isSameAddress(elm, { ...elm, id: 'a2', main: true, addressLine1: ' 12  elm STREET ', addressLine2: '' })).toBe(true);
+    expect(isSameAddress(elm, { ...elm, approachType: 'B' })).toBe(false);
+    expect(isSameAddress(elm, { ...elm, addressLine2: 'Apt 4' })).toBe(false);
+    expect(isSameAddress(elm, { ...elm, lastName: 'Mossman' })).toBe(false);
   });
 
   it('accepts addressId as the identifier', () => {

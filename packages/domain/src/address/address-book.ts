@@ -24,6 +24,35 @@ export function markMainAddress(addresses: readonly Address[], id: string): Resu
   return ok(withMain(addresses, target.approachType, (a) => a === target));
 }
 
+// The fields that make an address the same one: its type, the person and the place, and how to reach them.
+const SAME_ADDRESS_FIELDS = [
+  'approachType',
+  'firstName',
+  'lastName',
+  'addressLine1',
+  'addressLine2',
+  'addressLine3',
+  'city',
+  'province',
+  'postalCode',
+  'countryCode',
+  'phone',
+  'phoneCode',
+  'email',
+] as const satisfies readonly (keyof Address)[];
+
+const comparable = (value: string | undefined): string => (value ?? '').trim().replace(/\s+/g, ' ').toLowerCase();
+
+/**
+ * True when two addresses are the same entry of a book (CCA400 when one is added again): equal on every field of
+ * `SAME_ADDRESS_FIELDS`, ignoring case, surrounding spaces and runs of spaces; an absent field equals a blank one. The
+ * id and the main flag do not count.
+ * @example isSameAddress({ ...a, city: ' portland ' }, { ...a, city: 'Portland' }) // true
+ */
+export function isSameAddress(a: Address, b: Address): boolean {
+  return SAME_ADDRESS_FIELDS.every((field) => comparable(a[field]) === comparable(b[field]));
+}
+
 /**
  * Adds an address: the first of its type becomes main; one added as main takes over from the
  * previous main of its type.

@@ -6,6 +6,6 @@ export { isBasicInfoUpdateEmpty, isProfilePartiallyEnrolled, type EnrolmentDetai
 export { ADDRESS_PROVINCE_MESSAGE } from './validate-address.js';
 export { POSTAL_CODE_COUNTRY_MESSAGE } from './postal-code.js';
 export type { Address, AddressApproachType } from './address.js';
-export { addAddressToBook, removeAddressFromBook } from './address-book.js';
+export { addAddressToBook, isSameAddress, removeAddressFromBook } from './address-book.js';
 export { validateWalletContact, WALLET_CITY_MAX_LENGTH, type WalletContact, type WalletContactCheck } from './wallet-contact.js';
 export { isExpressWalletOffered } from './express-wallet-offer.js';

@@ -122,6 +122,32 @@ export function runIdentityRepositoriesContract(name: string, open: () => Promis
       expect((await account(`${unique('p3')}@example.com`, { phone, phoneCode: '+44' })).isOk()).toBe(true);
     });
 
+    it("knows a phone on another account (AUT444 on a profile change), never the consumer's own", async () => {
+      const digits = String((Date.now() + 7) % 1_000_000_000).padStart(9, '0');
+      const phone = `5${digits}`;
+      const owner = unique('C');
+      const created = await run((r) =>
+        r.accounts.createRegistered({
+          consumerNo: owner,
+          email: `${unique('o')}@example.com`,
+          passwordHash: 'h',
+          firstName: 'A',
+          lastName: 'B',
+          newsletterOptIn: false,
+          phone,
+          phoneCode: '+1',
+        }),
+      );
+      expect(created.isOk()).toBe(true);
+      const someoneElse = await registered();
+      const taken = (consumerNo: string, number: string, code: string | undefined) => run((r) => r.accounts.isPhoneOnAnotherAccount(consumerNo, number, code));
+      expect(await taken(someoneElse, `${phone.slice(0, 3)}-${phone.slice(3)}`, '+1')).toBe(true);
+      expect(await taken(someoneElse, phone, undefined)).toBe(true);
+      expect(await taken(owner, phone, '+1')).toBe(false);
+      expect(await taken(someoneElse, phone, '+44')).toBe(false);
+      expect(await taken(someoneElse, '--', '+1')).toBe(false);
+    });
+
     it('counts failed sign-ins atomically, locks at the maximum and restarts after the lock lapses', async () => {
       const consumerNo = await registered();
       const fail = (now: Date) => run((r) => r.accounts.recordFailedSignIn(consumerNo, now, 3, later(900)));

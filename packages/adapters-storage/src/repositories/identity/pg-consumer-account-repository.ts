@@ -36,17 +36,20 @@ function toAccount(row: ConsumerRow): ConsumerAccount {
   };
 }
 
-/** Consumers in PostgreSQL (the `consumers` table; guests are rows too). */
 /**
- * The sign-up's phone ($6, with its dialling code $7) is on no other account: compared by digits, and by dialling code
- * when both have one (account section 8: phone already in use).
+ * SQL true when an account other than `self` holds the phone `phone` with the dialling code `code` (parameter refs):
+ * compared by digits, and by dialling code when both have one (account section 8: phone already in use).
  */
-const PHONE_FREE = `($6::text IS NULL OR regexp_replace($6::text, '[^0-9]', '', 'g') = '' OR NOT EXISTS (
+const phoneTaken = (phone: string, code: string, self: string) => `EXISTS (
   SELECT 1 FROM consumers o
-  WHERE o.consumer_type <> 'GUEST' AND o.phone IS NOT NULL
-    AND regexp_replace(o.phone, '[^0-9]', '', 'g') = regexp_replace($6::text, '[^0-9]', '', 'g')
-    AND (o.phone_code IS NULL OR $7::text IS NULL OR o.phone_code = $7::text)))`;
+  WHERE o.consumer_type <> 'GUEST' AND o.phone IS NOT NULL AND o.consumer_no IS DISTINCT FROM ${self}
+    AND regexp_replace(o.phone, '[^0-9]', '', 'g') = regexp_replace(${phone}, '[^0-9]', '', 'g')
+    AND (o.phone_code IS NULL OR ${code} IS NULL OR o.phone_code = ${code}))`;
 
+/** The sign-up's phone ($6, with its dialling code $7) is on no other account. */
+const PHONE_FREE = `($6::text IS NULL OR regexp_replace($6::text, '[^0-9]', '', 'g') = '' OR NOT ${phoneTaken('$6::text', '$7::text', 'NULL::text')})`;
+
+/** Consumers in PostgreSQL (the `consumers` table; guests are rows too). */
 export class PgConsumerAccountRepository implements ConsumerAccountRepository {
   constructor(private readonly sql: SqlClient) {}
 
@@ -93,6 +96,16 @@ export class PgConsumerAccountRepository implements ConsumerAccountRepository {
       if (isUniqueViolation(error)) return err(strideError('PRO400'));
       throw error;
     }
+  }
+
+  async isPhoneOnAnotherAccount(consumerNo: string, phone: string, phoneCode: string | undefined): Promise<boolean> {
+    if (phone.replace(/\D/g, '') === '') return false;
+    const rows = await this.sql.query<{ taken: boolean }>(`SELECT ${phoneTaken('$1::text', '$2::text', '$3::text')} AS taken`, [
+      phone,
+      phoneCode ?? null,
+      consumerNo,
+    ]);
+    return rows[0]?.taken === true;
   }
 
   async findByEmail(email: string): Promise<ConsumerAccount | undefined> {

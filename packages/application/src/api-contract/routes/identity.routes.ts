@@ -78,7 +78,7 @@ export const identityRoutes = {
     bodyLimitBytes: CREDENTIALS_BODY_LIMIT_BYTES,
     body: changePasswordRequestSchema,
     answer: acknowledgedAnswerSchema,
-    errors: ['AUT450', 'AUT451', 'FE872', 'PRO415', 'AUT432'],
+    errors: ['AUT450', 'AUT451', 'FE872', 'PRO415', 'FE340', 'AUT432'],
   }),
   forgotPassword: route('forgotPassword', {
     summary: 'Forgot password: e-mails a reset link (same answer for any e-mail)',
@@ -97,7 +97,7 @@ export const identityRoutes = {
     bodyLimitBytes: CREDENTIALS_BODY_LIMIT_BYTES,
     body: resetPasswordRequestSchema,
     answer: acknowledgedAnswerSchema,
-    errors: ['AUT402', 'FE872', 'PRO415'],
+    errors: ['AUT402', 'AUT452', 'FE872', 'PRO415', 'FE340'],
   }),
   enrollInLoyalty: route('enrollInLoyalty', {
     summary: 'Join the loyalty programme (or ask for a new double opt-in link while pending); rewards wait for the e-mailed confirmation',
@@ -182,7 +182,7 @@ export const identityRoutes = {
     auth: 'required',
     body: updateConsumerProfileRequestSchema,
     answer: consumerProfileAnswerSchema,
-    errors: ['ATTR300', 'AUT432', 'PRO404'],
+    errors: ['ATTR300', 'AUT444', 'AUT432', 'PRO404'],
   }),
   createConsumerProfile: route('createConsumerProfile', {
     summary: 'Completes the profile of an account created without some details (phone, birth date, postal code, gender, names): only what it lacks',
@@ -192,7 +192,7 @@ export const identityRoutes = {
     body: createConsumerProfileRequestSchema,
     answer: consumerProfileAnswerSchema,
     successStatus: 201,
-    errors: ['ATTR300', 'AUT432', 'PRO404', 'PRO409', 'PRO410'],
+    errors: ['ATTR300', 'AUT444', 'AUT432', 'PRO404', 'PRO409', 'PRO410'],
     bodyLimitBytes: 2048,
   }),
   updateNotificationPreferences: route('updateNotificationPreferences', {
@@ -211,7 +211,7 @@ export const identityRoutes = {
     query: consumerAddressQuerySchema,
     body: consumerAddressBodySchema,
     answer: addedConsumerAddressAnswerSchema,
-    errors: ['ATTR300', 'CHK380', 'AUT432', 'PRO404'],
+    errors: ['ATTR300', 'CHK380', 'CCA400', 'AUT432', 'PRO404'],
   }),
   updateConsumerAddress: route('updateConsumerAddress', {
     summary: "Changes an address of the consumer's book (main: true makes it the main one of its type); answers the book",
@@ -221,7 +221,7 @@ export const identityRoutes = {
     query: consumerAddressQuerySchema,
     body: consumerAddressBodySchema,
     answer: consumerAddressBookAnswerSchema,
-    errors: ['ATTR300', 'CHK380', 'CCA401', 'AUT432', 'PRO404'],
+    errors: ['ATTR300', 'CHK380', 'CCA400', 'CCA401', 'AUT432', 'PRO404'],
   }),
   deleteConsumerAddress: route('deleteConsumerAddress', {
     summary: "Removes an address from the consumer's book (a removed main one hands over to the next of its type); answers the book",

@@ -2,7 +2,7 @@ import { buildPdpPath, catalogueMarketFor, marketForCurrency } from '@stride/dom
 import type { CurrencyCode } from '@stride/domain/money';
 import { isShippingRateCode, SHIPPING_METHOD_PRESENTATION } from '@stride/domain/shipping';
 import { moneyOf, toMajorUnits } from '@stride/domain/money';
-import type { CartFlash, StoredBasketItem } from '@stride/domain/cart';
+import { CART_DEFAULT_MAX_QTY, type CartFlash, type StoredBasketItem } from '@stride/domain/cart';
 import type { PricedCartLine } from '@stride/domain/pricing';
 import type { CartAnswerItem } from '../../api-contract/cart.contract.js';
 
@@ -76,12 +76,20 @@ export function cartAnswerItem(item: StoredBasketItem, line: PricedCartLine | un
   };
 }
 
-/** Flash messages for lines that cannot be bought as they are (no price, no stock, less stock). */
+/**
+ * Flash messages for lines that cannot be bought as they are (no price, no stock, less stock), or, when they can, for
+ * a line that holds the most its own maxQty allows (ProductItemMaxQuantity with the maximum, INV408's situation): one
+ * more unit would be refused, and a sign-in merge caps the quantities it adds there. The server's default maxQty
+ * (999999) is no limit a shopper meets; a free gift line keeps its one unit.
+ */
 export function itemFlashes(item: StoredBasketItem): CartFlash[] {
   const details = { itemId: item.id, productId: item.productId };
   if (item.currentMinor === null) return [{ code: 'INV702', type: 'ProductItemNotAvailable', details }];
   const available = availableUnits(item);
   if (available <= 0) return [{ code: 'INV700', type: 'ProductLineItemFullInventoryMissing', details }];
   if (available < item.qty) return [{ code: 'INV406', type: 'ProductLineItemInventoryMissing', details: { ...details, available } }];
+  if (item.bonusPromotionId === null && item.maxQty < CART_DEFAULT_MAX_QTY && item.qty >= item.maxQty) {
+    return [{ code: 'INV408', type: 'ProductItemMaxQuantity', details: { ...details, maxQty: item.maxQty } }];
+  }
   return [];
 }

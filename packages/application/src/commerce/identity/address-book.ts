@@ -1,4 +1,4 @@
-import { addAddressToBook, removeAddressFromBook, type Address } from '@stride/domain/address';
+import { addAddressToBook, isSameAddress, removeAddressFromBook, type Address } from '@stride/domain/address';
 import { strideError, type StrideError } from '@stride/domain/errors';
 import { hasProfile, type IdentityRepositories, type StoredAddress } from '@stride/domain/identity';
 import { validateDeliveryAddress } from '@stride/domain/shipping';
@@ -61,7 +61,10 @@ async function bookAfter(repos: IdentityRepositories, consumerNo: string): Promi
   return { address: (await repos.addresses.list(consumerNo)).map(consumerAddressView) };
 }
 
-/** `POST /consumers-v3/consumer/address`: adds the address; the first of its type, or one sent as main, is the main one. */
+/**
+ * `POST /consumers-v3/consumer/address`: adds the address; the first of its type, or one sent as main, is the main one.
+ * An address the book already holds (`isSameAddress`) is CCA400, nothing written: marking it main is the update's.
+ */
 export function addConsumerAddress(
   deps: IdentityServiceDeps,
   consumerNo: string,
@@ -71,6 +74,7 @@ export function addConsumerAddress(
   return changeBook(deps, consumerNo, async (repos, book) => {
     const address = checkedAddress(body, locale);
     if (address.isErr()) return err(address.error);
+    if (book.some((kept) => isSameAddress(kept, address.value))) return err(strideError('CCA400'));
     const [addressId] = await repos.addresses.write(consumerNo, addAddressToBook(book, address.value));
     return addressId === undefined ? err(strideError('PRO418')) : ok({ addressId });
   });
@@ -79,7 +83,7 @@ export function addConsumerAddress(
 /**
  * `PUT /consumers-v3/consumer/address/{addressId}`: changes the address. Sent with `main: true` it
  * becomes the main one of its type; a main address stays main unless it moves to the other type.
- * Another consumer's address answers as an unknown one: CCA401.
+ * Another consumer's address answers as an unknown one: CCA401; changed into another address of the book, CCA400.
  */
 export function updateConsumerAddress(
   deps: IdentityServiceDeps,
@@ -93,6 +97,7 @@ export function updateConsumerAddress(
     if (current === undefined) return err(strideError('CCA401'));
     const address = checkedAddress(body, locale);
     if (address.isErr()) return err(address.error);
+    if (book.some((kept) => kept.id !== addressId && isSameAddress(kept, address.value))) return err(strideError('CCA400'));
     const main = body.main === true || (current.main === true && current.approachType === body.approachType);
     await repos.addresses.write(consumerNo, addAddressToBook(removeAddressFromBook(book, addressId), { ...address.value, id: addressId, main }));
     return ok(await bookAfter(repos, consumerNo));

@@ -4,6 +4,7 @@ import {
   profileChangesFor,
   tokenConsumerType,
   type ConsumerProfile,
+  type ConsumerProfileChanges,
   type IdentityRepositories,
   type StoredAddress,
   type ProfileDetailsInput,
@@ -29,6 +30,15 @@ export interface ProfileUpdateInput {
   readonly preferences?: ProfilePreferencesInput | undefined;
 }
 
+/**
+ * AUT444 (on the phone field) when a profile change sets a phone that is another account's: the phone sign-up refuses
+ * with AUT442 (account section 8: phone already in use, two ids), refused the same way when changed later.
+ */
+export async function phoneTakenByAnother(repos: IdentityRepositories, consumerNo: string, changes: ConsumerProfileChanges): Promise<StrideError | undefined> {
+  if (changes.phone === undefined || !(await repos.accounts.isPhoneOnAnotherAccount(consumerNo, changes.phone, changes.phoneCode))) return undefined;
+  return strideError('AUT444', undefined, { field: 'phone' });
+}
+
 /** The signed-in consumer's profile; PRO404 for a guest (or an account that no longer exists). */
 export function getConsumerProfile(deps: IdentityServiceDeps, consumerNo: string): ResultAsync<ProfileWithAddresses, StrideError> {
   const run = (): Promise<Result<ProfileWithAddresses, StrideError>> =>
@@ -41,7 +51,7 @@ export function getConsumerProfile(deps: IdentityServiceDeps, consumerNo: string
 
 /**
  * Changes basic info and preferences in one transaction and answers the stored profile. Bad input
- * answers ATTR300 naming the field and writes nothing; accepting the employee terms is for an
+ * answers ATTR300 naming the field and writes nothing; a phone on another account AUT444; accepting the employee terms is for an
  * EMPLOYEE account only (AUT432) and cannot be undone. An update with nothing to write answers the
  * profile unchanged (account section 5: an all-empty basic-info update is skipped).
  */
@@ -57,6 +67,8 @@ export function updateConsumerProfile(
       const changes = profileChangesFor(current, input.consumerDetails, input.preferences);
       if (changes.isErr()) return err(changes.error);
       if (Object.keys(changes.value).length === 0) return ok(await withAddresses(repos, current));
+      const phoneTaken = await phoneTakenByAnother(repos, consumerNo, changes.value);
+      if (phoneTaken !== undefined) return err(phoneTaken);
       await repos.profiles.update(consumerNo, changes.value, deps.now());
       const updated = await repos.profiles.find(consumerNo);
       return hasProfile(updated) ? ok(await withAddresses(repos, updated)) : err(strideError('PRO418'));

@@ -2,7 +2,7 @@ import { hasProfile, profileChangesFor, type ConsumerProfile, type ConsumerProfi
 import { strideError, type StrideError } from '@stride/domain/errors';
 import { validateSignUp, type CalendarDate } from '@stride/domain/validation';
 import { err, ok, ResultAsync, type Result } from 'neverthrow';
-import { withAddresses, type ProfileWithAddresses } from './consumer-profile.js';
+import { phoneTakenByAnother, withAddresses, type ProfileWithAddresses } from './consumer-profile.js';
 import type { IdentityServiceDeps } from './identity-service-deps.js';
 import { apiSignUpConfigFor } from './sign-up.js';
 
@@ -54,7 +54,7 @@ function creationChanges(
  * `POST /consumers-v3/consumer` (create profile): completes the profile of an account created without some of its
  * details (a sign-up where the site does not ask for the phone, birth date, postal code or gender, or an account
  * made elsewhere), in one transaction. It creates only what the profile lacks: a detail already held is PRO409 (it is
- * changed with PUT, which never changes a birth date), nothing written. A guest has no profile (PRO404).
+ * changed with PUT, which never changes a birth date), nothing written; a phone on another account is AUT444. A guest has no profile (PRO404).
  */
 export function createConsumerProfile(
   deps: IdentityServiceDeps,
@@ -68,6 +68,8 @@ export function createConsumerProfile(
       if (!hasProfile(current)) return err(strideError('PRO404'));
       const changes = creationChanges(current, input, context);
       if (changes.isErr()) return err(changes.error);
+      const phoneTaken = await phoneTakenByAnother(repos, consumerNo, changes.value);
+      if (phoneTaken !== undefined) return err(phoneTaken);
       await repos.profiles.update(consumerNo, changes.value, deps.now());
       const created = await repos.profiles.find(consumerNo);
       return hasProfile(created) ? ok(await withAddresses(repos, created)) : err(strideError('PRO418'));

@@ -32,4 +32,6 @@ export interface IdentityServiceDeps {
   readonly subscriptions: SubscriptionRepository;
   /** What the welcome promo of a new loyalty member gives, and for how many days (configuration). */
   readonly welcomePromo: WelcomePromoTerms;
+  /** The countries whose sites ask a birth date at sign-up (configuration; none when absent): PRO411 without one. */
+  readonly birthDateRequiredIn?: readonly string[] | undefined;
 }

@@ -11,3 +11,11 @@ export function newPasswordProblem(password: string): StrideError | undefined {
   const message = passwordRule()(password, {});
   return message === undefined ? undefined : strideError('PRO415', message);
 }
+
+/**
+ * FE340 (on the confirmation field) when the request carries the new password typed again and it differs; undefined
+ * when it matches or was not sent (a caller without a confirmation field, such as the CLI).
+ */
+export function passwordsDiffer(newPassword: string, confirmPassword: string | undefined): StrideError | undefined {
+  return confirmPassword === undefined || confirmPassword === newPassword ? undefined : strideError('FE340', undefined, { field: 'confirmPassword' });
+}

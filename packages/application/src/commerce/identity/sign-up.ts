@@ -38,12 +38,14 @@ export const API_SIGN_UP_CONFIG: SignUpConfig = { minimalAge: 13, dateFormat: 'Y
 
 /**
  * The sign-up rules the API checks for the site a locale names: its country's minimal age
- * (account section 9: "set per country"), ISO dates on the wire; the US site's for any other locale.
+ * (account section 9: "set per country"), ISO dates on the wire, and the birth date required where the configuration says
+ * so (account section 5); the US site's for any other locale.
  * @example apiSignUpConfigFor('fr-CA').minimalAge // 13
  */
-export function apiSignUpConfigFor(locale: string | undefined): SignUpConfig {
+export function apiSignUpConfigFor(locale: string | undefined, birthDateRequiredIn: readonly string[] = []): SignUpConfig {
   const market = catalogueMarketFor(locale);
-  return { ...API_SIGN_UP_CONFIG, minimalAge: minimalAgeFor(market.countryCode), region: market.region };
+  const birthDateRequired = birthDateRequiredIn.includes(market.countryCode);
+  return { ...API_SIGN_UP_CONFIG, minimalAge: minimalAgeFor(market.countryCode), region: market.region, ...(birthDateRequired ? { birthDateRequired } : {}) };
 }
 
 /** The spec code for the first failing field: AUT453 e-mail, FE872 short password, PRO411/PRO410 birth date. */
@@ -78,7 +80,7 @@ export function signUp(
     if (refused !== undefined) return err(refused);
     const captcha = await deps.captcha.verify(input.recaptchaResponse, 'register');
     if (captcha.isErr()) return err(captcha.error);
-    const errors = validateSignUp(input, apiSignUpConfigFor(input.siteLocale), today);
+    const errors = validateSignUp(input, apiSignUpConfigFor(input.siteLocale, deps.birthDateRequiredIn), today);
     if (Object.keys(errors).length > 0) return err(signUpFailure(errors, input));
     const passwordHash = await deps.passwords.hash(input.password);
     const email = input.email.trim();

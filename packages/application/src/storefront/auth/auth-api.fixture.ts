@@ -36,7 +36,7 @@ export interface FakeAuthWorld {
     baskets: string[];
     signOut: number;
     forgot: string[];
-    reset: { token: string; newPassword: string }[];
+    reset: { token: string; newPassword: string; confirmPassword?: string }[];
     confirmLoyalty: string[];
   };
   signInAnswer: ResultAsync<{ authorizationCode: string }, ApiFailure> | (() => ResultAsync<{ authorizationCode: string }, ApiFailure>);

@@ -20,7 +20,7 @@ export interface AuthApi {
   /** `POST /consumers-v3/confirmforgotpassword`: the same answer whether or not the account exists. */
   forgotPassword(email: string): ResultAsync<unknown, ApiFailure>;
   /** `POST /consumers-v3/consumer/resetpassword` with the token of the e-mailed link. */
-  resetPassword(request: { readonly token: string; readonly newPassword: string }): ResultAsync<unknown, ApiFailure>;
+  resetPassword(request: { readonly token: string; readonly newPassword: string; readonly confirmPassword?: string }): ResultAsync<unknown, ApiFailure>;
   /** `POST /consumers-v3/consumer/loyalty/confirm` with the token of the e-mailed double opt-in link. */
   confirmLoyalty(token: string): ResultAsync<unknown, ApiFailure>;
 }

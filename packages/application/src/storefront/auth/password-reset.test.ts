@@ -25,10 +25,10 @@ describe('resetPassword', () => {
 
   const token = 'reset-token';
 
-  it('sends the token and the new password when both entries match and are strong', async () => {
+  it('sends the token, the new password and its confirmation (the server checks it too: FE340) when both match and are strong', async () => {
     const world = fakeAuthWorld();
     expect((await resetPassword(world.auth, { token, password: 'New-pace-9', confirmation: 'New-pace-9' })).isOk()).toBe(true);
-    expect(world.calls.reset).toEqual([{ token, newPassword: 'New-pace-9' }]);
+    expect(world.calls.reset).toEqual([{ token, newPassword: 'New-pace-9', confirmPassword: 'New-pace-9' }]);
   });
 
   it('refuses a weak password and a different confirmation before any call', async () => {

@@ -60,11 +60,12 @@ export function resetPassword(auth: AuthApi, input: ResetPasswordInput): ResultA
   if (Object.keys(fieldErrors).length > 0) return errAsync({ fieldErrors });
   if (input.token.trim() === '') return errAsync({ message: 'This password reset link is not complete. Please request a new one.', linkExpired: true });
   return auth
-    .resetPassword({ token: input.token, newPassword: input.password })
+    .resetPassword({ token: input.token, newPassword: input.password, confirmPassword: input.confirmation })
     .map(() => undefined)
     .mapErr((failure) => {
       if (failure.kind !== 'answer') return { message: STOREFRONT_MESSAGES.SOMETHING_WENT_WRONG };
       if (failure.error.errorId === 'AUT402') return { message: failure.error.message, errorId: 'AUT402', linkExpired: true };
+      if (failure.error.errorId === 'FE340') return { fieldErrors: { confirmation: failure.error.message } };
       if (failure.error.errorId === 'FE872' || failure.error.errorId === 'PRO415' || failure.error.errorId === 'AUT451' || failure.error.errorId === 'AUT452') {
         return { fieldErrors: { password: failure.error.message } };
       }

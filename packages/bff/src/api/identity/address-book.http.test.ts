@@ -97,6 +97,24 @@ describe('the address book', () => {
     ]);
   });
 
+  it('answers 409 CCA400 to an address the book already holds, added again or edited into it; nothing written', async () => {
+    const token = await newShopper();
+    const first = await call('POST', '/consumers-v3/consumer/address', token, home);
+    expect(first.status).toBe(200);
+    const other = await call('POST', '/consumers-v3/consumer/address', token, { ...home, addressLine1: '40 Oak Avenue' });
+    const otherId = (other.body as { addressId: string }).addressId;
+    const before = await bookOf(token);
+
+    const again = await call('POST', '/consumers-v3/consumer/address', token, { ...home, city: ' portland ', addressLine1: '12  ELM Street', main: true });
+    expect(again).toMatchObject({ status: 409, body: { errorDetails: [{ errorId: 'CCA400', message: 'This address is already saved.' }] } });
+    const editedInto = await call('PUT', `/consumers-v3/consumer/address/${otherId}`, token, home);
+    expect([editedInto.status, errorIdOf(editedInto.body)]).toEqual([409, 'CCA400']);
+    expect(await bookOf(token)).toEqual(before);
+
+    const asBilling = await call('POST', '/consumers-v3/consumer/address', token, { ...home, approachType: 'B' });
+    expect(asBilling.status).toBe(200);
+  });
+
   it("answers another consumer's address exactly like an unknown one (400 CCA401) and changes nothing", async () => {
     const owner = await signIn(store.url, DemoEmail.shopper, DEMO_PASSWORD);
     const before = await bookOf(owner.accessToken);

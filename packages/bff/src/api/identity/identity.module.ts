@@ -43,6 +43,7 @@ export const identityModule = new ContainerModule(({ bind }) => {
       percentOff: ctx.get(TOKENS.Config).STRIDE_WELCOME_PROMO_PERCENT_OFF,
       validDays: ctx.get(TOKENS.Config).STRIDE_WELCOME_PROMO_DAYS,
     },
+    birthDateRequiredIn: ctx.get(TOKENS.Config).STRIDE_SIGN_UP_BIRTH_DATE_COUNTRIES,
   }));
   bind(IDENTITY.Api).toDynamicValue((ctx) =>
     identityApi(ctx.get(IDENTITY.Services), ctx.get(IDENTITY.EmailedLinks), ctx.get(IDENTITY.LoyaltyTokens), ctx.get(CATALOGUE.StoreDirectory), {

@@ -106,6 +106,22 @@ describe('PUT /consumers-v3/consumer', () => {
     expect(await getProfile(shopper.accessToken)).toEqual(before);
   });
 
+  it("answers 409 AUT444 to a phone that is another account's, and changes nothing; one's own phone is kept", async () => {
+    const ipa = await signIn(store.url, DemoEmail.ipa, DEMO_PASSWORD);
+    const before = await getProfile(ipa.accessToken);
+    // The demo shopper's phone, typed with punctuation: compared by its digits, as sign-up compares it (AUT442).
+    const taken = await call('PUT', '/consumers-v3/consumer', ipa.accessToken, {
+      consumerProfile: { consumerDetails: { firstName: 'Ines', phone: '(212) 555-0140' } },
+    });
+    expect(taken).toMatchObject({ status: 409, body: { errorDetails: [{ errorId: 'AUT444', message: 'This phone number is already in use.' }] } });
+    expect(await getProfile(ipa.accessToken)).toEqual(before);
+
+    const shopper = await signIn(store.url, DemoEmail.shopper, DEMO_PASSWORD);
+    const own = await call('PUT', '/consumers-v3/consumer', shopper.accessToken, { consumerProfile: { consumerDetails: { phone: '212-555-0140' } } });
+    expect(own.status).toBe(200);
+    expect(profileOf(own.body).consumerDetails).toMatchObject({ phone: '2125550140', phoneCode: '+1' });
+  });
+
   it('skips an update whose values are all blank (account section 5)', async () => {
     const shopper = await signIn(store.url, DemoEmail.loyalty, DEMO_PASSWORD);
     const before = await getProfile(shopper.accessToken);

@@ -32,6 +32,11 @@ export interface ConsumerAccountRepository {
   createGuest(consumerNo: string): Promise<void>;
   /** A registered consumer number, PRO400 when the e-mail (case-insensitive) is taken, AUT442 when the phone is another account's. */
   createRegistered(account: NewRegisteredAccount): Promise<Result<string, StrideError>>;
+  /**
+   * True when the phone (compared by its digits, and by dialling code when both have one) is on an account other than
+   * `consumerNo`: the check sign-up makes (AUT442), for a phone changed on a profile (AUT444).
+   */
+  isPhoneOnAnotherAccount(consumerNo: string, phone: string, phoneCode: string | undefined): Promise<boolean>;
   /** A non-guest account by e-mail, case-insensitively. */
   findByEmail(email: string): Promise<ConsumerAccount | undefined>;
   findByConsumerNo(consumerNo: string): Promise<ConsumerAccount | undefined>;
