@@ -69,6 +69,44 @@ test.describe('section 8 error handling on the cart page, in Chromium', () => {
     expect(problems).toEqual([]);
   });
 
+  test('ProductLineItemInventoryMissing at its item once the stock fell, then opening the cart lowers the line to the stock left and says so', async ({
+    page,
+    store,
+  }) => {
+    const problems = watchProblems(page, []);
+    const chosen = shoe(4);
+    await page.goto('/cart');
+    await hydrated(page);
+    await guestCartInPage(page, [{ productId: chosen.variantId, qty: 3 }]);
+    // The shopper's store on this device: the cart load names it (favStoreId).
+    await page.evaluate(() => localStorage.setItem('stride.myStore', JSON.stringify({ storeId: 'US101', name: 'Stride New York SoHo', address: '1 Broadway' })));
+    const name = await productName(page, chosen.productId);
+    await page.reload();
+    await expect(item(page, name).getByLabel('Quantity')).toHaveValue('3');
+
+    // Two units are left: the next cart answer (a promo code applied) says so at the line.
+    await store.sqlClient().query('UPDATE variants SET online_stock = 2 WHERE id = $1', [chosen.variantId]);
+    await page.getByLabel('Promo code', { exact: true }).fill('WELCOME10');
+    await page.getByRole('button', { name: 'Apply promo code' }).click();
+    await item(page, name).getByText('Only 2 left. Lower the quantity to check out.').waitFor();
+    expect(await page.getByText('The item quantity has been updated.').count()).toBe(0);
+
+    // Opening the cart again patches it to the stock (isPatchRequired) and shows the notice the answer carries.
+    const load = page.waitForRequest((req) => req.method() === 'GET' && /\/cart\/v1\/cart\/[^/?]+\?/.test(req.url()));
+    await page.reload();
+    const query = new URL((await load).url()).searchParams;
+    expect([query.get('isPatchRequired'), query.get('favStoreId'), query.get('inventorySupplyCheck')]).toEqual(['true', 'US101', null]);
+    await page.locator('p.banner--info').filter({ hasText: 'The item quantity has been updated.' }).waitFor();
+    await expect(item(page, name).getByLabel('Quantity')).toHaveValue('2');
+    expect(await item(page, name).getByText('Only 2 left').count()).toBe(0);
+    // Elsewhere the header's count is a quick read, without the stock flashes.
+    const quick = page.waitForRequest((req) => req.method() === 'GET' && /\/cart\/v1\/cart\/[^/?]+\?/.test(req.url()));
+    await page.goto('/en-us');
+    expect(new URL((await quick).url()).searchParams.get('inventorySupplyCheck')).toBe('false');
+    await store.sqlClient().query('UPDATE variants SET online_stock = $2 WHERE id = $1', [chosen.variantId, chosen.onlineStock]);
+    expect(problems).toEqual([]);
+  });
+
   test('ITEM_NOT_AVAILABLE at its item: a quantity change of a line another tab removed', async ({ page }) => {
     // 409: the removed line, answered ORD404 on purpose.
     const problems = watchProblems(page, [409]);
