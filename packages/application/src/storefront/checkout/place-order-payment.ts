@@ -1,11 +1,10 @@
-import { PAYMENT_METHOD_IDS, type PaymentMethodId } from '@stride/domain/cart';
+import type { PaymentMethodId } from '@stride/domain/cart';
 import { isProviderPaid } from '@stride/domain/checkout';
 import type { BasketPaymentsAnswer, PlaceOrderRequest } from '../../api-contract/checkout.contract.js';
 
 type Instrument = BasketPaymentsAnswer['payment_instruments'][number];
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
-const methodOf = (id: string): PaymentMethodId | undefined => PAYMENT_METHOD_IDS.find((known) => known === id);
 
 /**
  * The place-order payload's `paymentMethod` (commerce section 3) for the basket's payments as `prepareOrder` answered
@@ -17,8 +16,10 @@ const methodOf = (id: string): PaymentMethodId | undefined => PAYMENT_METHOD_IDS
  */
 export function placeOrderPaymentMethod(instruments: readonly Instrument[], cardBin?: string): PlaceOrderRequest['paymentMethod'] {
   const paying = instruments.find((i) => isProviderPaid(i.payment_method_id)) ?? [...instruments].sort((a, b) => b.amount - a.amount)[0];
-  const code = paying === undefined ? undefined : methodOf(paying.payment_method_id);
-  if (paying === undefined || code === undefined) return { code: 'CREDIT_CARD' };
+  if (paying === undefined) return { code: 'CREDIT_CARD' };
+  // The basket's own instrument, so one of the methods the payload takes (the list itself stays out of checkout's
+  // chunk: its module holds zod schemas).
+  const code = paying.payment_method_id as PaymentMethodId;
   const type = text(paying.cardBrand) ?? text(paying.additionalData?.['brand']);
   const last4 = text(paying.last4) ?? text(paying.additionalData?.['last4']);
   const sessionID = text(paying.paymentRequestId) ?? text(paying.additionalData?.['paymentRequestId']);
