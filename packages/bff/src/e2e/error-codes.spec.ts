@@ -79,7 +79,9 @@ test.describe('section 8 error handling on the cart page, in Chromium', () => {
     await hydrated(page);
     await guestCartInPage(page, [{ productId: chosen.variantId, qty: 3 }]);
     // The shopper's store on this device: the cart load names it (favStoreId).
-    await page.evaluate(() => localStorage.setItem('stride.myStore', JSON.stringify({ storeId: 'US101', name: 'Stride New York SoHo', address: '1 Broadway' })));
+    await page.evaluate(() =>
+      localStorage.setItem('stride.myStore', JSON.stringify({ storeId: 'US101', name: 'Stride New York SoHo', address: '1 Broadway' })),
+    );
     const name = await productName(page, chosen.productId);
     await page.reload();
     await expect(item(page, name).getByLabel('Quantity')).toHaveValue('3');

@@ -205,9 +205,10 @@ test.describe('purchase journeys in Chromium', () => {
     expect(fingerprints).toEqual(['POST']);
     const [basket] = await store
       .sqlClient()
-      .query<{ device_fingerprint: string | null }>('SELECT b.device_fingerprint FROM baskets b JOIN orders o ON o.basket_id = b.id WHERE o.order_number = $1', [
-        orderNumber,
-      ]);
+      .query<{ device_fingerprint: string | null }>(
+        'SELECT b.device_fingerprint FROM baskets b JOIN orders o ON o.basket_id = b.id WHERE o.order_number = $1',
+        [orderNumber],
+      );
     expect(basket?.device_fingerprint).toMatch(/^[0-9a-f]{64}$/);
     await page.getByText('VISA ending in 1111').first().waitFor();
     expect(await seriousAxeViolations(page), 'confirmation at 1440').toEqual([]);

@@ -189,13 +189,16 @@ export function CartProvider({ children }: { readonly children: ReactNode }): Re
 
   // Set by the first load: a page whose effect loads the cart (they run before the provider's) makes the quick read moot.
   const asked = useRef(false);
-  const reload = useCallback(async (query?: CartLoadQuery) => {
-    asked.current = true;
-    const result = await loadCart(depsRef.current, query);
-    if (result.isOk()) setCart(result.value);
-    else if (store.basketId() === null) setCart(null);
-    setLoaded(true);
-  }, [store]);
+  const reload = useCallback(
+    async (query?: CartLoadQuery) => {
+      asked.current = true;
+      const result = await loadCart(depsRef.current, query);
+      if (result.isOk()) setCart(result.value);
+      else if (store.basketId() === null) setCart(null);
+      setLoaded(true);
+    },
+    [store],
+  );
 
   // The header's count and the mini cart need no stock flashes: a quick read (docs/decisions.md, "Cart load query").
   useEffect(() => {
