@@ -9,7 +9,7 @@ import type { StrideApiClient } from './stride-api-client.js';
 export function createHttpCartApi(client: StrideApiClient): CartApi {
   return {
     createCart: () => client.call('createCart'),
-    getCart: (basketId) => client.call('getCart', { params: { basketId } }),
+    getCart: (basketId, query = {}) => client.call('getCart', { params: { basketId }, query }),
     addItems: (basketId, lines) => client.call('addCartItems', { body: { items: lines.map((line) => ({ cartId: basketId, ...line })) } }),
     updateItem: (basketId, itemId, qty, change) => client.call('updateCartItem', { params: { basketId }, body: { cartId: basketId, itemId, qty, ...change } }),
     removeItem: (basketId, itemId) => client.call('removeCartItem', { body: { cartId: basketId, itemId } }),

@@ -179,7 +179,11 @@ export const placeOrderRequestSchema = z.object({
   paymentMethod: z.object({
     code: z.enum(PAYMENT_METHOD_IDS),
     id: z.string().max(64).optional(),
-    bin: z.string().max(8).optional(),
+    // The card's first six to eight digits (its issuer), as the shopper typed it.
+    bin: z
+      .string()
+      .regex(/^\d{6,8}$/)
+      .optional(),
     type: z.string().max(40).optional(),
     additionalData: paymentAdditionalDataSchema.optional(),
   }),

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { buyableDemoVariants, demoData } from '../testing/demo-variants.js';
 import { signIn } from '../testing/tokens.js';
-import { guestCartInPage, hydrated, watchProblems } from './browser.fixture.js';
+import { fillNewYorkAddress, guestCartInPage, hydrated, watchProblems } from './browser.fixture.js';
 import { expect, SHOPPER, test } from './store.fixture.js';
 
 // Shoes Stride New York SoHo (US101) holds, under the free-gift threshold so each cart keeps one line.
@@ -69,6 +69,46 @@ test.describe('section 8 error handling on the cart page, in Chromium', () => {
     expect(problems).toEqual([]);
   });
 
+  test('ProductLineItemInventoryMissing at its item once the stock fell, then opening the cart lowers the line to the stock left and says so', async ({
+    page,
+    store,
+  }) => {
+    const problems = watchProblems(page, []);
+    const chosen = shoe(4);
+    await page.goto('/cart');
+    await hydrated(page);
+    await guestCartInPage(page, [{ productId: chosen.variantId, qty: 3 }]);
+    // The shopper's store on this device: the cart load names it (favStoreId).
+    await page.evaluate(() =>
+      localStorage.setItem('stride.myStore', JSON.stringify({ storeId: 'US101', name: 'Stride New York SoHo', address: '1 Broadway' })),
+    );
+    const name = await productName(page, chosen.productId);
+    await page.reload();
+    await expect(item(page, name).getByLabel('Quantity')).toHaveValue('3');
+
+    // Two units are left: the next cart answer (a promo code applied) says so at the line.
+    await store.sqlClient().query('UPDATE variants SET online_stock = 2 WHERE id = $1', [chosen.variantId]);
+    await page.getByLabel('Promo code', { exact: true }).fill('WELCOME10');
+    await page.getByRole('button', { name: 'Apply promo code' }).click();
+    await item(page, name).getByText('Only 2 left. Lower the quantity to check out.').waitFor();
+    expect(await page.getByText('The item quantity has been updated.').count()).toBe(0);
+
+    // Opening the cart again patches it to the stock (isPatchRequired) and shows the notice the answer carries.
+    const load = page.waitForRequest((req) => req.method() === 'GET' && /\/cart\/v1\/cart\/[^/?]+\?/.test(req.url()));
+    await page.reload();
+    const query = new URL((await load).url()).searchParams;
+    expect([query.get('isPatchRequired'), query.get('favStoreId'), query.get('inventorySupplyCheck')]).toEqual(['true', 'US101', null]);
+    await page.locator('p.banner--info').filter({ hasText: 'The item quantity has been updated.' }).waitFor();
+    await expect(item(page, name).getByLabel('Quantity')).toHaveValue('2');
+    expect(await item(page, name).getByText('Only 2 left').count()).toBe(0);
+    // Elsewhere the header's count is a quick read, without the stock flashes.
+    const quick = page.waitForRequest((req) => req.method() === 'GET' && /\/cart\/v1\/cart\/[^/?]+\?/.test(req.url()));
+    await page.goto('/en-us');
+    expect(new URL((await quick).url()).searchParams.get('inventorySupplyCheck')).toBe('false');
+    await store.sqlClient().query('UPDATE variants SET online_stock = $2 WHERE id = $1', [chosen.variantId, chosen.onlineStock]);
+    expect(problems).toEqual([]);
+  });
+
   test('ITEM_NOT_AVAILABLE at its item: a quantity change of a line another tab removed', async ({ page }) => {
     // 409: the removed line, answered ORD404 on purpose.
     const problems = watchProblems(page, [409]);
@@ -128,6 +168,55 @@ test.describe('section 8 error handling on the cart page, in Chromium', () => {
     await banner.waitFor();
     expect(await item(page, name).getByText('Some items in your cart are no longer available.').count()).toBe(0);
     expect(await item(page, name).getByLabel('Quantity').inputValue()).toBe('1');
+    expect(problems).toEqual([]);
+  });
+});
+
+test.describe('section 8 error handling at checkout, in Chromium', () => {
+  test('gift card codes at the gift card input (GFC740, GFC725), and a refused card (PAY400) as a toast that outlasts the dismiss time', async ({ page }) => {
+    // The gift cards' refusals (GFC740 409, GFC725 403) and the refused card's (PAY400 402), on purpose.
+    const problems = watchProblems(page, [402, 403, 409]);
+    const chosen = shoe(5);
+    await page.goto('/cart');
+    await hydrated(page);
+    await guestCartInPage(page, [{ productId: chosen.variantId, qty: 1 }]);
+    await page.goto('/checkout');
+    await hydrated(page);
+    await fillNewYorkAddress(page, 'refused.card@example.com');
+    await page.getByRole('group', { name: 'Shipping method' }).getByRole('radio').first().waitFor();
+    await page.getByRole('button', { name: 'Continue to billing' }).click();
+    await page.getByRole('button', { name: 'Continue to summary' }).waitFor();
+
+    // Gift card errors are shown at the gift card input, not as a toast or a banner.
+    const giftCardNumber = page.getByLabel('Gift card number', { exact: true });
+    for (const [number, pin, message] of [
+      ['7777000000000002', '2222', 'This gift card has a zero balance.'],
+      ['7777000000000006', '6666', 'This gift card cannot be used for this order.'],
+    ] as const) {
+      await giftCardNumber.fill(number);
+      await page.getByLabel('PIN', { exact: true }).fill(pin);
+      await page.getByRole('button', { name: 'Apply gift card' }).click();
+      await expect(page.locator('#gift-card-error')).toHaveText(message);
+      await expect(giftCardNumber).toHaveAttribute('aria-describedby', 'gift-card-error');
+    }
+    expect(await page.getByTestId('toast').count()).toBe(0);
+    expect(await page.locator('.checkout-banner').count()).toBe(0);
+
+    // A card the bank refuses: PAYMENT_ERROR is a persistent toast, still there well past the dismiss time (5 s).
+    await page.getByLabel('Card number', { exact: true }).fill('4000 0000 0000 0002');
+    await page.getByLabel('Expiry (MM/YY)', { exact: true }).fill('12/31');
+    await page.getByLabel('Security code', { exact: true }).fill('123');
+    await page.getByLabel('Name on card', { exact: true }).fill('Ada Lovelace');
+    await page.getByRole('button', { name: 'Continue to summary' }).click();
+    await page.getByRole('button', { name: 'Place order' }).waitFor();
+    await page.clock.install();
+    await page.getByRole('button', { name: 'Place order' }).click();
+    const refused = page.getByTestId('toast').filter({ hasText: 'Your order was not placed' });
+    await expect(refused).toContainText('Your payment could not be processed. Please try another payment method.');
+    // Away from the toast (hovering one holds its countdown), then past the time a toast that is not persistent stays.
+    await page.mouse.move(1, 1);
+    await page.clock.runFor(10_000);
+    await expect(refused).toBeVisible();
     expect(problems).toEqual([]);
   });
 });

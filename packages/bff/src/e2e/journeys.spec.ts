@@ -181,6 +181,10 @@ async function trackOrder(orderNumber: string, email: string): Promise<{ status:
 test.describe('purchase journeys in Chromium', () => {
   test('a guest buys a shoe with a plain card', async ({ page, store }) => {
     const problems = watchProblems(page, [GUEST_RENEWAL]);
+    const fingerprints: string[] = [];
+    page.on('request', (req) => {
+      if (req.url().includes('/cart/v1/deviceFingerPrint')) fingerprints.push(req.method());
+    });
     const shoe = nextSize();
     const stockBefore = await onlineStock(store.sqlClient(), shoe.variantId);
     await addFromProductPage(page, shoe.size);
@@ -190,8 +194,22 @@ test.describe('purchase journeys in Chromium', () => {
     await payByCard(page, '4111 1111 1111 1111');
     await page.getByText('VISA ending in 1111').waitFor();
     expect(await seriousAxeViolations(page), 'checkout summary at 1440').toEqual([]);
+    const placing = page.waitForRequest((req) => req.url().includes('/cart/v2/checkout/order') && req.method() === 'PUT');
     await page.getByRole('button', { name: 'Place order' }).click();
+    // The place-order payload names the basket's card (the bff refuses any other instrument with PYT404).
+    expect((await placing).postDataJSON()).toMatchObject({
+      paymentMethod: { code: 'CREDIT_CARD', id: expect.stringMatching(/.+/), bin: '411111', type: 'VISA', additionalData: { last4: '1111' } },
+    });
     const orderNumber = await confirmed(page);
+    // Checkout sent the device fingerprint once, and the ordered basket keeps it.
+    expect(fingerprints).toEqual(['POST']);
+    const [basket] = await store
+      .sqlClient()
+      .query<{ device_fingerprint: string | null }>(
+        'SELECT b.device_fingerprint FROM baskets b JOIN orders o ON o.basket_id = b.id WHERE o.order_number = $1',
+        [orderNumber],
+      );
+    expect(basket?.device_fingerprint).toMatch(/^[0-9a-f]{64}$/);
     await page.getByText('VISA ending in 1111').first().waitFor();
     expect(await seriousAxeViolations(page), 'confirmation at 1440').toEqual([]);
 

@@ -19,6 +19,7 @@ import {
   type CartAnswer,
   type CartDeps,
   type CartLine,
+  type CartLoadQuery,
   type CartStore,
   type GiftCardBalanceAnswer,
   type SavedLine,
@@ -61,8 +62,11 @@ export interface CartState {
   readonly loaded: boolean;
   /** Adds lines with the spec's rules: one retry after 2 s except gift with purchase; a lost basket rebuilt. */
   addItems(lines: readonly CartLineInput[]): Promise<CartActionResult>;
-  /** Loads the stored basket again from the API (a lost one is rebuilt from the stored lines). */
-  reload(): Promise<void>;
+  /**
+   * Loads the stored basket again from the API (a lost one is rebuilt from the stored lines), with the cart load's
+   * query when given (the cart page patches to the stock). A page that loads on mount spares the provider's own load.
+   */
+  reload(query?: CartLoadQuery): Promise<void>;
   /** A cart call answered with the cart: it replaces the local one (commerce section 7); null forgets it. */
   replace(cart: CartAnswer | null): void;
   updateQty(itemId: string, qty: number): Promise<CartActionResult>;
@@ -89,6 +93,9 @@ export interface CartState {
   pickUpAtStore(storeId: string, code: string): Promise<CartActionResult>;
   deliverHome(code: string): Promise<CartActionResult>;
 }
+
+/** The cart load of pages that show no stock flashes (commerce section 2's `inventorySupplyCheck`). */
+const QUICK_READ: CartLoadQuery = { inventorySupplyCheck: 'false' };
 
 const CartContext = createContext<CartState | null>(null);
 
@@ -180,15 +187,22 @@ export function CartProvider({ children }: { readonly children: ReactNode }): Re
     [store],
   );
 
-  const reload = useCallback(async () => {
-    const result = await loadCart(depsRef.current);
-    if (result.isOk()) setCart(result.value);
-    else if (store.basketId() === null) setCart(null);
-    setLoaded(true);
-  }, [store]);
+  // Set by the first load: a page whose effect loads the cart (they run before the provider's) makes the quick read moot.
+  const asked = useRef(false);
+  const reload = useCallback(
+    async (query?: CartLoadQuery) => {
+      asked.current = true;
+      const result = await loadCart(depsRef.current, query);
+      if (result.isOk()) setCart(result.value);
+      else if (store.basketId() === null) setCart(null);
+      setLoaded(true);
+    },
+    [store],
+  );
 
+  // The header's count and the mini cart need no stock flashes: a quick read (docs/decisions.md, "Cart load query").
   useEffect(() => {
-    void reload();
+    if (!asked.current) void reload(QUICK_READ);
   }, [reload]);
 
   const loadSaved = useCallback(async () => {

@@ -15,6 +15,7 @@ import { emailLocaleFor } from '../email-locale.js';
 import { settleOrder, type OrderOutcome } from './settle-order.js';
 import { authoriseOrderPayment } from './authorise-order-payment.js';
 import { basketAccessRefusal } from '@stride/domain/cart';
+import { paymentMethodRefusal, type PlaceOrderPaymentMethod } from './payment-method-refusal.js';
 
 /** The place-order payload (commerce section 3) as the use case needs it. */
 export interface PlaceOrderInput {
@@ -29,6 +30,8 @@ export interface PlaceOrderInput {
    */
   readonly inStoreSession?: { readonly storeId: string; readonly storeEmployeeId: string } | undefined;
   readonly recaptchaResponse?: string | undefined;
+  /** The payment the shopper pays with, checked against the basket's (`paymentMethodRefusal`). */
+  readonly paymentMethod?: PlaceOrderPaymentMethod | undefined;
   /** The site's locale (en-US when absent): the address rules, as the billing step reads them, and the confirmation e-mail's language. */
   readonly locale?: string | undefined;
 }
@@ -72,6 +75,8 @@ async function reserveOrFind(deps: CheckoutDeps, input: PlaceOrderInput, st: str
     if (otherSite !== undefined) return err(otherSite);
     const ready = await checkBasketReady(store, basket, input.billingAddress, 'ORD430');
     if (ready.isErr()) return err(ready.error);
+    const notTheBasketsPayment = paymentMethodRefusal(ready.value.payments, input.paymentMethod);
+    if (notTheBasketsPayment !== undefined) return err(strideError(notTheBasketsPayment));
     // Prepared at another tax (the address, a promotion or a rate changed since): the shopper reviews the new one first.
     if (typeof basket.preparedTaxMinor === 'number' && basket.preparedTaxMinor !== basket.totals.taxMinor) {
       return err(strideError('TAX310'));

@@ -4,7 +4,7 @@ import type { CartAnswer, CartAnswerItem } from '../../api-contract/cart.contrac
 import type { SaveForLaterAnswer } from '../../api-contract/lists.contract.js';
 import type { ApiFailure } from '../ports/api-failure.js';
 import type { CartDeps } from './cart-deps.js';
-import type { CartApi, CartLine, LineGiftOption, LineVariant } from './ports/cart-api.port.js';
+import type { CartApi, CartLine, CartLoadQuery, LineGiftOption, LineVariant } from './ports/cart-api.port.js';
 import type { CartStore } from './ports/cart-store.port.js';
 import type { CartToast } from './ports/notice.port.js';
 
@@ -175,8 +175,8 @@ export class InMemoryCartApi implements CartApi {
     return okAsync(this.answer(basketId));
   }
 
-  getCart(basketId: string): ResultAsync<CartAnswer, ApiFailure> {
-    return this.withBasket('getCart', basketId, undefined, () => this.answer(basketId));
+  getCart(basketId: string, query?: CartLoadQuery): ResultAsync<CartAnswer, ApiFailure> {
+    return this.withBasket('getCart', basketId, query, () => this.answer(basketId));
   }
 
   addItems(basketId: string, lines: readonly CartLine[]): ResultAsync<CartAnswer, ApiFailure> {

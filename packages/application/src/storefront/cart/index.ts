@@ -1,5 +1,5 @@
 // The spec's client-side cart rules (commerce sections 4, 7 and 8) over the CartApi and CartStore ports.
-export type { CartApi, CartLine, CartWithSaved, GiftCardBalanceAnswer, LineGiftOption, LineVariant } from './ports/cart-api.port.js';
+export type { CartApi, CartLine, CartLoadQuery, CartWithSaved, GiftCardBalanceAnswer, LineGiftOption, LineVariant } from './ports/cart-api.port.js';
 export type { CartStore } from './ports/cart-store.port.js';
 export type { CartToast, CartToastMessageId, Reloader, Timer, Toasts } from './ports/notice.port.js';
 export { CART_TOAST_MESSAGE_IDS } from './ports/notice.port.js';

@@ -3,6 +3,7 @@ import type { ResultAsync } from 'neverthrow';
 import type { CartAnswer } from '../../api-contract/cart.contract.js';
 import type { ApiFailure } from '../ports/api-failure.js';
 import type { CartDeps } from './cart-deps.js';
+import type { CartLoadQuery } from './ports/cart-api.port.js';
 import { carryOverCart, isOtherSiteCart } from './carry-over-cart.js';
 import { handleInvalidCustomer } from './invalid-customer.js';
 import { rebuildCart } from './rebuild-cart.js';
@@ -13,13 +14,14 @@ import { failureHandling } from './run-cart-call.js';
  * Loads the stored basket (null when the shopper has none). A lost basket is rebuilt from the
  * stored lines (cart-not-found); with no lines to re-add the local cart is simply forgotten.
  * An invalid customer clears the cart, toasts and reloads (commerce section 4). A basket of another
- * site's currency (BSK409) is carried over to this site's currency (`carryOverCart`).
+ * site's currency (BSK409) is carried over to this site's currency (`carryOverCart`). `query` is the cart load's
+ * (the cart page asks for the patch to the stock; a quick read leaves the stock flashes out).
  */
-export function loadCart(deps: CartDeps): ResultAsync<CartAnswer | null, ApiFailure> {
+export function loadCart(deps: CartDeps, query?: CartLoadQuery): ResultAsync<CartAnswer | null, ApiFailure> {
   const basketId = deps.store.basketId();
   if (basketId === null) return okAsync(null);
   return deps.api
-    .getCart(basketId)
+    .getCart(basketId, query)
     .map((cart): CartAnswer | null => rememberCart(deps.store, cart))
     .orElse((failure) => {
       if (isOtherSiteCart(failure)) return carryOverCart(deps);

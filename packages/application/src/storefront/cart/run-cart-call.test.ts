@@ -128,6 +128,15 @@ describe('loadCart', () => {
     expect(store.lines()).toEqual([{ productId: 'SR0045600095', qty: 3 }]);
   });
 
+  it('sends the cart load query it is given, and none without one', async () => {
+    const api = new InMemoryCartApi();
+    const created = (await api.createCart())._unsafeUnwrap();
+    const { deps } = fakeCartDeps(api, new MemoryCartStore({ basketId: created.basketId, lines: [] }));
+    await loadCart(deps, { isPatchRequired: 'true', favStoreId: 'US101' });
+    await loadCart(deps);
+    expect(api.calls.filter((c) => c.method === 'getCart').map((c) => c.detail)).toEqual([{ isPatchRequired: 'true', favStoreId: 'US101' }, undefined]);
+  });
+
   it('rebuilds a lost basket from the stored lines', async () => {
     const lines: CartLine[] = [{ productId: 'SR0045600095', qty: 1 }];
     const { deps, store } = fakeCartDeps(new InMemoryCartApi(), new MemoryCartStore({ basketId: 'unknown', lines }));

@@ -21,6 +21,42 @@ describe('placeOrderFlow', () => {
     ]);
   });
 
+  it('names the prepared basket’s paying instrument: code, id, the bin typed, the brand as type, last four and session', async () => {
+    const card = { payment_instrument_id: 'pi-card', payment_method_id: 'CREDIT_CARD', amount: 80, additionalData: { brand: 'VISA', last4: '1111' } };
+    const giftCard = { payment_instrument_id: 'pi-gc', payment_method_id: 'GIFT_CARD', amount: 120 };
+    const prepared = (instruments: object[]) => ({
+      basketId: 'basket-1',
+      currency: 'USD',
+      totalItems: 1,
+      totals: orderAnswer().totals,
+      payment_instruments: instruments,
+    });
+    const sent = async (instruments: object[], cardBin?: string) => {
+      const api = scriptedCheckoutApi({ prepareOrder: prepared(instruments) as never });
+      await placeOrderFlow(api, { cartId: 'basket-1', cardBin });
+      return (api.calls[1]?.[1] as { paymentMethod: unknown }).paymentMethod;
+    };
+    expect(await sent([giftCard, card], '411111')).toEqual({
+      code: 'CREDIT_CARD',
+      id: 'pi-card',
+      bin: '411111',
+      type: 'VISA',
+      additionalData: { last4: '1111' },
+    });
+    // A saved card: no bin known. A gift card paying everything is the method.
+    expect(await sent([card])).toEqual({ code: 'CREDIT_CARD', id: 'pi-card', type: 'VISA', additionalData: { last4: '1111' } });
+    expect(await sent([giftCard], '411111')).toEqual({ code: 'GIFT_CARD', id: 'pi-gc' });
+    // A wallet's instrument carries its payment session: sessionID.
+    const wallet = {
+      payment_instrument_id: 'pi-w',
+      payment_method_id: 'DW_APPLE_PAY',
+      amount: 80,
+      paymentRequestId: 'ps_123',
+      additionalData: { brand: 'VISA', last4: '4242' },
+    };
+    expect(await sent([wallet])).toMatchObject({ code: 'DW_APPLE_PAY', id: 'pi-w', additionalData: { sessionID: 'ps_123', last4: '4242' } });
+  });
+
   it('does not place the order when prepareOrder fails, and says where to go', async () => {
     const api = scriptedCheckoutApi({ prepareOrder: answerFailure(409, 'INV406') });
     const outcome = await placeOrderFlow(api, { cartId: 'basket-1' });

@@ -2,6 +2,7 @@ import { flashOpensThreeDsChallenge } from '@stride/domain/errors';
 import type { OrderAnswer, PlaceOrderRequest } from '../../api-contract/checkout.contract.js';
 import type { CheckoutApi } from './checkout-api.port.js';
 import { routeCheckoutFailure, type CheckoutFailureRoute } from './checkout-failure.js';
+import { placeOrderPaymentMethod } from './place-order-payment.js';
 
 /** An order waiting for the shopper's 3-D Secure challenge (a PaymentNotAuthorized flash). */
 export interface PendingChallenge {
@@ -17,8 +18,15 @@ export type PlaceOrderOutcome =
   | { readonly kind: 'challenge'; readonly pending: PendingChallenge }
   | { readonly kind: 'failed'; readonly route: CheckoutFailureRoute };
 
-/** What the "Place order" button sends: the basket and the place-order payload's optional parts. */
-export type PlaceOrderInput = Omit<PlaceOrderRequest, 'paymentMethod'> & { readonly paymentMethod?: PlaceOrderRequest['paymentMethod'] };
+/**
+ * What the "Place order" button sends: the basket and the place-order payload's optional parts. Without a
+ * `paymentMethod`, it is the one the prepared basket's payments name (`placeOrderPaymentMethod`), with `cardBin` (the
+ * first six digits of a card the shopper typed on this visit).
+ */
+export type PlaceOrderInput = Omit<PlaceOrderRequest, 'paymentMethod'> & {
+  readonly paymentMethod?: PlaceOrderRequest['paymentMethod'];
+  readonly cardBin?: string | undefined;
+};
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
 
@@ -47,7 +55,8 @@ export function pendingChallengeOf(order: OrderAnswer): PendingChallenge | null 
 export async function placeOrderFlow(api: CheckoutApi, input: PlaceOrderInput): Promise<PlaceOrderOutcome> {
   const prepared = await api.prepareOrder(input.cartId);
   if (prepared.isErr()) return { kind: 'failed', route: routeCheckoutFailure(prepared.error, 'prepare') };
-  const placed = await api.placeOrder({ ...input, paymentMethod: input.paymentMethod ?? { code: 'CREDIT_CARD' } });
+  const { cardBin, paymentMethod, ...request } = input;
+  const placed = await api.placeOrder({ ...request, paymentMethod: paymentMethod ?? placeOrderPaymentMethod(prepared.value.payment_instruments, cardBin) });
   if (placed.isErr()) return { kind: 'failed', route: routeCheckoutFailure(placed.error, 'place') };
   const pending = pendingChallengeOf(placed.value);
   return pending === null ? { kind: 'placed', order: placed.value } : { kind: 'challenge', pending };

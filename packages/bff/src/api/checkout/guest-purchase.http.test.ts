@@ -207,4 +207,36 @@ describe('a guest buys through the API alone', () => {
     expect(placed.body.paymentMethod.map((p: { code: string }) => p.code).sort()).toEqual(['CREDIT_CARD', 'GIFT_CARD']);
     expect(await giftCardBalance(started.sqlClient(), '7777000000000001')).toBe(before - Math.round((gift?.amount ?? 0) * 100));
   });
+
+  it('takes the paymentMethod naming the basket’s card (code, id, bin, type, last four), and refuses another instrument, method, brand or session with PYT404, reserving nothing', async () => {
+    const guest = await guestToken(url);
+    const shoe = nextShoe();
+    const sql = started.sqlClient();
+    const before = await onlineStock(sql, shoe.variantId);
+    const basketId = await readyBasket(url, guest.accessToken, shoe);
+    const withCard = await payWithCard(url, guest.accessToken, basketId, '4111 1111 1111 1111');
+    const [instrument] = withCard.body.payment_instruments as { payment_instrument_id: string }[];
+    expectOk(await api(url, 'POST', '/cart/v1/cart/prepareOrder', guest.accessToken, { basketId }), 'prepare');
+    const place = (paymentMethod: object) =>
+      api(url, 'PUT', '/cart/v2/checkout/order', guest.accessToken, { cartId: basketId, paymentMethod, recaptcha_response: 'test' });
+    // What the web sends for a card typed at checkout (place-order-payment.ts).
+    const sent = { code: 'CREDIT_CARD', id: instrument?.payment_instrument_id, bin: '411111', type: 'VISA', additionalData: { last4: '1111' } };
+    for (const wrong of [
+      { ...sent, id: 'pi_of_another_basket' },
+      { ...sent, code: 'GIFT_CARD' },
+      { ...sent, type: 'MASTERCARD' },
+      { ...sent, additionalData: { sessionID: 'ps_of_another_payment' } },
+    ]) {
+      const refused = await place(wrong);
+      expect([refused.status, errorId(refused)], JSON.stringify(wrong)).toEqual([404, 'PYT404']);
+    }
+    const badBin = await place({ ...sent, bin: '4111-1' });
+    expect([badBin.status, errorId(badBin)]).toEqual([400, 'ATTR300']);
+    expect((await sql.query('SELECT 1 FROM orders WHERE basket_id = $1', [basketId])).length).toBe(0);
+    expect(await onlineStock(sql, shoe.variantId)).toBe(before);
+
+    const placed = expectOk(await place(sent), 'place');
+    expect(placed.body).toMatchObject({ status: 'PLACED', paymentMethod: [{ code: 'CREDIT_CARD', additionalData: { brand: 'VISA', last4: '1111' } }] });
+    expect(await onlineStock(sql, shoe.variantId)).toBe(before - 1);
+  });
 });

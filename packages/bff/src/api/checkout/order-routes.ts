@@ -57,6 +57,7 @@ export function registerPlaceOrderRoutes(app: Hono<AppEnv>, registry: OpenApiReg
       inStoreSalesInfo: body.inStoreSalesInfo,
       inStoreSession: c.get('inStore'),
       recaptchaResponse: body.recaptcha_response,
+      paymentMethod: body.paymentMethod,
       locale: query.locale,
     });
     return placed.isErr()

@@ -18,6 +18,7 @@ import { PromoCodeForm } from './promo-code-form.js';
 import { PromotionsPanel } from './promotions-panel.js';
 import { SavedForLaterList } from './saved-for-later-list.js';
 import { useStoreNames } from '../../state/store-names.js';
+import { myStoreId } from '../stores/my-store-id.js';
 import { useInStoreModule } from '../../auth/in-store-device.js';
 import { useCartErrors, type CartErrors } from './use-cart-errors.js';
 import type { LineToEdit } from './line-edit-dialog.js';
@@ -71,7 +72,7 @@ function blockedItemIds(cart: CartAnswer): Set<string> {
  */
 export function Page(): ReactElement {
   const { t } = useMessages();
-  const { cart, loaded, replace } = useCart();
+  const { cart, loaded, replace, reload } = useCart();
   const { espot, cart: serverCart, flash } = usePageData<CartPageData>();
   const shown = loaded ? cart : serverCart;
   useEffect(() => {
@@ -79,6 +80,12 @@ export function Page(): ReactElement {
     // none takes the basket its form post made ("Add to cart" sent before the product page's script ran).
     if (serverCart !== undefined && localStorageCartStore().basketId() === null) replace(serverCart);
   }, [serverCart, replace]);
+  useEffect(() => {
+    // Opening the cart patches it to the stock left, which customerNotifications tells (commerce sections 2, 3 and 7);
+    // the shopper's store adds its pickup option beside each line delivered home.
+    const favStoreId = myStoreId();
+    void reload({ isPatchRequired: 'true', ...(favStoreId === null ? {} : { favStoreId }) });
+  }, [reload]);
   return (
     <>
       <PageHead title={t('cart.title')} description={t('cart.description')} path="/cart" robots="noindex" />

@@ -26,7 +26,8 @@ export interface BillingStepProps {
   /** A refused post of this form (without JavaScript): "same as shipping", what was typed and what is wrong with it. */
   readonly flash?: FormFlash | undefined;
   readonly reloadCart: () => Promise<void>;
-  readonly onDone: () => Promise<void>;
+  /** Billing is on the basket; `cardBin` is the first six digits of the card typed here (the place-order payload's bin). */
+  readonly onDone: (cardBin?: string) => Promise<void>;
   readonly onFailure: (failure: ApiFailure) => void;
 }
 
@@ -124,7 +125,7 @@ export function BillingStep({ cart, locale, countryCode, flash, reloadCart, onDo
         }
       }
       setCard(EMPTY_CARD);
-      await onDone();
+      await onDone(needsCard ? card.number.replace(/\D/g, '').slice(0, 6) : undefined);
     } finally {
       setBusy(false);
     }

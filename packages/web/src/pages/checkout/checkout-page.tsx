@@ -75,6 +75,8 @@ export function Page(): ReactElement {
   const [challenged, setChallenged] = useState(false);
   const [busy, setBusy] = useState(false);
   const started = useRef(false);
+  // The first six digits of the card typed on the billing step: the place-order payload's bin.
+  const cardBin = useRef<string | undefined>(undefined);
   const headingRefs = useRef<Partial<Record<CheckoutStep, HTMLHeadingElement | null>>>({});
   const locale = market.locale;
   const countryCode = (cart === null ? undefined : defaultShippingCountryFor(cart.currency)) ?? market.countryCode;
@@ -90,6 +92,15 @@ export function Page(): ReactElement {
       setReady(true);
     })();
   }, [reload, replace, data.cart]);
+
+  // The device fingerprint goes on each basket checkout opens, once, before it is paid (commerce sections 3 and 7).
+  const fingerprinted = useRef<string | null>(null);
+  const basketId = ready && cart !== null && !cart.deviceFingerPrintSet ? cart.basketId : null;
+  useEffect(() => {
+    if (basketId === null || fingerprinted.current === basketId) return;
+    fingerprinted.current = basketId;
+    void import('./device-fingerprint.js').then(({ sendDeviceFingerprint }) => sendDeviceFingerprint(api, basketId));
+  }, [api, basketId]);
 
   const express = useRef(false);
   useEffect(() => {
@@ -165,7 +176,7 @@ export function Page(): ReactElement {
     setBusy(true);
     setBanner(null);
     const { placeOrderFlow } = await import('./order-placement.js');
-    const outcome = await placeOrderFlow(checkoutApi, { ...captcha, cartId: cart.basketId });
+    const outcome = await placeOrderFlow(checkoutApi, { ...captcha, cartId: cart.basketId, cardBin: cardBin.current });
     if (outcome.kind === 'placed') return placed(outcome.order);
     setBusy(false);
     if (outcome.kind === 'failed') return applyRoute(outcome.route);
@@ -248,7 +259,8 @@ export function Page(): ReactElement {
           flash={data.flash}
           reloadCart={reload}
           onFailure={onFailure}
-          onDone={async () => {
+          onDone={async (bin) => {
+            cardBin.current = bin;
             await reload();
             setBanner(null);
             goTo('summary');

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { MY_STORE_KEY } from './my-store-id.js';
 
 /** The store a shopper made theirs on this device: what the pickup dialog offers first. */
 export interface MyStore {
@@ -12,7 +13,7 @@ export interface MyStore {
  * Where it is kept (`stride.myStore`). A device's store is not the account's: sign-out leaves it, as a
  * shopper's nearest store does not change with who is signed in (docs/decisions.md).
  */
-export const MY_STORE_KEY = 'stride.myStore';
+export { MY_STORE_KEY };
 
 const listeners = new Set<() => void>();
 let cached: { readonly raw: string | null; readonly store: MyStore | null } = { raw: null, store: null };

@@ -1,6 +1,6 @@
 import type { ResultAsync } from 'neverthrow';
 import type { CartGiftOption } from '@stride/domain/cart';
-import type { addCartItemLineSchema, CartAnswer } from '../../../api-contract/cart.contract.js';
+import type { addCartItemLineSchema, CartAnswer, getCartQuerySchema } from '../../../api-contract/cart.contract.js';
 import type { z } from 'zod';
 import type { giftCardBalanceAnswerSchema } from '../../../api-contract/checkout.contract.js';
 import type { SaveForLaterAnswer } from '../../../api-contract/lists.contract.js';
@@ -12,6 +12,13 @@ export type CartWithSaved = CartAnswer & { readonly saveForLater: SaveForLaterAn
 
 /** A line as the add call takes it (no cartId: the flow names the basket). */
 export type CartLine = Omit<z.input<typeof addCartItemLineSchema>, 'cartId'>;
+
+/**
+ * The cart load's query (commerce sections 2 and 7): `isPatchRequired` patches the basket to the stock first (the cart
+ * page), `inventorySupplyCheck: 'false'` is a quick read without the stock flashes (the header's count and mini cart),
+ * `favStoreId` adds the shopper's store's pickup option to each line delivered home. The site's locale is the client's.
+ */
+export type CartLoadQuery = Omit<z.input<typeof getCartQuerySchema>, 'locale'>;
 
 /** A line's new variant as the update call names it: the product and the variant's upc (as an add names it). */
 export interface LineVariant {
@@ -33,7 +40,7 @@ export type GiftCardBalanceAnswer = z.infer<typeof giftCardBalanceAnswerSchema>;
  */
 export interface CartApi {
   createCart(): ResultAsync<CartAnswer, ApiFailure>;
-  getCart(basketId: string): ResultAsync<CartAnswer, ApiFailure>;
+  getCart(basketId: string, query?: CartLoadQuery): ResultAsync<CartAnswer, ApiFailure>;
   addItems(basketId: string, lines: readonly CartLine[]): ResultAsync<CartAnswer, ApiFailure>;
   /** A new quantity (0 removes the line) and, when given, another colour or size of the line's product, or a digital line's gift option. */
   updateItem(basketId: string, itemId: string, qty: number, change?: LineVariant | LineGiftOption): ResultAsync<CartAnswer, ApiFailure>;
