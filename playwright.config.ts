@@ -11,7 +11,7 @@ export default defineConfig({
   testDir: './packages/bff/src/e2e',
   testMatch: '*.spec.ts',
   outputDir: './test-results/e2e',
-  // A worker per spec file (each names its own store), two at a time: in `npm test` the suites take both cores for
+  // Two workers, each running spec files one after another (each file names its own store; e2e/store.fixture.ts): in `npm test` the suites take both cores for
   // their first 6 minutes, and the journeys (about 165, waiting on pages as much as computing) then had the machine
   // with one core idle: with one worker the journeys alone made CI last 25 to 30 minutes. No retries: a flaky
   // journey must show.
