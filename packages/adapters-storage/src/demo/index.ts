@@ -9,7 +9,7 @@ export { productSilhouette } from './product-silhouette.js';
 export { renderProductImageSvg, type ProductImageInput } from './render-product-image-svg.js';
 export { hashSecret, SCRYPT_PARAMS, scryptHashers, verifySecret } from './scrypt-hasher.js';
 export { DEMO_ORDER_NUMBERS } from './demo-orders.js';
-export { DEMO_SEED_LOCK_KEY, seedDemoData, type DemoHashers, type DemoSeedSummary } from './seed-demo-data.js';
+export { DEMO_SEED_LOCK_KEY, NOTHING_SEEDED, seedDemoData, type DemoHashers, type DemoSeedSummary } from './seed-demo-data.js';
 export { isValidUpc, upcCheckDigit } from './upc.js';
 export { topUpDemoData, type DemoTopUp } from './top-up-demo-data.js';
 export { DEMO_EXPERIMENTS_SDK_KEY, demoExperimentsDatafile, seedDemoExperiments } from './demo-experiments.js';

@@ -75,7 +75,8 @@ async function topUpOnly(client: SqlClient, data: DemoData): Promise<DemoSeedSum
   });
 }
 
-const NOTHING_SEEDED: DemoSeedSummary = {
+/** A seed's summary when the database held the demo data already: nothing seeded, every count 0. */
+export const NOTHING_SEEDED: DemoSeedSummary = {
   seeded: false,
   categories: 0,
   products: 0,

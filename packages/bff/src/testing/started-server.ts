@@ -51,7 +51,7 @@ export async function startTestServer(env: NodeJS.ProcessEnv = {}, options: Test
     },
     // The demo template was made by this same seed (its name is a hash of the seed's code), so seeding its copy again
     // would only read the demo data back and rewrite the same rows: about a second of CPU at every test server's start.
-    seedDemoData: async (client, hashers) => (fromDemoTemplate ? ALREADY_SEEDED : adaptersStorage.seedDemoData(client, hashers)),
+    seedDemoData: async (client, hashers) => (fromDemoTemplate ? adaptersStorage.NOTHING_SEEDED : adaptersStorage.seedDemoData(client, hashers)),
   };
   const server = await startServer(serverEnv, {
     logger,
@@ -66,22 +66,6 @@ export async function startTestServer(env: NodeJS.ProcessEnv = {}, options: Test
   };
   return { server, logger, sqlClient };
 }
-
-/** What the server's seed answers for a copy of the demo template: the seed's work is in the copy already. */
-const ALREADY_SEEDED: Awaited<ReturnType<typeof adaptersStorage.seedDemoData>> = {
-  seeded: false,
-  categories: 0,
-  products: 0,
-  colourVariants: 0,
-  variants: 0,
-  prices: 0,
-  stores: 0,
-  storeInventory: 0,
-  promotions: 0,
-  promoCodes: 0,
-  giftCards: 0,
-  consumers: 0,
-};
 
 /** True when the server would seed the demo data, so its in-memory database starts as a copy of the demo template. */
 function startsFromDemo(env: NodeJS.ProcessEnv): boolean {
