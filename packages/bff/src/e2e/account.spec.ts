@@ -4,7 +4,7 @@ import { api, expectOk, payWithCard, placeOrder, readyBasket, shoePicker } from 
 import { createCartWithItem } from '../testing/cart.js';
 import { signIn } from '../testing/tokens.js';
 import { hydrated, seriousAxeViolations, signInThroughDialog, viewport, watchProblems } from './browser.fixture.js';
-import { expect, SHOPPER, test } from './store.fixture.js';
+import { expect, SHOPPER, test, onceInStore } from './store.fixture.js';
 
 // Sign-in, the guest cart merge, the account page, sign-out, sign-up, forgot and reset password, in
 // Debian's Chromium against one started server. Sign-in failures count per account (AUT426 on the
@@ -62,22 +62,24 @@ test.describe('account pages in Chromium', () => {
     return { basketId, productId: shoe.productId };
   }
 
-  test.beforeAll(async ({ store }) => {
-    mkdirSync(SHOTS, { recursive: true });
-    url = store.server.url;
-    // The shopper has an order to list, and an open cart of one shoe for the guest's shoe to merge into.
-    const shopper = await signIn(url, SHOPPER.email, SHOPPER.password);
-    const basketId = await readyBasket(url, shopper.accessToken, nextShoe());
-    await payWithCard(url, shopper.accessToken, basketId, '4111111111111111');
-    shopperOrder = expectOk(await placeOrder(url, shopper.accessToken, basketId), 'place order').body.orderNumber as string;
-    const shoe = nextShoe();
-    accountShoe = shoe.productId;
-    await createCartWithItem(url, shopper.accessToken, { productId: shoe.productId, upc: shoe.upc });
-    // The employee has a cart of one shoe waiting, priced without the employee discount until the terms are accepted.
-    const employee = await signIn(url, 'employee@stride.example', PASSWORD);
-    const employeeShoe = nextShoe();
-    await createCartWithItem(url, employee.accessToken, { productId: employeeShoe.productId, upc: employeeShoe.upc });
-  });
+  test.beforeEach(
+    onceInStore(async ({ store }) => {
+      mkdirSync(SHOTS, { recursive: true });
+      url = store.server.url;
+      // The shopper has an order to list, and an open cart of one shoe for the guest's shoe to merge into.
+      const shopper = await signIn(url, SHOPPER.email, SHOPPER.password);
+      const basketId = await readyBasket(url, shopper.accessToken, nextShoe());
+      await payWithCard(url, shopper.accessToken, basketId, '4111111111111111');
+      shopperOrder = expectOk(await placeOrder(url, shopper.accessToken, basketId), 'place order').body.orderNumber as string;
+      const shoe = nextShoe();
+      accountShoe = shoe.productId;
+      await createCartWithItem(url, shopper.accessToken, { productId: shoe.productId, upc: shoe.upc });
+      // The employee has a cart of one shoe waiting, priced without the employee discount until the terms are accepted.
+      const employee = await signIn(url, 'employee@stride.example', PASSWORD);
+      const employeeShoe = nextShoe();
+      await createCartWithItem(url, employee.accessToken, { productId: employeeShoe.productId, upc: employeeShoe.upc });
+    }),
+  );
 
   test('a guest signs in, finds the cart merged and the order history, then signs out to / as a guest', async ({ page }) => {
     const problems = watchProblems(page);

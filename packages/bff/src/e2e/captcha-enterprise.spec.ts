@@ -43,7 +43,7 @@ const test = storeTest.extend<object, { providerUrl: string }>({
         STRIDE_RECAPTCHA_SITE_KEY: 'site-key-1',
         STRIDE_RECAPTCHA_URL: providerUrl,
       }),
-    { scope: 'worker' },
+    { scope: 'test' },
   ],
 });
 test.use({ storeName: 'captcha-enterprise' });

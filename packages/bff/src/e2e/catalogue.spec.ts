@@ -1,6 +1,6 @@
 import { hydrated, seriousAxeViolations, viewport, watchProblems, closeMiniCart } from './browser.fixture.js';
 import { pickupChoice, stockedSizes, type StockedSize } from './stock.fixture.js';
-import { expect, test } from './store.fixture.js';
+import { expect, test, onceInStore } from './store.fixture.js';
 
 const SHOE = 'SR0045600';
 const SHOE_PATH = '/en-us/p/stride-pace-runner-3-SR0045600';
@@ -18,10 +18,12 @@ test.describe('catalogue pages in Chromium', () => {
   /** Sizes of the shoe's red colour with at least 2 units online. */
   let redSizes: StockedSize[];
 
-  test.beforeAll(async ({ store }) => {
-    base = store.server.url;
-    redSizes = await stockedSizes(base, SHOE);
-  });
+  test.beforeEach(
+    onceInStore(async ({ store }) => {
+      base = store.server.url;
+      redSizes = await stockedSizes(base, SHOE);
+    }),
+  );
 
   test('serves a list page without JavaScript: tiles, refinement links and pagination that work as plain links', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: viewport(375) });

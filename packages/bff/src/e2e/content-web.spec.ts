@@ -1,15 +1,17 @@
 import { hydrated, layoutShift, seriousAxeViolations, signInThroughDialog, watchProblems } from './browser.fixture.js';
 import { contentWebDocuments, importContentWebDocuments } from './content-web.fixture.js';
-import { expect, test } from './store.fixture.js';
+import { expect, test, onceInStore } from './store.fixture.js';
 
 test.use({ storeName: 'content-web' });
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 
-test.beforeAll(async ({ store }) => {
-  await importContentWebDocuments(store.server.url);
-});
+test.beforeEach(
+  onceInStore(async ({ store }) => {
+    await importContentWebDocuments(store.server.url);
+  }),
+);
 
 for (const viewport of [PHONE, DESKTOP]) {
   test.describe(`content home at ${viewport.width} px`, () => {

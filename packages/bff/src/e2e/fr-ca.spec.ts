@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { demoData } from '../testing/demo-variants.js';
 import { hydrated, watchProblems, closeMiniCart } from './browser.fixture.js';
-import { expect, test } from './store.fixture.js';
+import { expect, test, onceInStore } from './store.fixture.js';
 
 // The Quebec shopper's journey on /fr-ca, all through the UI: a category list, a product, add to
 // cart, the cart, checkout to the confirmation page. Every step is in French, money in French
@@ -67,9 +67,11 @@ function sizeValue(code: string): string {
 
 let url: string;
 
-test.beforeAll(({ store }) => {
-  url = store.server.url;
-});
+test.beforeEach(
+  onceInStore(({ store }) => {
+    url = store.server.url;
+  }),
+);
 
 test('a Quebec shopper buys a shoe on /fr-ca, in French from the list to the confirmation', async ({ page }) => {
   const problems = watchProblems(page, [GUEST_RENEWAL, PAYMENT_REFUSED]);

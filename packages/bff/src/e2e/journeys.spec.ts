@@ -4,7 +4,7 @@ import { giftCardBalance, onlineStock } from '../api/checkout/checkout-http.fixt
 import { buyableDemoVariant, demoData } from '../testing/demo-variants.js';
 import type { LooseJson } from '../testing/loose-json.js';
 import { fillNewYorkAddress, hydrated, seriousAxeViolations, viewport, watchProblems, closeMiniCart } from './browser.fixture.js';
-import { expect, SHOPPER, test } from './store.fixture.js';
+import { expect, SHOPPER, test, onceInStore } from './store.fixture.js';
 
 // The purchase journeys in Chromium, each ending with the order read back through the API:
 // the product page (Colour, Size, Add to cart or Pick up in store), the cart (promo code, Checkout),
@@ -19,14 +19,16 @@ const GUEST_RENEWAL = 401;
 const SHOE = 'SR0045600';
 const COLOUR = 'Flame Red';
 
-test.beforeAll(async ({ store }) => {
-  url = store.server.url;
-  const search = (await (await fetch(new URL('/products/v2/search/productSearch?q=pace%20runner&locale=en-US', url))).json()) as {
-    products: { id: string; url: string }[];
-  };
-  productPath = search.products.find((p) => p.id === SHOE)?.url ?? '';
-  expect(productPath).toMatch(/^\/en-us\/p\/.+-SR0045600$/);
-});
+test.beforeEach(
+  onceInStore(async ({ store }) => {
+    url = store.server.url;
+    const search = (await (await fetch(new URL('/products/v2/search/productSearch?q=pace%20runner&locale=en-US', url))).json()) as {
+      products: { id: string; url: string }[];
+    };
+    productPath = search.products.find((p) => p.id === SHOE)?.url ?? '';
+    expect(productPath).toMatch(/^\/en-us\/p\/.+-SR0045600$/);
+  }),
+);
 
 /** "095" → "9.5", "100" → "10". */
 function sizeValue(code: string): string {

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { agentLogin } from '../testing/tokens.js';
 import { hydrated, watchProblems } from './browser.fixture.js';
-import { expect, test } from './store.fixture.js';
+import { expect, test, onceInStore } from './store.fixture.js';
 
 test.use({ storeName: 'media-blocks' });
 
@@ -56,15 +56,17 @@ const blocksPage = {
   },
 };
 
-test.beforeAll(async ({ store }) => {
-  const editor = await agentLogin(store.server.url, 'employee@stride.example', PASSWORD);
-  const response = await fetch(new URL('/fapi/content/documents', store.server.url), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${editor.accessToken}` },
-    body: JSON.stringify({ documents: [{ source: 'media-check.json', document: blocksPage }] }),
-  });
-  if (!response.ok) throw new Error(`content import answered ${response.status}: ${await response.text()}`);
-});
+test.beforeEach(
+  onceInStore(async ({ store }) => {
+    const editor = await agentLogin(store.server.url, 'employee@stride.example', PASSWORD);
+    const response = await fetch(new URL('/fapi/content/documents', store.server.url), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${editor.accessToken}` },
+      body: JSON.stringify({ documents: [{ source: 'media-check.json', document: blocksPage }] }),
+    });
+    if (!response.ok) throw new Error(`content import answered ${response.status}: ${await response.text()}`);
+  }),
+);
 
 /** The media host: a file that is not a playable video (so autoplay fails) and its caption track. */
 async function serveMedia(page: Page): Promise<void> {

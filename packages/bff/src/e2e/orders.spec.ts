@@ -4,7 +4,7 @@ import { api, expectOk, GUEST_ADDRESS, payWithCard, placeOrder, readyBasket, sho
 import { demoData } from '../testing/demo-variants.js';
 import { agentLogin, guestToken, signIn } from '../testing/tokens.js';
 import { hydrated, seriousAxeViolations, signInThroughDialog, viewport, watchProblems } from './browser.fixture.js';
-import { expect, test } from './store.fixture.js';
+import { expect, test, onceInStore } from './store.fixture.js';
 
 // The account's order pages: history, one order's tracking, its invoice and return label as PDFs,
 // a cancellation, and a digital gift card's e-mail sent again. Orders are placed and fulfilled through
@@ -32,44 +32,46 @@ test.describe('order pages in Chromium', () => {
     await page.getByRole('banner').getByRole('link', { name: 'Account', exact: true }).click();
   }
 
-  test.beforeAll(async ({ store }) => {
-    mkdirSync(SHOTS, { recursive: true });
-    url = store.server.url;
-    email = `orders.${Date.now()}@stride.example`;
-    expectOk(await api(url, 'POST', '/consumers-v3/auth/signup', undefined, { firstName: 'Ada', lastName: 'Orders', email, password: PASSWORD }), 'sign up');
-    const shopper = await signIn(url, email, PASSWORD);
-    const order = async () => {
-      const basketId = await readyBasket(url, shopper.accessToken, nextShoe());
-      await payWithCard(url, shopper.accessToken, basketId, '4111111111111111');
-      return expectOk(await placeOrder(url, shopper.accessToken, basketId), 'place').body.orderNumber as string;
-    };
-    delivered = await order();
-    placed = await order();
-    // A 25.00 digital gift card: nothing ships, so a billing address and a card are all it needs.
-    const giftCard = demoData().variants.find((v) => v.productId === 'GC1689901' && v.sizeLabel === '25');
-    const giftBasket = expectOk(await api(url, 'POST', '/cart/v1/cart', shopper.accessToken, {}), 'gift card cart').body.basketId as string;
-    const line = { cartId: giftBasket, productId: 'GC1689901', upc: giftCard?.upc, qty: 1 };
-    expectOk(await api(url, 'POST', '/cart/v1/item', shopper.accessToken, { items: [line] }), 'add the gift card');
-    expectOk(await api(url, 'POST', `/cart/v1/cart/${giftBasket}/billingAddress`, shopper.accessToken, GUEST_ADDRESS), 'gift card billing');
-    await payWithCard(url, shopper.accessToken, giftBasket, '4111111111111111');
-    giftCardOrder = expectOk(await placeOrder(url, shopper.accessToken, giftBasket), 'gift card order').body.orderNumber as string;
-    const agent = await agentLogin(url, 'associate@stride.example', PASSWORD);
-    const fulfil = `/consumers-v3/agent/orders/${delivered}/fulfilment`;
-    expectOk(await api(url, 'POST', fulfil, agent.accessToken, { step: 'SHIPPED', carrier: 'UPS', trackingNumber: '1Z999AA10123456784' }), 'ship');
-    expectOk(await api(url, 'POST', fulfil, agent.accessToken, { step: 'DELIVERED' }), 'deliver');
-    const guest = await guestToken(url);
-    const guestBasket = await readyBasket(url, guest.accessToken, nextShoe());
-    await payWithCard(url, guest.accessToken, guestBasket, '4111111111111111');
-    guestOrder = expectOk(await placeOrder(url, guest.accessToken, guestBasket), 'guest order').body.orderNumber as string;
-    expectOk(
-      await api(url, 'POST', `/consumers-v3/agent/orders/${guestOrder}/fulfilment`, agent.accessToken, {
-        step: 'SHIPPED',
-        carrier: 'FedEx',
-        trackingNumber: '7489-2211',
-      }),
-      'ship the guest order',
-    );
-  });
+  test.beforeEach(
+    onceInStore(async ({ store }) => {
+      mkdirSync(SHOTS, { recursive: true });
+      url = store.server.url;
+      email = `orders.${Date.now()}@stride.example`;
+      expectOk(await api(url, 'POST', '/consumers-v3/auth/signup', undefined, { firstName: 'Ada', lastName: 'Orders', email, password: PASSWORD }), 'sign up');
+      const shopper = await signIn(url, email, PASSWORD);
+      const order = async () => {
+        const basketId = await readyBasket(url, shopper.accessToken, nextShoe());
+        await payWithCard(url, shopper.accessToken, basketId, '4111111111111111');
+        return expectOk(await placeOrder(url, shopper.accessToken, basketId), 'place').body.orderNumber as string;
+      };
+      delivered = await order();
+      placed = await order();
+      // A 25.00 digital gift card: nothing ships, so a billing address and a card are all it needs.
+      const giftCard = demoData().variants.find((v) => v.productId === 'GC1689901' && v.sizeLabel === '25');
+      const giftBasket = expectOk(await api(url, 'POST', '/cart/v1/cart', shopper.accessToken, {}), 'gift card cart').body.basketId as string;
+      const line = { cartId: giftBasket, productId: 'GC1689901', upc: giftCard?.upc, qty: 1 };
+      expectOk(await api(url, 'POST', '/cart/v1/item', shopper.accessToken, { items: [line] }), 'add the gift card');
+      expectOk(await api(url, 'POST', `/cart/v1/cart/${giftBasket}/billingAddress`, shopper.accessToken, GUEST_ADDRESS), 'gift card billing');
+      await payWithCard(url, shopper.accessToken, giftBasket, '4111111111111111');
+      giftCardOrder = expectOk(await placeOrder(url, shopper.accessToken, giftBasket), 'gift card order').body.orderNumber as string;
+      const agent = await agentLogin(url, 'associate@stride.example', PASSWORD);
+      const fulfil = `/consumers-v3/agent/orders/${delivered}/fulfilment`;
+      expectOk(await api(url, 'POST', fulfil, agent.accessToken, { step: 'SHIPPED', carrier: 'UPS', trackingNumber: '1Z999AA10123456784' }), 'ship');
+      expectOk(await api(url, 'POST', fulfil, agent.accessToken, { step: 'DELIVERED' }), 'deliver');
+      const guest = await guestToken(url);
+      const guestBasket = await readyBasket(url, guest.accessToken, nextShoe());
+      await payWithCard(url, guest.accessToken, guestBasket, '4111111111111111');
+      guestOrder = expectOk(await placeOrder(url, guest.accessToken, guestBasket), 'guest order').body.orderNumber as string;
+      expectOk(
+        await api(url, 'POST', `/consumers-v3/agent/orders/${guestOrder}/fulfilment`, agent.accessToken, {
+          step: 'SHIPPED',
+          carrier: 'FedEx',
+          trackingNumber: '7489-2211',
+        }),
+        'ship the guest order',
+      );
+    }),
+  );
 
   test('finds a delivered order in the history, tracks it, downloads its invoice and return label, then cancels the other order', async ({ page }) => {
     const problems = watchProblems(page);

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { buyableDemoVariants } from '../testing/demo-variants.js';
 import { guestCartInPage, hydrated, signInThroughDialog, watchProblems } from './browser.fixture.js';
 import { importContentWebDocuments } from './content-web.fixture.js';
-import { expect, test } from './store.fixture.js';
+import { expect, test, onceInStore } from './store.fixture.js';
 
 test.use({ storeName: 'segments' });
 
@@ -88,12 +88,14 @@ const negationsPage = {
   },
 };
 
-test.beforeAll(async ({ store }) => {
-  await importContentWebDocuments(store.server.url, [
-    { source: 'segments-check.json', document: segmentsPage },
-    { source: 'segments-negations.json', document: negationsPage },
-  ]);
-});
+test.beforeEach(
+  onceInStore(async ({ store }) => {
+    await importContentWebDocuments(store.server.url, [
+      { source: 'segments-check.json', document: segmentsPage },
+      { source: 'segments-negations.json', document: negationsPage },
+    ]);
+  }),
+);
 
 /** Signs in through the header's dialog and waits for the account link. */
 async function signIn(page: Page, email: string): Promise<void> {
