@@ -5,12 +5,14 @@ import { Dialog } from '../ui/dialog.js';
 import { EmployeeTerms } from './employee-terms.js';
 import { SignInForm } from './sign-in-form.js';
 import { SignUpForm } from './sign-up-form.js';
-import { EMPLOYEE_TERMS_DIALOG, SIGN_IN_CONFIRMATION_DIALOG, SIGN_IN_DIALOG, SIGN_UP_DIALOG, WELCOME_DIALOG } from './use-auth-actions.js';
+import { EMPLOYEE_TERMS_DIALOG, FORGOT_PASSWORD_DIALOG, SIGN_IN_CONFIRMATION_DIALOG, SIGN_IN_DIALOG, SIGN_UP_DIALOG, WELCOME_DIALOG } from './use-auth-actions.js';
 import { useMessages } from '../i18n/messages.js';
 
-// Each its own chunk: the simplified variant only where it is switched on, the confirmations when one first opens.
+// Each its own chunk: the simplified variant only where it is switched on, the confirmations when one first opens,
+// forgot password when its dialog first opens.
 const SimplifiedSignIn = lazy(() => import('./simplified-sign-in.js').then((module) => ({ default: module.SimplifiedSignIn })));
 const AccountConfirmations = lazy(() => import('./account-confirmations.js'));
+const ForgotPasswordForm = lazy(() => import('./forgot-password-form.js').then((module) => ({ default: module.ForgotPasswordForm })));
 
 /** The account dialogs, loaded on first use (they are not part of the first-load JavaScript). */
 export function AuthDialogs(): ReactElement {
@@ -34,6 +36,11 @@ export function AuthDialogs(): ReactElement {
       </Dialog>
       <Dialog id={SIGN_UP_DIALOG} title={t('auth.createAccount')} height="full">
         <SignUpForm after="welcome" />
+      </Dialog>
+      <Dialog id={FORGOT_PASSWORD_DIALOG} title={t('auth.forgot')} height="large">
+        <Suspense fallback={<p>{t('common.loading')}</p>}>
+          <ForgotPasswordForm />
+        </Suspense>
       </Dialog>
       <Dialog id={EMPLOYEE_TERMS_DIALOG} title={t('employee.title')} height="large">
         <EmployeeTerms />

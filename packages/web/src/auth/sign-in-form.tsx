@@ -1,9 +1,9 @@
-import { useState, type FormEvent, type ReactElement } from 'react';
+import { useState, type FormEvent, type MouseEvent, type ReactElement } from 'react';
 import type { SignInFailure } from '@stride/application/storefront';
 import { Link } from '../app/router.js';
 import { useDialogs } from '../state/dialogs.js';
 import { fieldText, FormField } from './form-field.js';
-import { SIGN_UP_DIALOG, useAuthActions, type AfterAuth } from './use-auth-actions.js';
+import { FORGOT_PASSWORD_DIALOG, SIGN_UP_DIALOG, useAuthActions, type AfterAuth } from './use-auth-actions.js';
 import './auth.css';
 import { useMessages } from '../i18n/messages.js';
 import { withCaptchaTokens } from '../captcha/with-captcha-tokens.js';
@@ -40,6 +40,12 @@ export function SignInForm({
     }
   };
 
+  // The forgot password dialog replaces the sign-in dialog; a modified click still opens the page (a new tab).
+  const openForgotPassword = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    dialogs.open(FORGOT_PASSWORD_DIALOG);
+  };
   const fieldErrors = failure?.fieldErrors ?? {};
   const errorId = failure?.failure?.kind === 'answer' ? failure.failure.error.errorId : undefined;
   const offersReset = failure !== null && (failure.reason === 'last-attempt' || failure.reason === 'locked' || failure.reason === 'credentials');
@@ -50,7 +56,7 @@ export function SignInForm({
           <p>{shopperErrorText(messages, failure.message, errorId, 'storefront.SOMETHING_WENT_WRONG')}</p>
           {offersReset ? (
             <p>
-              <Link to="/forgot-password" onClick={() => dialogs.closeAll()}>
+              <Link to="/forgot-password" onClick={openForgotPassword}>
                 {t('auth.resetPassword')}
               </Link>
             </p>
@@ -73,7 +79,7 @@ export function SignInForm({
         {t('header.signIn')}
       </button>
       <p className="auth-links">
-        <Link to="/forgot-password" onClick={() => dialogs.closeAll()}>
+        <Link to="/forgot-password" onClick={openForgotPassword}>
           {t('auth.forgot')}
         </Link>
         <button type="button" className="link-button" onClick={() => (onCreateAccount ? onCreateAccount() : dialogs.open(SIGN_UP_DIALOG))}>

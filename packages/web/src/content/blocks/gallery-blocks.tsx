@@ -7,25 +7,47 @@ import { photoGalleryKey } from '../block-extras.js';
 import { mountSocialGallery } from '../social-gallery/mount-social-gallery.js';
 import { sandboxSocialGallery } from '../social-gallery/sandbox-social-gallery.js';
 import { vendorSocialGallery } from '../social-gallery/vendor-social-gallery.js';
+import { usePhotoViewer } from '../../ugc/photo-viewer.js';
 import { useContentContext } from './block-context.js';
 
 /** The page's meta naming the vendor's script URL template; absent, the sandbox widget draws the store's own photos. */
 export const SOCIAL_GALLERY_SCRIPT_META = 'stride:social-gallery-script';
 
-/** The user-photo gallery: the approved photos of the block's product (looked up by id, its master id), server-rendered. */
+/**
+ * The user-photo gallery: the approved photos of the block's product (looked up by id, its master id), server-rendered;
+ * a photo opens large in the review user-generated content dialog (a link to the image without JavaScript).
+ */
 export function UserPhotoGalleryView({ block }: { readonly block: UserGeneratedContentBlock }): ReactElement | null {
   const { extras } = useContentContext();
   const { t } = useMessages();
+  const viewer = usePhotoViewer(`gallery-${photoGalleryKey(block)}`);
   const gallery = extras.photoGalleries[photoGalleryKey(block)];
   if (gallery === undefined || gallery.photos.length === 0) return null;
+  const photos = gallery.photos.map((photo) => ({
+    mediaId: photo.id,
+    url: photo.imageUrl,
+    alt: photo.caption,
+    caption: photo.caption,
+    author: photo.authorName,
+    postedAt: photo.createdAt,
+  }));
   return (
     <section className="photo-gallery" data-product-id={block.productId ?? undefined}>
       <h2 className="photo-gallery__title">{block.title ?? t('gallery.userPhotos')}</h2>
       <ul className="photo-gallery__list">
-        {gallery.photos.map((photo) => (
+        {gallery.photos.map((photo, index) => (
           <li key={photo.id} className="photo-gallery__item" data-photo-id={photo.id}>
             <figure>
-              <img src={photo.imageUrl} alt={photo.caption} width={1600} height={900} loading="lazy" decoding="async" />
+              <a
+                href={photo.imageUrl}
+                onClick={(event) => {
+                  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+                  event.preventDefault();
+                  viewer.open(photos, index);
+                }}
+              >
+                <img src={photo.imageUrl} alt={photo.caption} width={1600} height={900} loading="lazy" decoding="async" />
+              </a>
               <figcaption>
                 {photo.caption} <span className="photo-gallery__author">{t('gallery.photoBy', { name: photo.authorName })}</span>
               </figcaption>
@@ -33,6 +55,7 @@ export function UserPhotoGalleryView({ block }: { readonly block: UserGeneratedC
           </li>
         ))}
       </ul>
+      {viewer.dialog}
     </section>
   );
 }

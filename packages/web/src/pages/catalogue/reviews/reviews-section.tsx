@@ -7,6 +7,7 @@ import { useMessages, type MessageId } from '../../../i18n/messages.js';
 import { useDialogs } from '../../../state/dialogs.js';
 import { useSession } from '../../../state/session.js';
 import { shopperErrorText } from '../../../ui/api-error-text.js';
+import { usePhotoViewer } from '../../../ugc/photo-viewer.js';
 import { RatingSummaryView } from './rating-summary-view.js';
 import { FIRST_REVIEWS, REVIEWS_PAGE_SIZE, reviewsCallQuery, type ReviewQuery } from './review-query.js';
 import { ReviewItem, type ReviewActions } from './review-item.js';
@@ -46,6 +47,7 @@ export function ReviewsSection({ productId, productName }: { readonly productId:
   const [posted, setPosted] = useState(false);
   const listTop = useRef<HTMLDivElement>(null);
   const ids = useId();
+  const photoViewer = usePhotoViewer('reviews');
 
   const read = useCallback(
     async (asked: ReviewQuery) => {
@@ -77,6 +79,17 @@ export function ReviewsSection({ productId, productName }: { readonly productId:
       const answer = await api.call('translateReview', { params: { reviewId: review.reviewId } });
       return answer.isOk() ? answer.value : null;
     },
+    openPhoto: (review, index) =>
+      photoViewer.open(
+        review.photos.map((photo, at) => ({
+          mediaId: photo.mediaId,
+          url: photo.url,
+          alt: t('reviews.photoAlt', { index: at + 1, count: review.photos.length }),
+          author: review.nickname,
+          postedAt: review.createdAt,
+        })),
+        index,
+      ),
   };
   const submit = async (draft: ReviewDraft, photos: readonly File[]) => {
     // Each photo first (the shopper's own uploads), then the review naming them.
@@ -174,6 +187,7 @@ export function ReviewsSection({ productId, productName }: { readonly productId:
           ) : null}
         </>
       )}
+      {photoViewer.dialog}
     </div>
   );
 }
