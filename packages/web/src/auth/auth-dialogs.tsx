@@ -5,7 +5,14 @@ import { Dialog } from '../ui/dialog.js';
 import { EmployeeTerms } from './employee-terms.js';
 import { SignInForm } from './sign-in-form.js';
 import { SignUpForm } from './sign-up-form.js';
-import { EMPLOYEE_TERMS_DIALOG, FORGOT_PASSWORD_DIALOG, SIGN_IN_CONFIRMATION_DIALOG, SIGN_IN_DIALOG, SIGN_UP_DIALOG, WELCOME_DIALOG } from './use-auth-actions.js';
+import {
+  EMPLOYEE_TERMS_DIALOG,
+  FORGOT_PASSWORD_DIALOG,
+  SIGN_IN_CONFIRMATION_DIALOG,
+  SIGN_IN_DIALOG,
+  SIGN_UP_DIALOG,
+  WELCOME_DIALOG,
+} from './use-auth-actions.js';
 import { useMessages } from '../i18n/messages.js';
 
 // Each its own chunk: the simplified variant only where it is switched on, the confirmations when one first opens,

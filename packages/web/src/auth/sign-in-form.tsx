@@ -40,9 +40,11 @@ export function SignInForm({
     }
   };
 
-  // The forgot password dialog replaces the sign-in dialog; a modified click still opens the page (a new tab).
+  // In the sign-in dialog, the forgot password dialog replaces it; a modified click still opens the page (a new tab),
+  // and so does the form on a page (the account's), where the account dialogs may not be loaded.
   const openForgotPassword = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (event.currentTarget.closest('dialog') === null) return dialogs.closeAll();
     event.preventDefault();
     dialogs.open(FORGOT_PASSWORD_DIALOG);
   };

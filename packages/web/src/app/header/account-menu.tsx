@@ -12,7 +12,7 @@ const AuthDialogs = lazy(() => loadHeaderAuth().then((m) => ({ default: m.AuthDi
 const SignOutButton = lazy(() => loadHeaderAuth().then((m) => ({ default: m.SignOutButton })));
 
 /** Ids of the dialogs the account chunk renders (other areas open 'sign-in', e.g. presale "sign in to buy"). */
-const AUTH_DIALOG_IDS = ['sign-in', 'sign-up', 'employee-terms', 'forgot-password'];
+const AUTH_DIALOG_IDS = ['sign-in', 'sign-up', 'employee-terms'];
 
 const preload = () => void loadHeaderAuth();
 
