@@ -16,10 +16,10 @@ import {
 import { useMessages } from '../i18n/messages.js';
 
 // Each its own chunk: the simplified variant only where it is switched on, the confirmations when one first opens,
-// forgot password when its dialog first opens.
+// forgot password when its dialog first opens (its page's chunk, which holds the form).
 const SimplifiedSignIn = lazy(() => import('./simplified-sign-in.js').then((module) => ({ default: module.SimplifiedSignIn })));
 const AccountConfirmations = lazy(() => import('./account-confirmations.js'));
-const ForgotPasswordForm = lazy(() => import('./forgot-password-form.js').then((module) => ({ default: module.ForgotPasswordForm })));
+const ForgotPasswordForm = lazy(() => import('../pages/account/forgot-password-page.js').then((module) => ({ default: module.ForgotPasswordForm })));
 
 /** The account dialogs, loaded on first use (they are not part of the first-load JavaScript). */
 export function AuthDialogs(): ReactElement {

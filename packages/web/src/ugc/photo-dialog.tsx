@@ -1,5 +1,5 @@
 import { useMemo, useState, type ReactElement } from 'react';
-import { reviewRouteAddresses } from '@stride/application/review-route-addresses';
+import { mediaRouteAddresses } from '@stride/application/media-route-addresses';
 import { MEDIA_REPORT_REASONS, type MediaReportReason } from '@stride/domain/media';
 import { useApi } from '../app/services-context.js';
 import { useMessages, type MessageId } from '../i18n/messages.js';
@@ -17,20 +17,12 @@ const REASON_LABELS: Readonly<Record<MediaReportReason, MessageId>> = {
 
 /**
  * Review user-generated content (commerce section 2, Dialogs): one shopper's photo large with its alt text, who posted
- * it and when, the previous and next of its set, and Report with a reason (`POST /ugc/media/{mediaId}/reports`).
+ * it and when, the previous and next of its set, and Report with a reason (`POST /ugc/media/{mediaId}/reports`). Its own
+ * chunk, loaded at the first photo opened: the opener mounts it (anew at each opening, at `start`) and opens `id`.
  */
-export function PhotoDialog({
-  id,
-  photos,
-  index,
-  onIndex,
-}: {
-  readonly id: string;
-  readonly photos: readonly UgcPhoto[];
-  readonly index: number;
-  readonly onIndex: (index: number) => void;
-}): ReactElement | null {
+export function PhotoDialog({ id, photos, start }: { readonly id: string; readonly photos: readonly UgcPhoto[]; readonly start: number }): ReactElement | null {
   const { t, locale } = useMessages();
+  const [index, setIndex] = useState(start);
   const photo = photos[index];
   // Reported in this visit, by photo: going back to one still says so.
   const [reported, setReported] = useState<ReadonlySet<string>>(new Set());
@@ -45,11 +37,11 @@ export function PhotoDialog({
       <p className="ugc-photo__meta">{t('ugc.postedBy', { name: photo.author, date })}</p>
       {photos.length > 1 ? (
         <nav className="ugc-photo__nav" aria-label={t('ugc.photos')}>
-          <button type="button" className="button" disabled={index === 0} onClick={() => onIndex(index - 1)}>
+          <button type="button" className="button" disabled={index === 0} onClick={() => setIndex(index - 1)}>
             {t('ugc.previous')}
           </button>
           <span role="status">{t('ugc.position', { index: index + 1, count: photos.length })}</span>
-          <button type="button" className="button" disabled={index === photos.length - 1} onClick={() => onIndex(index + 1)}>
+          <button type="button" className="button" disabled={index === photos.length - 1} onClick={() => setIndex(index + 1)}>
             {t('ugc.next')}
           </button>
         </nav>
@@ -70,7 +62,7 @@ function ReportPhoto({ mediaId, onReported }: { readonly mediaId: string; readon
   const messages = useMessages();
   const { t } = messages;
   const base = useApi();
-  const api = useMemo(() => base.with(reviewRouteAddresses), [base]);
+  const api = useMemo(() => base.with(mediaRouteAddresses), [base]);
   const [asking, setAsking] = useState(false);
   const [reason, setReason] = useState<MediaReportReason | null>(null);
   const [busy, setBusy] = useState(false);

@@ -11,3 +11,10 @@ export interface UgcPhoto {
   /** Its shopper's words, if any beside the alt text. */
   readonly caption?: string;
 }
+
+/** A set of photos to show in the dialog, from one of them; `opened` counts the openings, so each mounts it anew. */
+export interface PhotoSet {
+  readonly photos: readonly UgcPhoto[];
+  readonly start: number;
+  readonly opened: number;
+}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactElement } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactElement } from 'react';
 import type { UserGeneratedContentBlock } from '@stride/domain/content';
 import { useMarket } from '../../app/router.js';
 import { useApi } from '../../app/services-context.js';
@@ -7,8 +7,12 @@ import { photoGalleryKey } from '../block-extras.js';
 import { mountSocialGallery } from '../social-gallery/mount-social-gallery.js';
 import { sandboxSocialGallery } from '../social-gallery/sandbox-social-gallery.js';
 import { vendorSocialGallery } from '../social-gallery/vendor-social-gallery.js';
-import { usePhotoViewer } from '../../ugc/photo-viewer.js';
+import { useDialogs } from '../../state/dialogs.js';
+import type { PhotoSet } from '../../ugc/ugc-photo.js';
 import { useContentContext } from './block-context.js';
+
+// The review user-generated content dialog is its own chunk, loaded at the first photo opened.
+const PhotoDialog = lazy(() => import('../../ugc/photo-dialog.js').then((module) => ({ default: module.PhotoDialog })));
 
 /** The page's meta naming the vendor's script URL template; absent, the sandbox widget draws the store's own photos. */
 export const SOCIAL_GALLERY_SCRIPT_META = 'stride:social-gallery-script';
@@ -20,7 +24,9 @@ export const SOCIAL_GALLERY_SCRIPT_META = 'stride:social-gallery-script';
 export function UserPhotoGalleryView({ block }: { readonly block: UserGeneratedContentBlock }): ReactElement | null {
   const { extras } = useContentContext();
   const { t } = useMessages();
-  const viewer = usePhotoViewer(`gallery-${photoGalleryKey(block)}`);
+  const dialogs = useDialogs();
+  const [photoSet, setPhotoSet] = useState<PhotoSet | null>(null);
+  const dialogId = `review-ugc-gallery-${photoGalleryKey(block)}`;
   const gallery = extras.photoGalleries[photoGalleryKey(block)];
   if (gallery === undefined || gallery.photos.length === 0) return null;
   const photos = gallery.photos.map((photo) => ({
@@ -43,7 +49,8 @@ export function UserPhotoGalleryView({ block }: { readonly block: UserGeneratedC
                 onClick={(event) => {
                   if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
                   event.preventDefault();
-                  viewer.open(photos, index);
+                  setPhotoSet({ photos, start: index, opened: (photoSet?.opened ?? 0) + 1 });
+                  dialogs.open(dialogId);
                 }}
               >
                 <img src={photo.imageUrl} alt={photo.caption} width={1600} height={900} loading="lazy" decoding="async" />
@@ -55,7 +62,11 @@ export function UserPhotoGalleryView({ block }: { readonly block: UserGeneratedC
           </li>
         ))}
       </ul>
-      {viewer.dialog}
+      {photoSet !== null ? (
+        <Suspense fallback={null}>
+          <PhotoDialog key={photoSet.opened} id={dialogId} photos={photoSet.photos} start={photoSet.start} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }
