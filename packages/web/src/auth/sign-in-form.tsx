@@ -3,7 +3,7 @@ import type { SignInFailure } from '@stride/application/storefront';
 import { Link } from '../app/router.js';
 import { useDialogs } from '../state/dialogs.js';
 import { fieldText, FormField } from './form-field.js';
-import { FORGOT_PASSWORD_DIALOG, SIGN_UP_DIALOG, useAuthActions, type AfterAuth } from './use-auth-actions.js';
+import { SIGN_UP_DIALOG, useAuthActions, type AfterAuth } from './use-auth-actions.js';
 import './auth.css';
 import { useMessages } from '../i18n/messages.js';
 import { withCaptchaTokens } from '../captcha/with-captcha-tokens.js';
@@ -18,9 +18,15 @@ import { shopperErrorText } from '../ui/api-error-text.js';
  */
 export function SignInForm({
   onCreateAccount,
+  onForgotPassword,
   initialEmail,
   after,
-}: { readonly onCreateAccount?: () => void; readonly initialEmail?: string; readonly after?: AfterAuth } = {}): ReactElement {
+}: {
+  readonly onCreateAccount?: () => void;
+  readonly onForgotPassword?: (event: MouseEvent<HTMLAnchorElement>) => void;
+  readonly initialEmail?: string;
+  readonly after?: AfterAuth;
+} = {}): ReactElement {
   const messages = useMessages();
   const { t } = messages;
   const { signIn } = useAuthActions();
@@ -40,14 +46,8 @@ export function SignInForm({
     }
   };
 
-  // In the sign-in dialog, the forgot password dialog replaces it; a modified click still opens the page (a new tab),
-  // and so does the form on a page (the account's), where the account dialogs may not be loaded.
-  const openForgotPassword = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    if (event.currentTarget.closest('dialog') === null) return dialogs.closeAll();
-    event.preventDefault();
-    dialogs.open(FORGOT_PASSWORD_DIALOG);
-  };
+  // The sign-in dialog opens forgot password as a dialog; elsewhere (the account page's form) the link leads to the page.
+  const openForgotPassword = onForgotPassword ?? (() => dialogs.closeAll());
   const fieldErrors = failure?.fieldErrors ?? {};
   const errorId = failure?.failure?.kind === 'answer' ? failure.failure.error.errorId : undefined;
   const offersReset = failure !== null && (failure.reason === 'last-attempt' || failure.reason === 'locked' || failure.reason === 'credentials');

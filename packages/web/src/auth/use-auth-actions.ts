@@ -31,8 +31,6 @@ import { useMessages } from '../i18n/messages.js';
 export const SIGN_IN_DIALOG = 'sign-in';
 export const SIGN_UP_DIALOG = 'sign-up';
 export const EMPLOYEE_TERMS_DIALOG = 'employee-terms';
-/** Forgot password, opened from the sign-in form (commerce section 2); `/forgot-password` is the same form as a page. */
-export const FORGOT_PASSWORD_DIALOG = 'forgot-password';
 /** After a sign-in through the simplified enrollment variant (commerce section 2): who is signed in, and where next. */
 export const SIGN_IN_CONFIRMATION_DIALOG = 'sign-in-confirmation';
 /** After a sign-up through the sign-in or sign-up dialog (commerce section 2): the new account, and joining's next step. */
