@@ -195,7 +195,7 @@ module.exports = {
       to: {
         path: pkg('application'),
         pathNot:
-          '^(packages/application/(src|dist)/(storefront/|api-contract/routes/(page-|content-|wallet-|in-store-|review-|product-set-|notify-me-|search-|express-wallet-)?route-addresses)|@stride/application/(storefront|route-addresses|page-route-addresses|content-route-addresses|wallet-route-addresses|in-store-route-addresses|review-route-addresses|product-set-route-addresses|notify-me-route-addresses|search-route-addresses|express-wallet-route-addresses)(/|$))',
+          '^(packages/application/(src|dist)/(storefront/|api-contract/routes/(page-|content-|wallet-|in-store-|review-|product-set-|notify-me-|media-|search-|express-wallet-)?route-addresses)|@stride/application/(storefront|route-addresses|page-route-addresses|content-route-addresses|wallet-route-addresses|in-store-route-addresses|review-route-addresses|product-set-route-addresses|notify-me-route-addresses|media-route-addresses|search-route-addresses|express-wallet-route-addresses)(/|$))',
       },
     },
     {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RATING_MAX, RATING_MIN, REVIEW_ID_PATTERN, REVIEW_LIMITS, REVIEW_SORT_DEFAULT, REVIEW_SORTS } from '@stride/domain/reviews';
-import { PHOTO_ID_PATTERN, PHOTO_LIMITS, PHOTO_TYPES } from '@stride/domain/media';
+import { MEDIA_REPORT_REASONS, PHOTO_ID_PATTERN, PHOTO_LIMITS, PHOTO_TYPES, REPORTABLE_MEDIA_ID_PATTERN } from '@stride/domain/media';
 import { localeQuerySchema, productIdParamsSchema } from './catalogue.contract.js';
 
 // Wire schemas of the product reviews (account-and-catalogue section 7, Products). Lengths past a review's own
@@ -133,6 +133,15 @@ export const uploadMediaBodySchema = z.object({
 export const uploadMediaAnswerSchema = z.object({ mediaId: z.string(), contentType: z.enum(PHOTO_TYPES), bytes: count });
 /** A photo's bytes and type, served as the image itself. */
 export const photoAnswerSchema = z.object({ bytes: z.instanceof(Uint8Array), contentType: z.enum(PHOTO_TYPES) });
+
+/** Params of a photo report: a review photo's id or a gallery photo's. */
+export const reportMediaParamsSchema = z.object({
+  mediaId: z.string().regex(REPORTABLE_MEDIA_ID_PATTERN, 'a photo id: 3 to 64 lower-case letters, digits or dashes'),
+});
+/** Body of a photo report: why the shopper reports it. */
+export const reportMediaBodySchema = z.object({ reason: z.enum(MEDIA_REPORT_REASONS) }).strict();
+/** A report's outcome: whether this call counted (once per caller) and whether the photo is still shown. */
+export const reportMediaAnswerSchema = z.object({ mediaId: z.string(), counted: z.boolean(), status: z.enum(['shown', 'hidden']) });
 
 export type UploadMediaAnswer = z.infer<typeof uploadMediaAnswerSchema>;
 export type ProductReviewsAnswer = z.infer<typeof productReviewsAnswerSchema>;

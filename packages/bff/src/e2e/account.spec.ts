@@ -135,6 +135,34 @@ test.describe('account pages in Chromium', () => {
     expect(problems).toEqual([]);
   });
 
+  test('signs in from an order’s confirmation page to /account, and signs out to / from the cart, checkout and favorites', async ({ page }) => {
+    // A new visitor's first call gets a guest token (401 first); a guest may not read the shopper's order (404).
+    const problems = watchProblems(page, [401, 404]);
+    await page.goto(`${url}/order-confirmation?orderNumber=${shopperOrder}`);
+    await hydrated(page);
+    await signInThroughDialog(page, SHOPPER.email, SHOPPER.password);
+    await page.waitForURL(`${url}/account`);
+    await page
+      .getByRole('region', { name: 'Order history' })
+      .getByRole('link', { name: `Order ${shopperOrder}` })
+      .waitFor();
+
+    const header = page.getByRole('banner');
+    for (const [index, path] of ['/cart', '/checkout', '/favorites'].entries()) {
+      if (index > 0) {
+        await signInThroughDialog(page, SHOPPER.email, SHOPPER.password);
+        await header.getByRole('link', { name: 'Account', exact: true }).waitFor();
+      }
+      await page.goto(`${url}${path}`);
+      await hydrated(page);
+      expect(new URL(page.url()).pathname).toBe(path);
+      await header.getByRole('button', { name: 'Sign out' }).click();
+      await page.waitForURL(`${url}/`);
+      await header.getByRole('link', { name: 'Sign in' }).waitFor();
+    }
+    expect(problems).toEqual([]);
+  });
+
   test('server-renders the account for a signed-in shopper and keeps it after a reload; the loyalty member sees their welcome promo', async ({ page }) => {
     await page.setViewportSize(viewport(375));
     const problems = watchProblems(page);
@@ -552,15 +580,28 @@ test.describe('account pages in Chromium', () => {
     expect(problems).toEqual([]);
   });
 
-  test('forgot password answers the same for an unknown e-mail, and the e-mailed link sets a new password', async ({ page, store }) => {
+  test('forgot password opens from the sign-in dialog, answers the same for an unknown e-mail, and the e-mailed link sets a new password', async ({
+    page,
+    store,
+  }) => {
     const email = await freshAccount();
     const problems = watchProblems(page);
+    // A direct link still finds the page.
     await page.goto(`${url}/forgot-password`);
+    await page.getByRole('heading', { level: 1, name: 'Forgot your password?' }).waitFor();
+    // From the sign-in dialog, forgot password is a dialog that replaces it.
+    await page.goto(`${url}/en-us`);
     await hydrated(page);
+    await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
+    await page.getByRole('dialog', { name: 'Welcome back' }).getByRole('link', { name: 'Forgot your password?' }).click();
+    const forgot = page.getByRole('dialog', { name: 'Forgot your password?' });
+    await forgot.getByLabel('Email').waitFor();
+    await page.getByRole('dialog', { name: 'Welcome back' }).waitFor({ state: 'hidden' });
+    expect(new URL(page.url()).pathname).toBe('/en-us');
     const ask = async (address: string) => {
-      await page.getByLabel('Email').fill(address);
-      await page.getByRole('button', { name: 'Send reset link' }).click();
-      const status = page.getByRole('status').filter({ hasText: address });
+      await forgot.getByLabel('Email').fill(address);
+      await forgot.getByRole('button', { name: 'Send reset link' }).click();
+      const status = forgot.getByRole('status').filter({ hasText: address });
       await status.waitFor();
       return (await status.textContent())?.replace(address, '<e-mail>');
     };

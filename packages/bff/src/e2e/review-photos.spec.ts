@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { api, expectOk } from '../api/checkout/checkout-http.fixture.js';
 import { holdsMetadata, jpegWithMetadata, pngWithMetadata, webpWithMetadata } from '../testing/photo-files.js';
-import { hydrated, watchProblems } from './browser.fixture.js';
+import { hydrated, seriousAxeViolations, watchProblems } from './browser.fixture.js';
 import { expect, test } from './store.fixture.js';
 
 // A review with photos: a signed-in shopper chooses photos in the write-a-review form (a too large one is refused
@@ -12,7 +12,10 @@ const SHOTS = '/tmp/shots/review-photos';
 const SHOE = 'SR0045600';
 const PASSWORD = 'Stride-demo-1';
 
-test('read and write a review with a photo: three photos chosen, one too large refused, shown with the review', async ({ page, store }) => {
+test('read and write a review with a photo: three photos chosen, one too large refused, shown with the review, opened large and reported', async ({
+  page,
+  store,
+}) => {
   mkdirSync(SHOTS, { recursive: true });
   const problems = watchProblems(page, [401]);
   const email = `photographer.${Date.now()}@stride.example`;
@@ -74,7 +77,73 @@ test('read and write a review with a photo: three photos chosen, one too large r
     expect(holdsMetadata(new Uint8Array(await res.arrayBuffer()))).toBe(false);
   }
   await mine.screenshot({ path: `${SHOTS}/review-with-photos-1440.png` });
+
+  // A photo opens large in the review user-generated content dialog: its alt text, who posted it and when, the
+  // previous and next of the review's photos, and Report with a reason (a guest or a shopper; counted once each).
+  await first.click();
+  const dialog = page.getByRole('dialog', { name: 'Shopper’s photo' });
+  await expect(dialog.getByRole('img', { name: 'Shopper’s photo 1 of 3' })).toBeVisible();
+  const today = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date());
+  await expect(dialog.getByText(`Posted by Pat P. on ${today}`)).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Previous photo' })).toBeDisabled();
+  await dialog.getByRole('button', { name: 'Next photo' }).click();
+  await dialog.getByRole('button', { name: 'Next photo' }).click();
+  await expect(dialog.getByRole('img', { name: 'Shopper’s photo 3 of 3' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Next photo' })).toBeDisabled();
+  await dialog.getByRole('button', { name: 'Previous photo' }).click();
+  await expect(dialog.getByText('Photo 2 of 3')).toBeVisible();
+  const second = await dialog.getByRole('img', { name: 'Shopper’s photo 2 of 3' }).getAttribute('src');
+  await dialog.getByRole('button', { name: 'Report this photo' }).click();
+  await expect(dialog.getByRole('button', { name: 'Send report' })).toBeDisabled();
+  await dialog.getByRole('radio', { name: 'It does not show this product' }).check();
+  await page.screenshot({ path: `${SHOTS}/photo-dialog-report-1440.png` });
+  await dialog.getByRole('button', { name: 'Send report' }).click();
+  await expect(dialog.getByText('Thank you: our team will look at this photo.')).toBeVisible();
+  const mediaId = /\/ugc\/media\/(ph-[a-z0-9]{20})\/photo/.exec(second ?? '')?.[1];
+  const reports = await store.sqlClient().query<{ reason: string }>('SELECT reason FROM media_reports WHERE media_id = $1', [mediaId]);
+  expect(reports.map((row) => row.reason)).toEqual(['notTheProduct']);
+  // Closed with Escape, focus goes back to the photo it was opened from.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(first.locator('xpath=..')).toBeFocused();
   // Playwright's trace recorder reads the previews' object URLs with fetch from inside the page; the page itself never
   // does (connect-src stays 'self').
   expect(problems.filter((problem) => !/^Connecting to 'blob:.+connect-src/s.test(problem))).toEqual([]);
+});
+
+test('an article’s shoppers’ photo opens large in the dialog, steps through the gallery and is reported by a guest', async ({ page, store }) => {
+  mkdirSync(SHOTS, { recursive: true });
+  const problems = watchProblems(page, [401]);
+  await page.goto('/en-us/articles/pace-runner-3-story');
+  await hydrated(page);
+  const gallery = page.locator('section.photo-gallery');
+  // The gallery comes alive as it nears the viewport (before that, a photo is a link to its image).
+  await gallery.scrollIntoViewIfNeeded();
+  await page.locator('.cb-slot[data-hydrated="true"] section.photo-gallery').waitFor();
+  const photos = gallery.locator('[data-photo-id]');
+  await expect(photos).toHaveCount(4);
+  const ids = await photos.evaluateAll((items) => items.map((item) => (item as HTMLElement).dataset.photoId ?? ''));
+  const captions = await photos.locator('img').evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).alt));
+  await photos.nth(1).getByRole('link').click();
+  const dialog = page.getByRole('dialog', { name: 'Shopper’s photo' });
+  await expect(dialog.getByRole('img', { name: captions[1] })).toBeVisible();
+  await expect(dialog.getByText('Photo 2 of 4')).toBeVisible();
+  await expect(dialog.getByText(/^Posted by .+ on [A-Z][a-z]{2} \d{1,2}, 2026$/)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Previous photo' }).click();
+  await expect(dialog.getByRole('img', { name: captions[0] })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Previous photo' })).toBeDisabled();
+  await dialog.getByRole('button', { name: 'Report this photo' }).click();
+  await dialog.getByRole('radio', { name: 'It is spam or an advertisement' }).check();
+  await dialog.getByRole('button', { name: 'Send report' }).click();
+  await expect(dialog.getByText('Thank you: our team will look at this photo.')).toBeVisible();
+  // The next photo is not reported; back on the first, it still says so.
+  await dialog.getByRole('button', { name: 'Next photo' }).click();
+  await expect(dialog.getByRole('button', { name: 'Report this photo' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Previous photo' }).click();
+  await expect(dialog.getByText('Thank you: our team will look at this photo.')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/gallery-photo-dialog-1440.png` });
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  const reports = await store.sqlClient().query<{ reason: string }>('SELECT reason FROM media_reports WHERE media_id = $1', [ids[0]]);
+  expect(reports.map((row) => row.reason)).toEqual(['spam']);
+  expect(problems).toEqual([]);
 });

@@ -4,3 +4,5 @@ export type { UserPhotoPage, UserPhotoQuery, UserPhotoRepository } from './ports
 export { PHOTO_ID_PATTERN, PHOTO_LIMITS, PHOTO_TYPES, photoTypeOf, type PhotoType } from './review-photo.js';
 export { stripPhotoMetadata } from './strip-photo-metadata.js';
 export type { ReviewPhotoRepository, StoredPhoto } from './ports/review-photo-repository.port.js';
+export { MEDIA_REPORT_REASONS, REPORTABLE_MEDIA_ID_PATTERN, type MediaReportReason, type MediaReportStatus } from './media-report.js';
+export type { MediaReport, MediaReportRepository } from './ports/media-report-repository.port.js';

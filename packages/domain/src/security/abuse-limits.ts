@@ -115,3 +115,5 @@ export const reviewVotesPerClient = (client: string): ThrottleLimit => ({ key: `
 /** Notify-me requests from one client: a guest names any address, so this bounds the restock e-mails one machine can ask for. */
 export const stockNotificationsPerClient = (client: string): ThrottleLimit => ({ key: `notify-me:client:${client}`, maxHits: 30, windowMs: HOUR, client });
 export const reviewFlagsPerClient = (client: string): ThrottleLimit => ({ key: `review-flag:client:${client}`, maxHits: 20, windowMs: HOUR, client });
+/** Photo reports from one client: guest tokens are free and enough reports hide a photo, like a review's flags. */
+export const mediaReportsPerClient = (client: string): ThrottleLimit => ({ key: `media-report:client:${client}`, maxHits: 20, windowMs: HOUR, client });

@@ -20,6 +20,7 @@ export {
   reviewPhotosPerClient,
   reviewVotesPerClient,
   reviewFlagsPerClient,
+  mediaReportsPerClient,
   stockNotificationsPerClient,
   tokensPerClient,
   tokensPerAccount,

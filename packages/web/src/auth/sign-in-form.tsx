@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactElement } from 'react';
+import { useState, type FormEvent, type MouseEvent, type ReactElement } from 'react';
 import type { SignInFailure } from '@stride/application/storefront';
 import { Link } from '../app/router.js';
 import { useDialogs } from '../state/dialogs.js';
@@ -18,9 +18,15 @@ import { shopperErrorText } from '../ui/api-error-text.js';
  */
 export function SignInForm({
   onCreateAccount,
+  onForgotPassword,
   initialEmail,
   after,
-}: { readonly onCreateAccount?: () => void; readonly initialEmail?: string; readonly after?: AfterAuth } = {}): ReactElement {
+}: {
+  readonly onCreateAccount?: () => void;
+  readonly onForgotPassword?: (event: MouseEvent<HTMLAnchorElement>) => void;
+  readonly initialEmail?: string;
+  readonly after?: AfterAuth;
+} = {}): ReactElement {
   const messages = useMessages();
   const { t } = messages;
   const { signIn } = useAuthActions();
@@ -40,6 +46,8 @@ export function SignInForm({
     }
   };
 
+  // The sign-in dialog opens forgot password as a dialog; elsewhere (the account page's form) the link leads to the page.
+  const openForgotPassword = onForgotPassword ?? (() => dialogs.closeAll());
   const fieldErrors = failure?.fieldErrors ?? {};
   const errorId = failure?.failure?.kind === 'answer' ? failure.failure.error.errorId : undefined;
   const offersReset = failure !== null && (failure.reason === 'last-attempt' || failure.reason === 'locked' || failure.reason === 'credentials');
@@ -50,7 +58,7 @@ export function SignInForm({
           <p>{shopperErrorText(messages, failure.message, errorId, 'storefront.SOMETHING_WENT_WRONG')}</p>
           {offersReset ? (
             <p>
-              <Link to="/forgot-password" onClick={() => dialogs.closeAll()}>
+              <Link to="/forgot-password" onClick={openForgotPassword}>
                 {t('auth.resetPassword')}
               </Link>
             </p>
@@ -73,7 +81,7 @@ export function SignInForm({
         {t('header.signIn')}
       </button>
       <p className="auth-links">
-        <Link to="/forgot-password" onClick={() => dialogs.closeAll()}>
+        <Link to="/forgot-password" onClick={openForgotPassword}>
           {t('auth.forgot')}
         </Link>
         <button type="button" className="link-button" onClick={() => (onCreateAccount ? onCreateAccount() : dialogs.open(SIGN_UP_DIALOG))}>

@@ -16,6 +16,7 @@ import {
 import { storefrontMessageText } from '../ui/storefront-message-text.js';
 import { signUpConfigForSite, type SignUpConfig, type SignUpFormValues } from '@stride/domain/validation';
 import type { CatalogueMarket } from '@stride/domain/catalogue';
+import { signInTarget } from '@stride/domain/auth';
 import { useLocation, useMarket, useNavigate, useReload } from '../app/router.js';
 import { useApi } from '../app/services-context.js';
 import { useCart } from '../state/cart.js';
@@ -108,9 +109,13 @@ export function useAuthActions(): AuthActions {
       if (signedIn.mergedCartNotice) toasts.show({ title: t('auth.cartMerged'), message: t('auth.cartMergedMessage'), variant: 'info' });
       if (signedIn.employeeTerms) dialogs.open(EMPLOYEE_TERMS_DIALOG);
       else if (after !== undefined) dialogs.open(after === 'welcome' ? WELCOME_DIALOG : SIGN_IN_CONFIRMATION_DIALOG);
-      if (IDENTITY_PAGES.test(location.pathname)) await reload();
+      // Signed in from a page that names an order (its confirmation): the account, where the orders are (commerce
+      // section 2); else the page stays, read again when it shows the identity.
+      const target = signInTarget({ orderNumber: location.searchParams.get('orderNumber'), currentPath: location.pathname });
+      if (target !== null) navigate(target);
+      else if (IDENTITY_PAGES.test(location.pathname)) await reload();
     },
-    [session, cart, dialogs, toasts, reload, location, t],
+    [session, cart, dialogs, toasts, reload, navigate, location, t],
   );
 
   const signIn = useCallback(

@@ -27,7 +27,7 @@ export class PgReviewPhotoRepository implements ReviewPhotoRepository {
   async findShown(id: string): Promise<{ contentType: PhotoType; bytes: Uint8Array } | null> {
     const [row] = await this.sql.query<{ content_type: PhotoType; bytes: Uint8Array }>(
       `SELECT p.content_type, p.bytes FROM review_photos p JOIN reviews r ON r.id = p.review_id
-       WHERE p.id = $1 AND r.status = 'published'`,
+       WHERE p.id = $1 AND NOT p.hidden AND r.status = 'published'`,
       [id],
     );
     return row === undefined ? null : { contentType: row.content_type, bytes: new Uint8Array(row.bytes) };

@@ -23,7 +23,7 @@ export type ReviewRow = {
 export const REVIEW_COLUMNS = `r.id, r.product_id, r.consumer_no, r.rating, r.title, r.text, r.nickname, r.locale, r.verified_buyer, r.status,
   r.helpful_count, r.flag_count, r.created_at,
   (SELECT string_agg(t.language, ',' ORDER BY t.language) FROM review_translations t WHERE t.review_id = r.id) AS languages,
-  (SELECT string_agg(p.id, ',' ORDER BY p.position) FROM review_photos p WHERE p.review_id = r.id) AS photo_ids`;
+  (SELECT string_agg(p.id, ',' ORDER BY p.position) FROM review_photos p WHERE p.review_id = r.id AND NOT p.hidden) AS photo_ids`;
 
 /** A review from its row. */
 export function reviewOf(row: ReviewRow): Review {

@@ -5,6 +5,7 @@ import { pageRouteAddresses } from './page-route-addresses.js';
 import { productSetRouteAddresses } from './product-set-route-addresses.js';
 import { reviewRouteAddresses } from './review-route-addresses.js';
 import { notifyMeRouteAddresses } from './notify-me-route-addresses.js';
+import { mediaRouteAddresses } from './media-route-addresses.js';
 import { searchRouteAddresses } from './search-route-addresses.js';
 import { serverRouteAddresses } from './server-route-addresses.js';
 import { walletRouteAddresses } from './wallet-route-addresses.js';
@@ -18,6 +19,7 @@ export const allRouteAddresses = {
   ...reviewRouteAddresses,
   ...productSetRouteAddresses,
   ...notifyMeRouteAddresses,
+  ...mediaRouteAddresses,
   ...searchRouteAddresses,
   ...walletRouteAddresses,
   ...expressWalletRouteAddresses,

@@ -13,7 +13,8 @@ export const reviewRouteAddresses = {
   flagReview: { method: 'post', path: '/products/v1/products/:productId/review/:reviewId/flag' },
   translateReview: { method: 'post', path: '/products/v1/review/:reviewId/translate' },
   // The user-generated media service, mounted under /ugc (its own service in the spec, like the payment provider's
-  // /psp): a shopper's photo upload, and the photo served to the browsers that show its review.
+  // /psp): a shopper's photo upload, and the photo served to the browsers that show its review (a photo's report is
+  // media-route-addresses.ts).
   uploadUserMedia: { method: 'post', path: '/ugc/users/:userId/media' },
   getReviewPhoto: { method: 'get', path: '/ugc/media/:mediaId/photo' },
   getProductQuestions: { method: 'get', path: '/products/v1/products/:productId/reviews/questions' },

@@ -11,6 +11,7 @@ import type { inStoreRouteAddresses } from './in-store-route-addresses.js';
 import type { reviewRouteAddresses } from './review-route-addresses.js';
 import type { productSetRouteAddresses } from './product-set-route-addresses.js';
 import type { notifyMeRouteAddresses } from './notify-me-route-addresses.js';
+import type { mediaRouteAddresses } from './media-route-addresses.js';
 import type { searchRouteAddresses } from './search-route-addresses.js';
 
 /** The method and path of every route a browser page may call, by the route's name (its OpenAPI operationId). */
@@ -93,6 +94,7 @@ export type RouteName =
   | keyof typeof reviewRouteAddresses
   | keyof typeof productSetRouteAddresses
   | keyof typeof notifyMeRouteAddresses
+  | keyof typeof mediaRouteAddresses
   | keyof typeof searchRouteAddresses
   | keyof typeof serverRouteAddresses;
 

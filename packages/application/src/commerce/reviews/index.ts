@@ -15,3 +15,4 @@ export { answerQuestion, type WrittenAnswer } from './answer-question.js';
 export { voteAnswerHelpful, type AnswerVote } from './vote-answer-helpful.js';
 export { listQuestionsForModeration, moderateQuestion } from './moderate-questions.js';
 export { findReviewPhoto, uploadReviewPhoto, type UploadedPhoto } from './upload-review-photo.js';
+export { reportMedia, type MediaReportOutcome } from './report-media.js';

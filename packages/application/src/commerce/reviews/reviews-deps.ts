@@ -1,4 +1,4 @@
-import type { ReviewPhotoRepository } from '@stride/domain/media';
+import type { MediaReportRepository, ReviewPhotoRepository } from '@stride/domain/media';
 import type { ReviewRepository, ReviewTranslator } from '@stride/domain/reviews';
 import type { Throttle } from '@stride/domain/security';
 
@@ -15,7 +15,9 @@ export interface ReviewsDeps {
   readonly photos: ReviewPhotoRepository;
   /** A new photo's id (`ph-` and 20 random lower-case hex digits). */
   readonly newPhotoId: () => string;
-  /** How many flags hide a review until support staff look at it (STRIDE_REVIEW_FLAGS_TO_HIDE). */
+  /** Shoppers' reports of photos, a review's or a gallery's. */
+  readonly mediaReports: MediaReportRepository;
+  /** How many flags hide a review, or reports a photo, until support staff look at it (STRIDE_REVIEW_FLAGS_TO_HIDE). */
   readonly flagsToHide: number;
 }
 

@@ -6,6 +6,7 @@ import {
   listReviewsForModeration,
   moderatedReview,
   moderateReview,
+  reportMedia,
   translateReview,
   uploadReviewPhoto,
   voteReviewHelpful,
@@ -29,7 +30,7 @@ function reviewsCaller(principal: Principal | undefined): ReviewsCaller {
   return { consumerNo: principal.consumerNo, consumerType: principal.consumerType };
 }
 
-/** Product reviews: the public list, writing, helpful votes, flags, translation, and support staff's moderation. */
+/** Product reviews: the public list, writing, helpful votes, flags, translation, photos and their reports, and support staff's moderation. */
 export function reviewsApi(deps: ReviewsDeps, ratingChanged: RatingChanged): ApiSlice {
   return {
     register(app, registry) {
@@ -83,6 +84,10 @@ export function reviewsApi(deps: ReviewsDeps, ratingChanged: RatingChanged): Api
 
       defineRoute(app, registry, apiRoutes.getReviewPhoto, async ({ params }) =>
         (await findReviewPhoto(deps, params.mediaId)).map((photo) => ({ contentType: photo.contentType, bytes: new Uint8Array(photo.bytes) })),
+      );
+
+      defineRoute(app, registry, apiRoutes.reportMedia, async ({ params, body, principal, c }) =>
+        reportMedia(deps, { caller: reviewsCaller(principal), mediaId: params.mediaId, reason: body.reason, clientAddress: clientAddress(c) }),
       );
 
       defineRoute(app, registry, apiRoutes.translateReview, async ({ params, query }) =>

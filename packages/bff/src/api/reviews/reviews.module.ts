@@ -1,5 +1,5 @@
 import { createDeeplReviewTranslator, createUndiciFetch } from '@stride/adapters-http';
-import { PgQuestionRepository, PgReviewPhotoRepository, PgReviewRepository } from '@stride/adapters-storage';
+import { PgMediaReportRepository, PgQuestionRepository, PgReviewPhotoRepository, PgReviewRepository } from '@stride/adapters-storage';
 import { ContainerModule } from 'inversify';
 import { TOKENS } from '../../app.di-tokens.js';
 import { CATALOGUE } from '../catalogue/catalogue.di-tokens.js';
@@ -39,6 +39,7 @@ export const reviewsModule = new ContainerModule(({ bind }) => {
     newReviewId: () => randomId(ctx.get(TOKENS.RandomBytes), 'rv'),
     photos: new PgReviewPhotoRepository(ctx.get(TOKENS.SqlClient)),
     newPhotoId: () => randomId(ctx.get(TOKENS.RandomBytes), 'ph'),
+    mediaReports: new PgMediaReportRepository(ctx.get(TOKENS.SqlClient)),
     flagsToHide: ctx.get(TOKENS.Config).STRIDE_REVIEW_FLAGS_TO_HIDE,
   }));
   bind(REVIEWS.Questions).toDynamicValue((ctx) => new PgQuestionRepository(ctx.get(TOKENS.SqlClient)));

@@ -17,6 +17,6 @@ export interface ReviewPhotoRepository {
   insert(photo: StoredPhoto): Promise<void>;
   /** Of these ids, the ones that are this consumer's and not yet with a review. */
   unattached(consumerNo: string, ids: readonly string[]): Promise<string[]>;
-  /** A photo of a published review, or null (unknown, not yet with a review, or its review hidden). */
+  /** A photo of a published review, or null (unknown, not yet with a review, hidden after reports, or its review hidden). */
   findShown(id: string): Promise<{ readonly contentType: PhotoType; readonly bytes: Uint8Array } | null>;
 }

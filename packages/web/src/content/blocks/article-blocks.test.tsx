@@ -5,6 +5,7 @@ import { articleGridKey, articleGridUrlState } from '../block-extras.js';
 import { NO_BLOCK_EXTRAS, type ContentBlockExtras } from '../block-extras.types.js';
 import { mountSocialGallery } from '../social-gallery/mount-social-gallery.js';
 import { vendorSocialGallery } from '../social-gallery/vendor-social-gallery.js';
+import { DialogProvider } from '../../state/dialogs.js';
 import { WithPage } from '../testing.js';
 import { ContentRenderContextValue, DEFAULT_RENDER_CONTEXT } from './block-context.js';
 import { RenderedBlock } from './render-block.js';
@@ -43,9 +44,11 @@ const extras: ContentBlockExtras = {
 const html = (block: ContentBlock, given: ContentBlockExtras = extras): string =>
   renderToString(
     <WithPage path="/en-us/stories">
-      <ContentRenderContextValue.Provider value={{ ...DEFAULT_RENDER_CONTEXT, extras: given }}>
-        <RenderedBlock block={block} />
-      </ContentRenderContextValue.Provider>
+      <DialogProvider>
+        <ContentRenderContextValue.Provider value={{ ...DEFAULT_RENDER_CONTEXT, extras: given }}>
+          <RenderedBlock block={block} />
+        </ContentRenderContextValue.Provider>
+      </DialogProvider>
     </WithPage>,
   );
 

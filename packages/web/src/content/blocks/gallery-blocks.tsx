@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactElement } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactElement } from 'react';
 import type { UserGeneratedContentBlock } from '@stride/domain/content';
 import { useMarket } from '../../app/router.js';
 import { useApi } from '../../app/services-context.js';
@@ -7,25 +7,54 @@ import { photoGalleryKey } from '../block-extras.js';
 import { mountSocialGallery } from '../social-gallery/mount-social-gallery.js';
 import { sandboxSocialGallery } from '../social-gallery/sandbox-social-gallery.js';
 import { vendorSocialGallery } from '../social-gallery/vendor-social-gallery.js';
+import { useDialogs } from '../../state/dialogs.js';
+import type { PhotoSet } from '../../ugc/ugc-photo.js';
 import { useContentContext } from './block-context.js';
+
+// The review user-generated content dialog is its own chunk, loaded at the first photo opened.
+const PhotoDialog = lazy(() => import('../../ugc/photo-dialog.js').then((module) => ({ default: module.PhotoDialog })));
 
 /** The page's meta naming the vendor's script URL template; absent, the sandbox widget draws the store's own photos. */
 export const SOCIAL_GALLERY_SCRIPT_META = 'stride:social-gallery-script';
 
-/** The user-photo gallery: the approved photos of the block's product (looked up by id, its master id), server-rendered. */
+/**
+ * The user-photo gallery: the approved photos of the block's product (looked up by id, its master id), server-rendered;
+ * a photo opens large in the review user-generated content dialog (a link to the image without JavaScript).
+ */
 export function UserPhotoGalleryView({ block }: { readonly block: UserGeneratedContentBlock }): ReactElement | null {
   const { extras } = useContentContext();
   const { t } = useMessages();
+  const dialogs = useDialogs();
+  const [photoSet, setPhotoSet] = useState<PhotoSet | null>(null);
+  const dialogId = `review-ugc-gallery-${photoGalleryKey(block)}`;
   const gallery = extras.photoGalleries[photoGalleryKey(block)];
   if (gallery === undefined || gallery.photos.length === 0) return null;
+  const photos = gallery.photos.map((photo) => ({
+    mediaId: photo.id,
+    url: photo.imageUrl,
+    alt: photo.caption,
+    caption: photo.caption,
+    author: photo.authorName,
+    postedAt: photo.createdAt,
+  }));
   return (
     <section className="photo-gallery" data-product-id={block.productId ?? undefined}>
       <h2 className="photo-gallery__title">{block.title ?? t('gallery.userPhotos')}</h2>
       <ul className="photo-gallery__list">
-        {gallery.photos.map((photo) => (
+        {gallery.photos.map((photo, index) => (
           <li key={photo.id} className="photo-gallery__item" data-photo-id={photo.id}>
             <figure>
-              <img src={photo.imageUrl} alt={photo.caption} width={1600} height={900} loading="lazy" decoding="async" />
+              <a
+                href={photo.imageUrl}
+                onClick={(event) => {
+                  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+                  event.preventDefault();
+                  setPhotoSet({ photos, start: index, opened: (photoSet?.opened ?? 0) + 1 });
+                  dialogs.open(dialogId);
+                }}
+              >
+                <img src={photo.imageUrl} alt={photo.caption} width={1600} height={900} loading="lazy" decoding="async" />
+              </a>
               <figcaption>
                 {photo.caption} <span className="photo-gallery__author">{t('gallery.photoBy', { name: photo.authorName })}</span>
               </figcaption>
@@ -33,6 +62,11 @@ export function UserPhotoGalleryView({ block }: { readonly block: UserGeneratedC
           </li>
         ))}
       </ul>
+      {photoSet !== null ? (
+        <Suspense fallback={null}>
+          <PhotoDialog key={photoSet.opened} id={dialogId} photos={photoSet.photos} start={photoSet.start} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

@@ -19,11 +19,24 @@ export async function load({ url, params }: LoadArgs): Promise<null> {
   return null;
 }
 
-/**
- * Forgot password: one e-mail field. The answer is the same whether or not an account exists, so
- * the page cannot be used to find out who shops here.
- */
+/** Forgot password as a page, for a direct link and the e-mailed link's redirect; the sign-in dialog opens its dialog. */
 export function Page(): ReactElement {
+  const { t } = useMessages();
+  return (
+    <div className="auth-page">
+      <PageHead title={t('auth.forgot')} description={t('forgot.description')} path="/forgot-password" robots="noindex" />
+      <h1>{t('auth.forgot')}</h1>
+      <ForgotPasswordForm />
+    </div>
+  );
+}
+
+/**
+ * Forgot password: one e-mail field, on this page and in the forgot password dialog (which loads this page's chunk:
+ * no other chunk holds the form, so no page's preload list grows). The answer is the same whether or
+ * not an account exists, so the form cannot be used to find out who shops here.
+ */
+export function ForgotPasswordForm(): ReactElement {
   const messages = useMessages();
   const { t } = messages;
   const { forgotPassword } = useAuthActions();
@@ -46,9 +59,7 @@ export function Page(): ReactElement {
   };
 
   return (
-    <div className="auth-page">
-      <PageHead title={t('auth.forgot')} description={t('forgot.description')} path="/forgot-password" robots="noindex" />
-      <h1>{t('auth.forgot')}</h1>
+    <>
       <p>{t('forgot.intro')}</p>
       <div role="status">{sentTo !== null ? <p className="banner banner--info">{t('forgot.sent', { email: sentTo })}</p> : null}</div>
       <form className="auth-form" method="post" noValidate onSubmit={(event) => void submit(event)} aria-busy={submitting}>
@@ -71,6 +82,6 @@ export function Page(): ReactElement {
           {t('forgot.submit')}
         </button>
       </form>
-    </div>
+    </>
   );
 }

@@ -8,6 +8,8 @@ export interface ReviewActions {
   vote(review: PublicReviewAnswer): Promise<{ readonly helpfulCount: number } | null>;
   flag(review: PublicReviewAnswer): Promise<boolean>;
   translate(review: PublicReviewAnswer): Promise<ReviewTranslationAnswerBody | null>;
+  /** Opens the review's photos in the review user-generated content dialog, at this one. */
+  openPhoto(review: PublicReviewAnswer, index: number): void;
 }
 
 type Feedback = 'none' | 'voted' | 'reported' | 'failed' | 'translateFailed';
@@ -73,7 +75,17 @@ export function ReviewItem({ review, actions }: { readonly review: PublicReviewA
         <ul className="review__photos">
           {review.photos.map((photo, index) => (
             <li key={photo.mediaId}>
-              <a href={photo.url} target="_blank" rel="noreferrer">
+              <a
+                href={photo.url}
+                target="_blank"
+                rel="noreferrer"
+                onClick={(event) => {
+                  // A plain click opens the dialog; a modified one (new tab, download) does what the browser does.
+                  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+                  event.preventDefault();
+                  actions.openPhoto(review, index);
+                }}
+              >
                 <img src={photo.url} alt={t('reviews.photoAlt', { index: index + 1, count: review.photos.length })} width={96} height={96} loading="lazy" />
               </a>
             </li>

@@ -1,4 +1,4 @@
-import { useCallback, useId, useMemo, useRef, useState, type ReactElement } from 'react';
+import { lazy, Suspense, useCallback, useId, useMemo, useRef, useState, type ReactElement } from 'react';
 import { reviewRouteAddresses } from '@stride/application/review-route-addresses';
 import type { PublicReviewAnswer } from '@stride/application/storefront';
 import { REVIEW_SORTS, type ReviewDraft, type ReviewSort } from '@stride/domain/reviews';
@@ -7,6 +7,7 @@ import { useMessages, type MessageId } from '../../../i18n/messages.js';
 import { useDialogs } from '../../../state/dialogs.js';
 import { useSession } from '../../../state/session.js';
 import { shopperErrorText } from '../../../ui/api-error-text.js';
+import type { PhotoSet } from '../../../ugc/ugc-photo.js';
 import { RatingSummaryView } from './rating-summary-view.js';
 import { FIRST_REVIEWS, REVIEWS_PAGE_SIZE, reviewsCallQuery, type ReviewQuery } from './review-query.js';
 import { ReviewItem, type ReviewActions } from './review-item.js';
@@ -20,6 +21,10 @@ const SORT_LABELS: Readonly<Record<ReviewSort, MessageId>> = {
   highest: 'reviews.sortHighest',
   lowest: 'reviews.sortLowest',
 };
+
+// The review user-generated content dialog is its own chunk, loaded at the first photo opened.
+const PhotoDialog = lazy(() => import('../../../ugc/photo-dialog.js').then((module) => ({ default: module.PhotoDialog })));
+const PHOTO_DIALOG = 'review-ugc-reviews';
 
 /** A file's bytes in base64, as the upload's JSON body carries them. */
 async function base64Of(file: Blob): Promise<string> {
@@ -46,6 +51,7 @@ export function ReviewsSection({ productId, productName }: { readonly productId:
   const [posted, setPosted] = useState(false);
   const listTop = useRef<HTMLDivElement>(null);
   const ids = useId();
+  const [photoSet, setPhotoSet] = useState<PhotoSet | null>(null);
 
   const read = useCallback(
     async (asked: ReviewQuery) => {
@@ -76,6 +82,17 @@ export function ReviewsSection({ productId, productName }: { readonly productId:
     translate: async (review) => {
       const answer = await api.call('translateReview', { params: { reviewId: review.reviewId } });
       return answer.isOk() ? answer.value : null;
+    },
+    openPhoto: (review, start) => {
+      const photos = review.photos.map((photo, at) => ({
+        mediaId: photo.mediaId,
+        url: photo.url,
+        alt: t('reviews.photoAlt', { index: at + 1, count: review.photos.length }),
+        author: review.nickname,
+        postedAt: review.createdAt,
+      }));
+      setPhotoSet({ photos, start, opened: (photoSet?.opened ?? 0) + 1 });
+      dialogs.open(PHOTO_DIALOG);
     },
   };
   const submit = async (draft: ReviewDraft, photos: readonly File[]) => {
@@ -174,6 +191,11 @@ export function ReviewsSection({ productId, productName }: { readonly productId:
           ) : null}
         </>
       )}
+      {photoSet !== null ? (
+        <Suspense fallback={null}>
+          <PhotoDialog key={photoSet.opened} id={PHOTO_DIALOG} photos={photoSet.photos} start={photoSet.start} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
