@@ -1,5 +1,6 @@
 import type { CurrencyCode } from '../money/index.js';
 import type { GeoPoint } from './haversine-distance.js';
+import type { PriceChange } from './price-history.js';
 import type { ProductPrice, ProductRating } from './product.schema.js';
 import type { SearchFacetId } from './product-search.js';
 
@@ -26,6 +27,8 @@ export interface ProductVariantRecord {
   readonly onlineStock: number;
   readonly listMinor: number;
   readonly saleMinor: number | null;
+  /** The recorded changes of this price (`price_history`), when the reader loaded them. */
+  readonly priceHistory?: readonly PriceChange[];
 }
 
 /** A product with everything its detail page needs, prices in the asked currency. */

@@ -11,7 +11,7 @@ type WirePrice = ProductDetailsAnswer['price'];
 /** A price in minor units as the wire's major units of `currency`. */
 export function wirePrice(price: ProductPrice, currency: string): WirePrice {
   const major = (minor: number | undefined) => (minor === undefined ? undefined : toMajorUnits(moneyOf(minor, currency)));
-  const out: Record<string, number | undefined> = {
+  const out: Record<string, number | string | undefined> = {
     current: major(price.current),
     original: major(price.original),
     lowOriginal: major(price.lowOriginal),
@@ -19,6 +19,9 @@ export function wirePrice(price: ProductPrice, currency: string): WirePrice {
     lowCurrent: major(price.lowCurrent),
     highCurrent: major(price.highCurrent),
     percentagePriceDiscount: price.percentagePriceDiscount,
+    historicBestPrice: major(price.historicBestPrice),
+    previousBestSalesPrice: major(price.previousBestSalesPrice),
+    salesPriceActiveDate: price.salesPriceActiveDate,
   };
   return Object.fromEntries(Object.entries(out).filter(([, v]) => v !== undefined)) as WirePrice;
 }
