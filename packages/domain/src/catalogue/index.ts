@@ -55,6 +55,8 @@ export type {
   ProductSetDirectory,
   SearchSuggestions,
   StoreDirectory,
+  PriceBook,
+  VariantPriceRecord,
 } from './ports/index.js';
 export { PRODUCT_SETS_PER_PRODUCT, type ProductSetRecord } from './product-sets.js';
 export {

@@ -14,10 +14,14 @@ FROM products p
 WHERE p.id = $1 OR p.id = (SELECT product_id FROM colour_variants WHERE master_id = $1)
 LIMIT 1`;
 
+// Each variant's recorded price changes in the currency, oldest first, as [ISO instant, current, on sale] (price_history).
 export const PRODUCT_VARIANTS = `
 SELECT cv.master_id, cv.colour_id, cv.colour_name, cv.swatch_hex, cv.image_url,
        v.id, v.upc, substr(v.id, length(cv.master_id) + 1) AS size_id, v.size_label, v.online_stock,
-       pr.list_minor, pr.sale_minor
+       pr.list_minor, pr.sale_minor,
+       (SELECT coalesce(json_agg(json_build_array(to_char(h.changed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                                                  h.current_minor, h.sale_minor IS NOT NULL) ORDER BY h.changed_at, h.id), '[]')
+        FROM price_history h WHERE h.variant_id = v.id AND h.currency = $2) AS price_history
 FROM colour_variants cv
 JOIN variants v ON v.colour_variant_id = cv.id
 JOIN prices pr ON pr.variant_id = v.id AND pr.currency = $2

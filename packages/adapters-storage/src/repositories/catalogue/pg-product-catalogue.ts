@@ -53,6 +53,11 @@ export class PgProductCatalogue implements ProductCatalogue {
         onlineStock: Number(r.online_stock),
         listMinor: Number(r.list_minor),
         saleMinor: r.sale_minor === null ? null : Number(r.sale_minor),
+        priceHistory: (r.price_history as readonly (readonly [string, number, boolean])[]).map(([at, currentMinor, onSale]) => ({
+          at,
+          currentMinor: Number(currentMinor),
+          onSale,
+        })),
       });
     }
     return productRecordOf(p, currency, [...colours.values()], variants);
