@@ -114,4 +114,18 @@ describe('price history through the product route', () => {
     expect([unknown.status, errorIdOf(unknown.body)]).toEqual([404, 'PLP400']);
     expect(await historyRows('SR0045600105')).toBe(before);
   });
+
+  it('the product page renders, under the sale price, the lowest price of the 30 days before the sale, in English and French', async () => {
+    for (const [path, line] of [
+      ['/en-us/p/stride-court-classic-SL0663210?color=002', 'Lowest price in the 30 days before the sale: $39.97'],
+      ['/fr-ca/p/stride-court-classic-SL0663210?color=002', /Prix le plus bas des 30 jours précédant la solde : 55,97\sCAD$/],
+    ] as const) {
+      const res = await fetch(new URL(path, store.url), { headers: { accept: 'text/html' } });
+      expect(res.status).toBe(200);
+      // The text a shopper reads of the page's price, React's text separators taken out.
+      const price = /<p class="price price--large">(.*?)<\/p>/s.exec((await res.text()).replace(/<!-- -->/g, ''))?.[1] ?? '';
+      expect(price).toMatch(/<span class="price--sale">.*<\/span>/);
+      expect(/<small>(.*?)<\/small>/.exec(price)?.[1]?.trim()).toMatch(line);
+    }
+  });
 });
