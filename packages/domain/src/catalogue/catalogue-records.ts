@@ -58,6 +58,8 @@ export interface ProductRecord {
 export interface ProductSummaryColourRecord extends ProductColourRecord {
   /** The range over the colour's variants; current and original are those of its cheapest variant. */
   readonly price: ProductPrice | null;
+  /** The recorded changes of the cheapest variant's price, when the reader loaded them. */
+  readonly priceHistory?: readonly PriceChange[];
   /** Some variant of the colour has online stock. */
   readonly inStock: boolean;
 }
@@ -77,6 +79,8 @@ export interface ProductSummaryRecord {
   readonly colours: readonly ProductSummaryColourRecord[];
   /** The range over variants; current and original are those of the cheapest variant. */
   readonly price: ProductPrice;
+  /** The recorded changes of the cheapest variant's price, when the reader loaded them. */
+  readonly priceHistory?: readonly PriceChange[];
   readonly inStock: boolean;
 }
 

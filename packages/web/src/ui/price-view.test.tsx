@@ -23,10 +23,12 @@ describe('prices', () => {
     expect(html).toContain('30.4% off');
   });
 
-  it('a sale price whose history is known shows the lowest price of the 30 days before the sale under it; a price without one does not', () => {
+  it('on the product page, a sale price whose history is known shows the lowest price of the 30 days before the sale under it; a price without one does not', () => {
     const sale = { current: 29.97, original: 50, previousBestSalesPrice: 39.97, salesPriceActiveDate: '2026-11-19T12:00:00.000Z' };
     expect(render(<PriceView price={sale} format={usd} large />)).toContain('<small> Lowest price in the 30 days before the sale: $39.97</small>');
-    expect(render(<PriceView price={{ current: 29.97, original: 50 }} format={usd} />)).not.toContain('<small>');
+    expect(render(<PriceView price={{ current: 29.97, original: 50 }} format={usd} large />)).not.toContain('<small>');
+    // A tile keeps to its price.
+    expect(render(<PriceView price={sale} format={usd} />)).not.toContain('<small>');
     expect(render(<PriceView price={{ current: 50, original: 50, historicBestPrice: 50 }} format={usd} />)).not.toContain('<small>');
   });
 

@@ -47,8 +47,9 @@ export function priceDisplay(price: WirePrice): PriceDisplay {
 }
 
 /**
- * A price as a tile or a product page shows it; `format` turns an amount into the market's money. A sale price whose
- * history is known also shows the lowest price of the 30 days before the sale (the EU's Omnibus rule).
+ * A price as a tile or a product page shows it; `format` turns an amount into the market's money. On the product page
+ * (`large`), a sale price whose history is known also shows the lowest price of the 30 days before the sale (the EU's
+ * Omnibus rule); a tile keeps to its price.
  */
 export function PriceView({
   price,
@@ -61,8 +62,8 @@ export function PriceView({
 }): ReactElement {
   const { t, locale } = useMessages();
   const shown = priceDisplay(price);
-  // The Omnibus reference: the lowest price of the 30 days before the sale, answered only for a sale price.
-  const best = price.previousBestSalesPrice;
+  // The Omnibus reference, on the product page: the lowest price of the 30 days before the sale (only a sale has one).
+  const best = large && price.previousBestSalesPrice;
   const span = ({ low, high }: PriceSpan) => (low === high ? format(low) : `${format(low)} – ${format(high)}`);
   return (
     <p className={`price${large ? ' price--large' : ''}`}>

@@ -1,14 +1,18 @@
 import { DEMO_PASSWORD, DemoEmail } from '@stride/adapters-storage';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { LooseJson } from '../../testing/loose-json.js';
 import { useTestServer } from '../../testing/started-server.js';
 import { agentLogin, signIn } from '../../testing/tokens.js';
 import { errorIdOf } from '../delivery/delivery-http.fixture.js';
 
 const DAY_MS = 86_400_000;
-// The API's clock, moved by the tests: staff's changes are recorded at it and the 30-day windows end at it.
+// The API's clock, moved by the tests: staff's changes are recorded at it and the 30-day windows end at it. It starts
+// once the server has (a test database template made at this start records its prices then).
 let clockMs = Date.now();
 const store = useTestServer({ STRIDE_DEMO_DATA: 'true' }, { now: () => new Date(clockMs) });
+beforeAll(() => {
+  clockMs = Date.now();
+});
 
 async function call(method: string, path: string, options: { token?: string; body?: unknown } = {}) {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
@@ -85,6 +89,17 @@ describe('price history through the product route', () => {
     // Chestnut's sale followed the list price alone.
     const details = (await call('GET', '/products/v2/products/SL0663002/details?locale=en-US')).body;
     expect((details.attributes[0].options as LooseJson[]).find((o) => o.id === '210')?.price).toMatchObject({ current: 34.97, previousBestSalesPrice: 50 });
+  });
+
+  it('prices the search tiles with the same facts: the product at its cheapest colour’s, a tile refined by colour at that colour’s', async () => {
+    const tile = async (query: string) => {
+      const found = (await call('GET', `/products/v2/search/productSearch?categoryId=4300&count=60&locale=en-US${query}`)).body;
+      return (found.products as LooseJson[]).find((p) => p.id === 'SL0663210')?.price;
+    };
+    expect(await tile('')).toMatchObject({ current: 29.97, previousBestSalesPrice: 39.97 });
+    expect(await tile('&color=Chestnut')).toMatchObject({ current: 34.97, original: 50, previousBestSalesPrice: 50 });
+    const white = await tile('&color=White');
+    expect([white?.current, white?.historicBestPrice, white?.previousBestSalesPrice, white?.salesPriceActiveDate]).toEqual([50, 50, undefined, undefined]);
   });
 
   it('lets only agents set prices, refuses a bad price and an unknown variant, and writes nothing then', async () => {
