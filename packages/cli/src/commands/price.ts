@@ -37,7 +37,8 @@ async function setPrice(variantId: string, currency: string, listText: string, o
   if (!VARIANT_ID.test(variantId)) return reportUsage(context, command, `"${variantId}" is not a variant id (8 to 16 upper-case letters or digits)`);
   if (!CURRENCY.test(currency)) return reportUsage(context, command, `"${currency}" is not a currency code (USD, CAD, GBP)`);
   for (const amount of [listText, options.sale ?? '1']) {
-    if (!AMOUNT.test(amount) || Number(amount) <= 0) return reportUsage(context, command, `"${amount}" is not a price (a positive amount, at most two decimals)`);
+    if (!AMOUNT.test(amount) || Number(amount) <= 0)
+      return reportUsage(context, command, `"${amount}" is not a price (a positive amount, at most two decimals)`);
   }
   const listPrice = Number(listText);
   const salePrice = options.sale === undefined ? null : Number(options.sale);

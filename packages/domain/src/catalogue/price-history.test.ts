@@ -27,9 +27,7 @@ function lowestOnDays(changes: readonly PriceChange[], fromDay: number, toDay: n
 // Changes on distinct whole days up to 120 days back, a few prices so runs and repeats are common.
 const historyArb = fc
   .uniqueArray(fc.integer({ min: -120, max: 0 }), { minLength: 1, maxLength: 12 })
-  .chain((days) =>
-    fc.tuple(...days.map((d) => fc.record({ d: fc.constant(d), price: fc.constantFrom(5997, 8997, 9997, 12000), onSale: fc.boolean() }))),
-  )
+  .chain((days) => fc.tuple(...days.map((d) => fc.record({ d: fc.constant(d), price: fc.constantFrom(5997, 8997, 9997, 12000), onSale: fc.boolean() }))))
   .map((rows) => rows.map((r) => change(r.d, r.price, r.onSale)));
 
 describe('priceHistoryFacts', () => {
@@ -37,7 +35,11 @@ describe('priceHistoryFacts', () => {
     const history = [change(-60, 12000, false), change(-20, 8000, true), change(-15, 12000, false), change(-6, 9997, true)];
     expect(priceHistoryFacts(history, new Date(NOW))).toEqual({ salesPriceActiveDate: day(-6), previousBestSalesPrice: 8000, historicBestPrice: 8000 });
     // 40 days on, the earlier reduction is out of the last 30 days but still within the 30 days before the sale.
-    expect(priceHistoryFacts(history, new Date(NOW + 40 * DAY_MS))).toEqual({ salesPriceActiveDate: day(-6), previousBestSalesPrice: 8000, historicBestPrice: 9997 });
+    expect(priceHistoryFacts(history, new Date(NOW + 40 * DAY_MS))).toEqual({
+      salesPriceActiveDate: day(-6),
+      previousBestSalesPrice: 8000,
+      historicBestPrice: 9997,
+    });
   });
 
   it('keeps the sale’s date when only the list price moved, starts a new one when the sale price did, and knows nothing before the first change', () => {
@@ -71,7 +73,12 @@ describe('priceHistoryFacts', () => {
         }
         // The sale began on the first day from which every day to today was on sale at today's price.
         let began = 0;
-        while (began > -120 && priceAt(history, NOW + (began - 1) * DAY_MS)?.onSale === true && priceAt(history, NOW + (began - 1) * DAY_MS)?.currentMinor === today.currentMinor) began -= 1;
+        while (
+          began > -120 &&
+          priceAt(history, NOW + (began - 1) * DAY_MS)?.onSale === true &&
+          priceAt(history, NOW + (began - 1) * DAY_MS)?.currentMinor === today.currentMinor
+        )
+          began -= 1;
         const startChange = history.filter((c) => Date.parse(c.at) <= NOW + began * DAY_MS).sort((a, b) => Date.parse(b.at) - Date.parse(a.at))[0];
         expect(facts.salesPriceActiveDate).toBe(startChange?.at);
         const beganDay = Math.round((Date.parse(startChange?.at ?? '') - NOW) / DAY_MS);

@@ -84,7 +84,10 @@ export class PgProductCatalogue implements ProductCatalogue {
       }
     }
     const histories = new Map(
-      (cheapest.size === 0 ? [] : await this.sql.query(PRICE_HISTORIES, [[...cheapest], currency])).map((h) => [String(h.variant_id), priceChangesOf(h.changes)]),
+      (cheapest.size === 0 ? [] : await this.sql.query(PRICE_HISTORIES, [[...cheapest], currency])).map((h) => [
+        String(h.variant_id),
+        priceChangesOf(h.changes),
+      ]),
     );
     const byId = new Map(rows.map((r) => [String(r.id), summaryOf(r, histories)]));
     return ids.flatMap((id) => byId.get(id) ?? []);

@@ -1,4 +1,11 @@
-import { PgCollectionPointDirectory, PgPriceBook, PgProductCatalogue, PgProductSearchIndex, PgProductSetDirectory, PgStoreDirectory } from '@stride/adapters-storage';
+import {
+  PgCollectionPointDirectory,
+  PgPriceBook,
+  PgProductCatalogue,
+  PgProductSearchIndex,
+  PgProductSetDirectory,
+  PgStoreDirectory,
+} from '@stride/adapters-storage';
 import { ContainerModule } from 'inversify';
 import { TOKENS } from '../../app.di-tokens.js';
 import { TtlCache } from '../../cache/ttl-cache.js';
