@@ -78,7 +78,7 @@ describe.each(COMMERCE_TEST_ENGINES)('commerce schema on %s', (engine) => {
       '0029_express_wallet',
       '0033_search_generation',
       '0034_basket_creator',
-      '0035_price_history',
+      '0036_price_history',
     ]);
     expect(await runMigrations(db, migrations)).toEqual({ applied: [] });
   });

@@ -12,7 +12,7 @@ const EARLIER_MARKDOWN = { fromDaysAgo: 20, untilDaysAgo: 15 } as const;
  * A believable history for the demo's sale prices, dated back from when each price was recorded: the list price held
  * from 45 days before, the sale from 8 days before; Court Classic in Graphite was also 20% off from 20 to 15 days
  * before, so its reference price (the lowest of the 30 days before the sale) is that markdown, not the list price.
- * Only a sale price whose history is the single row recording it (the seed's, or migration 0035's for a catalogue
+ * Only a sale price whose history is the single row recording it (the seed's, or migration 0036's for a catalogue
  * seeded before) gets one, so running this again, or after staff changed a price, adds nothing. Returns the rows added.
  */
 export async function seedDemoPriceHistory(client: SqlClient): Promise<number> {

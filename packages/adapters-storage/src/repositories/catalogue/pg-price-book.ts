@@ -10,7 +10,7 @@ const priceOf = (row: Row): VariantPriceRecord => ({
 
 /**
  * The prices staff set (`stride price set`). The history itself is written by the triggers on `prices` (migration
- * 0035), at the time this sets for its transaction, so a change here and any other writer's are recorded alike.
+ * 0036), at the time this sets for its transaction, so a change here and any other writer's are recorded alike.
  */
 export class PgPriceBook implements PriceBook {
   constructor(private readonly sql: SqlClient) {}

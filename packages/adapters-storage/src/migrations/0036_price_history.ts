@@ -9,8 +9,8 @@ import type { Migration } from './migration.js';
  * thousands of prices are recorded in one INSERT ... SELECT, not a function call per row. The prices already there
  * are recorded as of this migration.
  */
-export const migration0035PriceHistory: Migration = {
-  id: '0035_price_history',
+export const migration0036PriceHistory: Migration = {
+  id: '0036_price_history',
   sql: `
     CREATE TABLE price_history (
       id             bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
