@@ -10,6 +10,7 @@ import { registerOrderCommands } from './commands/order.js';
 import { registerSupportCommands } from './commands/support.js';
 import { registerReviewsCommands } from './commands/reviews.js';
 import { registerStockCommands } from './commands/stock.js';
+import { registerPriceCommands } from './commands/price.js';
 import { registerServeCommand, type ServeDeps } from './commands/serve.js';
 import { registerSessionCommands, type SessionDeps } from './commands/session.js';
 import { ExitCode } from './exit-codes.js';
@@ -36,6 +37,7 @@ Examples:
   $ stride experiments report     visitors and conversions per variation
   $ stride reviews moderate       the flagged and hidden product reviews
   $ stride stock set <id> <n>     set a variant's online stock; notify me e-mails
+  $ stride price set <id> USD 130 --sale 99.97  mark a variant down (kept in its history)
   $ stride help serve             show the options of one command
   $ stride --version              print the version of stride
 `;
@@ -74,6 +76,7 @@ export function createProgram(io: ProgramIo, deps: ProgramDeps = {}): StrideProg
   registerSupportCommands(command, context);
   registerReviewsCommands(command, context);
   registerStockCommands(command, context);
+  registerPriceCommands(command, context);
   registerContentCommands(command, context);
   registerExperimentsCommands(command, context);
   return { command, exitCode: () => exitCode };

@@ -18,6 +18,7 @@ const commands = [
   ['reviews', 'moderate'],
   ['reviews', 'questions'],
   ['stock', 'set'],
+  ['price', 'set'],
 ];
 
 describe('the support commands’ help', () => {

@@ -79,6 +79,7 @@ describe.each(COMMERCE_TEST_ENGINES)('commerce schema on %s', (engine) => {
       '0033_search_generation',
       '0034_basket_creator',
       '0035_media_reports',
+      '0036_price_history',
     ]);
     expect(await runMigrations(db, migrations)).toEqual({ applied: [] });
   });
@@ -117,6 +118,25 @@ describe.each(COMMERCE_TEST_ENGINES)('commerce schema on %s', (engine) => {
     ]) {
       expect(tables).toContain(table);
     }
+  });
+
+  it('records every price given and every change of it with its time, the writer’s when it sets one', async () => {
+    await db.query("INSERT INTO prices (variant_id, currency, list_minor) VALUES ('SR0034100095', 'EUR', 14000)");
+    await db.transaction(async (tx) => {
+      await tx.query("SELECT set_config('stride.price_changed_at', '2026-11-20T09:00:00Z', true)");
+      await tx.query("UPDATE prices SET sale_minor = 9997 WHERE variant_id = 'SR0034100095' AND currency = 'EUR'");
+    });
+    // Nothing changed: nothing recorded.
+    await db.query("UPDATE prices SET list_minor = 14000 WHERE variant_id = 'SR0034100095' AND currency = 'EUR'");
+    const rows = await db.query<{ changed_at: Date | string; list_minor: number; sale_minor: number | null; current_minor: number; recent: boolean }>(
+      `SELECT changed_at, list_minor, sale_minor, current_minor, changed_at > now() - interval '1 hour' AS recent
+       FROM price_history WHERE variant_id = 'SR0034100095' AND currency = 'EUR' ORDER BY id`,
+    );
+    expect(rows.map(({ list_minor, sale_minor, current_minor, recent }) => ({ list_minor, sale_minor, current_minor, recent }))).toEqual([
+      { list_minor: 14000, sale_minor: null, current_minor: 14000, recent: true },
+      { list_minor: 14000, sale_minor: 9997, current_minor: 9997, recent: false },
+    ]);
+    expect(new Date(rows[1]?.changed_at ?? '').toISOString()).toBe('2026-11-20T09:00:00.000Z');
   });
 
   it('never lets stock go below zero', async () => {

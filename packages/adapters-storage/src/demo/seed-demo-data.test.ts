@@ -56,6 +56,25 @@ describe.each(COMMERCE_TEST_ENGINES)('seedDemoData on %s', (engine) => {
     expect(await count(db, 'consumers')).toBe(8);
   });
 
+  it('gives every sale price a history: the list price held for weeks, the sale from 8 days before; Court Classic in Graphite was marked down before', async () => {
+    const onSale = expected.prices.filter((p) => p.saleMinor !== null).length;
+    // One row per price when it was recorded, three more per sale price, two more for the earlier markdown's three currencies.
+    expect(await count(db, 'price_history')).toBe(
+      expected.prices.length + 2 * onSale + 2 * 3 * expected.variants.filter((v) => v.colourVariantId === 'V0663002').length,
+    );
+    const graphite = await db.query<{ days: number; list_minor: number; sale_minor: number | null }>(
+      `SELECT round(extract(epoch FROM (max(changed_at) OVER () - changed_at)) / 86400)::int AS days, list_minor, sale_minor
+       FROM price_history WHERE variant_id = 'SL0663002Y10' AND currency = 'USD' ORDER BY changed_at`,
+    );
+    expect(graphite).toEqual([
+      { days: 45, list_minor: 5000, sale_minor: null },
+      { days: 20, list_minor: 5000, sale_minor: 3997 },
+      { days: 15, list_minor: 5000, sale_minor: null },
+      { days: 8, list_minor: 5000, sale_minor: 2997 },
+      { days: 0, list_minor: 5000, sale_minor: 2997 },
+    ]);
+  });
+
   it('gives the loyalty member an order in each state, the delivered one still returnable, the returned one with its return', async () => {
     const orders = await db.query<{
       order_number: string;

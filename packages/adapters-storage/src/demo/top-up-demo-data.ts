@@ -8,6 +8,7 @@ import { issueDemoWelcomePromo } from './demo-welcome-promo.js';
 import { refreshAllProductRatings } from '../repositories/reviews/refresh-product-rating.js';
 import { refreshSearchIndex } from '../repositories/search/refresh-search-index.js';
 import { seedDemoSearchQueries } from './demo-search-queries.js';
+import { seedDemoPriceHistory } from './demo-price-history.js';
 
 /** A product every demo catalogue has: its presence says the database holds the demo data. */
 export const DEMO_MARKER_PRODUCT = 'SR0045600';
@@ -121,6 +122,8 @@ export async function topUpDemoData(client: SqlClient, data: DemoData): Promise<
   await client.query('UPDATE products SET notify_me = true WHERE id = ANY($1::text[]) AND NOT notify_me', [notifying]);
   // The loyalty member's welcome promo, dated from today (adapters may read the clock).
   added.loyalty_welcome_promos = await issueDemoWelcomePromo(client, new Date());
+  // The sale prices' history (when each sale began, the list price before it), once.
+  added.price_history = await seedDemoPriceHistory(client);
   // The "complete the look" sets, of the products the database has.
   added.product_sets = await seedDemoProductSets(client);
   await seedDemoSearchQueries(client, new Date());

@@ -28,6 +28,7 @@ import { migration0027OrderGroupSpend } from './0027_order_group_spend.js';
 import { migration0033SearchGeneration } from './0033_search_generation.js';
 import { migration0034BasketCreator } from './0034_basket_creator.js';
 import { migration0035MediaReports } from './0035_media_reports.js';
+import { migration0036PriceHistory } from './0036_price_history.js';
 import { migration0028ProductSets } from './0028_product_sets.js';
 import { migration0029ExpressWallet } from './0029_express_wallet.js';
 import type { Migration } from './migration.js';
@@ -66,4 +67,5 @@ export const migrations: readonly Migration[] = [
   migration0033SearchGeneration,
   migration0034BasketCreator,
   migration0035MediaReports,
+  migration0036PriceHistory,
 ];

@@ -32,6 +32,12 @@ export const wirePriceSchema = z.object({
   lowCurrent: amount.optional(),
   highCurrent: amount.optional(),
   percentagePriceDiscount: z.number().min(0).max(100).optional(),
+  /** The lowest price of the last 30 days, today's included (from the price's recorded history). */
+  historicBestPrice: amount.optional(),
+  /** The lowest price of the 30 days before the present sale began: what the EU's Omnibus rule shows a reduction against. */
+  previousBestSalesPrice: amount.optional(),
+  /** When the present sale price took effect (ISO 8601 instant); absent when the price is not a sale price. */
+  salesPriceActiveDate: z.string().optional(),
 });
 const optionSchema = z.object({
   id: z.string(),

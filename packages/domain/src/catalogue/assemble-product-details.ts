@@ -1,5 +1,6 @@
 import type { CatalogueMarket } from './catalogue-market.js';
 import type { CatalogueProductType, ProductColourRecord, ProductRecord, ProductVariantRecord } from './catalogue-records.js';
+import { priceHistoryFacts } from './price-history.js';
 import { priceDiscountPercentage, productPriceRange } from './price-range.js';
 import { productPageUrl } from './product-url.js';
 import { PRODUCT_TYPE_DIGITAL, type CatalogueProduct, type ProductAttribute, type ProductPrice } from './product.schema.js';
@@ -34,21 +35,25 @@ export function wireProductType(type: CatalogueProductType): string {
   return type === 'DIGITAL' ? PRODUCT_TYPE_DIGITAL : type.toLowerCase();
 }
 
-function variantPrice(v: Pick<ProductVariantRecord, 'listMinor' | 'saleMinor'>): ProductPrice {
+type PricedVariant = Pick<ProductVariantRecord, 'listMinor' | 'saleMinor' | 'priceHistory'>;
+
+/** A variant's price; with `now` and its recorded history, also when its sale began and its reference prices. */
+function variantPrice(v: PricedVariant, now?: Date): ProductPrice {
   const current = v.saleMinor ?? v.listMinor;
-  return { current, original: v.listMinor, percentagePriceDiscount: priceDiscountPercentage(v.listMinor, current) };
+  const price = { current, original: v.listMinor, percentagePriceDiscount: priceDiscountPercentage(v.listMinor, current) };
+  return now === undefined || v.priceHistory === undefined ? price : { ...price, ...priceHistoryFacts(v.priceHistory, now) };
 }
 
 /** A price over several variants: the range, and current/original of the cheapest one. */
-export function rangePrice(variants: readonly Pick<ProductVariantRecord, 'listMinor' | 'saleMinor'>[]): ProductPrice {
-  const priced = variants.map((v) => ({ price: variantPrice(v) }));
+export function rangePrice(variants: readonly PricedVariant[], now?: Date): ProductPrice {
+  const priced = variants.map((v) => ({ price: variantPrice(v, now) }));
   const range = productPriceRange(priced);
   if (range === null) return { current: 0, original: 0, percentagePriceDiscount: 0 };
   const cheapest = priced.reduce((a, b) => (b.price.current < a.price.current ? b : a)).price;
   return { ...range, ...cheapest };
 }
 
-function colourAttribute(colours: readonly ProductColourRecord[], variants: readonly ProductVariantRecord[]): ProductAttribute {
+function colourAttribute(colours: readonly ProductColourRecord[], variants: readonly ProductVariantRecord[], now?: Date): ProductAttribute {
   return {
     type: COLOUR_ATTRIBUTE_TYPE,
     label: 'Colour',
@@ -59,7 +64,7 @@ function colourAttribute(colours: readonly ProductColourRecord[], variants: read
         label: c.name,
         value: c.masterId,
         available: own.some((v) => v.onlineStock > 0),
-        price: rangePrice(own),
+        price: rangePrice(own, now),
         swatch: { colour: c.swatchHex, image: c.imageUrl },
       };
     }),
@@ -78,9 +83,11 @@ function sizeAttribute(variants: readonly ProductVariantRecord[]): ProductAttrib
 
 /**
  * The spec's Product (account section 3) from a stored product: price range, colour and size
- * attributes, variants with stock labels, images, and the purchase flags.
+ * attributes, variants with stock labels, images, and the purchase flags. With `now`, every price whose
+ * history the record carries also has its sale's date and reference prices (`priceHistoryFacts`); a range's are
+ * those of its cheapest variant, like its current and original.
  */
-export function assembleProductDetails(record: ProductRecord, market: CatalogueMarket): ProductDetails {
+export function assembleProductDetails(record: ProductRecord, market: CatalogueMarket, now?: Date): ProductDetails {
   const { variants } = record;
   const allVariantsOutOfStock = variants.every((v) => v.onlineStock <= 0);
   const comingSoon = record.comingSoon || isComingSoonProduct({ badge: record.badge ?? undefined, eyebrow: record.eyebrow ?? undefined });
@@ -89,7 +96,7 @@ export function assembleProductDetails(record: ProductRecord, market: CatalogueM
     name: record.name,
     url: productPageUrl(market, record.slug, record.id),
     ...(variants[0] === undefined ? {} : { upc: variants[0].upc }),
-    price: rangePrice(variants),
+    price: rangePrice(variants, now),
     currency: record.currency,
     ...(record.badge === null ? {} : { badge: record.badge }),
     ...(record.eyebrow === null ? {} : { eyebrow: record.eyebrow }),
@@ -98,12 +105,12 @@ export function assembleProductDetails(record: ProductRecord, market: CatalogueM
     presale: record.presale,
     isRobisOnly: false,
     notifyMe: record.notifyMe,
-    attributes: [colourAttribute(record.colours, variants), sizeAttribute(variants)],
+    attributes: [colourAttribute(record.colours, variants, now), sizeAttribute(variants)],
     variants: variants.map((v) => ({
       id: v.id,
       upc: v.upc,
       attributes: { [COLOUR_ATTRIBUTE_TYPE]: v.colourId, [SIZE_ATTRIBUTE_TYPE]: v.sizeId },
-      price: variantPrice(v),
+      price: variantPrice(v, now),
       stockStatusLabel: STOCK_STATUS_LABELS[stockStatusForQuantity(v.onlineStock)],
     })),
     details: { description: record.description },

@@ -1,5 +1,6 @@
 import type { CurrencyCode } from '../money/index.js';
 import type { GeoPoint } from './haversine-distance.js';
+import type { PriceChange } from './price-history.js';
 import type { ProductPrice, ProductRating } from './product.schema.js';
 import type { SearchFacetId } from './product-search.js';
 
@@ -26,6 +27,8 @@ export interface ProductVariantRecord {
   readonly onlineStock: number;
   readonly listMinor: number;
   readonly saleMinor: number | null;
+  /** The recorded changes of this price (`price_history`), when the reader loaded them. */
+  readonly priceHistory?: readonly PriceChange[];
 }
 
 /** A product with everything its detail page needs, prices in the asked currency. */
@@ -55,6 +58,8 @@ export interface ProductRecord {
 export interface ProductSummaryColourRecord extends ProductColourRecord {
   /** The range over the colour's variants; current and original are those of its cheapest variant. */
   readonly price: ProductPrice | null;
+  /** The recorded changes of the cheapest variant's price, when the reader loaded them. */
+  readonly priceHistory?: readonly PriceChange[];
   /** Some variant of the colour has online stock. */
   readonly inStock: boolean;
 }
@@ -74,6 +79,8 @@ export interface ProductSummaryRecord {
   readonly colours: readonly ProductSummaryColourRecord[];
   /** The range over variants; current and original are those of the cheapest variant. */
   readonly price: ProductPrice;
+  /** The recorded changes of the cheapest variant's price, when the reader loaded them. */
+  readonly priceHistory?: readonly PriceChange[];
   readonly inStock: boolean;
 }
 

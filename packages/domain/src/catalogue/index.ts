@@ -55,6 +55,8 @@ export type {
   ProductSetDirectory,
   SearchSuggestions,
   StoreDirectory,
+  PriceBook,
+  VariantPriceRecord,
 } from './ports/index.js';
 export { PRODUCT_SETS_PER_PRODUCT, type ProductSetRecord } from './product-sets.js';
 export {
@@ -69,6 +71,7 @@ export { interpretSearchTerms, searchPhrasesOf, type SearchInterpretation, type 
 export { categoryPageUrl, productPageUrl } from './product-url.js';
 export { matchedTileColour, productColourPageUrl } from './tile-colour.js';
 export { assembleProductDetails, wireProductType, type ProductDetails } from './assemble-product-details.js';
+export { PRICE_REFERENCE_DAYS, priceHistoryFacts, type PriceChange, type PriceHistoryFacts } from './price-history.js';
 export { buildCategoryTree, type CategoryNode } from './category-tree.js';
 export { nearestStores, STORE_SEARCH_DEFAULT_LIMIT, STORE_SEARCH_MAX_LIMIT } from './nearest-stores.js';
 export { productInventory } from './product-inventory.js';

@@ -23,6 +23,15 @@ describe('prices', () => {
     expect(html).toContain('30.4% off');
   });
 
+  it('on the product page, a sale price whose history is known shows the lowest price of the 30 days before the sale under it; a price without one does not', () => {
+    const sale = { current: 29.97, original: 50, previousBestSalesPrice: 39.97, salesPriceActiveDate: '2026-11-19T12:00:00.000Z' };
+    expect(render(<PriceView price={sale} format={usd} large />)).toContain('<small> Lowest price in the 30 days before the sale: $39.97</small>');
+    expect(render(<PriceView price={{ current: 29.97, original: 50 }} format={usd} large />)).not.toContain('<small>');
+    // A tile keeps to its price.
+    expect(render(<PriceView price={sale} format={usd} />)).not.toContain('<small>');
+    expect(render(<PriceView price={{ current: 50, original: 50, historicBestPrice: 50 }} format={usd} />)).not.toContain('<small>');
+  });
+
   it('variants at different prices show a range', () => {
     const html = render(<PriceView price={{ current: 80.97, original: 135, lowCurrent: 80.97, highCurrent: 135, highOriginal: 135 }} format={usd} />);
     expect(html).toContain('$80.97 – $135.00');

@@ -46,7 +46,11 @@ export function priceDisplay(price: WirePrice): PriceDisplay {
   return { low, high, original, discountPercent: marked ? percent : null, onSale: marked };
 }
 
-/** A price as a tile or a product page shows it; `format` turns an amount into the market's money. */
+/**
+ * A price as a tile or a product page shows it; `format` turns an amount into the market's money. On the product page
+ * (`large`), a sale price whose history is known also shows the lowest price of the 30 days before the sale (the EU's
+ * Omnibus rule); a tile keeps to its price.
+ */
 export function PriceView({
   price,
   format,
@@ -58,6 +62,8 @@ export function PriceView({
 }): ReactElement {
   const { t, locale } = useMessages();
   const shown = priceDisplay(price);
+  // The Omnibus reference, on the product page: the lowest price of the 30 days before the sale (only a sale has one).
+  const best = large && price.previousBestSalesPrice;
   const span = ({ low, high }: PriceSpan) => (low === high ? format(low) : `${format(low)} – ${format(high)}`);
   return (
     <p className={`price${large ? ' price--large' : ''}`}>
@@ -77,6 +83,7 @@ export function PriceView({
       {shown.discountPercent !== null ? (
         <span className="price__discount"> {t('price.percentOff', { percent: formatPercent(locale, shown.discountPercent) })}</span>
       ) : null}
+      {best ? <small> {t('price.lowestBefore', { price: format(best) })}</small> : null}
     </p>
   );
 }

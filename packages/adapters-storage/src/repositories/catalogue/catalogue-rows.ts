@@ -1,6 +1,7 @@
 import type {
   CatalogueProductType,
   CategoryRecord,
+  PriceChange,
   ProductPrice,
   ProductSummaryColourRecord,
   ProductSummaryRecord,
@@ -20,10 +21,26 @@ export function ratingOf(row: SqlRow): { score: number; reviewsCount: number } {
   return { score: row.rating_score === null ? 0 : Number(row.rating_score), reviewsCount: int(row, 'reviews_count') };
 }
 
+/** The recorded price changes of the variants asked, by variant id (a row of PRICE_HISTORIES each). */
+export type PriceHistories = ReadonlyMap<string, readonly PriceChange[]>;
+
+/** A variant's changes as PRICE_HISTORIES (and PRODUCT_VARIANTS) spell them: [ISO instant, current, on sale]. */
+export function priceChangesOf(value: unknown): PriceChange[] {
+  return (Array.isArray(value) ? (value as (readonly [string, number, boolean])[]) : []).map(([at, currentMinor, onSale]) => ({
+    at,
+    currentMinor: Number(currentMinor),
+    onSale,
+  }));
+}
+
+const historyOf = (histories: PriceHistories, variantId: unknown) =>
+  typeof variantId === 'string' && histories.has(variantId) ? { priceHistory: histories.get(variantId) ?? [] } : {};
+
 /** A colour as the json_build_object of the summary query spells it, with its price (null when none is priced). */
-export function colourOf(value: unknown): ProductSummaryColourRecord {
+export function colourOf(value: unknown, histories: PriceHistories = new Map()): ProductSummaryColourRecord {
   const c = value as Record<string, unknown>;
   return {
+    ...historyOf(histories, c.cheapest_variant),
     masterId: String(c.masterId),
     colourId: String(c.colourId),
     name: String(c.name),
@@ -49,9 +66,10 @@ function priceOf(row: SqlRow): ProductPrice {
   };
 }
 
-/** A product tile row (products joined with its price aggregate and colours). */
-export function summaryOf(row: SqlRow): ProductSummaryRecord {
+/** A product tile row (products joined with its price aggregate and colours), with its cheapest variants' price histories. */
+export function summaryOf(row: SqlRow, histories: PriceHistories = new Map()): ProductSummaryRecord {
   return {
+    ...historyOf(histories, row.cheapest_variant),
     id: text(row, 'id'),
     name: text(row, 'name'),
     slug: text(row, 'slug'),
@@ -61,7 +79,7 @@ export function summaryOf(row: SqlRow): ProductSummaryRecord {
     presale: row.presale === true,
     comingSoon: row.coming_soon === true,
     rating: ratingOf(row),
-    colours: (Array.isArray(row.colours) ? row.colours : []).map(colourOf),
+    colours: (Array.isArray(row.colours) ? row.colours : []).map((c: unknown) => colourOf(c, histories)),
     price: priceOf(row),
     inStock: row.in_stock === true,
   };

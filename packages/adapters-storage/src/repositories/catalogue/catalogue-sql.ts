@@ -14,10 +14,14 @@ FROM products p
 WHERE p.id = $1 OR p.id = (SELECT product_id FROM colour_variants WHERE master_id = $1)
 LIMIT 1`;
 
+// Each variant's recorded price changes in the currency, oldest first, as [ISO instant, current, on sale] (price_history).
 export const PRODUCT_VARIANTS = `
 SELECT cv.master_id, cv.colour_id, cv.colour_name, cv.swatch_hex, cv.image_url,
        v.id, v.upc, substr(v.id, length(cv.master_id) + 1) AS size_id, v.size_label, v.online_stock,
-       pr.list_minor, pr.sale_minor
+       pr.list_minor, pr.sale_minor,
+       (SELECT coalesce(json_agg(json_build_array(to_char(h.changed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                                                  h.current_minor, h.sale_minor IS NOT NULL) ORDER BY h.changed_at, h.id), '[]')
+        FROM price_history h WHERE h.variant_id = v.id AND h.currency = $2) AS price_history
 FROM colour_variants cv
 JOIN variants v ON v.colour_variant_id = cv.id
 JOIN prices pr ON pr.variant_id = v.id AND pr.currency = $2
@@ -48,19 +52,23 @@ ORDER BY cv.position, v.size_order, v.id`;
  */
 export const PRODUCT_SUMMARIES = `
 SELECT p.id, p.name, p.slug, p.product_type, p.badge, p.eyebrow, p.presale, p.coming_soon, p.rating_score, p.reviews_count,
-       agg.low_original, agg.high_original, agg.low_current, agg.high_current, agg.cheapest_original, agg.in_stock, agg.colours
+       agg.low_original, agg.high_original, agg.low_current, agg.high_current, agg.cheapest_original, agg.cheapest_variant,
+       agg.in_stock, agg.colours
 FROM products p
 JOIN LATERAL (
   SELECT min(c.low_original) AS low_original, max(c.high_original) AS high_original,
          min(c.low_current) AS low_current, max(c.high_current) AS high_current,
          (array_agg(c.cheapest_original ORDER BY c.low_current, c.cheapest_original) FILTER (WHERE c.low_current IS NOT NULL))[1]
            AS cheapest_original,
+         (array_agg(c.cheapest_variant ORDER BY c.low_current, c.cheapest_original, c.cheapest_variant) FILTER (WHERE c.low_current IS NOT NULL))[1]
+           AS cheapest_variant,
          coalesce(bool_or(c.in_stock), false) AS in_stock,
          json_agg(json_build_object('masterId', c.master_id, 'colourId', c.colour_id, 'name', c.colour_name,
                                     'swatchHex', c.swatch_hex, 'imageUrl', c.image_url,
                                     'low_original', c.low_original, 'high_original', c.high_original,
                                     'low_current', c.low_current, 'high_current', c.high_current,
-                                    'cheapest_original', c.cheapest_original, 'in_stock', coalesce(c.in_stock, false))
+                                    'cheapest_original', c.cheapest_original, 'cheapest_variant', c.cheapest_variant,
+                                    'in_stock', coalesce(c.in_stock, false))
                   ORDER BY c.position, c.id) AS colours
   FROM (
     SELECT cv.id, cv.master_id, cv.colour_id, cv.colour_name, cv.swatch_hex, cv.image_url, cv.position, cp.*
@@ -69,6 +77,7 @@ JOIN LATERAL (
       SELECT v.colour_variant_id, min(pr.list_minor) AS low_original, max(pr.list_minor) AS high_original,
              min(pr.current_minor) AS low_current, max(pr.current_minor) AS high_current,
              (array_agg(pr.list_minor ORDER BY pr.current_minor, pr.list_minor))[1] AS cheapest_original,
+             (array_agg(v.id ORDER BY pr.current_minor, pr.list_minor, v.id))[1] AS cheapest_variant,
              bool_or(v.online_stock > 0) AS in_stock
       FROM variants v JOIN prices pr ON pr.variant_id = v.id AND pr.currency = $2
       WHERE v.product_id = p.id
@@ -78,6 +87,14 @@ JOIN LATERAL (
   ) c
 ) agg ON agg.low_current IS NOT NULL
 WHERE p.id = ANY($1::text[])`;
+
+/** The recorded price changes of variants ($1) in a currency ($2), oldest first, as [ISO instant, current, on sale]. */
+export const PRICE_HISTORIES = `
+SELECT variant_id,
+       json_agg(json_build_array(to_char(changed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), current_minor, sale_minor IS NOT NULL)
+                ORDER BY changed_at, id) AS changes
+FROM price_history WHERE variant_id = ANY($1::text[]) AND currency = $2
+GROUP BY variant_id`;
 
 /** Categories with product counts over their subtree; `filter` is an optional WHERE on `c`. */
 export function categoriesSql(filter = 'true', limit = ''): string {

@@ -10,13 +10,14 @@ import type {
 } from '@stride/domain/catalogue';
 import type { CurrencyCode } from '@stride/domain/money';
 import type { SqlClient, SqlRow } from '../../sql/sql-client.port.js';
-import { categoryOf, ratingOf, summaryOf } from './catalogue-rows.js';
+import { categoryOf, priceChangesOf, ratingOf, summaryOf } from './catalogue-rows.js';
 import {
   categoriesSql,
   COLOUR_IMAGE,
   PRODUCT_BY_ID_OR_MASTER,
   PRODUCT_ONLINE_STOCK,
   PRODUCT_SUMMARIES,
+  PRICE_HISTORIES,
   PRODUCT_VARIANTS,
   VARIANT_IDS_OF,
 } from './catalogue-sql.js';
@@ -53,6 +54,7 @@ export class PgProductCatalogue implements ProductCatalogue {
         onlineStock: Number(r.online_stock),
         listMinor: Number(r.list_minor),
         saleMinor: r.sale_minor === null ? null : Number(r.sale_minor),
+        priceHistory: priceChangesOf(r.price_history),
       });
     }
     return productRecordOf(p, currency, [...colours.values()], variants);
@@ -73,7 +75,21 @@ export class PgProductCatalogue implements ProductCatalogue {
   async productSummaries(ids: readonly string[], currency: CurrencyCode): Promise<readonly ProductSummaryRecord[]> {
     if (ids.length === 0) return [];
     const rows = await this.sql.query(PRODUCT_SUMMARIES, [[...ids], currency]);
-    const byId = new Map(rows.map((r) => [String(r.id), summaryOf(r)]));
+    // The price histories of the variants the tiles are priced at (each product's and each colour's cheapest), in one read.
+    const cheapest = new Set<string>();
+    for (const r of rows) {
+      if (typeof r.cheapest_variant === 'string') cheapest.add(r.cheapest_variant);
+      for (const c of Array.isArray(r.colours) ? (r.colours as { cheapest_variant?: unknown }[]) : []) {
+        if (typeof c.cheapest_variant === 'string') cheapest.add(c.cheapest_variant);
+      }
+    }
+    const histories = new Map(
+      (cheapest.size === 0 ? [] : await this.sql.query(PRICE_HISTORIES, [[...cheapest], currency])).map((h) => [
+        String(h.variant_id),
+        priceChangesOf(h.changes),
+      ]),
+    );
+    const byId = new Map(rows.map((r) => [String(r.id), summaryOf(r, histories)]));
     return ids.flatMap((id) => byId.get(id) ?? []);
   }
 

@@ -11,6 +11,7 @@ import { expressWalletRoutes } from './express-wallet.routes.js';
 import { fapiRoutes } from './fapi.routes.js';
 import { identityRoutes } from './identity.routes.js';
 import { listsRoutes } from './lists.routes.js';
+import { pricesRoutes } from './prices.routes.js';
 import { productSetsRoutes } from './product-sets.routes.js';
 import { reviewsRoutes } from './reviews.routes.js';
 import { stockNotificationsRoutes } from './stock-notifications.routes.js';
@@ -34,6 +35,7 @@ export const apiRoutes = {
   ...reviewsRoutes,
   ...productSetsRoutes,
   ...stockNotificationsRoutes,
+  ...pricesRoutes,
   ...expressWalletRoutes,
 } satisfies { readonly [N in RouteName]: RouteDefinition & { readonly operationId: N } };
 

@@ -45,6 +45,8 @@ export const serverRouteAddresses = {
   moderateQuestion: { method: 'post', path: '/products/v1/agent/questions/:postId/moderate' },
   // Support staff set a variant's online stock from the CLI (stride stock set); a restock e-mails notify me's waits.
   setOnlineStock: { method: 'put', path: '/products/v1/agent/variants/:variantId/stock' },
+  // Staff set a variant's price in a currency from the CLI (stride price set); the change is kept in its history.
+  setVariantPrice: { method: 'put', path: '/products/v1/agent/variants/:variantId/prices/:currency' },
   // No page calls this yet: delivery to a collection point (a store offering pickup, or a carrier's pick-up point).
   findCollectionPoints: { method: 'post', path: '/stores/v1/collectionPoints' },
   importContentDocuments: { method: 'post', path: '/fapi/content/documents' },

@@ -11,3 +11,4 @@ export { searchStores, type FoundStore, type StoreSearchQuery, type StoreSearchR
 export { findCollectionPoints, type CollectionPoint, type CollectionPointQuery, type CollectionPointResult } from './find-collection-points.js';
 export { suggestProducts, type Suggestions } from './suggest-products.js';
 export { getProductSet, getProductSets, type ProductSetView } from './product-sets.js';
+export { setVariantPrice, type VariantPriceChange } from './set-variant-price.js';

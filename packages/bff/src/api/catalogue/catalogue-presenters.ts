@@ -2,7 +2,7 @@ import type { CollectionPoint, FoundStore, StoreAvailability } from '@stride/app
 import type { ProductDetailsAnswer, ProductTile } from '@stride/application/storefront';
 import type { CatalogueMarket, ProductDetails, ProductPrice, ProductSummaryRecord, StoreRecord } from '@stride/domain/catalogue';
 import { moneyOf, toMajorUnits } from '@stride/domain/money';
-import { productColourPageUrl, productPageUrl, wireProductType } from '@stride/domain/catalogue';
+import { priceHistoryFacts, productColourPageUrl, productPageUrl, wireProductType } from '@stride/domain/catalogue';
 
 // Presenters: minor units become decimal major units here, at the edge, and nowhere else.
 
@@ -11,7 +11,7 @@ type WirePrice = ProductDetailsAnswer['price'];
 /** A price in minor units as the wire's major units of `currency`. */
 export function wirePrice(price: ProductPrice, currency: string): WirePrice {
   const major = (minor: number | undefined) => (minor === undefined ? undefined : toMajorUnits(moneyOf(minor, currency)));
-  const out: Record<string, number | undefined> = {
+  const out: Record<string, number | string | undefined> = {
     current: major(price.current),
     original: major(price.original),
     lowOriginal: major(price.lowOriginal),
@@ -19,6 +19,9 @@ export function wirePrice(price: ProductPrice, currency: string): WirePrice {
     lowCurrent: major(price.lowCurrent),
     highCurrent: major(price.highCurrent),
     percentagePriceDiscount: price.percentagePriceDiscount,
+    historicBestPrice: major(price.historicBestPrice),
+    previousBestSalesPrice: major(price.previousBestSalesPrice),
+    salesPriceActiveDate: price.salesPriceActiveDate,
   };
   return Object.fromEntries(Object.entries(out).filter(([, v]) => v !== undefined)) as WirePrice;
 }
@@ -43,15 +46,18 @@ export function presentProductDetails(p: ProductDetails): ProductDetailsAnswer {
 /**
  * A search or suggestion tile; in `colourId`'s colour when a colour refinement matched it (that colour's image,
  * price, stock and product page), else in the product's first colour with the whole product's price range and stock.
+ * With `now`, the price also has its sale's date and reference prices, from the cheapest variant's history.
  */
-export function presentTile(t: ProductSummaryRecord, market: CatalogueMarket, colourId?: string): ProductTile {
+export function presentTile(t: ProductSummaryRecord, market: CatalogueMarket, colourId?: string, now?: Date): ProductTile {
   const matched = colourId === undefined ? undefined : t.colours.find((c) => c.colourId === colourId);
   const shown = matched ?? t.colours[0];
+  const priced = matched !== undefined && matched.price !== null ? { price: matched.price, priceHistory: matched.priceHistory } : t;
+  const facts = now === undefined || priced.priceHistory === undefined ? {} : priceHistoryFacts(priced.priceHistory, now);
   return {
     id: t.id,
     name: t.name,
     url: matched === undefined ? productPageUrl(market, t.slug, t.id) : productColourPageUrl(market, t.slug, t.id, matched.colourId),
-    price: wirePrice(matched?.price ?? t.price, market.currency),
+    price: wirePrice({ ...priced.price, ...facts }, market.currency),
     currency: market.currency,
     productType: wireProductType(t.productType),
     presale: t.presale,

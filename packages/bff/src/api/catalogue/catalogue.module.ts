@@ -1,4 +1,11 @@
-import { PgCollectionPointDirectory, PgProductCatalogue, PgProductSearchIndex, PgProductSetDirectory, PgStoreDirectory } from '@stride/adapters-storage';
+import {
+  PgCollectionPointDirectory,
+  PgPriceBook,
+  PgProductCatalogue,
+  PgProductSearchIndex,
+  PgProductSetDirectory,
+  PgStoreDirectory,
+} from '@stride/adapters-storage';
 import { ContainerModule } from 'inversify';
 import { TOKENS } from '../../app.di-tokens.js';
 import { TtlCache } from '../../cache/ttl-cache.js';
@@ -38,6 +45,7 @@ export const catalogueModule = new ContainerModule(({ bind }) => {
         sets: ctx.get(CATALOGUE.ProductSetDirectory),
         collectionPoints: new PgCollectionPointDirectory(ctx.get(TOKENS.SqlClient)),
         searchIndex: ctx.get(CATALOGUE.ProductSearchIndex),
+        prices: new PgPriceBook(ctx.get(TOKENS.SqlClient)),
         glossary: ctx.get(TOKENS.CatalogueGlossary),
         now: ctx.get(TOKENS.Clock),
       },

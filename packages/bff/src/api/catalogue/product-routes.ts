@@ -13,7 +13,13 @@ import type { OpenApiRegistry } from '../openapi-registry.js';
 import type { PublicReadOf, PublicReads } from '../public-reads.js';
 import { presentAvailability, presentProductDetails } from './catalogue-presenters.js';
 
-type Ports = { readonly catalogue: ProductCatalogue; readonly stores: StoreDirectory; readonly glossary?: CatalogueGlossaryReader };
+type Ports = {
+  readonly catalogue: ProductCatalogue;
+  readonly stores: StoreDirectory;
+  readonly glossary?: CatalogueGlossaryReader;
+  /** The clock the prices' reference windows end at. */
+  readonly now?: () => Date;
+};
 export type ProductDetailsAnswer = z.output<typeof productDetailsAnswerSchema>;
 
 /** Product details answers kept in memory, per product and market (the hottest read of the shop). */

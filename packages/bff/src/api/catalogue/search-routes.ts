@@ -82,7 +82,7 @@ export function registerSearchRoutes(
     };
     return (await searchProducts(ports, criteria, market)).map(({ didYouMean, tileColours, ...r }) => ({
       ...r,
-      products: r.products.map((t) => presentTile(t, market, tileColours[t.id])),
+      products: r.products.map((t) => presentTile(t, market, tileColours[t.id], ports.now())),
       facets: r.facets.map((f) => ({ ...f, values: [...f.values] })),
       popularSearches: [...r.popularSearches],
       ...(didYouMean === null ? {} : { didYouMean }),
@@ -93,7 +93,7 @@ export function registerSearchRoutes(
   defineRoute(app, registry, apiRoutes.suggestProducts, async ({ query }) => {
     const market = catalogueMarketFor(query.locale);
     return (await suggestProducts(ports, query.q, market)).map((s) => ({
-      products: s.products.map((t) => presentTile(t, market)),
+      products: s.products.map((t) => presentTile(t, market, undefined, ports.now())),
       categories: s.categories.map((c) => ({ id: c.id, name: c.name, url: categoryPageUrl(market, c.slug, c.id), productCount: c.productCount })),
       queries: [...s.queries],
     }));

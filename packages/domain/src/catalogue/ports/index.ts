@@ -4,3 +4,4 @@ export type { CollectionPointDirectory, CollectionPointRecord } from './collecti
 export type { CatalogueGlossary, CatalogueGlossaryReader } from './catalogue-glossary.port.js';
 export type { ProductSetDirectory } from './product-set-directory.port.js';
 export type { ProductSearchHits, ProductSearchIndex, SearchSuggestions } from './product-search-index.port.js';
+export type { PriceBook, VariantPriceRecord } from './price-book.port.js';

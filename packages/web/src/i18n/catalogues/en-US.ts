@@ -800,6 +800,7 @@ export const enUS = {
   'price.band': '{from} to {to}',
   'price.bandOver': '{from} and over',
   'price.bandUnder': 'Under {to}',
+  'price.lowestBefore': 'Lowest price in the 30 days before the sale: {price}',
   'price.percentOff': '{percent} off',
   'price.salePrice': 'Sale price',
   'price.was': 'Was',

@@ -807,6 +807,7 @@ export const frCA: Readonly<Record<MessageId, string>> = {
   'price.band': 'De {from} à {to}',
   'price.bandOver': '{from} et plus',
   'price.bandUnder': 'Moins de {to}',
+  'price.lowestBefore': 'Prix le plus bas des 30 jours précédant la solde : {price}',
   'price.percentOff': '{percent} de rabais',
   'price.salePrice': 'Prix réduit',
   'price.was': 'Avant',
