@@ -1,14 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import * as storage from '@stride/adapters-storage';
 import type { SqlClient } from '@stride/adapters-storage';
-import { startServer } from '@stride/bff';
+import type { startServer } from '@stride/bff';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ExitCode } from '../exit-codes.js';
 import { runProgram } from '../run-program.js';
 import { bufferIo } from '../testing/buffer-io.js';
-import { loginAsDemoAgent, TEST_BFF_ENV } from '../testing/started-bff.js';
+import { loginAsDemoAgent, startTestBffWithDatabase } from '../testing/started-bff.js';
 
 let server: Awaited<ReturnType<typeof startServer>>;
 let sql: SqlClient;
@@ -19,8 +18,7 @@ const SHOE = 'SR0045600095';
 
 beforeAll(async () => {
   // The bff over a copy of the demo template, its database kept here so the test reads the price's history.
-  const openSqlClient = async () => (sql = await storage.PgliteSqlClient.open({ snapshot: await storage.storageTemplate('demo') }));
-  server = await startServer({ ...TEST_BFF_ENV }, { handleSignals: false, storage: { ...storage, openSqlClient } });
+  ({ server, sql } = await startTestBffWithDatabase());
   await loginAsDemoAgent(env());
 }, 120_000);
 afterAll(async () => {

@@ -1,4 +1,5 @@
 import * as storage from '@stride/adapters-storage';
+import type { SqlClient } from '@stride/adapters-storage';
 import { startServer } from '@stride/bff';
 import { ExitCode } from '../exit-codes.js';
 import { runProgram } from '../run-program.js';
@@ -17,9 +18,17 @@ export const TEST_BFF_ENV = {
  * Starts the bff on a free port; call close() in afterAll. Its in-memory database opens as a copy of the demo
  * template (the migrations and demo seed run once, `storageTemplate`), which the bff's own start then finds done.
  */
-export function startTestBff(): ReturnType<typeof startServer> {
-  const openSqlClient = async () => storage.PgliteSqlClient.open({ snapshot: await storage.storageTemplate('demo') });
-  return startServer({ ...TEST_BFF_ENV }, { handleSignals: false, storage: { ...storage, openSqlClient } });
+export async function startTestBff(): ReturnType<typeof startServer> {
+  return (await startTestBffWithDatabase()).server;
+}
+
+/** As `startTestBff`, with the database the bff opened, for a test that reads what a command wrote there. */
+export async function startTestBffWithDatabase(): Promise<{ server: Awaited<ReturnType<typeof startServer>>; sql: SqlClient }> {
+  let sql: SqlClient | undefined;
+  const openSqlClient = async () => (sql = await storage.PgliteSqlClient.open({ snapshot: await storage.storageTemplate('demo') }));
+  const server = await startServer({ ...TEST_BFF_ENV }, { handleSignals: false, storage: { ...storage, openSqlClient } });
+  if (sql === undefined) throw new Error('the bff opened no database');
+  return { server, sql };
 }
 
 export const DEMO_AGENT = { username: 'employee@stride.example', password: 'Stride-demo-1' } as const;
