@@ -33,3 +33,11 @@ export function isPromotionEligible(promotion: PricingPromotion, shopper: Pricin
   if (!inGroup(promotion, shopper) || !promotionAppliesToShopper(promotion.id, shopper.isRegistered)) return false;
   return unlockingCode(promotion, couponCodes) !== undefined;
 }
+
+/**
+ * True for a promotion only the loyalty programme's members get (customer group LOYALTY: the members' free shipping,
+ * welcome promos); with the programme turned off no basket prices with one.
+ */
+export function isMemberPromotion(promotion: Pick<PricingPromotion, 'customerGroup'>): boolean {
+  return promotion.customerGroup === 'LOYALTY';
+}

@@ -1,7 +1,7 @@
 import type { PromotionRepository } from '@stride/domain/cart';
-import type { PricingPromotion } from '@stride/domain/pricing';
+import { isMemberPromotion, type PricingPromotion } from '@stride/domain/pricing';
 
-const open = (promotions: readonly PricingPromotion[]): PricingPromotion[] => promotions.filter((promotion) => promotion.customerGroup !== 'LOYALTY');
+const open = (promotions: readonly PricingPromotion[]): PricingPromotion[] => promotions.filter((promotion) => !isMemberPromotion(promotion));
 
 /**
  * The promotion reads with the loyalty programme turned off (STRIDE_LOYALTY=false): the members' promotions (customer
@@ -15,7 +15,7 @@ export function loyaltyPromotions(loyalty: boolean): (repository: PromotionRepos
     personalPromotions: async (consumerNo, currency) => open(await repository.personalPromotions(consumerNo, currency)),
     findCode: async (code, currency) => {
       const found = await repository.findCode(code, currency);
-      return found === null || found.promotion.customerGroup === 'LOYALTY' ? null : found;
+      return found === null || isMemberPromotion(found.promotion) ? null : found;
     },
     redemptionsBy: (code, consumerNo) => repository.redemptionsBy(code, consumerNo),
   });
