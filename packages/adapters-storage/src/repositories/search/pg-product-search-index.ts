@@ -11,6 +11,7 @@ import type { SqlClient } from '../../sql/sql-client.port.js';
 import { categoryOf } from '../catalogue/catalogue-rows.js';
 import { categoriesSql, prefixTsQuery } from '../catalogue/catalogue-sql.js';
 import { matchesSql, tsQueryOf, type SearchText } from './product-search-sql.js';
+import { refreshSearchPrices } from './refresh-search-index.js';
 import { SearchIndexCopies, type SearchIndexCopy } from './search-index-copy.js';
 import { POPULAR_QUERIES, RECORD_QUERY, SEARCH_GENERATION, SEARCH_WORD_FACTS, SUGGEST_PRODUCTS, SUGGEST_QUERIES } from './search-sql.js';
 
@@ -94,6 +95,11 @@ export class PgProductSearchIndex implements ProductSearchIndex {
 
   async popularQueries(language: SearchLanguage, limit: number): Promise<readonly string[]> {
     return (await this.sql.query(POPULAR_QUERIES, [language, limit])).map((r) => String(r.query));
+  }
+
+  /** The database's index holds every variant's price in one view: it is built again whichever variants changed. */
+  async pricesChanged(variantIds: readonly string[]): Promise<void> {
+    if (variantIds.length > 0) await refreshSearchPrices(this.sql);
   }
 
   /** Facts of the query's words and pairs, then of the corrections (a corrected word may be a colour or have synonyms). */

@@ -17,3 +17,14 @@ export async function refreshSearchIndex(sql: SqlClient): Promise<void> {
   for (const table of ['products', 'colour_variants', 'variants', 'prices', 'product_categories']) await sql.query(`ANALYZE ${table}`);
   await sql.query('UPDATE search_index_state SET generation = generation + 1');
 }
+
+/**
+ * Rebuilds the search index's prices alone (the variants' view the price sort and refinement read) after staff
+ * changed a price, and moves the generation on so that every server reads its copy again. The documents and words
+ * hold no price, so they stay as they are.
+ */
+export async function refreshSearchPrices(sql: SqlClient): Promise<void> {
+  await sql.query('REFRESH MATERIALIZED VIEW search_variants');
+  await sql.query('ANALYZE search_variants');
+  await sql.query('UPDATE search_index_state SET generation = generation + 1');
+}

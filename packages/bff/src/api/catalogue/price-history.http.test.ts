@@ -102,6 +102,28 @@ describe('price history through the product route', () => {
     expect([white?.current, white?.historicBestPrice, white?.previousBestSalesPrice, white?.salesPriceActiveDate]).toEqual([50, 50, undefined, undefined]);
   });
 
+  it('sorts and refines searches by a price staff set as soon as it is set, and by the old one once it is set back', async () => {
+    const search = async (query: string) =>
+      ((await call('GET', `/products/v2/search/productSearch?categoryId=4300&count=100&locale=en-US${query}`)).body.products as LooseJson[]).map((p) =>
+        String(p.id),
+      );
+    // The category's dearest product, made its cheapest by one of its sizes at $1.
+    const [dearest] = await search('&sort=price-desc');
+    const details = (await call('GET', `/products/v2/products/${dearest}/details?locale=en-US`)).body;
+    const variantId = String((details.variants as LooseJson[])[0]?.id);
+    expect((await search('&sort=price-asc'))[0]).not.toBe(dearest);
+    expect(await search('&priceMin=0&priceMax=1')).toEqual([]);
+
+    const cut = await setPrice(variantId, 'USD', { listPrice: 1, salePrice: null });
+    expect(cut.status).toBe(200);
+    expect((await search('&sort=price-asc'))[0]).toBe(dearest);
+    expect(await search('&priceMin=0&priceMax=1')).toEqual([dearest]);
+
+    expect((await setPrice(variantId, 'USD', cut.body.before)).status).toBe(200);
+    expect((await search('&sort=price-desc'))[0]).toBe(dearest);
+    expect(await search('&priceMin=0&priceMax=1')).toEqual([]);
+  });
+
   it('lets only agents set prices, refuses a bad price and an unknown variant, and writes nothing then', async () => {
     const before = await historyRows('SR0045600105');
     const shopper = await signIn(store.url, DemoEmail.shopper, DEMO_PASSWORD);

@@ -1,6 +1,6 @@
 import { apiRoutes } from '@stride/application/api-routes';
 import { setVariantPrice } from '@stride/application/commerce';
-import type { PriceBook, VariantPriceRecord } from '@stride/domain/catalogue';
+import type { PriceBook, ProductSearchIndex, VariantPriceRecord } from '@stride/domain/catalogue';
 import { strideError } from '@stride/domain/errors';
 import { fromMajorUnits, moneyOf, toMajorUnits, type CurrencyCode } from '@stride/domain/money';
 import { err, ok } from 'neverthrow';
@@ -19,12 +19,13 @@ function wireVariantPrice(price: VariantPriceRecord, currency: CurrencyCode) {
 /**
  * Staff's price setting (`PUT /products/v1/agent/variants/:variantId/prices/:currency`, agents only). The amounts
  * arrive in major units and are read into the currency's minor units here; one finer than a minor unit is ATTR300
- * and nothing is written. A change empties the product answers this bff keeps, so the next read shows it.
+ * and nothing is written. A change empties the product answers this bff keeps, so the next read shows it, and
+ * searches sort and refine by it at once.
  */
 export function registerPriceRoutes(
   app: Hono<AppEnv>,
   registry: OpenApiRegistry,
-  ports: { readonly prices: PriceBook; readonly now: () => Date },
+  ports: { readonly prices: PriceBook; readonly searchIndex: ProductSearchIndex; readonly now: () => Date },
   details: ProductDetailsCache,
 ): void {
   defineRoute(app, registry, apiRoutes.setVariantPrice, async ({ params, body }) => {

@@ -33,4 +33,9 @@ export interface ProductSearchIndex {
   recordQuery(query: string, language: SearchLanguage, resultCount: number, at: Date): Promise<void>;
   /** The queries run most often with results, most first. */
   popularQueries(language: SearchLanguage, limit: number): Promise<readonly string[]>;
+  /**
+   * Staff changed the prices of these variants: from when this answers, searches sort and refine by the new prices
+   * on every server (a search engine would reindex their products).
+   */
+  pricesChanged(variantIds: readonly string[]): Promise<void>;
 }
