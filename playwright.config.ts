@@ -10,6 +10,8 @@ if (!existsSync(executablePath)) throw new Error(`Chromium not found at ${execut
 export default defineConfig({
   testDir: './packages/bff/src/e2e',
   testMatch: '*.spec.ts',
+  // The demo database template every store copies, made once before the workers start rather than by both at once.
+  globalSetup: './packages/bff/src/e2e/global-setup.ts',
   outputDir: './test-results/e2e',
   // Two workers, each running spec files one after another (each file names its own store; e2e/store.fixture.ts): in `npm test` the suites take both cores for
   // their first 6 minutes, and the journeys (about 165, waiting on pages as much as computing) then had the machine

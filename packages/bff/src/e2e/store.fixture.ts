@@ -84,8 +84,9 @@ export const test = base.extend<StoreTestFixtures, StoreWorkerFixtures>({
     },
     { scope: 'worker' },
   ],
-  // PGlite's WASM start and the demo data took 9 s on a loaded 2-core machine.
-  store: [async ({ storeName, storeEnv, storeServers }, use) => use(await storeServers.storeFor(storeName, storeEnv)), { timeout: 120_000 }],
+  // A store is a copy of the demo template (made once by global-setup.ts): about a second quiet, but a CI run beside two
+  // CPU hogs and other builds (load 26 on 2 cores) took over 120 s to start its first. A limit against a hang only.
+  store: [async ({ storeName, storeEnv, storeServers }, use) => use(await storeServers.storeFor(storeName, storeEnv)), { timeout: 300_000 }],
   baseURL: async ({ store }, use) => use(store.server.url),
   shopperPage: async ({ page }, use) => {
     await page.goto('/en-us');
