@@ -302,6 +302,8 @@ export const enUS = {
   'auth.createdNotSignedIn': 'Your account was created, but we could not sign you in: {reason}',
   'auth.forgot': 'Forgot your password?',
   'auth.haveAccount': 'Already have an account?',
+  'auth.phone': 'Mobile phone',
+  'auth.phoneHint': 'Optional: for delivery updates. One account per number.',
   'auth.loyalty': 'Join Stride Rewards (we e-mail you a link to confirm)',
   'auth.newsletter': 'Send me news and offers by e-mail',
   'auth.password': 'Password',

@@ -306,6 +306,8 @@ export const frCA: Readonly<Record<MessageId, string>> = {
   'auth.createdNotSignedIn': 'Votre compte a été créé, mais nous n’avons pas pu vous connecter : {reason}',
   'auth.forgot': 'Mot de passe oublié?',
   'auth.haveAccount': 'Vous avez déjà un compte?',
+  'auth.phone': 'Téléphone mobile',
+  'auth.phoneHint': 'Facultatif : pour les avis de livraison. Un compte par numéro.',
   'auth.loyalty': 'Adhérer à Stride Récompenses (nous vous enverrons un lien de confirmation par courriel)',
   'auth.newsletter': 'Recevoir les nouveautés et les offres par courriel',
   'auth.password': 'Mot de passe',
