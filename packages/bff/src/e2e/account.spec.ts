@@ -135,6 +135,19 @@ test.describe('account pages in Chromium', () => {
     expect(problems).toEqual([]);
   });
 
+  test('signs in through the header’s dialog and is told so: the success toast says you have successfully logged in', async ({ page }) => {
+    const email = await freshAccount();
+    const problems = watchProblems(page);
+    await page.goto(`${url}/en-us`);
+    await hydrated(page);
+    await signInThroughDialog(page, email, PASSWORD);
+    const toast = page.getByTestId('toast').filter({ hasText: 'Signed in' });
+    await expect(toast).toContainText('You have successfully logged in.');
+    await expect(toast).toBeInViewport();
+    await page.getByRole('banner').getByRole('link', { name: 'Account', exact: true }).waitFor();
+    expect(problems).toEqual([]);
+  });
+
   test('signs in from an order’s confirmation page to /account, and signs out to / from the cart, checkout and favorites', async ({ page }) => {
     // A new visitor's first call gets a guest token (401 first); a guest may not read the shopper's order (404).
     const problems = watchProblems(page, [401, 404]);
@@ -393,7 +406,9 @@ test.describe('account pages in Chromium', () => {
     expect(problems).toEqual([]);
   });
 
-  test('chooses notifications on the account: by e-mail at once, by text message once a phone is on the profile, and the choices are kept', async ({ page }) => {
+  test('chooses notifications on the account: by e-mail at once, by text message once a phone is on the profile, and the choices are kept', async ({
+    page,
+  }) => {
     const email = await freshAccount();
     const problems = watchProblems(page);
     await signInOnAccountPage(page, email);

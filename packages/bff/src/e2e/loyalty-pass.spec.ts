@@ -18,7 +18,10 @@ const isTokenCall = (request: Request) => new URL(request.url()).pathname === '/
 
 async function showPass(page: Page): Promise<Request> {
   const sent = page.waitForRequest(isTokenCall);
-  await page.getByRole('region', { name: 'Your member pass' }).getByRole('button', { name: /^Show (my member pass|a new pass)$/ }).click();
+  await page
+    .getByRole('region', { name: 'Your member pass' })
+    .getByRole('button', { name: /^Show (my member pass|a new pass)$/ })
+    .click();
   return sent;
 }
 

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import type { SqlClient } from '@stride/adapters-storage';
 import { hydrated, viewport, watchProblems } from './browser.fixture.js';
 import { expect, test } from './store.fixture.js';
 
@@ -29,7 +30,8 @@ async function openSignUp(page: Page, path: string, email: string): Promise<Loca
   return dialog;
 }
 
-const consumers = async (sql: { query: <T>(text: string, params?: unknown[]) => Promise<T[]> }, email: string) =>
+/** Accounts with the e-mail: what a refused sign-up must not have made. */
+const consumers = async (sql: SqlClient, email: string) =>
   (await sql.query<{ n: number }>('SELECT count(*)::int AS n FROM consumers WHERE lower(email) = lower($1)', [email]))[0]?.n;
 
 test('a phone already on another account is told on the phone field (AUT442), and the account is made once the phone is changed', async ({ page, store }) => {

@@ -592,7 +592,8 @@ export const frCA: Readonly<Record<MessageId, string>> = {
   'loyaltyConfirm.submit': 'Confirmer mon adhésion',
   'loyaltyConfirm.title': 'Confirmez votre adhésion à Stride Récompenses',
   'loyaltyPass.title': 'Votre carte de membre',
-  'loyaltyPass.intro': 'Présentez votre carte à nos partenaires (clubs de course, événements, ateliers de réparation) pour profiter chez eux de votre adhésion à Stride Récompenses.',
+  'loyaltyPass.intro':
+    'Présentez votre carte à nos partenaires (clubs de course, événements, ateliers de réparation) pour profiter chez eux de votre adhésion à Stride Récompenses.',
   'loyaltyPass.show': 'Afficher ma carte de membre',
   'loyaltyPass.renew': 'Afficher une nouvelle carte',
   'loyaltyPass.member': 'Numéro de membre',
@@ -775,7 +776,7 @@ export const frCA: Readonly<Record<MessageId, string>> = {
     'Téléchargez une copie de tout ce que Stride conserve à votre sujet (profil, adresses, commandes, listes et récompenses) dans un fichier JSON.',
   'account.dataDownload': 'Télécharger mes données',
   'account.dataFailed': 'Nous n’avons pas pu préparer vos données. Veuillez réessayer.',
-  'notifications.title': 'Notifications',
+  'notifications.title': 'Préférences de notification',
   'notifications.kind': 'M’avertir pour',
   'notifications.email': 'Courriel',
   'notifications.sms': 'Texto',

@@ -74,7 +74,10 @@ export default function LoyaltyPass(): ReactElement {
     }
     const failure = answer.error;
     const errorId = failure.kind === 'answer' ? failure.error.errorId : undefined;
-    const query = new URLSearchParams({ ...(leadSource === undefined ? {} : { leadSource }), ...(referralCode === undefined ? {} : { referral_code: referralCode }) });
+    const query = new URLSearchParams({
+      ...(leadSource === undefined ? {} : { leadSource }),
+      ...(referralCode === undefined ? {} : { referral_code: referralCode }),
+    });
     // Enrollment under the page's own site prefix (`/en-us/loyalty` joins at `/en-us/enroll`), the link's referral along.
     setJoinHref(`/${window.location.pathname.split('/')[1] ?? ''}/enroll${query.size === 0 ? '' : `?${query.toString()}`}`);
     if (errorId === 'REW401' || errorId === 'AUT432') return setState({ kind: 'guest' });
