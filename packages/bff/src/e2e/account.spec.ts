@@ -135,6 +135,19 @@ test.describe('account pages in Chromium', () => {
     expect(problems).toEqual([]);
   });
 
+  test('signs in through the header’s dialog and is told so: the success toast says you have successfully logged in', async ({ page }) => {
+    const email = await freshAccount();
+    const problems = watchProblems(page);
+    await page.goto(`${url}/en-us`);
+    await hydrated(page);
+    await signInThroughDialog(page, email, PASSWORD);
+    const toast = page.getByTestId('toast').filter({ hasText: 'Signed in' });
+    await expect(toast).toContainText('You have successfully logged in.');
+    await expect(toast).toBeInViewport();
+    await page.getByRole('banner').getByRole('link', { name: 'Account', exact: true }).waitFor();
+    expect(problems).toEqual([]);
+  });
+
   test('signs in from an order’s confirmation page to /account, and signs out to / from the cart, checkout and favorites', async ({ page }) => {
     // A new visitor's first call gets a guest token (401 first); a guest may not read the shopper's order (404).
     const problems = watchProblems(page, [401, 404]);
@@ -390,6 +403,51 @@ test.describe('account pages in Chromium', () => {
     await hydrated(page);
     await expect(texts.getByRole('checkbox', { name: 'Text me offers and news from Stride' })).toBeChecked();
     await expect(texts.getByLabel('Mobile phone')).toHaveValue('+12125550177');
+    expect(problems).toEqual([]);
+  });
+
+  test('chooses notifications on the account: by e-mail at once, by text message once a phone is on the profile, and the choices are kept', async ({
+    page,
+  }) => {
+    const email = await freshAccount();
+    const problems = watchProblems(page);
+    await signInOnAccountPage(page, email);
+    const card = page.getByRole('region', { name: 'Notifications' });
+    const box = (label: string) => card.getByRole('checkbox', { name: label, exact: true });
+    // The defaults: order updates by e-mail, nothing else; no phone, so no text messages.
+    await expect(box('My orders and deliveries by e-mail')).toBeChecked();
+    await expect(box('Saved items back in stock by e-mail')).not.toBeChecked();
+    await expect(box('Price drops on saved items by text message')).toBeDisabled();
+    await card.getByText('Add a mobile number to your profile to get notifications by text message.').waitFor();
+    await box('Saved items back in stock by e-mail').check();
+    await box('My orders and deliveries by e-mail').uncheck();
+    const saved = page.waitForResponse((res) => res.url().includes('/consumers-v3/consumer/notification') && res.request().method() === 'PUT');
+    await card.getByRole('button', { name: 'Save notification choices' }).click();
+    expect((await saved).status()).toBe(200);
+    await card.getByRole('status').filter({ hasText: 'Your notification choices are saved.' }).waitFor();
+
+    // A phone on the profile opens the text message boxes; what was chosen is read back from the profile.
+    const token = (await signIn(url, email, PASSWORD)).accessToken;
+    expectOk(await api(url, 'PUT', '/consumers-v3/consumer', token, { consumerProfile: { consumerDetails: { phone: '(212) 555-0199' } } }), 'add a phone');
+    await page.reload();
+    await hydrated(page);
+    await expect(box('Saved items back in stock by e-mail')).toBeChecked();
+    await expect(box('My orders and deliveries by e-mail')).not.toBeChecked();
+    await box('Price drops on saved items by text message').check();
+    await card.getByRole('button', { name: 'Save notification choices' }).click();
+    await card.getByRole('status').filter({ hasText: 'Your notification choices are saved.' }).waitFor();
+    await shot(page, 'account-notifications-1440');
+    await page.reload();
+    await hydrated(page);
+    await expect(box('Price drops on saved items by text message')).toBeChecked();
+    await expect(box('Saved items back in stock by e-mail')).toBeChecked();
+    const profile = await api(url, 'GET', '/consumers-v3/consumer', token);
+    expect(profile.body.consumerProfile?.preferences?.notifications).toEqual([
+      { type: 'ORDER_UPDATES', email: false, sms: false },
+      { type: 'BACK_IN_STOCK', email: true, sms: false },
+      { type: 'PRICE_DROPS', email: false, sms: true },
+      { type: 'REWARDS', email: false, sms: false },
+    ]);
     expect(problems).toEqual([]);
   });
 

@@ -1,8 +1,10 @@
 import { mkdirSync } from 'node:fs';
+import type { Page } from '@playwright/test';
 import { api, expectOk } from '../api/checkout/checkout-http.fixture.js';
 import { demoData } from '../testing/demo-variants.js';
 import { agentLogin } from '../testing/tokens.js';
 import { fillNewYorkAddress, hydrated, signInThroughDialog, watchProblems, closeMiniCart } from './browser.fixture.js';
+import { stockedSizes } from './stock.fixture.js';
 import { expect, test } from './store.fixture.js';
 
 // The in-store session in Chromium (account sections 3 and 4): a store associate opens it on the store device at
@@ -28,20 +30,11 @@ function shoeSize(): string {
 /** The amount of a price as the page shows it ("$1,234.50" is 1234.5). */
 const amountOf = (text: string | null) => Number((text ?? '').replace(/[^0-9.]/g, ''));
 
-test('an associate session sells to a shopper in store with an adjustment, then clears the session', async ({ page, store }) => {
-  const url = store.server.url;
-  // A guest's first call is answered 401 and renewed with a guest token (browser-api.ts), and the last step reads the
-  // account after clearing (401 on purpose).
-  const problems = watchProblems(page, [401]);
-  const email = `instore.${Date.now()}@stride.example`;
-  expectOk(await api(url, 'POST', '/consumers-v3/auth/signup', undefined, { firstName: 'Ines', lastName: 'Store', email, password: PASSWORD }), 'sign up');
-  const search = (await (await fetch(new URL('/products/v2/search/productSearch?q=pace%20runner&locale=en-US', url))).json()) as {
-    products: { id: string; url: string }[];
-  };
-  const productPath = search.products.find((p) => p.id === SHOE)?.url ?? '';
-  expect(productPath).toMatch(/-SR0045600$/);
-
-  // The associate opens the session: store, their sign-in, then the employee the sales are credited to.
+/**
+ * A store associate opens the in-store session on the device: store US101, their sign-in, then the employee the sales
+ * are credited to. Ends on the home page with the session's bar and the header offering a sign-in to the shopper.
+ */
+async function openInStoreSession(page: Page): Promise<void> {
   await page.goto('/associate-login');
   await hydrated(page);
   const main = page.getByRole('main');
@@ -57,6 +50,37 @@ test('an associate session sells to a shopper in store with an adjustment, then 
   await bar.getByText('In-store session: Stride New York SoHo (US101) · Taylor Brooks').waitFor();
   // The associate's own sign-in ended on the device: the header offers a sign-in to the shopper.
   await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).waitFor();
+}
+
+/** Opens quick-shop for the Stride Stratus 4 in Coral at `size` from the running shoes list: where the express buttons are. */
+async function openQuickShop(page: Page, size: string) {
+  await page.goto('/en-us/c/running-shoes-4100');
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Quick shop, Stride Stratus 4', exact: true }).click();
+  const quickShop = page.getByRole('dialog', { name: 'Stride Stratus 4' });
+  await quickShop.getByRole('radio', { name: 'Coral' }).check();
+  await quickShop.getByRole('radiogroup', { name: 'Size', exact: true }).getByRole('radio', { name: size, exact: true }).check();
+  await quickShop.getByRole('button', { name: 'Buy with Wallet Pay' }).waitFor();
+  return quickShop;
+}
+
+test('an associate session sells to a shopper in store with an adjustment, then clears the session', async ({ page, store }) => {
+  const url = store.server.url;
+  // A guest's first call is answered 401 and renewed with a guest token (browser-api.ts), and the last step reads the
+  // account after clearing (401 on purpose).
+  const problems = watchProblems(page, [401]);
+  const email = `instore.${Date.now()}@stride.example`;
+  expectOk(await api(url, 'POST', '/consumers-v3/auth/signup', undefined, { firstName: 'Ines', lastName: 'Store', email, password: PASSWORD }), 'sign up');
+  const search = (await (await fetch(new URL('/products/v2/search/productSearch?q=pace%20runner&locale=en-US', url))).json()) as {
+    products: { id: string; url: string }[];
+  };
+  const productPath = search.products.find((p) => p.id === SHOE)?.url ?? '';
+  expect(productPath).toMatch(/-SR0045600$/);
+
+  // The associate opens the session: store, their sign-in, then the employee the sales are credited to.
+  await openInStoreSession(page);
+  const main = page.getByRole('main');
+  const bar = page.getByRole('region', { name: 'In-store session' });
 
   // The shopper signs in on the device and puts a shoe in the cart; the bar stays on every page.
   await page.goto(productPath);
@@ -114,4 +138,45 @@ test('an associate session sells to a shopper in store with an adjustment, then 
   // Left open (as in journeys.spec.ts): the billing step asks any signed-in shopper for loyalty vouchers, and this
   // shopper, not a member, is refused (403 REW130).
   expect(problems.filter((problem) => !/^403 GET .*\/consumers-v3\/consumer\/loyalty\/vouchers\?/.test(problem))).toEqual([]);
+});
+
+test('a shopper signed in on the store device is not offered the PayPal-type button in quick-shop; the same shopper on their own device is', async ({
+  page,
+  browser,
+  store,
+}) => {
+  const url = store.server.url;
+  const problems = watchProblems(page, [401]);
+  const email = `instore.paypal.${Date.now()}@stride.example`;
+  expectOk(await api(url, 'POST', '/consumers-v3/auth/signup', undefined, { firstName: 'Ines', lastName: 'Store', email, password: PASSWORD }), 'sign up');
+  const size = (await stockedSizes(url, 'SR0091650'))[0]?.label ?? '';
+
+  await openInStoreSession(page);
+  // The session alone hides nothing: nobody is signed in on the device yet.
+  let quickShop = await openQuickShop(page, size);
+  await expect(quickShop.getByRole('button', { name: 'Pay with PayPal' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await quickShop.waitFor({ state: 'hidden' });
+  await signInThroughDialog(page, email, PASSWORD);
+  await page.getByRole('banner').getByRole('link', { name: 'Account', exact: true }).waitFor();
+  quickShop = await openQuickShop(page, size);
+  await expect(quickShop.getByRole('button', { name: 'Buy with Wallet Pay' })).toBeVisible();
+  await expect(quickShop.getByRole('button', { name: 'Pay with PayPal' })).toHaveCount(0);
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/quick-shop-store-device-1440.png` });
+
+  // The same shopper signed in on a device of their own (no in-store session) sees both buttons.
+  const own = await browser.newContext({ baseURL: url, locale: 'en-US' });
+  try {
+    const phone = await own.newPage();
+    await phone.goto('/en-us');
+    await hydrated(phone);
+    await signInThroughDialog(phone, email, PASSWORD);
+    await phone.getByRole('banner').getByRole('link', { name: 'Account', exact: true }).waitFor();
+    const theirs = await openQuickShop(phone, size);
+    await expect(theirs.getByRole('button', { name: 'Pay with PayPal' })).toBeVisible();
+  } finally {
+    await own.close();
+  }
+  expect(problems).toEqual([]);
 });

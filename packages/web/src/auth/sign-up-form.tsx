@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent, type ReactElement } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactElement } from 'react';
 import type { ConsumerProfileView, SignUpFailure } from '@stride/application/storefront';
 import { PASSWORD_MIN_LENGTH } from '@stride/domain/auth';
 import { formatCalendarDate, parseCalendarDate, signUpDateFormat, type SignUpField } from '@stride/domain/validation';
@@ -101,17 +101,22 @@ export function SignUpForm({
                 email: fieldText(form, 'email'),
                 password: fieldText(form, 'password'),
                 birthDate: fieldText(form, 'birthDate'),
+                phone: fieldText(form, 'phone'),
               },
               withCaptchaTokens,
               after,
             );
       setFailure(outcome);
-      // Account section 8: any other id is a banner the form scrolls to.
-      if (outcome !== null && outcome.kind !== 'fields') requestAnimationFrame(() => banner.current?.scrollIntoView({ block: 'nearest' }));
     } finally {
       setSubmitting(false);
     }
   };
+
+  // Account section 8: any other id is a banner the form scrolls to, once it is rendered (each failure is a new object,
+  // so the same refusal twice scrolls twice).
+  useEffect(() => {
+    if (failure !== null && failure.kind !== 'fields') banner.current?.scrollIntoView({ block: 'nearest' });
+  }, [failure]);
 
   const errors: Partial<Record<SignUpField, string>> = failure?.kind === 'fields' ? failure.fieldErrors : {};
   const known = loyaltyOnly === undefined ? undefined : knownValues(loyaltyOnly.profile, dateFormat);
@@ -196,6 +201,18 @@ export function SignUpForm({
         />
       ) : known.birthDate !== '' ? (
         <FormField label={t('auth.birthDateKnown')} name="birthDate" {...locked(known.birthDate)} />
+      ) : null}
+      {known === undefined ? (
+        <FormField
+          label={t('auth.phone')}
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          maxLength={30}
+          hint={t('auth.phoneHint')}
+          error={errors.phone}
+        />
       ) : null}
       <div className="field field--checkbox">
         <input id={newsletterId} type="checkbox" name="newsletter" defaultChecked={known?.newsletter} />

@@ -28,5 +28,9 @@ export const pageRouteAddresses = {
   fileWarrantyClaim: { method: 'post', path: '/consumers-v3/consumer/warranty' },
   // The loyalty member's welcome promo (the account's lazily loaded welcome offer).
   getWelcomePromo: { method: 'get', path: '/consumers-v3/consumer/loyalty/promo/welcome' },
+  // The shopper's notification choices (the account's text messages chunk).
+  updateNotificationPreferences: { method: 'put', path: '/consumers-v3/consumer/notification' },
+  // A loyalty member's pass on the programme's page (its own chunk).
+  issueLoyaltyToken: { method: 'post', path: '/consumers-v3/consumer/loyalty/token' },
   // The store device's in-store session (the associate sign-in page and the session's banner).
 } as const satisfies Record<string, RouteAddress>;

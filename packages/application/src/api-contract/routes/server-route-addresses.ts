@@ -6,18 +6,16 @@ import type { RouteAddress } from './route-address.js';
 /** The method and path of the routes only servers and the CLI call, by route name. */
 export const serverRouteAddresses = {
   // The storefront's browser never calls these: the fapi components and pages the server renders from, the response
-  // check, and what agents and support staff do through the CLI or the API (order search, loyalty
-  // token, reserve with item).
+  // check, and what agents and support staff do through the CLI or the API (order search, reserve
+  // with item).
   getFapiCollectionsComponent: { method: 'get', path: '/fapi/components/collections' },
   getFapiFooterComponent: { method: 'get', path: '/fapi/components/footer' },
   getLocationSelectorPage: { method: 'get', path: '/fapi/pages/location-selector' },
   getFapiPage: { method: 'get', path: '/fapi/pages/:page' },
   validateResponse: { method: 'post', path: '/fapi/api/validate-response/:contract' },
   searchOrdersAsAgent: { method: 'post', path: '/consumers-v3/agent/orders/search' },
-  issueLoyaltyToken: { method: 'post', path: '/consumers-v3/consumer/loyalty/token' },
   reserveWithItem: { method: 'post', path: '/cart/v1/reserveWithItem' },
-  // No page calls these yet: the shopper's notification choices, and completing the profile of an account made elsewhere.
-  updateNotificationPreferences: { method: 'put', path: '/consumers-v3/consumer/notification' },
+  // No page calls this yet: completing the profile of an account made elsewhere.
   createConsumerProfile: { method: 'post', path: '/consumers-v3/consumer' },
   // No page calls these yet (the web's address forms use the built-in country list).
   getServerTime: { method: 'get', path: '/fapi/server/time' },

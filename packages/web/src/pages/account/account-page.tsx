@@ -19,7 +19,7 @@ import { type MessageId, type Translate, useMessages } from '../../i18n/messages
 
 // The data export's call and download run only when asked for: its own chunk, rendered on the server like the rest.
 // These lazy sections export a default (React.lazy's shape): the account page's first load has no bytes to spare.
-// Text messages: the form, its terms panel and its phone rules load with it.
+// Text messages (the form, its terms panel and its phone rules) and the notification choices load with it.
 const SmsSubscription = lazy(() => import('./sms-subscription.js'));
 const DataExport = lazy(() => import('./data-export.js'));
 // Saved cards and gift cards: their list, forms and calls load in the browser with the signed-in account.
@@ -169,7 +169,7 @@ function SignedInAccount({ data }: { readonly data: AccountData }): ReactElement
       {profile !== null ? (
         // One boundary for the account's lazily loaded sections: text messages, payment methods, the data export.
         <Suspense fallback={null}>
-          <SmsSubscription phone={profile.consumerDetails.phone ?? ''} />
+          <SmsSubscription profile={profile} />
           <PaymentMethods />
           <DataExport consumerNo={profile.consumerNo} email={profile.consumerDetails.email} />
         </Suspense>

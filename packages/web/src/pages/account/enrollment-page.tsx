@@ -16,6 +16,7 @@ import { enrollmentApi } from './enrollment-api.js';
 import { enrollmentStart, hasLoyaltyEnrollment, moveEnrollment, stepAfterWelcome } from './enrollment-flow.js';
 import { enrollmentQuery, signUpSource, type EnrollmentQuery } from './enrollment-query.js';
 import { LookupStep } from './enrollment-lookup.js';
+import { rememberLoyaltyReferral } from './loyalty-referral.js';
 
 // The first step is the lookup alone: the account forms, their flows and rules load when a later step needs them.
 const SignInForm = lazy(() => import('../../auth/sign-in-form.js').then((module) => ({ default: module.SignInForm })));
@@ -100,6 +101,12 @@ export function EnrollmentFlow({ data }: { readonly data: EnrollmentData }): Rea
       live = false;
     };
   }, [signedIn, step, api, loyalty]);
+
+  // A referred shopper's referral waits for the first member pass (the token call refuses until the double opt-in).
+  const { referralCode, leadSource } = data.query;
+  useEffect(() => {
+    rememberLoyaltyReferral({ ...(referralCode === undefined ? {} : { referralCode }), ...(leadSource === undefined ? {} : { leadSource }) });
+  }, [referralCode, leadSource]);
 
   const openDialog = dialogs.open;
   useEffect(() => {

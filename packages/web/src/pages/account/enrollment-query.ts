@@ -10,7 +10,7 @@ export interface EnrollmentQuery {
   readonly leadSource?: string;
   /** `enrollment_marketing_source`: the campaign (the sign-up's source.campaignName). */
   readonly marketingSource?: string;
-  /** `referral_code`: the member who referred the shopper, kept for the loyalty token call. */
+  /** `referral_code`: the member who referred the shopper, kept (loyalty-referral.ts) for the first loyalty token call. */
   readonly referralCode?: string;
 }
 

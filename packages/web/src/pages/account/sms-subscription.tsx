@@ -1,19 +1,34 @@
 import { useEffect, useId, useMemo, useState, type FormEvent, type ReactElement } from 'react';
+import type { ConsumerProfileView } from '@stride/application/storefront';
 import { pageRouteAddresses } from '@stride/application/page-route-addresses';
 import { Link, useMarket } from '../../app/router.js';
 import { useApi } from '../../app/services-context.js';
 import { useMessages } from '../../i18n/messages.js';
 import { shopperErrorText } from '../../ui/api-error-text.js';
 import { phoneIsValid } from '../checkout/address-form.js';
+import { NotificationChoices } from './notification-choices.js';
 
 type Notice = { readonly kind: 'saved' | 'error'; readonly text: string } | null;
+
+/**
+ * What the account's messages chunk shows: the text message subscription, then the notification choices (one chunk:
+ * a second lazy section would cost the account page's first load bytes it does not have).
+ */
+export default function AccountMessages({ profile }: { readonly profile: ConsumerProfileView }): ReactElement {
+  return (
+    <>
+      <SmsSubscription phone={profile.consumerDetails.phone ?? ''} />
+      <NotificationChoices profile={profile} />
+    </>
+  );
+}
 
 /**
  * Text messages on the account (account section 4, SMS opt-in): ticking the box shows the terms panel,
  * and the shopper must press Accept before the subscription is saved; the box unticks when the phone
  * stops being a valid number. Saved with `PUT /consumers-v3/consumer/subscription`.
  */
-export default function SmsSubscription({ phone: profilePhone }: { readonly phone: string }): ReactElement {
+function SmsSubscription({ phone: profilePhone }: { readonly phone: string }): ReactElement {
   const messages = useMessages();
   const { t } = messages;
   const base = useApi();

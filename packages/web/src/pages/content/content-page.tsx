@@ -43,6 +43,10 @@ const ENROLL_SLUG = 'enroll';
 // as the contact form: a route of its own would grow every page's first load, and the checkout's has no room.
 const EnrollmentFlow = lazy(() => import('../account/enrollment-page.js').then((module) => ({ default: module.EnrollmentFlow })));
 
+/** The loyalty programme's page (`/en-us/loyalty`): a member's pass below its document while the programme runs. */
+const LOYALTY_SLUG = 'loyalty';
+const LoyaltyPass = lazy(() => import('../account/loyalty-pass.js'));
+
 type PageData = ContentPageData | { readonly enrollment: EnrollmentData };
 
 /** The page a path names: `/en-us/returns` by its `:page`, a route of one page (`/en-us/help/contact-us`) by its last segment. */
@@ -69,7 +73,7 @@ export async function load(args: LoadArgs): Promise<PageData> {
 
 /**
  * A content page (help, returns, privacy, terms...): its blocks, and its title, description, OpenGraph and robots;
- * the contact-us page adds the customer-care form below its blocks.
+ * the contact-us page adds the customer-care form below its blocks, the loyalty programme's page a member's pass.
  */
 export function Page(): ReactElement {
   const data = usePageData<PageData>();
@@ -85,7 +89,7 @@ export function Page(): ReactElement {
 
 function ContentDocument({ data }: { readonly data: ContentPageData }): ReactElement {
   const { slug, content, products, extras, chrome, contactCategories } = data;
-  const { market } = useRootData();
+  const { market, features } = useRootData();
   const metadata = content.metadata;
   const title = content.title ?? slug;
   // The page's h1 is its title, unless one of its banners or heroes is the h1 (titleH1).
@@ -109,6 +113,11 @@ function ContentDocument({ data }: { readonly data: ContentPageData }): ReactEle
         {contactCategories !== undefined && (
           <Suspense fallback={null}>
             <ContactForm categories={contactCategories} />
+          </Suspense>
+        )}
+        {slug === LOYALTY_SLUG && features.loyalty && (
+          <Suspense fallback={null}>
+            <LoyaltyPass />
           </Suspense>
         )}
       </div>
