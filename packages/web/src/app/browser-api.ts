@@ -1,5 +1,5 @@
 import { createHttpTokenApi, createStrideApiClient, type FetchLike } from '@stride/adapters-http/browser';
-import { acquireToken } from '@stride/application/storefront';
+import { acquireToken, type TokenRequest } from '@stride/application/storefront';
 import { routeAddresses } from '@stride/application/route-addresses';
 import type { ApiFactory } from './api-factory.js';
 
@@ -11,8 +11,8 @@ const CREDENTIAL_PATHS: readonly string[] = [routeAddresses.issueToken, routeAdd
 
 /**
  * The browser's API: same-origin fetch with the HttpOnly token cookies. A 401 on any call but the
- * token and credential calls renews the session once (refresh cookie first, else a new guest token, with the
- * spec's 409 retry) and repeats the call; concurrent 401s share one renewal.
+ * token and credential calls renews the session once (refresh cookie first, else a new guest token, each with the
+ * spec's 409 retry; a 403 on the refresh keeps the session as it is) and repeats the call; concurrent 401s share one renewal.
  */
 export function createBrowserApi(origin: string): ApiFactory {
   const plainFetch: FetchLike = (input, init) => fetch(input, { ...init, credentials: 'same-origin' });
@@ -21,15 +21,16 @@ export function createBrowserApi(origin: string): ApiFactory {
   const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
   let renewal: Promise<boolean> | null = null;
 
+  // The refresh is the token call two tabs race for: the later one is answered 409 (its refresh token was just rotated)
+  // and, after 2 s, finds the newer refresh cookie the earlier one set. A 403 leaves the session as it is.
+  const granted = (request: TokenRequest) => acquireToken({ api: tokens, sleep }, request).map((outcome) => outcome.kind === 'granted');
   const renew = (): Promise<boolean> => {
-    renewal ??= (async () => {
-      const refreshed = await tokens.requestToken({ type: 'Refresh' });
-      if (refreshed.isOk()) return true;
-      const guest = await acquireToken({ api: tokens, sleep }, { type: 'Guest' });
-      return guest.isOk() && guest.value.kind === 'granted';
-    })().finally(() => {
-      renewal = null;
-    });
+    renewal ??= granted({ type: 'Refresh' })
+      .orElse(() => granted({ type: 'Guest' }))
+      .unwrapOr(false)
+      .finally(() => {
+        renewal = null;
+      });
     return renewal;
   };
 

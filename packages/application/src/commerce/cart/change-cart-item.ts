@@ -75,6 +75,8 @@ async function applyChange(tx: CartPorts, basket: StoredBasket, change: CartItem
     }
   }
   if (change.qty > maxQty) return err(strideError('INV408', undefined, { maxQty }));
+  // More of a line whose price is gone cannot be bought: it cannot be ordered at all until it has a price again.
+  if (change.qty > item.qty && item.currentMinor === null) return err(strideError('INV702'));
   const stock = availableUnits(item);
   if (change.qty > item.qty && change.qty > stock) return err(strideError('INV408', undefined, { maxQty: Math.max(stock, 0) }));
   await tx.baskets.setItemQty(basket.id, item.id, change.qty, maxQty);
@@ -84,7 +86,7 @@ async function applyChange(tx: CartPorts, basket: StoredBasket, change: CartItem
 /**
  * `PUT /cart/v1/cart/{basketId}/item` and `DELETE /cart/v1/item`: changes a line's quantity (0
  * removes it), gives it another colour or size of its product, or removes it. Raising a quantity is
- * checked against maxQty and stock (INV408); another variant is checked as an add of it would be and
+ * checked against maxQty and stock (INV408) and refused for a line whose price is gone (INV702); another variant is checked as an add of it would be and
  * merges into a line that already holds it (see `checkLineVariant`); a gift-with-purchase line
  * cannot be changed (GWP403), nor a pickup line whose store no longer carries it (INV407: remove or move it); a
  * digital line takes a gift option, or loses it (null). Gift lines follow the new total; the basket's version counts the change.

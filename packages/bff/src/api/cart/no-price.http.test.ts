@@ -13,7 +13,7 @@ const [inCart, neverAdded] = buyableDemoVariants((v) => v.productType === 'FOOTW
 const unprice = (variantId: string) => store.started.sqlClient().query(`DELETE FROM prices WHERE variant_id = $1 AND currency = 'USD'`, [variantId]);
 
 describe('INV702 no price', () => {
-  it('refuses to add a variant without a price, flags a line whose price is gone (ProductItemNotAvailable) and refuses to prepare its order', async () => {
+  it('refuses to add a variant without a price, flags a line whose price is gone (ProductItemNotAvailable), refuses more of it and refuses to prepare its order', async () => {
     if (inCart === undefined || neverAdded === undefined) throw new Error('too few shoes in stock');
     const guest = await guestToken(store.url);
     const cart = await cartCall(store.url, 'POST', '/cart/v1/cart', guest.accessToken, {});
@@ -33,6 +33,11 @@ describe('INV702 no price', () => {
     await unprice(inCart.variantId);
     const loaded = await cartCall(store.url, 'GET', `/cart/v1/cart/${basketId}`, guest.accessToken);
     expect(loaded.body.flash).toEqual([expect.objectContaining({ code: 'INV702', type: 'ProductItemNotAvailable' })]);
+    // More of it cannot be bought either; the line stays as it was.
+    const line = (loaded.body.items as { id: string; qty: number }[])[0];
+    const raised = await cartCall(store.url, 'PUT', `/cart/v1/cart/${basketId}/item`, guest.accessToken, { itemId: line?.id, qty: 2 });
+    expect([raised.status, errorIdOf(raised)]).toEqual([409, 'INV702']);
+    expect((await cartCall(store.url, 'GET', `/cart/v1/cart/${basketId}`, guest.accessToken)).body.items[0]?.qty).toBe(1);
     const prepared = await cartCall(store.url, 'POST', '/cart/v1/cart/prepareOrder', guest.accessToken, { basketId });
     expect(prepared.status).toBe(409);
     expect(errorIdOf(prepared)).toBe('INV702');

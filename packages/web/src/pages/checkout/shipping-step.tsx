@@ -1,8 +1,10 @@
 import { useEffect, useState, type FormEvent, type ReactElement } from 'react';
-import { HOME_CODES_BY_KIND, HOME_DELIVERY_SHIPMENT_ID } from '@stride/domain/shipping';
+import { deliveryTransitionEffect, HOME_CODES_BY_KIND, HOME_DELIVERY_SHIPMENT_ID } from '@stride/domain/shipping';
 import { type ApiFailure, type ApplicableShippingMethodAnswer, type CartAnswer } from '@stride/application/storefront';
 import { useApi } from '../../app/services-context.js';
 import { useSession } from '../../state/session.js';
+import { useToasts } from '../../state/toasts.js';
+import { storefrontMessage } from '../../ui/storefront-message-text.js';
 import { deliveryTimeText, shippingLabel } from '../../ui/shipping-method-text.js';
 import { formatPrice } from '../../ui/format-price.js';
 import { AddressForm, addressBody, addressValuesOf, validateAddressValues, type AddressValues } from './address-form.js';
@@ -41,6 +43,7 @@ export function splitParcelMethods(methods: readonly ApplicableShippingMethodAns
 export function ShippingStep({ cart, locale, countryCode, stores, methods: served, flash, onDone, onFailure }: ShippingStepProps): ReactElement {
   const { t } = useMessages();
   const api = useApi();
+  const toasts = useToasts();
   const homeItems = cart.items.filter((item) => pickupStoreOf(item) === undefined && !item.isDigitalProduct);
   const pickupItems = cart.items.filter((item) => pickupStoreOf(item) !== undefined);
   const needsAddress = homeItems.length > 0;
@@ -104,7 +107,12 @@ export function ShippingStep({ cart, locale, countryCode, stores, methods: serve
       onFailure(saved.error);
       return;
     }
-    const chosen = code || methods?.[0]?.code;
+    // A method the new address does not get has fallen back (OrderShippingMethodDowngraded, commerce section 4): the
+    // shopper is told, and the method the answer holds goes on, not the one chosen before, which is refused there.
+    const moved = saved.value.flash.map(deliveryTransitionEffect).find((effect) => effect?.kind === 'info');
+    if (moved !== undefined) toasts.show({ title: storefrontMessage(t, moved.messageKey), variant: 'info' });
+    const held = saved.value.shippingMethods.find((s) => s.shippingId === HOME_DELIVERY_SHIPMENT_ID)?.code;
+    const chosen = (moved?.transition === 'OrderShippingMethodDowngraded' ? held : undefined) ?? (code || methods?.[0]?.code);
     if (chosen === undefined) {
       setBusy(false);
       onDone(saved.value);
