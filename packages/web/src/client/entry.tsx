@@ -7,6 +7,8 @@ import { storefrontRoutes } from '../app/routes.js';
 import { readPageState } from '../app/page-state.js';
 import { PAGE_STATE_ID, StorefrontApp } from '../app/storefront-app.js';
 import { appRootId } from '../document/page-assets.js';
+import { startOnDemand } from './start-on-demand.js';
+import { startWebVitalsBeacon } from './web-vitals-beacon.js';
 import './styles.css';
 
 const root = document.getElementById(appRootId);
@@ -40,5 +42,10 @@ const resolve: PageResolver = async (url) => {
 };
 
 hydrateRoot(root, <StorefrontApp api={api} initial={{ ...serialised, Page }} resolve={resolve} />);
-// The web-vitals beacon, consent and experiments start after hydration, outside the first load.
-void import('./after-hydration.js').then(({ afterHydration }) => afterHydration());
+// The web-vitals beacon from the start: its observers are buffered, and a page left without a touch still reports.
+startWebVitalsBeacon();
+// The header's enhancer and personalisation load when the page needs them (start-on-demand.ts), outside the first load.
+startOnDemand({
+  enhance: () => import('./after-hydration.js').then(({ afterHydration }) => afterHydration()),
+  personalise: () => import('../personalisation/start-personalisation.js').then(({ startPersonalisation }) => startPersonalisation()),
+});
