@@ -8,7 +8,6 @@ import { readPageState } from '../app/page-state.js';
 import { PAGE_STATE_ID, StorefrontApp } from '../app/storefront-app.js';
 import { appRootId } from '../document/page-assets.js';
 import { startOnDemand } from './start-on-demand.js';
-import { startWebVitalsBeacon } from './web-vitals-beacon.js';
 import './styles.css';
 
 const root = document.getElementById(appRootId);
@@ -42,10 +41,12 @@ const resolve: PageResolver = async (url) => {
 };
 
 hydrateRoot(root, <StorefrontApp api={api} initial={{ ...serialised, Page }} resolve={resolve} />);
-// The web-vitals beacon from the start: its observers are buffered, and a page left without a touch still reports.
-startWebVitalsBeacon();
+// The web-vitals beacon starts with the page, as a chunk of its own beside the first load: its observers are buffered,
+// and a page left without a touch still reports.
+void import('./web-vitals-beacon.js').then(({ startWebVitalsBeacon }) => startWebVitalsBeacon());
 // The header's enhancer and personalisation load when the page needs them (start-on-demand.ts), outside the first load.
 startOnDemand({
   enhance: () => import('./after-hydration.js').then(({ afterHydration }) => afterHydration()),
   personalise: () => import('../personalisation/start-personalisation.js').then(({ startPersonalisation }) => startPersonalisation()),
+  experiments: () => import('../personalisation/start-experiments.js').then(({ startExperiments }) => startExperiments()),
 });
