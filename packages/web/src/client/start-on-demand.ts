@@ -24,12 +24,8 @@ const once = (run: () => Promise<unknown>): (() => Promise<void>) => {
 function onFirstInteraction(start: () => Promise<void>): void {
   let ready = false;
   const run = () => start().then(() => void (ready = true));
-  const listening = new AbortController();
-  const first = () => {
-    listening.abort();
-    void run();
-  };
-  for (const type of FIRST_INTERACTION_EVENTS) addEventListener(type, first, { capture: true, passive: true, signal: listening.signal });
+  // Each listener runs once; `start` itself runs once, whichever event comes first.
+  for (const type of FIRST_INTERACTION_EVENTS) addEventListener(type, () => void run(), { capture: true, passive: true, once: true });
   document.addEventListener(
     'click',
     (event) => {

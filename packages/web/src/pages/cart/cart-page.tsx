@@ -15,6 +15,7 @@ import { GiftCardForm } from './gift-card-form.js';
 import { cartNotices } from './item-notices.js';
 import { OrderSummary } from './order-summary.js';
 import { PromoCodeForm } from './promo-code-form.js';
+import { PromotionsPanel } from './promotions-panel.js';
 import { useStoreNames } from '../../state/store-names.js';
 import { myStoreId } from '../stores/my-store-id.js';
 import { useInStoreModule } from '../../auth/in-store-device.js';
@@ -35,8 +36,6 @@ const LineEditDialog = lazy(() => import('./line-edit-dialog.js'));
 const CartGiftOptionDialog = lazy(() => import('./cart-gift-option-dialog.js'));
 // The change-delivery dialog's chunk loads when the shopper first opens it.
 const ChangeDeliveryDialog = lazy(() => import('./change-delivery-dialog.js').then((module) => ({ default: module.ChangeDeliveryDialog })));
-// Applied and approaching promotions: the panel's chunk (the domain's callout rules) loads when the cart has any.
-const PromotionsPanel = lazy(() => import('./promotions-panel.js').then((module) => ({ default: module.PromotionsPanel })));
 // The saved-for-later list: its chunk loads when the shopper has saved items to show (most carts have none).
 const SavedForLaterList = lazy(() => import('./saved-for-later-list.js').then((module) => ({ default: module.SavedForLaterList })));
 // Store changed: its chunk loads when an answer reports items the pickup store could not keep as they were.
@@ -242,11 +241,7 @@ function CartContents({ cart, flash }: { readonly cart: CartAnswer | null; reado
             {text}
           </p>
         ))}
-        {cart.promoSummary.some((promo) => promo.applied) || cart.approachingPromotions.length > 0 ? (
-          <Suspense fallback={null}>
-            <PromotionsPanel cart={cart} locale={locale} />
-          </Suspense>
-        ) : null}
+        <PromotionsPanel cart={cart} locale={locale} />
         {groups.homeDelivery.length > 0 ? (
           <section className="cart-group" aria-labelledby="cart-group-home">
             <div className="cart-group__head">
