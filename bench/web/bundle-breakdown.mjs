@@ -29,7 +29,7 @@ export const PAGE_CHUNKS = {
   account: 'src/pages/account/account-page.tsx',
   'forgot-password': 'src/pages/account/forgot-password-page.tsx',
   'reset-password': 'src/pages/account/reset-password-page.tsx',
-  'loyalty-confirm': 'src/pages/account/loyalty-confirm-page.tsx',
+  'loyalty-confirm': 'src/pages/account/confirm-page.tsx',
 };
 
 const ENTRY = 'src/client/entry.tsx';

@@ -1,10 +1,13 @@
 // First-load JavaScript and HTML size per page, measured in Chromium: every script response the
-// page receives until the network is idle (the entry, its modulepreloaded chunks, the page's
-// dynamic chunk), gzip-ed here at level 9 when the server sent it uncompressed, or counted as
+// page receives until the network is idle once the page has hydrated (the entry, its
+// modulepreloaded chunks, the page's dynamic chunk, what it loads as it hydrates), gzip-ed here at level 9 when the server sent it uncompressed, or counted as
 // transferred when the server compressed it.
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, primeStorage } from './chromium.mjs';
+
+/** No request for this long is network idle (Playwright's networkidle uses the same 500 ms). */
+const IDLE_MS = 500;
 
 const gzipSize = (buffer) => gzipSync(buffer, { level: 9 }).length;
 
@@ -39,18 +42,37 @@ async function measurePage(browser, origin, page) {
     tab.on('console', (message) => {
       if (message.type() === 'error') problems.push(`console: ${message.text().slice(0, 200)}`);
     });
+    // Requests in flight and the time of the last one to start or end: idle is none for 500 ms (Playwright's
+    // networkidle), waited for again once the page has hydrated, since what a page loads as it hydrates (lazy sections,
+    // a conversion's client) may start after a quiet spell of a busy machine's main thread.
+    let inFlight = 0;
+    let lastActivity = performance.now();
+    tab.on('request', () => {
+      inFlight += 1;
+      lastActivity = performance.now();
+    });
+    const ended = () => {
+      inFlight -= 1;
+      lastActivity = performance.now();
+    };
+    tab.on('requestfinished', ended);
+    tab.on('requestfailed', ended);
     const url = `${origin}${page.path}`;
     const document = await tab.goto(url, { waitUntil: 'networkidle', timeout: 60_000 });
     if (document === null) throw new Error(`no document for ${url}`);
-    const html = await document.body();
-    const scripts = (await Promise.all(pending)).filter((s) => typeof s === 'object');
     const hydrated = await tab
       .locator('main[data-hydrated="true"]')
-      .count()
+      .waitFor({ state: 'attached', timeout: 30_000 })
       .then(
-        (n) => n > 0,
+        () => true,
         () => false,
       );
+    for (const deadline = performance.now() + 30_000; performance.now() < deadline;) {
+      if (inFlight <= 0 && performance.now() - lastActivity >= IDLE_MS) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const html = await document.body();
+    const scripts = (await Promise.all(pending)).filter((s) => typeof s === 'object');
     const shows = page.expectText === undefined ? undefined : (await tab.getByText(page.expectText).count()) > 0;
     return {
       status: document.status(),

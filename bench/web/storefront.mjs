@@ -195,6 +195,6 @@ export async function findPages(origin) {
     { name: 'account', path: '/account', note: 'signed in as shopper@stride.example', cookies: shopper.cookies, expectText: 'shopper@stride.example' },
     { name: 'forgot-password', path: '/forgot-password' },
     { name: 'reset-password', path: '/reset-password?token=bench', note: 'a link token the page only carries' },
-    { name: 'loyalty-confirm', path: '/loyalty/confirm?token=bench', note: 'a link token the page only carries' },
+    { name: 'loyalty-confirm', path: '/en-us/loyalty/confirm?token=bench', note: 'a link token the page only carries' },
   ];
 }

@@ -60,6 +60,19 @@ export default defineConfig({
                   // the pages without (checkout, the account) do not carry them in the shell.
                 ) || /[\\/]application[\\/]dist[\\/]api-contract[\\/]routes[\\/]content-route-addresses\.js$/.test(id),
             },
+            // What the cart page shares with the checkout's lazy flows (the cart's error messages, its delivery groups): one
+            // chunk, as the cart page loads both (apart, each was a file more in its first load).
+            {
+              name: 'cart-shared',
+              test: (id: string) =>
+                /[\\/]domain[\\/]dist[\\/](errors[\\/]cart-error-messages|shipping[\\/](item-shipping-type|group-cart-by-delivery))\.js$/.test(id),
+            },
+            // The consent module and the domain's consent rules: the experiment client, analytics and the content chrome
+            // all ask it; apart, a page whose only need is an experiment conversion does not load the content chrome.
+            {
+              name: 'consent',
+              test: (id: string) => /([\\/]src[\\/]personalisation[\\/]consent\.ts|[\\/]domain[\\/]dist[\\/]content[\\/]consent\.js)$/.test(id),
+            },
             {
               name: 'content',
               test: (id: string) =>

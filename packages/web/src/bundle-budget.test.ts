@@ -40,9 +40,31 @@ function lazyChunks(key: string): { bytes: number; code: string } {
   return { bytes: files.reduce((sum, file) => sum + gzipSync(file, { level: 9 }).length, 0), code: files.map(String).join('\n') };
 }
 
-// What every page loads once hydrated (consent, promotion tracking) stays small: the experiment client is its own
-// chunk, loaded only when a block asks for a decision or a conversion is reported (start-personalisation.ts).
-describe('the personalisation chunk every page loads after hydration', () => {
+// What the entry starts on demand (client/start-on-demand.ts: the header's enhancer and personalisation at the first
+// interaction or a promotion on screen, the experiment client on a decision or a conversion) is in no page's first
+// load: bench/web counts every script until network idle, and a static import of one of these would bring it back.
+describe('the code started on demand', () => {
+  const onDemand = [
+    'src/client/after-hydration.ts',
+    'src/personalisation/start-personalisation.ts',
+    'src/personalisation/start-experiments.ts',
+    'src/personalisation/experiment-runtime.ts',
+    'src/personalisation/analytics-sender.ts',
+    'src/state/cart-actions.ts',
+    'src/auth/auth-flows.ts',
+  ];
+  it('is in no first load: each is a chunk of its own, outside the entry and every page chunk', () => {
+    const firstLoads = new Set([ENTRY, ...storefrontRoutes.map((route) => route.chunk)].flatMap((key) => [...withImports(key)]));
+    for (const key of onDemand) {
+      expect(manifest[key], `${key} is not a chunk`).toBeDefined();
+      expect(firstLoads.has(key), `${key} is in a first load`).toBe(false);
+    }
+  });
+});
+
+// What personalisation loads when it starts (consent, promotion tracking) stays small: the experiment client is its
+// own chunk, loaded only when a block asks for a decision or a conversion is reported (start-experiments.ts).
+describe('the personalisation chunk loaded on demand', () => {
   it('holds no experiment client and no zod, within 8 KB gzip with the shared chunks it pulls in', () => {
     const { bytes, code } = lazyChunks('src/personalisation/start-personalisation.ts');
     expect(code.includes('_zod'), 'zod is in the chunk').toBe(false);

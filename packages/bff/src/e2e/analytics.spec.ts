@@ -9,9 +9,10 @@ test.use({ storeName: 'analytics' });
 
 const dataLayerEvents = (page: Page) => page.evaluate(() => ((window as { dataLayer?: { event: string }[] }).dataLayer ?? []).map((entry) => entry.event));
 
-/** The header's enhancer (menus, their analytics) loads after hydration. */
+/** The header's enhancer (menus, their analytics) loads at the shopper's first interaction: a pointer move here. */
 async function enhanced(page: Page): Promise<void> {
   await hydrated(page);
+  await page.mouse.move(1, 1);
   await page.locator('header[data-enhanced]').waitFor({ state: 'attached' });
 }
 

@@ -7,9 +7,10 @@ test.use({ storeName: 'header' });
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 
-/** The header's enhancer (disclosures, sticky header) loads after hydration. */
+/** The header's enhancer (disclosures, sticky header) loads at the shopper's first interaction: a pointer move here. */
 async function enhanced(page: Page): Promise<void> {
   await hydrated(page);
+  await page.mouse.move(1, 1);
   await page.locator('header[data-enhanced]').waitFor({ state: 'attached' });
 }
 
@@ -131,6 +132,29 @@ test.describe('header on a phone (390 px)', () => {
     await page.keyboard.press('Escape');
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(panel).toBeHidden();
+    expect(problems).toEqual([]);
+  });
+
+  test('loads its enhancer only at the first interaction, and a tap on Menu before it arrives still opens the menu', async ({ page }) => {
+    const problems = watchProblems(page);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/en-us/c/shoes-4000');
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    // Looked at, not touched: no enhancer, no personalisation (the listing shows no promotion block).
+    await expect(page.locator('header[data-enhanced]')).toHaveCount(0);
+    expect(scripts.filter((path) => /\/(after-hydration|start-personalisation)-/.test(path))).toEqual([]);
+
+    // The tap lands before the enhancer is there: it is held, then given to the menu once it is wired.
+    const toggle = page.getByRole('button', { name: 'Menu', exact: true });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('#mobile-menu-panel')).toBeVisible();
+    await expect(page.locator('header[data-enhanced]')).toHaveCount(1);
+    expect(scripts.filter((path) => /\/(after-hydration|start-personalisation)-/.test(path))).toHaveLength(2);
     expect(problems).toEqual([]);
   });
 });

@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactElement } from 'react';
 import type { ConsumerProfileView, SignUpFailure } from '@stride/application/storefront';
 import { PASSWORD_MIN_LENGTH } from '@stride/domain/auth';
-import { formatCalendarDate, parseCalendarDate, signUpDateFormat, type SignUpField } from '@stride/domain/validation';
+import { formatCalendarDate, parseCalendarDate, signUpConfigForSite, signUpDateFormat, type SignUpField } from '@stride/domain/validation';
 import { useDialogs } from '../state/dialogs.js';
 import { fieldText, FormField } from './form-field.js';
 import { useMarket, useRootData } from '../app/router.js';
-import { SIGN_IN_DIALOG, storefrontSignUpConfig, useAuthActions, type AfterAuth } from './use-auth-actions.js';
+import { SIGN_IN_DIALOG, useAuthActions, type AfterAuth } from './use-auth-actions.js';
 import './auth.css';
 import { useMessages } from '../i18n/messages.js';
 import { withCaptchaTokens } from '../captcha/with-captcha-tokens.js';
@@ -69,7 +69,8 @@ export function SignUpForm({
 } = {}): ReactElement {
   const messages = useMessages();
   const { t } = messages;
-  const config = storefrontSignUpConfig(useMarket());
+  // The site's sign-up rules, as the API checks them for the same locale (minimal age, date order, phone rules).
+  const config = signUpConfigForSite(useMarket());
   const { features } = useRootData();
   const dateFormat = signUpDateFormat(config);
   const { signUp } = useAuthActions();

@@ -1,21 +1,7 @@
 import { useCallback, useMemo } from 'react';
-import {
-  confirmLoyaltyMembership,
-  requestPasswordReset,
-  resetPassword,
-  signInWithPkce,
-  signOutShopper,
-  signUpAndSignIn,
-  type FormFailure,
-  type ResetPasswordInput,
-  type AuthApi,
-  type SignedIn,
-  type SignInFailure,
-  type SignUpFailure,
-} from '@stride/application/storefront';
+import type { FormFailure, ResetPasswordInput, AuthApi, SignedIn, SignInFailure, SignUpFailure } from '@stride/application/storefront';
 import { storefrontMessageText } from '../ui/storefront-message-text.js';
-import { signUpConfigForSite, type SignUpConfig, type SignUpFormValues } from '@stride/domain/validation';
-import type { CatalogueMarket } from '@stride/domain/catalogue';
+import type { SignUpFormValues } from '@stride/domain/validation';
 import { signInTarget } from '@stride/domain/auth';
 import { useLocation, useMarket, useNavigate, useReload } from '../app/router.js';
 import { useApi } from '../app/services-context.js';
@@ -39,13 +25,8 @@ export const WELCOME_DIALOG = 'welcome';
 /** What follows a sign-in or sign-up besides the toasts: the dialog that says so (the forms of a page say it themselves). */
 export type AfterAuth = 'confirm' | 'welcome';
 
-/**
- * The site's sign-up rules, as the API checks them for the same locale: the country's minimal age,
- * the region's dates (MM/DD/YYYY in North America, DD/MM/YYYY in EMEA) and phone rules.
- */
-export function storefrontSignUpConfig(market: CatalogueMarket): SignUpConfig {
-  return signUpConfigForSite(market);
-}
+/** The account flows, a chunk of their own loaded when a form is sent or the shopper signs out (auth-flows.ts). */
+const flows = () => import('./auth-flows.js');
 
 // Pages whose content is the signed-in shopper's: shown again after a sign-in.
 const IDENTITY_PAGES = /^\/(?:[a-z]{2}-[a-z]{2}\/)?(?:account|cart|checkout)(?:\/|$)/;
@@ -78,7 +59,6 @@ export function useAuthActions(): AuthActions {
   const reload = useReload();
   const location = useLocation();
   const market = useMarket();
-  const signUpConfig = useMemo(() => storefrontSignUpConfig(market), [market]);
   const deps = useMemo(() => authDeps(api), [api]);
   const basketOnScreen = cart.cart?.basketId;
   const itemCountBefore = cart.itemCount;
@@ -120,6 +100,7 @@ export function useAuthActions(): AuthActions {
 
   const signIn = useCallback(
     async (email: string, password: string, withCaptcha = (auth: AuthApi) => auth, after?: AfterAuth): Promise<SignInFailure | null> => {
+      const { signInWithPkce } = await flows();
       const result = await signInWithPkce(
         { ...deps, auth: withCaptcha(deps.auth) },
         { email, password, guestObjects: guestObjectsToMerge(basketOnScreen), itemCountBefore },
@@ -135,11 +116,12 @@ export function useAuthActions(): AuthActions {
     async (values: SignUpFormValues, withCaptcha = (auth: AuthApi) => auth, after?: AfterAuth): Promise<SignUpFailure | null> => {
       const now = new Date();
       const today = { year: now.getFullYear(), month: now.getMonth() + 1, day: now.getDate() };
+      const { signUpAndSignIn, signUpConfigForSite } = await flows();
       const result = await signUpAndSignIn(
         { ...deps, auth: withCaptcha(deps.auth) },
         {
           values,
-          config: signUpConfig,
+          config: signUpConfigForSite(market),
           today,
           guestObjects: guestObjectsToMerge(basketOnScreen),
           itemCountBefore,
@@ -151,10 +133,11 @@ export function useAuthActions(): AuthActions {
       await complete(result.value, values.email?.trim() ?? '', names, after);
       return null;
     },
-    [deps, basketOnScreen, itemCountBefore, complete, toasts, t, signUpConfig],
+    [deps, basketOnScreen, itemCountBefore, complete, toasts, t, market],
   );
 
   const signOut = useCallback(async () => {
+    const { signOutShopper } = await flows();
     await signOutShopper(
       {
         ...deps,
@@ -172,6 +155,7 @@ export function useAuthActions(): AuthActions {
 
   const forgotPassword = useCallback(
     async (email: string) => {
+      const { requestPasswordReset } = await flows();
       const result = await requestPasswordReset(createHttpAuthApi(api), email);
       return result.isErr() ? result.error : null;
     },
@@ -180,6 +164,7 @@ export function useAuthActions(): AuthActions {
 
   const reset = useCallback(
     async (input: ResetPasswordInput) => {
+      const { resetPassword } = await flows();
       const result = await resetPassword(createHttpAuthApi(api), input);
       return result.isErr() ? result.error : null;
     },
@@ -188,6 +173,7 @@ export function useAuthActions(): AuthActions {
 
   const confirmLoyalty = useCallback(
     async (token: string) => {
+      const { confirmLoyaltyMembership } = await flows();
       const result = await confirmLoyaltyMembership(createHttpAuthApi(api), token);
       return result.isErr() ? result.error : null;
     },

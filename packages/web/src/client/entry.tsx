@@ -7,6 +7,7 @@ import { storefrontRoutes } from '../app/routes.js';
 import { readPageState } from '../app/page-state.js';
 import { PAGE_STATE_ID, StorefrontApp } from '../app/storefront-app.js';
 import { appRootId } from '../document/page-assets.js';
+import { startOnDemand } from './start-on-demand.js';
 import './styles.css';
 
 const root = document.getElementById(appRootId);
@@ -40,5 +41,12 @@ const resolve: PageResolver = async (url) => {
 };
 
 hydrateRoot(root, <StorefrontApp api={api} initial={{ ...serialised, Page }} resolve={resolve} />);
-// The web-vitals beacon, consent and experiments start after hydration, outside the first load.
-void import('./after-hydration.js').then(({ afterHydration }) => afterHydration());
+// The web-vitals beacon starts with the page, as a chunk of its own beside the first load: its observers are buffered,
+// and a page left without a touch still reports.
+void import('./web-vitals-beacon.js').then(({ startWebVitalsBeacon }) => startWebVitalsBeacon());
+// The header's enhancer and personalisation load when the page needs them (start-on-demand.ts), outside the first load.
+startOnDemand({
+  enhance: () => import('./after-hydration.js').then(({ afterHydration }) => afterHydration()),
+  personalise: () => import('../personalisation/start-personalisation.js').then(({ startPersonalisation }) => startPersonalisation()),
+  experiments: () => import('../personalisation/start-experiments.js').then(({ startExperiments }) => startExperiments()),
+});

@@ -1,3 +1,5 @@
+import { needPersonalisation } from './personalisation-demand.js';
+
 // Decisions of the page's experiments, shared between the hook (in the page's chunk) and the experiment runtime
 // (a chunk loaded after hydration). Tiny on purpose: it ships with every page that shows an experience block.
 
@@ -17,7 +19,8 @@ let onRequest: ((experimentKey: string) => void) | null = null;
 export function requestExperiment(experimentKey: string): void {
   if (requested.has(experimentKey)) return;
   requested.add(experimentKey);
-  onRequest?.(experimentKey);
+  if (onRequest === null) needPersonalisation();
+  else onRequest(experimentKey);
 }
 
 /** The current state of an experiment (the same object until it changes, as useSyncExternalStore needs). */

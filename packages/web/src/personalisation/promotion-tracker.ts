@@ -1,8 +1,6 @@
 import type { PromotionTracking } from '@stride/domain/personalisation';
 import { observePromotionImpression, trackPromotionClick } from './analytics.js';
-
-/** Every content block with promotion tracking carries these attributes (content/blocks/block-frame.tsx). */
-const PROMOTION_SELECTOR = '[data-promotion-id]';
+import { PROMOTION_SELECTOR } from './personalisation-demand.js';
 
 function trackingOf(element: HTMLElement): PromotionTracking {
   const { promotionId, promotionName, creativeName, promotionPosition } = element.dataset;

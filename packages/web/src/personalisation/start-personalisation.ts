@@ -1,12 +1,9 @@
 import { CONSENT_CATEGORY, type ConsentCategoryId } from '@stride/domain/content';
 import { CONSENT_CATEGORIES, onConsentChange, saveConsent } from './consent.js';
 import { CONSENT_BANNER_ID, CONSENT_DIALOG_ID } from './consent-banner.js';
-import { experimentEndpointsFromPage, type ExperimentEndpoints } from './experiment-endpoints.js';
-import { handleExperimentRequests } from './experiment-store.js';
-import type { startExperimentRuntime } from './experiment-runtime.js';
 import { preloadAnalyticsSender } from './analytics.js';
 import { startPromotionTracker } from './promotion-tracker.js';
-import type { ExperimentConversion } from './track-experiment-event.js';
+import { startExperiments } from './start-experiments.js';
 
 /** The attribute of any element (the footer's "Cookie preferences", the banner's "Manage preferences") that opens the dialog. */
 export const CONSENT_OPEN_ATTRIBUTE = 'data-consent-open';
@@ -35,8 +32,9 @@ function wirePreferences(dialog: HTMLDialogElement): (opener: HTMLElement) => vo
 }
 
 /**
- * Starts what runs after hydration, outside the first load: the banner's buttons, the preferences dialog (its
- * markup is the server's) and the experiment client.
+ * Starts what runs once the shopper uses the page or a promotion is on screen (client/start-on-demand.ts), outside
+ * the first load: the banner's buttons, the preferences dialog (its markup is the server's), promotion tracking, the
+ * analytics sender and the experiment client.
  */
 export function startPersonalisation(): void {
   const dialog = document.getElementById(CONSENT_DIALOG_ID);
@@ -56,25 +54,5 @@ export function startPersonalisation(): void {
   });
   preloadAnalyticsSender();
   startPromotionTracker(document);
-  const endpoints = experimentEndpointsFromPage();
-  if (endpoints !== null) startExperimentsOnDemand(endpoints);
-}
-
-type ExperimentRuntime = ReturnType<typeof startExperimentRuntime>;
-
-/**
- * The experiment client (datafile schema, bucketing, event batches: most of this chunk's weight) is its own chunk,
- * loaded when the page first needs it: a block asks for a decision, or a conversion is reported. A page that does
- * neither never downloads it, and one that does loads it after the page is up.
- */
-function startExperimentsOnDemand(endpoints: ExperimentEndpoints): void {
-  let runtime: Promise<ExperimentRuntime> | null = null;
-  const started = () => (runtime ??= import('./experiment-runtime.js').then(({ startExperimentRuntime }) => startExperimentRuntime(endpoints)));
-  // The runtime takes over the requests when it starts, deciding those already asked first.
-  handleExperimentRequests(() => void started());
-  const track = ([eventKey, tags]: ExperimentConversion) => void started().then((experiments) => experiments.track(eventKey, tags));
-  // Conversions reported before this ran, then every later one (track-experiment-event.ts).
-  const waiting = Array.isArray(window.strideExperimentEvents) ? (window.strideExperimentEvents as ExperimentConversion[]) : [];
-  waiting.forEach(track);
-  window.strideExperimentEvents = { push: track };
+  startExperiments();
 }

@@ -1,3 +1,5 @@
+import { needPersonalisation } from './personalisation-demand.js';
+
 // Conversions for the experiment client, callable from any page (order placed, add to cart) without loading the
 // client: they wait in a window queue, as a dataLayer does, which the experiment runtime drains and then serves.
 
@@ -19,4 +21,5 @@ declare global {
 export function trackExperimentEvent(eventKey: string, tags?: Readonly<Record<string, unknown>>): void {
   const conversion: ExperimentConversion = tags === undefined ? [eventKey] : [eventKey, tags];
   (window.strideExperimentEvents ??= [] as ExperimentConversion[]).push(conversion);
+  needPersonalisation();
 }

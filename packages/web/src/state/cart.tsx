@@ -1,20 +1,8 @@
 import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { createHttpCartApi } from '@stride/adapters-http/browser';
 import {
-  addToCart,
-  applyGiftCard,
-  applyPromoCode,
-  deliverHome,
   loadCart,
-  moveSavedToCart,
-  pickUpAtStore,
   rememberCart,
-  removeCartItem,
-  removeGiftCard,
-  removePromoCode,
-  saveItemForLater,
-  shipmentMethods,
-  updateCartItemQty,
   type ApiFailure,
   type CartAnswer,
   type CartDeps,
@@ -93,6 +81,10 @@ export interface CartState {
   pickUpAtStore(storeId: string, code: string): Promise<CartActionResult>;
   deliverHome(code: string): Promise<CartActionResult>;
 }
+
+/** The cart's change flows, a chunk of their own loaded on the first change (cart-actions.ts). */
+const actions = () => import('./cart-actions.js');
+type CartFlows = Awaited<ReturnType<typeof actions>>;
 
 /** The cart load of pages that show no stock flashes (commerce section 2's `inventorySupplyCheck`). */
 const QUICK_READ: CartLoadQuery = { inventorySupplyCheck: 'false' };
@@ -178,6 +170,16 @@ export function CartProvider({ children }: { readonly children: ReactNode }): Re
     [store],
   );
 
+  /** A change flow of cart-actions.ts, loaded on its first use, run with this cart's ports. */
+  const change = useCallback(
+    <A extends unknown[]>(flow: (flows: CartFlows) => (d: CartDeps, ...args: A) => ResultAsync<CartAnswer, ApiFailure>) =>
+      async (...args: A) => {
+        const flows = await actions();
+        return run((d) => flow(flows)(d, ...args));
+      },
+    [run],
+  );
+
   const replace = useCallback(
     (next: CartAnswer | null) => {
       setCart(next);
@@ -220,36 +222,41 @@ export function CartProvider({ children }: { readonly children: ReactNode }): Re
       reload,
       loadSaved,
       addItems: async (lines) => {
+        const { addToCart } = await actions();
         const added = await run((d) => addToCart(d, lines.map(lineOf)));
         // An add is a conversion of the running experiments (the experiment client sends it only with consent).
         if (added.ok) trackExperimentEvent('add_to_cart', { quantity: lines.reduce((sum, line) => sum + (line.qty ?? 1), 0) });
         return added;
       },
-      updateQty: (itemId, qty) => run((d) => updateCartItemQty(d, itemId, qty)),
+      updateQty: change((flows) => flows.updateCartItemQty),
       run,
-      remove: (itemId) => run((d) => removeCartItem(d, itemId)),
-      applyCoupon: (code) => run((d) => applyPromoCode(d, code)),
-      removeCoupon: (code) => run((d) => removePromoCode(d, code)),
-      applyGiftCard: (giftCardNumber, pin) => run((d) => applyGiftCard(d, giftCardNumber, pin)),
-      removeGiftCard: (id) => run((d) => removeGiftCard(d, id)),
+      remove: change((flows) => flows.removeCartItem),
+      applyCoupon: change((flows) => flows.applyPromoCode),
+      removeCoupon: change((flows) => flows.removePromoCode),
+      applyGiftCard: change((flows) => flows.applyGiftCard),
+      removeGiftCard: change((flows) => flows.removeGiftCard),
       giftCardBalance: async (giftCardNumber, pin) => {
         const result = await deps.api.giftCardBalance(giftCardNumber.replace(/\s+/g, ''), pin.trim());
         return result.isOk() ? { ok: true, value: result.value } : { ok: false, error: result.error };
       },
-      saveForLater: (itemId) =>
-        run((d) =>
+      saveForLater: async (itemId) => {
+        const { saveItemForLater } = await actions();
+        return run((d) =>
           saveItemForLater(d, itemId).map((moved) => {
             setSaved(moved.saveForLater);
             return moved;
           }),
-        ),
-      moveToCart: (line) =>
-        run((d) =>
+        );
+      },
+      moveToCart: async (line) => {
+        const { moveSavedToCart } = await actions();
+        return run((d) =>
           moveSavedToCart(d, line).map((moved) => {
             setSaved(moved.saveForLater);
             return moved.cart;
           }),
-        ),
+        );
+      },
       removeSaved: async (saveForLaterId, itemId) => {
         const result = await deps.api.removeSaved(saveForLaterId, itemId);
         if (result.isErr()) return { ok: false, error: result.error };
@@ -258,14 +265,18 @@ export function CartProvider({ children }: { readonly children: ReactNode }): Re
       },
       replaceSaved: setSaved,
       shipmentMethods: async (shippingId) => {
+        const { shipmentMethods } = await actions();
         const result = await shipmentMethods(deps, shippingId);
         return result.isOk() ? { ok: true, value: result.value } : { ok: false, error: result.error };
       },
-      pickUpAtStore: (storeId, code) => run((d) => pickUpAtStore(d, storeId, code)),
-      deliverHome: (code) =>
-        cart === null ? Promise.resolve({ ok: false, error: { kind: 'unexpected', status: 0, message: 'No cart' } }) : run((d) => deliverHome(d, cart, code)),
+      pickUpAtStore: change((flows) => flows.pickUpAtStore),
+      deliverHome: async (code) => {
+        if (cart === null) return { ok: false, error: { kind: 'unexpected', status: 0, message: 'No cart' } };
+        const { deliverHome } = await actions();
+        return run((d) => deliverHome(d, cart, code));
+      },
     }),
-    [cart, loaded, saved, replace, reload, loadSaved, run, deps],
+    [cart, loaded, saved, replace, reload, loadSaved, run, change, deps],
   );
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
 }

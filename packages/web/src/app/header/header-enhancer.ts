@@ -52,6 +52,15 @@ function enhanceMegaMenu(nav: HTMLElement): void {
       openedByHover = null;
     });
   }
+  // The enhancer arrives with the shopper's first move: a mouse already resting on an item had its pointerenter before
+  // the listeners were there, so that item opens now, as the hover would have opened it.
+  if (matchMedia('(hover: hover)').matches) {
+    const hovered = tops.find((button) => button.parentElement?.matches(':hover') === true);
+    if (hovered !== undefined) {
+      openOnly(hovered);
+      openedByHover = hovered;
+    }
+  }
   nav.addEventListener('focusout', (event) => {
     const next = event.relatedTarget;
     if (next instanceof Node && nav.contains(next)) return;
@@ -118,8 +127,8 @@ function startStickyHeader(header: HTMLElement): void {
  * Makes the server-rendered header interactive: the mega menu and the mobile menu become WAI-ARIA disclosures
  * (click or hover opens, Esc closes and returns focus, a click outside, a followed link or back/forward closes), and
  * the header becomes sticky, shown on scroll up and hidden on scroll down (domain's headerReducer: 200 ms debounce,
- * 500 ms max wait) except on the excluded routes; the footer's site selector follows the page shown. Loaded after
- * hydration: the header works as links before it.
+ * 500 ms max wait) except on the excluded routes; the footer's site selector follows the page shown. Loaded at the
+ * shopper's first interaction (client/start-on-demand.ts): the header works as links before it.
  */
 export function enhanceHeader(page: Document): void {
   const header = page.querySelector<HTMLElement>('header.site-header');

@@ -16,7 +16,6 @@ import { cartNotices } from './item-notices.js';
 import { OrderSummary } from './order-summary.js';
 import { PromoCodeForm } from './promo-code-form.js';
 import { PromotionsPanel } from './promotions-panel.js';
-import { SavedForLaterList } from './saved-for-later-list.js';
 import { useStoreNames } from '../../state/store-names.js';
 import { myStoreId } from '../stores/my-store-id.js';
 import { useInStoreModule } from '../../auth/in-store-device.js';
@@ -37,6 +36,8 @@ const LineEditDialog = lazy(() => import('./line-edit-dialog.js'));
 const CartGiftOptionDialog = lazy(() => import('./cart-gift-option-dialog.js'));
 // The change-delivery dialog's chunk loads when the shopper first opens it.
 const ChangeDeliveryDialog = lazy(() => import('./change-delivery-dialog.js').then((module) => ({ default: module.ChangeDeliveryDialog })));
+// The saved-for-later list: its chunk loads when the shopper has saved items to show (most carts have none).
+const SavedForLaterList = lazy(() => import('./saved-for-later-list.js').then((module) => ({ default: module.SavedForLaterList })));
 // Store changed: its chunk loads when an answer reports items the pickup store could not keep as they were.
 const StoreChangedDialog = lazy(() => import('./store-changed-dialog.js').then((module) => ({ default: module.StoreChangedDialog })));
 // The flash types of a store's change (commerce section 4); the home-to-store move is the shopper's own.
@@ -183,14 +184,16 @@ function CartContents({ cart, flash }: { readonly cart: CartAnswer | null; reado
             {t('cart.continueShopping')}
           </Link>
         </section>
-        {saved !== null && canSave ? (
-          <SavedForLaterList
-            saved={saved}
-            busy={busy}
-            onMoveToCart={(line) => void act('save-for-later', () => state.moveToCart(line))}
-            onRemove={(itemId) => void removeSaved(state, saved.saveForLaterId, itemId, errors)}
-            onEdit={(item) => setEditing({ kind: 'saved', saveForLaterId: saved.saveForLaterId, item })}
-          />
+        {saved !== null && saved.items.length > 0 && canSave ? (
+          <Suspense fallback={null}>
+            <SavedForLaterList
+              saved={saved}
+              busy={busy}
+              onMoveToCart={(line) => void act('save-for-later', () => state.moveToCart(line))}
+              onRemove={(itemId) => void removeSaved(state, saved.saveForLaterId, itemId, errors)}
+              onEdit={(item) => setEditing({ kind: 'saved', saveForLaterId: saved.saveForLaterId, item })}
+            />
+          </Suspense>
         ) : null}
         {editor}
       </>
@@ -270,14 +273,16 @@ function CartContents({ cart, flash }: { readonly cart: CartAnswer | null; reado
             <ul className="cart-items">{groups.pickup.map(renderItem)}</ul>
           </section>
         ) : null}
-        {saved !== null && canSave ? (
-          <SavedForLaterList
-            saved={saved}
-            busy={busy}
-            onMoveToCart={(line) => void act('save-for-later', () => state.moveToCart(line))}
-            onRemove={(itemId) => void removeSaved(state, saved.saveForLaterId, itemId, errors)}
-            onEdit={(item) => setEditing({ kind: 'saved', saveForLaterId: saved.saveForLaterId, item })}
-          />
+        {saved !== null && saved.items.length > 0 && canSave ? (
+          <Suspense fallback={null}>
+            <SavedForLaterList
+              saved={saved}
+              busy={busy}
+              onMoveToCart={(line) => void act('save-for-later', () => state.moveToCart(line))}
+              onRemove={(itemId) => void removeSaved(state, saved.saveForLaterId, itemId, errors)}
+              onEdit={(item) => setEditing({ kind: 'saved', saveForLaterId: saved.saveForLaterId, item })}
+            />
+          </Suspense>
         ) : null}
       </div>
       <aside className="cart-side" aria-label={t('cart.sideLabel')}>
