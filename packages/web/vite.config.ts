@@ -60,6 +60,12 @@ export default defineConfig({
                   // the pages without (checkout, the account) do not carry them in the shell.
                 ) || /[\\/]application[\\/]dist[\\/]api-contract[\\/]routes[\\/]content-route-addresses\.js$/.test(id),
             },
+            // How a delivery is worded and what a delivery transition shows: the cart and the checkout's shipping step load
+            // both, so one chunk (apart, the transitions were a file more in the cart's first load, 76 bytes over budget).
+            {
+              name: 'shipping-method-text',
+              test: (id: string) => /([\\/]src[\\/]ui[\\/]shipping-method-text\.ts|[\\/]domain[\\/]dist[\\/]shipping[\\/]delivery-transitions\.js)$/.test(id),
+            },
             // What the cart page shares with the checkout's lazy flows (the cart's error messages, its delivery groups): one
             // chunk, as the cart page loads both (apart, each was a file more in its first load).
             {
