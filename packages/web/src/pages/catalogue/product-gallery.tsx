@@ -18,10 +18,13 @@ const slideId = (view: string): string => `pdp-view-${view}`;
  * view is marked, and an image opens the zoom dialog.
  */
 export function ProductGallery({
+  id,
   name,
   colour,
   images,
 }: {
+  /** The root's id. */
+  readonly id: string;
   readonly name: string;
   /** The chosen colour's name. */
   readonly colour: string;
@@ -46,7 +49,7 @@ export function ProductGallery({
   };
 
   return (
-    <div className="pdp__gallery">
+    <div id={id} className="pdp__gallery">
       <ul
         ref={strip}
         className="pdp-gallery__strip"

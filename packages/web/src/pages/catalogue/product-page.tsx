@@ -39,6 +39,14 @@ const GiftOptionDialog = lazy(() => import('../cart/gift-option-dialog.js').then
 const ExpressWalletButtons = lazy(() => import('./express-wallet-buttons.js').then((module) => ({ default: module.ExpressWalletButtons })));
 // The gallery (views, thumbnails, zoom): rendered on the server, hydrated once its chunk is in.
 const ProductGallery = lazy(() => import('./product-gallery.js').then((module) => ({ default: module.ProductGallery })));
+/** The gallery's root id, where `GalleryAsServed` finds its server markup. */
+const GALLERY_ID = 'pdp-gallery';
+// A re-render reaching the gallery before its chunk is in would swap its server markup for an empty fallback and
+// back (a layout shift of the whole page): the fallback keeps the markup as it was until the gallery hydrates.
+function GalleryAsServed(): ReactElement {
+  const [html] = useState(() => (typeof document === 'undefined' ? '' : (document.getElementById(GALLERY_ID)?.innerHTML ?? '')));
+  return <div id={GALLERY_ID} className="pdp__gallery" dangerouslySetInnerHTML={{ __html: html }} />;
+}
 const PickupInStoreDialog = lazy(() => import('./pickup-in-store-dialog.js').then((module) => ({ default: module.PickupInStoreDialog })));
 
 interface ProductData {
@@ -194,8 +202,8 @@ function ProductView({ product, inventory, pathId, wanted, recipe, flash }: Prod
         jsonLd={jsonLd}
         {...(mainImage !== undefined ? { image: mainImage.url } : {})}
       />
-      <Suspense fallback={null}>
-        <ProductGallery name={product.name} colour={colourAttribute(product)?.options.find((o) => o.id === images[0]?.colourId)?.label ?? ''} images={images} />
+      <Suspense fallback={<GalleryAsServed />}>
+        <ProductGallery id={GALLERY_ID} name={product.name} colour={colourAttribute(product)?.options.find((o) => o.id === images[0]?.colourId)?.label ?? ''} images={images} />
       </Suspense>
       <div className="pdp__info">
         {product.eyebrow !== undefined ? <p className="pdp__eyebrow">{product.eyebrow}</p> : null}
