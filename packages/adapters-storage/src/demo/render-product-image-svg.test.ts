@@ -24,7 +24,9 @@ describe('renderProductImageSvg', () => {
   });
 
   it('draws each view of a silhouette differently, and every view of every silhouette differs from the others', () => {
-    const drawn = silhouettes.flatMap((silhouette) => silhouetteViews(silhouette).map((view) => renderProductImageSvg({ silhouette, view, hex: '#000000', title: 't' })));
+    const drawn = silhouettes.flatMap((silhouette) =>
+      silhouetteViews(silhouette).map((view) => renderProductImageSvg({ silhouette, view, hex: '#000000', title: 't' })),
+    );
     expect(drawn.length).toBe(21);
     expect(new Set(drawn).size).toBe(drawn.length);
   });

@@ -28,7 +28,9 @@ async function viewInStrip(page: Page): Promise<number> {
 }
 
 test.describe('the product gallery', () => {
-  test('pick a colour and see its four views; a thumbnail shows its view; the zoom opens from the keyboard, Escape closes it and focus returns', async ({ page }) => {
+  test('pick a colour and see its four views; a thumbnail shows its view; the zoom opens from the keyboard, Escape closes it and focus returns', async ({
+    page,
+  }) => {
     const problems = watchProblems(page, GUEST_RENEWAL);
     await page.setViewportSize(viewport(1440));
     await page.goto(SHOE.path);

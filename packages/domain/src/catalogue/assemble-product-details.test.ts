@@ -22,7 +22,7 @@ describe('assembleProductDetails', () => {
     expect(p.purchasable).toBe(true);
   });
 
-  it('lists each colour\'s images view by view, in the order its type shows them', () => {
+  it("lists each colour's images view by view, in the order its type shows them", () => {
     const p = assembleProductDetails(shoeRecord(), us);
     expect(p.images.filter((image) => image.colourId === '020')).toEqual(
       ['side', 'top', 'back', 'sole'].map((view) => ({

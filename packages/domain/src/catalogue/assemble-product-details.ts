@@ -120,7 +120,9 @@ export function assembleProductDetails(record: ProductRecord, market: CatalogueM
     ...(record.customsExternalUrl === null ? {} : { customsExternalUrl: record.customsExternalUrl }),
     allVariantsOutOfStock,
     rating: record.rating,
-    images: record.colours.flatMap((c) => c.views.map(({ view, url }) => ({ colourId: c.colourId, view, url, alt: `${record.name}, ${c.name}, ${view} view` }))),
+    images: record.colours.flatMap((c) =>
+      c.views.map(({ view, url }) => ({ colourId: c.colourId, view, url, alt: `${record.name}, ${c.name}, ${view} view` })),
+    ),
     comingSoon,
     purchasable: !comingSoon && !allVariantsOutOfStock,
   };

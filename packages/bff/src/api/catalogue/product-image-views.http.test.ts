@@ -7,7 +7,13 @@ let started: StartedServer;
 const get = async (path: string): Promise<{ status: number; text: string; json: Json; type: string | null; cache: string | null }> => {
   const res = await fetch(`${started.server.url}${path}`);
   const text = await res.text();
-  return { status: res.status, text, json: text.startsWith('{') ? (JSON.parse(text) as Json) : {}, type: res.headers.get('content-type'), cache: res.headers.get('cache-control') };
+  return {
+    status: res.status,
+    text,
+    json: text.startsWith('{') ? (JSON.parse(text) as Json) : {},
+    type: res.headers.get('content-type'),
+    cache: res.headers.get('cache-control'),
+  };
 };
 /** The drawing of an image: its paths' geometry, without its colours and title. */
 const drawing = (svg: string): string => [...svg.matchAll(/ d="([^"]+)"/g)].map((m) => m[1]).join('|');

@@ -49,7 +49,8 @@ async function productImage(c: Context<AppEnv>, ports: Ports, colourId: string, 
   if (image === null) return respondWithError(c, strideError('PLP400', `Product ${productId} has no colour ${colourId}.`));
   const views = productImageViews(image.productType);
   const shown = view ?? views[0];
-  if (shown === undefined || !views.includes(shown)) return respondWithError(c, strideError('PLP400', `Product ${productId} has no ${view} view: it shows ${views.join(', ')}.`));
+  if (shown === undefined || !views.includes(shown))
+    return respondWithError(c, strideError('PLP400', `Product ${productId} has no ${view} view: it shows ${views.join(', ')}.`));
   const svg = renderProductImageSvg({
     silhouette: productSilhouette({ productType: image.productType, primaryCategoryId: image.primaryCategoryId }),
     view: shown,

@@ -35,10 +35,10 @@ export function GalleryZoomDialog({
   if (view === undefined) return null;
   return (
     <Dialog id={id} title={title} height="full">
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling pane takes focus so the arrow keys pan it */}
       <div
         ref={pane}
         className="pdp-zoom__pane"
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling pane takes focus so the arrow keys pan it
         tabIndex={0}
         role="group"
         aria-label={view.alt}

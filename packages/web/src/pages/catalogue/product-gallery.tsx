@@ -67,7 +67,14 @@ export function ProductGallery({
                 open(index);
               }}
             >
-              <img src={view.url} alt={view.alt} width={800} height={800} fetchPriority={index === 0 ? 'high' : 'auto'} loading={index === 0 ? 'eager' : 'lazy'} />
+              <img
+                src={view.url}
+                alt={view.alt}
+                width={800}
+                height={800}
+                fetchPriority={index === 0 ? 'high' : 'auto'}
+                loading={index === 0 ? 'eager' : 'lazy'}
+              />
               <span className="pdp-gallery__zoom-hint">{t('product.zoomView', { view: view.name })}</span>
             </a>
           </li>
@@ -93,13 +100,7 @@ export function ProductGallery({
       ) : null}
       {zoom !== null ? (
         <Suspense fallback={null}>
-          <GalleryZoomDialog
-            key={zoom.opening}
-            id={ZOOM_DIALOG_ID}
-            title={t('product.zoomTitle', { name, colour })}
-            views={views}
-            start={zoom.start}
-          />
+          <GalleryZoomDialog key={zoom.opening} id={ZOOM_DIALOG_ID} title={t('product.zoomTitle', { name, colour })} views={views} start={zoom.start} />
         </Suspense>
       ) : null}
     </div>

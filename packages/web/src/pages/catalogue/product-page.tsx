@@ -11,7 +11,15 @@ import { PICKUP_DIALOG_ID } from './pickup-dialog-id.js';
 import { GIFT_OPTION_DIALOG_ID } from '../cart/gift-option-dialog-id.js';
 import type { CartLineInput } from '../../state/cart.js';
 import { productJsonLd } from './product-json-ld.js';
-import { colourAttribute, imagesForSelection, initialSelection, priceForSelection, selectionQuery, stockLabel, type ProductInventoryAnswer } from './product-selection.js';
+import {
+  colourAttribute,
+  imagesForSelection,
+  initialSelection,
+  priceForSelection,
+  selectionQuery,
+  stockLabel,
+  type ProductInventoryAnswer,
+} from './product-selection.js';
 import { PurchaseActions } from './purchase-actions.js';
 import { ProductSetsSlot } from './product-sets-slot.js';
 import { QuestionsSlot } from './questions-slot.js';
@@ -203,7 +211,12 @@ function ProductView({ product, inventory, pathId, wanted, recipe, flash }: Prod
         {...(mainImage !== undefined ? { image: mainImage.url } : {})}
       />
       <Suspense fallback={<GalleryAsServed />}>
-        <ProductGallery id={GALLERY_ID} name={product.name} colour={colourAttribute(product)?.options.find((o) => o.id === images[0]?.colourId)?.label ?? ''} images={images} />
+        <ProductGallery
+          id={GALLERY_ID}
+          name={product.name}
+          colour={colourAttribute(product)?.options.find((o) => o.id === images[0]?.colourId)?.label ?? ''}
+          images={images}
+        />
       </Suspense>
       <div className="pdp__info">
         {product.eyebrow !== undefined ? <p className="pdp__eyebrow">{product.eyebrow}</p> : null}
