@@ -1,7 +1,7 @@
 import type { CurrencyCode } from '../money/index.js';
 import type { GeoPoint } from './haversine-distance.js';
 import type { PriceChange } from './price-history.js';
-import type { ProductImageView } from './product-image-views.js';
+import type { ProductImageView } from './product-image-view.js';
 import type { ProductPrice, ProductRating } from './product.schema.js';
 import type { SearchFacetId } from './product-search.js';
 

@@ -1,10 +1,7 @@
 import type { CatalogueProductType } from './catalogue-records.js';
+import { PRODUCT_IMAGE_VIEWS, type ProductImageView } from './product-image-view.js';
 
-/** Every view a product colour's images can show, in no particular order. */
-export const PRODUCT_IMAGE_VIEWS = ['side', 'top', 'back', 'sole', 'front', 'detail'] as const;
-
-/** One view of a product colour: a shoe from the side or its sole, a shirt from the front or a close-up. */
-export type ProductImageView = (typeof PRODUCT_IMAGE_VIEWS)[number];
+export { PRODUCT_IMAGE_VIEWS, type ProductImageView } from './product-image-view.js';
 
 // What an apparel and footwear store shows of each line, first the view tiles, swatches and the cart show:
 // a shoe in profile, from above, its heel and its outsole; a garment front, back and a close-up of its fabric;
