@@ -4,7 +4,7 @@ export type * from './demo-data.types.js';
 export { DEMO_GIFT_CARD } from './demo-gift-cards.js';
 export type { Silhouette } from './demo-product-lines.js';
 export { DEMO_SEED, generateDemoData } from './generate-demo-data.js';
-export { PRODUCT_IMAGE_URL_PATTERN, productImageUrl } from './product-image-url.js';
+export { PRODUCT_IMAGE_URL_PATTERN, PRODUCT_VIEW_IMAGE_URL_PATTERN, productImageUrl, productViewImageUrl } from './product-image-url.js';
 export { productSilhouette } from './product-silhouette.js';
 export { renderProductImageSvg, type ProductImageInput } from './render-product-image-svg.js';
 export { hashSecret, SCRYPT_PARAMS, scryptHashers, verifySecret } from './scrypt-hasher.js';

@@ -1,8 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Silhouette } from './demo-product-lines.js';
+import { productImageViews } from '@stride/domain/catalogue';
+import { PRODUCT_LINES } from './demo-product-lines.js';
 import { productSilhouette } from './product-silhouette.js';
-import { renderProductImageSvg } from './render-product-image-svg.js';
+import { renderProductImageSvg, silhouetteViews } from './render-product-image-svg.js';
 
 const silhouettes: Silhouette[] = ['shoe', 'shirt', 'pants', 'jacket', 'bag', 'cap', 'card'];
 
@@ -19,6 +21,23 @@ describe('renderProductImageSvg', () => {
   it('draws a different shape for each silhouette', () => {
     const drawn = silhouettes.map((silhouette) => renderProductImageSvg({ silhouette, hex: '#000000', title: 't' }));
     expect(new Set(drawn).size).toBe(silhouettes.length);
+  });
+
+  it('draws each view of a silhouette differently, and every view of every silhouette differs from the others', () => {
+    const drawn = silhouettes.flatMap((silhouette) =>
+      silhouetteViews(silhouette).map((view) => renderProductImageSvg({ silhouette, view, hex: '#000000', title: 't' })),
+    );
+    expect(drawn.length).toBe(21);
+    expect(new Set(drawn).size).toBe(drawn.length);
+  });
+
+  it('draws each line in the views its product type shows, so the image route finds a drawing for every view it lists', () => {
+    for (const line of PRODUCT_LINES) expect(silhouetteViews(line.silhouette), line.key).toEqual(productImageViews(line.productType));
+    expect(silhouetteViews('card')).toEqual(productImageViews('DIGITAL'));
+  });
+
+  it('refuses a view the silhouette is not drawn in', () => {
+    expect(() => renderProductImageSvg({ silhouette: 'shirt', view: 'sole', hex: '#000000', title: 't' })).toThrow();
   });
 
   it('refuses a colour that is not #RRGGBB, since it would be written into the markup', () => {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   AVAILABILITY_MAX_STORE_IDS,
   PRICE_BANDS,
+  PRODUCT_IMAGE_VIEWS,
   SEARCH_DEFAULT_COUNT,
   SEARCH_DEFAULT_START,
   SEARCH_MAX_COUNT,
@@ -71,7 +72,8 @@ export const productDetailsAnswerSchema = z.object({
   details: z.record(z.string(), z.unknown()),
   customsExternalUrl: z.string().optional(),
   allVariantsOutOfStock: z.boolean(),
-  images: z.array(z.object({ colourId: z.string(), url: z.string(), alt: z.string() })),
+  /** Each colour's images, view by view in the order its product type shows them (a shoe's side, top, back, sole). */
+  images: z.array(z.object({ colourId: z.string(), view: z.enum(PRODUCT_IMAGE_VIEWS), url: z.string(), alt: z.string() })),
   rating: ratingSchema,
   comingSoon: z.boolean(),
   purchasable: z.boolean(),

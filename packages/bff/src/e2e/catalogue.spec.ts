@@ -146,7 +146,7 @@ test.describe('catalogue pages in Chromium', () => {
       '@type': 'Product',
       name: 'Stride Pace Runner 3',
       brand: { name: 'Stride' },
-      image: [expect.stringMatching(/\/images\/products\/SR0045600\/020\.svg$/)],
+      image: ['side', 'top', 'back', 'sole'].map((view) => expect.stringMatching(new RegExp(`/images/products/SR0045600/020/${view}\\.svg$`))),
       offers: { priceCurrency: 'USD', price: '130.00' },
     });
     expect(pathOf(await page.locator('link[rel="canonical"]').getAttribute('href'))).toBe(SHOE_PATH);

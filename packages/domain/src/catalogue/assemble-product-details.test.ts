@@ -18,8 +18,20 @@ describe('assembleProductDetails', () => {
     expect(p.attributes[1]?.options.map((o) => o.label)).toEqual(['9', '9.5', '10']);
     expect(p.attributes[0]?.options[1]).toMatchObject({ id: '020', label: 'Stone Grey', value: 'SR0045020', swatch: { colour: '#A3A29B' } });
     expect(p.variants[1]).toMatchObject({ id: 'SR0045600095', attributes: { color: '600', size: '095' }, stockStatusLabel: 'Out of stock' });
-    expect(p.images).toHaveLength(2);
+    expect(p.images).toHaveLength(8);
     expect(p.purchasable).toBe(true);
+  });
+
+  it("lists each colour's images view by view, in the order its type shows them", () => {
+    const p = assembleProductDetails(shoeRecord(), us);
+    expect(p.images.filter((image) => image.colourId === '020')).toEqual(
+      ['side', 'top', 'back', 'sole'].map((view) => ({
+        colourId: '020',
+        view,
+        url: `/images/products/SR0045600/020/${view}.svg`,
+        alt: `Stride Pace Runner 3, Stone Grey, ${view} view`,
+      })),
+    );
   });
 
   it('builds the url in the market locale', () => {

@@ -2,6 +2,7 @@ import type { CatalogueMarket } from './catalogue-market.js';
 import type { CatalogueProductType, ProductColourRecord, ProductRecord, ProductVariantRecord } from './catalogue-records.js';
 import { priceHistoryFacts } from './price-history.js';
 import { priceDiscountPercentage, productPriceRange } from './price-range.js';
+import type { ProductImageView } from './product-image-views.js';
 import { productPageUrl } from './product-url.js';
 import { PRODUCT_TYPE_DIGITAL, type CatalogueProduct, type ProductAttribute, type ProductPrice } from './product.schema.js';
 import { isComingSoonProduct } from './quick-shop-footer.js';
@@ -14,10 +15,12 @@ export const SIZE_ATTRIBUTE_TYPE = 'size';
 /** Labels a variant's stock status shows. */
 export const STOCK_STATUS_LABELS = { InStock: 'In stock', OutOfStock: 'Out of stock' } as const;
 
-/** One generated image of a product colour. */
+/** One image of a product colour, in one of the views its type shows. */
 export interface ProductImage {
   readonly colourId: string;
+  readonly view: ProductImageView;
   readonly url: string;
+  /** English; the pages write their own alt text per view in the shopper's language. */
   readonly alt: string;
 }
 
@@ -117,7 +120,9 @@ export function assembleProductDetails(record: ProductRecord, market: CatalogueM
     ...(record.customsExternalUrl === null ? {} : { customsExternalUrl: record.customsExternalUrl }),
     allVariantsOutOfStock,
     rating: record.rating,
-    images: record.colours.map((c) => ({ colourId: c.colourId, url: c.imageUrl, alt: `${record.name}, ${c.name}` })),
+    images: record.colours.flatMap((c) =>
+      c.views.map(({ view, url }) => ({ colourId: c.colourId, view, url, alt: `${record.name}, ${c.name}, ${view} view` })),
+    ),
     comingSoon,
     purchasable: !comingSoon && !allVariantsOutOfStock,
   };

@@ -1,6 +1,7 @@
 import type { CurrencyCode } from '../money/index.js';
 import type { GeoPoint } from './haversine-distance.js';
 import type { PriceChange } from './price-history.js';
+import type { ProductImageView } from './product-image-view.js';
 import type { ProductPrice, ProductRating } from './product.schema.js';
 import type { SearchFacetId } from './product-search.js';
 
@@ -14,6 +15,17 @@ export interface ProductColourRecord {
   readonly name: string;
   readonly swatchHex: string;
   readonly imageUrl: string;
+}
+
+/** One view of a colour's images and where it is served. */
+export interface ProductColourViewRecord {
+  readonly view: ProductImageView;
+  readonly url: string;
+}
+
+/** A colour of a product page: the colour, and its images in the views its product type shows (`productImageViews`). */
+export interface ProductDetailsColourRecord extends ProductColourRecord {
+  readonly views: readonly ProductColourViewRecord[];
 }
 
 /** One sellable variant (SKU) with its online stock and its prices in one currency (minor units). */
@@ -49,7 +61,7 @@ export interface ProductRecord {
   readonly rating: ProductRating;
   readonly currency: CurrencyCode;
   /** In display order. */
-  readonly colours: readonly ProductColourRecord[];
+  readonly colours: readonly ProductDetailsColourRecord[];
   /** Colour by colour in display order, sizes in size order. */
   readonly variants: readonly ProductVariantRecord[];
 }

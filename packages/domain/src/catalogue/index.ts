@@ -31,6 +31,8 @@ export {
 export type {
   CatalogueProductType,
   ProductColourRecord,
+  ProductColourViewRecord,
+  ProductDetailsColourRecord,
   ProductVariantRecord,
   ProductRecord,
   ProductSummaryRecord,
@@ -70,7 +72,8 @@ export {
 export { interpretSearchTerms, searchPhrasesOf, type SearchInterpretation, type SearchWordFacts } from './interpret-search-terms.js';
 export { categoryPageUrl, productPageUrl } from './product-url.js';
 export { matchedTileColour, productColourPageUrl } from './tile-colour.js';
-export { assembleProductDetails, wireProductType, type ProductDetails } from './assemble-product-details.js';
+export { assembleProductDetails, wireProductType, type ProductDetails, type ProductImage } from './assemble-product-details.js';
+export { isProductImageView, PRODUCT_IMAGE_VIEWS, productImageViews, type ProductImageView } from './product-image-views.js';
 export { PRICE_REFERENCE_DAYS, priceHistoryFacts, type PriceChange, type PriceHistoryFacts } from './price-history.js';
 export { buildCategoryTree, type CategoryNode } from './category-tree.js';
 export { nearestStores, STORE_SEARCH_DEFAULT_LIMIT, STORE_SEARCH_MAX_LIMIT } from './nearest-stores.js';

@@ -1,11 +1,12 @@
 import type { ProductRecord, ProductVariantRecord } from './catalogue-records.js';
+import { productImageViews } from './product-image-views.js';
 
 /** A test product: a shoe in two colours and three sizes, the second colour on sale. */
 export function shoeRecord(overrides: Partial<ProductRecord> = {}): ProductRecord {
   const colours = [
     { masterId: 'SR0045600', colourId: '600', name: 'Flame Red', swatchHex: '#C8102E', imageUrl: '/images/products/SR0045600/600.svg' },
     { masterId: 'SR0045020', colourId: '020', name: 'Stone Grey', swatchHex: '#A3A29B', imageUrl: '/images/products/SR0045600/020.svg' },
-  ];
+  ].map((c) => ({ ...c, views: productImageViews('FOOTWEAR').map((view) => ({ view, url: `/images/products/SR0045600/${c.colourId}/${view}.svg` })) }));
   const sizes = [
     ['090', '9'],
     ['095', '9.5'],

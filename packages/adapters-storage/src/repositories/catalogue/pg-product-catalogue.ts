@@ -8,8 +8,10 @@ import type {
   ProductSummaryRecord,
   ProductVariantRecord,
 } from '@stride/domain/catalogue';
+import { productImageViews } from '@stride/domain/catalogue';
 import type { CurrencyCode } from '@stride/domain/money';
 import type { SqlClient, SqlRow } from '../../sql/sql-client.port.js';
+import { productViewImageUrl } from '../../demo/product-image-url.js';
 import { categoryOf, priceChangesOf, ratingOf, summaryOf } from './catalogue-rows.js';
 import {
   categoriesSql,
@@ -33,6 +35,7 @@ export class PgProductCatalogue implements ProductCatalogue {
     if (p === undefined) return null;
     const rows = await this.sql.query(PRODUCT_VARIANTS, [p.id, currency]);
     const colours = new Map<string, ProductRecord['colours'][number]>();
+    const views = productImageViews(String(p.product_type) as CatalogueProductType);
     const variants: ProductVariantRecord[] = [];
     for (const r of rows) {
       const colourId = String(r.colour_id);
@@ -43,6 +46,7 @@ export class PgProductCatalogue implements ProductCatalogue {
           name: String(r.colour_name),
           swatchHex: String(r.swatch_hex),
           imageUrl: String(r.image_url),
+          views: views.map((view) => ({ view, url: productViewImageUrl(String(p.id), colourId, view) })),
         });
       }
       variants.push({

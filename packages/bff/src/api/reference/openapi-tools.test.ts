@@ -12,6 +12,7 @@ const NOT_IN_THE_DOCUMENT = [
   'GET /openapi.json',
   'GET /docs/api',
   'GET /images/products/{productId}/{file}',
+  'GET /images/products/{productId}/{colourId}/{file}',
   'GET /images/content/{file}',
   'GET /images/icons/{file}',
 ];

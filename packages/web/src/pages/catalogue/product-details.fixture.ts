@@ -43,7 +43,14 @@ export function shoeDetails(overrides: Partial<ProductDetailsAnswer> = {}): Prod
     variants,
     details: { description: 'A road running shoe.' },
     allVariantsOutOfStock: false,
-    images: colours.map((c) => ({ colourId: c.id, url: `/images/products/SR0045600/${c.id}.svg`, alt: `Stride Pace Runner 3, ${c.label}` })),
+    images: colours.flatMap((c) =>
+      (['side', 'top', 'back', 'sole'] as const).map((view) => ({
+        colourId: c.id,
+        view,
+        url: `/images/products/SR0045600/${c.id}/${view}.svg`,
+        alt: `Stride Pace Runner 3, ${c.label}, ${view} view`,
+      })),
+    ),
     rating: { score: 4, reviewsCount: 259 },
     comingSoon: false,
     purchasable: true,

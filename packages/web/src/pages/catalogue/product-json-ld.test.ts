@@ -14,7 +14,7 @@ describe('productJsonLd', () => {
       sku: 'SR0045600',
       gtin12: '084931000001',
       brand: { '@type': 'Brand', name: 'Stride' },
-      image: ['https://stride.example/images/products/SR0045600/600.svg'],
+      image: ['https://stride.example/images/products/SR0045600/600/side.svg'],
       url: 'https://stride.example/en-us/p/stride-pace-runner-3-SR0045600',
       aggregateRating: { ratingValue: 4, reviewCount: 259 },
       offers: { '@type': 'Offer', price: '130.00', priceCurrency: 'USD', availability: 'https://schema.org/InStock' },

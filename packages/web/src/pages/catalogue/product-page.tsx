@@ -11,9 +11,16 @@ import { PICKUP_DIALOG_ID } from './pickup-dialog-id.js';
 import { GIFT_OPTION_DIALOG_ID } from '../cart/gift-option-dialog-id.js';
 import type { CartLineInput } from '../../state/cart.js';
 import { productJsonLd } from './product-json-ld.js';
-import { imagesForSelection, initialSelection, priceForSelection, selectionQuery, stockLabel, type ProductInventoryAnswer } from './product-selection.js';
+import {
+  colourAttribute,
+  imagesForSelection,
+  initialSelection,
+  priceForSelection,
+  selectionQuery,
+  stockLabel,
+  type ProductInventoryAnswer,
+} from './product-selection.js';
 import { PurchaseActions } from './purchase-actions.js';
-import { ExpressWalletButtons } from './express-wallet-buttons.js';
 import { ProductSetsSlot } from './product-sets-slot.js';
 import { QuestionsSlot } from './questions-slot.js';
 import { REVIEWS_ANCHOR, ReviewsSlot } from './reviews-slot.js';
@@ -36,6 +43,18 @@ const FavoriteButton = lazy(() => import('./favorite-button.js').then((module) =
 // The pickup dialog (store search, stock, my store) is loaded when the shopper first asks for it.
 // The add gift option dialog of a digital product: its chunk loads on the first click.
 const GiftOptionDialog = lazy(() => import('../cart/gift-option-dialog.js').then((module) => ({ default: module.GiftOptionDialog })));
+// The express wallet buttons render only once hydrated (they need the browser's country): their chunk loads then.
+const ExpressWalletButtons = lazy(() => import('./express-wallet-buttons.js').then((module) => ({ default: module.ExpressWalletButtons })));
+// The gallery (views, thumbnails, zoom): rendered on the server, hydrated once its chunk is in.
+const ProductGallery = lazy(() => import('./product-gallery.js').then((module) => ({ default: module.ProductGallery })));
+/** The gallery's root id, where `GalleryAsServed` finds its server markup. */
+const GALLERY_ID = 'pdp-gallery';
+// A re-render reaching the gallery before its chunk is in would swap its server markup for an empty fallback and
+// back (a layout shift of the whole page): the fallback keeps the markup as it was until the gallery hydrates.
+function GalleryAsServed(): ReactElement {
+  const [html] = useState(() => (typeof document === 'undefined' ? '' : (document.getElementById(GALLERY_ID)?.innerHTML ?? '')));
+  return <div id={GALLERY_ID} className="pdp__gallery" dangerouslySetInnerHTML={{ __html: html }} />;
+}
 const PickupInStoreDialog = lazy(() => import('./pickup-in-store-dialog.js').then((module) => ({ default: module.PickupInStoreDialog })));
 
 interface ProductData {
@@ -191,11 +210,14 @@ function ProductView({ product, inventory, pathId, wanted, recipe, flash }: Prod
         jsonLd={jsonLd}
         {...(mainImage !== undefined ? { image: mainImage.url } : {})}
       />
-      <div className="pdp__gallery">
-        {images.map((image, index) => (
-          <img key={image.url} src={image.url} alt={image.alt} width={800} height={800} fetchPriority={index === 0 ? 'high' : 'auto'} />
-        ))}
-      </div>
+      <Suspense fallback={<GalleryAsServed />}>
+        <ProductGallery
+          id={GALLERY_ID}
+          name={product.name}
+          colour={colourAttribute(product)?.options.find((o) => o.id === images[0]?.colourId)?.label ?? ''}
+          images={images}
+        />
+      </Suspense>
       <div className="pdp__info">
         {product.eyebrow !== undefined ? <p className="pdp__eyebrow">{product.eyebrow}</p> : null}
         <div className="pdp__title-row">
@@ -264,7 +286,9 @@ function ProductView({ product, inventory, pathId, wanted, recipe, flash }: Prod
               ) : null}
             </PurchaseActions>
             {chosen.action === 'addToCart' && product.productType !== 'digital' && recipe === null ? (
-              <ExpressWalletButtons productName={product.name} lineToAdd={chosen.lineToAdd} />
+              <Suspense fallback={null}>
+                <ExpressWalletButtons productName={product.name} lineToAdd={chosen.lineToAdd} />
+              </Suspense>
             ) : null}
             {gift ? <p className="pdp__gift">{t('giftOption.summary', gift)}</p> : null}
             {product.productType !== 'digital' ? <LoyaltyShippingBenefit market={market} className="pdp__benefit" /> : null}

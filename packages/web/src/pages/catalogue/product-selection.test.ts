@@ -63,8 +63,9 @@ describe('product selection', () => {
     expect(red).toEqual(['InStock', 'OutOfStock', 'InStock']);
   });
 
-  it('shows the chosen colour images', () => {
-    expect(imagesForSelection(shoe, { color: '020' }).map((i) => i.colourId)).toEqual(['020']);
+  it('shows the chosen colour images, all its views; the first colour’s without a colour of its own', () => {
+    expect(imagesForSelection(shoe, { color: '020' }).map((i) => `${i.colourId} ${i.view}`)).toEqual(['020 side', '020 top', '020 back', '020 sole']);
+    expect(imagesForSelection(shoe, { color: '999' }).map((i) => i.colourId)).toEqual(['600', '600', '600', '600']);
   });
 
   it('footer: coming soon hides buying, out of stock disables, presale asks a guest to sign in, else add', () => {

@@ -115,11 +115,13 @@ export function optionChoices(
   });
 }
 
-/** The image of the chosen colour (the first image when the colour has none). */
+/** The images of the chosen colour, view by view (the first colour's when none is chosen or it has none). */
 export function imagesForSelection(product: ProductDetailsAnswer, selection: QuickShopSelection): ProductDetailsAnswer['images'] {
   const colour = selection[COLOUR_ATTRIBUTE_TYPE];
   const own = product.images.filter((image) => image.colourId === colour);
-  return own.length > 0 ? own : product.images.slice(0, 1);
+  if (own.length > 0) return own;
+  const first = product.images[0]?.colourId;
+  return product.images.filter((image) => image.colourId === first);
 }
 
 /** The price to show: the chosen variant's, else the chosen colour's, else the product's range. */
