@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { api, expectOk, payWithCard, placeOrder, readyBasket, shoePicker } from '../api/checkout/checkout-http.fixture.js';
 import { createCartWithItem } from '../testing/cart.js';
 import { signIn } from '../testing/tokens.js';
-import { hydrated, seriousAxeViolations, signInThroughDialog, viewport, watchProblems } from './browser.fixture.js';
+import { hydrated, openSignUpDialog, seriousAxeViolations, signInThroughDialog, viewport, watchProblems } from './browser.fixture.js';
 import { expect, SHOPPER, test, onceInStore } from './store.fixture.js';
 
 // Sign-in, the guest cart merge, the account page, sign-out, sign-up, forgot and reset password, in
@@ -581,13 +581,7 @@ test.describe('account pages in Chromium', () => {
     // 400: the spent confirmation link is opened again on purpose (AUT402).
     await page.setViewportSize(viewport(375));
     const problems = watchProblems(page, [400]);
-    await page.goto(`${url}/en-us`);
-    await hydrated(page);
-    await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
-    await page.getByRole('dialog', { name: 'Welcome back' }).getByRole('button', { name: 'Create an account' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Create an account' });
-    await dialog.getByLabel('First name').fill('Grace');
-    await dialog.getByLabel('Last name').fill('Hopper');
+    const dialog = await openSignUpDialog(page, `${url}/en-us`);
     const email = `grace.${Date.now()}@stride.example`;
     await dialog.getByLabel('Email').fill(email);
     await dialog.getByLabel('Join Stride Rewards').check();

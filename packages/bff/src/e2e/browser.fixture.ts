@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Page, ViewportSize } from '@playwright/test';
+import type { Locator, Page, ViewportSize } from '@playwright/test';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -73,6 +73,18 @@ export async function signInThroughDialog(page: Page, email: string, password: s
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByLabel('Password').fill(password);
   await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+/** Opens the sign-up dialog from the header's sign-in on `path` (hydrated first) and types the shopper's names: the dialog. */
+export async function openSignUpDialog(page: Page, path: string, name = { firstName: 'Grace', lastName: 'Hopper' }): Promise<Locator> {
+  await page.goto(path);
+  await hydrated(page);
+  await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
+  await page.getByRole('dialog', { name: 'Welcome back' }).getByRole('button', { name: 'Create an account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create an account' });
+  await dialog.getByLabel('First name').fill(name.firstName);
+  await dialog.getByLabel('Last name').fill(name.lastName);
+  return dialog;
 }
 
 /** The layout shift score of the page so far (the CLS of one page view without user input). */

@@ -1,7 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { onlineStock } from '../api/checkout/checkout-http.fixture.js';
 import { buyableDemoVariant, demoData } from '../testing/demo-variants.js';
-import { fillNewYorkAddress, hydrated, signInThroughDialog, watchProblems, closeMiniCart } from './browser.fixture.js';
+import { fillNewYorkAddress, hydrated, openSignUpDialog, signInThroughDialog, watchProblems, closeMiniCart } from './browser.fixture.js';
 import { expect, SHOPPER, test } from './store.fixture.js';
 
 // The whole shop with the captcha on and the development verifier (STRIDE_RECAPTCHA=true, no reCAPTCHA keys): each
@@ -108,13 +108,7 @@ test.describe('the shop with the development captcha on', () => {
   test('a shopper signs up (register token, then login token) and later signs in (login token)', async ({ page }) => {
     const signUps = sentTokens(page, '/consumers-v3/auth/signup', 'POST');
     const signIns = sentTokens(page, '/consumers-v3/auth/signin', 'POST');
-    await page.goto('/en-us');
-    await hydrated(page);
-    await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
-    await page.getByRole('dialog', { name: 'Welcome back' }).getByRole('button', { name: 'Create an account' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Create an account' });
-    await dialog.getByLabel('First name').fill('Grace');
-    await dialog.getByLabel('Last name').fill('Hopper');
+    const dialog = await openSignUpDialog(page, '/en-us');
     const email = `captcha.${Date.now()}@stride.example`;
     await dialog.getByLabel('Email').fill(email);
     await dialog.getByLabel('Password').fill('Compiler-1952');

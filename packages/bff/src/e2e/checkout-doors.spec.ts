@@ -31,6 +31,17 @@ async function productName(page: Page, productId: string): Promise<string> {
 
 const item = (page: Page, name: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
 
+/** A guest's cart holding one of the variant, open at /cart with its line shown: the product's name. */
+async function cartHolding(page: Page, chosen: { readonly variantId: string; readonly productId: string }): Promise<string> {
+  await page.goto('/cart');
+  await hydrated(page);
+  await guestCartInPage(page, [{ productId: chosen.variantId, qty: 1 }]);
+  const name = await productName(page, chosen.productId);
+  await page.reload();
+  await item(page, name).waitFor();
+  return name;
+}
+
 test.describe('ship to store and placing an order, in Chromium', () => {
   test('ship to store (sts, BOPIS_STS) chosen in the cart’s delivery dialog for a store short of the shoe, through to an order; placing it shows a processing state; the next checkout starts at shipping', async ({
     page,
@@ -38,12 +49,7 @@ test.describe('ship to store and placing an order, in Chromium', () => {
     // 401: the guest's first call, renewed.
     const problems = watchProblems(page, [401]);
     const chosen = pick(notAtSoho, 0);
-    await page.goto('/cart');
-    await hydrated(page);
-    await guestCartInPage(page, [{ productId: chosen.variantId, qty: 1 }]);
-    const name = await productName(page, chosen.productId);
-    await page.reload();
-    await item(page, name).waitFor();
+    await cartHolding(page, chosen);
 
     // Stride New York SoHo has none of this size: the store's only method is ship to store.
     await page.getByRole('button', { name: 'Change delivery method' }).click();
@@ -115,12 +121,7 @@ test.describe('an address express does not reach, in Chromium', () => {
   }) => {
     const problems = watchProblems(page, [401]);
     const chosen = pick(shoes, 4);
-    await page.goto('/cart');
-    await hydrated(page);
-    await guestCartInPage(page, [{ productId: chosen.variantId, qty: 1 }]);
-    const name = await productName(page, chosen.productId);
-    await page.reload();
-    await item(page, name).waitFor();
+    await cartHolding(page, chosen);
     await page.getByRole('button', { name: 'Change delivery method' }).click();
     const dialog = page.getByRole('dialog', { name: 'Change delivery method' });
     await dialog.getByRole('radio', { name: /^Express delivery/ }).check();

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import type { SqlClient } from '@stride/adapters-storage';
-import { hydrated, viewport, watchProblems } from './browser.fixture.js';
+import { openSignUpDialog, viewport, watchProblems } from './browser.fixture.js';
 import { expect, test } from './store.fixture.js';
 
 // The sign-up form's answers to the server's refusals in Chromium (account section 8): a phone already in use
@@ -18,13 +18,7 @@ const DEMO_SHOPPER_PHONE = '(212) 555-0140';
 
 /** Opens the sign-up dialog from the header's sign-in on `path` and fills every field but those the test sets. */
 async function openSignUp(page: Page, path: string, email: string): Promise<Locator> {
-  await page.goto(path);
-  await hydrated(page);
-  await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
-  await page.getByRole('dialog', { name: 'Welcome back' }).getByRole('button', { name: 'Create an account' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Create an account' });
-  await dialog.getByLabel('First name').fill('Grace');
-  await dialog.getByLabel('Last name').fill('Hopper');
+  const dialog = await openSignUpDialog(page, path);
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByLabel('Password').fill('Compiler-1952');
   return dialog;

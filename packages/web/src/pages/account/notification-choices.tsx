@@ -4,6 +4,7 @@ import { pageRouteAddresses } from '@stride/application/page-route-addresses';
 import { useApi } from '../../app/services-context.js';
 import { useMessages, type MessageId } from '../../i18n/messages.js';
 import { shopperErrorText } from '../../ui/api-error-text.js';
+import { FormNotice, type FormNoticeValue } from './form-notice.js';
 
 type Choice = NonNullable<ConsumerProfileView['preferences']['notifications']>[number];
 type Channel = 'email' | 'sms';
@@ -31,7 +32,7 @@ export function NotificationChoices({ profile }: { readonly profile: ConsumerPro
   const hasPhone = (profile.consumerDetails.phone ?? '') !== '';
   const [choices, setChoices] = useState<readonly Choice[]>(profile.preferences.notifications ?? []);
   const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useState<{ readonly kind: 'saved' | 'error'; readonly text: string } | null>(null);
+  const [notice, setNotice] = useState<FormNoticeValue>(null);
   const chosen = (type: Choice['type'], channel: Channel) => choices.find((choice) => choice.type === type)?.[channel] === true;
 
   const toggle = (type: Choice['type'], channel: Channel, on: boolean) => {
@@ -86,12 +87,7 @@ export function NotificationChoices({ profile }: { readonly profile: ConsumerPro
           </tbody>
         </table>
         {hasPhone ? null : <p className="account-muted">{t('notifications.phoneFirst')}</p>}
-        <div role="status">{notice?.kind === 'saved' ? <p>{notice.text}</p> : null}</div>
-        {notice?.kind === 'error' ? (
-          <p className="banner banner--error" role="alert">
-            {notice.text}
-          </p>
-        ) : null}
+        <FormNotice notice={notice} />
         <button type="submit" className="button-primary" disabled={busy}>
           {t('notifications.save')}
         </button>

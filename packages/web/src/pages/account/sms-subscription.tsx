@@ -6,9 +6,8 @@ import { useApi } from '../../app/services-context.js';
 import { useMessages } from '../../i18n/messages.js';
 import { shopperErrorText } from '../../ui/api-error-text.js';
 import { phoneIsValid } from '../checkout/address-form.js';
+import { FormNotice, type FormNoticeValue } from './form-notice.js';
 import { NotificationChoices } from './notification-choices.js';
-
-type Notice = { readonly kind: 'saved' | 'error'; readonly text: string } | null;
 
 /**
  * What the account's messages chunk shows: the text message subscription, then the notification choices (one chunk:
@@ -39,7 +38,7 @@ function SmsSubscription({ phone: profilePhone }: { readonly phone: string }): R
   const [ticked, setTicked] = useState(false);
   const [accepted, setAccepted] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useState<Notice>(null);
+  const [notice, setNotice] = useState<FormNoticeValue>(null);
   const phoneValid = phoneIsValid(phone, market.countryCode);
 
   useEffect(() => {
@@ -126,12 +125,7 @@ function SmsSubscription({ phone: profilePhone }: { readonly phone: string }): R
           </div>
         ) : null}
         {ticked && accepted ? <p className="account-muted">{t('sms.accepted')}</p> : null}
-        <div role="status">{notice?.kind === 'saved' ? <p>{notice.text}</p> : null}</div>
-        {notice?.kind === 'error' ? (
-          <p className="banner banner--error" role="alert">
-            {notice.text}
-          </p>
-        ) : null}
+        <FormNotice notice={notice} />
         <button type="submit" className="button-primary" disabled={busy}>
           {t('sms.save')}
         </button>

@@ -173,6 +173,19 @@ function CartContents({ cart, flash }: { readonly cart: CartAnswer | null; reado
         <LineEditDialog line={editing} />
       </Suspense>
     ) : null;
+  // The saved-for-later list, below the lines or alone under an empty cart (its own chunk, loaded once something is saved).
+  const savedList =
+    saved !== null && saved.items.length > 0 && canSave ? (
+      <Suspense fallback={null}>
+        <SavedForLaterList
+          saved={saved}
+          busy={busy}
+          onMoveToCart={(line) => void act('save-for-later', () => state.moveToCart(line))}
+          onRemove={(itemId) => void removeSaved(state, saved.saveForLaterId, itemId, errors)}
+          onEdit={(item) => setEditing({ kind: 'saved', saveForLaterId: saved.saveForLaterId, item })}
+        />
+      </Suspense>
+    ) : null;
   const storeNames = useStoreNames(items.some((item) => item.shippingOptions.some((o) => o.selected && o.storeInfo !== undefined)));
   if (cart === null || items.length === 0) {
     return (
@@ -184,17 +197,7 @@ function CartContents({ cart, flash }: { readonly cart: CartAnswer | null; reado
             {t('cart.continueShopping')}
           </Link>
         </section>
-        {saved !== null && saved.items.length > 0 && canSave ? (
-          <Suspense fallback={null}>
-            <SavedForLaterList
-              saved={saved}
-              busy={busy}
-              onMoveToCart={(line) => void act('save-for-later', () => state.moveToCart(line))}
-              onRemove={(itemId) => void removeSaved(state, saved.saveForLaterId, itemId, errors)}
-              onEdit={(item) => setEditing({ kind: 'saved', saveForLaterId: saved.saveForLaterId, item })}
-            />
-          </Suspense>
-        ) : null}
+        {savedList}
         {editor}
       </>
     );
@@ -273,17 +276,7 @@ function CartContents({ cart, flash }: { readonly cart: CartAnswer | null; reado
             <ul className="cart-items">{groups.pickup.map(renderItem)}</ul>
           </section>
         ) : null}
-        {saved !== null && saved.items.length > 0 && canSave ? (
-          <Suspense fallback={null}>
-            <SavedForLaterList
-              saved={saved}
-              busy={busy}
-              onMoveToCart={(line) => void act('save-for-later', () => state.moveToCart(line))}
-              onRemove={(itemId) => void removeSaved(state, saved.saveForLaterId, itemId, errors)}
-              onEdit={(item) => setEditing({ kind: 'saved', saveForLaterId: saved.saveForLaterId, item })}
-            />
-          </Suspense>
-        ) : null}
+        {savedList}
       </div>
       <aside className="cart-side" aria-label={t('cart.sideLabel')}>
         {spender !== null ? (
