@@ -126,6 +126,18 @@ test.describe('dialogs in Chromium', () => {
     await page.keyboard.press('Escape');
     await miniCart.waitFor({ state: 'hidden' });
     await expect(tile).toBeFocused();
+
+    // A second add on the same page: the mini cart's chunk is loaded now, so it opens in the very commit that closes
+    // quick-shop (whose controls are gone and focus with them); its Escape still gives focus back to this tile.
+    const second = page.getByRole('button', { name: 'Quick shop, Stride Stratus 4', exact: true });
+    await second.click();
+    await quickShop.getByRole('radiogroup', { name: 'Size', exact: true }).locator('input:not([disabled])').first().check();
+    await quickShop.getByRole('button', { name: 'Add to cart' }).click();
+    await miniCart.getByRole('link', { name: 'View cart' }).waitFor();
+    await quickShop.waitFor({ state: 'hidden' });
+    await page.keyboard.press('Escape');
+    await miniCart.waitFor({ state: 'hidden' });
+    await expect(second).toBeFocused();
     expect(problems).toEqual([]);
   });
 

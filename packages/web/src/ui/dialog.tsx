@@ -34,9 +34,11 @@ export function Dialog({ id, title, height = 'half', children, onClose }: Dialog
     if (element === null) return;
     if (open && !element.open) {
       // Opened from a dialog it replaces (quick-shop's add opens the mini cart), focus goes back to that one's opener;
-      // from a dialog kept open under it, to where it was in that one.
+      // from a dialog kept open under it, to where it was in that one. The one it replaces may already have dropped
+      // its controls, focus with them (to the body): its opener is then found on it, still closing.
       const active = document.activeElement as HTMLElement | null;
-      const host = active?.closest<Returning>('dialog');
+      const host =
+        active === null || active === document.body ? document.querySelector<Returning>('dialog[data-state="closing"]') : active.closest<Returning>('dialog');
       element.r = (host?.dataset.state === 'open' ? null : host?.r) ?? active;
       element.showModal();
       element.dataset.state = 'open';
@@ -44,6 +46,7 @@ export function Dialog({ id, title, height = 'half', children, onClose }: Dialog
       element.dataset.state = 'closing';
       const timer = setTimeout(() => {
         element.close();
+        element.dataset.state = 'closed';
         element.r?.focus();
       }, DIALOG_TRANSITION_MS);
       return () => clearTimeout(timer);
