@@ -140,6 +140,28 @@ test.describe('section 8 error handling on the cart page, in Chromium', () => {
     expect(problems).toEqual([]);
   });
 
+  test('ITEM_OOS as a toast: a saved line that sold out is not moved back to the cart, and stays saved', async ({ page, store }) => {
+    // 409: the move's add, answered INV700 on purpose.
+    const problems = watchProblems(page, [409]);
+    const chosen = shoe(1);
+    await page.goto('/cart');
+    await hydrated(page);
+    await guestCartInPage(page, [{ productId: chosen.variantId, qty: 1 }]);
+    const name = await productName(page, chosen.productId);
+    await page.reload();
+    await page.getByRole('button', { name: `Save ${name} for later` }).click();
+    const moveBack = page.getByRole('button', { name: `Move ${name} to cart` });
+    await moveBack.waitFor();
+
+    await store.sqlClient().query('UPDATE variants SET online_stock = 0 WHERE id = $1', [chosen.variantId]);
+    await moveBack.click();
+    await page.getByTestId('toast').filter({ hasText: 'this item could not be moved to cart' }).waitFor();
+    await expect(moveBack).toBeEnabled();
+    expect(await item(page, name).getByLabel('Quantity').count()).toBe(0);
+    await store.sqlClient().query('UPDATE variants SET online_stock = $2 WHERE id = $1', [chosen.variantId, chosen.onlineStock]);
+    expect(problems).toEqual([]);
+  });
+
   test('ITEM_NO_LONGER_AVAILABLE in the top banner: a quantity change of a pickup line its store no longer carries (INV407)', async ({ page, store }) => {
     // 409: the delisted pickup line, answered INV407 on purpose.
     const problems = watchProblems(page, [409]);

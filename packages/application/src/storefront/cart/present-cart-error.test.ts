@@ -4,7 +4,7 @@ import { CART_REMOVE_ITEM_FAILED_MESSAGE, SERVER_ERROR_CATALOGUE } from '@stride
 import { answerFailure } from './cart-fakes.fixture.js';
 import { presentCartError, type CartErrorContext } from './present-cart-error.js';
 
-const contexts: CartErrorContext[] = ['add', 'update', 'remove', 'promo', 'gift-card', 'delivery', 'save-for-later', 'load'];
+const contexts: CartErrorContext[] = ['add', 'update', 'remove', 'promo', 'gift-card', 'delivery', 'save-for-later', 'move-to-cart', 'load'];
 
 describe('presentCartError', () => {
   it.each([
@@ -40,6 +40,12 @@ describe('presentCartError', () => {
 
   it('falls back to the default maximum message when the server names none', () => {
     expect(presentCartError(answerFailure(409, 'INV408', 'Too many.'), 'update').message).toBe('You have added the maximum quantity allowed for this item.');
+  });
+
+  it("a saved line that sold out says it could not be moved to the cart (ITEM_OOS), in a toast; an add's out of stock keeps the server's words", () => {
+    const soldOut = answerFailure(409, 'INV700', 'This item is out of stock.');
+    expect(presentCartError(soldOut, 'move-to-cart')).toEqual({ placement: 'toast', message: 'this item could not be moved to cart', errorId: 'ITEM_OOS' });
+    expect(presentCartError(soldOut, 'add')).toEqual({ placement: 'toast', message: 'This item is out of stock.', errorId: 'INV700' });
   });
 
   it("a failed removal carries the spec's message", () => {

@@ -1,4 +1,10 @@
-import { addedMaxQuantityMessage, cartErrorHandlingFor, CART_REMOVE_ITEM_FAILED_MESSAGE, STOREFRONT_MESSAGES } from '@stride/domain/errors';
+import {
+  addedMaxQuantityMessage,
+  cartErrorHandlingFor,
+  CART_ERROR_MESSAGES,
+  CART_REMOVE_ITEM_FAILED_MESSAGE,
+  STOREFRONT_MESSAGES,
+} from '@stride/domain/errors';
 import type { CartErrorHandling } from '@stride/domain/errors';
 import type { ApiFailure } from '../ports/api-failure.js';
 
@@ -12,8 +18,11 @@ export interface CartErrorPresentation {
   readonly errorId?: string;
 }
 
-/** The cart action that failed: a promo code's error shows at its input, a removal has the spec's own message. */
-export type CartErrorContext = 'add' | 'update' | 'remove' | 'promo' | 'gift-card' | 'delivery' | 'save-for-later' | 'load';
+/**
+ * The cart action that failed: a promo code's error shows at its input, a removal has the spec's own message, and so
+ * has a saved line that sold out before it was moved back (`move-to-cart`, ITEM_OOS).
+ */
+export type CartErrorContext = 'add' | 'update' | 'remove' | 'promo' | 'gift-card' | 'delivery' | 'save-for-later' | 'move-to-cart' | 'load';
 
 const PROMO_CODE = /^PRM\d+$/;
 
@@ -40,6 +49,7 @@ export function presentCartError(failure: ApiFailure, context: CartErrorContext)
   const placement = handling === 'rebuild-and-retry' ? 'persistent-toast' : handling;
   if (context === 'remove' && cartErrorId !== 'GWP_PRODUCT')
     return { placement: placement === 'not-shown' ? 'toast' : placement, message: CART_REMOVE_ITEM_FAILED_MESSAGE, errorId };
+  if (context === 'move-to-cart' && cartErrorId === 'ITEM_OOS') return { placement, message: CART_ERROR_MESSAGES.ITEM_OOS, errorId: 'ITEM_OOS' };
   if (cartErrorId === 'ADDED_MAX_QUANTITY') return { placement, message: addedMaxQuantityMessage(maxQtyFrom(serverMessage)), errorId };
   return { placement, message, errorId };
 }

@@ -180,7 +180,7 @@ function CartContents({ cart, flash }: { readonly cart: CartAnswer | null; reado
         <SavedForLaterList
           saved={saved}
           busy={busy}
-          onMoveToCart={(line) => void act('save-for-later', () => state.moveToCart(line))}
+          onMoveToCart={(line) => void act('move-to-cart', () => state.moveToCart(line))}
           onRemove={(itemId) => void removeSaved(state, saved.saveForLaterId, itemId, errors)}
           onEdit={(item) => setEditing({ kind: 'saved', saveForLaterId: saved.saveForLaterId, item })}
         />
