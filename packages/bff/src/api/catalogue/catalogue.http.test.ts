@@ -37,7 +37,7 @@ describe('GET /products/v2/products/:productId/details', () => {
     expect(json.attributes[0].options).toHaveLength(4);
     expect(json.attributes[1].options.map((o: Json) => o.label)).toContain('9.5');
     expect(json.variants).toHaveLength(60);
-    expect(json.images[0].url).toMatch(/^\/images\/products\/SR0045600\/\d{3}\.svg$/);
+    expect(json.images[0].url).toMatch(/^\/images\/products\/SR0045600\/\d{3}\/[a-z-]+\.svg$/);
   });
 
   it('prices in CAD for en-CA and fr-CA, and reads a colour master id as its product', async () => {
