@@ -162,6 +162,27 @@ test.describe('section 8 error handling on the cart page, in Chromium', () => {
     expect(problems).toEqual([]);
   });
 
+  test('cart expired: a lost basket none of whose lines can go back in (sold out) leaves an empty cart and says so', async ({ page, store }) => {
+    // 404: the lost basket, answered BSK404 on purpose; 409: the sold-out line the rebuild tries to re-add.
+    const problems = watchProblems(page, [404, 409]);
+    const chosen = shoe(2);
+    await page.goto('/cart');
+    await hydrated(page);
+    await guestCartInPage(page, [{ productId: chosen.variantId, qty: 1 }]);
+    const name = await productName(page, chosen.productId);
+    await page.reload();
+    await item(page, name).waitFor();
+    // The basket is gone on the server (its id no longer answers) and the shoe sold out meanwhile.
+    await page.evaluate(() => window.localStorage.setItem('stride.cart', 'f00dfeed-0000-4000-8000-000000000001'));
+    await store.sqlClient().query('UPDATE variants SET online_stock = 0 WHERE id = $1', [chosen.variantId]);
+    await page.reload();
+    await page.getByTestId('toast').filter({ hasText: 'Your cart has expired. Please add your items again.' }).waitFor();
+    await page.getByText('Your cart is empty').waitFor();
+    expect(await storedBasketId(page)).not.toBe('f00dfeed-0000-4000-8000-000000000001');
+    await store.sqlClient().query('UPDATE variants SET online_stock = $2 WHERE id = $1', [chosen.variantId, chosen.onlineStock]);
+    expect(problems).toEqual([]);
+  });
+
   test('ITEM_NO_LONGER_AVAILABLE in the top banner: a quantity change of a pickup line its store no longer carries (INV407)', async ({ page, store }) => {
     // 409: the delisted pickup line, answered INV407 on purpose.
     const problems = watchProblems(page, [409]);

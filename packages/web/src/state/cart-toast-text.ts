@@ -7,7 +7,9 @@ const cartToastIds: Readonly<Record<CartToastMessageId, MessageId>> = {
   'cart.carriedOverTitle': 'cart.carriedOverTitle',
   'cart.carriedOverMessage': 'cart.carriedOverMessage',
   'cart.resetTitle': 'cart.resetTitle',
+  'cart.expiredTitle': 'cart.expiredTitle',
   'storefront.INVALID_CUSTOMER_CART': 'storefront.INVALID_CUSTOMER_CART',
+  'storefront.CART_EXPIRED': 'storefront.CART_EXPIRED',
 };
 
 /**

@@ -145,6 +145,26 @@ describe('loadCart', () => {
     expect(store.basketId()).toBe(cart?.basketId);
   });
 
+  it("tells the shopper the cart expired when none of the lost basket's lines can go back in, and only then", async () => {
+    const api = new InMemoryCartApi();
+    api.outOfStock.add('SR0045600095');
+    const soldOut = fakeCartDeps(api, new MemoryCartStore({ basketId: 'unknown', lines: [{ productId: 'SR0045600095', qty: 1 }] }));
+    expect((await loadCart(soldOut.deps))._unsafeUnwrap()?.items).toEqual([]);
+    expect(soldOut.toasts).toEqual([{ titleId: 'cart.expiredTitle', messageId: 'storefront.CART_EXPIRED', variant: 'info', persistent: true }]);
+    const partly = fakeCartDeps(
+      api,
+      new MemoryCartStore({
+        basketId: 'unknown',
+        lines: [
+          { productId: 'SR0045600095', qty: 1 },
+          { productId: 'SR0045600096', qty: 1 },
+        ],
+      }),
+    );
+    expect((await loadCart(partly.deps))._unsafeUnwrap()?.items.map((i) => i.variantId)).toEqual(['SR0045600096']);
+    expect(partly.toasts).toEqual([]);
+  });
+
   it('forgets a lost basket that had nothing to re-add', async () => {
     const { deps, api, store } = fakeCartDeps(new InMemoryCartApi(), new MemoryCartStore({ basketId: 'unknown', lines: [] }));
     expect((await loadCart(deps))._unsafeUnwrap()).toBeNull();

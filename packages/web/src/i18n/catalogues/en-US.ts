@@ -380,6 +380,7 @@ export const enUS = {
   'cart.qtyUpdated': 'Quantity updated',
   'cart.quantity': 'Quantity',
   'cart.removeLabel': 'Remove {name}',
+  'cart.expiredTitle': 'Your cart has expired',
   'cart.resetTitle': 'Your cart was reset',
   'cart.saveForLaterLabel': 'Save {name} for later',
   'cart.sideLabel': 'Order summary and payment',

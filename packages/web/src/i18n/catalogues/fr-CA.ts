@@ -384,6 +384,7 @@ export const frCA: Readonly<Record<MessageId, string>> = {
   'cart.qtyUpdated': 'Quantité mise à jour',
   'cart.quantity': 'Quantité',
   'cart.removeLabel': 'Retirer {name}',
+  'cart.expiredTitle': 'Votre panier a expiré',
   'cart.resetTitle': 'Votre panier a été réinitialisé',
   'cart.saveForLaterLabel': 'Garder {name} pour plus tard',
   'cart.sideLabel': 'Résumé de la commande et paiement',

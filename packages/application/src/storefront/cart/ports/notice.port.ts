@@ -5,7 +5,14 @@ import type { ToastVariant } from '@stride/domain/ui';
  * so that the screen words them in its own language (the web's type check fails on an id its
  * catalogue lacks).
  */
-export const CART_TOAST_MESSAGE_IDS = ['cart.carriedOverTitle', 'cart.carriedOverMessage', 'cart.resetTitle', 'storefront.INVALID_CUSTOMER_CART'] as const;
+export const CART_TOAST_MESSAGE_IDS = [
+  'cart.carriedOverTitle',
+  'cart.carriedOverMessage',
+  'cart.resetTitle',
+  'cart.expiredTitle',
+  'storefront.INVALID_CUSTOMER_CART',
+  'storefront.CART_EXPIRED',
+] as const;
 
 /** The id of a cart toast's title or message in the message catalogue. */
 export type CartToastMessageId = (typeof CART_TOAST_MESSAGE_IDS)[number];
