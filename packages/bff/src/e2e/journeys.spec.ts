@@ -184,8 +184,12 @@ test.describe('purchase journeys in Chromium', () => {
   test('a guest buys a shoe with a plain card', async ({ page, store }) => {
     const problems = watchProblems(page, [GUEST_RENEWAL]);
     const fingerprints: string[] = [];
+    // Every call the browser's API client makes on the way (it marks each with its channel): the path it named, its locale and channel.
+    const calls: { path: string; locale: string | null; channel: string | undefined }[] = [];
     page.on('request', (req) => {
       if (req.url().includes('/cart/v1/deviceFingerPrint')) fingerprints.push(req.method());
+      const channel = req.headers()['x-channel'];
+      if (channel !== undefined) calls.push({ path: new URL(req.url()).pathname, locale: new URL(req.url()).searchParams.get('locale'), channel });
     });
     const shoe = nextSize();
     const stockBefore = await onlineStock(store.sqlClient(), shoe.variantId);
@@ -226,6 +230,11 @@ test.describe('purchase journeys in Chromium', () => {
       expect.objectContaining({ productId: SHOE, variantId: shoe.variantId, size: shoe.size, qty: 1 }),
     ]);
     expect(await onlineStock(store.sqlClient(), shoe.variantId)).toBe(stockBefore - 1);
+    // Commerce 1.15 and 1.19: each service call of the purchase (product, cart, checkout, payment, order) carried the
+    // page's locale and the ECOMM channel.
+    expect([...new Set(calls.map((call) => call.path.split('/')[1]))]).toEqual(expect.arrayContaining(['cart', 'products']));
+    expect(calls.filter((call) => call.path.startsWith('/cart/v2/checkout/order')).length).toBeGreaterThan(0);
+    expect(calls.filter((call) => call.locale !== 'en-US' || call.channel !== 'ECOMM')).toEqual([]);
     expect(problems).toEqual([]);
   });
 
