@@ -529,6 +529,24 @@ test.describe('account pages in Chromium', () => {
     expect(problems).toEqual([]);
   });
 
+  test('while an employee is signed in, favorites are skipped: the product page and its tiles show no heart', async ({ page }) => {
+    const problems = watchProblems(page);
+    const productPage = `${url}/en-us/p/stride-pace-runner-3-SR0045600`;
+    await page.goto(productPage);
+    await hydrated(page);
+    // A guest has the heart.
+    await page.getByRole('button', { name: 'Favorite', exact: true }).waitFor();
+    await signInThroughDialog(page, 'employee@stride.example', PASSWORD);
+    await page.getByRole('banner').getByRole('link', { name: 'Account', exact: true }).waitFor();
+    await page.goto(productPage);
+    await hydrated(page);
+    await page.getByRole('banner').getByRole('link', { name: 'Account', exact: true }).waitFor();
+    // Everything the page loads once it runs (the heart's chunk among it) has arrived.
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByRole('button', { name: /^Favorite/ }).count()).toBe(0);
+    expect(problems).toEqual([]);
+  });
+
   test('an employee accepts the discount terms after signing in: the account records it and the cart gets the employee discount', async ({ page }) => {
     const problems = watchProblems(page);
     await page.goto(`${url}/en-us`);

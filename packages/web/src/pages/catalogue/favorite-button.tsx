@@ -1,7 +1,9 @@
 import { useState, type ReactElement } from 'react';
+import { skipsWishlistsForEmployee } from '@stride/domain/auth';
 import { useApi } from '../../app/services-context.js';
 import { useRootData } from '../../app/router.js';
 import { useHydrated } from '../../app/use-hydrated.js';
+import { readInStoreSession } from '../../auth/in-store-device.js';
 import { useSession } from '../../state/session.js';
 import { useToasts } from '../../state/toasts.js';
 import { useMessages } from '../../i18n/messages.js';
@@ -29,13 +31,19 @@ export function FavoriteButton({
   const api = useApi();
   const hydrated = useHydrated();
   const { features } = useRootData();
-  const { signedIn } = useSession();
+  const { signedIn, info, ready } = useSession();
   const toasts = useToasts();
-  const entry = useFavoriteEntry(api, signedIn, productId, features.favorites);
+  // While an employee is connected (an EMPLOYEE sign-in or a store associate's session) favorites are skipped (commerce section 4).
+  const shown =
+    hydrated &&
+    ready &&
+    features.favorites &&
+    !skipsWishlistsForEmployee({ consumerType: info?.consumerType, inStoreSessionConnected: readInStoreSession() !== null });
+  const entry = useFavoriteEntry(api, signedIn, productId, shown);
   const [busy, setBusy] = useState(false);
 
-  // Favorites need JavaScript (the token is renewed in the browser); without it, or turned off, there is no button.
-  if (!hydrated || !features.favorites) return null;
+  // Favorites need JavaScript (the token is renewed in the browser); without it, turned off or skipped, there is no button.
+  if (!shown) return null;
 
   const toggle = async () => {
     if (busy) return;
