@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { api, expectOk, payWithCard, placeOrder, readyBasket, shoePicker } from '../api/checkout/checkout-http.fixture.js';
@@ -86,9 +87,29 @@ test.describe('account pages in Chromium', () => {
     await page.goto(`${url}/en-us`);
     await hydrated(page);
     const guestBasket = await guestAddsAShoe(page);
+    // The proof key the browser sends (commerce 4.37): the challenge with the password, the verifier for the token.
+    const proofKey: { codeChallenge?: string; codeVerifier?: string } = {};
+    page.on('request', (req) => {
+      let body: unknown = null;
+      try {
+        body = req.method() === 'POST' ? req.postDataJSON() : null;
+      } catch {
+        return; // a body that is not JSON (a beacon's text) carries no proof key
+      }
+      if (typeof body !== 'object' || body === null) return;
+      if ('codeChallenge' in body && typeof body.codeChallenge === 'string') proofKey.codeChallenge = body.codeChallenge;
+      if ('codeVerifier' in body && typeof body.codeVerifier === 'string') proofKey.codeVerifier = body.codeVerifier;
+    });
 
     await signInThroughDialog(page, SHOPPER.email, SHOPPER.password);
     await page.getByTestId('toast').filter({ hasText: 'Items from your previous visit have been added to your cart.' }).waitFor();
+    // The verifier is 32 random bytes in URL-safe base64 (43 characters, no padding); the challenge is its SHA-256.
+    expect(proofKey.codeVerifier).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(proofKey.codeChallenge).toBe(
+      createHash('sha256')
+        .update(proofKey.codeVerifier ?? '')
+        .digest('base64url'),
+    );
     const header = page.getByRole('banner');
     await header.getByRole('link', { name: 'Account', exact: true }).waitFor();
     await page.getByRole('dialog', { name: 'Welcome back' }).waitFor({ state: 'hidden' });
