@@ -152,3 +152,27 @@ test('a shared list longer than a page is read page by page, the link keeping it
   await expect(cards).toHaveCount(1);
   expect(problems).toEqual([]);
 });
+
+test('toasts: a repeated title shows once, a toast under the pointer outlasts its 5 s, and goes once the pointer leaves', async ({ page }) => {
+  // 401: a heart pressed before the new guest's token is renewed, as in the first journey.
+  const problems = watchProblems(page, [401]);
+  await page.goto('/en-us/c/running-shoes-4100');
+  await hydrated(page);
+  const hearts = page.getByRole('button', { name: /^Favorite / });
+  await hearts.nth(0).click();
+  const saved = page.getByTestId('toast').filter({ hasText: 'Saved to favorites' });
+  await saved.waitFor();
+  await expect(hearts.nth(0)).toHaveAttribute('aria-pressed', 'true');
+  // A second heart within the first toast's time: the same title is not shown twice.
+  await hearts.nth(1).click();
+  await expect(hearts.nth(1)).toHaveAttribute('aria-pressed', 'true');
+  expect(await saved.count()).toBe(1);
+
+  // Under the pointer the toast stays past its time (5 s); once the pointer leaves it goes.
+  await saved.hover();
+  await page.waitForTimeout(6_500);
+  await expect(saved).toBeVisible();
+  await page.mouse.move(1, 1);
+  await saved.waitFor({ state: 'hidden', timeout: 20_000 });
+  expect(problems).toEqual([]);
+});
