@@ -1,15 +1,21 @@
-import { buyableDemoVariant, demoData } from '../testing/demo-variants.js';
+import { buyableDemoVariant, demoData, soldOutShoeSize } from '../testing/demo-variants.js';
 import { hydrated, watchProblems } from './browser.fixture.js';
 import { expect, SHOPPER, test } from './store.fixture.js';
 
 // Configuration instead of constants, seen by a shopper (commerce section 4, "Favorites can be disabled by
 // configuration"; account section 4, toasts dismissed after a configured delay; account section 6, "Loyalty features are
 // toggled by configuration"; commerce section 2, the sign-in dialog's simplified enrollment variant): a store with
-// favorites and the loyalty programme off, the simplified sign-in on, and toasts that stay a minute. The default store's
+// favorites, notify me and the loyalty programme off, the simplified sign-in on, and toasts that stay a minute. The default store's
 // hearts, 5 s toasts, Stride Rewards and classic sign-in are what the other journeys see.
 test.use({
   storeName: 'configuration',
-  storeEnv: { STRIDE_FAVORITES: 'false', STRIDE_TOAST_DISMISS_MS: '60000', STRIDE_LOYALTY: 'false', STRIDE_SIMPLIFIED_ENROLLMENT: 'true' },
+  storeEnv: {
+    STRIDE_FAVORITES: 'false',
+    STRIDE_TOAST_DISMISS_MS: '60000',
+    STRIDE_LOYALTY: 'false',
+    STRIDE_SIMPLIFIED_ENROLLMENT: 'true',
+    STRIDE_NOTIFY_ME: 'false',
+  },
 });
 
 const shoe = buyableDemoVariant((v) => v.productType === 'FOOTWEAR' && v.onlineStock >= 3);
@@ -110,5 +116,17 @@ test('simplified sign-in with a new e-mail: the sign-up has it filled in and, wi
   await expect(welcome).toBeHidden();
   await page.getByRole('banner').getByRole('link', { name: 'Account', exact: true }).click();
   await page.getByRole('region', { name: 'Profile' }).getByText('Grace Hopper').waitFor();
+  expect(problems).toEqual([]);
+});
+
+test('with notify me off a sold-out size gets a disabled Out of stock action and no notify-me form', async ({ page }) => {
+  const problems = watchProblems(page, [401]);
+  const soldOut = soldOutShoeSize();
+  await page.goto(soldOut.path);
+  await hydrated(page);
+  await expect(page.locator('.picker__label', { hasText: 'Size' })).toContainText(`: ${soldOut.sizeLabel}`);
+  await expect(page.getByRole('main').getByRole('button', { name: 'Out of stock', exact: true })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Notify me' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Add to cart' })).toHaveCount(0);
   expect(problems).toEqual([]);
 });

@@ -59,3 +59,34 @@ export function buyableDemoVariant(where?: (variant: DemoVariant) => boolean): D
   if (first === undefined) throw new Error('the demo data has no buyable variant matching the test');
   return first;
 }
+
+/** A sold-out shoe size of the demo data: its product, colour and size, for the journeys that meet one. */
+export interface SoldOutShoeSize {
+  readonly variantId: string;
+  readonly sizeLabel: string;
+  readonly product: DemoData['products'][number];
+  readonly colour: DemoData['colourVariants'][number];
+  /** The product page at that colour with the size chosen. */
+  readonly path: string;
+}
+
+/** A sold-out size of a shoe that sells now and offers notify me, whose colour has other sizes in stock. */
+export function soldOutShoeSize(): SoldOutShoeSize {
+  const data = demoData();
+  const productOf = (id: string) => data.products.find((p) => p.id === id);
+  const variant = data.variants.find((v) => {
+    const product = productOf(v.productId);
+    const siblingsInStock = data.variants.some((o) => o.colourVariantId === v.colourVariantId && o.onlineStock > 0);
+    return v.onlineStock === 0 && siblingsInStock && product?.productType === 'FOOTWEAR' && product.notifyMe && !product.presale && !product.comingSoon;
+  });
+  const product = productOf(variant?.productId ?? '');
+  const colour = data.colourVariants.find((c) => c.id === variant?.colourVariantId);
+  if (variant === undefined || product === undefined || colour === undefined) throw new Error('the demo data has no sold-out shoe size with notify me');
+  return {
+    variantId: variant.id,
+    sizeLabel: variant.sizeLabel,
+    product,
+    colour,
+    path: `/en-us/p/${product.slug}-${colour.masterId}?size=${variant.sizeLabel}`,
+  };
+}
