@@ -127,6 +127,8 @@ async function checkoutFromCart(page: Page, promo?: string): Promise<void> {
 
 async function shipHome(page: Page, email: string): Promise<void> {
   await fillNewYorkAddress(page, email);
+  // The North American mask lays the typed digits out as the shopper types.
+  await expect(page.getByLabel('Phone', { exact: true })).toHaveValue('(212) 555 - 0123');
   // The first applicable method is chosen by default; the radios are named by their label.
   const first = page.getByRole('group', { name: 'Shipping method' }).getByRole('radio').first();
   await first.waitFor();
