@@ -534,6 +534,19 @@ test.describe('account pages in Chromium', () => {
     await page.goto(`${url}/account`);
     await hydrated(page);
     const main = page.getByRole('main');
+    // Account section 5: the form checks before it sends: both fields required, then a valid e-mail.
+    const sent: string[] = [];
+    page.on('request', (req) => {
+      if (req.method() === 'POST' && (req.postData() ?? '').includes('not-an-email')) sent.push(req.url());
+    });
+    await main.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(main.getByText('This field is required')).toHaveCount(2);
+    await main.getByLabel('Email').fill('not-an-email');
+    await main.getByLabel('Password').fill('Anything-1');
+    await main.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await main.getByText('Please enter a valid e-mail address.').waitFor();
+    await expect(main.getByText('This field is required')).toHaveCount(0);
+    expect(sent).toEqual([]);
     // Account section 9: the sign-in e-mail is at most 100 characters; the field takes no more.
     await main.getByLabel('Email').fill(`${'a'.repeat(100)}@stride.example`);
     expect(await main.getByLabel('Email').inputValue()).toHaveLength(100);
