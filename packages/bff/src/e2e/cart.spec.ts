@@ -129,6 +129,31 @@ test.describe('cart page in Chromium', () => {
     expect(problems).toEqual([]);
   });
 
+  test('approaching promotions: each callout is dismissed on its own and stays dismissed when the cart answers again', async ({ page }) => {
+    await page.setViewportSize(viewport(375));
+    const problems = watchProblems(page);
+    await page.goto('/cart');
+    await hydrated(page);
+    // A shoe under $100: below the free socks' and the $150 order's thresholds.
+    await guestCartInPage(page, [{ productId: pickupShoe.variantId, qty: 1 }]);
+    await page.reload();
+    const approaching = page.getByRole('region', { name: 'Promotions' }).locator('.promo-approaching li');
+    const socks = approaching.filter({ hasText: /^Spend .+ more and get a free pair of Everyday Crew Socks/ });
+    const spend = approaching.filter({ hasText: /^Spend .+ more to save / });
+    await socks.waitFor();
+    await spend.waitFor();
+    await socks.getByRole('button').click();
+    await socks.waitFor({ state: 'hidden' });
+    await expect(spend).toBeVisible();
+    // A new cart answer (a promo code applied) rebuilds the callouts: the dismissed one stays out.
+    await page.getByLabel('Promo code').fill('welcome10');
+    await page.getByRole('button', { name: 'Apply promo code' }).click();
+    await page.getByRole('button', { name: 'Remove promo code WELCOME10' }).waitFor();
+    await expect(spend).toBeVisible();
+    await expect(socks).toHaveCount(0);
+    expect(problems).toEqual([]);
+  });
+
   test('moves the home-delivery items to a store with the delivery dialog', async ({ page }) => {
     await page.setViewportSize(viewport(375));
     const problems = watchProblems(page);
