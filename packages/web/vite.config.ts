@@ -58,7 +58,10 @@ export default defineConfig({
                   id,
                   // The content routes' addresses: every page with espots or content loads this chunk already, and
                   // the pages without (checkout, the account) do not carry them in the shell.
-                ) || /[\\/]application[\\/]dist[\\/]api-contract[\\/]routes[\\/]content-route-addresses\.js$/.test(id),
+                ) ||
+                /[\\/]application[\\/]dist[\\/]api-contract[\\/]routes[\\/]content-route-addresses\.js$/.test(id) ||
+                // Quick-shop's dialog id: the listing, the cart's line edit, product sets and the upsell block all open it.
+                /[\\/]src[\\/]pages[\\/]catalogue[\\/]quick-shop-id\.ts$/.test(id),
             },
             // How a delivery is worded and what a delivery transition shows: the cart and the checkout's shipping step load
             // both, so one chunk (apart, the transitions were a file more in the cart's first load, 76 bytes over budget).

@@ -140,6 +140,15 @@ for (const viewport of [PHONE, DESKTOP]) {
       expect(await upsell.locator('.recs-card').evaluateAll((cards) => cards.map((card) => card.getAttribute('href')))).toEqual(
         answers.get(3)?.map((item) => item.link),
       );
+      // The editor turned the upsell's quick-shop on: a card's button opens it on that product, Escape gives focus back.
+      const firstTitle = answers.get(3)?.[0]?.title ?? '';
+      const quickShopButton = upsell.getByRole('button', { name: `Quick shop, ${firstTitle}`, exact: true });
+      await quickShopButton.click();
+      const quickShop = page.getByRole('dialog', { name: firstTitle });
+      await quickShop.getByRole('radiogroup', { name: 'Colour', exact: true }).waitFor();
+      await page.keyboard.press('Escape');
+      await quickShop.waitFor({ state: 'hidden' });
+      await expect(quickShopButton).toBeFocused();
 
       const carousel = page.locator('section.recs--six-cards');
       await carousel.scrollIntoViewIfNeeded();

@@ -81,6 +81,8 @@ export const productRecommendationsBlockSchema = z.strictObject({
   variant: z.enum(RECOMMENDATION_CARD_VARIANTS).nullish(),
   /** Six-card carousel only: cards moved per arrow press from lg (6 when absent); smaller screens move one screenful. */
   cardsPerStep: z.union([z.literal(SIX_CARD_STEPS[0]), z.literal(SIX_CARD_STEPS[1])]).nullish(),
+  /** Upsell only: each card offers quick-shop, a dialog to choose the colour and size and add without leaving the page. */
+  quickShop: z.boolean().nullish(),
 });
 
 /** User-generated content: the store's own photos, or a social gallery widget. */

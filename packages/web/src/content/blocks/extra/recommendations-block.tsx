@@ -1,14 +1,20 @@
-import { useEffect, useId, useMemo, useRef, useState, type ReactElement } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type ReactElement } from 'react';
 import { recommendationLimit, recommendationStep, type ProductRecommendationsBlock } from '@stride/domain/content';
 import { useLocation, useMarket } from '../../../app/router.js';
 import { useApi } from '../../../app/services-context.js';
 import { useMessages } from '../../../i18n/messages.js';
 import { useCart } from '../../../state/cart.js';
+import { useDialogs } from '../../../state/dialogs.js';
 import { useSession } from '../../../state/session.js';
 import { formatPrice } from '../../../ui/format-price.js';
 import type { StrideApiClient } from '@stride/adapters-http/browser';
 import { contentRouteAddresses } from '@stride/application/content-route-addresses';
+import type { QuickShopTarget } from '../../../pages/catalogue/quick-shop-dialog.js';
+import { QUICK_SHOP_DIALOG_ID } from '../../../pages/catalogue/quick-shop-id.js';
 import { recommendationBody, recommendedProducts, type RecommendedProduct } from './recommendation-request.js';
+
+// The upsell's quick-shop (when the editor turns it on): its dialog's chunk loads on the first press.
+const QuickShopDialog = lazy(() => import('../../../pages/catalogue/quick-shop-dialog.js').then((module) => ({ default: module.QuickShopDialog })));
 
 /** The brand the engine answers for: the bff writes its configuration into the page; `stride` is its default. */
 function recommendationBrand(): string {
@@ -198,11 +204,16 @@ export function RecommendationsCarouselView({ block }: { readonly block: Product
   );
 }
 
-/** The upsell: up to three products (the editor's limit otherwise) bought with the product or the cart's items. */
+/**
+ * The upsell: up to three products (the editor's limit otherwise) bought with the product or the cart's items; with
+ * `quickShop` each card has a quick-shop button that opens the modal quick-shop on that product.
+ */
 export function UpsellView({ block }: { readonly block: ProductRecommendationsBlock }): ReactElement | null {
   const { t } = useMessages();
   const market = useMarket();
   const titleId = useId();
+  const dialogs = useDialogs();
+  const [quickShop, setQuickShop] = useState<QuickShopTarget | null>(null);
   const { status, items } = useRecommendations(block);
   if (status === 'failed' || (status === 'done' && items.length === 0)) return null;
   return (
@@ -219,10 +230,29 @@ export function UpsellView({ block }: { readonly block: ProductRecommendationsBl
           {items.map((item) => (
             <li key={item.id}>
               <RecommendedCard item={item} locale={market.locale} />
+              {block.quickShop === true ? (
+                <button
+                  type="button"
+                  className="button upsell__quick-shop"
+                  aria-haspopup="dialog"
+                  aria-label={t('tile.quickShopLabel', { name: item.title })}
+                  onClick={() => {
+                    setQuickShop({ id: item.id, name: item.title });
+                    dialogs.open(QUICK_SHOP_DIALOG_ID);
+                  }}
+                >
+                  {t('tile.quickShop')}
+                </button>
+              ) : null}
             </li>
           ))}
         </ul>
       )}
+      {quickShop !== null ? (
+        <Suspense fallback={null}>
+          <QuickShopDialog target={quickShop} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }
