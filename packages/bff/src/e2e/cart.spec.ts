@@ -18,6 +18,7 @@ const atSoho = new Set(
 );
 const pickupShoe = buyableDemoVariants((v) => v.productType === 'FOOTWEAR' && v.onlineStock >= 2 && v.usdMinor < 10_000 && atSoho.has(v.variantId))[0];
 if (pickupShoe === undefined) throw new Error('the demo data has no shoe in stock at US101');
+const pickupShoeId = pickupShoe.variantId;
 
 async function productName(page: Page, productId: string): Promise<string> {
   return page.evaluate(async (id) => ((await (await fetch(`/products/v2/products/${id}/details`)).json()) as { name: string }).name, productId);
@@ -25,6 +26,17 @@ async function productName(page: Page, productId: string): Promise<string> {
 
 const item = (page: Page, name: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
 const total = async (page: Page) => (await page.getByTestId('cart-total').textContent()) ?? '';
+
+/** A phone-sized page at /cart whose guest cart holds one pickup shoe: the page's problems, watched from the start. */
+async function pickupShoeCartAt375(page: Page): Promise<string[]> {
+  await page.setViewportSize(viewport(375));
+  const problems = watchProblems(page);
+  await page.goto('/cart');
+  await hydrated(page);
+  await guestCartInPage(page, [{ productId: pickupShoeId, qty: 1 }]);
+  await page.reload();
+  return problems;
+}
 
 test.use({ storeName: 'cart' });
 
@@ -130,13 +142,8 @@ test.describe('cart page in Chromium', () => {
   });
 
   test('approaching promotions: each callout is dismissed on its own and stays dismissed when the cart answers again', async ({ page }) => {
-    await page.setViewportSize(viewport(375));
-    const problems = watchProblems(page);
-    await page.goto('/cart');
-    await hydrated(page);
-    // A shoe under $100: below the free socks' and the $150 order's thresholds.
-    await guestCartInPage(page, [{ productId: pickupShoe.variantId, qty: 1 }]);
-    await page.reload();
+    const problems = await pickupShoeCartAt375(page);
+    // The pickup shoe is under $100: below the free socks' and the $150 order's thresholds.
     const approaching = page.getByRole('region', { name: 'Promotions' }).locator('.promo-approaching li');
     const socks = approaching.filter({ hasText: /^Spend .+ more and get a free pair of Everyday Crew Socks/ });
     const spend = approaching.filter({ hasText: /^Spend .+ more to save / });
@@ -155,12 +162,7 @@ test.describe('cart page in Chromium', () => {
   });
 
   test('moves the home-delivery items to a store with the delivery dialog', async ({ page }) => {
-    await page.setViewportSize(viewport(375));
-    const problems = watchProblems(page);
-    await page.goto('/cart');
-    await hydrated(page);
-    await guestCartInPage(page, [{ productId: pickupShoe.variantId, qty: 1 }]);
-    await page.reload();
+    const problems = await pickupShoeCartAt375(page);
     await page.getByRole('heading', { name: /^Home delivery/ }).waitFor();
     await page.getByRole('button', { name: 'Change delivery method' }).click();
     const dialog = page.getByRole('dialog', { name: 'Change delivery method' });

@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test';
 import { buyableDemoVariants, demoData } from '../testing/demo-variants.js';
 import { fillNewYorkAddress, guestCartInPage, hydrated, watchProblems } from './browser.fixture.js';
+import { cartHolding, cartLine, productName } from './cart-page.fixture.js';
 import { expect, test } from './store.fixture.js';
 
 // Commerce sections 1, 4 and 8 through the browser: ship to store chosen in the cart's delivery dialog through to an
@@ -25,22 +25,7 @@ const pick = <T>(list: readonly T[], index: number): T => {
   return found;
 };
 
-async function productName(page: Page, productId: string): Promise<string> {
-  return page.evaluate(async (id) => ((await (await fetch(`/products/v2/products/${id}/details`)).json()) as { name: string }).name, productId);
-}
-
-const item = (page: Page, name: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
-
-/** A guest's cart holding one of the variant, open at /cart with its line shown: the product's name. */
-async function cartHolding(page: Page, chosen: { readonly variantId: string; readonly productId: string }): Promise<string> {
-  await page.goto('/cart');
-  await hydrated(page);
-  await guestCartInPage(page, [{ productId: chosen.variantId, qty: 1 }]);
-  const name = await productName(page, chosen.productId);
-  await page.reload();
-  await item(page, name).waitFor();
-  return name;
-}
+const item = cartLine;
 
 test.describe('ship to store and placing an order, in Chromium', () => {
   test('ship to store (sts, BOPIS_STS) chosen in the cart’s delivery dialog for a store short of the shoe, through to an order; placing it shows a processing state; the next checkout starts at shipping', async ({

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { buyableDemoVariants, demoData } from '../testing/demo-variants.js';
 import { signIn } from '../testing/tokens.js';
 import { fillNewYorkAddress, guestCartInPage, hydrated, watchProblems } from './browser.fixture.js';
+import { cartHolding, cartLine, productName } from './cart-page.fixture.js';
 import { expect, SHOPPER, test } from './store.fixture.js';
 
 // Shoes Stride New York SoHo (US101) holds, under the free-gift threshold so each cart keeps one line.
@@ -19,11 +20,7 @@ const shoe = (index: number) => {
   return found;
 };
 
-async function productName(page: Page, productId: string): Promise<string> {
-  return page.evaluate(async (id) => ((await (await fetch(`/products/v2/products/${id}/details`)).json()) as { name: string }).name, productId);
-}
-
-const item = (page: Page, name: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
+const item = cartLine;
 const storedBasketId = (page: Page) => page.evaluate(() => window.localStorage.getItem('stride.cart'));
 
 test.use({ storeName: 'error-codes' });
@@ -144,11 +141,7 @@ test.describe('section 8 error handling on the cart page, in Chromium', () => {
     // 409: the move's add, answered INV700 on purpose.
     const problems = watchProblems(page, [409]);
     const chosen = shoe(1);
-    await page.goto('/cart');
-    await hydrated(page);
-    await guestCartInPage(page, [{ productId: chosen.variantId, qty: 1 }]);
-    const name = await productName(page, chosen.productId);
-    await page.reload();
+    const name = await cartHolding(page, chosen);
     await page.getByRole('button', { name: `Save ${name} for later` }).click();
     const moveBack = page.getByRole('button', { name: `Move ${name} to cart` });
     await moveBack.waitFor();
@@ -166,12 +159,7 @@ test.describe('section 8 error handling on the cart page, in Chromium', () => {
     // 404: the lost basket, answered BSK404 on purpose; 409: the sold-out line the rebuild tries to re-add.
     const problems = watchProblems(page, [404, 409]);
     const chosen = shoe(2);
-    await page.goto('/cart');
-    await hydrated(page);
-    await guestCartInPage(page, [{ productId: chosen.variantId, qty: 1 }]);
-    const name = await productName(page, chosen.productId);
-    await page.reload();
-    await item(page, name).waitFor();
+    await cartHolding(page, chosen);
     // The basket is gone on the server (its id no longer answers) and the shoe sold out meanwhile.
     await page.evaluate(() => window.localStorage.setItem('stride.cart', 'f00dfeed-0000-4000-8000-000000000001'));
     await store.sqlClient().query('UPDATE variants SET online_stock = 0 WHERE id = $1', [chosen.variantId]);
