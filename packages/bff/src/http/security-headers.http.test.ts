@@ -43,7 +43,7 @@ describe('security headers on a plain-http store', () => {
   beforeAll(async () => {
     started = await startTestServer({ STRIDE_DEMO_DATA: 'true' });
     url = started.server.url;
-  }, 60_000);
+  });
   afterAll(async () => started?.server.close());
 
   it('a page, an API answer, a static asset and an error each carry the strict policy and its companions', async () => {
@@ -105,7 +105,7 @@ describe('security headers on a plain-http store', () => {
       expect(directives(res).get('default-src')).toBe("'self'");
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     }
-  }, 30_000);
+  });
 });
 
 describe('HSTS only when shoppers arrive over TLS', () => {

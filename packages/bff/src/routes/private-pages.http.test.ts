@@ -8,7 +8,7 @@ describe('pages rendered with the caller’s cookie', () => {
   let started: StartedServer;
   beforeAll(async () => {
     started = await startTestServer({ STRIDE_DEMO_DATA: 'true' });
-  }, 60_000);
+  });
   afterAll(async () => started?.server.close());
 
   it('are never kept by a cache: cart, checkout, account, order confirmation and the catalogue alike', async () => {

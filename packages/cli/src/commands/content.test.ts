@@ -83,7 +83,7 @@ describe('stride content against a started bff', () => {
     });
     expect(await published('cli-a')).toBe(200);
     expect(await published('cli-draft')).toBe(404);
-  }, 60_000);
+  });
 
   it('imports nothing when one document fails', async () => {
     const dir = folder('mixed', { 'ok.json': page('cli-ok', 'cli-ok', { publishAt: past }), 'bad.json': { ...page('cli-x', 'cli-x'), siteId: 'de-de' } });
@@ -91,7 +91,7 @@ describe('stride content against a started bff', () => {
     expect(result.code).toBe(ExitCode.Failure);
     expect(result.stderr).toMatch(/^bad\.json: \$\.siteId: /m);
     expect(await published('cli-ok')).toBe(404);
-  }, 60_000);
+  });
 
   it('publishes a draft at a time, as a new version', async () => {
     const result = await run(['content', 'publish', 'cli-draft', '--at', past]);
@@ -101,7 +101,7 @@ describe('stride content against a started bff', () => {
     const unknown = await run(['content', 'publish', 'no-such-document', '--at', past]);
     expect(unknown.code).toBe(ExitCode.NotFound);
     expect(unknown.stderr).toMatch(/^stride content publish: CNT404: /);
-  }, 60_000);
+  });
 
   it('exports every document to files by site and kind, drafts included', async () => {
     const dir = join(work, 'export');
@@ -111,7 +111,7 @@ describe('stride content against a started bff', () => {
     expect(JSON.parse(readFileSync(join(dir, 'en-us', 'page', 'cli-draft.json'), 'utf8'))).toMatchObject({ id: 'cli-draft', publishAt: past });
     expect(readdirSync(join(dir, 'fr-ca', 'page'))).toContain('fr-ca-page-returns.json');
     expect((await run(['content', 'validate', dir])).code).toBe(ExitCode.Success);
-  }, 60_000);
+  });
 
   it('makes a signed preview link that opens the preview without a token', async () => {
     const result = await run(['content', 'preview-link', '/preview/caas/v1/canvas/page/en-us/cli-a', '--expires-in', '600']);
@@ -120,14 +120,14 @@ describe('stride content against a started bff', () => {
     expect(link).toMatch(/\/preview\/caas\/v1\/canvas\/page\/en-us\/cli-a\?expires=\d+&signature=[\w-]{43}$/);
     expect((await fetch(link)).status).toBe(200);
     expect((await fetch(new URL('/preview/caas/v1/canvas/page/en-us/cli-a', server.url))).status).toBe(401);
-  }, 60_000);
+  });
 
   it('asks for a sign-in before importing', async () => {
     const dir = folder('unsigned', { 'a.json': page('cli-unsigned', 'cli-unsigned') });
     const result = await run(['content', 'import', dir], { XDG_CONFIG_HOME: join(work, 'nobody'), STRIDE_API_URL: server.url });
     expect(result.code).toBe(ExitCode.NotAuthorised);
     expect(result.stderr).toMatch(/not signed in/);
-  }, 60_000);
+  });
 });
 
 describe('stride content schema', () => {

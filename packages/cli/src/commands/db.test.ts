@@ -37,5 +37,5 @@ describe('stride db on the embedded database', () => {
     expect(io.stderr.text()).toMatch(/^stride db: Cannot connect to PostgreSQL at 127\.0\.0\.1:1\/none/);
     expect(io.stderr.text()).not.toContain('secret');
     expect(io.stderr.text()).not.toMatch(/\n\s+at /);
-  }, 60_000);
+  });
 });

@@ -21,7 +21,7 @@ const TTL_MS = 30 * 60 * 1000;
 beforeAll(async () => {
   started = await startTestServer({ STRIDE_DEMO_DATA: 'true' });
   url = started.server.url;
-}, 60_000);
+});
 afterAll(async () => started?.server.close());
 
 /** The checkout's modules over the running server's database, with a clock `minutesLater` ahead. */

@@ -11,7 +11,7 @@ const nextShoe = shoePicker();
 beforeAll(async () => {
   started = await startTestServer({ STRIDE_DEMO_DATA: 'true' });
   url = started.server.url;
-}, 60_000);
+});
 afterAll(async () => started?.server.close());
 
 const message = (call: { body: LooseJson }): string => call.body.errorDetails?.[0]?.message ?? '';

@@ -31,7 +31,7 @@ beforeAll(async () => {
   token = (await guestToken(url)).accessToken;
   basketId = await readyBasket(url, token, shoePicker()());
   await payWithCard(url, token, basketId, '4111111111111111');
-}, 60_000);
+});
 afterAll(async () => started?.server.close());
 
 // Everything a checkout call could change, in one row: compared before and after each bad request.

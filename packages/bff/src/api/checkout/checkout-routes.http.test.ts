@@ -12,7 +12,7 @@ const PASSWORD = 'Stride-demo-1';
 beforeAll(async () => {
   started = await startTestServer({ STRIDE_DEMO_DATA: 'true' });
   url = started.server.url;
-}, 60_000);
+});
 afterAll(async () => started?.server.close());
 
 const balance = (token: string, body: unknown) => api(url, 'POST', '/cart/v1/giftcard/balance', token, body);

@@ -25,7 +25,7 @@ const nextShoe = shoePicker();
 beforeAll(async () => {
   started = await startTestServer({ STRIDE_DEMO_DATA: 'true' });
   url = started.server.url;
-}, 60_000);
+});
 afterAll(async () => started?.server.close());
 
 /** The demo's digital gift card of a face value (25, 50, 100...): its "size". */

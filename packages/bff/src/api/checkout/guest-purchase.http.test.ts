@@ -25,7 +25,7 @@ const nextShoe = shoePicker();
 beforeAll(async () => {
   started = await startTestServer({ STRIDE_DEMO_DATA: 'true' });
   url = started.server.url;
-}, 60_000);
+});
 afterAll(async () => started?.server.close());
 
 async function challengeResult(challengeUrl: string, result: 'passed' | 'failed'): Promise<string> {

@@ -12,7 +12,7 @@ const DAY_MS = 86_400_000;
 beforeAll(async () => {
   started = await startTestServer({ STRIDE_DEMO_DATA: 'true' });
   url = started.server.url;
-}, 60_000);
+});
 afterAll(async () => started?.server.close());
 
 /** A document call as the browser makes it: the answer's status, headers and bytes. */

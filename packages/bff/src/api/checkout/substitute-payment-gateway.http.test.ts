@@ -39,7 +39,7 @@ beforeAll(async () => {
     { rebind: (container) => container.rebind(CHECKOUT.PaymentGateway).toDynamicValue((ctx) => refusingEveryCard(ctx.get(CHECKOUT.SandboxAcquirer), asked)) },
   );
   url = started.server.url;
-}, 60_000);
+});
 afterAll(async () => started?.server.close());
 
 describe('a test container with the payment gateway rebound', () => {

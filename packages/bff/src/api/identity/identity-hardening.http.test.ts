@@ -54,7 +54,8 @@ describe('the access token key without STRIDE_TOKEN_SECRET', () => {
     } finally {
       await second.server.close();
     }
-  }, 60_000);
+    // Two server starts on disk, each given the config's hook limit (against a hang only).
+  }, 360_000);
 
   it('refuses to start with the published key as STRIDE_TOKEN_SECRET', () => {
     const parsed = parseConfig({ STRIDE_TOKEN_SECRET: PUBLISHED_DEVELOPMENT_KEY });

@@ -58,5 +58,5 @@ describe('200 visitors: the variations reported in events are the domain decisio
     const trail = expected.filter((key) => key === 'trail-first').length;
     expect(trail).toBeGreaterThan(70);
     expect(trail).toBeLessThan(130);
-  }, 60_000);
+  });
 });

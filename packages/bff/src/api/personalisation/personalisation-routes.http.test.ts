@@ -176,7 +176,7 @@ describe('POST /api/engine/v1/decide/{brand}', () => {
     expect(reasons).toContain('same-category');
     expect(items.map((item) => item.id)).not.toContain(first.productId);
     expect(new Set(items.map((item) => item.id)).size).toBe(4);
-  }, 60_000);
+  });
 
   it("prices in the site's currency and answers the top products without a context", async () => {
     const answer = await decide(
