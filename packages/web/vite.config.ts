@@ -69,12 +69,14 @@ export default defineConfig({
               name: 'shipping-method-text',
               test: (id: string) => /([\\/]src[\\/]ui[\\/]shipping-method-text\.ts|[\\/]domain[\\/]dist[\\/]shipping[\\/]delivery-transitions\.js)$/.test(id),
             },
-            // What the cart page shares with the checkout's lazy flows (the cart's error messages, its delivery groups): one
+            // What the cart page shares with the checkout's lazy flows (the cart's error messages, its delivery groups, a dialog id): one
             // chunk, as the cart page loads both (apart, each was a file more in its first load).
             {
               name: 'cart-shared',
               test: (id: string) =>
-                /[\\/]domain[\\/]dist[\\/](errors[\\/]cart-error-messages|shipping[\\/](item-shipping-type|group-cart-by-delivery))\.js$/.test(id),
+                /[\\/]domain[\\/]dist[\\/](errors[\\/]cart-error-messages|shipping[\\/](item-shipping-type|group-cart-by-delivery))\.js$/.test(id) ||
+                // The change-delivery dialog's id: the cart page opens it, the dialog (on the checkout too) reads it.
+                /[\\/]src[\\/]pages[\\/]cart[\\/]change-delivery-dialog-id\.ts$/.test(id),
             },
             // The consent module and the domain's consent rules: the experiment client, analytics and the content chrome
             // all ask it; apart, a page whose only need is an experiment conversion does not load the content chrome.

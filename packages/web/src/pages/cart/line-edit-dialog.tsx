@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ReactElement } from 'react';
+import { useEffect, type ReactElement } from 'react';
 import { changeCartItemVariant, type CartAnswerItem, type SaveForLaterAnswer } from '@stride/application/storefront';
 import { useApi } from '../../app/services-context.js';
 import { useCart } from '../../state/cart.js';
@@ -6,10 +6,7 @@ import { useDialogs } from '../../state/dialogs.js';
 import { useMessages } from '../../i18n/messages.js';
 import type { QuickShopEdit } from '../catalogue/quick-shop-dialog.js';
 import { QUICK_SHOP_DIALOG_ID } from '../catalogue/quick-shop-id.js';
-
-// Quick-shop (pickers, stock, footer) comes in a second step, the chunk the list page loads: importing it here would
-// have the cart page's first load name every chunk quick-shop needs (Vite preloads them) for a dialog few open.
-const QuickShopDialog = lazy(() => import('../catalogue/quick-shop-dialog.js').then((module) => ({ default: module.QuickShopDialog })));
+import { LazyQuickShop } from '../catalogue/quick-shop-opener.js';
 
 // The Edit clicks quick-shop was opened for: the cart page renders this dialog elsewhere once the cart empties (a line
 // saved for later), and that new mount must not open quick-shop again for the same click.
@@ -59,11 +56,7 @@ export function LineEditDialog({ line }: { readonly line: LineToEdit }): ReactEl
             return null;
           },
         };
-  return (
-    <Suspense fallback={null}>
-      <QuickShopDialog target={{ id: line.item.masterId, name: line.item.name, edit }} />
-    </Suspense>
-  );
+  return <LazyQuickShop target={{ id: line.item.masterId, name: line.item.name, edit }} />;
 }
 
 export default LineEditDialog;

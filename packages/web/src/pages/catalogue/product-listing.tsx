@@ -1,7 +1,6 @@
-import { lazy, Suspense, useCallback, useState, type ReactElement, type ReactNode } from 'react';
+import { useCallback, type ReactElement, type ReactNode } from 'react';
 import type { ProductSearchAnswer, ProductTile as ProductTileData } from '@stride/application/storefront';
 import { Link } from '../../app/router.js';
-import { useDialogs } from '../../state/dialogs.js';
 import { ProductTile } from '../../ui/product-tile.js';
 import type { Crumb } from './breadcrumbs.js';
 import { productCountLabel } from './listing-labels.js';
@@ -10,13 +9,9 @@ import { clearRefinements, isRefined, listingHref, type ListingState } from './l
 import { ListingChips } from './listing-chips.js';
 import { LISTING_RESULTS_ID, ListingRefinements } from './listing-refinements.js';
 import { ListingSort } from './listing-sort.js';
-import type { QuickShopTarget } from './quick-shop-dialog.js';
-import { QUICK_SHOP_DIALOG_ID } from './quick-shop-id.js';
+import { useQuickShop } from './quick-shop-opener.js';
 import './catalogue.css';
 import { useMessages } from '../../i18n/messages.js';
-
-// Quick-shop (pickers, stock, footer, add to cart) is its own chunk, fetched when a shopper first opens it from a tile.
-const QuickShopDialog = lazy(() => import('./quick-shop-dialog.js').then((module) => ({ default: module.QuickShopDialog })));
 
 export interface ProductListingProps {
   /** The page's path without a query (refinement, sort and page links are built on it). */
@@ -34,15 +29,13 @@ export interface ProductListingProps {
  */
 export function ProductListing({ path, state, result, subCategories = [], empty }: ProductListingProps): ReactElement {
   const { t } = useMessages();
-  const dialogs = useDialogs();
-  const [quickShop, setQuickShop] = useState<QuickShopTarget | null>(null);
+  const quickShop = useQuickShop();
+  const { open } = quickShop;
   const openQuickShop = useCallback(
-    (product: ProductTileData) => {
-      // Quick-shop opens on the colour the tile shows.
-      setQuickShop({ id: product.id, name: product.name, ...(product.matchedColor === undefined ? {} : { colourId: product.matchedColor.id }) });
-      dialogs.open(QUICK_SHOP_DIALOG_ID);
-    },
-    [dialogs],
+    // Quick-shop opens on the colour the tile shows.
+    (product: ProductTileData) =>
+      open({ id: product.id, name: product.name, ...(product.matchedColor === undefined ? {} : { colourId: product.matchedColor.id }) }),
+    [open],
   );
   const first = result.total === 0 ? 0 : result.start + 1;
   const last = result.start + result.products.length;
@@ -83,11 +76,7 @@ export function ProductListing({ path, state, result, subCategories = [], empty 
         )}
         <ListingPagination path={path} state={state} total={result.total} />
       </div>
-      {quickShop !== null ? (
-        <Suspense fallback={null}>
-          <QuickShopDialog target={quickShop} />
-        </Suspense>
-      ) : null}
+      {quickShop.dialog}
     </div>
   );
 }

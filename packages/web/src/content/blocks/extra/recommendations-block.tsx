@@ -1,20 +1,15 @@
-import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type ReactElement } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ReactElement } from 'react';
 import { recommendationLimit, recommendationStep, type ProductRecommendationsBlock } from '@stride/domain/content';
 import { useLocation, useMarket } from '../../../app/router.js';
 import { useApi } from '../../../app/services-context.js';
 import { useMessages } from '../../../i18n/messages.js';
 import { useCart } from '../../../state/cart.js';
-import { useDialogs } from '../../../state/dialogs.js';
 import { useSession } from '../../../state/session.js';
 import { formatPrice } from '../../../ui/format-price.js';
 import type { StrideApiClient } from '@stride/adapters-http/browser';
 import { contentRouteAddresses } from '@stride/application/content-route-addresses';
-import type { QuickShopTarget } from '../../../pages/catalogue/quick-shop-dialog.js';
-import { QUICK_SHOP_DIALOG_ID } from '../../../pages/catalogue/quick-shop-id.js';
+import { useQuickShop } from '../../../pages/catalogue/quick-shop-opener.js';
 import { recommendationBody, recommendedProducts, type RecommendedProduct } from './recommendation-request.js';
-
-// The upsell's quick-shop (when the editor turns it on): its dialog's chunk loads on the first press.
-const QuickShopDialog = lazy(() => import('../../../pages/catalogue/quick-shop-dialog.js').then((module) => ({ default: module.QuickShopDialog })));
 
 /** The brand the engine answers for: the bff writes its configuration into the page; `stride` is its default. */
 function recommendationBrand(): string {
@@ -212,8 +207,7 @@ export function UpsellView({ block }: { readonly block: ProductRecommendationsBl
   const { t } = useMessages();
   const market = useMarket();
   const titleId = useId();
-  const dialogs = useDialogs();
-  const [quickShop, setQuickShop] = useState<QuickShopTarget | null>(null);
+  const quickShop = useQuickShop();
   const { status, items } = useRecommendations(block);
   if (status === 'failed' || (status === 'done' && items.length === 0)) return null;
   return (
@@ -236,10 +230,7 @@ export function UpsellView({ block }: { readonly block: ProductRecommendationsBl
                   className="button upsell__quick-shop"
                   aria-haspopup="dialog"
                   aria-label={t('tile.quickShopLabel', { name: item.title })}
-                  onClick={() => {
-                    setQuickShop({ id: item.id, name: item.title });
-                    dialogs.open(QUICK_SHOP_DIALOG_ID);
-                  }}
+                  onClick={() => quickShop.open({ id: item.id, name: item.title })}
                 >
                   {t('tile.quickShop')}
                 </button>
@@ -248,11 +239,7 @@ export function UpsellView({ block }: { readonly block: ProductRecommendationsBl
           ))}
         </ul>
       )}
-      {quickShop !== null ? (
-        <Suspense fallback={null}>
-          <QuickShopDialog target={quickShop} />
-        </Suspense>
-      ) : null}
+      {quickShop.dialog}
     </section>
   );
 }

@@ -1,16 +1,11 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactElement } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactElement } from 'react';
 import { productSetRouteAddresses } from '@stride/application/product-set-route-addresses';
 import type { ProductSetAnswer, ProductTile as ProductTileData } from '@stride/application/storefront';
 import { useApi } from '../../../app/services-context.js';
 import { useMessages } from '../../../i18n/messages.js';
-import { useDialogs } from '../../../state/dialogs.js';
 import { ProductTile } from '../../../ui/product-tile.js';
-import type { QuickShopTarget } from '../quick-shop-dialog.js';
-import { QUICK_SHOP_DIALOG_ID } from '../quick-shop-id.js';
+import { useQuickShop } from '../quick-shop-opener.js';
 import './product-sets.css';
-
-// Quick-shop, as on the list pages: its dialog's chunk loads on the first "Quick shop".
-const QuickShopDialog = lazy(() => import('../quick-shop-dialog.js').then((module) => ({ default: module.QuickShopDialog })));
 
 /**
  * "Complete the look": each set the product is in (`GET /products/v2/products/{productId}/productSets`), its
@@ -21,16 +16,10 @@ export function ProductSetsSection({ productId }: { readonly productId: string }
   const { t } = useMessages();
   const base = useApi();
   const api = useMemo(() => base.with(productSetRouteAddresses), [base]);
-  const dialogs = useDialogs();
   const [sets, setSets] = useState<readonly ProductSetAnswer[]>([]);
-  const [quickShop, setQuickShop] = useState<QuickShopTarget | null>(null);
-  const openQuickShop = useCallback(
-    (product: ProductTileData) => {
-      setQuickShop({ id: product.id, name: product.name });
-      dialogs.open(QUICK_SHOP_DIALOG_ID);
-    },
-    [dialogs],
-  );
+  const quickShop = useQuickShop();
+  const { open } = quickShop;
+  const openQuickShop = useCallback((product: ProductTileData) => open({ id: product.id, name: product.name }), [open]);
 
   useEffect(() => {
     let live = true;
@@ -60,11 +49,7 @@ export function ProductSetsSection({ productId }: { readonly productId: string }
           </ul>
         </section>
       ))}
-      {quickShop !== null ? (
-        <Suspense fallback={null}>
-          <QuickShopDialog target={quickShop} />
-        </Suspense>
-      ) : null}
+      {quickShop.dialog}
     </section>
   );
 }
