@@ -1,6 +1,58 @@
 import type { HttpBindings } from '@hono/node-server';
-import type { ServerResponse } from 'node:http';
+import { ServerResponse, type IncomingMessage, type OutgoingHttpHeader, type OutgoingHttpHeaders } from 'node:http';
 import type { Context } from 'hono';
+
+type Kept = [name: string, value: string];
+
+/**
+ * node's response, with the headers every answer to a request carries (correlation id, security
+ * headers, Vary, Cache-Control) kept beside it and merged into the answer's own when it is written,
+ * the answer's own winning. Set with `setHeader` instead, any one of them sends every answer down
+ * node's slow `writeHead` path, where each of the answer's headers goes through `setHeader` too:
+ * about a tenth of product details' CPU (docs/performance.md, "Twenty-third session").
+ */
+export class AnswerHeadersResponse<Request extends IncomingMessage = IncomingMessage> extends ServerResponse<Request> {
+  #kept: Kept[] | undefined;
+
+  /** Keeps `name: value` for the answer (a second value for the same name replaces the first). */
+  keep(name: string, value: string): void {
+    const lower = name.toLowerCase();
+    const kept = (this.#kept ??= []);
+    const same = kept.findIndex((entry) => entry[0] === lower);
+    if (same === -1) kept.push([lower, value]);
+    else kept[same] = [lower, value];
+  }
+
+  override writeHead(
+    statusCode: number,
+    reasonOrHeaders?: string | OutgoingHttpHeaders | OutgoingHttpHeader[],
+    maybeHeaders?: OutgoingHttpHeaders | OutgoingHttpHeader[],
+  ): this {
+    const kept = this.#kept;
+    const reason = typeof reasonOrHeaders === 'string' ? reasonOrHeaders : undefined;
+    const given = typeof reasonOrHeaders === 'string' ? maybeHeaders : reasonOrHeaders;
+    if (kept === undefined) return super.writeHead(statusCode, reason, given);
+    this.#kept = undefined;
+    if (Array.isArray(given)) {
+      // A raw header list (nothing in Stride writes one): node's own merge, the list's entries set last.
+      for (const [name, value] of kept) if (!this.hasHeader(name)) this.setHeader(name, value);
+      return super.writeHead(statusCode, reason, given);
+    }
+    // Headers set with setHeader (none on the hot path) are the answer's own too: node merges them in.
+    const own = this.getHeaderNames();
+    // A flat [name, value, ...] list: node writes it as it stands. Copying the answer's object and adding the kept
+    // headers to the copy instead cost about 9 µs a request (V8 leaves such an object in a slow mode).
+    const merged: OutgoingHttpHeader[] = [];
+    for (const name in given) {
+      const value = given[name];
+      if (value === undefined) continue;
+      own.push(name.toLowerCase());
+      merged.push(name, value as OutgoingHttpHeader);
+    }
+    for (const [name, value] of kept) if (!own.includes(name)) merged.push(name, value);
+    return super.writeHead(statusCode, reason, merged);
+  }
+}
 
 /**
  * node's response for a request the server is sending an answer to; undefined for `app.request()`
@@ -13,13 +65,14 @@ export function openOutgoing(c: Context): ServerResponse | undefined {
 
 /**
  * Sets a header that every answer to this request carries, whatever builds the answer (a route, an
- * error handler, a static file). On node's response it costs a `setHeader`, and the answer's own
- * headers, merged in by `writeHead`, still win. Set on Hono's context instead (as without node's
- * response), it makes every answer carry a web `Headers` object, which node's adapter must then
- * copy entry by entry: measured at about a tenth of product details' CPU (docs/performance.md).
+ * error handler, a static file); the answer's own headers win. On the bff's node response it is kept
+ * for `writeHead` (above); on another node response it costs a `setHeader`. Set on Hono's context
+ * instead (as without node's response), it makes every answer carry a web `Headers` object, which
+ * node's adapter must then copy entry by entry: measured at about a tenth of product details' CPU.
  */
 export function setAnswerHeader(c: Context, name: string, value: string): void {
   const outgoing = openOutgoing(c);
   if (outgoing === undefined) c.header(name, value);
+  else if (outgoing instanceof AnswerHeadersResponse) outgoing.keep(name, value);
   else outgoing.setHeader(name, value);
 }

@@ -2,7 +2,7 @@ import { CHALLENGE_PATH_PREFIX } from '@stride/application/route-addresses';
 import type { Context, MiddlewareHandler } from 'hono';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
 import { isPageRequest } from '../routes/page-paths.js';
-import { openOutgoing } from './answer-headers.js';
+import { openOutgoing, setAnswerHeader } from './answer-headers.js';
 import type { AppEnv } from './app-env.js';
 import { isInProcess } from './in-process.js';
 import { servedOverTls, type TlsEvidence } from './served-over-tls.js';
@@ -102,8 +102,8 @@ async function headersWrittenBy(handler: MiddlewareHandler): Promise<HeaderList>
 }
 
 /**
- * Answers that run no script (JSON, files, errors) get their fixed headers written straight onto
- * node's response, which `writeHead` merges with the answer's own (an answer's own policy wins).
+ * Answers that run no script (JSON, files, errors) get their fixed headers kept on node's response,
+ * which merges them with the answer's own at `writeHead` (an answer's own policy wins).
  * Setting them on the web Response instead cost product details measurably more CPU a request
  * (docs/performance.md, eighth session). Without node's response (`app.request()` in tests) Hono's path is used.
  */
@@ -113,9 +113,8 @@ function fixedHeadersWriter(handlers: readonly [MiddlewareHandler, MiddlewareHan
     lists = written;
   });
   return (c: Context<AppEnv>, tls: boolean): boolean => {
-    const outgoing = openOutgoing(c);
-    if (lists === undefined || outgoing === undefined) return false;
-    for (const [name, value] of lists[tls ? 1 : 0]) outgoing.setHeader(name, value);
+    if (lists === undefined || openOutgoing(c) === undefined) return false;
+    for (const [name, value] of lists[tls ? 1 : 0]) setAnswerHeader(c, name, value);
     return true;
   };
 }

@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
+import { AnswerHeadersResponse } from '../http/answer-headers.js';
 
 export interface Listening {
   readonly server: Server;
@@ -33,6 +34,8 @@ function serverOptions(timeouts: SocketTimeouts) {
     requestTimeout: timeouts.requestMs,
     keepAliveTimeout: timeouts.keepAliveMs,
     connectionsCheckingInterval: Math.min(1_000, Math.floor(headersTimeout / 4)),
+    // The headers every answer carries are merged in at writeHead (http/answer-headers.ts).
+    ServerResponse: AnswerHeadersResponse,
   };
 }
 
