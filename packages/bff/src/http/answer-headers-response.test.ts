@@ -86,4 +86,26 @@ describe('AnswerHeadersResponse', () => {
     });
     expect(answer.lines).toEqual(['cache-control: no-store', 'content-type: text/plain', 'x-correlation-id: second', 'x-frame-options: SAMEORIGIN'].sort());
   });
+
+  it('adds a shared fixed list as well, the answer’s own winning, and leaves the list as it was', async () => {
+    const fixed = [
+      ['x-content-type-options', 'nosniff'],
+      ['content-type', 'text/html'],
+    ] as const;
+    const answer = await answerOf((response) => {
+      response.keepFixed(fixed);
+      response.writeHead(200, { 'Content-Type': 'application/json' });
+      response.end('{}');
+    });
+    expect(answer.lines).toEqual(
+      [
+        'cache-control: no-store',
+        'content-type: application/json',
+        'x-content-type-options: nosniff',
+        'x-correlation-id: second',
+        'x-frame-options: DENY',
+      ].sort(),
+    );
+    expect(fixed).toHaveLength(2);
+  });
 });

@@ -4,6 +4,9 @@ import type { Context } from 'hono';
 
 type Kept = [name: string, value: string];
 
+/** Header lines with lower-case names, made once and shared by every answer that carries them. */
+export type FixedHeaders = readonly (readonly [name: string, value: string])[];
+
 /**
  * node's response, with the headers every answer to a request carries (correlation id, security
  * headers, Vary, Cache-Control) kept beside it and merged into the answer's own when it is written,
@@ -13,6 +16,12 @@ type Kept = [name: string, value: string];
  */
 export class AnswerHeadersResponse<Request extends IncomingMessage = IncomingMessage> extends ServerResponse<Request> {
   #kept: Kept[] | undefined;
+  #fixed: FixedHeaders | undefined;
+
+  /** Adds a shared list of headers (the security headers of an answer that runs no script), without copying it. */
+  keepFixed(headers: FixedHeaders): void {
+    this.#fixed = headers;
+  }
 
   /** Keeps `name: value` for the answer (a second value for the same name replaces the first). */
   keep(name: string, value: string): void {
@@ -28,14 +37,16 @@ export class AnswerHeadersResponse<Request extends IncomingMessage = IncomingMes
     reasonOrHeaders?: string | OutgoingHttpHeaders | OutgoingHttpHeader[],
     maybeHeaders?: OutgoingHttpHeaders | OutgoingHttpHeader[],
   ): this {
-    const kept = this.#kept;
+    const kept = this.#kept ?? [];
+    const fixed = this.#fixed ?? [];
     const reason = typeof reasonOrHeaders === 'string' ? reasonOrHeaders : undefined;
     const given = typeof reasonOrHeaders === 'string' ? maybeHeaders : reasonOrHeaders;
-    if (kept === undefined) return super.writeHead(statusCode, reason, given);
+    if (kept.length === 0 && fixed.length === 0) return super.writeHead(statusCode, reason, given);
     this.#kept = undefined;
+    this.#fixed = undefined;
     if (Array.isArray(given)) {
       // A raw header list (nothing in Stride writes one): node's own merge, the list's entries set last.
-      for (const [name, value] of kept) if (!this.hasHeader(name)) this.setHeader(name, value);
+      for (const [name, value] of [...kept, ...fixed]) if (!this.hasHeader(name)) this.setHeader(name, value);
       return super.writeHead(statusCode, reason, given);
     }
     // Headers set with setHeader (none on the hot path) are the answer's own too: node merges them in.
@@ -50,6 +61,7 @@ export class AnswerHeadersResponse<Request extends IncomingMessage = IncomingMes
       merged.push(name, value as OutgoingHttpHeader);
     }
     for (const [name, value] of kept) if (!own.includes(name)) merged.push(name, value);
+    for (const [name, value] of fixed) if (!own.includes(name)) merged.push(name, value);
     return super.writeHead(statusCode, reason, merged);
   }
 }

@@ -2,7 +2,7 @@ import { CHALLENGE_PATH_PREFIX } from '@stride/application/route-addresses';
 import type { Context, MiddlewareHandler } from 'hono';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
 import { isPageRequest } from '../routes/page-paths.js';
-import { openOutgoing, setAnswerHeader } from './answer-headers.js';
+import { AnswerHeadersResponse, openOutgoing, setAnswerHeader, type FixedHeaders } from './answer-headers.js';
 import type { AppEnv } from './app-env.js';
 import { isInProcess } from './in-process.js';
 import { servedOverTls, type TlsEvidence } from './served-over-tls.js';
@@ -87,7 +87,7 @@ function handlersByKind(
   return { page: pair('page'), framable: pair('framable'), other: pair('other') };
 }
 
-type HeaderList = readonly (readonly [string, string])[];
+type HeaderList = FixedHeaders;
 
 /**
  * The headers Hono's `secureHeaders` writes for an answer without a nonce, read once from the
@@ -113,8 +113,10 @@ function fixedHeadersWriter(handlers: readonly [MiddlewareHandler, MiddlewareHan
     lists = written;
   });
   return (c: Context<AppEnv>, tls: boolean): boolean => {
-    if (lists === undefined || openOutgoing(c) === undefined) return false;
-    for (const [name, value] of lists[tls ? 1 : 0]) setAnswerHeader(c, name, value);
+    const outgoing = openOutgoing(c);
+    if (lists === undefined || outgoing === undefined) return false;
+    if (outgoing instanceof AnswerHeadersResponse) outgoing.keepFixed(lists[tls ? 1 : 0]);
+    else for (const [name, value] of lists[tls ? 1 : 0]) setAnswerHeader(c, name, value);
     return true;
   };
 }
