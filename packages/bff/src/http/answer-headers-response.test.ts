@@ -108,4 +108,17 @@ describe('AnswerHeadersResponse', () => {
     );
     expect(fixed).toHaveLength(2);
   });
+
+  it('writes a name both kept for the answer and in the shared list once, the kept value winning', async () => {
+    const answer = await answerOf((response) => {
+      response.keepFixed([
+        ['x-frame-options', 'SAMEORIGIN'],
+        ['x-content-type-options', 'nosniff'],
+      ]);
+      response.writeHead(200, { 'Content-Type': 'application/json' });
+      response.end('{}');
+    });
+    expect(answer.lines.filter((line) => line.startsWith('x-frame-options'))).toEqual(['x-frame-options: DENY']);
+    expect(answer.lines).toContain('x-content-type-options: nosniff');
+  });
 });

@@ -14,12 +14,10 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => started?.server.close());
 
-const CSP_JSON =
-  "default-src 'self'; script-src 'self'; style-src 'self'; style-src-attr 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
+const CSP_JSON = "default-src 'none'; frame-ancestors 'none'";
 const SECURITY = [
   `content-security-policy: ${CSP_JSON}`,
   'cross-origin-resource-policy: same-origin',
-  'referrer-policy: strict-origin-when-cross-origin',
   'x-content-type-options: nosniff',
   'x-frame-options: DENY',
 ];

@@ -60,7 +60,12 @@ export class AnswerHeadersResponse<Request extends IncomingMessage = IncomingMes
       own.push(name.toLowerCase());
       merged.push(name, value as OutgoingHttpHeader);
     }
-    for (const [name, value] of kept) if (!own.includes(name)) merged.push(name, value);
+    // A name both kept for this answer and in the shared list is written once, the kept value winning.
+    for (const [name, value] of kept) {
+      if (own.includes(name)) continue;
+      merged.push(name, value);
+      own.push(name);
+    }
     for (const [name, value] of fixed) if (!own.includes(name)) merged.push(name, value);
     return super.writeHead(statusCode, reason, merged);
   }
@@ -85,6 +90,11 @@ export function openOutgoing(c: Context): ServerResponse | undefined {
 export function setAnswerHeader(c: Context, name: string, value: string): void {
   const outgoing = openOutgoing(c);
   if (outgoing === undefined) c.header(name, value);
-  else if (outgoing instanceof AnswerHeadersResponse) outgoing.keep(name, value);
+  else keepAnswerHeader(outgoing, name, value);
+}
+
+/** `setAnswerHeader` for a caller that already holds node's open response (from `openOutgoing`). */
+export function keepAnswerHeader(outgoing: ServerResponse, name: string, value: string): void {
+  if (outgoing instanceof AnswerHeadersResponse) outgoing.keep(name, value);
   else outgoing.setHeader(name, value);
 }

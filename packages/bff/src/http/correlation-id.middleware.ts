@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { openOutgoing, setAnswerHeader } from './answer-headers.js';
+import { keepAnswerHeader, openOutgoing } from './answer-headers.js';
 import type { AppEnv } from './app-env.js';
 
 export const correlationIdHeader = 'x-correlation-id';
@@ -22,9 +22,10 @@ export function correlationId(generate: () => string = () => crypto.randomUUID()
     const offered = c.req.header(correlationIdHeader);
     const id = isSaneCorrelationId(offered) ? offered : generate();
     c.set('correlationId', id);
-    if (openOutgoing(c) !== undefined) {
+    const outgoing = openOutgoing(c);
+    if (outgoing !== undefined) {
       // On node's response the id reaches any answer, an error handler's fresh one included.
-      setAnswerHeader(c, correlationIdHeader, id);
+      keepAnswerHeader(outgoing, correlationIdHeader, id);
       return next();
     }
     c.header(correlationIdHeader, id);

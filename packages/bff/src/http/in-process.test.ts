@@ -21,7 +21,7 @@ describe('answers the bff asks of itself', () => {
     expect(inProcess.headers.get('content-encoding')).toBeNull();
     expect(await inProcess.json()).toEqual({ categories: [], tls: false });
     const sent = await app().fetch(request());
-    expect(sent.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(sent.headers.get('content-security-policy')).toContain("default-src 'none'");
     expect(sent.headers.get('vary')).toBe('Accept-Encoding');
   });
 });

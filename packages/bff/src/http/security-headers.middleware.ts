@@ -1,5 +1,5 @@
 import { CHALLENGE_PATH_PREFIX } from '@stride/application/route-addresses';
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler, Next } from 'hono';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
 import { isPageRequest } from '../routes/page-paths.js';
 import { AnswerHeadersResponse, openOutgoing, setAnswerHeader, type FixedHeaders } from './answer-headers.js';
@@ -18,11 +18,20 @@ const HSTS = 'max-age=31536000';
 type AnswerKind = 'page' | 'framable' | 'other';
 
 /**
- * The policy an answer carries. Scripts run only from the store's own files or, on a page, with
- * its nonce (pages put it on their module scripts and inline data); the swatches' colours are
- * style attributes, so attributes are the only inline styles allowed, never style elements.
+ * The policy of an answer that is not a document a shopper views (JSON, scripts, styles, images,
+ * fonts, errors): it may load nothing and be framed by no one, OWASP's advice for API answers.
+ * A browser applies it only where such an answer is opened as a document (a JSON or SVG URL typed
+ * in), and there nothing should run; it is also the shortest header every API answer carries.
+ */
+const NOTHING_TO_LOAD = { defaultSrc: ["'none'"], frameAncestors: ["'none'"] };
+
+/**
+ * The policy an answer carries. On documents, scripts run only from the store's own files or, on a
+ * page, with its nonce (pages put it on their module scripts and inline data); the swatches' colours
+ * are style attributes, so attributes are the only inline styles allowed, never style elements.
  */
 function policy(kind: AnswerKind, connectSources: readonly string[], scriptSources: readonly string[], frameSources: readonly string[]) {
+  if (kind === 'other') return NOTHING_TO_LOAD;
   const nonce = kind === 'page' ? [NONCE] : [];
   return {
     defaultSrc: ["'self'"],
@@ -45,13 +54,16 @@ function policy(kind: AnswerKind, connectSources: readonly string[], scriptSourc
 }
 
 /**
- * Headers that only a document reads (opener isolation, agent clusters, old IE and Flash switches).
- * JSON, files and errors skip them: every header is written on every answer, and these cost the
- * API's hottest read about a fifth of its rate for no protection (docs/performance.md).
+ * Headers that only a document reads (opener isolation, agent clusters, the referrer of the links and
+ * loads it makes, old IE and Flash switches; OWASP lists Referrer-Policy among the headers for HTML
+ * answers, not API ones). JSON, files and errors skip them: every header is written on every answer,
+ * each costs the API's hottest read a few thousand instructions, and these protect nothing there
+ * (docs/performance.md). A non-document answer keeps its policy, nosniff, X-Frame-Options and CORP.
  */
 const DOCUMENT_ONLY = {
   crossOriginOpenerPolicy: false,
   originAgentCluster: false,
+  referrerPolicy: false,
   xDnsPrefetchControl: false,
   xDownloadOptions: false,
   xPermittedCrossDomainPolicies: false,
@@ -138,15 +150,9 @@ export function securityHeaders(
   const overTls = servedOverTls(evidence);
   const handlers = handlersByKind(connectSources, scriptSources, frameSources);
   const writeFixedHeaders = fixedHeadersWriter(handlers.other);
-  return async (c, next) => {
-    const tls = overTls(c.req.raw);
-    c.set('servedOverTls', tls);
-    if (isInProcess(c)) return next();
-    const path = c.req.path;
-    const kind: AnswerKind = path.startsWith(CHALLENGE_PATH_PREFIX) ? 'framable' : isPageRequest({ method: c.req.method, path }) ? 'page' : 'other';
-    if (kind === 'other' && writeFixedHeaders(c, tls)) return next();
-    // A handler that sets a policy of its own (the API reference's, which runs no script at all)
-    // keeps it: secureHeaders would otherwise write the general one over it.
+  // A handler that sets a policy of its own (the API reference's, which runs no script at all)
+  // keeps it: secureHeaders would otherwise write the general one over it.
+  const throughHono = async (c: Context<AppEnv>, next: Next, kind: AnswerKind, tls: boolean): Promise<void> => {
     let ownPolicy: string | null = null;
     const handled = async () => {
       await next();
@@ -154,5 +160,16 @@ export function securityHeaders(
     };
     await handlers[kind][tls ? 1 : 0](c, handled);
     if (ownPolicy !== null) c.res.headers.set('content-security-policy', ownPolicy);
+  };
+  // Not an async function: the answers of the fixed list (every API answer) pass straight on to `next`, without the
+  // promise and microtask turns an async layer adds (about 5,000 instructions a request, docs/performance.md).
+  return (c, next) => {
+    const tls = overTls(c.req.raw);
+    c.set('servedOverTls', tls);
+    if (isInProcess(c)) return next();
+    const path = c.req.path;
+    const kind: AnswerKind = path.startsWith(CHALLENGE_PATH_PREFIX) ? 'framable' : isPageRequest({ method: c.req.method, path }) ? 'page' : 'other';
+    if (kind === 'other' && writeFixedHeaders(c, tls)) return next();
+    return throughHono(c, next, kind, tls);
   };
 }
