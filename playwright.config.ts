@@ -32,7 +32,9 @@ export default defineConfig({
     // A failed journey keeps a trace with its actions, network, console and DOM snapshots, and its screenshot. The
     // trace's screencast is off: recording it for every journey (to keep only the failures') took a quarter of the
     // journeys' CPU (journeys.spec.ts: 43 s of CPU with it, 32 s without), which on 2 cores is minutes of CI.
-    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: false },
+    // In CI (CI=true) no trace is recorded: the run's files are never read back from the CI machine, and recording one
+    // for every journey (to keep only the failures') costs CPU that the journeys and suites share.
+    trace: process.env.CI ? 'off' : { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: false },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath,
