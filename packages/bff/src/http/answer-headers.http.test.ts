@@ -15,12 +15,7 @@ beforeAll(async () => {
 afterAll(async () => started?.server.close());
 
 const CSP_JSON = "default-src 'none'; frame-ancestors 'none'";
-const SECURITY = [
-  `content-security-policy: ${CSP_JSON}`,
-  'cross-origin-resource-policy: same-origin',
-  'x-content-type-options: nosniff',
-  'x-frame-options: DENY',
-];
+const SECURITY = [`content-security-policy: ${CSP_JSON}`, 'cross-origin-resource-policy: same-origin', 'x-content-type-options: nosniff'];
 
 const sorted = (...lines: string[]) => lines.sort();
 
