@@ -39,6 +39,7 @@ describe('the API reference of the running bff', () => {
     const res = await fetch(`${started.server.url}/docs/api`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-security-policy')).toContain("default-src 'none'");
+    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     const html = await res.text();
     expect(html).not.toMatch(/<script|<link|\ssrc=/i);
     const missing = operations().filter(

@@ -5,7 +5,8 @@ import type { OpenApiDocument } from './openapi-document.js';
 import { renderApiReference } from './render-api-reference.js';
 
 /** The page allows its own inline styles and nothing else: no scripts, no network. */
-const CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'";
+// The page is a document among the API's answers, which carry no X-Frame-Options: it names its own frame-ancestors.
+const CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 /**
  * Serves `GET /docs/api`, the readable reference built from the same document as /openapi.json.
