@@ -91,8 +91,8 @@ test.describe('the product gallery', () => {
     await hydrated(page);
     const strip = page.locator('.pdp-gallery__strip');
     await expect(gallery(page, 'Stone Grey').getByRole('img')).toHaveCount(4);
-    const box = await strip.boundingBox();
-    expect(box?.width).toBeGreaterThan(300);
+    // Polled: the strip can be drawn again as the page settles, and a node being replaced has no box for a moment.
+    await expect.poll(async () => (await strip.boundingBox())?.width ?? 0).toBeGreaterThan(300);
     await expect.poll(() => viewInStrip(page)).toBe(0);
     await strip.hover();
     await page.mouse.wheel(250, 0);

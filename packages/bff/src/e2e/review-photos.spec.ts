@@ -118,8 +118,11 @@ test('an article’s shoppers’ photo opens large in the dialog, steps through 
   await hydrated(page);
   const gallery = page.locator('section.photo-gallery');
   // The gallery comes alive as it nears the viewport (before that, a photo is a link to its image).
-  await gallery.scrollIntoViewIfNeeded();
-  await page.locator('.cb-slot[data-hydrated="true"] section.photo-gallery').waitFor();
+  // Retried: the section is replaced when its slot hydrates, and a scroll begun on the old node fails as it goes.
+  await expect(async () => {
+    await gallery.scrollIntoViewIfNeeded({ timeout: 2_000 });
+    await page.locator('.cb-slot[data-hydrated="true"] section.photo-gallery').waitFor({ timeout: 2_000 });
+  }).toPass();
   const photos = gallery.locator('[data-photo-id]');
   await expect(photos).toHaveCount(4);
   const ids = await photos.evaluateAll((items) => items.map((item) => (item as HTMLElement).dataset.photoId ?? ''));
